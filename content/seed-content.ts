@@ -1,0 +1,596 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../server/open-database.js';
+import { foldForSort } from '../server/content-store.js';
+import { topics } from './data/topics.js';
+import { faculty } from './data/faculty.js';
+import { programs } from './data/programs.js';
+import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
+import { events, projects, press, pressAppearances } from './data/dated.js';
+import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
+import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
+
+export interface SeedOptions {
+  /** Multiplies articles and faculty profiles (load and scale tests). */
+  scale?: number | undefined;
+  /** The school's short name, used in two slugs ({school}). */
+  school?: string | undefined;
+}
+
+export interface SeedSummary {
+  pages: number;
+  items: number;
+  byLocale: Record<string, number>;
+}
+
+type Lang = 'es' | 'en';
+const LANGS: { lang: Lang; locale: 'es_ES' | 'en_GB'; id: number; prefix: string }[] = [
+  { lang: 'es', locale: 'es_ES', id: 1, prefix: '' },
+  { lang: 'en', locale: 'en_GB', id: 2, prefix: '/en' },
+];
+const SITE_ID = 1;
+const DOMAIN = 'https://www.edte.example';
+/** Content dates are fixed, never the clock: the seed is the same bytes every run. */
+const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
+const day = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const ARTICLES_PER_LANGUAGE = 360;
+export const FACULTY_PER_LANGUAGE = 90;
+
+const SOURCE_LABELS: Record<string, Bi> = {
+  PROGRAMS: { es: 'Programas', en: 'Programmes' },
+  BLOG: { es: 'Blog', en: 'Blog' },
+  NEWS: { es: 'Noticias', en: 'News' },
+  EVENTS: { es: 'Eventos', en: 'Events' },
+  PROJECTS: { es: 'Proyectos', en: 'Projects' },
+  PRESS: { es: 'Prensa', en: 'Press' },
+  PRESS_APPEARANCES: { es: 'Apariciones en prensa', en: 'Press appearances' },
+  TEACHERS: { es: 'Claustro', en: 'Faculty' },
+  STAFF: { es: 'Personas', en: 'People' },
+};
+
+interface Module { component: string; editorID: number; [field: string]: unknown }
+
+interface PageDraft {
+  id: number;
+  group: number;
+  locale: 'es_ES' | 'en_GB';
+  path: string;
+  templateType: string;
+  title: string;
+  structuredData: string | null;
+  json: Record<string, unknown>;
+  modified: string;
+  published: string;
+}
+
+/** Deterministic ids: pages, items and categories count up from fixed bases in creation order. */
+class Ids {
+  private next = { page: 1000, item: 5000, category: 100, nav: 10 };
+  page() { return this.next.page++; }
+  item() { return this.next.item++; }
+  category() { return this.next.category++; }
+  nav() { return this.next.nav++; }
+}
+
+function sha(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 16);
+}
+
+function image(path: string, alt: string, width = 1600, height = 900) {
+  return { url: `/img/demo/${path}.jpg`, width, height, alt, title: '', position: 'center' };
+}
+
+/**
+ * Recreates the demo site: one site, two languages, every spec route in both, programmes,
+ * faculty, articles, events, projects, press, people, navigations and an empty redirects table.
+ * Runs in one transaction, so a failed seed leaves the previous content in place.
+ */
+export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const school = slugify(options.school ?? 'edte');
+  const ids = new Ids();
+  const pages: PageDraft[] = [];
+  const items: { id: number; locale: string; languageId: number; source: string; pageId: number | null; pagePath: string | null; title: string; content: unknown; published: string; categories: number[] }[] = [];
+  const categories: { id: number; locale: string; source: string; label: string }[] = [];
+  const usedPaths = new Set<string>();
+  let editorId = 0;
+  const mod = (component: string, fields: Record<string, unknown> = {}): Module => ({ component, editorID: ++editorId, ...fields });
+  const fill = (text: string) => text.replaceAll('{school}', school);
+
+  // Categories per source and language.
+  const categoryIds = new Map<string, number>(); // `${source}:${key}:${lang}` -> id
+  const addCategory = (source: string, key: string, label: Bi) => {
+    for (const { lang, locale } of LANGS) {
+      const id = ids.category();
+      categories.push({ id, locale, source, label: label[lang] });
+      categoryIds.set(`${source}:${key}:${lang}`, id);
+    }
+  };
+  for (const topic of topics) addCategory(topic.kind, topic.key, topic.label);
+  addCategory('PROGRAMS', 'FP', { es: 'Formación Profesional', en: 'Vocational training' });
+  for (const area of faculty.areas) addCategory('TEACHERS', slugify(area.en), area);
+  const cat = (source: string, key: string, lang: Lang) => {
+    const id = categoryIds.get(`${source}:${key}:${lang}`);
+    if (id === undefined) throw new Error(`seed: no category ${source}:${key}`);
+    return id;
+  };
+
+  const sectionByKey = new Map(sections.map((s) => [s.key, s]));
+  const pathOf = (key: string, lang: Lang): string => {
+    if (key.startsWith('program:')) {
+      const p = programs[Number(key.slice('program:'.length))];
+      if (!p) throw new Error(`seed: no programme ${key}`);
+      return lang === 'es' ? p.pathEs : p.pathEn;
+    }
+    const s = sectionByKey.get(key);
+    if (!s) throw new Error(`seed: navigation names unknown section "${key}"`);
+    return fill(lang === 'es' ? s.pathEs : s.pathEn);
+  };
+  const t = (key: string, lang: Lang) => uiStrings[key]?.[lang] ?? key;
+
+  const navIds = { es: { header: 0, footer: 0 }, en: { header: 0, footer: 0 } };
+  const navigations: { id: number; locale: string; component: string; json: string }[] = [];
+  const navItem = (link: NavLink, lang: Lang): unknown => ({
+    label: link.label[lang],
+    url: { href: pathOf(link.key, lang), newTab: false, noFollow: false },
+    ...(link.children ? { children: link.children.map((c) => navItem(c, lang)) } : {}),
+  });
+  for (const { lang, locale } of LANGS) {
+    const header = ids.nav();
+    const footer = ids.nav();
+    navIds[lang] = { header, footer };
+    navigations.push({
+      id: header, locale, component: 'Header',
+      json: JSON.stringify({
+        editorID: 0,
+        logo: { text: 'EDTE', href: lang === 'es' ? '/' : '/en/' },
+        mainMenu: headerMenu.map((l) => navItem(l, lang)),
+        topMenu: [
+          { label: t('search', lang), url: { href: pathOf('search', lang) } },
+          { label: sectionByKey.get('contact')!.title[lang], url: { href: pathOf('contact', lang) } },
+        ],
+        primaryLink: { text: t('requestInfo', lang), href: pathOf('admission', lang) },
+        showSearchFeature: true,
+        strings: { skipToContent: t('skipToContent', lang), menu: t('menu', lang), close: t('close', lang), language: t('language', lang), search: t('search', lang) },
+      }),
+    });
+    navigations.push({
+      id: footer, locale, component: 'Footer',
+      json: JSON.stringify({
+        editorID: 0,
+        footerMenu: footerMenu.map((l) => navItem(l, lang)),
+        legalMenu: legalMenu.map((l) => ({ label: l.label[lang], url: { href: l.path[lang] } })),
+        social: [
+          { label: 'Instagram', url: { href: 'https://www.instagram.com/', newTab: true } },
+          { label: 'LinkedIn', url: { href: 'https://www.linkedin.com/', newTab: true } },
+          { label: 'YouTube', url: { href: 'https://www.youtube.com/', newTab: true } },
+        ],
+        copyrightText: copyright[lang],
+      }),
+    });
+  }
+
+  /** Adds one page per language (translations share a group) and returns their ids. */
+  const addPair = (spec: {
+    paths: Record<Lang, string>;
+    templateType: string;
+    title: Bi;
+    description: Bi;
+    structuredData?: string;
+    structuredDataContent?: (lang: Lang) => Record<string, unknown> | null;
+    breadcrumb?: (lang: Lang) => { label: string; path: string }[];
+    modules: (lang: Lang, pageId: number) => { hero: Module[]; main: Module[] };
+    date: number;
+    isIndexed?: boolean;
+    dimensions?: Record<string, string>;
+    keywords?: Bi[];
+    socialImage?: ReturnType<typeof image>;
+  }) => {
+    const created: Record<Lang, number> = { es: 0, en: 0 };
+    let group = 0;
+    for (const { lang, locale } of LANGS) {
+      const path = spec.paths[lang];
+      if (usedPaths.has(path)) throw new Error(`seed: duplicate path ${path}`);
+      usedPaths.add(path);
+      const id = ids.page();
+      if (lang === 'es') group = id;
+      created[lang] = id;
+      const { hero, main } = spec.modules(lang, id);
+      const home = lang === 'es' ? '/' : '/en/';
+      const crumbs = spec.breadcrumb?.(lang) ?? (path === home ? [] : [{ label: t('home', lang), path: home }]);
+      pages.push({
+        id, group, locale, path, templateType: spec.templateType, title: spec.title[lang],
+        structuredData: spec.structuredData ?? null,
+        modified: iso(spec.date + day),
+        published: iso(spec.date),
+        json: {
+          title: spec.title[lang],
+          metaTitle: `${spec.title[lang]} | EDTE`,
+          metaDescription: spec.description[lang],
+          metaKeywords: (spec.keywords ?? []).map((k) => k[lang]),
+          metasAdvanced: '',
+          canonicalURL: '',
+          isHome: path === home,
+          isIndexed: spec.isIndexed ?? true,
+          follow: true,
+          socialTitle: '', socialDescription: '', socialImage: spec.socialImage ?? null,
+          header: navIds[lang].header, footer: navIds[lang].footer,
+          headerTheme: 'light', footerTheme: 'dark', theme: 'default',
+          breadcrumb: path === home ? [] : [...crumbs, { label: spec.title[lang], path }],
+          dimensions: { values: spec.dimensions ?? {} },
+          origin: 'EDITOR',
+          structuredData: spec.structuredData ?? null,
+          structuredDataContent: spec.structuredDataContent?.(lang) ?? null,
+          template: {
+            templateType: spec.templateType, editorID: ++editorId,
+            heroSection: { component: 'Section', name: 'Hero', editorID: ++editorId, modules: hero },
+            mainSection: { component: 'Section', name: 'Main', editorID: ++editorId, modules: main },
+          },
+        },
+      });
+    }
+    return created;
+  };
+
+  const addItem = (source: string, lang: Lang, pageId: number | null, pagePath: string | null, content: { title: string } & Record<string, unknown>, published: number, cats: number[] = []) => {
+    const { locale, id: languageId } = LANGS.find((l) => l.lang === lang)!;
+    const id = ids.item();
+    items.push({ id, locale, languageId, source, pageId, pagePath, title: content.title, content, published: iso(published), categories: cats });
+    return id;
+  };
+
+  const distributor = (component: string, title: string, sources: { structuredData: string; filters?: { id: number }[] }[], quantity: number, extra: Record<string, unknown> = {}) =>
+    mod(component, {
+      title,
+      data: {
+        mode: 'auto', order: 'recent-DESC', quantity,
+        sources: sources.map((s) => ({ structuredData: s.structuredData, filters: s.filters ?? [], filterOperator: 'OR', globalOperator: 'AND' })),
+        fullRelations: false, allLanguages: false, preferenceLanguage: false,
+        ...extra,
+      },
+      queriedItems: [],
+    });
+
+  const sectionHero = (s: SectionPage, lang: Lang, withImage: boolean) =>
+    withImage
+      ? mod('HeroImage', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang], image: image(`sections/${s.key}`, ''), veil: 0.5 })
+      : mod('HeroText', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang] });
+
+  // --- Programmes -------------------------------------------------------------------------
+  const programIds: Record<Lang, number>[] = [];
+  programs.forEach((p, index) => {
+    const date = EPOCH - (40 + index) * day;
+    const facts = (lang: Lang) => [
+      { label: lang === 'es' ? 'Duración' : 'Duration', value: p.duration[lang] },
+      { label: p.ects ? 'ECTS' : (lang === 'es' ? 'Horas' : 'Hours'), value: String(p.ects ?? p.hours ?? '') },
+      { label: lang === 'es' ? 'Modalidad' : 'Mode of study', value: p.modality[lang] },
+      { label: 'Campus', value: p.campus },
+      { label: lang === 'es' ? 'Inicio' : 'Start date', value: p.startDate },
+      { label: lang === 'es' ? 'Precio por curso' : 'Price per academic year', value: `${p.price.amount.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB')} € (${p.price.academicYear})` },
+      { label: lang === 'es' ? 'Plazas' : 'Places', value: String(p.places) },
+    ];
+    const created = addPair({
+      paths: { es: p.pathEs, en: p.pathEn },
+      templateType: 'ProgramDetail',
+      title: p.title,
+      description: p.abstract,
+      structuredData: 'PROGRAMS',
+      date,
+      dimensions: { programType: p.programType, area: 'technology' },
+      socialImage: image(`programs/${slugify(p.shortName)}-${index}`, p.title.es),
+      breadcrumb: (lang) => [
+        { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
+        { label: sectionByKey.get('future-student')!.title[lang], path: pathOf('future-student', lang) },
+      ],
+      structuredDataContent: (lang) => ({
+        duration: p.duration[lang], hours: p.hours ?? null, ects: p.ects ?? null, modality: p.modality[lang],
+        campus: p.campus, startDate: p.startDate, price: p.price, places: p.places, credential: p.credential[lang],
+      }),
+      modules: (lang, pageId) => ({
+        hero: [mod('HeroImage', {
+          title: p.title[lang], subtitle: p.abstract[lang],
+          image: image(`programs/${slugify(p.shortName)}-${index}`, lang === 'es' ? `Estudiantes de ${p.shortName} en el campus` : `${p.shortName} students on campus`, 2400, 1350),
+          veil: 0.5,
+          link: { text: t('requestInfo', lang), href: '#info', newTab: false, noFollow: false },
+        })],
+        main: [
+          mod('HighlightedContent', { title: lang === 'es' ? 'El programa de un vistazo' : 'The programme at a glance', facts: facts(lang) }),
+          mod('BasicContent', { title: lang === 'es' ? 'Sobre el programa' : 'About the programme', content: paragraphsHtml(p.intro.map((x) => x[lang])) }),
+          mod('StudyPlan', {
+            title: lang === 'es' ? 'Plan de estudios' : 'Study plan',
+            years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], hours: s.hours })) })),
+          }),
+          mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeHtml(c[lang])}</li>`).join('')}</ul>` }),
+          mod('Accordion', {
+            title: lang === 'es' ? 'Proceso de admisión' : 'Admission process',
+            items: p.admissionSteps.map((s, i) => ({ title: `${i + 1}. ${s.title[lang]}`, content: paragraphsHtml([s.text[lang]]) })),
+          }),
+          mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: p.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }),
+          mod('Testimonials', { title: lang === 'es' ? 'Lo que dicen nuestros estudiantes' : 'What our students say', items: p.testimonials.map((x) => ({ name: x.name, role: x.role[lang], quote: x.quote[lang] })) }),
+          distributor('Programs', lang === 'es' ? 'Otros programas' : 'Other programmes', [{ structuredData: 'PROGRAMS' }], 3, { related: pageId, order: 'alpha-ASC' }),
+          mod('IntroForm', {
+            anchorID: 'info', formType: 'landing', programType: p.programType, preselectedProgram: pageId,
+            title: t('requestInfo', lang),
+            intro: lang === 'es' ? 'Déjanos tus datos y te llamamos para resolver tus dudas sobre el programa.' : 'Leave your details and we will call you to answer your questions about the programme.',
+          }),
+        ],
+      }),
+    });
+    programIds.push(created);
+    for (const { lang } of LANGS) {
+      addItem('PROGRAMS', lang, created[lang], lang === 'es' ? p.pathEs : p.pathEn, {
+        title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName, modality: p.modality[lang], duration: p.duration[lang],
+        image: image(`programs/${slugify(p.shortName)}-${index}`, p.title[lang], 1200, 800),
+      }, date, [cat('PROGRAMS', 'FP', lang)]);
+    }
+  });
+
+  // --- Section and landing pages ------------------------------------------------------------
+  const listModule = (s: SectionPage, lang: Lang): Module[] => {
+    switch (s.templateType) {
+      case 'NewsList':
+        return [distributor('Insights', s.title[lang], s.key === 'fp-news'
+          ? [{ structuredData: 'NEWS', filters: [{ id: cat('NEWS', 'vocational-training', lang) }] }]
+          : [{ structuredData: 'NEWS' }], 12)];
+      case 'BlogList': return [distributor('Insights', s.title[lang], [{ structuredData: 'BLOG' }], 12)];
+      case 'EventList': return [distributor('Events', s.title[lang], [{ structuredData: 'EVENTS' }], 12)];
+      case 'ProjectList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PROJECTS' }], 12)];
+      case 'PressList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS' }], 12)];
+      case 'PressAppearancesList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS_APPEARANCES' }], 12)];
+      case 'PeopleList':
+        return [distributor('People', s.title[lang], [{ structuredData: s.key === 'people' ? 'STAFF' : 'TEACHERS' }], 24, { order: 'alpha-ASC' })];
+      case 'ProgramList': return [distributor('Programs', s.title[lang], [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' })];
+      default: return [];
+    }
+  };
+  sections.forEach((s, index) => {
+    const isHome = s.key === 'home';
+    const isError = s.key === 'not-found' || s.key === 'server-error';
+    addPair({
+      paths: { es: fill(s.pathEs), en: fill(s.pathEn) },
+      templateType: s.templateType,
+      title: { es: fill(s.title.es), en: fill(s.title.en) },
+      description: s.metaDescription,
+      date: EPOCH - (60 + index) * day,
+      isIndexed: !isError && s.key !== 'search' && s.key !== 'new-page',
+      modules: (lang) => {
+        const main: Module[] = [];
+        if (isHome) {
+          main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
+        }
+        if (s.body.length > 0) {
+          main.push(mod('BasicContent', { title: s.heroTitle[lang] === s.title[lang] ? '' : s.title[lang], content: paragraphsHtml(s.body.map((b) => fill(b[lang]))) }));
+        }
+        if (s.highlights?.length) {
+          main.push(mod('HighlightedContent', { title: lang === 'es' ? 'Lo más importante' : 'Key points', facts: s.highlights.map((h) => ({ label: '', value: h[lang] })) }));
+        }
+        if (s.faq?.length) {
+          main.push(mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: s.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }));
+        }
+        main.push(...listModule(s, lang));
+        if (isHome) {
+          main.push(distributor('Insights', lang === 'es' ? 'Actualidad' : 'Latest news', [{ structuredData: 'NEWS' }, { structuredData: 'BLOG' }], 6));
+          main.push(distributor('Events', lang === 'es' ? 'Próximos eventos' : 'Upcoming events', [{ structuredData: 'EVENTS' }], 3));
+          main.push(mod('Quote', { text: lang === 'es' ? 'Aprender haciendo, con proyectos reales desde el primer día.' : 'Learning by doing, with real projects from day one.', author: 'EDTE' }));
+        }
+        if (isError) {
+          main.push(mod('CardCollection', {
+            title: lang === 'es' ? 'Quizá buscabas' : 'You might be looking for',
+            items: (['home', 'future-student', 'search'] as const).map((k) => ({ title: sectionByKey.get(k)!.title[lang], link: { href: pathOf(k, lang) } })),
+          }));
+        }
+        return { hero: [sectionHero(s, lang, isHome || s.templateType.startsWith('Landing'))], main };
+      },
+    });
+  });
+
+  // --- Articles (blog and news) -------------------------------------------------------------
+  const rand = createRandom(20261122);
+  const articleCount = ARTICLES_PER_LANGUAGE * scale;
+  const titleUse = new Map<string, number>();
+  for (let n = 0; n < articleCount; n++) {
+    const topic = topics[n % topics.length]!;
+    const round = Math.floor(n / topics.length);
+    const title = topic.titles[round % topic.titles.length]!;
+    const use = (titleUse.get(title.es) ?? 0) + 1;
+    titleUse.set(title.es, use);
+    const suffix = use > 1 ? `-${use}` : '';
+    let slugEs = slugify(title.es) + suffix;
+    let slugEn = slugify(title.en) + suffix;
+    if (usedPaths.has(`/${slugEs}/`)) slugEs += `-${n}`;
+    if (usedPaths.has(`/en/${slugEn}/`)) slugEn += `-${n}`;
+    const paragraphs = rand.sample(topic.paragraphs, 4 + rand.int(2));
+    const abstract = rand.pick(topic.abstracts);
+    const date = EPOCH - Math.floor(n * 1.7) * day - (n % 7) * 3_600_000;
+    const template = topic.kind === 'NEWS' ? 'NewsDetail' : 'BlogDetail';
+    const listKey = topic.kind === 'NEWS' ? 'news' : 'blog';
+    const img = image(`articles/${topic.key}-${n % 12}`, '', 1600, 900);
+    const created = addPair({
+      paths: { es: `/${slugEs}/`, en: `/en/${slugEn}/` },
+      templateType: template,
+      title: title,
+      description: abstract,
+      structuredData: topic.kind,
+      date,
+      dimensions: { topic: topic.key },
+      socialImage: img,
+      breadcrumb: (lang) => [
+        { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
+        { label: sectionByKey.get(listKey)!.title[lang], path: pathOf(listKey, lang) },
+      ],
+      structuredDataContent: (lang) => ({ topic: topic.label[lang], datePublished: iso(date), author: 'EDTE' }),
+      modules: (lang, pageId) => ({
+        hero: [mod('HeroText', { title: title[lang], subtitle: abstract[lang], kicker: topic.label[lang], date: iso(date) })],
+        main: [
+          mod('RichText', { content: paragraphsHtml(paragraphs.map((p) => p[lang])) }),
+          mod('SocialShare', { title: lang === 'es' ? 'Compartir' : 'Share' }),
+          distributor('Insights', lang === 'es' ? 'Te puede interesar' : 'You may also like', [{ structuredData: topic.kind, filters: [{ id: cat(topic.kind, topic.key, lang) }] }], 3, { related: pageId }),
+        ],
+      }),
+    });
+    for (const { lang } of LANGS) {
+      addItem(topic.kind, lang, created[lang], lang === 'es' ? `/${slugEs}/` : `/en/${slugEn}/`,
+        { title: title[lang], abstract: abstract[lang], topic: topic.label[lang], image: { ...img, url: img.url, alt: '' } }, date, [cat(topic.kind, topic.key, lang)]);
+    }
+  }
+
+  // --- Faculty -----------------------------------------------------------------------------
+  const names = new Set<string>();
+  const people = createRandom(90210);
+  const facultyCount = FACULTY_PER_LANGUAGE * scale;
+  while (names.size < facultyCount + 12) {
+    names.add(`${people.pick(faculty.firstNames)} ${people.pick(faculty.surnames)} ${people.pick(faculty.surnames)}`);
+  }
+  const allNames = [...names];
+  allNames.slice(0, facultyCount).forEach((name, n) => {
+    const slug = slugify(name);
+    const role = faculty.roles[n % faculty.roles.length]!;
+    const area = faculty.areas[n % faculty.areas.length]!;
+    const bio = people.sample(faculty.bioSentences, 4);
+    const date = EPOCH - (100 + n) * day;
+    const portrait = image(`faculty/portrait-${n % 24}`, name, 800, 800);
+    const created = addPair({
+      paths: { es: `/claustro/${slug}/`, en: `/en/claustro/${slug}/` },
+      templateType: 'ProfessorDetail',
+      title: { es: name, en: name },
+      description: { es: `${name}, ${role.es.toLowerCase()} en EDTE. ${bio[0]!.es}`.slice(0, 155), en: `${name}, ${role.en} at EDTE. ${bio[0]!.en}`.slice(0, 155) },
+      structuredData: 'TEACHERS',
+      date,
+      socialImage: portrait,
+      breadcrumb: (lang) => [
+        { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
+        { label: sectionByKey.get('faculty')!.title[lang], path: pathOf('faculty', lang) },
+      ],
+      structuredDataContent: (lang) => ({ name, jobTitle: role[lang], area: area[lang] }),
+      modules: (lang) => ({
+        hero: [mod('HeroText', { title: name, subtitle: `${role[lang]} · ${area[lang]}` })],
+        main: [
+          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([bio.map((b) => b[lang]).join(' ')]), image: portrait }),
+          distributor('People', lang === 'es' ? 'Más profesorado del área' : 'More faculty in this area', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', slugify(area.en), lang) }] }], 4, { order: 'alpha-ASC' }),
+        ],
+      }),
+    });
+    for (const { lang } of LANGS) {
+      addItem('TEACHERS', lang, created[lang], lang === 'es' ? `/claustro/${slug}/` : `/en/claustro/${slug}/`,
+        { title: name, role: role[lang], area: area[lang], image: portrait }, date, [cat('TEACHERS', slugify(area.en), lang)]);
+    }
+  });
+  // People without profile pages (management and services), listed on the people page.
+  allNames.slice(facultyCount).forEach((name, n) => {
+    const role = faculty.roles[(n + 5) % faculty.roles.length]!;
+    for (const { lang } of LANGS) {
+      addItem('STAFF', lang, null, null, { title: name, role: role[lang], image: image(`faculty/portrait-${(n + 7) % 24}`, name, 800, 800) }, EPOCH - n * day);
+    }
+  });
+
+  // --- Events, projects, press -------------------------------------------------------------
+  const dated = (list: DatedItem[], source: string, template: string, base: Record<Lang, string>, listKey: string) => {
+    list.forEach((entry, n) => {
+      const date = Date.parse(entry.date);
+      const paths = { es: `${base.es}${entry.slug.es}/`, en: `${base.en}${entry.slug.en}/` };
+      const img = image(`${source.toLowerCase()}/${n % 10}`, '', 1600, 900);
+      const created = addPair({
+        paths, templateType: template, title: entry.title, description: entry.abstract, structuredData: source, date,
+        socialImage: img,
+        breadcrumb: (lang) => [
+          { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
+          { label: sectionByKey.get(listKey)!.title[lang], path: pathOf(listKey, lang) },
+        ],
+        structuredDataContent: (lang) => ({
+          date: entry.date, ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}),
+        }),
+        modules: (lang, pageId) => ({
+          hero: [source === 'EVENTS' || source === 'PROJECTS'
+            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: img, veil: 0.5 })
+            : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
+          main: [
+            mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
+            distributor(source === 'EVENTS' ? 'Events' : 'CardCollection', lang === 'es' ? 'Más contenidos' : 'More', [{ structuredData: source }], 3, { related: pageId }),
+          ],
+        }),
+      });
+      for (const { lang } of LANGS) {
+        addItem(source, lang, created[lang], paths[lang], {
+          title: entry.title[lang], abstract: entry.abstract[lang], date: entry.date,
+          ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img,
+        }, date);
+      }
+    });
+  };
+  dated(events, 'EVENTS', 'EventDetail', { es: '/eventos/', en: '/en/events/' }, 'events');
+  dated(projects, 'PROJECTS', 'ProjectDetail', { es: '/proyectos/', en: '/en/projects/' }, 'projects');
+  dated(press, 'PRESS', 'PressDetail', { es: '/prensa/', en: '/en/press/' }, 'press');
+  dated(pressAppearances, 'PRESS_APPEARANCES', 'PressAppearancesDetail', { es: '/apariciones-en-prensa/', en: '/en/press-appearances/' }, 'press-appearances');
+
+  writeSeed(db, { pages, items, categories, navigations });
+  const byLocale: Record<string, number> = {};
+  for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
+  return { pages: pages.length, items: items.length, byLocale };
+}
+
+/** The sources a page's distributors read: part of its hash (CONTRACT.md, page index). */
+function dependenciesOf(json: Record<string, unknown>): string[] {
+  const deps = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const v = value as Record<string, unknown>;
+      if (typeof v.structuredData === 'string' && v !== json && 'filters' in v) deps.add(v.structuredData);
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(json.template);
+  return [...deps].sort();
+}
+
+function writeSeed(db: Db, seed: {
+  pages: PageDraft[];
+  items: { id: number; locale: string; languageId: number; source: string; pageId: number | null; pagePath: string | null; title: string; content: unknown; published: string; categories: number[] }[];
+  categories: { id: number; locale: string; source: string; label: string }[];
+  navigations: { id: number; locale: string; component: string; json: string }[];
+}) {
+  const site = {
+    name: 'Escuela Universitaria de Diseño, Tecnología y Empresa',
+    shortName: 'edte',
+    domainUrl: DOMAIN,
+    languages: LANGS.map((l) => ({ id: l.id, locale: l.locale, label: l.lang.toUpperCase(), prefix: l.prefix, ...(l.id === 1 ? { isDefault: true } : {}) })),
+    theme: 'default',
+    integrations: [],
+  };
+  db.transaction(() => {
+    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'sites']) {
+      db.prepare(`DELETE FROM ${table}`).run();
+    }
+    db.prepare('INSERT INTO sites (id, slug, json) VALUES (?, ?, ?)').run(SITE_ID, 'main', JSON.stringify(site));
+    const nav = db.prepare('INSERT INTO navigations (id, site_id, locale, component, json, hash) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const n of seed.navigations) nav.run(n.id, SITE_ID, n.locale, n.component, n.json, sha(n.json));
+    const page = db.prepare(`INSERT INTO pages (id, site_id, locale, path, translation_group, template_type, structured_data, title,
+      header_id, footer_id, published_json, draft_json, content_hash, deps, status, modified, published)
+      VALUES (@id, ${SITE_ID}, @locale, @path, @group, @templateType, @structuredData, @title, @header, @footer, @json, NULL, @hash, @deps, 'published', @modified, @published)`);
+    for (const p of seed.pages) {
+      const json = JSON.stringify(p.json);
+      page.run({
+        id: p.id, locale: p.locale, path: p.path, group: p.group, templateType: p.templateType, structuredData: p.structuredData,
+        title: p.title, header: p.json.header as number, footer: p.json.footer as number, json, hash: sha(json),
+        deps: dependenciesOf(p.json).join(','), modified: p.modified, published: p.published,
+      });
+    }
+    const source = db.prepare('INSERT INTO sources (site_id, locale, source, label) VALUES (?, ?, ?, ?)');
+    for (const [key, label] of Object.entries(SOURCE_LABELS)) {
+      for (const { lang, locale } of LANGS) source.run(SITE_ID, locale, key, label[lang]);
+    }
+    const category = db.prepare('INSERT INTO categories (id, site_id, locale, source, label) VALUES (?, ?, ?, ?, ?)');
+    for (const c of seed.categories) category.run(c.id, SITE_ID, c.locale, c.source, c.label);
+    const item = db.prepare(`INSERT INTO items (id, site_id, language_id, locale, structured_data, page_id, page_path, title, title_sort, content, status, published, modified)
+      VALUES (?, ${SITE_ID}, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`);
+    const link = db.prepare('INSERT INTO item_categories (category_id, item_id) VALUES (?, ?)');
+    for (const i of seed.items) {
+      item.run(i.id, i.languageId, i.locale, i.source, i.pageId, i.pagePath, i.title, foldForSort(i.title), JSON.stringify(i.content), i.published, i.published);
+      for (const c of i.categories) link.run(c, i.id);
+    }
+    // Versions start at 1 whatever the insert order, so the seed's page hashes are stable.
+    db.prepare('UPDATE source_versions SET version = 1').run();
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+}

@@ -1,0 +1,44 @@
+/** Lower case, accents folded, words joined by hyphens: "Lucía Martín" → "lucia-martin". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/ñ/g, 'n')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A small seeded PRNG (mulberry32): the demo content must be the same on every run. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick<T>(list: readonly T[]): T {
+      if (list.length === 0) throw new Error('pick from an empty list');
+      return list[Math.floor(next() * list.length)]!;
+    },
+    sample<T>(list: readonly T[], count: number): T[] {
+      const copy = [...list];
+      const out: T[] = [];
+      while (out.length < count && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
+      return out;
+    },
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function paragraphsHtml(paragraphs: string[]): string {
+  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+}

@@ -1,0 +1,44 @@
+import type { QueriedItem, RenderContext } from './fields.js';
+import { Image } from './image.js';
+
+export interface Card {
+  key: string | number;
+  title: string;
+  href?: string | null | undefined;
+  text?: string | undefined;
+  meta?: string | undefined;
+  image?: QueriedItem['content']['image'];
+}
+
+export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) => string | undefined): Card[] {
+  return items.map((item) => ({
+    key: item.id,
+    title: item.content.title,
+    href: item.relatedPage?.url,
+    text: item.content.abstract ?? item.content.role,
+    meta: meta?.(item),
+    image: item.content.image,
+  }));
+}
+
+/** The card grid shared by every list-like module (distributed or hand-picked items). */
+export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; context: RenderContext; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (cards.length === 0) {
+    return <p className="cards__empty">{context.locale === 'es_ES' ? 'Todavía no hay contenidos.' : 'Nothing here yet.'}</p>;
+  }
+  return (
+    <ul className="cards">
+      {cards.map((card) => (
+        <li key={card.key} className="card">
+          {card.image && <Image image={{ ...card.image, alt: '' }} sizes="(min-width: 960px) 33vw, 100vw" />}
+          <div className="card__body">
+            {card.meta && <p className="card__meta">{card.meta}</p>}
+            <Heading className="card__title">{card.href ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
+            {card.text && <p>{card.text}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

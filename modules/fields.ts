@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ImageSchema, LinkSchema } from '../src/contract/schemas.js';
+import { sanitizeRichText } from './sanitize-rich-text.js';
+
+export { ImageSchema, LinkSchema };
+
+/** Rich text from the CMS, sanitised as it is validated (one definition for build and editor). */
+export const RichTextSchema = z.string().transform(sanitizeRichText);
+
+/** Items filled by the builder from the module's distributor (`queriedItems`). */
+export const QueriedItemSchema = z.looseObject({
+  id: z.number(),
+  relatedPage: z.object({ pageId: z.number(), url: z.string() }).nullable(),
+  content: z.looseObject({
+    title: z.string(),
+    abstract: z.string().optional(),
+    image: ImageSchema.optional(),
+    role: z.string().optional(),
+    topic: z.string().optional(),
+    date: z.string().optional(),
+    location: z.string().optional(),
+  }),
+  published: z.string().optional(),
+});
+export type QueriedItem = z.infer<typeof QueriedItemSchema>;
+
+export const DistributedSchema = {
+  title: z.string().default(''),
+  data: z.looseObject({ mode: z.enum(['auto', 'manual', 'navigation']) }).optional(),
+  queriedItems: z.array(QueriedItemSchema).default([]),
+};
+
+/** Props every module component receives: its validated fields plus the root attributes. */
+export interface ModuleProps<T> {
+  fields: T;
+  root: { 'data-module': string; 'data-editor-id': number };
+  context: RenderContext;
+}
+
+export interface RenderContext {
+  locale: 'es_ES' | 'en_GB';
+  /** The page's first image is its LCP candidate and loads eagerly. */
+  isFirstImage: () => boolean;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ImageSchema, LinkSchema, type ModuleProps } from './fields.js';
+import { Image } from './image.js';
+import { SmartLink } from './smart-link.js';
+
+export const HeroImageSchema = z.object({
+  title: z.string().min(1),
+  subtitle: z.string().default(''),
+  image: ImageSchema,
+  /** Veil over the image for text contrast (spec section 9: default 0.5). */
+  veil: z.number().min(0).max(1).default(0.5),
+  link: LinkSchema.optional(),
+});
+
+export function HeroImage({ fields, root, context }: ModuleProps<z.infer<typeof HeroImageSchema>>) {
+  return (
+    <section {...root} className="hero hero--image" aria-labelledby={`hero-${root['data-editor-id']}`}>
+      <div className="hero__media">
+        <Image image={fields.image} eager={context.isFirstImage()} sizes="100vw" />
+        <div className="hero__veil" style={{ opacity: fields.veil }} />
+      </div>
+      <div className="hero__text">
+        <h1 id={`hero-${root['data-editor-id']}`}>{fields.title}</h1>
+        {fields.subtitle && <p className="hero__subtitle">{fields.subtitle}</p>}
+        {fields.link?.href && <SmartLink link={fields.link} className="button button--primary" />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { RichTextSchema, type ModuleProps } from './fields.js';
+
+export const RichTextModuleSchema = z.object({ content: RichTextSchema });
+
+export function RichText({ fields, root }: ModuleProps<z.infer<typeof RichTextModuleSchema>>) {
+  return <div {...root} className="rich-text rich-text--article" dangerouslySetInnerHTML={{ __html: fields.content }} />;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ModuleProps } from './fields.js';
+
+export const StudyPlanSchema = z.object({
+  title: z.string().default(''),
+  years: z.array(z.object({ label: z.string().min(1), subjects: z.array(z.object({ name: z.string().min(1), hours: z.number().int().positive().optional(), ects: z.number().positive().optional() })) })).min(1),
+});
+
+export function StudyPlan({ fields, root, context }: ModuleProps<z.infer<typeof StudyPlanSchema>>) {
+  const hoursLabel = context.locale === 'es_ES' ? 'Horas' : 'Hours';
+  const subjectLabel = context.locale === 'es_ES' ? 'Módulo' : 'Module';
+  return (
+    <section {...root} className="study-plan">
+      {fields.title && <h2>{fields.title}</h2>}
+      {fields.years.map((year) => (
+        <table key={year.label} className="study-plan__year">
+          <caption>{year.label}</caption>
+          <thead><tr><th scope="col">{subjectLabel}</th><th scope="col">{hoursLabel}</th></tr></thead>
+          <tbody>
+            {year.subjects.map((s) => <tr key={s.name}><td>{s.name}</td><td>{s.hours ?? s.ects ?? ''}</td></tr>)}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}

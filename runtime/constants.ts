@@ -1,0 +1,23 @@
+/** Every constant of the client runtime, with the spec rule it implements. */
+
+/** Spec 4 "Page transition", 9: the delayed-load signal shows after this wait. */
+export const DELAYED_LOAD_MS = 1000;
+/** Spec 4 "Page data loading", 9: failures other than 404/500 are retried this many times. */
+export const PAGE_DATA_RETRIES = 3;
+/** Spec 4 "Prefetch", 9: pages prefetched per batch, and the pause between batches. */
+export const PREFETCH_BATCH_SIZE = 4;
+export const PREFETCH_INTERVAL_MS = 3000;
+/** Spec 4 "Third-party scripts", 9: fall back to normal scripts if the worker has not started. */
+export const PARTYTOWN_TIMEOUT_MS = 10_000;
+export const PARTYTOWN_LIB_PATH = '/~partytown/';
+/** Spec 4 "Version mismatch", 9: the once-only reload flag lives in session storage. */
+export const RELOAD_FLAG_KEY = 'sitegen-build-hash-reload';
+/** Spec 4 "Lazy backgrounds", 9. */
+export const LAZY_BACKGROUND_OFFSET_PX = 200;
+export const DEFAULT_VEIL_OPACITY = 0.5;
+/** Spec 9: list and search page sizes, and the programme limit in forms. */
+export const LIST_PAGE_SIZE = 50;
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_PROGRAMS = 3;
+/** Spec 4 "After each route change": the announcement's prefix. */
+export const NAVIGATED_TO = 'Navigated to ';

@@ -1,0 +1,356 @@
+import { createHash } from 'node:crypto';
+import type { Db } from './open-database.js';
+import type { DistributorData, Locale } from '../src/contract/schemas.js';
+
+/** An error the HTTP layer turns into `{error: {code, message}}` with `status`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface SiteRow { id: number; slug: string; json: string }
+interface PageRow {
+  id: number; site_id: number; locale: string; path: string; translation_group: number;
+  template_type: string; header_id: number | null; footer_id: number | null;
+  published_json: string | null; draft_json: string | null; content_hash: string; deps: string;
+  status: string; modified: string; published: string;
+}
+interface ItemRow {
+  id: number; language_id: number; locale: string; structured_data: string; page_id: number | null;
+  page_path: string | null; content: string; published: string; modified: string;
+}
+
+export interface ListQuery {
+  sources: string[];
+  locale: string | null; // null: all languages
+  page: number;
+  items: number;
+  order: string;
+  maxItems?: number | undefined;
+  search?: string | undefined;
+  categories: number[];
+  operator: 'AND' | 'OR';
+  exclude: number[];
+  relations: 'off' | 'simple' | 'full';
+  includePending: boolean;
+  fixed?: number[] | undefined;
+}
+
+const ORDERS: Record<string, string> = {
+  'recent-DESC': 'i.published DESC, i.id DESC',
+  'recent-ASC': 'i.published ASC, i.id ASC',
+  'oldest-ASC': 'i.published ASC, i.id ASC',
+  'alpha-ASC': 'i.title_sort ASC, i.id ASC',
+  'alpha-DESC': 'i.title_sort DESC, i.id DESC',
+};
+
+export function orderClause(order: string | undefined): string {
+  const clause = ORDERS[order ?? 'recent-DESC'];
+  if (!clause) {
+    throw new ApiError(400, 'BAD_REQUEST', `Unknown order "${order}". Use one of: ${Object.keys(ORDERS).join(', ')}.`);
+  }
+  return clause;
+}
+
+function sha(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 16);
+}
+
+/**
+ * Every query the content API answers, as prepared statements over the SQLite file. The store
+ * is synchronous (better-sqlite3): each call is one short indexed query, so the HTTP layer
+ * stays simple and fast.
+ */
+export class ContentStore {
+  private readonly stmt;
+
+  constructor(readonly db: Db) {
+    this.stmt = {
+      siteBySlug: db.prepare<[string], SiteRow>('SELECT id, slug, json FROM sites WHERE slug = ?'),
+      siteById: db.prepare<[number], SiteRow>('SELECT id, slug, json FROM sites WHERE id = ?'),
+      redirects: db.prepare('SELECT from_path AS "from", to_path AS "to", case_insensitive, status FROM redirects WHERE site_id = ? ORDER BY id'),
+      navigations: db.prepare<[number], { id: number; locale: string; component: string; json: string; hash: string }>(
+        'SELECT id, locale, component, json, hash FROM navigations WHERE site_id = ? ORDER BY id'),
+      pageIndex: db.prepare(
+        `SELECT p.id, p.path, p.locale, p.modified, p.content_hash, p.deps, p.header_id, p.footer_id,
+                (SELECT group_concat(t.locale || ' ' || t.path, '|') FROM pages t
+                  WHERE t.translation_group = p.translation_group AND t.id != p.id AND t.status = 'published') AS translations
+           FROM pages p
+          WHERE p.site_id = @site AND p.status = 'published' AND (@locale IS NULL OR p.locale = @locale)
+            AND (@since IS NULL OR p.modified >= @since) AND (@id IS NULL OR p.id = @id)
+          ORDER BY p.id`),
+      pageById: db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?'),
+      translations: db.prepare<[number], { id: number; locale: string; path: string; status: string }>(
+        'SELECT id, locale, path, status FROM pages WHERE translation_group = ? ORDER BY id'),
+      sourceVersions: db.prepare<[number], { locale: string; source: string; version: number }>(
+        'SELECT locale, source, version FROM source_versions WHERE site_id = ?'),
+      itemByPage: db.prepare<[number], ItemRow & { structured_data: string }>('SELECT * FROM items WHERE page_id = ?'),
+      categoriesOfItems: db.prepare(
+        `SELECT ic.item_id, c.id, c.label, c.source FROM item_categories ic JOIN categories c ON c.id = ic.category_id
+          WHERE ic.item_id IN (SELECT value FROM json_each(?)) ORDER BY c.id`),
+      sourceLabel: db.prepare<[number, string, string], { label: string }>(
+        'SELECT label FROM sources WHERE site_id = ? AND locale = ? AND source = ?'),
+      categoriesOfSource: db.prepare<[number, string, string], { id: number; label: string }>(
+        'SELECT id, label FROM categories WHERE site_id = ? AND locale = ? AND source = ? ORDER BY label, id'),
+      categoriesOfSourceAll: db.prepare<[number, string], { id: number; label: string }>(
+        'SELECT id, label FROM categories WHERE site_id = ? AND source = ? ORDER BY label, id'),
+    };
+  }
+
+  site(idOrSlug: string) {
+    const row = /^\d+$/.test(idOrSlug)
+      ? this.stmt.siteById.get(Number(idOrSlug))
+      : this.stmt.siteBySlug.get(idOrSlug);
+    if (!row) throw new ApiError(404, 'NOT_FOUND', `No site "${idOrSlug}". Seed the database with \`sitegen content seed\` or check the site slug.`);
+    return row;
+  }
+
+  getSite(idOrSlug: string) {
+    const row = this.site(idOrSlug);
+    const redirects = (this.stmt.redirects.all(row.id) as { from: string; to: string; case_insensitive: number; status: number }[])
+      .map((r) => ({ from: r.from, to: r.to, caseInsensitive: r.case_insensitive === 1, status: r.status }));
+    return { ...JSON.parse(row.json), id: row.id, slug: row.slug, redirects };
+  }
+
+  /**
+   * The page index. A page's hash covers its own content, its header and footer, the versions
+   * of the sources its distributors read, and its translations' paths (the language switch).
+   */
+  pageIndex(idOrSlug: string, locale: string | null, since: string | null) {
+    const items = this.indexItems(this.site(idOrSlug).id, { locale, since, id: null });
+    return { items, totalItems: items.length };
+  }
+
+  private indexItems(siteId: number, filter: { locale: string | null; since: string | null; id: number | null }) {
+    const site = { id: siteId };
+    const navHash = new Map(this.stmt.navigations.all(site.id).map((n) => [n.id, n.hash]));
+    const versions = new Map(this.stmt.sourceVersions.all(site.id).map((v) => [`${v.locale} ${v.source}`, v.version]));
+    const rows = this.stmt.pageIndex.all({ site: site.id, ...filter }) as {
+      id: number; path: string; locale: string; modified: string; content_hash: string; deps: string;
+      header_id: number | null; footer_id: number | null; translations: string | null;
+    }[];
+    return rows.map((r) => {
+      const deps = r.deps ? r.deps.split(',').map((d) => `${d}:${versions.get(`${r.locale} ${d}`) ?? 0}`).join(',') : '';
+      const hash = sha(
+        [r.content_hash, navHash.get(r.header_id ?? -1) ?? '', navHash.get(r.footer_id ?? -1) ?? '', deps, r.translations ?? ''].join('|'),
+      );
+      return { id: r.id, path: r.path, locale: r.locale, hash, modified: r.modified };
+    });
+  }
+
+  getPage(idOrSlug: string, id: number, draft: boolean) {
+    const site = this.site(idOrSlug);
+    const row = this.stmt.pageById.get(site.id, id);
+    const json = row && (draft ? row.draft_json ?? row.published_json : row.status === 'published' ? row.published_json : null);
+    if (!row || !json) {
+      throw new ApiError(404, 'NOT_FOUND', `No ${draft ? '' : 'published '}page ${id} in site ${site.slug}.`);
+    }
+    const siteData = JSON.parse(site.json) as { domainUrl: string; languages: { id: number; locale: string; prefix: string }[] };
+    const languageOf = (locale: string) => siteData.languages.find((l) => l.locale === locale);
+    const pageLanguages = this.stmt.translations.all(row.translation_group).map((t) => ({
+      pageId: t.id,
+      languageId: languageOf(t.locale)?.id ?? 0,
+      locale: t.locale,
+      isLive: t.status === 'published',
+      path: t.path,
+    }));
+    const prefix = languageOf(row.locale)?.prefix ?? '';
+    const indexItem = this.indexItems(site.id, { locale: null, since: null, id })[0];
+    return {
+      ...JSON.parse(json),
+      id: row.id,
+      site: site.id,
+      siteSlug: site.slug,
+      locale: row.locale,
+      path: row.path,
+      fullPath: {
+        domainUrl: siteData.domainUrl,
+        language: prefix,
+        page: row.path.slice(prefix.length) || '/',
+        compose: row.path,
+      },
+      fullUrl: siteData.domainUrl + row.path,
+      modified: row.modified,
+      published: row.published,
+      pageLanguages,
+      hash: indexItem?.hash ?? row.content_hash,
+    };
+  }
+
+  navigations(idOrSlug: string) {
+    const site = this.site(idOrSlug);
+    const items = this.stmt.navigations.all(site.id).map((n) => ({
+      ...JSON.parse(n.json), id: n.id, locale: n.locale, component: n.component,
+    }));
+    return { items };
+  }
+
+  private toItems(rows: ItemRow[], relations: 'off' | 'simple' | 'full') {
+    const categories = new Map<number, { id: number; label: string; source?: string }[]>();
+    if (relations !== 'off' && rows.length > 0) {
+      const all = this.stmt.categoriesOfItems.all(JSON.stringify(rows.map((r) => r.id))) as {
+        item_id: number; id: number; label: string; source: string;
+      }[];
+      for (const c of all) {
+        const list = categories.get(c.item_id) ?? [];
+        list.push(relations === 'full' ? { id: c.id, label: c.label, source: c.source } : { id: c.id, label: c.label });
+        categories.set(c.item_id, list);
+      }
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      structuredData: r.structured_data,
+      language: r.language_id,
+      relatedPage: r.page_id !== null && r.page_path !== null ? { pageId: r.page_id, url: r.page_path } : null,
+      content: JSON.parse(r.content),
+      ...(relations === 'off' ? {} : { categories: categories.get(r.id) ?? [] }),
+      modified: r.modified,
+      published: r.published,
+    }));
+  }
+
+  /** The WHERE clause shared by lists and auto distributors; every branch is index-backed. */
+  private whereFor(siteId: number, q: Pick<ListQuery, 'sources' | 'locale' | 'categories' | 'operator' | 'exclude' | 'includePending' | 'search'>, perSourceFilters?: Map<string, { ids: number[]; operator: 'AND' | 'OR' }>) {
+    const params: unknown[] = [siteId];
+    const clauses = ['i.site_id = ?'];
+    if (q.locale) { clauses.push('i.locale = ?'); params.push(q.locale); }
+    if (!q.includePending) clauses.push("i.status = 'published'");
+    const sourceClauses = q.sources.map((source) => {
+      params.push(source);
+      const filter = perSourceFilters?.get(source);
+      if (!filter || filter.ids.length === 0) return '(i.structured_data = ?)';
+      params.push(JSON.stringify(filter.ids));
+      if (filter.operator === 'OR') {
+        return '(i.structured_data = ? AND i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?))))';
+      }
+      params.push(filter.ids.length);
+      return '(i.structured_data = ? AND i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY item_id HAVING COUNT(*) = ?))';
+    });
+    clauses.push(`(${sourceClauses.join(' OR ')})`);
+    if (q.categories.length > 0) {
+      params.push(JSON.stringify(q.categories));
+      if (q.operator === 'OR') {
+        clauses.push('i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?)))');
+      } else {
+        params.push(q.categories.length);
+        clauses.push('i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY item_id HAVING COUNT(*) = ?)');
+      }
+    }
+    if (q.exclude.length > 0) {
+      params.push(JSON.stringify(q.exclude));
+      clauses.push('i.id NOT IN (SELECT value FROM json_each(?))');
+    }
+    if (q.search) {
+      params.push(`%${foldForSort(q.search).replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+      clauses.push("i.title_sort LIKE ? ESCAPE '\\'");
+    }
+    return { sql: clauses.join(' AND '), params };
+  }
+
+  list(idOrSlug: string, q: ListQuery) {
+    const site = this.site(idOrSlug);
+    if (q.fixed) return this.fixedList(site.id, q.fixed, q);
+    const where = this.whereFor(site.id, q);
+    const order = orderClause(q.order);
+    const counted = (this.db.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const totalItems = q.maxItems ? Math.min(counted, q.maxItems) : counted;
+    const offset = (q.page - 1) * q.items;
+    const limit = Math.max(0, Math.min(q.items, totalItems - offset));
+    const rows = limit === 0 ? [] : (this.db
+      .prepare(`SELECT i.* FROM items i WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...where.params, limit, offset) as ItemRow[]);
+    return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: this.toItems(rows, q.relations) };
+  }
+
+  private fixedRows(siteId: number, ids: number[], locale: string | null): ItemRow[] {
+    if (ids.length === 0) return [];
+    const rows = this.db
+      .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''}`)
+      .all(...[siteId, JSON.stringify(ids), ...(locale ? [locale] : [])]) as ItemRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // Manual mode keeps the editor's order.
+    return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
+  }
+
+  private fixedList(siteId: number, ids: number[], q: ListQuery) {
+    const all = this.fixedRows(siteId, ids, q.locale);
+    const offset = (q.page - 1) * q.items;
+    return { page: q.page, totalItems: all.length, totalPages: Math.ceil(all.length / q.items), items: this.toItems(all.slice(offset, offset + q.items), q.relations) };
+  }
+
+  /** Previous and next items around `related` (a page id or item id) in the same source. */
+  navigationList(idOrSlug: string, related: number, locale: string | null, quantity: number, relations: 'off' | 'simple' | 'full') {
+    const site = this.site(idOrSlug);
+    const current = this.stmt.itemByPage.get(related)
+      ?? (this.db.prepare('SELECT * FROM items WHERE site_id = ? AND id = ?').get(site.id, related) as ItemRow | undefined);
+    if (!current) throw new ApiError(404, 'NOT_FOUND', `No content item for page or item ${related} in site ${site.slug}.`);
+    const base = "site_id = ? AND locale = ? AND structured_data = ? AND status = 'published'";
+    const params = [site.id, locale ?? current.locale, current.structured_data];
+    const previous = this.db
+      .prepare(`SELECT * FROM items WHERE ${base} AND (published, id) < (?, ?) ORDER BY published DESC, id DESC LIMIT ?`)
+      .all(...params, current.published, current.id, quantity) as ItemRow[];
+    const next = this.db
+      .prepare(`SELECT * FROM items WHERE ${base} AND (published, id) > (?, ?) ORDER BY published ASC, id ASC LIMIT ?`)
+      .all(...params, current.published, current.id, quantity) as ItemRow[];
+    return { previous: this.toItems(previous, relations), next: this.toItems(next, relations) };
+  }
+
+  distributor(idOrSlug: string, locale: string, data: DistributorData) {
+    const relations = data.fullRelations ? 'full' : 'simple';
+    const itemLocale = data.allLanguages ? null : locale;
+    if (data.mode === 'navigation') {
+      if (data.related === undefined) {
+        throw new ApiError(400, 'BAD_REQUEST', 'A navigation distributor needs "related": the id of the page it sits on.');
+      }
+      return this.navigationList(idOrSlug, data.related, itemLocale, data.quantity ?? 1, relations);
+    }
+    const site = this.site(idOrSlug);
+    if (data.mode === 'manual') {
+      const rows = this.fixedRows(site.id, data.fixed, itemLocale);
+      const limited = data.quantity ? rows.slice(0, data.quantity) : rows;
+      return { items: this.toItems(limited, relations), totalItems: rows.length };
+    }
+    if (data.sources.length === 0) {
+      throw new ApiError(400, 'BAD_REQUEST', 'An auto distributor needs at least one source in "sources".');
+    }
+    const filters = new Map(data.sources.map((s) => [s.structuredData, { ids: s.filters.map((f) => f.id), operator: s.filterOperator }]));
+    const where = this.whereFor(site.id, {
+      sources: data.sources.map((s) => s.structuredData), locale: itemLocale, categories: [], operator: 'OR',
+      exclude: data.related !== undefined ? this.itemIdsOfPage(data.related) : [], includePending: false,
+    }, filters);
+    const totalItems = (this.db.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT i.* FROM items i WHERE ${where.sql} ORDER BY ${orderClause(data.order)} LIMIT ?`)
+      .all(...where.params, data.quantity ?? 10) as ItemRow[];
+    return { items: this.toItems(rows, relations), totalItems };
+  }
+
+  private itemIdsOfPage(pageId: number): number[] {
+    const row = this.stmt.itemByPage.get(pageId);
+    return row ? [row.id] : [];
+  }
+
+  filters(idOrSlug: string, sources: string[], locale: Locale | string, allLanguages: boolean) {
+    const site = this.site(idOrSlug);
+    const result: Record<string, { label: string; items: { id: number; label: string }[] }> = {};
+    for (const source of sources) {
+      const label = this.stmt.sourceLabel.get(site.id, locale, source)?.label ?? source;
+      const items = allLanguages
+        ? this.stmt.categoriesOfSourceAll.all(site.id, source)
+        : this.stmt.categoriesOfSource.all(site.id, locale, source);
+      result[source] = { label, items: items.map((c) => ({ id: c.id, label: c.label })) };
+    }
+    return result;
+  }
+}
+
+/** Lower case without accents: the key for alphabetical order and title search. */
+export function foldForSort(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}

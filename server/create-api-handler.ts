@@ -1,0 +1,198 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
+import { ApiError, type ContentStore } from './content-store.js';
+
+/** Largest JSON body the private API accepts (a page with every module is far below this). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
+interface Route { method: 'GET' | 'POST'; pattern: RegExp; handler: Handler }
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const idList = z.string().transform((v, ctx) => {
+  const ids = v.split(',').filter(Boolean).map(Number);
+  if (ids.some((n) => !Number.isInteger(n))) {
+    ctx.addIssue({ code: 'custom', message: 'expected comma-separated integer ids' });
+    return z.NEVER;
+  }
+  return ids;
+});
+
+/** The spec's list query parameters (section 7); lists default to 50 items per page. */
+const ListQuerySchema = z.object({
+  site: z.string().min(1, 'site is required'),
+  lang: LocaleSchema.optional(),
+  get: idList.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  items: z.coerce.number().int().min(1).max(500).default(50),
+  order: z.string().default('recent-DESC'),
+  maxItems: z.coerce.number().int().min(1).optional(),
+  search: z.string().max(200).optional(),
+  operator: z.enum(['AND', 'OR']).default('OR'),
+  exclude: idList.default([]),
+  relations: z.enum(['off', 'simple', 'full']).default('simple'),
+  includePending: bool.default(false),
+  allLanguages: bool.default(false),
+  preferenceLanguage: bool.default(false),
+  cached: z.string().optional(),
+});
+
+const FiltersQuerySchema = z.object({
+  allLanguages: bool.default(false),
+  filterOperator: z.enum(['AND', 'OR']).optional(),
+  globalOperator: z.enum(['AND', 'OR']).optional(),
+  order: z.string().optional(),
+  groupingCategories: z.string().optional(),
+  cached: z.string().optional(),
+});
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ');
+  throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: ${problems}`, result.error.issues);
+}
+
+function sourcesOf(segment: string): string[] {
+  const sources = decodeURIComponent(segment).split(',').map((s) => s.trim()).filter(Boolean);
+  if (sources.length === 0) throw new ApiError(400, 'BAD_REQUEST', 'Name at least one source, e.g. /list/v2/NEWS,EVENTS/.');
+  return sources;
+}
+
+export function createRoutes(store: ContentStore): Route[] {
+  const list = (url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
+    const q = parse(ListQuerySchema, Object.fromEntries(url.searchParams), 'list query');
+    const locale = q.allLanguages ? null : q.lang ?? null;
+    if (!q.allLanguages && !locale) throw new ApiError(400, 'BAD_REQUEST', 'Invalid list query: lang is required (es_ES or en_GB) unless allLanguages=true.');
+    if (mode === 'navigation') {
+      const related = q.get?.[0];
+      if (related === undefined) throw new ApiError(400, 'BAD_REQUEST', 'Invalid list query: get=<page id> is required for /list/navigations/.');
+      return store.navigationList(q.site, related, locale, q.items, q.relations);
+    }
+    if (mode === 'fixed' && !q.get) throw new ApiError(400, 'BAD_REQUEST', 'Invalid list query: get=<item ids> is required for /list/fixed/.');
+    return store.list(q.site, {
+      sources: sources ?? [],
+      locale,
+      page: q.page,
+      items: q.items,
+      order: q.order,
+      maxItems: q.maxItems,
+      search: q.search,
+      categories: mode === 'auto' ? q.get ?? [] : [],
+      operator: q.operator,
+      exclude: q.exclude,
+      relations: q.relations,
+      includePending: q.includePending,
+      fixed: mode === 'fixed' ? q.get : undefined,
+    });
+  };
+
+  return [
+    { method: 'GET', pattern: /^\/health$/, handler: () => ({ ok: true }) },
+    { method: 'GET', pattern: /^\/site\/([^/]+)$/, handler: ({ params }) => store.getSite(params[0]!) },
+    {
+      method: 'GET', pattern: /^\/site\/([^/]+)\/pages$/,
+      handler: ({ params, url }) => {
+        const lang = url.searchParams.get('lang');
+        const since = url.searchParams.get('since');
+        if (lang !== null) parse(LocaleSchema, lang, 'lang');
+        if (since !== null && Number.isNaN(Date.parse(since))) throw new ApiError(400, 'BAD_REQUEST', `Invalid since "${since}": expected an ISO date.`);
+        return store.pageIndex(params[0]!, lang, since);
+      },
+    },
+    {
+      method: 'GET', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/,
+      handler: ({ params, url }) => {
+        const id = Number(params[1]);
+        if (!Number.isInteger(id)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${params[1]}": expected an integer.`);
+        const draft = ['1', 'true'].includes(url.searchParams.get('draft') ?? '');
+        return store.getPage(params[0]!, id, draft);
+      },
+    },
+    { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, handler: ({ params }) => store.navigations(params[0]!) },
+    {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/,
+      handler: ({ params, req, body }) => {
+        const lang = parse(LocaleSchema, req.headers['lang'] ?? (body as { lang?: string } | null)?.lang, 'lang header');
+        const data = parse(DistributorDataSchema, body, 'distributor body');
+        return store.distributor(params[0]!, lang, data);
+      },
+    },
+    { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, handler: ({ params, url }) => list(url, sourcesOf(params[0]!), 'auto') },
+    { method: 'GET', pattern: /^\/list\/fixed$/, handler: ({ url }) => list(url, null, 'fixed') },
+    { method: 'GET', pattern: /^\/list\/navigations$/, handler: ({ url }) => list(url, null, 'navigation') },
+    {
+      method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/,
+      handler: ({ params, url }) => {
+        const q = parse(FiltersQuerySchema, Object.fromEntries(url.searchParams), 'filters query');
+        const lang = parse(LocaleSchema, params[2], 'lang');
+        return store.filters(params[1]!, sourcesOf(params[0]!), lang, q.allLanguages);
+      },
+    },
+  ];
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send JSON with "Content-Type: application/json" (got "${type || 'none'}").`);
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body of ${declared} bytes is over the ${MAX_BODY_BYTES}-byte limit.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body is over the ${MAX_BODY_BYTES}-byte limit.`);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+  } catch {
+    throw new ApiError(400, 'BAD_REQUEST', 'The body is not valid JSON.');
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname?: string) => Promise<void>;
+
+/**
+ * The content API as a plain Node request handler. `pathname` lets a host mount it under a
+ * prefix (sitegen serve mounts it at /_api/). Trailing slashes are accepted on every route.
+ */
+export function createApiHandler(store: ContentStore): ApiHandler {
+  const routes = createRoutes(store);
+  return async (req, res, pathname) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = (pathname ?? url.pathname).replace(/\/+$/, '') || '/';
+      const matching = routes.filter((r) => r.pattern.test(path));
+      if (matching.length === 0) throw new ApiError(404, 'NOT_FOUND', `No API route ${path}.`);
+      const route = matching.find((r) => r.method === req.method);
+      if (!route) {
+        res.setHeader('allow', matching.map((r) => r.method).join(', '));
+        throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use ${matching.map((r) => r.method).join(' or ')}.`);
+      }
+      const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p)));
+      const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
+      sendJson(res, 200, await route.handler({ req, url, params, body }));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        sendJson(res, error.status, { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
+      } else {
+        console.error('content API: unexpected error', error);
+        sendJson(res, 500, { error: { code: 'INTERNAL', message: 'The content API failed unexpectedly; see its log.' } });
+      }
+    }
+  };
+}

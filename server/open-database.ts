@@ -1,0 +1,93 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+/**
+ * Schema of the embedded content API. Pages keep their published and draft JSON; content items
+ * (what distributors and lists return) are rows of their own with categories for filters.
+ * `source_versions` is bumped by triggers whenever an item of a source changes, so a page's hash
+ * (its own content + navigations + the sources its distributors read) changes exactly when
+ * something it renders from changes.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sites (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, json TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS redirects (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, from_path TEXT NOT NULL, to_path TEXT NOT NULL,
+  case_insensitive INTEGER NOT NULL DEFAULT 0, status INTEGER NOT NULL DEFAULT 301
+);
+CREATE INDEX IF NOT EXISTS redirects_by_site ON redirects(site_id);
+CREATE TABLE IF NOT EXISTS navigations (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, locale TEXT NOT NULL, component TEXT NOT NULL,
+  json TEXT NOT NULL, hash TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS navigations_by_site ON navigations(site_id, locale);
+CREATE TABLE IF NOT EXISTS pages (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, locale TEXT NOT NULL, path TEXT NOT NULL,
+  translation_group INTEGER NOT NULL, template_type TEXT NOT NULL, structured_data TEXT,
+  title TEXT NOT NULL, header_id INTEGER, footer_id INTEGER,
+  published_json TEXT, draft_json TEXT, content_hash TEXT NOT NULL, deps TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL DEFAULT 'published', modified TEXT NOT NULL, published TEXT NOT NULL,
+  UNIQUE (site_id, path)
+);
+CREATE INDEX IF NOT EXISTS pages_by_site_locale ON pages(site_id, locale, status);
+CREATE INDEX IF NOT EXISTS pages_by_translation ON pages(translation_group);
+CREATE TABLE IF NOT EXISTS sources (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, source TEXT NOT NULL, label TEXT NOT NULL,
+  PRIMARY KEY (site_id, locale, source)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS items (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, language_id INTEGER NOT NULL, locale TEXT NOT NULL,
+  structured_data TEXT NOT NULL, page_id INTEGER, page_path TEXT, title TEXT NOT NULL,
+  title_sort TEXT NOT NULL, content TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'published',
+  published TEXT NOT NULL, modified TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS items_by_source_date ON items(site_id, locale, structured_data, published, id);
+CREATE INDEX IF NOT EXISTS items_by_source_title ON items(site_id, locale, structured_data, title_sort);
+CREATE INDEX IF NOT EXISTS items_by_page ON items(page_id);
+CREATE TABLE IF NOT EXISTS categories (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, locale TEXT NOT NULL, source TEXT NOT NULL,
+  label TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS categories_by_source ON categories(site_id, locale, source);
+CREATE TABLE IF NOT EXISTS item_categories (
+  category_id INTEGER NOT NULL, item_id INTEGER NOT NULL, PRIMARY KEY (category_id, item_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS item_categories_by_item ON item_categories(item_id);
+CREATE TABLE IF NOT EXISTS source_versions (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, source TEXT NOT NULL, version INTEGER NOT NULL,
+  PRIMARY KEY (site_id, locale, source)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS items_bump_insert AFTER INSERT ON items BEGIN
+  INSERT INTO source_versions VALUES (NEW.site_id, NEW.locale, NEW.structured_data, 1)
+  ON CONFLICT DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS items_bump_update AFTER UPDATE ON items BEGIN
+  INSERT INTO source_versions VALUES (NEW.site_id, NEW.locale, NEW.structured_data, 1)
+  ON CONFLICT DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS items_bump_delete AFTER DELETE ON items BEGIN
+  INSERT INTO source_versions VALUES (OLD.site_id, OLD.locale, OLD.structured_data, 1)
+  ON CONFLICT DO UPDATE SET version = version + 1;
+END;
+`;
+
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { readonly: options.readonly ?? false });
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.exec(SCHEMA);
+  }
+  return db;
+}
+
+export function isDatabaseEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number };
+  return row.n === 0;
+}

@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ContentStore } from './content-store.js';
+import { createApiHandler } from './create-api-handler.js';
+import { isDatabaseEmpty, openDatabase } from './open-database.js';
+import { seedContent } from '../content/seed-content.js';
+
+export interface ApiServerOptions {
+  dbFile: string;
+  host?: string;
+  port?: number;
+  /** Seed the demo content when the database has no site yet. */
+  seedIfEmpty?: boolean;
+  school?: string;
+}
+
+export interface RunningApi {
+  url: string;
+  server: Server;
+  store: ContentStore;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
+  const db = openDatabase(options.dbFile);
+  let seeded = false;
+  if (options.seedIfEmpty && isDatabaseEmpty(db)) {
+    seedContent(db, { school: options.school });
+    seeded = true;
+  }
+  const store = new ContentStore(db);
+  const handler = createApiHandler(store);
+  const server = createServer((req, res) => void handler(req, res));
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    store,
+    seeded,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}

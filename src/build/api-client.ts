@@ -1,0 +1,157 @@
+import { Agent, request, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import { ApiRequestError, SitegenError } from '../errors.js';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  concurrency: number;
+  timeoutMs: number;
+  /** Retries after the first attempt, on network errors, 429 and 5xx (issue: at most 3). */
+  retries: number;
+  /** Base of the exponential backoff; attempt n waits base * 2^(n-1) ms (plus Retry-After). */
+  backoffMs?: number;
+  token?: string | undefined;
+  /** Called before each retry, for the build log. */
+  onRetry?: (info: { method: string; url: string; attempt: number; waitMs: number; reason: string }) => void;
+}
+
+/** Longest Retry-After we honour; a server asking for more is treated as down. */
+const MAX_RETRY_AFTER_MS = 30_000;
+
+function retryAfterMs(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The builder's only door to the content API: JSON over undici with keep-alive, a timeout per
+ * request, and retries with exponential backoff on network errors, 429 and 5xx (honouring
+ * Retry-After). Every failure becomes an ApiRequestError naming method, URL and status.
+ */
+export class ApiClient {
+  readonly agent: Agent;
+  readonly baseUrl: string;
+  requests = 0;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 10_000, pipelining: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  get<T>(path: string, schema: z.ZodType<T>, what: string): Promise<T> {
+    return this.call('GET', path, undefined, schema, what);
+  }
+
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>, what: string, headers: Record<string, string> = {}): Promise<T> {
+    return this.call('POST', path, body, schema, what, headers);
+  }
+
+  /** Fetches JSON without validating it (the caller validates, naming the page). */
+  raw(path: string, what: string): Promise<unknown> {
+    return this.call('GET', path, undefined, null, what);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body: unknown, schema: z.ZodType<T> | null, what: string, headers: Record<string, string> = {}): Promise<T> {
+    const url = this.baseUrl + path;
+    const { retries, timeoutMs, backoffMs = 200 } = this.options;
+    for (let attempt = 0; ; attempt++) {
+      let reason: string;
+      let wait = backoffMs * 2 ** attempt;
+      let status: number | null = null;
+      let cause: unknown;
+      try {
+        this.requests++;
+        const response = await request(url, {
+          method,
+          dispatcher: this.agent,
+          headers: {
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        status = response.statusCode;
+        const text = await response.body.text();
+        if (status >= 200 && status < 300) {
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch (error) {
+            throw new ApiRequestError(method, url, status, `the answer for ${what} is not JSON (${text.slice(0, 80)})`,
+              'Check that --api points to a sitegen content API (it must answer JSON).', { cause: error });
+          }
+          if (!schema) return json as T;
+          const parsed = schema.safeParse(json);
+          if (parsed.success) return parsed.data;
+          const problems = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+          throw new ApiRequestError(method, url, status, `the ${what} does not match the contract: ${problems}`,
+            'The content API must answer the shapes of CONTRACT.md; fix the server or the content.');
+        }
+        const message = errorMessage(text);
+        if (status !== 429 && status < 500) {
+          throw new ApiRequestError(method, url, status, message ?? `request for ${what} refused`, hintFor(status));
+        }
+        reason = `${status}${message ? ` ${message}` : ''}`;
+        const after = retryAfterMs(response.headers['retry-after']);
+        if (after !== null) {
+          if (after > MAX_RETRY_AFTER_MS) {
+            throw new ApiRequestError(method, url, status, `asked to retry after ${Math.round(after / 1000)} s`, 'The content API is overloaded or down for maintenance; build again later.');
+          }
+          wait = Math.max(wait, after);
+        }
+      } catch (error) {
+        if (error instanceof SitegenError) throw error;
+        cause = error;
+        reason = networkReason(error, timeoutMs);
+      }
+      if (attempt >= retries) {
+        throw new ApiRequestError(method, url, status, `${reason} (after ${attempt + 1} attempts)`,
+          status === null
+            ? `Is the content API running at ${this.baseUrl}? Start it with \`sitegen api\`, or build without --api to use the embedded one.`
+            : 'The content API is failing; check its log and build again. output/ was left as it was.',
+          { cause });
+      }
+      this.options.onRetry?.({ method, url, attempt: attempt + 1, waitMs: wait, reason });
+      await sleep(wait);
+    }
+  }
+}
+
+function errorMessage(text: string): string | null {
+  try {
+    const body = JSON.parse(text) as { error?: { message?: string } };
+    return body.error?.message ?? null;
+  } catch {
+    return text ? text.slice(0, 120) : null;
+  }
+}
+
+function hintFor(status: number): string {
+  if (status === 401 || status === 403) return 'Check the API token (SITEGEN_TOKEN) and its role.';
+  if (status === 404) return 'Check the site slug (--site) and that the page is published.';
+  return 'The request was refused; check the site settings and the content API version.';
+}
+
+function networkReason(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError) {
+    return `no answer within ${timeoutMs} ms`;
+  }
+  const code = e?.code ?? e?.cause?.code;
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection closed by the server';
+  return e?.message ?? String(error);
+}

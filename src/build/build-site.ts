@@ -1,0 +1,348 @@
+import { promises as fs, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pLimit from 'p-limit';
+import { FooterSchema, type FooterData } from '../../modules/footer.js';
+import { HeaderSchema, type HeaderData, type LanguageLink } from '../../modules/header.js';
+import type { Page } from '../../templates/types.js';
+import type { Config } from '../config/load-config.js';
+import { NavigationsSchema, PageIndexSchema, SiteSchema, type PageIndexItem, type Site } from '../contract/schemas.js';
+import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
+import { ApiClient } from './api-client.js';
+import { computeCodeHash, packageRoot } from './code-hash.js';
+import { diffManifest, readManifest, writeManifest, type Manifest } from './manifest.js';
+import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
+import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
+import { renderPage, sliceName } from './render-page.js';
+import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
+import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
+import { validatePage } from './validate-page.js';
+
+export interface BuildOptions {
+  /** Incremental: only these paths are fetched and rendered again. */
+  paths?: string[];
+  onProgress?: (done: number, total: number) => void;
+  onWarning?: (message: string) => void;
+  onInfo?: (message: string) => void;
+}
+
+export interface BuildSummary {
+  mode: 'full' | 'incremental';
+  pages: number;
+  rendered: number;
+  reused: number;
+  filesWritten: number;
+  filesLinked: number;
+  warnings: number;
+  seconds: number;
+  pagesPerSecond: number;
+  requests: number;
+  apiSeeded: boolean;
+  outDir: string;
+}
+
+interface BuildContext {
+  config: Config;
+  client: ApiClient;
+  site: Site;
+  headers: Map<string, HeaderData>;
+  footers: Map<string, FooterData>;
+  codeHash: string;
+  buildHash: string;
+  styles: { file: string; href: string; content: string };
+  cache: DistributorCache;
+  warnings: string[];
+  onWarning: (message: string) => void;
+}
+
+/** Everything one page becomes: its files (output-relative) and their bytes. */
+interface BuiltPage { item: PageIndexItem; files: Record<string, string> }
+
+async function fetchSite(client: ApiClient, site: string): Promise<Site> {
+  return client.get(`/site/${encodeURIComponent(site)}`, SiteSchema, `site "${site}"`);
+}
+
+async function fetchPageIndex(client: ApiClient, site: string): Promise<PageIndexItem[]> {
+  const index = await client.get(`/site/${encodeURIComponent(site)}/pages`, PageIndexSchema, 'page index');
+  const seen = new Map<string, number>();
+  const problems: { path: string; message: string }[] = [];
+  for (const item of index.items) {
+    const pathProblem = checkPagePath(item.path);
+    if (pathProblem) problems.push({ path: item.path, message: `path: ${pathProblem} (page ${item.id})` });
+    const other = seen.get(item.path);
+    if (other !== undefined) problems.push({ path: item.path, message: `path: used by pages ${other} and ${item.id}; give one of them another slug` });
+    seen.set(item.path, item.id);
+  }
+  if (problems.length > 0) throw new PageErrors(problems);
+  return index.items;
+}
+
+async function fetchNavigations(ctx: Pick<BuildContext, 'client' | 'headers' | 'footers'>, site: string): Promise<void> {
+  const navs = await ctx.client.get(`/site/${encodeURIComponent(site)}/navigations`, NavigationsSchema, 'navigations');
+  const problems: { path: string; message: string }[] = [];
+  for (const nav of navs.items) {
+    const schema = nav.component === 'Header' ? HeaderSchema : FooterSchema;
+    const parsed = schema.safeParse(nav);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push({ path: `(navigation ${nav.id}, ${nav.component} ${nav.locale})`, message: `${issue.path.join('.')}: ${issue.message}` });
+      continue;
+    }
+    if (nav.component === 'Header') ctx.headers.set(String(nav.id), parsed.data as HeaderData);
+    else ctx.footers.set(String(nav.id), parsed.data as FooterData);
+  }
+  if (problems.length > 0) throw new PageErrors(problems);
+}
+
+function languagesOf(page: Page, site: Site): LanguageLink[] {
+  return page.pageLanguages
+    .filter((l) => l.isLive && l.path)
+    .map((l) => ({
+      locale: l.locale,
+      label: site.languages.find((lang) => lang.locale === l.locale)?.label ?? l.locale,
+      path: l.path!,
+      current: l.pageId === page.id,
+    }));
+}
+
+/** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
+async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltPage | { problems: string[] }> {
+  const raw = await ctx.client.raw(`/site/${encodeURIComponent(ctx.config.site)}/page/${item.id}`, `page ${item.path}`);
+  await resolveDistributors(raw, { client: ctx.client, site: ctx.config.site, cache: ctx.cache });
+  const { page, errors, warnings } = validatePage(raw);
+  for (const w of warnings) ctx.onWarning(`page ${item.path}: ${w}`);
+  if (!page) return { problems: errors };
+  if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
+  const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
+  const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
+  const rendered = renderPage(
+    { page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site) },
+    { styles: [ctx.styles.href], scripts: [] },
+    ctx.buildHash,
+  );
+  return { item, files: { [htmlFileFor(item.path)]: rendered.html, [pageDataFileFor(item.path)]: rendered.pageData } };
+}
+
+function loadStyles(codeHash: string) {
+  const content = readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
+  const file = `_sitegen/styles.${sha256(content).slice(0, 10)}.css`;
+  return { file, href: `/${file}`, content, codeHash };
+}
+
+/** Files every build writes besides the pages: app data, slices, styles, top-level error pages. */
+function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string>>, pagesByLocale: Map<string, PageIndexItem[]>): Record<string, string> {
+  const files: Record<string, string> = {
+    'page-data/app-data.json': JSON.stringify({ buildHash: ctx.buildHash }),
+    [ctx.styles.file]: ctx.styles.content,
+  };
+  for (const header of ctx.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
+  for (const footer of ctx.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
+  // Static hosts serve /404.html and /500.html for missing pages and server errors.
+  const es = pagesByLocale.get(ctx.site.languages.find((l) => l.isDefault)?.locale ?? 'es_ES') ?? [];
+  for (const code of ['404', '500']) {
+    const html = built.get(`/${code}/`)?.[htmlFileFor(`/${code}/`)];
+    if (html && es.some((p) => p.path === `/${code}/`)) files[`${code}.html`] = html;
+  }
+  return files;
+}
+
+async function connect(config: Config, onInfo: (m: string) => void): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
+  let embedded: EmbeddedApi | null = null;
+  let baseUrl = config.api;
+  if (!baseUrl) {
+    embedded = await startEmbeddedApi({ dbFile: config.db, school: config.school });
+    if (embedded.seeded) onInfo(`Seeded the demo content into ${config.db} (the database was empty).`);
+    baseUrl = embedded.url;
+  }
+  const client = new ApiClient({
+    baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token,
+    onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
+  });
+  return { client, embedded };
+}
+
+/**
+ * The build: fetch site, navigations and page index; carry over pages whose hash and code are
+ * unchanged; fetch, validate and render the rest concurrently into a staging folder; write the
+ * shared files and the manifest last; then swap staging and output. Any failure removes the
+ * staging folder and leaves output/ exactly as it was.
+ */
+export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
+  const started = performance.now();
+  const onInfo = options.onInfo ?? (() => {});
+  const warnings: string[] = [];
+  const onWarning = (message: string) => {
+    warnings.push(message);
+    options.onWarning?.(message);
+  };
+  const codeHash = computeCodeHash();
+  const previous = await readManifest(config.outDir);
+  const incremental = options.paths && options.paths.length > 0;
+  if (incremental && (!previous || previous.codeHash !== codeHash)) {
+    onInfo(previous ? 'The code changed since the last build: building every page.' : `No previous build in ${config.outDir}: building every page.`);
+  }
+  const { client, embedded } = await connect(config, onInfo);
+  try {
+    const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
+    const ctx: BuildContext = {
+      config, client, site, headers: new Map(), footers: new Map(), codeHash,
+      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash),
+      cache: new Map(), warnings, onWarning,
+    };
+    await fetchNavigations(ctx, config.site);
+    const summaryBase = { requests: 0, apiSeeded: embedded?.seeded ?? false, outDir: config.outDir };
+    if (incremental && previous && previous.codeHash === codeHash) {
+      const result = await buildPaths(ctx, index, options.paths!, previous, options);
+      return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests, ...timing(started, result.rendered) };
+    }
+    const result = await buildAll(ctx, index, previous, options);
+    return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests, ...timing(started, result.pages) };
+  } finally {
+    await client.close();
+    await embedded?.close();
+  }
+}
+
+function timing(started: number, pages: number) {
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds: Math.round(seconds * 1000) / 1000, pagesPerSecond: Math.round(pages / Math.max(seconds, 0.001)) };
+}
+
+/** Runs buildPage over items with p-limit; stops launching on the first API failure. */
+async function renderAll(ctx: BuildContext, items: PageIndexItem[], options: BuildOptions, done: (built: BuiltPage) => Promise<void>) {
+  const limit = pLimit(ctx.config.concurrency);
+  const problems: { path: string; message: string }[] = [];
+  let fatal: unknown = null;
+  let finished = 0;
+  await Promise.all(items.map((item) => limit(async () => {
+    if (fatal) return;
+    try {
+      const result = await buildPage(item, ctx);
+      if ('problems' in result) for (const message of result.problems) problems.push({ path: item.path, message });
+      else await done(result);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
+        problems.push({ path: item.path, message: `${error.message}` });
+      } else if (!fatal) {
+        fatal = error instanceof SitegenError
+          ? new SitegenError(error.code, `page ${item.path}: ${error.message}`, error.hint, { cause: error })
+          : error;
+        limit.clearQueue();
+      }
+    }
+    options.onProgress?.(++finished, items.length);
+  })));
+  if (fatal) throw fatal;
+  if (problems.length > 0) throw new PageErrors(problems);
+}
+
+async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions) {
+  const { outDir } = ctx.config;
+  const staging = `${outDir}.staging-${process.pid}`;
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(staging, { recursive: true });
+  const writer = new StagingWriter(staging, outDir);
+  const diff = diffManifest(previous, index, ctx.codeHash);
+  const manifest: Manifest = { version: 1, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
+  const builtFiles = new Map<string, Record<string, string>>();
+  try {
+    const toRender: PageIndexItem[] = [];
+    for (const item of index) {
+      const before = previous?.pages[item.path];
+      if (diff.unchanged.has(item.path) && before) {
+        const carried = await Promise.all(Object.keys(before.files).map((f) => writer.link(f)));
+        if (carried.every(Boolean)) {
+          manifest.pages[item.path] = before;
+          continue;
+        }
+      }
+      toRender.push(item);
+    }
+    await renderAll(ctx, toRender, options, async (built) => {
+      const files: Record<string, string> = {};
+      const before = previous?.pages[built.item.path]?.files ?? {};
+      for (const [file, content] of Object.entries(built.files)) files[file] = await writer.write(file, content, before[file]);
+      manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files };
+      builtFiles.set(built.item.path, built.files);
+    });
+    // Error pages are needed for the top-level copies even when they were carried over.
+    for (const code of ['404', '500']) {
+      const path = `/${code}/`;
+      if (!builtFiles.has(path) && manifest.pages[path]) {
+        const html = await fs.readFile(join(staging, htmlFileFor(path)), 'utf8');
+        builtFiles.set(path, { [htmlFileFor(path)]: html });
+      }
+    }
+    const byLocale = new Map<string, PageIndexItem[]>();
+    for (const item of index) byLocale.set(item.locale, [...(byLocale.get(item.locale) ?? []), item]);
+    for (const [file, content] of Object.entries(sharedFiles(ctx, builtFiles, byLocale))) {
+      manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
+    }
+    await writeManifest(staging, manifest);
+    await swap(staging, outDir);
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return { pages: index.length, rendered: builtFiles.size, reused: index.length - builtFiles.size, filesWritten: writer.written, filesLinked: writer.linked };
+}
+
+/** Replaces output/ with the staging folder: two renames, the old tree removed afterwards. */
+async function swap(staging: string, outDir: string) {
+  const old = `${outDir}.old-${process.pid}`;
+  let hadOutput = true;
+  try {
+    await fs.rename(outDir, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    hadOutput = false;
+  }
+  try {
+    await fs.rename(staging, outDir);
+  } catch (error) {
+    if (hadOutput) await fs.rename(old, outDir);
+    throw error;
+  }
+  if (hadOutput) await fs.rm(old, { recursive: true, force: true });
+}
+
+/** Incremental build: re-render the given paths in place (each file replaced atomically). */
+async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], previous: Manifest, options: BuildOptions) {
+  const byPath = new Map(index.map((i) => [i.path, i]));
+  const paths = [...new Set(rawPaths.map(normalizePath))];
+  const missing = paths.filter((p) => !byPath.has(p));
+  if (missing.length > 0) {
+    throw new SitegenError('PATH_NOT_FOUND', `No published page at ${missing.join(', ')} in site "${ctx.config.site}".`,
+      'Check the path (it is the public URL path, e.g. /en/open-day/) and that the page is published.');
+  }
+  const items = paths.map((p) => byPath.get(p)!);
+  const results: BuiltPage[] = [];
+  await renderAll(ctx, items, options, async (built) => { results.push(built); });
+  const manifest: Manifest = { ...previous, pages: { ...previous.pages } };
+  let written = 0;
+  for (const built of results) {
+    const files: Record<string, string> = {};
+    const before = previous.pages[built.item.path]?.files ?? {};
+    for (const [file, content] of Object.entries(built.files)) {
+      const hash = sha256(content);
+      if (before[file] !== hash) {
+        await writeFileAtomic(join(ctx.config.outDir, file), content);
+        written++;
+      }
+      files[file] = hash;
+    }
+    manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files };
+    // The default language's error pages also live at /404.html and /500.html.
+    const topLevel = /^\/(404|500)\/$/.exec(built.item.path)?.[1];
+    if (topLevel && manifest.shared[`${topLevel}.html`]) {
+      const html = built.files[htmlFileFor(built.item.path)]!;
+      if (manifest.shared[`${topLevel}.html`] !== sha256(html)) {
+        await writeFileAtomic(join(ctx.config.outDir, `${topLevel}.html`), html);
+        manifest.shared[`${topLevel}.html`] = sha256(html);
+        written++;
+      }
+    }
+  }
+  await writeManifest(ctx.config.outDir, manifest);
+  return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0 };
+}
+
+export { filesOfPage };

@@ -1,0 +1,42 @@
+/**
+ * Path rules (spec section 2: every path ends with a trailing slash, and the product always
+ * adds one; DESIGN.md section 5: the home page's page-data lives under "index").
+ */
+
+/** "/x" → "/x/", "x/y" → "/x/y/", "//a//b" → "/a/b/"; query and hash are dropped. */
+export function normalizePath(input: string): string {
+  const bare = input.split(/[?#]/, 1)[0] ?? '';
+  const joined = `/${bare}/`.replace(/\/{2,}/g, '/');
+  return joined;
+}
+
+/** The page-data folder name for a path: "/" → "index", "/en/x/" → "en/x". */
+export function pageDataName(path: string): string {
+  const trimmed = normalizePath(path).slice(1, -1);
+  return trimmed === '' ? 'index' : trimmed;
+}
+
+/** Output-relative file of a page's HTML: "/" → "index.html", "/x/" → "x/index.html". */
+export function htmlFileFor(path: string): string {
+  const trimmed = normalizePath(path).slice(1);
+  return `${trimmed}index.html`;
+}
+
+/** Output-relative file of a page's page-data JSON. */
+export function pageDataFileFor(path: string): string {
+  return `page-data/${pageDataName(path)}/page-data.json`;
+}
+
+/** Output files that a page owns. */
+export function filesOfPage(path: string): string[] {
+  return [htmlFileFor(path), pageDataFileFor(path)];
+}
+
+/** Refuses paths that would escape the output folder or collide with the build's own folders. */
+export function checkPagePath(path: string): string | null {
+  const normal = normalizePath(path);
+  if (normal !== path) return `path must be normalised as "${normal}"`;
+  if (normal.split('/').some((segment) => segment === '..' || segment === '.')) return 'path must not contain "." or ".." segments';
+  if (/^\/(page-data|slice-data|_sitegen|~partytown)\//.test(normal)) return 'path is reserved for build output';
+  return null;
+}

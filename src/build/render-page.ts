@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { Document, type DocumentAssets } from '../../templates/document.js';
+import type { PageProps } from '../../templates/types.js';
+import { pageDataName } from './paths.js';
+
+export interface RenderedPage {
+  html: string;
+  pageData: string;
+}
+
+/**
+ * Page-data JSON (DESIGN.md section 5), what the client runtime fetches to route without a full
+ * load:
+ * - `path`: the page's path (trailing slash);
+ * - `buildHash`: the code version that rendered it (compared with app-data.json's);
+ * - `slicesMap`: shared slices the page uses (`header`, `footer` → slice-data/{name}.json);
+ * - `result.page`: the validated page, distributors resolved (`queriedItems`).
+ */
+export interface PageData {
+  path: string;
+  buildHash: string;
+  slicesMap: Record<string, string>;
+  result: { page: PageProps['page']; languages: PageProps['languages'] };
+}
+
+/** Escapes JSON for any HTML context: no "</script>", no U+2028/9 surprises. */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function sliceName(kind: 'header' | 'footer', locale: string): string {
+  return `${kind}-${locale}`;
+}
+
+export function renderPage(props: PageProps, assets: DocumentAssets, buildHash: string): RenderedPage {
+  const html = `<!DOCTYPE html>${renderToString(createElement(Document, { ...props, assets }))}`;
+  const data: PageData = {
+    path: props.page.path,
+    buildHash,
+    slicesMap: {
+      ...(props.header ? { header: sliceName('header', props.page.locale) } : {}),
+      ...(props.footer ? { footer: sliceName('footer', props.page.locale) } : {}),
+    },
+    result: { page: props.page, languages: props.languages },
+  };
+  return { html, pageData: JSON.stringify(data) };
+}
+
+export { pageDataName };

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SitegenError } from '../errors.js';
+
+export interface EmbeddedApi {
+  url: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the embedded content API on an ephemeral 127.0.0.1 port. From the compiled CLI it runs
+ * in a worker thread (SQLite and JSON on the second core while this one renders); from source
+ * (tests) it runs in this thread.
+ */
+export async function startEmbeddedApi(options: { dbFile: string; school: string }): Promise<EmbeddedApi> {
+  const workerFile = fileURLToPath(new URL('./api-worker.js', import.meta.url));
+  const workerData = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school };
+  if (!existsSync(workerFile)) {
+    const { startApiServer } = await import('../../server/start-api-server.js');
+    const api = await startApiServer(workerData);
+    return { url: api.url, seeded: api.seeded, close: () => api.close() };
+  }
+  const worker = new Worker(workerFile, { workerData });
+  const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${options.dbFile}: ${error.message}`,
+      'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
+    worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));
+  });
+  return {
+    ...started,
+    close: async () => {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ type: 'close' });
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { PageSchema, type RawModule } from '../contract/schemas.js';
+import { getModule } from '../../modules/registry.js';
+import { getTemplate, templateRegistry } from '../../templates/registry.js';
+import type { Page } from '../../templates/types.js';
+
+export interface ValidationResult {
+  page: Page | null;
+  /** Problems that stop the page from being built, each "field.path: problem". */
+  errors: string[];
+  /** Problems the build survives (unknown modules are skipped). */
+  warnings: string[];
+}
+
+/** zod path → "template.mainSection.modules[2].title". */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  return out || '(page)';
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+function describe(issue: z.core.$ZodIssue, input: unknown): string {
+  if (issue.code === 'invalid_type') {
+    const received = valueAt(input, issue.path);
+    return `expected ${issue.expected}, got ${received === undefined ? 'nothing' : received === null ? 'null' : Array.isArray(received) ? 'array' : typeof received}`;
+  }
+  return issue.message;
+}
+
+/**
+ * Checks a page against the contract and every module against its own schema. Module fields
+ * come back parsed (defaults filled, rich text sanitised); unknown modules are dropped with a
+ * warning that names them, so one bad module never takes the page down.
+ */
+export function validatePage(raw: unknown): ValidationResult {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const parsed = PageSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors.push(`${formatPath(issue.path)}: ${describe(issue, raw)}`);
+    return { page: null, errors, warnings };
+  }
+  const page = parsed.data;
+  if (!getTemplate(page.template.templateType)) {
+    errors.push(`template.templateType: unknown template "${page.template.templateType}" (known: ${Object.keys(templateRegistry).join(', ')})`);
+    return { page: null, errors, warnings };
+  }
+  for (const sectionName of ['heroSection', 'mainSection'] as const) {
+    const section = page.template[sectionName];
+    if (!section) continue;
+    const kept: RawModule[] = [];
+    section.modules.forEach((module, index) => {
+      const where = `template.${sectionName}.modules[${index}]`;
+      const definition = getModule(module.component);
+      if (!definition) {
+        warnings.push(`unknown module "${module.component}" (editorID ${module.editorID}) at ${where} skipped — register it in modules/registry.ts or remove it from the page`);
+        return;
+      }
+      const { component, editorID, ...fields } = module;
+      const result = definition.schema.safeParse(fields);
+      if (!result.success) {
+        for (const issue of result.error.issues) errors.push(`${where} (${component}).${formatPath(issue.path)}: ${describe(issue, fields)}`);
+        return;
+      }
+      kept.push({ component, editorID, ...(result.data as object) });
+    });
+    section.modules = kept;
+  }
+  return { page: errors.length === 0 ? (page as Page) : null, errors, warnings };
+}

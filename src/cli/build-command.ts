@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+import { buildSite } from '../build/build-site.js';
+import { loadConfig } from '../config/load-config.js';
+import { sharedOptions, type SharedFlags } from './shared-options.js';
+import { createProgress, formatNumber } from './progress.js';
+
+export function registerBuild(program: Command) {
+  sharedOptions(
+    program
+      .command('build')
+      .description('Build the whole site into the output folder (atomically), or only some paths with --path')
+      .option('--path <path>', 'rebuild only this path (repeatable), e.g. --path /x/ --path /en/y/', (v: string, all: string[]) => [...all, v], [] as string[])
+      .option('--out <dir>', 'output folder (default: output)')
+      .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
+      .option('--concurrency <n>', 'parallel requests to the content API (default: 16)')
+      .option('--timeout <ms>', 'timeout per API request in ms (default: 10000)')
+      .option('--retries <n>', 'retries on network errors, 429 and 5xx (default: 3)')
+      .option('--school <slug>', 'the school short name in the demo slugs (default: edte)'),
+  ).action(async (flags: SharedFlags & { path: string[]; out?: string; db?: string; concurrency?: string; timeout?: string; retries?: string; school?: string }) => {
+    const config = await loadConfig({
+      api: flags.api, publicApi: flags.publicApi, site: flags.site, outDir: flags.out, db: flags.db,
+      concurrency: flags.concurrency, timeoutMs: flags.timeout, retries: flags.retries, school: flags.school,
+      verbose: flags.verbose, json: flags.json,
+    });
+    const progress = createProgress('rendering');
+    const summary = await buildSite(config, {
+      paths: flags.path,
+      onProgress: (done, total) => progress.update(done, total),
+      onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },
+      onInfo: (message) => { if (config.verbose || !message.startsWith('retrying')) { progress.done(); process.stderr.write(`${message}\n`); } },
+    });
+    progress.done();
+    if (config.json) {
+      process.stdout.write(`${JSON.stringify({ ok: true, ...summary })}\n`);
+    } else {
+      const what = summary.mode === 'full'
+        ? `${formatNumber(summary.pages)} pages (${formatNumber(summary.rendered)} rendered, ${formatNumber(summary.reused)} unchanged)`
+        : `${formatNumber(summary.rendered)} page${summary.rendered === 1 ? '' : 's'} rebuilt`;
+      process.stdout.write(`${what} in ${summary.seconds.toFixed(2)} s (${formatNumber(summary.pagesPerSecond)} pages/s), ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} → ${summary.outDir}\n`);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import { SitegenError } from '../errors.js';
+
+/**
+ * The one place that prints errors and sets the exit code. A SitegenError is one clear message
+ * plus its hint; anything else is a bug and shows its stack. --verbose adds stacks and causes.
+ */
+export function handleError(error: unknown, options: { verbose?: boolean; json?: boolean } = {}): never {
+  const known = error instanceof SitegenError;
+  const message = error instanceof Error ? error.message : String(error);
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify({ ok: false, error: { code: known ? error.code : 'INTERNAL', message, hint: known ? error.hint : undefined } })}\n`);
+  }
+  const lines = [`sitegen: ${message}`];
+  if (known && error.hint) lines.push(`  → ${error.hint}`);
+  if (!known || options.verbose) {
+    lines.push(error instanceof Error && error.stack ? error.stack : '');
+    let cause = (error as { cause?: unknown })?.cause;
+    while (cause && options.verbose) {
+      lines.push(`caused by: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`);
+      cause = (cause as { cause?: unknown }).cause;
+    }
+  } else {
+    lines.push('  (run with --verbose for the stack)');
+  }
+  process.stderr.write(`${lines.filter(Boolean).join('\n')}\n`);
+  process.exit(known ? 1 : 2);
+}

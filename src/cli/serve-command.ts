@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import { loadConfig } from '../config/load-config.js';
+import { SitegenError } from '../errors.js';
+import { startStaticServer } from '../serve/static-server.js';
+import { ContentStore } from '../../server/content-store.js';
+import { createApiHandler } from '../../server/create-api-handler.js';
+import { isDatabaseEmpty, openDatabase } from '../../server/open-database.js';
+
+export function registerServe(program: Command) {
+  program
+    .command('serve')
+    .description('Serve the built output like a static host, with the embedded API mounted at /_api')
+    .option('--port <n>', 'port (default: 8080)', '8080')
+    .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
+    .option('--out <dir>', 'output folder (default: output)')
+    .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
+    .action(async (flags: { port: string; host: string; out?: string; db?: string }) => {
+      const config = await loadConfig({ outDir: flags.out, db: flags.db });
+      if (!existsSync(config.outDir)) {
+        throw new SitegenError('NO_OUTPUT', `Nothing to serve: ${config.outDir} does not exist.`, 'Run `sitegen build` first.');
+      }
+      let api;
+      if (existsSync(config.db)) {
+        const db = openDatabase(config.db);
+        if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) };
+      }
+      const server = await startStaticServer({ root: config.outDir, host: flags.host, port: Number(flags.port), api });
+      process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

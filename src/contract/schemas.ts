@@ -1,0 +1,223 @@
+/**
+ * The content API contract (DESIGN.md section 4, CONTRACT.md) as zod schemas: the executable
+ * truth shared by the builder (which validates what it fetches) and the embedded server (which
+ * validates what it stores). Raw and validated shapes have different type names (`RawPage`,
+ * `Page`) so that unvalidated data cannot be passed where validated data is expected.
+ */
+import { z } from 'zod';
+
+export const LocaleSchema = z.enum(['es_ES', 'en_GB']);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** A site path: starts with "/" and, once normalised, ends with "/". */
+export const PathSchema = z.string().regex(/^\/[^\s?#]*$/, 'expected a site path starting with "/"');
+
+export const ImageSchema = z.looseObject({
+  url: z.string().min(1),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  alt: z.string().default(''),
+  title: z.string().optional(),
+  position: z.string().optional(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** Refuses script URLs anywhere a link is accepted (the standards: no `javascript:` URLs). */
+const SafeHref = z
+  .string()
+  .refine((href) => !/^\s*(javascript|vbscript|data):/i.test(href.replace(/[\u0000-\u001f]/g, '')), {
+    message: 'script URLs (javascript:, vbscript:, data:) are not allowed in links',
+  });
+
+export const LinkSchema = z.looseObject({
+  text: z.string().optional(),
+  href: SafeHref.optional(),
+  linkToURL: SafeHref.optional(),
+  newTab: z.boolean().optional(),
+  noFollow: z.boolean().optional(),
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+export const LanguageSchema = z.object({
+  id: z.number().int(),
+  locale: LocaleSchema,
+  label: z.string(),
+  prefix: z.string(),
+  isDefault: z.boolean().optional(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const RedirectSchema = z.object({
+  from: PathSchema,
+  to: z.string().min(1),
+  caseInsensitive: z.boolean().default(false),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+});
+export type Redirect = z.infer<typeof RedirectSchema>;
+
+export const SiteSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  domainUrl: z.string().url(),
+  languages: z.array(LanguageSchema).min(1),
+  theme: z.string(),
+  integrations: z.array(z.looseObject({ id: z.number(), name: z.string(), type: z.string() })).default([]),
+  redirects: z.array(RedirectSchema).default([]),
+});
+export type Site = z.infer<typeof SiteSchema>;
+
+export const PageIndexItemSchema = z.object({
+  id: z.number().int(),
+  path: PathSchema,
+  locale: LocaleSchema,
+  hash: z.string().min(1),
+  modified: z.string(),
+});
+export type PageIndexItem = z.infer<typeof PageIndexItemSchema>;
+export const PageIndexSchema = z.object({ items: z.array(PageIndexItemSchema), totalItems: z.number().int() });
+
+/** Distributor configuration carried by modules that list content (spec section 3). */
+export const DistributorSourceSchema = z.looseObject({
+  structuredData: z.string().min(1),
+  filters: z.array(z.looseObject({ id: z.number().int(), label: z.string().optional() })).default([]),
+  filterOperator: z.enum(['AND', 'OR']).default('OR'),
+  globalOperator: z.enum(['AND', 'OR']).default('AND'),
+});
+export const DistributorDataSchema = z.looseObject({
+  mode: z.enum(['auto', 'manual', 'navigation']),
+  order: z.string().optional(),
+  quantity: z.number().int().positive().optional(),
+  sources: z.array(DistributorSourceSchema).default([]),
+  fixed: z.array(z.number().int()).default([]),
+  fullRelations: z.boolean().default(false),
+  allLanguages: z.boolean().default(false),
+  preferenceLanguage: z.boolean().default(false),
+  site: z.number().int().optional(),
+  lang: z.string().optional(),
+  related: z.number().int().optional(),
+});
+export type DistributorData = z.infer<typeof DistributorDataSchema>;
+
+export const DistributorItemSchema = z.looseObject({
+  id: z.number().int(),
+  structuredData: z.string(),
+  language: z.number().int(),
+  relatedPage: z.object({ pageId: z.number().int(), url: z.string() }).nullable(),
+  content: z.looseObject({ title: z.string() }),
+  modified: z.string(),
+  published: z.string(),
+});
+export type DistributorItem = z.infer<typeof DistributorItemSchema>;
+
+export const DistributorResponseSchema = z.union([
+  z.object({ items: z.array(DistributorItemSchema), totalItems: z.number().int() }),
+  z.object({ previous: z.array(DistributorItemSchema), next: z.array(DistributorItemSchema) }),
+]);
+export type DistributorResponse = z.infer<typeof DistributorResponseSchema>;
+
+export const ListResponseSchema = z.object({
+  page: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+  items: z.array(DistributorItemSchema),
+});
+export type ListResponse = z.infer<typeof ListResponseSchema>;
+
+/**
+ * Every module is `{component, editorID, ...fields}`. The page schema checks only this envelope;
+ * each module's own fields are checked by the module's schema in the registry (modules/).
+ */
+export const ModuleSchema = z.looseObject({
+  component: z.string().min(1),
+  editorID: z.number().int(),
+});
+export type RawModule = z.infer<typeof ModuleSchema>;
+
+export const SectionSchema = z.looseObject({
+  component: z.literal('Section'),
+  name: z.string(),
+  editorID: z.number().int(),
+  modules: z.array(ModuleSchema),
+});
+
+export const TemplateSchema = z.looseObject({
+  templateType: z.string().min(1),
+  editorID: z.number().int(),
+  heroSection: SectionSchema.optional(),
+  mainSection: SectionSchema.optional(),
+});
+
+export const PageLanguageSchema = z.object({
+  pageId: z.number().int(),
+  languageId: z.number().int(),
+  locale: LocaleSchema,
+  isLive: z.boolean(),
+  path: PathSchema.optional(),
+});
+
+export const PageSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  site: z.number().int(),
+  siteSlug: z.string(),
+  locale: LocaleSchema,
+  path: PathSchema,
+  fullPath: z.looseObject({ domainUrl: z.string(), language: z.string(), page: z.string(), compose: z.string() }),
+  fullUrl: z.string().url(),
+  canonicalURL: z.string().default(''),
+  isHome: z.boolean(),
+  isIndexed: z.boolean(),
+  follow: z.boolean(),
+  metaTitle: z.string().default(''),
+  metaDescription: z.string().default(''),
+  metaKeywords: z.array(z.string()).default([]),
+  metasAdvanced: z.string().default(''),
+  socialTitle: z.string().default(''),
+  socialDescription: z.string().default(''),
+  socialImage: ImageSchema.nullable().default(null),
+  header: z.number().int().nullable(),
+  footer: z.number().int().nullable(),
+  headerTheme: z.string().default('light'),
+  footerTheme: z.string().default('dark'),
+  theme: z.string().default('default'),
+  breadcrumb: z.array(z.object({ label: z.string(), path: PathSchema })).default([]),
+  dimensions: z.object({ values: z.record(z.string(), z.string()) }).default({ values: {} }),
+  origin: z.string().default('EDITOR'),
+  modified: z.string(),
+  published: z.string(),
+  structuredData: z.string().nullable().default(null),
+  structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null),
+  pageLanguages: z.array(PageLanguageSchema).default([]),
+  hash: z.string().optional(),
+  template: TemplateSchema,
+});
+export type RawPage = z.input<typeof PageSchema>;
+export type ValidPage = z.infer<typeof PageSchema>;
+
+export const NavItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    label: z.string().min(1),
+    url: LinkSchema,
+    children: z.array(NavItemSchema).optional(),
+  }),
+);
+export interface NavItem {
+  label: string;
+  url: Link;
+  children?: NavItem[] | undefined;
+}
+
+export const NavigationSchema = z.looseObject({
+  id: z.number().int(),
+  locale: LocaleSchema,
+  component: z.enum(['Header', 'Footer']),
+  editorID: z.number().int(),
+});
+export type Navigation = z.infer<typeof NavigationSchema>;
+export const NavigationsSchema = z.object({ items: z.array(NavigationSchema) });
+
+export const ApiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});

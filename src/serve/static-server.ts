@@ -1,0 +1,119 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { ApiHandler } from '../../server/create-api-handler.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8',
+};
+
+/** Cache policy of a static host: hashed assets forever, HTML and page-data revalidated. */
+export function cacheControlFor(relative: string): string {
+  if (relative.startsWith('_sitegen/')) return 'public, max-age=31536000, immutable';
+  if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative.startsWith('slice-data/')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+export interface StaticServerOptions {
+  root: string;
+  host?: string;
+  port?: number;
+  /** Mounted at `apiPrefix` (the embedded API's routes for local use). */
+  api?: { prefix: string; handler: ApiHandler } | undefined;
+}
+
+async function statFile(file: string) {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the output folder the way a static host does: "/x" → 301 "/x/", "/x/" → x/index.html,
+ * missing paths → the language's 404 page with status 404, ETag revalidation, cache headers.
+ */
+export function createStaticHandler(options: StaticServerOptions) {
+  const root = normalize(options.root);
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.api && (url.pathname === options.api.prefix || url.pathname.startsWith(`${options.api.prefix}/`))) {
+      await options.api.handler(req, res, url.pathname.slice(options.api.prefix.length) || '/');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
+    const relative = normalize(pathname).replace(/^[/\\]+/, '');
+    if (relative.split(sep).includes('..') || pathname.includes('\0')) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
+    let file = pathname.endsWith('/') ? join(relative, 'index.html') : relative;
+    let stat = await statFile(join(root, file));
+    if (!stat && !pathname.endsWith('/') && !extname(pathname) && (await statFile(join(root, relative, 'index.html')))) {
+      // Spec section 2: the trailing slash is always added.
+      res.writeHead(301, { location: `${url.pathname}/${url.search}`, 'cache-control': 'public, max-age=3600' }).end();
+      return;
+    }
+    let status = 200;
+    if (!stat) {
+      status = 404;
+      file = pathname.startsWith('/en/') && (await statFile(join(root, 'en/404/index.html'))) ? 'en/404/index.html' : '404.html';
+      stat = await statFile(join(root, file));
+      if (!stat) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+        return;
+      }
+    }
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string | number> = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': status === 404 ? 'no-cache' : cacheControlFor(file.split(sep).join('/')),
+      'x-content-type-options': 'nosniff',
+    };
+    if (status === 200) {
+      headers.etag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+    }
+    headers['content-length'] = stat.size;
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(join(root, file)).on('error', () => res.destroy()).pipe(res);
+  };
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const handler = createStaticHandler(options);
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    server,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

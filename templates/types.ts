@@ -1,0 +1,14 @@
+import type { ValidPage, Site } from '../src/contract/schemas.js';
+import type { HeaderData, LanguageLink } from '../modules/header.js';
+import type { FooterData } from '../modules/footer.js';
+
+/** A page after validation: module fields parsed by their schemas, unknown modules removed. */
+export type Page = ValidPage & { readonly __validated: true };
+
+export interface PageProps {
+  page: Page;
+  site: Pick<Site, 'name' | 'shortName' | 'domainUrl'>;
+  header: HeaderData | null;
+  footer: FooterData | null;
+  languages: LanguageLink[];
+}

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = join(import.meta.dirname, '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A seeded copy of the demo database (read-only for tests: copy it to change content). */
+    demoDb: string;
+    /** The demo site built once from demoDb (copy it before changing it). */
+    demoOutput: string;
+    /** The JSON summary of that build. */
+    demoSummary: string;
+    workDir: string;
+  }
+}
+
+/**
+ * One seed and one full build of the demo site, shared by every test (the README's budget: the
+ * whole suite in a few minutes on two cores). Tests that change content or output work on
+ * copies.
+ */
+export default function setup(project: TestProject) {
+  execFileSync(process.execPath, [join(root, 'scripts/compile.js')], { stdio: 'inherit' });
+  const workDir = mkdtempSync(join(tmpdir(), 'sitegen-test-'));
+  const demoDb = join(workDir, 'demo.db');
+  const demoOutput = join(workDir, 'output');
+  const cli = join(root, 'bin/sitegen.js');
+  execFileSync(process.execPath, [cli, 'content', 'seed', '--db', demoDb], { cwd: workDir, stdio: 'inherit' });
+  const summary = execFileSync(process.execPath, [cli, 'build', '--db', demoDb, '--out', demoOutput, '--json'], {
+    cwd: workDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  project.provide('demoDb', demoDb);
+  project.provide('demoOutput', demoOutput);
+  project.provide('demoSummary', summary.trim().split('\n').pop() ?? '{}');
+  project.provide('workDir', workDir);
+  return () => {
+    if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(workDir, { recursive: true, force: true });
+    else console.log(`test files kept in ${workDir}`);
+    void readFileSync;
+  };
+}

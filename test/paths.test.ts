@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkPagePath, htmlFileFor, normalizePath, pageDataFileFor, pageDataName } from '../src/build/paths.js';
+
+describe('path rules (spec section 2: a trailing slash is always added)', () => {
+  it.each([
+    ['/x', '/x/'],
+    ['x/y', '/x/y/'],
+    ['/', '/'],
+    ['', '/'],
+    ['//a//b', '/a/b/'],
+    ['/en/open-day?utm=1', '/en/open-day/'],
+    ['/museo/#visita', '/museo/'],
+  ])('normalizes %j to %j', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+
+  it('writes the home page\'s page-data under "index" (DESIGN.md section 5)', () => {
+    expect(pageDataName('/')).toBe('index');
+    expect(pageDataFileFor('/')).toBe('page-data/index/page-data.json');
+  });
+
+  it('maps paths to trailing-slash folders', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/en/')).toBe('en/index.html');
+    expect(htmlFileFor('/claustro/lucia-martin/')).toBe('claustro/lucia-martin/index.html');
+    expect(pageDataFileFor('/en/open-day/')).toBe('page-data/en/open-day/page-data.json');
+  });
+
+  it('refuses paths that escape the output folder or take the build\'s own folders', () => {
+    expect(checkPagePath('/ok/')).toBeNull();
+    expect(checkPagePath('/a/../b/')).toMatch(/"\.\."/);
+    expect(checkPagePath('/no-slash')).toMatch(/normalised/);
+    expect(checkPagePath('/page-data/x/')).toMatch(/reserved/);
+  });
+});

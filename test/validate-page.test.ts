@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { validatePage } from '../src/build/validate-page.js';
+
+export function samplePage(overrides: Record<string, unknown> = {}, mainModules: unknown[] = []) {
+  return {
+    id: 1042, title: 'Desarrollo de Aplicaciones Web', site: 1, siteSlug: 'main', locale: 'es_ES',
+    path: '/daw/', fullPath: { domainUrl: 'https://www.example.edu', language: '', page: '/daw/', compose: '/daw/' },
+    fullUrl: 'https://www.example.edu/daw/', isHome: false, isIndexed: true, follow: true,
+    header: 10, footer: 11, modified: '2026-10-01T10:00:00.000Z', published: '2026-09-01T08:00:00.000Z',
+    template: {
+      templateType: 'ProgramDetail', editorID: 1,
+      heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [{ component: 'HeroText', editorID: 3, title: 'DAW' }] },
+      mainSection: { component: 'Section', name: 'Main', editorID: 4, modules: mainModules },
+    },
+    ...overrides,
+  };
+}
+
+describe('page validation', () => {
+  it('accepts the contract example shape and fills defaults', () => {
+    const result = validatePage(samplePage());
+    expect(result.errors).toEqual([]);
+    expect(result.page?.metaKeywords).toEqual([]);
+    expect(result.page?.template.heroSection?.modules[0]).toMatchObject({ component: 'HeroText', editorID: 3, title: 'DAW', subtitle: '' });
+  });
+
+  it('names the field path and the problem of a malformed page', () => {
+    const result = validatePage(samplePage({ title: 42, isIndexed: 'yes' }));
+    expect(result.page).toBeNull();
+    expect(result.errors).toContain('title: expected string, got number');
+    expect(result.errors).toContain('isIndexed: expected boolean, got string');
+  });
+
+  it('names the module and its field when a module is malformed', () => {
+    const result = validatePage(samplePage({}, [{ component: 'Quote', editorID: 9, text: 7 }]));
+    expect(result.errors).toEqual(['template.mainSection.modules[0] (Quote).text: expected string, got number']);
+  });
+
+  it('skips an unknown module with a warning naming it, keeping the rest of the page', () => {
+    const result = validatePage(samplePage({}, [{ component: 'Hologram', editorID: 12 }, { component: 'Quote', editorID: 13, text: 'Aprender haciendo' }]));
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([expect.stringContaining('unknown module "Hologram" (editorID 12) at template.mainSection.modules[0] skipped')]);
+    expect(result.page?.template.mainSection?.modules.map((m) => m.component)).toEqual(['Quote']);
+  });
+
+  it('refuses an unknown template, listing the known ones', () => {
+    const result = validatePage(samplePage({ template: { templateType: 'Nope', editorID: 1 } }));
+    expect(result.errors[0]).toMatch(/^template\.templateType: unknown template "Nope" \(known: BasicTemplate, /);
+  });
+
+  it('sanitises rich text: scripts, handlers and javascript: links are removed', () => {
+    const result = validatePage(samplePage({}, [{
+      component: 'RichText', editorID: 20,
+      content: '<p onclick="steal()">Hola <a href="javascript:alert(1)">clic</a><script>alert(1)</script><a href="https://ok.example/" target="_blank">ok</a></p>',
+    }]));
+    const html = result.page?.template.mainSection?.modules[0]?.content as string;
+    expect(html).toBe('<p>Hola <a>clic</a><a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a></p>');
+  });
+
+  it('refuses javascript: URLs in links', () => {
+    const result = validatePage(samplePage({}, [{ component: 'BasicContent', editorID: 21, content: '<p>x</p>', link: { text: 'x', href: ' JavaScript:alert(1)' } }]));
+    expect(result.errors).toEqual(['template.mainSection.modules[0] (BasicContent).link.href: script URLs (javascript:, vbscript:, data:) are not allowed in links']);
+  });
+});
