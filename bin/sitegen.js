@@ -3,6 +3,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+// React's development build is several times slower at renderToString; the CLI renders for
+// production unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const entry = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 if (!existsSync(entry)) {
   console.error('sitegen: dist/cli.js is missing. Run `npm run compile` (or `npm ci`, which runs it) first.');

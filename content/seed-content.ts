@@ -34,7 +34,7 @@ const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const ARTICLES_PER_LANGUAGE = 360;
+export const ARTICLES_PER_LANGUAGE = 400;
 export const FACULTY_PER_LANGUAGE = 90;
 
 const SOURCE_LABELS: Record<string, Bi> = {

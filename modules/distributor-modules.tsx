@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
+import { formatDate } from './format-date.js';
 
 export const DistributorModuleSchema = z.object(DistributedSchema);
 type Fields = z.infer<typeof DistributorModuleSchema>;
 
-function formatDate(value: string | undefined, locale: string) {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleDateString(locale.replace('_', '-'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 function makeDistributorModule(className: string, meta?: (item: QueriedItem, locale: string) => string | undefined) {
   return function DistributorModule({ fields, root, context }: ModuleProps<Fields>) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ModuleProps } from './fields.js';
+import { formatDate } from './format-date.js';
 
 export const HeroTextSchema = z.object({
   title: z.string().min(1),
@@ -9,19 +10,13 @@ export const HeroTextSchema = z.object({
 });
 
 export function HeroText({ fields, root, context }: ModuleProps<z.infer<typeof HeroTextSchema>>) {
-  const date = fields.date ? new Date(fields.date) : null;
+  const date = formatDate(fields.date, context.locale);
   return (
     <section {...root} className="hero hero--text">
       {fields.kicker && <p className="hero__kicker">{fields.kicker}</p>}
       <h1>{fields.title}</h1>
       {fields.subtitle && <p className="hero__subtitle">{fields.subtitle}</p>}
-      {date && !Number.isNaN(date.getTime()) && (
-        <p className="hero__date">
-          <time dateTime={fields.date}>
-            {date.toLocaleDateString(context.locale.replace('_', '-'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
-          </time>
-        </p>
-      )}
+      {date && <p className="hero__date"><time dateTime={fields.date}>{date}</time></p>}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { NavigationsSchema, PageIndexSchema, SiteSchema, type PageIndexItem, typ
 import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { computeCodeHash, packageRoot } from './code-hash.js';
-import { diffManifest, readManifest, writeManifest, type Manifest } from './manifest.js';
+import { diffManifest, MANIFEST_FILE, readManifest, serializeManifest, writeManifest, type Manifest } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
 import { renderPage, sliceName } from './render-page.js';
@@ -222,10 +222,11 @@ async function renderAll(ctx: BuildContext, items: PageIndexItem[], options: Bui
       if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
         problems.push({ path: item.path, message: `${error.message}` });
       } else if (!fatal) {
+        // Tasks still queued see `fatal` and return at once (clearing the queue would leave
+        // their promises unsettled).
         fatal = error instanceof SitegenError
           ? new SitegenError(error.code, `page ${item.path}: ${error.message}`, error.hint, { cause: error })
           : error;
-        limit.clearQueue();
       }
     }
     options.onProgress?.(++finished, items.length);
@@ -243,6 +244,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   const diff = diffManifest(previous, index, ctx.codeHash);
   const manifest: Manifest = { version: 1, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
   const builtFiles = new Map<string, Record<string, string>>();
+  let rendered = 0;
   try {
     const toRender: PageIndexItem[] = [];
     for (const item of index) {
@@ -262,6 +264,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
       for (const [file, content] of Object.entries(built.files)) files[file] = await writer.write(file, content, before[file]);
       manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files };
       builtFiles.set(built.item.path, built.files);
+      rendered++;
     });
     // Error pages are needed for the top-level copies even when they were carried over.
     for (const code of ['404', '500']) {
@@ -276,13 +279,16 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     for (const [file, content] of Object.entries(sharedFiles(ctx, builtFiles, byLocale))) {
       manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
     }
-    await writeManifest(staging, manifest);
+    // Written last: its presence says the folder is a complete build.
+    const previousText = previous ? await fs.readFile(join(outDir, MANIFEST_FILE), 'utf8').catch(() => null) : null;
+    const text = serializeManifest(manifest);
+    await writer.write(MANIFEST_FILE, text, previousText === null ? undefined : sha256(previousText));
     await swap(staging, outDir);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
-  return { pages: index.length, rendered: builtFiles.size, reused: index.length - builtFiles.size, filesWritten: writer.written, filesLinked: writer.linked };
+  return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written, filesLinked: writer.linked };
 }
 
 /** Replaces output/ with the staging folder: two renames, the old tree removed afterwards. */

@@ -39,9 +39,18 @@ export async function readManifest(outDir: string): Promise<Manifest | null> {
   }
 }
 
+/** Stable text of a manifest (pages sorted), so an unchanged build produces the same bytes. */
+export function serializeManifest(manifest: Manifest): string {
+  const sorted = {
+    ...manifest,
+    pages: Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    shared: Object.fromEntries(Object.entries(manifest.shared).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  };
+  return `${JSON.stringify(sorted, null, 1)}\n`;
+}
+
 export async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
-  const sorted = { ...manifest, pages: Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => a.localeCompare(b))) };
-  await writeFileAtomic(join(dir, MANIFEST_FILE), `${JSON.stringify(sorted, null, 1)}\n`);
+  await writeFileAtomic(join(dir, MANIFEST_FILE), serializeManifest(manifest));
 }
 
 /** Which pages of the index can be carried over from the previous build untouched. */

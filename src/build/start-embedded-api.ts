@@ -34,7 +34,8 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      // A worker that does not stop within 2 s is terminated; the timer must not hold the process.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await worker.terminate();
     },
   };

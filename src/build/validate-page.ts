@@ -44,19 +44,22 @@ export function validatePage(raw: unknown): ValidationResult {
   const parsed = PageSchema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors.push(`${formatPath(issue.path)}: ${describe(issue, raw)}`);
-    return { page: null, errors, warnings };
   }
-  const page = parsed.data;
-  if (!getTemplate(page.template.templateType)) {
-    errors.push(`template.templateType: unknown template "${page.template.templateType}" (known: ${Object.keys(templateRegistry).join(', ')})`);
-    return { page: null, errors, warnings };
+  // Modules are checked even when the page itself has problems, so that one build reports all.
+  const template = (parsed.success ? parsed.data.template : (raw as { template?: unknown } | null)?.template) as
+    | Record<string, { modules?: unknown } | undefined>
+    | undefined;
+  const templateType = (template as { templateType?: unknown } | undefined)?.templateType;
+  if (typeof templateType === 'string' && !getTemplate(templateType)) {
+    errors.push(`template.templateType: unknown template "${templateType}" (known: ${Object.keys(templateRegistry).join(', ')})`);
   }
   for (const sectionName of ['heroSection', 'mainSection'] as const) {
-    const section = page.template[sectionName];
-    if (!section) continue;
+    const section = template?.[sectionName];
+    if (!section || !Array.isArray(section.modules)) continue;
     const kept: RawModule[] = [];
-    section.modules.forEach((module, index) => {
+    (section.modules as RawModule[]).forEach((module, index) => {
       const where = `template.${sectionName}.modules[${index}]`;
+      if (!module || typeof module.component !== 'string') return; // reported by the page schema
       const definition = getModule(module.component);
       if (!definition) {
         warnings.push(`unknown module "${module.component}" (editorID ${module.editorID}) at ${where} skipped — register it in modules/registry.ts or remove it from the page`);
@@ -72,5 +75,5 @@ export function validatePage(raw: unknown): ValidationResult {
     });
     section.modules = kept;
   }
-  return { page: errors.length === 0 ? (page as Page) : null, errors, warnings };
+  return { page: parsed.success && errors.length === 0 ? (parsed.data as Page) : null, errors, warnings };
 }

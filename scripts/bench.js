@@ -1,0 +1,67 @@
+// `npm run bench`: builds the demo site several times and reports median wall time, pages/s and
+// peak RSS of a cold full build, a no-change rebuild and a one-path rebuild — each timed from
+// process start to exit, as a person or CI would run it. Results: .bench/results.json + a table.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const dir = join(root, '.bench');
+const db = join(dir, 'site.db');
+const out = join(dir, 'output');
+const cli = join(root, 'bin', 'sitegen.js');
+const rss = join(root, 'scripts', 'report-rss.js');
+
+function run(args) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ['--import', rss, cli, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    throw new Error(`sitegen ${args.join(' ')} failed (exit ${result.status})`);
+  }
+  const summary = JSON.parse(result.stdout.trim().split('\n').pop());
+  const peakKb = Number(/@@peak-rss-kb (\d+)/.exec(result.stderr)?.[1] ?? 0);
+  return { ms, summary, peakMb: peakKb / 1024 };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+mkdirSync(dir, { recursive: true });
+rmSync(db, { force: true });
+run(['content', 'seed', '--db', db, '--json']);
+
+const scenarios = {
+  'full build (cold)': () => { rmSync(out, { recursive: true, force: true }); return run(['build', '--db', db, '--out', out, '--json']); },
+  'rebuild, no change': () => run(['build', '--db', db, '--out', out, '--json']),
+  'one-path rebuild': () => run(['build', '--db', db, '--out', out, '--path', '/museo/', '--json']),
+};
+
+// One warm-up of the cold build (file-system caches, the first build's output for the others).
+scenarios['full build (cold)']();
+const results = {};
+for (const [name, scenario] of Object.entries(scenarios)) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(scenario());
+  const pages = samples[0].summary.mode === 'incremental' ? samples[0].summary.rendered : samples[0].summary.pages;
+  const ms = median(samples.map((s) => s.ms));
+  results[name] = {
+    runs,
+    pages,
+    medianMs: Math.round(ms),
+    minMs: Math.round(Math.min(...samples.map((s) => s.ms))),
+    pagesPerSecond: Math.round(pages / (ms / 1000)),
+    peakRssMb: Math.round(Math.max(...samples.map((s) => s.peakMb))),
+  };
+}
+
+const report = { node: process.version, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results };
+writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(JSON.stringify(report));
+console.table(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { pages: v.pages, 'median ms': v.medianMs, 'min ms': v.minMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));

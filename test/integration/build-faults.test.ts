@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+import { startFaultyProxy } from '../helpers/faulty-proxy.js';
+import { copyOutput, snapshotTree } from '../helpers/tree.js';
+
+let api: RunningApi;
+beforeAll(async () => { api = await startApiServer({ dbFile: inject('demoDb') }); });
+afterAll(() => api.close());
+
+/** A previous build that a faulty build must not touch, without its manifest so every page is fetched again. */
+function previousOutput(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `sitegen-fault-${name}-`));
+  const output = join(dir, 'output');
+  copyOutput(inject('demoOutput'), output);
+  rmSync(join(output, 'build-manifest.json'));
+  return { dir, output };
+}
+
+const pageId = async (path: string) => {
+  const index = (await (await fetch(`${api.url}/site/main/pages`)).json()) as { items: { id: number; path: string }[] };
+  return index.items.find((p) => p.path === path)!.id;
+};
+
+describe('build faults', () => {
+  it('retries a server that answers 503 twice, then 200', async () => {
+    const { dir, output } = previousOutput('503');
+    let indexCalls = 0;
+    const proxy = await startFaultyProxy(api.url, (req) => {
+      if (req.url?.startsWith('/site/main/pages') && ++indexCalls <= 2) return { action: 'respond', status: 503, body: '{"error":{"code":"UNAVAILABLE","message":"busy"}}' };
+      return { action: 'pass' };
+    });
+    const result = await runCli(['build', '--api', proxy.url, '--out', output, '--json'], { cwd: dir });
+    await proxy.close();
+    expect(result.code, result.stderr).toBe(0);
+    expect(indexCalls).toBe(3);
+    expect(jsonSummary(result).pages).toBeGreaterThanOrEqual(1200);
+  });
+
+  it('a server that dies mid-build leaves output/ untouched and exits non-zero with a clear message', async () => {
+    const { dir, output } = previousOutput('dies');
+    const before = snapshotTree(output);
+    const proxy = await startFaultyProxy(api.url, (_req, count) => (count > 200 ? { action: 'destroy' } : { action: 'pass' }));
+    const result = await runCli(['build', '--api', proxy.url, '--out', output, '--retries', '1'], { cwd: dir });
+    await proxy.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^sitegen: page \/\S*\/: (GET|POST) http:\/\/127\.0\.0\.1:\d+\/\S+ failed: connection closed by the server \(after 2 attempts\)$/m);
+    expect(result.stderr).toContain('→ Is the content API running');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack without --verbose
+    expect(snapshotTree(output)).toEqual(before);
+    expect(readdirSync(dir)).toEqual(['output']); // no staging folder left behind
+  });
+
+  it('malformed page JSON names the page and the field, and publishes nothing', async () => {
+    const { dir, output } = previousOutput('malformed');
+    const before = snapshotTree(output);
+    const id = await pageId('/museo/');
+    const proxy = await startFaultyProxy(api.url, (req) =>
+      req.url === `/site/main/page/${id}` ? { action: 'transform', transform: (page) => ({ ...page, title: 42, template: { ...page.template, mainSection: { ...page.template.mainSection, modules: [{ component: 'Quote', editorID: 1 }] } } }) } : { action: 'pass' });
+    const result = await runCli(['build', '--api', proxy.url, '--out', output], { cwd: dir });
+    await proxy.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('page /museo/ › title: expected string, got number');
+    expect(result.stderr).toContain('page /museo/ › template.mainSection.modules[0] (Quote).text: expected string, got nothing');
+    expect(snapshotTree(output)).toEqual(before);
+  });
+
+  it('an unknown module is skipped with a warning naming it and its page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-unknown-'));
+    const id = await pageId('/en/museo/');
+    const proxy = await startFaultyProxy(api.url, (req) =>
+      req.url === `/site/main/page/${id}` ? { action: 'transform', transform: (page) => {
+        page.template.mainSection.modules.unshift({ component: 'Hologram', editorID: 4242, beam: true });
+        return page;
+      } } : { action: 'pass' });
+    const result = await runCli(['build', '--api', proxy.url, '--out', join(dir, 'output'), '--json'], { cwd: dir });
+    await proxy.close();
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('warning: page /en/museo/: unknown module "Hologram" (editorID 4242) at template.mainSection.modules[0] skipped');
+    expect(jsonSummary(result).warnings).toBe(1);
+    expect(existsSync(join(dir, 'output/en/museo/index.html'))).toBe(true);
+  });
+
+  it('an unreachable API is one clear line; --verbose adds the stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-unreachable-'));
+    const result = await runCli(['build', '--api', 'http://127.0.0.1:9', '--retries', '0'], { cwd: dir });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(/^sitegen: GET http:\/\/127\.0\.0\.1:9\/site\/main failed: connection refused \(after 1 attempts\)$/);
+    expect(lines[1]).toMatch(/Is the content API running at http:\/\/127\.0\.0\.1:9\?/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    const verbose = await runCli(['build', '--api', 'http://127.0.0.1:9', '--retries', '0', '--verbose'], { cwd: dir });
+    expect(verbose.stderr).toMatch(/\n\s+at /);
+    expect(existsSync(join(dir, 'output'))).toBe(false);
+  });
+});

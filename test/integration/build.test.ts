@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, copyFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, inject, it } from 'vitest';
+import { sha256 } from '../../src/build/output-files.js';
+import { htmlFileFor, pageDataFileFor } from '../../src/build/paths.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
+import { copyOutput, snapshotTree } from '../helpers/tree.js';
+
+const out = () => inject('demoOutput');
+const read = (file: string) => readFileSync(join(out(), file), 'utf8');
+const manifest = () => JSON.parse(read('build-manifest.json'));
+
+function scratch(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `sitegen-${name}-`));
+  const db = join(dir, 'site.db');
+  copyFileSync(inject('demoDb'), db);
+  const output = join(dir, 'output');
+  copyOutput(out(), output);
+  return { dir, db, output };
+}
+
+describe('full build of the demo site', () => {
+  it('publishes at least 1,200 pages with zero warnings', () => {
+    const summary = JSON.parse(inject('demoSummary'));
+    expect(summary).toMatchObject({ ok: true, mode: 'full', warnings: 0 });
+    expect(summary.pages).toBeGreaterThanOrEqual(1200);
+    expect(Object.keys(manifest().pages)).toHaveLength(summary.pages);
+  });
+
+  it('publishes every route of spec section 2 in Spanish and English', () => {
+    const pages = manifest().pages as Record<string, { locale: string }>;
+    for (const path of spanishRoutes) {
+      expect(pages[path]?.locale, path).toBe('es_ES');
+      expect(existsSync(join(out(), htmlFileFor(path))), path).toBe(true);
+    }
+    for (const path of englishRoutes) expect(pages[path]?.locale, path).toBe('en_GB');
+    const higherDegrees = Object.keys(pages).filter((p) => p.startsWith('/en/higher-degree-in-'));
+    expect(higherDegrees.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every Spanish page an English translation and back (pageLanguages)', () => {
+    const pages = manifest().pages as Record<string, { locale: string }>;
+    const spanish = Object.keys(pages).filter((p) => pages[p]!.locale === 'es_ES');
+    const english = Object.keys(pages).filter((p) => pages[p]!.locale === 'en_GB');
+    expect(english.length).toBe(spanish.length);
+    for (const path of [...spanishRoutes.slice(0, 5), '/en/open-day/']) {
+      const data = JSON.parse(read(pageDataFileFor(path)));
+      const live = data.result.languages.map((l: any) => l.locale).sort();
+      expect(live, path).toEqual(['en_GB', 'es_ES']);
+    }
+  });
+
+  it('publishes 90 faculty profiles and at least 300 articles per language', () => {
+    const paths = Object.keys(manifest().pages);
+    expect(paths.filter((p) => /^\/claustro\/[^/]+\/$/.test(p))).toHaveLength(90);
+    expect(paths.filter((p) => /^\/en\/claustro\/[^/]+\/$/.test(p))).toHaveLength(90);
+    const data = JSON.parse(read(pageDataFileFor(paths.find((p) => /^\/claustro\/[^/]+\/$/.test(p))!)));
+    const slug = data.result.page.title.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().split(/\s+/).join('-');
+    expect(data.result.page.path).toBe(`/claustro/${slug}/`);
+    const articles = (locale: string) => Object.entries(manifest().pages as Record<string, { locale: string; id: number }>).filter(([path, p]) => {
+      if (p.locale !== locale) return false;
+      const file = join(out(), pageDataFileFor(path));
+      return ['BlogDetail', 'NewsDetail'].includes(JSON.parse(readFileSync(file, 'utf8')).result.page.template.templateType);
+    });
+    expect(articles('es_ES').length).toBeGreaterThanOrEqual(300);
+    expect(articles('en_GB').length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('renders the document shell: lang, title, description, canonical, one h1', () => {
+    const html = read('en/open-day/index.html');
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
+    expect(html).toMatch(/<title>[^<]+ \| EDTE<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.edte.example/en/open-day/"/>');
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(read('index.html')).toContain('<html lang="es-ES">');
+  });
+
+  it('marks every module with data-module and data-editor-id, and fills distributors at build time', () => {
+    const html = read('formacion-profesional-superior-desarrollo-de-aplicaciones-web/index.html');
+    for (const name of ['HeroImage', 'HighlightedContent', 'StudyPlan', 'FAQ', 'Programs', 'IntroForm', 'Header', 'Footer']) {
+      expect(html, name).toMatch(new RegExp(`data-module="${name}" data-editor-id="\\d+"`));
+    }
+    const data = JSON.parse(read(pageDataFileFor('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/')));
+    const programs = data.result.page.template.mainSection.modules.find((m: any) => m.component === 'Programs');
+    expect(programs.queriedItems).toHaveLength(3);
+    expect(programs.queriedItems.every((i: any) => i.relatedPage.url !== data.result.page.path)).toBe(true);
+  });
+
+  it('writes page-data (home = index), app-data with the build hash, slices and the 404/500 pages', () => {
+    const home = JSON.parse(read('page-data/index/page-data.json'));
+    const app = JSON.parse(read('page-data/app-data.json'));
+    expect(home.path).toBe('/');
+    expect(home.buildHash).toBe(app.buildHash);
+    expect(home.slicesMap).toEqual({ header: 'header-es_ES', footer: 'footer-es_ES' });
+    expect(JSON.parse(read('slice-data/header-en_GB.json')).component).toBe('Header');
+    expect(read('404.html')).toBe(read('404/index.html'));
+    expect(read('500.html')).toContain('lang="es-ES"');
+    expect(existsSync(join(out(), 'en/404/index.html'))).toBe(true);
+  });
+
+  it('records a content hash per page file in the manifest', () => {
+    const m = manifest();
+    for (const path of ['/', '/en/', '/museo/']) {
+      for (const [file, hash] of Object.entries(m.pages[path].files as Record<string, string>)) {
+        expect(sha256(readFileSync(join(out(), file))), file).toBe(hash);
+      }
+    }
+  });
+});
+
+describe('rebuilds', () => {
+  it('a second build against unchanged content rewrites no file', async () => {
+    const { dir, db, output } = scratch('rebuild');
+    const before = snapshotTree(output);
+    const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ rendered: 0, filesWritten: 0 });
+    const after = snapshotTree(output);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [file, entry] of before) expect(after.get(file), file).toEqual(entry);
+  });
+
+  it('--path re-renders only that page\'s files', async () => {
+    const { dir, db, output } = scratch('incremental');
+    const path = '/museo/';
+    const conn = new Database(db);
+    const row = conn.prepare('SELECT id, published_json FROM pages WHERE path = ?').get(path) as { id: number; published_json: string };
+    const json = JSON.parse(row.published_json);
+    json.template.heroSection.modules[0].title = 'Museo del Diseño (renovado)';
+    conn.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(json), 'changed', row.id);
+    conn.close();
+    const before = snapshotTree(output);
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', '/museo', '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 1 });
+    const after = snapshotTree(output);
+    const changed = [...after].filter(([file, entry]) => JSON.stringify(before.get(file)) !== JSON.stringify(entry)).map(([f]) => f).sort();
+    expect(changed).toEqual(['build-manifest.json', 'museo/index.html', 'page-data/museo/page-data.json']);
+    expect(readFileSync(join(output, 'museo/index.html'), 'utf8')).toContain('<h1>Museo del Diseño (renovado)</h1>');
+    expect(JSON.parse(readFileSync(join(output, 'build-manifest.json'), 'utf8')).pages[path].hash).not.toBe(JSON.parse(read('build-manifest.json')).pages[path].hash);
+  });
+
+  it('--path with a path that does not exist is a clear error and changes nothing', async () => {
+    const { dir, db, output } = scratch('badpath');
+    const before = snapshotTree(output);
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', '/no-such-page/'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('sitegen: No published page at /no-such-page/ in site "main".');
+    expect(snapshotTree(output)).toEqual(before);
+  });
+
+  it('a full build after a content change re-renders only the pages whose hash changed', async () => {
+    const { dir, db, output } = scratch('changed');
+    const conn = new Database(db);
+    // An event's card changes: the event list pages and pages showing events depend on it.
+    conn.prepare("UPDATE items SET content = json_set(content, '$.title', 'Hackathon de otoño (aplazado)') WHERE id = (SELECT id FROM items WHERE structured_data = 'EVENTS' AND locale = 'es_ES' ORDER BY published DESC, id DESC LIMIT 1)").run();
+    conn.close();
+    const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    const summary = jsonSummary(result);
+    expect(summary.rendered).toBeGreaterThan(0);
+    expect(summary.reused).toBeGreaterThan(1000);
+    expect(readFileSync(join(output, 'eventos/index.html'), 'utf8')).toContain('Hackathon de otoño (aplazado)');
+    expect(readdirSync(dir).filter((f) => f.includes('staging') || f.includes('.old-'))).toEqual([]);
+  });
+});
+
+describe('the CLI', () => {
+  it('has --help on every command', () => {
+    const cli = join(import.meta.dirname, '../../bin/sitegen.js');
+    for (const args of [['--help'], ['build', '--help'], ['serve', '--help'], ['api', '--help'], ['content', 'seed', '--help']]) {
+      const text = execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+      expect(text, args.join(' ')).toMatch(/^Usage: sitegen/);
+    }
+  });
+});

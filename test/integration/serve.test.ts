@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ContentStore } from '../../server/content-store.js';
+import { createApiHandler } from '../../server/create-api-handler.js';
+import { openDatabase } from '../../server/open-database.js';
+import { startStaticServer } from '../../src/serve/static-server.js';
+
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+beforeAll(async () => {
+  const db = openDatabase(inject('demoDb'));
+  server = await startStaticServer({ root: inject('demoOutput'), api: { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) } });
+});
+afterAll(() => server.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { redirect: 'manual', headers });
+
+describe('sitegen serve (a static host)', () => {
+  it('redirects to the trailing-slash path, keeping the query', async () => {
+    const res = await get('/museo?from=mail');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/museo/?from=mail');
+  });
+
+  it('serves pages with revalidation and hashed assets as immutable', async () => {
+    const page = await get('/museo/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const css = (await page.text()).match(/href="(\/_sitegen\/styles\.[0-9a-f]+\.css)"/)![1]!;
+    expect((await get(css)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/page-data/index/page-data.json')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = page.headers.get('etag')!;
+    expect((await get('/museo/', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('answers missing pages with the 404 page of their language and status 404', async () => {
+    const es = await get('/no-existe/');
+    expect(es.status).toBe(404);
+    expect(await es.text()).toContain('lang="es-ES"');
+    const en = await get('/en/does-not-exist/');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('lang="en-GB"');
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await fetch(`${server.url}/en/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
+    expect((await fetch(`${server.url}/en/`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('never serves files outside the output folder', async () => {
+    const res = await get('/%2e%2e/%2e%2e/etc/passwd');
+    expect([400, 404]).toContain(res.status);
+    expect(await res.text()).not.toContain('root:');
+  });
+
+  it('mounts the content API at /_api', async () => {
+    const res = await get('/_api/site/main');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { slug: string }).slug).toBe('main');
+  });
+});
