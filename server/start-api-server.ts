@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
 import { createApiHandler } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
-import { seedContent } from '../content/seed-content.js';
 
 export interface ApiServerOptions {
   dbFile: string;
@@ -26,6 +25,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const db = openDatabase(options.dbFile);
   let seeded = false;
   if (options.seedIfEmpty && isDatabaseEmpty(db)) {
+    // Loaded only when needed: the demo texts are most of the server's code.
+    const { seedContent } = await import('../content/seed-content.js');
     seedContent(db, { school: options.school });
     seeded = true;
   }

@@ -18,6 +18,8 @@ import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
 import { validatePage } from './validate-page.js';
 
 export interface BuildOptions {
+  /** An embedded API already starting (the CLI starts it early); otherwise started here. */
+  embedded?: Promise<EmbeddedApi> | undefined;
   /** Incremental: only these paths are fetched and rendered again. */
   paths?: string[];
   onProgress?: (done: number, total: number) => void;
@@ -144,11 +146,11 @@ function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string
   return files;
 }
 
-async function connect(config: Config, onInfo: (m: string) => void): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
+async function connect(config: Config, onInfo: (m: string) => void, starting?: Promise<EmbeddedApi>): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
   let embedded: EmbeddedApi | null = null;
   let baseUrl = config.api;
   if (!baseUrl) {
-    embedded = await startEmbeddedApi({ dbFile: config.db, school: config.school });
+    embedded = await (starting ?? startEmbeddedApi({ dbFile: config.db, school: config.school }));
     if (embedded.seeded) onInfo(`Seeded the demo content into ${config.db} (the database was empty).`);
     baseUrl = embedded.url;
   }
@@ -179,7 +181,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
     onInfo(previous ? 'The code changed since the last build: building every page.' : `No previous build in ${config.outDir}: building every page.`);
   }
-  const { client, embedded } = await connect(config, onInfo);
+  const { client, embedded } = await connect(config, onInfo, options.embedded);
   try {
     const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
     const ctx: BuildContext = {
@@ -235,8 +237,30 @@ async function renderAll(ctx: BuildContext, items: PageIndexItem[], options: Bui
   if (problems.length > 0) throw new PageErrors(problems);
 }
 
+/**
+ * True when the published output already is what this build would produce: same code, same
+ * page hashes, same shared files, and every file still on disk. Then nothing is staged or
+ * rewritten at all.
+ */
+async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, byLocale: Map<string, PageIndexItem[]>): Promise<boolean> {
+  if (!previous) return false;
+  const diff = diffManifest(previous, index, ctx.codeHash);
+  if (diff.changed.size > 0 || diff.removed.length > 0) return false;
+  const shared = sharedFiles(ctx, new Map(), byLocale);
+  if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
+  const files = [...Object.values(previous.pages).flatMap((p) => Object.keys(p.files)), ...Object.keys(previous.shared)];
+  const present = await Promise.all(files.map((f) => fs.access(join(ctx.config.outDir, f)).then(() => true, () => false)));
+  return present.every(Boolean);
+}
+
 async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions) {
   const { outDir } = ctx.config;
+  const byLocale = new Map<string, PageIndexItem[]>();
+  for (const item of index) byLocale.set(item.locale, [...(byLocale.get(item.locale) ?? []), item]);
+  if (await isUpToDate(ctx, index, previous, byLocale)) {
+    options.onProgress?.(index.length, index.length);
+    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0 };
+  }
   const staging = `${outDir}.staging-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true });
@@ -258,14 +282,21 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
       }
       toRender.push(item);
     }
+    // Writes are queued, not awaited per page: rendering never waits for the disk, whose file
+    // creations are serialised by the kernel anyway.
+    const writes: Promise<unknown>[] = [];
     await renderAll(ctx, toRender, options, async (built) => {
       const files: Record<string, string> = {};
       const before = previous?.pages[built.item.path]?.files ?? {};
-      for (const [file, content] of Object.entries(built.files)) files[file] = await writer.write(file, content, before[file]);
+      for (const [file, content] of Object.entries(built.files)) {
+        files[file] = sha256(content);
+        writes.push(writer.write(file, content, before[file]));
+      }
       manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files };
       builtFiles.set(built.item.path, built.files);
       rendered++;
-    });
+    }).finally(() => Promise.allSettled(writes));
+    await Promise.all(writes);
     // Error pages are needed for the top-level copies even when they were carried over.
     for (const code of ['404', '500']) {
       const path = `/${code}/`;
@@ -274,8 +305,6 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
         builtFiles.set(path, { [htmlFileFor(path)]: html });
       }
     }
-    const byLocale = new Map<string, PageIndexItem[]>();
-    for (const item of index) byLocale.set(item.locale, [...(byLocale.get(item.locale) ?? []), item]);
     for (const [file, content] of Object.entries(sharedFiles(ctx, builtFiles, byLocale))) {
       manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
     }

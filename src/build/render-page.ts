@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { Document, type DocumentAssets } from '../../templates/document.js';
 import type { PageProps } from '../../templates/types.js';
-import { pageDataName } from './paths.js';
 
 export interface RenderedPage {
   html: string;
@@ -24,11 +23,6 @@ export interface PageData {
   result: { page: PageProps['page']; languages: PageProps['languages'] };
 }
 
-/** Escapes JSON for any HTML context: no "</script>", no U+2028/9 surprises. */
-export function escapeJsonForHtml(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 export function sliceName(kind: 'header' | 'footer', locale: string): string {
   return `${kind}-${locale}`;
 }
@@ -47,4 +41,3 @@ export function renderPage(props: PageProps, assets: DocumentAssets, buildHash: 
   return { html, pageData: JSON.stringify(data) };
 }
 
-export { pageDataName };

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load-config.js';
-import { startApiServer } from '../../server/start-api-server.js';
 
 export function registerApi(program: Command) {
   program
@@ -11,6 +10,7 @@ export function registerApi(program: Command) {
     .option('--db <file>', 'SQLite file (default: data/site.db)')
     .action(async (flags: { port: string; host: string; db?: string }) => {
       const config = await loadConfig({ db: flags.db });
+      const { startApiServer } = await import('../../server/start-api-server.js');
       const api = await startApiServer({ dbFile: config.db, port: Number(flags.port), host: flags.host, seedIfEmpty: true, school: config.school });
       process.stdout.write(`content API on ${api.url} over ${config.db}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
       const stop = () => void api.close().then(() => process.exit(0));

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { buildSite } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { sharedOptions, type SharedFlags } from './shared-options.js';
 import { createProgress, formatNumber } from './progress.js';
@@ -22,8 +21,15 @@ export function registerBuild(program: Command) {
       concurrency: flags.concurrency, timeoutMs: flags.timeout, retries: flags.retries, school: flags.school,
       verbose: flags.verbose, json: flags.json,
     });
+    // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts
+    // loading while this thread loads the build pipeline.
+    const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
+    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school });
+    embedded?.catch(() => {}); // reported where it is awaited
+    const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
+      embedded,
       paths: flags.path,
       onProgress: (done, total) => progress.update(done, total),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },

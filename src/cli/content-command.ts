@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load-config.js';
-import { openDatabase } from '../../server/open-database.js';
-import { seedContent } from '../../content/seed-content.js';
 import { formatNumber } from './progress.js';
 
 export function registerContent(program: Command) {
@@ -18,6 +16,8 @@ export function registerContent(program: Command) {
       const scale = Number(flags.scale);
       if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a whole number ≥ 1 (got "${flags.scale}")`);
       const started = performance.now();
+      const { openDatabase } = await import('../../server/open-database.js');
+      const { seedContent } = await import('../../content/seed-content.js');
       const db = openDatabase(config.db);
       try {
         const summary = seedContent(db, { scale, school: config.school });

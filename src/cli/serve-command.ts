@@ -2,10 +2,6 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load-config.js';
 import { SitegenError } from '../errors.js';
-import { startStaticServer } from '../serve/static-server.js';
-import { ContentStore } from '../../server/content-store.js';
-import { createApiHandler } from '../../server/create-api-handler.js';
-import { isDatabaseEmpty, openDatabase } from '../../server/open-database.js';
 
 export function registerServe(program: Command) {
   program
@@ -20,6 +16,10 @@ export function registerServe(program: Command) {
       if (!existsSync(config.outDir)) {
         throw new SitegenError('NO_OUTPUT', `Nothing to serve: ${config.outDir} does not exist.`, 'Run `sitegen build` first.');
       }
+      const { startStaticServer } = await import('../serve/static-server.js');
+      const { ContentStore } = await import('../../server/content-store.js');
+      const { createApiHandler } = await import('../../server/create-api-handler.js');
+      const { isDatabaseEmpty, openDatabase } = await import('../../server/open-database.js');
       let api;
       if (existsSync(config.db)) {
         const db = openDatabase(config.db);

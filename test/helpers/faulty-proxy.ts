@@ -16,8 +16,10 @@ export type ProxyDecision =
 export async function startFaultyProxy(target: string, decide: (req: IncomingMessage, count: number) => ProxyDecision) {
   let count = 0;
   const requests: string[] = [];
+  const state: { onRequest?: (req: IncomingMessage) => void } = {};
   const server = createServer((req, res: ServerResponse) => {
     count++;
+    state.onRequest?.(req);
     requests.push(`${req.method} ${req.url}`);
     const decision = decide(req, count);
     if (decision.action === 'destroy') {
@@ -48,6 +50,7 @@ export async function startFaultyProxy(target: string, decide: (req: IncomingMes
     url: `http://127.0.0.1:${port}`,
     requests,
     get count() { return count; },
+    set onRequest(fn: (req: IncomingMessage) => void) { state.onRequest = fn; },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import fg from 'fast-glob';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -76,9 +77,15 @@ describe('build faults', () => {
         page.template.mainSection.modules.unshift({ component: 'Hologram', editorID: 4242, beam: true });
         return page;
       } } : { action: 'pass' });
-    const result = await runCli(['build', '--api', proxy.url, '--out', join(dir, 'output'), '--json'], { cwd: dir });
+    let authorization: string | undefined;
+    proxy.onRequest = (req) => { authorization ??= req.headers.authorization; };
+    const result = await runCli(['build', '--api', proxy.url, '--out', join(dir, 'output'), '--json'], { cwd: dir, env: { SITEGEN_TOKEN: 'tok-never-in-output' } });
     await proxy.close();
     expect(result.code, result.stderr).toBe(0);
+    // The token travels to the API and never into the static output.
+    expect(authorization).toBe('Bearer tok-never-in-output');
+    const leaked = fg.sync('**/*', { cwd: join(dir, 'output') }).filter((f) => readFileSync(join(dir, 'output', f), 'utf8').includes('tok-never-in-output'));
+    expect(leaked).toEqual([]);
     expect(result.stderr).toContain('warning: page /en/museo/: unknown module "Hologram" (editorID 4242) at template.mainSection.modules[0] skipped');
     expect(jsonSummary(result).warnings).toBe(1);
     expect(existsSync(join(dir, 'output/en/museo/index.html'))).toBe(true);
