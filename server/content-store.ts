@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { Db } from './open-database.js';
 import type { DistributorData, Locale } from '../src/contract/schemas.js';
 
@@ -69,6 +70,17 @@ function sha(text: string): string {
  */
 export class ContentStore {
   private readonly stmt;
+  /** Dynamic list SQL repeats (same shape, other parameters): prepare each shape once. */
+  private readonly prepared = new Map<string, Database.Statement<unknown[]>>();
+
+  private prepare(sql: string): Database.Statement<unknown[]> {
+    let statement = this.prepared.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<unknown[]>(sql);
+      this.prepared.set(sql, statement);
+    }
+    return statement;
+  }
 
   constructor(readonly db: Db) {
     this.stmt = {
@@ -77,6 +89,7 @@ export class ContentStore {
       redirects: db.prepare('SELECT from_path AS "from", to_path AS "to", case_insensitive, status FROM redirects WHERE site_id = ? ORDER BY id'),
       navigations: db.prepare<[number], { id: number; locale: string; component: string; json: string; hash: string }>(
         'SELECT id, locale, component, json, hash FROM navigations WHERE site_id = ? ORDER BY id'),
+      navigationHashes: db.prepare<[number], { id: number; hash: string }>('SELECT id, hash FROM navigations WHERE site_id = ?'),
       pageIndex: db.prepare(
         `SELECT p.id, p.path, p.locale, p.modified, p.content_hash, p.deps, p.header_id, p.footer_id,
                 (SELECT group_concat(t.locale || ' ' || t.path, '|') FROM pages t
@@ -129,7 +142,7 @@ export class ContentStore {
 
   private indexItems(siteId: number, filter: { locale: string | null; since: string | null; id: number | null }) {
     const site = { id: siteId };
-    const navHash = new Map(this.stmt.navigations.all(site.id).map((n) => [n.id, n.hash]));
+    const navHash = new Map(this.stmt.navigationHashes.all(site.id).map((n) => [n.id, n.hash]));
     const versions = new Map(this.stmt.sourceVersions.all(site.id).map((v) => [`${v.locale} ${v.source}`, v.version]));
     const rows = this.stmt.pageIndex.all({ site: site.id, ...filter }) as {
       id: number; path: string; locale: string; modified: string; content_hash: string; deps: string;
@@ -258,11 +271,11 @@ export class ContentStore {
     if (q.fixed) return this.fixedList(site.id, q.fixed, q);
     const where = this.whereFor(site.id, q);
     const order = orderClause(q.order);
-    const counted = (this.db.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const counted = (this.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
     const totalItems = q.maxItems ? Math.min(counted, q.maxItems) : counted;
     const offset = (q.page - 1) * q.items;
     const limit = Math.max(0, Math.min(q.items, totalItems - offset));
-    const rows = limit === 0 ? [] : (this.db
+    const rows = limit === 0 ? [] : (this
       .prepare(`SELECT i.* FROM items i WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
       .all(...where.params, limit, offset) as ItemRow[]);
     return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: this.toItems(rows, q.relations) };
@@ -270,7 +283,7 @@ export class ContentStore {
 
   private fixedRows(siteId: number, ids: number[], locale: string | null): ItemRow[] {
     if (ids.length === 0) return [];
-    const rows = this.db
+    const rows = this
       .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''}`)
       .all(...[siteId, JSON.stringify(ids), ...(locale ? [locale] : [])]) as ItemRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -288,14 +301,14 @@ export class ContentStore {
   navigationList(idOrSlug: string, related: number, locale: string | null, quantity: number, relations: 'off' | 'simple' | 'full') {
     const site = this.site(idOrSlug);
     const current = this.stmt.itemByPage.get(related)
-      ?? (this.db.prepare('SELECT * FROM items WHERE site_id = ? AND id = ?').get(site.id, related) as ItemRow | undefined);
+      ?? (this.prepare('SELECT * FROM items WHERE site_id = ? AND id = ?').get(site.id, related) as ItemRow | undefined);
     if (!current) throw new ApiError(404, 'NOT_FOUND', `No content item for page or item ${related} in site ${site.slug}.`);
     const base = "site_id = ? AND locale = ? AND structured_data = ? AND status = 'published'";
     const params = [site.id, locale ?? current.locale, current.structured_data];
-    const previous = this.db
+    const previous = this
       .prepare(`SELECT * FROM items WHERE ${base} AND (published, id) < (?, ?) ORDER BY published DESC, id DESC LIMIT ?`)
       .all(...params, current.published, current.id, quantity) as ItemRow[];
-    const next = this.db
+    const next = this
       .prepare(`SELECT * FROM items WHERE ${base} AND (published, id) > (?, ?) ORDER BY published ASC, id ASC LIMIT ?`)
       .all(...params, current.published, current.id, quantity) as ItemRow[];
     return { previous: this.toItems(previous, relations), next: this.toItems(next, relations) };
@@ -324,8 +337,8 @@ export class ContentStore {
       sources: data.sources.map((s) => s.structuredData), locale: itemLocale, categories: [], operator: 'OR',
       exclude: data.related !== undefined ? this.itemIdsOfPage(data.related) : [], includePending: false,
     }, filters);
-    const totalItems = (this.db.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-    const rows = this.db
+    const totalItems = (this.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const rows = this
       .prepare(`SELECT i.* FROM items i WHERE ${where.sql} ORDER BY ${orderClause(data.order)} LIMIT ?`)
       .all(...where.params, data.quantity ?? 10) as ItemRow[];
     return { items: this.toItems(rows, relations), totalItems };

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
+import { packageRoot } from './code-hash.js';
 
 export interface EmbeddedApi {
   url: string;
@@ -15,14 +15,13 @@ export interface EmbeddedApi {
  * (tests) it runs in this thread.
  */
 export async function startEmbeddedApi(options: { dbFile: string; school: string }): Promise<EmbeddedApi> {
-  const workerFile = fileURLToPath(new URL('./api-worker.js', import.meta.url));
   const workerData = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school };
-  if (!existsSync(workerFile)) {
+  if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
     const api = await startApiServer(workerData);
     return { url: api.url, seeded: api.seeded, close: () => api.close() };
   }
-  const worker = new Worker(workerFile, { workerData });
+  const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${options.dbFile}: ${error.message}`,
