@@ -31,7 +31,7 @@ export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; 
     <ul className="cards">
       {cards.map((card) => (
         <li key={card.key} className="card">
-          {card.image && <Image image={{ ...card.image, alt: '' }} sizes="(min-width: 960px) 33vw, 100vw" />}
+          {card.image && <Image image={{ ...card.image, alt: '' }} host={context.imageHost} sizes="(min-width: 960px) 33vw, 100vw" />}
           <div className="card__body">
             {card.meta && <p className="card__meta">{card.meta}</p>}
             <Heading className="card__title">{card.href ? <a href={card.href}>{card.title}</a> : card.title}</Heading>

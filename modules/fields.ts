@@ -39,6 +39,8 @@ export interface ModuleProps<T> {
 
 export interface RenderContext {
   locale: 'es_ES' | 'en_GB';
+  /** Base URL of the image host (modules/image-url.ts). */
+  imageHost: string;
   /** The page's first image is its LCP candidate and loads eagerly. */
   isFirstImage: () => boolean;
 }

@@ -16,7 +16,7 @@ export function HeroImage({ fields, root, context }: ModuleProps<z.infer<typeof 
   return (
     <section {...root} className="hero hero--image" aria-labelledby={`hero-${root['data-editor-id']}`}>
       <div className="hero__media">
-        <Image image={fields.image} eager={context.isFirstImage()} sizes="100vw" />
+        <Image image={fields.image} host={context.imageHost} eager={context.isFirstImage()} sizes="100vw" />
         <div className="hero__veil" style={{ opacity: fields.veil }} />
       </div>
       <div className="hero__text">

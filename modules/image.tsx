@@ -1,21 +1,26 @@
 import type { Image as ImageData } from '../src/contract/schemas.js';
+import { imageSrcSet, imageUrl } from './image-url.js';
 
 /**
- * An image with its intrinsic size always set (no layout shift) and the spec's defaults: lazy
- * loading and async decoding, except the page's first image (its LCP candidate), which loads
- * eagerly with high priority. Sized URLs for the image host come with the templates issue.
+ * An image from the image host with the spec's defaults (section 9: webp, quality 75, crop
+ * cover, lazy loading, async decoding, srcset over the spec widths) and its intrinsic size always
+ * set (no layout shift). The page's first image (its LCP candidate) loads eagerly with high
+ * priority. Alt text comes from the content; empty means decorative.
  */
-export function Image({ image, eager = false, sizes }: { image: ImageData; eager?: boolean; sizes?: string }) {
+export function Image({ image, host, eager = false, sizes = '100vw' }: { image: ImageData; host: string; eager?: boolean; sizes?: string }) {
+  const ratio = image.width && image.height ? image.height / image.width : 0;
+  const fallbackWidth = Math.min(image.width ?? 1080, 1080);
   return (
     <img
-      src={image.url}
+      src={imageUrl(host, image.url, { width: fallbackWidth, height: Math.round(fallbackWidth * ratio) })}
+      srcSet={imageSrcSet(host, image)}
       alt={image.alt ?? ''}
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchPriority: 'high' as const } : {})}
-      {...(sizes ? { sizes } : {})}
+      sizes={sizes}
     />
   );
 }

@@ -1,8 +1,19 @@
 import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
 import { createApiHandler } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
+import { createImageHandler } from './image-handler.js';
+
+/** Where the image host is mounted, on the API server and under `sitegen serve`. */
+export const IMAGE_PREFIX = '/_img';
+
+/** Originals and the variant cache live next to the database. */
+export function imageFolders(dbFile: string) {
+  const dir = dirname(dbFile);
+  return { originalsDir: join(dir, 'images'), cacheDir: join(dir, 'image-cache') };
+}
 
 export interface ApiServerOptions {
   dbFile: string;
@@ -32,7 +43,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   }
   const store = new ContentStore(db);
   const handler = createApiHandler(store);
-  const server = createServer((req, res) => void handler(req, res));
+  const images = createImageHandler(imageFolders(options.dbFile));
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname.startsWith(`${IMAGE_PREFIX}/`)) void images(req, res, pathname.slice(IMAGE_PREFIX.length)).catch(() => res.destroy());
+    else void handler(req, res);
+  });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -25,6 +25,7 @@ export function Document(props: PageProps & { assets: DocumentAssets }) {
   let firstImage = true;
   const context: RenderContext = {
     locale: page.locale,
+    imageHost: props.imageHost,
     isFirstImage: () => {
       const first = firstImage;
       firstImage = false;

@@ -11,4 +11,6 @@ export interface PageProps {
   header: HeaderData | null;
   footer: FooterData | null;
   languages: LanguageLink[];
+  /** Base URL of the image host. */
+  imageHost: string;
 }

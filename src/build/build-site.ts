@@ -116,7 +116,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
   const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
   const rendered = renderPage(
-    { page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site) },
+    { page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost },
     { styles: [ctx.styles.href], scripts: [] },
     ctx.buildHash,
   );

@@ -14,11 +14,12 @@ export function registerBuild(program: Command) {
       .option('--concurrency <n>', 'parallel requests to the content API (default: 16)')
       .option('--timeout <ms>', 'timeout per API request in ms (default: 10000)')
       .option('--retries <n>', 'retries on network errors, 429 and 5xx (default: 3)')
-      .option('--school <slug>', 'the school short name in the demo slugs (default: edte)'),
-  ).action(async (flags: SharedFlags & { path: string[]; out?: string; db?: string; concurrency?: string; timeout?: string; retries?: string; school?: string }) => {
+      .option('--school <slug>', 'the school short name in the demo slugs (default: edte)')
+      .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)'),
+  ).action(async (flags: SharedFlags & { path: string[]; out?: string; db?: string; concurrency?: string; timeout?: string; retries?: string; school?: string; imageHost?: string }) => {
     const config = await loadConfig({
       api: flags.api, publicApi: flags.publicApi, site: flags.site, outDir: flags.out, db: flags.db,
-      concurrency: flags.concurrency, timeoutMs: flags.timeout, retries: flags.retries, school: flags.school,
+      concurrency: flags.concurrency, timeoutMs: flags.timeout, retries: flags.retries, school: flags.school, imageHost: flags.imageHost,
       verbose: flags.verbose, json: flags.json,
     });
     // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts

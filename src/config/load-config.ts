@@ -12,6 +12,8 @@ export const ConfigSchema = z.object({
   api: url.optional(),
   /** The public API visitors' browsers call ({publicApi}: forms, search). */
   publicApi: z.string().default('/_api'),
+  /** The image host's base URL (sized images: modules/image-url.ts). */
+  imageHost: z.string().default('/_img'),
   /** Site slug or id. */
   site: z.string().min(1).default('main'),
   /** Bearer token for the API (never written into the output). */
@@ -34,6 +36,7 @@ const ENV: Record<string, keyof z.input<typeof ConfigSchema>> = {
   SITEGEN_API: 'api',
   SITEGEN_PUBLIC_API: 'publicApi',
   SITEGEN_SITE: 'site',
+  SITEGEN_IMAGE_HOST: 'imageHost',
   SITEGEN_TOKEN: 'token',
   SITEGEN_OUT: 'outDir',
   SITEGEN_DB: 'db',

@@ -24,6 +24,8 @@ export interface StaticServerOptions {
   port?: number;
   /** Mounted at `apiPrefix` (the embedded API's routes for local use). */
   api?: { prefix: string; handler: ApiHandler } | undefined;
+  /** The image host, mounted for local browsing. */
+  images?: { prefix: string; handler: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> } | undefined;
 }
 
 async function statFile(file: string) {
@@ -45,6 +47,10 @@ export function createStaticHandler(options: StaticServerOptions) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.api && (url.pathname === options.api.prefix || url.pathname.startsWith(`${options.api.prefix}/`))) {
       await options.api.handler(req, res, url.pathname.slice(options.api.prefix.length) || '/');
+      return;
+    }
+    if (options.images && url.pathname.startsWith(`${options.images.prefix}/`)) {
+      await options.images.handler(req, res, url.pathname.slice(options.images.prefix.length));
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
