@@ -1,6 +1,7 @@
 import { Footer } from '../modules/footer.js';
 import { Header } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
+import { paginatedPath } from './pagination.js';
 import { getTemplate } from './registry.js';
 import type { PageProps } from './types.js';
 
@@ -45,6 +46,8 @@ export function Document(props: PageProps & { assets: DocumentAssets }) {
         {page.metaKeywords.length > 0 && <meta name="keywords" content={page.metaKeywords.join(', ')} />}
         <meta name="robots" content={robots} />
         <link rel="canonical" href={canonical} />
+        {props.pagination && props.pagination.current > 1 && <link rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} />}
+        {props.pagination && props.pagination.current < props.pagination.total && <link rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} />}
         {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       </head>
       <body className={`theme-${page.theme}`}>

@@ -1,9 +1,10 @@
 import type { RenderContext } from '../modules/fields.js';
 import { ModuleList } from './module-list.js';
+import { PaginationNav } from './pagination.js';
 import type { PageProps } from './types.js';
 
 /** Renders the hero and main sections of any template: the module lists in order. */
-export function GenericTemplate({ page, context }: PageProps & { context: RenderContext }) {
+export function GenericTemplate({ page, context, pagination }: PageProps & { context: RenderContext }) {
   const { heroSection, mainSection } = page.template;
   return (
     <>
@@ -20,6 +21,7 @@ export function GenericTemplate({ page, context }: PageProps & { context: Render
       )}
       {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} />}
       {mainSection && <div className="main-section"><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} /></div>}
+      {pagination && <PaginationNav pagination={pagination} locale={page.locale} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ValidPage, Site } from '../src/contract/schemas.js';
 import type { HeaderData, LanguageLink } from '../modules/header.js';
 import type { FooterData } from '../modules/footer.js';
+import type { Pagination } from './pagination.js';
 
 /** A page after validation: module fields parsed by their schemas, unknown modules removed. */
 export type Page = ValidPage & { readonly __validated: true };
@@ -13,4 +14,6 @@ export interface PageProps {
   languages: LanguageLink[];
   /** Base URL of the image host. */
   imageHost: string;
+  /** Set on list templates: which of the list's pages this is. */
+  pagination?: Pagination | undefined;
 }

@@ -12,6 +12,7 @@ import { computeCodeHash, packageRoot } from './code-hash.js';
 import { diffManifest, MANIFEST_FILE, readManifest, serializeManifest, writeManifest, type Manifest } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
+import { listModuleOf, paginateList } from './paginate-list.js';
 import { renderPage, sliceName } from './render-page.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
@@ -115,12 +116,19 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
   const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
   const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
-  const rendered = renderPage(
-    { page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost },
-    { styles: [ctx.styles.href], scripts: [] },
-    ctx.buildHash,
-  );
-  return { item, files: { [htmlFileFor(item.path)]: rendered.html, [pageDataFileFor(item.path)]: rendered.pageData } };
+  const listModule = listModuleOf(page);
+  const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
+  const files: Record<string, string> = {};
+  for (const variant of variants) {
+    const rendered = renderPage(
+      { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, pagination: variant.pagination },
+      { styles: [ctx.styles.href], scripts: [] },
+      ctx.buildHash,
+    );
+    files[htmlFileFor(variant.page.path)] = rendered.html;
+    files[pageDataFileFor(variant.page.path)] = rendered.pageData;
+  }
+  return { item, files };
 }
 
 function loadStyles(codeHash: string) {

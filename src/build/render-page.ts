@@ -20,7 +20,7 @@ export interface PageData {
   path: string;
   buildHash: string;
   slicesMap: Record<string, string>;
-  result: { page: PageProps['page']; languages: PageProps['languages'] };
+  result: { page: PageProps['page']; languages: PageProps['languages']; pagination?: PageProps['pagination'] };
 }
 
 export function sliceName(kind: 'header' | 'footer', locale: string): string {
@@ -36,7 +36,7 @@ export function renderPage(props: PageProps, assets: DocumentAssets, buildHash: 
       ...(props.header ? { header: sliceName('header', props.page.locale) } : {}),
       ...(props.footer ? { footer: sliceName('footer', props.page.locale) } : {}),
     },
-    result: { page: props.page, languages: props.languages },
+    result: { page: props.page, languages: props.languages, ...(props.pagination ? { pagination: props.pagination } : {}) },
   };
   return { html, pageData: JSON.stringify(data) };
 }

@@ -113,6 +113,29 @@ describe('full build of the demo site', () => {
   });
 });
 
+describe('list pagination (spec section 9: 50 items per page)', () => {
+  it('splits the blog list over /blog/, /blog/2/, … with 50 items each and self canonicals', () => {
+    const first = JSON.parse(read('page-data/blog/page-data.json'));
+    const { total, totalItems } = first.result.pagination;
+    expect(total).toBe(Math.ceil(totalItems / 50));
+    expect(total).toBeGreaterThanOrEqual(2);
+    const items = (data: any) => data.result.page.template.mainSection.modules.find((m: any) => m.data?.mode === 'auto').queriedItems;
+    expect(items(first)).toHaveLength(50);
+    const last = JSON.parse(read(`page-data/blog/${total}/page-data.json`));
+    expect(items(last)).toHaveLength(totalItems - 50 * (total - 1));
+    expect(last.path).toBe(`/blog/${total}/`);
+    const second = read('blog/2/index.html');
+    expect(second).toContain('<link rel="canonical" href="https://www.edte.example/blog/2/"/>');
+    expect(second).toContain('<link rel="prev" href="/blog/"/>');
+    expect(second).toMatch(/<a href="\/blog\/2\/" aria-current="page">/);
+    expect(read('blog/index.html')).toContain('<link rel="next" href="/blog/2/"/>');
+    expect(read('blog/index.html')).not.toContain('rel="prev"');
+    expect(existsSync(join(out(), `blog/${total + 1}/index.html`))).toBe(false);
+    // the list's pages belong to the list page in the manifest
+    expect(Object.keys(manifest().pages['/blog/'].files)).toContain(`blog/${total}/index.html`);
+  });
+});
+
 describe('rebuilds', () => {
   it('a second build against unchanged content rewrites no file', async () => {
     const { dir, db, output } = scratch('rebuild');

@@ -1,0 +1,79 @@
+/**
+ * Every interface string of the site, in both languages, in one place (issue: UI strings).
+ * Content strings come from the CMS; these are the words the templates and modules add.
+ */
+export type UiLocale = 'es_ES' | 'en_GB';
+
+const strings = {
+  skipToContent: { es_ES: 'Saltar al contenido', en_GB: 'Skip to content' },
+  breadcrumb: { es_ES: 'Miga de pan', en_GB: 'Breadcrumb' },
+  search: { es_ES: 'Buscar', en_GB: 'Search' },
+  menu: { es_ES: 'Menú', en_GB: 'Menu' },
+  close: { es_ES: 'Cerrar', en_GB: 'Close' },
+  open: { es_ES: 'Abrir', en_GB: 'Open' },
+  language: { es_ES: 'Idioma', en_GB: 'Language' },
+  readMore: { es_ES: 'Leer más', en_GB: 'Read more' },
+  seeAll: { es_ES: 'Ver todo', en_GB: 'See all' },
+  previous: { es_ES: 'Anterior', en_GB: 'Previous' },
+  next: { es_ES: 'Siguiente', en_GB: 'Next' },
+  page: { es_ES: 'Página', en_GB: 'Page' },
+  pagination: { es_ES: 'Paginación', en_GB: 'Pagination' },
+  nothingYet: { es_ES: 'Todavía no hay contenidos.', en_GB: 'Nothing here yet.' },
+  opensInNewTab: { es_ES: '(abre en una pestaña nueva)', en_GB: '(opens in a new tab)' },
+  share: { es_ES: 'Compartir', en_GB: 'Share' },
+  email: { es_ES: 'Correo', en_GB: 'Email' },
+  // Carousels (WCAG 2.2.2: moving content has a pause control)
+  pause: { es_ES: 'Pausar', en_GB: 'Pause' },
+  play: { es_ES: 'Reproducir', en_GB: 'Play' },
+  slide: { es_ES: 'Diapositiva', en_GB: 'Slide' },
+  slideOf: { es_ES: '{n} de {total}', en_GB: '{n} of {total}' },
+  previousSlide: { es_ES: 'Diapositiva anterior', en_GB: 'Previous slide' },
+  nextSlide: { es_ES: 'Diapositiva siguiente', en_GB: 'Next slide' },
+  carousel: { es_ES: 'Carrusel', en_GB: 'Carousel' },
+  // Third-party content and consent (spec sections 4 and 8)
+  thirdPartyBlocked: { es_ES: 'Para ver este contenido debes aceptar las cookies de terceros.', en_GB: 'To view this content you need to accept third-party cookies.' },
+  acceptAndReload: { es_ES: 'Aceptar y recargar', en_GB: 'Accept and reload' },
+  playVideo: { es_ES: 'Reproducir el vídeo', en_GB: 'Play the video' },
+  video: { es_ES: 'Vídeo', en_GB: 'Video' },
+  videoPlaylist: { es_ES: 'Lista de vídeos', en_GB: 'Video playlist' },
+  nowPlaying: { es_ES: 'Reproduciendo', en_GB: 'Now playing' },
+  cookieTitle: { es_ES: 'Tu privacidad', en_GB: 'Your privacy' },
+  cookieText: {
+    es_ES: 'Usamos cookies propias para que el sitio funcione y, si lo aceptas, cookies de terceros para mostrar vídeos, mapas y medir el uso del sitio.',
+    en_GB: 'We use our own cookies to make the site work and, if you accept, third-party cookies to show videos and maps and to measure how the site is used.',
+  },
+  cookieAccept: { es_ES: 'Aceptar todas', en_GB: 'Accept all' },
+  cookieReject: { es_ES: 'Rechazar todas', en_GB: 'Reject all' },
+  cookieSettings: { es_ES: 'Configurar cookies', en_GB: 'Cookie settings' },
+  // Maps
+  map: { es_ES: 'Mapa', en_GB: 'Map' },
+  openMap: { es_ES: 'Ver en el mapa', en_GB: 'View on the map' },
+  address: { es_ES: 'Dirección', en_GB: 'Address' },
+  // Galleries and downloads
+  gallery: { es_ES: 'Galería de imágenes', en_GB: 'Image gallery' },
+  download: { es_ES: 'Descargar', en_GB: 'Download' },
+  fileSize: { es_ES: 'Tamaño', en_GB: 'Size' },
+  // Forms (their behaviour and messages arrive with the forms issue)
+  requestInfo: { es_ES: 'Solicita información', en_GB: 'Request information' },
+  firstName: { es_ES: 'Nombre', en_GB: 'First name' },
+  surname: { es_ES: 'Apellidos', en_GB: 'Surname' },
+  emailAddress: { es_ES: 'Correo electrónico', en_GB: 'Email' },
+  phone: { es_ES: 'Teléfono', en_GB: 'Phone' },
+  programType: { es_ES: 'Tipo de programa', en_GB: 'Programme type' },
+  programs: { es_ES: 'Programas', en_GB: 'Programmes' },
+  message: { es_ES: 'Mensaje', en_GB: 'Message' },
+  privacyConsent: { es_ES: 'He leído la información básica sobre protección de datos', en_GB: 'I have read the basic information on data protection' },
+  marketingConsent: { es_ES: 'Quiero recibir noticias y eventos', en_GB: 'I want to receive news and events' },
+  send: { es_ES: 'Enviar', en_GB: 'Send' },
+  subscribe: { es_ES: 'Suscribirme', en_GB: 'Subscribe' },
+  required: { es_ES: 'obligatorio', en_GB: 'required' },
+} as const satisfies Record<string, Record<UiLocale, string>>;
+
+export type UiKey = keyof typeof strings;
+
+/** The string for `key` in `locale`, with {placeholders} filled. */
+export function t(locale: UiLocale, key: UiKey, values: Record<string, string | number> = {}): string {
+  return strings[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+export const uiStringKeys = Object.keys(strings) as UiKey[];
