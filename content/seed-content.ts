@@ -152,7 +152,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         ],
         primaryLink: { text: t('requestInfo', lang), href: pathOf('admission', lang) },
         showSearchFeature: true,
-        strings: { skipToContent: t('skipToContent', lang), menu: t('menu', lang), close: t('close', lang), language: t('language', lang), search: t('search', lang) },
+        searchPath: pathOf('search', lang),
       }),
     });
     navigations.push({

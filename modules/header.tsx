@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkSchema, NavItemSchema, type NavItem } from '../src/contract/schemas.js';
+import { t, type UiLocale } from './ui-strings.js';
 
 export const HeaderSchema = z.looseObject({
   id: z.number(),
@@ -9,11 +10,19 @@ export const HeaderSchema = z.looseObject({
   topMenu: z.array(NavItemSchema).default([]),
   primaryLink: LinkSchema.optional(),
   showSearchFeature: z.boolean().default(false),
-  strings: z.object({ skipToContent: z.string(), menu: z.string(), close: z.string(), language: z.string(), search: z.string() }),
+  /** The search results page of this language; the header's search form submits to it. */
+  searchPath: z.string().optional(),
 });
 export type HeaderData = z.infer<typeof HeaderSchema>;
 
-export interface LanguageLink { locale: string; label: string; path: string; current: boolean }
+export interface LanguageLink {
+  locale: string;
+  label: string;
+  path: string;
+  current: boolean;
+  /** No translation of this page: the link goes to that language's home page. */
+  fallback?: boolean;
+}
 
 function Menu({ items, label }: { items: NavItem[]; label?: string }) {
   return (
@@ -28,19 +37,30 @@ function Menu({ items, label }: { items: NavItem[]; label?: string }) {
   );
 }
 
-export function Header({ data, languages }: { data: HeaderData; languages: LanguageLink[] }) {
+export function Header({ data, languages, locale }: { data: HeaderData; languages: LanguageLink[]; locale: UiLocale }) {
   return (
     <header className="site-header" data-module="Header" data-editor-id={data.editorID}>
-      <a className="skip-link" href="#main">{data.strings.skipToContent}</a>
+      <a className="skip-link" href="#main">{t(locale, 'skipToContent')}</a>
       <a className="site-header__logo" href={data.logo.href}>{data.logo.text}</a>
-      <nav className="site-header__main" aria-label={data.strings.menu}>
+      <nav className="site-header__main" aria-label={t(locale, 'menu')}>
         <Menu items={data.mainMenu} />
       </nav>
-      <nav className="site-header__top" aria-label={data.logo.text}>
-        <Menu items={data.topMenu} />
-      </nav>
+      {data.topMenu.length > 0 && (
+        <nav className="site-header__top" aria-label={data.logo.text}>
+          <Menu items={data.topMenu} />
+        </nav>
+      )}
+      {data.showSearchFeature && data.searchPath && (
+        // A plain GET form: the browser encodes spaces as "+" (spec 5: search text has
+        // whitespace replaced by plus signs) and it works before any script loads.
+        <form className="site-header__search" role="search" action={data.searchPath} method="get">
+          <label htmlFor="site-search">{t(locale, 'search')}</label>
+          <input id="site-search" name="q" type="search" autoComplete="off" />
+          <button type="submit">{t(locale, 'search')}</button>
+        </form>
+      )}
       {languages.length > 1 && (
-        <nav className="site-header__languages" aria-label={data.strings.language}>
+        <nav className="site-header__languages" aria-label={t(locale, 'language')}>
           <ul>
             {languages.map((l) => (
               <li key={l.locale}>

@@ -51,7 +51,7 @@ export function Document(props: PageProps & { assets: DocumentAssets }) {
         {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       </head>
       <body className={`theme-${page.theme}`}>
-        {props.header && <Header data={props.header} languages={props.languages} />}
+        {props.header && <Header data={props.header} languages={props.languages} locale={page.locale} />}
         <main id="main" tabIndex={-1}>
           <Template {...props} context={context} />
         </main>

@@ -95,15 +95,22 @@ async function fetchNavigations(ctx: Pick<BuildContext, 'client' | 'headers' | '
   if (problems.length > 0) throw new PageErrors(problems);
 }
 
-function languagesOf(page: Page, site: Site): LanguageLink[] {
-  return page.pageLanguages
-    .filter((l) => l.isLive && l.path)
-    .map((l) => ({
-      locale: l.locale,
-      label: site.languages.find((lang) => lang.locale === l.locale)?.label ?? l.locale,
-      path: l.path!,
-      current: l.pageId === page.id,
-    }));
+/**
+ * The language switch: each site language links to this page's live translation, or to that
+ * language's home page when there is none (issue: never a dead end).
+ */
+export function languagesOf(page: Pick<Page, 'id' | 'locale' | 'pageLanguages'>, site: Pick<Site, 'languages'>): LanguageLink[] {
+  return site.languages.map((language) => {
+    const translation = page.pageLanguages.find((l) => l.locale === language.locale && l.isLive && l.path);
+    const current = language.locale === page.locale;
+    return {
+      locale: language.locale,
+      label: language.label,
+      path: current ? (translation?.path ?? '') : translation?.path ?? `${language.prefix}/`,
+      current,
+      ...(translation || current ? {} : { fallback: true }),
+    };
+  }).filter((l) => l.path);
 }
 
 /** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
