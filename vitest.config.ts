@@ -12,9 +12,10 @@ export default defineConfig({
         test: { name: 'unit', include: ['test/*.test.{ts,tsx}', 'modules/**/*.test.{ts,tsx}'] },
       },
       {
-        // Integration tests share one seeded database and one built site (test/global-setup.ts).
+        // Integration and end-to-end (Chromium) tests share one seeded database and one built site
+        // (test/global-setup.ts).
         extends: true,
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
       },
     ],
   },
