@@ -5,6 +5,7 @@ export function slugify(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/ñ/g, 'n')
+    .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
