@@ -1,0 +1,137 @@
+import { slugify } from '../text.js';
+import type { Bi, DatedItem } from './types.js';
+
+/** Events, student projects, press releases and press appearances (fictional). */
+type Row = [es: string, en: string, abstractEs: string, abstractEn: string, date: string, extra?: string];
+
+function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) => Partial<DatedItem>): DatedItem[] {
+  return rows.map(([es, en, aEs, aEn, date, more]) => {
+    const title = { es, en };
+    return {
+      slug: { es: slugify(es), en: slugify(en) },
+      title,
+      abstract: { es: aEs, en: aEn },
+      body: body(title),
+      date,
+      ...(more && extra ? extra(more) : {}),
+    };
+  });
+}
+
+const places: Record<string, Bi> = {
+  aula: { es: 'Aula magna del campus de Madrid', en: 'Main auditorium, Madrid campus' },
+  lab: { es: 'Laboratorio de innovación, planta 2', en: 'Innovation lab, second floor' },
+  museo: { es: 'Museo del Diseño de EDTE', en: 'EDTE Design Museum' },
+  online: { es: 'En línea', en: 'Online' },
+  patio: { es: 'Patio central del campus', en: 'Campus central courtyard' },
+};
+
+export const events: DatedItem[] = items([
+  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula'],
+  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula'],
+  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula'],
+  ['Hackathon de movilidad urbana', 'Urban mobility hackathon', '48 horas para mejorar cómo nos movemos por la ciudad.', '48 hours to improve how we move around the city.', '2026-12-05', 'lab'],
+  ['Game jam de invierno', 'Winter game jam', 'Crea un videojuego en un fin de semana con un tema sorpresa.', 'Make a game in a weekend around a surprise theme.', '2027-02-06', 'lab'],
+  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab'],
+  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab'],
+  ['Charla: inteligencia artificial y creatividad', 'Talk: artificial intelligence and creativity', 'Cómo cambia la IA el trabajo de diseñadores y desarrolladores.', 'How AI is changing the work of designers and developers.', '2026-12-10', 'aula'],
+  ['Exposición: cien años de carteles', 'Exhibition: a hundred years of posters', 'Un recorrido por la historia del cartel en el museo de la escuela.', 'A journey through the history of the poster at the school museum.', '2027-02-01', 'museo'],
+  ['Foro de empleo y prácticas', 'Careers and placements fair', 'Más de 60 empresas buscan talento en el campus.', 'More than 60 companies looking for talent on campus.', '2027-04-21', 'patio'],
+  ['Sesión informativa en línea para familias', 'Online information session for families', 'Becas, salidas y vida en el campus, en una hora.', 'Scholarships, prospects and campus life, in one hour.', '2026-11-19', 'online'],
+  ['Sesión informativa en línea sobre DAM online', 'Online information session on DAM online', 'Todo sobre la modalidad online del ciclo de DAM.', 'Everything about the online DAM programme.', '2027-01-28', 'online'],
+  ['Competición de robótica escolar', 'Schools robotics competition', 'Equipos de secundaria compiten con robots diseñados por ellos.', 'Secondary school teams compete with robots they designed.', '2027-03-27', 'patio'],
+  ['Desfile de fin de curso de Moda', 'End-of-year fashion show', 'Los estudiantes presentan sus colecciones cápsula.', 'Students present their capsule collections.', '2027-06-11', 'patio'],
+  ['Muestra de proyectos finales', 'Final projects showcase', 'Los proyectos intermodulares de la promoción 2027.', 'The cross-module projects of the class of 2027.', '2027-06-18', 'aula'],
+  ['Taller de portfolio para diseñadores', 'Portfolio workshop for designers', 'Cómo presentar tu trabajo para conseguir entrevistas.', 'How to present your work to land interviews.', '2027-02-20', 'lab'],
+  ['Charla: ciberseguridad para todos', 'Talk: cybersecurity for everyone', 'Consejos prácticos para proteger tus cuentas y dispositivos.', 'Practical advice to protect your accounts and devices.', '2027-03-04', 'aula'],
+  ['Encuentro con antiguos alumnos', 'Alumni meet-up', 'Titulados cuentan su paso de las aulas al trabajo.', 'Graduates talk about moving from the classroom to work.', '2027-05-06', 'aula'],
+  ['Taller de accesibilidad web', 'Web accessibility workshop', 'Aprende a diseñar y programar webs que todo el mundo pueda usar.', 'Learn to design and build websites everyone can use.', '2027-04-08', 'lab'],
+  ['Noche de los videojuegos independientes', 'Indie games night', 'Estudios nacidos en la escuela presentan sus juegos.', 'Studios born at the school present their games.', '2027-05-20', 'aula'],
+  ['Visita guiada al museo para centros educativos', 'Guided museum tour for schools', 'Visitas gratuitas para grupos de secundaria y bachillerato.', 'Free tours for secondary school groups.', '2027-02-15', 'museo'],
+  ['Taller de fabricación digital', 'Digital fabrication workshop', 'Diseña e imprime en 3D tu primer objeto.', 'Design and 3D print your first object.', '2027-03-18', 'lab'],
+  ['Ceremonia de graduación 2027', 'Graduation ceremony 2027', 'Celebramos con la promoción 2027 y sus familias.', 'We celebrate with the class of 2027 and their families.', '2027-07-02', 'patio'],
+  ['Bienvenida al curso 2027-2028', 'Welcome to the 2027-2028 year', 'Primer día de clase y presentación de los programas.', 'First day of classes and programme introductions.', '2027-09-13', 'aula'],
+], (title) => [
+  { es: `${title.es} es una de las actividades abiertas que organizamos cada curso para que estudiantes, familias y público conozcan de cerca la escuela. La entrada es libre con inscripción previa hasta completar el aforo.`, en: `${title.en} is one of the open activities we organise every year so that students, families and the public can get to know the school. Entry is free with prior registration until full.` },
+  { es: 'Recomendamos llegar diez minutos antes. El campus es accesible y, si necesitas algún apoyo para participar, indícalo al inscribirte.', en: 'We recommend arriving ten minutes early. The campus is accessible and, if you need any support to take part, let us know when you register.' },
+], (key) => ({ location: places[key]! }));
+
+export const projects: DatedItem[] = items([
+  ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', 'A DAM app that plans safe cycling routes.', '2026-06-10'],
+  ['Eco de Papel, un videojuego de plataformas', 'Eco de Papel, a platform game', 'Un juego sobre reciclaje creado en el ciclo de Animación 3D.', 'A game about recycling made in the 3D Animation programme.', '2026-06-12'],
+  ['Vecinos Conectados, web para asociaciones', 'Vecinos Conectados, a website for associations', 'Una plataforma web accesible para asociaciones de vecinos.', 'An accessible web platform for residents’ associations.', '2026-06-15'],
+  ['Laboratorio seguro, red para un centro de salud', 'Secure lab, a network for a health centre', 'El proyecto de ASIR que rediseñó la red de un centro de salud.', 'The ASIR project that redesigned a health centre’s network.', '2026-05-28'],
+  ['La última estación, cortometraje de animación', 'The last station, an animated short', 'Un corto 3D seleccionado en un festival internacional.', 'A 3D short selected for an international festival.', '2026-07-01'],
+  ['Mesa Plegable Urbana, mobiliario para pisos pequeños', 'Urban Folding Table, furniture for small flats', 'Un mueble de diseño de producto fabricado en el taller digital.', 'A product design piece made in the digital workshop.', '2026-05-20'],
+  ['Colección Retales, moda circular', 'Retales collection, circular fashion', 'Una colección cápsula hecha con tejidos recuperados.', 'A capsule collection made from reclaimed fabrics.', '2026-06-20'],
+  ['Biblioteca Viva, rediseño de un espacio de estudio', 'Biblioteca Viva, redesigning a study space', 'Propuesta de interiorismo para la biblioteca del barrio.', 'An interior design proposal for the local library.', '2026-04-30'],
+  ['Chatbot de admisión accesible', 'Accessible admissions chatbot', 'Un asistente que responde dudas de admisión en lectura fácil.', 'An assistant that answers admissions questions in easy-to-read language.', '2026-06-05'],
+  ['Panel de datos de calidad del aire', 'Air quality data dashboard', 'Visualización de datos abiertos de calidad del aire en Madrid.', 'A visualisation of open air quality data for Madrid.', '2026-05-14'],
+  ['Robot clasificador de residuos', 'Waste-sorting robot', 'Un brazo robótico que separa envases con visión por computador.', 'A robotic arm that sorts packaging with computer vision.', '2026-06-18'],
+  ['Identidad visual para un festival de música', 'Visual identity for a music festival', 'Logotipo, carteles y animaciones para un festival local.', 'Logo, posters and animations for a local festival.', '2026-04-22'],
+  ['Museo en realidad virtual', 'Virtual reality museum', 'Una visita virtual al museo de la escuela.', 'A virtual tour of the school museum.', '2026-06-25'],
+  ['Gestor de turnos para voluntariado', 'Shift planner for volunteers', 'Una aplicación web para organizar turnos en un banco de alimentos.', 'A web app to organise shifts at a food bank.', '2026-05-08'],
+  ['Juego educativo de matemáticas', 'Educational maths game', 'Un juego móvil para practicar fracciones en primaria.', 'A mobile game for practising fractions in primary school.', '2026-06-08'],
+  ['Copias de seguridad para una ONG', 'Backups for an NGO', 'Un sistema de copias automáticas para una organización social.', 'An automatic backup system for a charity.', '2026-05-30'],
+  ['Tipografía Castiza', 'Castiza typeface', 'Una familia tipográfica inspirada en los rótulos de Madrid.', 'A typeface inspired by Madrid’s shop signs.', '2026-04-15'],
+  ['Lámpara modular impresa en 3D', 'Modular 3D-printed lamp', 'Una lámpara que se monta sin herramientas.', 'A lamp that assembles without tools.', '2026-05-02'],
+  ['Tienda online para una librería de barrio', 'Online shop for a local bookshop', 'Comercio electrónico accesible y rápido para un pequeño negocio.', 'Fast, accessible e-commerce for a small business.', '2026-06-02'],
+  ['Simulador de incendios forestales', 'Wildfire simulator', 'Un entorno interactivo para formar a equipos de emergencia.', 'An interactive environment for training emergency teams.', '2026-06-22'],
+  ['Escaparate interactivo', 'Interactive shop window', 'Un escaparate que reacciona a los peatones con sensores.', 'A shop window that reacts to passers-by with sensors.', '2026-05-26'],
+  ['Calendario escolar inteligente', 'Smart school calendar', 'Una app que sincroniza calendarios de familias y colegios.', 'An app that syncs family and school calendars.', '2026-06-14'],
+  ['Serie de ilustraciones sobre oficios', 'Illustration series about trades', 'Ilustraciones sobre oficios tradicionales de Madrid.', 'Illustrations about Madrid’s traditional trades.', '2026-04-10'],
+  ['Red wifi para un festival al aire libre', 'Wi-fi network for an open-air festival', 'Despliegue temporal de red para 5.000 personas.', 'A temporary network for 5,000 people.', '2026-07-05'],
+], (title) => [
+  { es: `«${title.es}» es un proyecto realizado por estudiantes de EDTE dentro de la metodología de aprendizaje basado en proyectos. El equipo trabajó durante un trimestre a partir de un encargo real.`, en: `"${title.en}" is a project by EDTE students developed through project-based learning. The team worked for a term on a real brief.` },
+  { es: 'El resultado se presentó ante un jurado formado por profesorado y profesionales del sector, que valoró la calidad técnica, la atención a las personas usuarias y la presentación.', en: 'The result was presented to a panel of lecturers and industry professionals, who assessed its technical quality, its attention to users and its presentation.' },
+]);
+
+export const press: DatedItem[] = items([
+  ['EDTE abre la preinscripción para el curso 2027-2028', 'EDTE opens pre-registration for 2027-2028', 'La escuela ofrece 300 plazas en seis programas de grado superior.', 'The school offers 300 places on six higher programmes.', '2026-11-03'],
+  ['EDTE inaugura un laboratorio de realidad virtual', 'EDTE opens a virtual reality lab', 'El nuevo espacio tiene 24 puestos y un plató de captura.', 'The new space has 24 workstations and a capture studio.', '2026-10-15'],
+  ['La escuela amplía su programa de becas', 'The school expands its scholarship programme', 'Más de 400.000 euros en becas propias para el próximo curso.', 'More than €400,000 in the school’s own scholarships next year.', '2026-09-20'],
+  ['EDTE se incorpora a la red europea de escuelas de diseño', 'EDTE joins the European network of design schools', 'La incorporación facilita intercambios y proyectos conjuntos.', 'Membership makes exchanges and joint projects easier.', '2026-09-02'],
+  ['Récord de inserción laboral de la promoción 2026', 'Record employment rate for the class of 2026', 'El 87 % de los titulados trabaja en su sector.', '87% of graduates work in their field.', '2026-07-15'],
+  ['EDTE firma un acuerdo con el ayuntamiento para formar en competencias digitales', 'EDTE signs an agreement with the council on digital skills training', 'Cursos gratuitos para personas desempleadas del distrito.', 'Free courses for unemployed people in the district.', '2026-06-30'],
+  ['Estudiantes de EDTE ganan un premio nacional de videojuegos', 'EDTE students win a national video game award', 'El juego premiado trata sobre el reciclaje.', 'The winning game is about recycling.', '2026-06-12'],
+  ['La escuela publica su memoria de sostenibilidad', 'The school publishes its sustainability report', 'El campus reduce un 30 % su consumo energético.', 'The campus cuts its energy use by 30%.', '2026-05-25'],
+  ['EDTE lanza la modalidad online del ciclo de DAM', 'EDTE launches an online DAM programme', 'Clases en directo y exámenes presenciales en Madrid.', 'Live classes and in-person exams in Madrid.', '2026-05-10'],
+  ['Nueva doble titulación en DAM y DAW', 'New DAM and DAW double qualification', 'Dos títulos oficiales en tres cursos.', 'Two official qualifications in three years.', '2026-04-28'],
+  ['EDTE acoge el encuentro nacional de orientadores', 'EDTE hosts the national meeting of careers advisers', 'Más de 200 orientadores debaten sobre el futuro de la FP.', 'More than 200 advisers discuss the future of vocational training.', '2026-04-08'],
+  ['El museo de EDTE recibe una donación de carteles históricos', 'EDTE’s museum receives a donation of historic posters', 'La colección suma 120 carteles de los años cincuenta.', 'The collection adds 120 posters from the 1950s.', '2026-03-19'],
+  ['EDTE renueva su certificación de accesibilidad', 'EDTE renews its accessibility certification', 'La web y el campus cumplen los estándares de accesibilidad.', 'The website and campus meet accessibility standards.', '2026-03-05'],
+  ['Beca para mujeres en estudios tecnológicos', 'A scholarship for women in technology studies', 'Cubre hasta el 50 % del precio del programa.', 'It covers up to 50% of the programme fee.', '2026-02-24'],
+  ['EDTE celebra su foro de empleo con 60 empresas', 'EDTE holds its careers fair with 60 companies', 'Más de 500 ofertas de prácticas y empleo.', 'More than 500 placement and job offers.', '2026-02-10'],
+  ['Un corto de EDTE, seleccionado en un festival internacional', 'An EDTE short selected for an international festival', 'El corto fue realizado por estudiantes de segundo curso.', 'The short was made by second-year students.', '2026-01-27'],
+  ['EDTE presenta su plan estratégico 2026-2030', 'EDTE presents its 2026-2030 strategic plan', 'Más laboratorios, más becas y más internacionalización.', 'More labs, more scholarships and more international work.', '2026-01-14'],
+  ['El club de robótica, finalista nacional', 'The robotics club reaches the national final', 'El equipo competirá en la final de primavera.', 'The team will compete in the spring final.', '2025-12-11'],
+  ['EDTE organiza una game jam solidaria', 'EDTE organises a charity game jam', 'La recaudación irá a una ONG de la zona.', 'The proceeds will go to a local NGO.', '2025-11-27'],
+  ['Nuevo espacio de emprendimiento en el campus', 'New entrepreneurship space on campus', 'Acompañamiento para startups de estudiantes y antiguos alumnos.', 'Support for start-ups by students and alumni.', '2025-11-06'],
+], (title) => [
+  { es: `Madrid. ${title.es}. La escuela ha presentado la iniciativa en un acto celebrado en su campus con representantes de empresas colaboradoras y de la comunidad educativa.`, en: `Madrid. ${title.en}. The school presented the initiative at an event on its campus with representatives of partner companies and the school community.` },
+  { es: 'Para más información, los medios pueden dirigirse al departamento de comunicación en prensa@edte.example.', en: 'For more information, media can contact the communications department at prensa@edte.example.' },
+]);
+
+const outlets = ['Diario de la Innovación', 'Revista Código', 'Crónica Educativa', 'Madrid Hoy', 'Tecnología y Sociedad', 'La Gaceta del Diseño', 'Radio Campus', 'Economía Digital Semanal'];
+
+export const pressAppearances: DatedItem[] = items([
+  ['La FP tecnológica, la opción con más salidas', 'Technology vocational training, the option with the best prospects', 'Reportaje con datos de inserción de nuestros titulados.', 'A feature with employment data from our graduates.', '2026-11-05', '0'],
+  ['Entrevista a la directora académica de EDTE', 'Interview with EDTE’s academic director', 'Sobre el aprendizaje basado en proyectos.', 'On project-based learning.', '2026-10-21', '1'],
+  ['Las escuelas que forman a los animadores del futuro', 'The schools training tomorrow’s animators', 'EDTE, entre los centros destacados.', 'EDTE among the featured schools.', '2026-10-02', '2'],
+  ['Un campus que se abre al barrio', 'A campus that opens up to its neighbourhood', 'El museo y los talleres abiertos de EDTE.', 'EDTE’s museum and open workshops.', '2026-09-18', '3'],
+  ['Tribuna: la accesibilidad no es opcional', 'Opinion: accessibility is not optional', 'Artículo de opinión de un profesor de DAW.', 'An opinion piece by a DAW lecturer.', '2026-09-01', '4'],
+  ['Jóvenes programadores que crean apps sociales', 'Young programmers building social apps', 'Proyectos de estudiantes para asociaciones.', 'Student projects for associations.', '2026-07-22', '5'],
+  ['El auge de los videojuegos independientes en Madrid', 'The rise of indie games in Madrid', 'Estudios nacidos en las aulas de EDTE.', 'Studios born in EDTE’s classrooms.', '2026-06-30', '1'],
+  ['La moda circular llega a las escuelas', 'Circular fashion reaches the schools', 'La colección Retales, en portada.', 'The Retales collection on the cover.', '2026-06-14', '5'],
+  ['Podcast: cómo elegir un ciclo formativo', 'Podcast: how to choose a vocational programme', 'Con el equipo de orientación de EDTE.', 'With EDTE’s guidance team.', '2026-05-27', '6'],
+  ['Las empresas buscan técnicos superiores', 'Companies are looking for higher technicians', 'Análisis del mercado laboral con datos de la escuela.', 'An analysis of the job market with data from the school.', '2026-05-09', '7'],
+  ['Robots que separan residuos, hechos por estudiantes', 'Waste-sorting robots made by students', 'El proyecto de robótica, en el telediario local.', 'The robotics project on the local news.', '2026-04-17', '3'],
+  ['Inteligencia artificial en el aula: así se enseña', 'AI in the classroom: how it is taught', 'Reportaje en clases de EDTE.', 'A feature from EDTE classes.', '2026-03-24', '0'],
+  ['La doble titulación, tendencia en la FP', 'Double qualifications, a trend in vocational training', 'EDTE explica su nuevo itinerario.', 'EDTE explains its new pathway.', '2026-03-02', '2'],
+  ['Mujeres que programan', 'Women who code', 'Antiguas alumnas cuentan su experiencia.', 'Alumnae share their experience.', '2026-02-11', '4'],
+  ['Diseño madrileño en cien carteles', 'Madrid design in a hundred posters', 'La exposición del museo de EDTE.', 'The EDTE museum exhibition.', '2026-01-19', '6'],
+  ['Cómo será la FP en 2030', 'What vocational training will look like in 2030', 'Mesa redonda con directores de escuelas.', 'A round table with school directors.', '2025-12-15', '7'],
+], (title) => [
+  { es: `El medio recoge «${title.es}» con declaraciones de estudiantes, profesorado y dirección de la escuela.`, en: `The outlet covers "${title.en}" with comments from students, lecturers and the school’s management.` },
+  { es: 'Puedes consultar la pieza completa en la web del medio.', en: 'The full piece is available on the outlet’s website.' },
+], (index) => ({ outlet: outlets[Number(index)]! }));

@@ -1,0 +1,252 @@
+import type { Bi, NavLink, SectionPage } from './types.js';
+
+/** Section, landing, list and error pages of spec section 2 ({school} is the short name). */
+const b = (es: string, en: string): Bi => ({ es, en });
+
+function page(key: string, pathEs: string, pathEn: string, templateType: string, title: Bi, metaDescription: Bi, heroSubtitle: Bi, body: Bi[], extra: Partial<SectionPage> = {}): SectionPage {
+  return { key, pathEs, pathEn, templateType, title, metaDescription, heroTitle: extra.heroTitle ?? title, heroSubtitle, body, ...extra };
+}
+
+export const sections: SectionPage[] = [
+  page('home', '/', '/en/', 'BasicTemplate',
+    b('Escuela Universitaria de Diseño, Tecnología y Empresa', 'University School of Design, Technology and Business'),
+    b('Formación Profesional, grados y máster en diseño, tecnología y empresa en Madrid. Aprende con proyectos reales y prácticas desde el primer año.', 'Vocational training, degrees and a master’s in design, technology and business in Madrid. Learn through real projects and placements from the first year.'),
+    b('Aprende haciendo: proyectos reales, profesorado en activo y prácticas en más de 300 empresas.', 'Learn by doing: real projects, working professionals as lecturers and placements at more than 300 companies.'),
+    [
+      b('En EDTE formamos a las personas que diseñan, programan y dirigen los productos digitales del futuro. Nuestros programas combinan la formación oficial con proyectos para empresas reales desde el primer día.', 'At EDTE we train the people who design, build and lead the digital products of the future. Our programmes combine official qualifications with projects for real companies from day one.'),
+      b('Nuestro campus en Madrid reúne laboratorios de desarrollo, animación, fabricación digital y realidad virtual, abiertos a los estudiantes de lunes a sábado.', 'Our Madrid campus brings together labs for development, animation, digital fabrication and virtual reality, open to students Monday to Saturday.'),
+    ],
+    { heroTitle: b('Diseña tu futuro en tecnología y diseño', 'Design your future in technology and design') }),
+  page('news', '/actualidad/', '/en/news/', 'NewsList', b('Actualidad', 'News'),
+    b('Noticias de EDTE: convenios, premios, eventos y la vida en el campus.', 'EDTE news: agreements, awards, events and campus life.'),
+    b('Lo que pasa en la escuela y en nuestra comunidad.', 'What is happening at the school and in our community.'), []),
+  page('faculty', '/claustro/', '/en/claustro/', 'PeopleList', b('Claustro', 'Faculty'),
+    b('Conoce al profesorado de EDTE: profesionales en activo del diseño, la tecnología y la empresa.', 'Meet EDTE’s faculty: working professionals in design, technology and business.'),
+    b('Profesionales en activo que enseñan lo que hacen cada día.', 'Working professionals who teach what they do every day.'), []),
+  page('clubs', '/clubes/', '/en/clubs/', 'BasicTemplate', b('Clubes de estudiantes', 'Student clubs'),
+    b('Robótica, videojuegos, fotografía, debate y voluntariado: descubre los clubes de estudiantes de EDTE.', 'Robotics, video games, photography, debating and volunteering: discover EDTE’s student clubs.'),
+    b('Más allá de las clases: aprende, compite y conoce gente.', 'Beyond the classroom: learn, compete and meet people.'),
+    [
+      b('Los clubes de estudiantes se reúnen cada semana en el campus y están abiertos a todos los programas. Cada club tiene un espacio propio y un presupuesto anual para sus actividades.', 'Student clubs meet every week on campus and are open to every programme. Each club has its own space and an annual budget for its activities.'),
+      b('El club de robótica compite en ligas nacionales, el de videojuegos organiza dos game jams al año y el de fotografía expone en el museo de la escuela.', 'The robotics club competes in national leagues, the video games club runs two game jams a year and the photography club exhibits at the school museum.'),
+      b('Si quieres crear un club nuevo, solo necesitas cinco estudiantes y una propuesta de actividades para el curso.', 'If you want to start a new club, all you need is five students and a plan of activities for the year.'),
+    ], { highlights: [b('Club de robótica', 'Robotics club'), b('Club de videojuegos', 'Video games club'), b('Club de fotografía', 'Photography club'), b('Club de debate', 'Debating club'), b('Voluntariado digital', 'Digital volunteering')] }),
+  page('contact', '/contacto/', '/en/contact/', 'BasicTemplate', b('Contacto', 'Contact'),
+    b('Contacta con EDTE: dirección del campus, teléfono, correo y horario de atención.', 'Contact EDTE: campus address, phone, email and opening hours.'),
+    b('Estamos para ayudarte: escríbenos, llámanos o visítanos.', 'We are here to help: write to us, call us or visit us.'),
+    [
+      b('Nuestro campus está en la calle de la Innovación, 24, 28045 Madrid, a cinco minutos de la estación de Atocha.', 'Our campus is at Calle de la Innovación 24, 28045 Madrid, five minutes from Atocha station.'),
+      b('La oficina de admisión atiende de lunes a viernes de 9:00 a 19:00 en el teléfono 910 000 000 y en el correo admision@edte.example.', 'The admissions office is open Monday to Friday, 9:00 to 19:00, on 910 000 000 and at admision@edte.example.'),
+    ]),
+  page('teachers', '/docentes/', '/en/docentes/', 'PeopleList', b('Docentes', 'Teaching staff'),
+    b('El equipo docente de EDTE por áreas: desarrollo, sistemas, animación, diseño y empresa.', 'EDTE’s teaching staff by area: development, systems, animation, design and business.'),
+    b('Un equipo que combina experiencia profesional y vocación docente.', 'A team that combines professional experience with a passion for teaching.'), []),
+  page('museum', '/museo/', '/en/museo/', 'BasicTemplate', b('Museo del Diseño', 'Design Museum'),
+    b('El museo de EDTE reúne carteles, objetos y prototipos de la historia del diseño. Entrada libre.', 'EDTE’s museum brings together posters, objects and prototypes from the history of design. Free entry.'),
+    b('Historia del diseño, abierta a todo el mundo.', 'Design history, open to everyone.'),
+    [
+      b('El museo ocupa la planta baja del edificio histórico del campus y expone más de 600 piezas: carteles, mobiliario, tipografías y prototipos de estudiantes.', 'The museum occupies the ground floor of the campus’s historic building and shows more than 600 pieces: posters, furniture, typefaces and student prototypes.'),
+      b('Abre de martes a sábado de 10:00 a 19:00 con entrada libre. Los grupos escolares pueden reservar visitas guiadas gratuitas.', 'It opens Tuesday to Saturday, 10:00 to 19:00, with free entry. School groups can book free guided tours.'),
+    ]),
+  page('dna', '/nuestro-adn/', '/en/our-dna/', 'BasicTemplate', b('Nuestro ADN', 'Our DNA'),
+    b('Aprender haciendo, profesorado en activo y conexión con la empresa: así es EDTE.', 'Learning by doing, working professionals as lecturers and close links with industry: this is EDTE.'),
+    b('Tres ideas que guían todo lo que hacemos.', 'Three ideas that guide everything we do.'),
+    [
+      b('Aprender haciendo: cada asignatura se organiza alrededor de proyectos con entregas reales y evaluación continua.', 'Learning by doing: every subject is organised around projects with real deliverables and continuous assessment.'),
+      b('Profesorado en activo: más del 70 % de nuestros docentes trabaja en el sector y trae al aula los retos de su día a día.', 'Working professionals: more than 70% of our lecturers work in the industry and bring their everyday challenges into the classroom.'),
+      b('Conexión con la empresa: más de 300 empresas colaboran en prácticas, encargos y jurados.', 'Links with industry: more than 300 companies collaborate on placements, briefs and juries.'),
+    ]),
+  page('campus', '/nuestro-campus/', '/en/nuestro-campus/', 'BasicTemplate', b('Nuestro campus', 'Our campus'),
+    b('Laboratorios, platós, taller de fabricación digital y espacios de estudio en el centro de Madrid.', 'Labs, studios, a digital fabrication workshop and study spaces in central Madrid.'),
+    b('14 laboratorios especializados en el centro de Madrid.', '14 specialised labs in central Madrid.'),
+    [
+      b('El campus cuenta con catorce laboratorios especializados, un plató de captura de movimiento, un taller de fabricación digital y una biblioteca abierta hasta las 22:00.', 'The campus has fourteen specialised labs, a motion capture studio, a digital fabrication workshop and a library open until 22:00.'),
+      b('Todo el edificio es accesible y dispone de aulas con bucle magnético y puestos adaptados.', 'The whole building is accessible, with hearing-loop classrooms and adapted workstations.'),
+    ], { highlights: [b('14 laboratorios', '14 labs'), b('Plató de captura de movimiento', 'Motion capture studio'), b('Taller de fabricación digital', 'Digital fabrication workshop'), b('Biblioteca abierta hasta las 22:00', 'Library open until 22:00')] }),
+  page('admission', '/proceso-de-admision/', '/en/admission-process/', 'BasicTemplate', b('Proceso de admisión', 'Admission process'),
+    b('Cómo entrar en EDTE: requisitos, plazos, entrevista y reserva de plaza para el curso 2027-2028.', 'How to join EDTE: requirements, deadlines, interview and securing your place for 2027-2028.'),
+    b('Cuatro pasos para empezar en septiembre.', 'Four steps to start in September.'),
+    [
+      b('El plazo de admisión para el curso 2027-2028 está abierto desde noviembre hasta completar plazas. Te recomendamos empezar pronto: los programas más demandados se llenan antes del verano.', 'Admissions for 2027-2028 are open from November until places are filled. We recommend starting early: the most popular programmes fill up before the summer.'),
+      b('Tras solicitar información, tendrás una entrevista personal con la coordinación del programa. Después solo falta entregar la documentación y reservar tu plaza.', 'After requesting information, you will have a personal interview with the programme coordinator. Then you just need to submit your documents and secure your place.'),
+    ], {
+      highlights: [b('1. Solicita información', '1. Request information'), b('2. Entrevista personal', '2. Personal interview'), b('3. Documentación', '3. Documents'), b('4. Reserva de plaza', '4. Secure your place')],
+      faq: [
+        { question: b('¿Cuándo empiezan las clases?', 'When do classes start?'), answer: b('A mediados de septiembre; la modalidad online empieza en octubre.', 'In mid-September; the online programmes start in October.') },
+        { question: b('¿Puedo matricularme si aún no tengo la nota final?', 'Can I enrol before I have my final grades?'), answer: b('Sí, con una reserva condicionada a que obtengas el título de acceso.', 'Yes, with a reservation conditional on obtaining your entry qualification.') },
+        { question: b('¿Se devuelve la reserva?', 'Is the reservation fee refundable?'), answer: b('Sí, si no obtienes el título de acceso o no se abre el grupo.', 'Yes, if you do not obtain the entry qualification or the group does not open.') },
+      ],
+    }),
+  page('fees', '/tarifas-y-becas/', '/en/fees-and-scholarships/', 'BasicTemplate', b('Tarifas y becas', 'Fees and scholarships'),
+    b('Precios por curso de cada programa, formas de pago, becas propias y ayudas públicas.', 'Annual fees for each programme, payment options, our own scholarships and public grants.'),
+    b('Estudiar en EDTE es posible: becas, ayudas y pago fraccionado.', 'Studying at EDTE is within reach: scholarships, grants and instalments.'),
+    [
+      b('El precio de cada programa incluye la matrícula, el material de laboratorio y las licencias de software. Puedes pagarlo en un solo pago con descuento o en diez mensualidades sin intereses.', 'The fee for each programme includes enrolment, lab materials and software licences. You can pay it in one instalment with a discount or in ten interest-free monthly payments.'),
+      b('Cada año destinamos más de 400.000 euros a becas propias por rendimiento académico, situación económica y fomento de las vocaciones STEM entre las mujeres.', 'Every year we award more than €400,000 in our own scholarships for academic merit, financial need and to encourage women into STEM.'),
+    ], {
+      highlights: [b('Pago fraccionado en 10 meses', 'Ten interest-free instalments'), b('5 % de descuento por pago único', '5% discount for payment in full'), b('Becas de hasta el 50 %', 'Scholarships of up to 50%')],
+      faq: [
+        { question: b('¿Cuándo se solicitan las becas propias?', 'When can I apply for the school’s scholarships?'), answer: b('Del 1 de marzo al 30 de junio, junto con la reserva de plaza.', 'From 1 March to 30 June, together with your place reservation.') },
+        { question: b('¿Son compatibles con las becas del Ministerio?', 'Can they be combined with Ministry grants?'), answer: b('Sí, las becas propias son compatibles con las ayudas públicas.', 'Yes, our scholarships can be combined with public grants.') },
+      ],
+    }),
+  page('open-day', '/jornada-de-puertas-abiertas/', '/en/open-day/', 'LandingEvent', b('Jornada de puertas abiertas', 'Open day'),
+    b('Visita el campus, conoce al profesorado y prueba nuestros laboratorios en la próxima jornada de puertas abiertas.', 'Visit the campus, meet the lecturers and try our labs at the next open day.'),
+    b('Sábado 13 de marzo de 2027, de 10:00 a 14:00. Entrada libre con inscripción.', 'Saturday 13 March 2027, 10:00 to 14:00. Free entry, registration required.'),
+    [
+      b('Durante la jornada podrás asistir a talleres de programación, animación y diseño, recorrer los laboratorios y resolver tus dudas con el profesorado y con estudiantes actuales.', 'During the day you can join programming, animation and design workshops, tour the labs and ask lecturers and current students your questions.'),
+      b('Las familias tienen una sesión propia sobre becas, salidas profesionales y vida en el campus.', 'Families have their own session on scholarships, career prospects and campus life.'),
+    ], { highlights: [b('Talleres prácticos', 'Hands-on workshops'), b('Visita a los laboratorios', 'Lab tours'), b('Sesión para familias', 'Session for families')] }),
+  page('future-student', '/futuro-estudiante-fp/', '/en/future-student-fp/', 'ProgramList', b('Futuro estudiante de FP', 'Future vocational student'),
+    b('Ciclos de Formación Profesional de grado superior en informática, animación y videojuegos en Madrid.', 'Higher vocational programmes in computing, animation and video games in Madrid.'),
+    b('Elige tu ciclo de grado superior y empieza a trabajar en lo que te gusta.', 'Choose your higher vocational programme and start working in what you love.'),
+    [b('Todos nuestros ciclos son títulos oficiales, incluyen prácticas en empresa y dan acceso directo a la universidad.', 'All our programmes are official qualifications, include company placements and give direct access to university.')]),
+  page('parents', '/padre-madre-fp/', '/en/father-mother-fp/', 'BasicTemplate', b('Para madres y padres', 'For parents'),
+    b('Lo que las familias necesitan saber sobre la FP de grado superior: salidas, becas, seguridad y acompañamiento.', 'What families need to know about higher vocational training: prospects, grants, safety and support.'),
+    b('Acompañamos a tu hijo o hija en cada paso.', 'We support your son or daughter every step of the way.'),
+    [
+      b('La Formación Profesional de grado superior es hoy una de las vías con mejor inserción laboral. Además, permite continuar en la universidad con créditos reconocidos.', 'Higher vocational training is now one of the routes with the best job prospects. It also allows students to continue at university with recognised credits.'),
+      b('Cada estudiante tiene un tutor que sigue su progreso y mantiene el contacto con la familia, siempre respetando su autonomía.', 'Every student has a tutor who follows their progress and keeps in touch with the family, while respecting their independence.'),
+    ], { faq: [
+      { question: b('¿Qué salidas tiene la FP?', 'What are the career prospects?'), answer: b('Más del 85 % de nuestros titulados trabaja en su sector en el primer año.', 'More than 85% of our graduates work in their field within a year.') },
+      { question: b('¿Cómo sé si mi hijo va bien?', 'How do I know my child is doing well?'), answer: b('Recibirás un informe trimestral y puedes pedir una tutoría en cualquier momento.', 'You will receive a termly report and can ask for a meeting at any time.') },
+    ] }),
+  page('fp-news', '/noticias-de-formacion-profesional/', '/en/vocational-training-news/', 'NewsList', b('Noticias de Formación Profesional', 'Vocational training news'),
+    b('Novedades, plazos, becas y cambios normativos de la Formación Profesional en España.', 'News, deadlines, grants and regulatory changes in Spanish vocational training.'),
+    b('Lo que cambia en la FP, explicado con claridad.', 'What is changing in vocational training, explained clearly.'), []),
+  page('salaries', '/fp-mejores-sueldos/', '/en/fp-mejores-sueldos/', 'BasicTemplate', b('Las FP con mejores sueldos', 'The best-paid vocational qualifications'),
+    b('Qué ciclos de Formación Profesional tienen los mejores salarios y más empleo en 2027.', 'Which vocational qualifications have the best salaries and most jobs in 2027.'),
+    b('Datos de salario y empleo de las familias profesionales con más demanda.', 'Salary and employment data for the most in-demand professional families.'),
+    [
+      b('Los técnicos superiores de la familia de informática y comunicaciones están entre los mejor pagados de la FP: el salario de entrada ronda los 24.000 euros brutos anuales y crece rápido con la experiencia.', 'Higher technicians in computing and communications are among the best paid in vocational training: starting salaries are around €24,000 gross a year and grow quickly with experience.'),
+      b('La ciberseguridad, el desarrollo de aplicaciones y la administración de sistemas en la nube son los perfiles con más ofertas sin cubrir.', 'Cybersecurity, application development and cloud systems administration are the roles with the most unfilled vacancies.'),
+    ], { highlights: [b('DAM y DAW: 24.000 – 32.000 € al inicio', 'DAM and DAW: €24,000 – €32,000 to start'), b('ASIR: 23.000 – 30.000 €', 'ASIR: €23,000 – €30,000'), b('Animación 3D: 21.000 – 28.000 €', '3D animation: €21,000 – €28,000')],
+      faq: [{ question: b('¿De dónde salen estos datos?', 'Where do these figures come from?'), answer: b('De encuestas de empleo a nuestros titulados y de informes salariales del sector publicados en 2026.', 'From employment surveys of our graduates and sector salary reports published in 2026.') }] }),
+  page('landing', '/l/', '/en/l/', 'LandingMultiProduct', b('Estudia tecnología en Madrid', 'Study technology in Madrid'),
+    b('Ciclos de grado superior en desarrollo, sistemas y animación con prácticas garantizadas. Solicita información.', 'Higher programmes in development, systems and animation with guaranteed placements. Request information.'),
+    b('Elige entre seis programas oficiales con prácticas garantizadas.', 'Choose from six official programmes with guaranteed placements.'),
+    [b('Compara nuestros programas, resuelve tus dudas con un asesor y reserva tu plaza para septiembre.', 'Compare our programmes, get your questions answered by an adviser and secure your place for September.')]),
+  page('new-page', '/new-page/', '/en/new-page/', 'BasicTemplate', b('Página nueva', 'New page'),
+    b('Página de trabajo del equipo editorial.', 'A working page for the editorial team.'),
+    b('Un espacio para preparar contenidos antes de publicarlos.', 'A space for preparing content before it is published.'),
+    [b('Esta página la usa el equipo editorial para probar módulos y maquetaciones antes de llevarlos a las páginas definitivas.', 'The editorial team uses this page to try out modules and layouts before moving them to the final pages.')]),
+  page('what-is', '/que-es-{school}-fp/', '/en/what-is-{school}-fp/', 'BasicTemplate', b('Qué es EDTE FP', 'What is EDTE FP'),
+    b('EDTE FP es la escuela de Formación Profesional de grado superior de EDTE en Madrid: títulos oficiales y prácticas.', 'EDTE FP is EDTE’s higher vocational training school in Madrid: official qualifications and placements.'),
+    b('La Formación Profesional de EDTE, en pocas palabras.', 'EDTE’s vocational training, in a nutshell.'),
+    [
+      b('EDTE FP ofrece ciclos de grado superior en informática, animación y videojuegos, con la metodología y los laboratorios de la escuela universitaria.', 'EDTE FP offers higher vocational programmes in computing, animation and video games, with the methods and labs of the university school.'),
+      b('Sus estudiantes comparten campus, clubes y actividades con los de grado y máster, y pueden continuar sus estudios en la propia escuela.', 'Its students share the campus, clubs and activities with degree and master’s students, and can continue their studies at the school.'),
+    ], { faq: [{ question: b('¿Es una escuela distinta?', 'Is it a separate school?'), answer: b('No: es la rama de Formación Profesional de EDTE, en el mismo campus.', 'No: it is EDTE’s vocational training branch, on the same campus.') }] }),
+  page('catalogues', '/catalogos-fp-{school}/', '/en/fp-catalogues-{school}/', 'BasicTemplate', b('Catálogos de FP', 'Vocational training brochures'),
+    b('Descarga los catálogos de los ciclos de grado superior de EDTE con plan de estudios, precios y salidas.', 'Download brochures for EDTE’s higher vocational programmes with study plans, fees and career prospects.'),
+    b('Toda la información de cada programa, en un documento.', 'All the information about each programme, in one document.'),
+    [b('Cada catálogo incluye el plan de estudios por curso, las salidas profesionales, las empresas colaboradoras y los precios del curso 2027-2028.', 'Each brochure includes the study plan by year, career prospects, partner companies and fees for 2027-2028.')]),
+  page('blog', '/blog/', '/en/blog/', 'BlogList', b('Blog', 'Blog'),
+    b('Artículos sobre animación, videojuegos, IA, datos, desarrollo, diseño, robótica y matemáticas.', 'Articles on animation, video games, AI, data, development, design, robotics and mathematics.'),
+    b('Ideas y consejos de nuestro profesorado.', 'Ideas and advice from our lecturers.'), []),
+  page('events', '/eventos/', '/en/events/', 'EventList', b('Eventos', 'Events'),
+    b('Jornadas de puertas abiertas, talleres, charlas, hackathons y exposiciones en el campus de EDTE.', 'Open days, workshops, talks, hackathons and exhibitions on EDTE’s campus.'),
+    b('Agenda de actividades abiertas a estudiantes, familias y público.', 'Activities open to students, families and the public.'), []),
+  page('projects', '/proyectos/', '/en/projects/', 'ProjectList', b('Proyectos de estudiantes', 'Student projects'),
+    b('Videojuegos, aplicaciones, cortos de animación y proyectos de diseño creados por estudiantes de EDTE.', 'Games, apps, animated shorts and design projects created by EDTE students.'),
+    b('Lo que nuestros estudiantes crean en el aula.', 'What our students create in class.'), []),
+  page('press', '/prensa/', '/en/press/', 'PressList', b('Sala de prensa', 'Press room'),
+    b('Notas de prensa y recursos para medios de comunicación sobre EDTE.', 'Press releases and media resources about EDTE.'),
+    b('Comunicados oficiales de la escuela.', 'Official announcements from the school.'), []),
+  page('press-appearances', '/apariciones-en-prensa/', '/en/press-appearances/', 'PressAppearancesList', b('Apariciones en prensa', 'Press appearances'),
+    b('EDTE en los medios: entrevistas, reportajes y artículos de opinión.', 'EDTE in the media: interviews, features and opinion pieces.'),
+    b('Lo que dicen de nosotros.', 'What they say about us.'), []),
+  page('people', '/personas/', '/en/people/', 'PeopleList', b('Personas', 'People'),
+    b('El equipo de dirección y servicios de EDTE.', 'EDTE’s management and services team.'),
+    b('Quienes hacen posible la escuela cada día.', 'The people who make the school work every day.'), []),
+  page('search', '/buscar/', '/en/search/', 'SearchResults', b('Buscar', 'Search'),
+    b('Busca programas, noticias, eventos y profesorado en la web de EDTE.', 'Search for programmes, news, events and faculty on the EDTE website.'),
+    b('Encuentra lo que necesitas.', 'Find what you need.'), []),
+  page('not-found', '/404/', '/en/404/', 'Error404', b('Página no encontrada', 'Page not found'),
+    b('La página que buscas no existe o ha cambiado de dirección.', 'The page you are looking for does not exist or has moved.'),
+    b('La página que buscas no existe o ha cambiado de dirección.', 'The page you are looking for does not exist or has moved.'),
+    [b('Comprueba la dirección o usa el buscador. También puedes volver a la página de inicio.', 'Check the address or use the search. You can also go back to the home page.')]),
+  page('server-error', '/500/', '/en/500/', 'BasicTemplate', b('Error del servidor', 'Server error'),
+    b('Algo ha fallado en nuestro servidor. Inténtalo de nuevo en unos minutos.', 'Something went wrong on our server. Please try again in a few minutes.'),
+    b('Lo sentimos: algo ha fallado en nuestro servidor.', 'Sorry: something went wrong on our server.'),
+    [b('Estamos trabajando para solucionarlo. Vuelve a intentarlo en unos minutos o escríbenos si el problema continúa.', 'We are working on it. Please try again in a few minutes, or write to us if the problem continues.')]),
+  page('landing-product', '/l/grado-superior-desarrollo-web/', '/en/l/higher-degree-web-development/', 'LandingProduct', b('Grado Superior en Desarrollo Web', 'Higher Degree in Web Development'),
+    b('Conviértete en desarrollador web full stack en dos años, con prácticas garantizadas. Plazas limitadas.', 'Become a full-stack web developer in two years, with guaranteed placements. Limited places.'),
+    b('Dos años, título oficial y prácticas garantizadas.', 'Two years, an official qualification and guaranteed placements.'),
+    [b('Aprende HTML, CSS, JavaScript, TypeScript, bases de datos y despliegue en la nube con proyectos para empresas reales.', 'Learn HTML, CSS, JavaScript, TypeScript, databases and cloud deployment through projects for real companies.')]),
+];
+
+export const headerMenu: NavLink[] = [
+  { label: b('Estudios', 'Programmes'), key: 'future-student', children: [
+    { label: b('Administración de Sistemas (ASIR)', 'Systems Administration (ASIR)'), key: 'program:0' },
+    { label: b('Animación 3D y Videojuegos', '3D Animation and Games'), key: 'program:1' },
+    { label: b('Aplicaciones Multiplataforma (DAM)', 'Multi-platform Apps (DAM)'), key: 'program:2' },
+    { label: b('Aplicaciones Web (DAW)', 'Web Apps (DAW)'), key: 'program:3' },
+    { label: b('Doble titulación DAM + DAW', 'DAM + DAW double qualification'), key: 'program:4' },
+    { label: b('DAM online', 'DAM online'), key: 'program:5' },
+  ] },
+  { label: b('Admisión', 'Admissions'), key: 'admission', children: [
+    { label: b('Proceso de admisión', 'Admission process'), key: 'admission' },
+    { label: b('Tarifas y becas', 'Fees and scholarships'), key: 'fees' },
+    { label: b('Puertas abiertas', 'Open day'), key: 'open-day' },
+    { label: b('Para familias', 'For parents'), key: 'parents' },
+  ] },
+  { label: b('La escuela', 'The school'), key: 'dna', children: [
+    { label: b('Nuestro ADN', 'Our DNA'), key: 'dna' },
+    { label: b('Campus', 'Campus'), key: 'campus' },
+    { label: b('Claustro', 'Faculty'), key: 'faculty' },
+    { label: b('Museo', 'Museum'), key: 'museum' },
+    { label: b('Clubes', 'Clubs'), key: 'clubs' },
+  ] },
+  { label: b('Actualidad', 'News'), key: 'news', children: [
+    { label: b('Noticias', 'News'), key: 'news' },
+    { label: b('Blog', 'Blog'), key: 'blog' },
+    { label: b('Eventos', 'Events'), key: 'events' },
+    { label: b('Proyectos', 'Projects'), key: 'projects' },
+  ] },
+];
+
+export const footerMenu: NavLink[] = [
+  { label: b('Estudios', 'Programmes'), key: 'future-student', children: [
+    { label: b('Futuro estudiante', 'Future students'), key: 'future-student' },
+    { label: b('Qué es EDTE FP', 'What is EDTE FP'), key: 'what-is' },
+    { label: b('Catálogos', 'Brochures'), key: 'catalogues' },
+    { label: b('FP mejor pagada', 'Best-paid vocational training'), key: 'salaries' },
+  ] },
+  { label: b('La escuela', 'The school'), key: 'dna', children: [
+    { label: b('Docentes', 'Teaching staff'), key: 'teachers' },
+    { label: b('Personas', 'People'), key: 'people' },
+    { label: b('Nuestro campus', 'Our campus'), key: 'campus' },
+    { label: b('Contacto', 'Contact'), key: 'contact' },
+  ] },
+  { label: b('Comunicación', 'Media'), key: 'press', children: [
+    { label: b('Sala de prensa', 'Press room'), key: 'press' },
+    { label: b('Apariciones en prensa', 'Press appearances'), key: 'press-appearances' },
+    { label: b('Noticias de FP', 'Vocational training news'), key: 'fp-news' },
+  ] },
+];
+
+export const legalMenu: { label: Bi; path: Bi }[] = [
+  { label: b('Política de privacidad', 'Privacy policy'), path: b('/politica-de-privacidad/', '/en/privacy-policy/') },
+  { label: b('Aviso legal', 'Legal notice'), path: b('/aviso-legal/', '/en/legal-notice/') },
+  { label: b('Política de cookies', 'Cookie policy'), path: b('/politica-de-cookies/', '/en/cookie-policy/') },
+  { label: b('Accesibilidad', 'Accessibility'), path: b('/accesibilidad/', '/en/accessibility/') },
+];
+
+export const copyright: Bi = b('© 2026 Escuela Universitaria de Diseño, Tecnología y Empresa', '© 2026 University School of Design, Technology and Business');
+
+export const uiStrings: Record<string, Bi> = {
+  skipToContent: b('Saltar al contenido', 'Skip to content'),
+  search: b('Buscar', 'Search'),
+  menu: b('Menú', 'Menu'),
+  close: b('Cerrar', 'Close'),
+  readMore: b('Leer más', 'Read more'),
+  seeAll: b('Ver todo', 'See all'),
+  previous: b('Anterior', 'Previous'),
+  next: b('Siguiente', 'Next'),
+  page: b('Página', 'Page'),
+  language: b('Idioma', 'Language'),
+  home: b('Inicio', 'Home'),
+  breadcrumb: b('Miga de pan', 'Breadcrumb'),
+  requestInfo: b('Solicita información', 'Request information'),
+};

@@ -1,0 +1,116 @@
+/**
+ * Shapes of the demo content's source texts. Every text exists in Spanish (es) and English (en);
+ * the English is a faithful translation of the Spanish, not a different text.
+ * These files are pure data: the generator in content/ turns them into pages, items and
+ * navigations deterministically.
+ */
+export interface Bi {
+  es: string;
+  en: string;
+}
+
+export type TopicKey =
+  | 'animation'
+  | 'video-games'
+  | 'ai'
+  | 'data-science'
+  | 'full-stack'
+  | 'fashion'
+  | 'interior-design'
+  | 'graphic-design'
+  | 'product-design'
+  | 'robotics'
+  | 'mathematics'
+  | 'vocational-training'
+  | 'interviews'
+  | 'school-news';
+
+export interface Topic {
+  key: TopicKey;
+  label: Bi;
+  /** BLOG articles render with the blog detail template, NEWS with the news detail template. */
+  kind: 'BLOG' | 'NEWS';
+  /** At least 30 distinct realistic headlines; each es/en pair says the same thing. */
+  titles: Bi[];
+  /** At least 12 paragraphs of 2–4 sentences, plain text (no HTML), on the topic. */
+  paragraphs: Bi[];
+  /** At least 6 one-sentence standfirsts (abstracts) that fit any headline of the topic. */
+  abstracts: Bi[];
+}
+
+export interface FacultyPools {
+  /** At least 40 Spanish first names (with accents where they belong: "Lucía", "Martín"). */
+  firstNames: string[];
+  /** At least 40 Spanish surnames (with accents where they belong: "Martínez", "Peña"). */
+  surnames: string[];
+  /** At least 12 job titles/roles, e.g. "Profesora de Animación 3D" / "3D Animation Lecturer". */
+  roles: Bi[];
+  /** At least 10 departments or areas. */
+  areas: Bi[];
+  /** At least 20 biography sentences written in the third person without a name, combinable. */
+  bioSentences: Bi[];
+}
+
+export interface ProgramFacts {
+  /** Spanish path, exactly as the spec lists it. */
+  pathEs: string;
+  /** English path under /en/. */
+  pathEn: string;
+  title: Bi;
+  /** Short name used in cards, e.g. "DAW". */
+  shortName: string;
+  programType: 'FP' | 'DEGREE' | 'MASTER';
+  abstract: Bi;
+  duration: Bi;
+  hours?: number;
+  ects?: number;
+  modality: Bi;
+  campus: string;
+  startDate: string; // ISO date
+  price: { amount: number; currency: 'EUR'; academicYear: string };
+  places: number;
+  credential: Bi;
+  intro: Bi[]; // paragraphs
+  studyPlan: { label: Bi; subjects: { name: Bi; hours: number }[] }[];
+  careers: Bi[];
+  admissionSteps: { title: Bi; text: Bi }[];
+  faq: { question: Bi; answer: Bi }[];
+  testimonials: { name: string; role: Bi; quote: Bi }[];
+}
+
+export interface SectionPage {
+  /** Stable key, e.g. "home", "admission-process". */
+  key: string;
+  /** Spanish path; may contain the placeholder {school}. */
+  pathEs: string;
+  /** English path under /en/; may contain the placeholder {school}. */
+  pathEn: string;
+  templateType: string;
+  title: Bi;
+  metaDescription: Bi;
+  heroTitle: Bi;
+  heroSubtitle: Bi;
+  /** Body paragraphs, plain text. */
+  body: Bi[];
+  /** Optional highlighted facts or bullet points. */
+  highlights?: Bi[];
+  faq?: { question: Bi; answer: Bi }[];
+}
+
+export interface DatedItem {
+  slug: Bi; // slug for each language, without slashes
+  title: Bi;
+  abstract: Bi;
+  body: Bi[];
+  date: string; // ISO date
+  location?: Bi;
+  /** Press items: the (fictional) outlet name. */
+  outlet?: string;
+}
+
+export interface NavLink {
+  label: Bi;
+  /** Section key of SectionPage or a program path; resolved by the generator. */
+  key: string;
+  children?: NavLink[];
+}
