@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { RenderContext } from '../modules/fields.js';
+import { t } from '../modules/ui-strings.js';
+import { ModuleList } from './module-list.js';
+import { PaginationNav } from './pagination.js';
+import type { PageProps } from './types.js';
+
+type TemplateProps = PageProps & { context: RenderContext };
+
+function Breadcrumb({ page }: { page: PageProps['page'] }) {
+  if (page.breadcrumb.length < 2) return null;
+  return (
+    <nav className="breadcrumb" aria-label={t(page.locale, 'breadcrumb')}>
+      <ol>
+        {page.breadcrumb.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i === page.breadcrumb.length - 1 ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.path}>{crumb.label}</a>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Sections({ page, context, children, mainClass = 'main-section' }: TemplateProps & { children?: ReactNode; mainClass?: string }) {
+  const { heroSection, mainSection } = page.template;
+  return (
+    <>
+      <Breadcrumb page={page} />
+      {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} />}
+      {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} /></div>}
+      {children}
+    </>
+  );
+}
+
+/** Basic pages and landings: hero, then the main modules in order. */
+export function BasicLayout(props: TemplateProps) {
+  return <div className="template template--basic" data-template={props.page.template.templateType}><Sections {...props} /></div>;
+}
+
+/** Detail pages (blog, news, events, press, projects): one article, in a readable measure. */
+export function ArticleLayout(props: TemplateProps) {
+  return (
+    <article className="template template--article" data-template={props.page.template.templateType}>
+      <Sections {...props} mainClass="main-section main-section--article" />
+    </article>
+  );
+}
+
+/** List pages: the list's modules then the page links (spec 9: 50 items per page). */
+export function ListLayout(props: TemplateProps) {
+  return (
+    <div className="template template--list" data-template={props.page.template.templateType}>
+      <Sections {...props}>{props.pagination && <PaginationNav pagination={props.pagination} locale={props.page.locale} />}</Sections>
+    </div>
+  );
+}
+
+/** Programme pages: facts, plan and the request-information form. */
+export function ProgramLayout(props: TemplateProps) {
+  return <div className="template template--program" data-template={props.page.template.templateType}><Sections {...props} mainClass="main-section main-section--program" /></div>;
+}
+
+/** A faculty profile. */
+export function ProfileLayout(props: TemplateProps) {
+  return <div className="template template--profile" data-template={props.page.template.templateType}><Sections {...props} mainClass="main-section main-section--profile" /></div>;
+}
+
+/** Search results: the results region is filled by the search module. */
+export function SearchLayout(props: TemplateProps) {
+  return <div className="template template--search" data-template={props.page.template.templateType}><Sections {...props} /></div>;
+}
+
+/** The 404 page: what happened and where to go (search, home, popular pages). */
+export function ErrorLayout(props: TemplateProps) {
+  return <div className="template template--error" data-template={props.page.template.templateType}><Sections {...props} /></div>;
+}
