@@ -1,4 +1,5 @@
 import type { QueriedItem, RenderContext } from './fields.js';
+import { t } from './ui-strings.js';
 import { Image } from './image.js';
 
 export interface Card {
@@ -25,7 +26,7 @@ export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) 
 export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; context: RenderContext; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (cards.length === 0) {
-    return <p className="cards__empty">{context.locale === 'es_ES' ? 'Todavía no hay contenidos.' : 'Nothing here yet.'}</p>;
+    return <p className="cards__empty">{t(context.locale, 'nothingYet')}</p>;
   }
   return (
     <ul className="cards">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './ui-strings.js';
 import type { ModuleProps } from './fields.js';
 
 export const SocialShareSchema = z.object({ title: z.string().default('') });
@@ -10,14 +11,14 @@ export function SocialShare({ fields, root, context, pageUrl = '' }: ModuleProps
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
     { name: 'X', href: `https://twitter.com/intent/tweet?url=${url}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
-    { name: context.locale === 'es_ES' ? 'Correo' : 'Email', href: `mailto:?body=${url}` },
+    { name: t(context.locale, 'email'), href: `mailto:?body=${url}` },
   ];
   return (
-    <aside {...root} className="social-share" aria-label={fields.title || 'Share'}>
+    <aside {...root} className="social-share" aria-label={fields.title || t(context.locale, 'share')}>
       {fields.title && <p className="social-share__title">{fields.title}</p>}
       <ul>
         {networks.map((n) => (
-          <li key={n.name}><a href={n.href} target="_blank" rel="noopener noreferrer">{n.name}<span className="visually-hidden"> {context.locale === 'es_ES' ? '(abre en una pestaña nueva)' : '(opens in a new tab)'}</span></a></li>
+          <li key={n.name}><a href={n.href} target="_blank" rel="noopener noreferrer">{n.name}<span className="visually-hidden"> {t(context.locale, 'opensInNewTab')}</span></a></li>
         ))}
       </ul>
     </aside>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './ui-strings.js';
 import type { ModuleProps } from './fields.js';
 
 export const StudyPlanSchema = z.object({
@@ -7,8 +8,8 @@ export const StudyPlanSchema = z.object({
 });
 
 export function StudyPlan({ fields, root, context }: ModuleProps<z.infer<typeof StudyPlanSchema>>) {
-  const hoursLabel = context.locale === 'es_ES' ? 'Horas' : 'Hours';
-  const subjectLabel = context.locale === 'es_ES' ? 'Módulo' : 'Module';
+  const hoursLabel = t(context.locale, 'hours');
+  const subjectLabel = t(context.locale, 'subject');
   return (
     <section {...root} className="study-plan">
       {fields.title && <h2>{fields.title}</h2>}

@@ -67,6 +67,9 @@ const strings = {
   send: { es_ES: 'Enviar', en_GB: 'Send' },
   subscribe: { es_ES: 'Suscribirme', en_GB: 'Subscribe' },
   required: { es_ES: 'obligatorio', en_GB: 'required' },
+  // Study plans
+  subject: { es_ES: 'Módulo', en_GB: 'Module' },
+  hours: { es_ES: 'Horas', en_GB: 'Hours' },
 } as const satisfies Record<string, Record<UiLocale, string>>;
 
 export type UiKey = keyof typeof strings;

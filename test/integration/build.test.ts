@@ -113,6 +113,26 @@ describe('full build of the demo site', () => {
   });
 });
 
+describe('images (spec section 9 defaults)', () => {
+  it('sizes every image from the image host: the first eager with high priority, the rest lazy, all with width and height', () => {
+    for (const file of ['formacion-profesional-superior-desarrollo-de-aplicaciones-web/index.html', 'en/index.html', 'blog/index.html']) {
+      const imgs = read(file).match(/<img [^>]+>/g) ?? [];
+      expect(imgs.length, file).toBeGreaterThan(2);
+      imgs.forEach((img, i) => {
+        expect(img, file).toMatch(/ width="\d+"/);
+        expect(img, file).toMatch(/ height="\d+"/);
+        expect(img, file).toContain('decoding="async"');
+        expect(img, file).toMatch(/src="\/_img\/c_cover\/q_75\/w_\d+\/h_\d+\/p_center\/t_none\/f_webp\/img\/demo\//);
+        const widths = [...img.matchAll(/ (\d+)w[,"]/g)].map((m) => Number(m[1]));
+        expect(widths.length, file).toBeGreaterThan(0);
+        expect(widths.every((w) => [640, 750, 828, 1080, 1200, 1920, 2048, 3840].includes(w))).toBe(true);
+        if (i === 0 && file !== 'blog/index.html') expect(img, file).toMatch(/loading="eager".*fetchPriority="high"|fetchpriority="high"/i);
+        else expect(img, file).toContain('loading="lazy"');
+      });
+    }
+  });
+});
+
 describe('list pagination (spec section 9: 50 items per page)', () => {
   it('splits the blog list over /blog/, /blog/2/, … with 50 items each and self canonicals', () => {
     const first = JSON.parse(read('page-data/blog/page-data.json'));
