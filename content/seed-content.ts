@@ -344,6 +344,25 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       default: return [];
     }
   };
+  /** Forms on the pages where visitors expect them (their behaviour is the forms issue). */
+  const formsFor = (key: string, lang: Lang): Module[] => {
+    const es = lang === 'es';
+    switch (key) {
+      case 'home':
+        return [mod('Newsletter', { title: es ? 'Recibe nuestras novedades' : 'Get our news', intro: es ? 'Un correo al mes con eventos, becas y plazos.' : 'One email a month with events, scholarships and deadlines.' })];
+      case 'contact':
+        return [mod('BasicForm', { title: es ? 'Escríbenos' : 'Write to us', intro: es ? 'Te respondemos en un día laborable.' : 'We reply within one working day.' })];
+      case 'catalogues':
+        return [mod('DownloadForm', { title: es ? 'Descarga el catálogo' : 'Download the brochure', fileName: es ? 'catalogo-fp-2027-2028.pdf' : 'vocational-brochure-2027-2028.pdf' })];
+      case 'landing':
+      case 'landing-product':
+        return [mod('LandingForm', { anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Te llamamos y resolvemos tus dudas sin compromiso.' : 'We will call you and answer your questions, no strings attached.', programType: 'FP' })];
+      case 'open-day':
+        return [mod('ModalForm', { buttonText: es ? 'Inscríbete en la jornada' : 'Register for the open day', title: es ? 'Inscripción' : 'Registration', formType: 'basic' })];
+      default:
+        return [];
+    }
+  };
   sections.forEach((s, index) => {
     const isHome = s.key === 'home';
     const isError = s.key === 'not-found' || s.key === 'server-error';
@@ -374,6 +393,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           main.push(distributor('Events', lang === 'es' ? 'Próximos eventos' : 'Upcoming events', [{ structuredData: 'EVENTS' }], 3));
           main.push(mod('Quote', { text: lang === 'es' ? 'Aprender haciendo, con proyectos reales desde el primer día.' : 'Learning by doing, with real projects from day one.', author: 'EDTE' }));
         }
+        main.push(...formsFor(s.key, lang));
         if (isError) {
           main.push(mod('CardCollection', {
             title: lang === 'es' ? 'Quizá buscabas' : 'You might be looking for',

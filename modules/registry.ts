@@ -9,6 +9,8 @@ import { HeroImage, HeroImageSchema } from './hero-image.js';
 import { HeroText, HeroTextSchema } from './hero-text.js';
 import { HighlightedContent, HighlightedContentSchema } from './highlighted-content.js';
 import { IntroForm, IntroFormSchema } from './intro-form.js';
+import { BasicForm, BasicFormSchema, DownloadForm, DownloadFormSchema, LandingForm, LandingFormSchema, Newsletter, NewsletterSchema } from './form-modules.js';
+import { ModalForm, ModalFormSchema } from './modal-form.js';
 import { Quote, QuoteSchema } from './quote.js';
 import { RichText, RichTextModuleSchema } from './rich-text.js';
 import { SocialShare, SocialShareSchema } from './social-share.js';
@@ -25,6 +27,11 @@ export interface ModuleDefinition {
 export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object.freeze({
   Accordion: { schema: AccordionSchema, Component: Accordion },
   BasicContent: { schema: BasicContentSchema, Component: BasicContent },
+  BasicForm: { schema: BasicFormSchema, Component: BasicForm },
+  DownloadForm: { schema: DownloadFormSchema, Component: DownloadForm },
+  LandingForm: { schema: LandingFormSchema, Component: LandingForm },
+  ModalForm: { schema: ModalFormSchema, Component: ModalForm },
+  Newsletter: { schema: NewsletterSchema, Component: Newsletter },
   CardCollection: { schema: CardCollectionSchema, Component: CardCollection },
   Events: { schema: DistributorModuleSchema, Component: Events },
   FAQ: { schema: FAQSchema, Component: FAQ },

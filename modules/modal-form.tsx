@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { ModuleProps } from './fields.js';
+import { FormField } from './form-fields.js';
+import { t } from './ui-strings.js';
+
+export const ModalFormSchema = z.object({
+  buttonText: z.string().min(1),
+  title: z.string().min(1),
+  intro: z.string().default(''),
+  formType: z.enum(['basic', 'landing', 'download', 'newsletter']).default('basic'),
+});
+
+/**
+ * A button that opens a form in a popover. The HTML popover API opens, closes on Escape and
+ * returns focus without any script, so the form works before (or without) hydration.
+ */
+export function ModalForm({ fields, root, context }: ModuleProps<z.infer<typeof ModalFormSchema>>) {
+  const id = `modal-form-${root['data-editor-id']}`;
+  const names = ['name', 'surname', 'email', 'phone', 'privacy', 'marketing'] as const;
+  return (
+    <div {...root} className="modal-form">
+      <button type="button" className="button button--primary" popoverTarget={id}>{fields.buttonText}</button>
+      <div id={id} popover="auto" className="modal-form__panel" role="dialog" aria-labelledby={`${id}-title`}>
+        <div className="modal-form__header">
+          <h2 id={`${id}-title`}>{fields.title}</h2>
+          <button type="button" className="modal-form__close" popoverTarget={id} popoverTargetAction="hide">{t(context.locale, 'close')}</button>
+        </div>
+        {fields.intro && <p>{fields.intro}</p>}
+        <form method="post" action={`/_api/forms/${fields.formType}`} noValidate data-form-type={fields.formType}>
+          {names.map((name) => <FormField key={name} formId={id} name={name} locale={context.locale} required={name !== 'marketing'} />)}
+          <button type="submit" className="button button--primary">{t(context.locale, 'send')}</button>
+        </form>
+      </div>
+    </div>
+  );
+}
