@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleProps } from './fields.js';
-import { FormField } from './form-fields.js';
+import { FormShell } from './form-modules.js';
 import { t } from './ui-strings.js';
 
 export const ModalFormSchema = z.object({
@@ -16,7 +16,6 @@ export const ModalFormSchema = z.object({
  */
 export function ModalForm({ fields, root, context }: ModuleProps<z.infer<typeof ModalFormSchema>>) {
   const id = `modal-form-${root['data-editor-id']}`;
-  const names = ['name', 'surname', 'email', 'phone', 'privacy', 'marketing'] as const;
   return (
     <div {...root} className="modal-form">
       <button type="button" className="button button--primary" popoverTarget={id}>{fields.buttonText}</button>
@@ -26,10 +25,7 @@ export function ModalForm({ fields, root, context }: ModuleProps<z.infer<typeof 
           <button type="button" className="modal-form__close" popoverTarget={id} popoverTargetAction="hide">{t(context.locale, 'close')}</button>
         </div>
         {fields.intro && <p>{fields.intro}</p>}
-        <form method="post" action={`/_api/forms/${fields.formType}`} noValidate data-form-type={fields.formType}>
-          {names.map((name) => <FormField key={name} formId={id} name={name} locale={context.locale} required={name !== 'marketing'} />)}
-          <button type="submit" className="button button--primary">{t(context.locale, 'send')}</button>
-        </form>
+        <FormShell id={id} locale={context.locale} formType={fields.formType} submit={t(context.locale, 'send')} fields={['name', 'surname', 'email', 'phone', 'privacy', 'marketing']} />
       </div>
     </div>
   );
