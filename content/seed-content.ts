@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../src/build/code-hash.js';
 import type { Db } from '../server/open-database.js';
 import { foldForSort } from '../server/content-store.js';
 import { topics } from './data/topics.js';
 import { faculty } from './data/faculty.js';
 import { programs } from './data/programs.js';
+import { showcaseFor } from './data/showcase.js';
 import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
 import { events, projects, press, pressAppearances } from './data/dated.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
@@ -75,6 +79,11 @@ class Ids {
 
 function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
+}
+
+/** Size of a file under content/public (the downloads the demo links to). */
+function publicFileSize(url: string): number {
+  return statSync(join(packageRoot(), 'content', 'public', url)).size;
 }
 
 function image(path: string, alt: string, width = 1600, height = 900) {
@@ -335,7 +344,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           : [{ structuredData: 'NEWS' }], 12)];
       case 'BlogList': return [distributor('Insights', s.title[lang], [{ structuredData: 'BLOG' }], 12)];
       case 'EventList': return [distributor('Events', s.title[lang], [{ structuredData: 'EVENTS' }], 12)];
-      case 'ProjectList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PROJECTS' }], 12)];
+      case 'ProjectList': return [distributor('ProjectDistributors', s.title[lang], [{ structuredData: 'PROJECTS' }], 12)];
       case 'PressList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS' }], 12)];
       case 'PressAppearancesList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS_APPEARANCES' }], 12)];
       case 'PeopleList':
@@ -374,7 +383,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       date: EPOCH - (60 + index) * day,
       isIndexed: !isError && s.key !== 'search' && s.key !== 'new-page',
       modules: (lang) => {
-        const main: Module[] = [];
+        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize: publicFileSize });
+        const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
         }
@@ -393,6 +403,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           main.push(distributor('Events', lang === 'es' ? 'Próximos eventos' : 'Upcoming events', [{ structuredData: 'EVENTS' }], 3));
           main.push(mod('Quote', { text: lang === 'es' ? 'Aprender haciendo, con proyectos reales desde el primer día.' : 'Learning by doing, with real projects from day one.', author: 'EDTE' }));
         }
+        main.push(...(show.after ?? []));
         main.push(...formsFor(s.key, lang));
         if (isError) {
           main.push(mod('CardCollection', {
@@ -400,7 +411,10 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
             items: (['home', 'future-student', 'search'] as const).map((k) => ({ title: sectionByKey.get(k)!.title[lang], link: { href: pathOf(k, lang) } })),
           }));
         }
-        return { hero: [sectionHero(s, lang, isHome || s.templateType.startsWith('Landing'))], main };
+        const defaultHero = sectionHero(s, lang, isHome || s.templateType.startsWith('Landing'));
+        const hero = show.hero ?? [];
+        // A showcase hero replaces the default one; a LandingHeader alone sits above it.
+        return { hero: hero.length > 0 && hero.every((m) => m.component === 'LandingHeader') ? [...hero, defaultHero] : hero.length > 0 ? hero : [defaultHero], main };
       },
     });
   });

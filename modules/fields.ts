@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ImageSchema, LinkSchema } from '../src/contract/schemas.js';
+import { ImageSchema, LinkSchema, SafeHref } from '../src/contract/schemas.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 
-export { ImageSchema, LinkSchema };
+export { ImageSchema, LinkSchema, SafeHref as SafeHrefSchema };
 
 /** Rich text from the CMS, sanitised as it is validated (one definition for build and editor). */
 export const RichTextSchema = z.string().transform(sanitizeRichText);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NavItemSchema } from '../src/contract/schemas.js';
+import { t, type UiLocale } from './ui-strings.js';
 
 export const FooterSchema = z.looseObject({
   id: z.number(),
@@ -11,7 +12,7 @@ export const FooterSchema = z.looseObject({
 });
 export type FooterData = z.infer<typeof FooterSchema>;
 
-export function Footer({ data }: { data: FooterData }) {
+export function Footer({ data, locale }: { data: FooterData; locale: UiLocale }) {
   return (
     <footer className="site-footer" data-module="Footer" data-editor-id={data.editorID}>
       <div className="site-footer__columns">
@@ -27,6 +28,8 @@ export function Footer({ data }: { data: FooterData }) {
       </ul>
       <ul className="site-footer__legal">
         {data.legalMenu.map((s) => <li key={s.label}><a href={s.url.href}>{s.label}</a></li>)}
+        {/* Reopens the consent banner; shown by the runtime (it does nothing without script). */}
+        <li hidden data-consent-settings=""><button type="button" className="link-button" data-consent-open="">{t(locale, 'cookieSettings')}</button></li>
       </ul>
       <p className="site-footer__copyright">{data.copyrightText}</p>
     </footer>

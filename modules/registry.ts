@@ -3,7 +3,21 @@ import type { z } from 'zod';
 import type { ModuleProps } from './fields.js';
 import { Accordion, AccordionSchema } from './accordion.js';
 import { BasicContent, BasicContentSchema } from './basic-content.js';
-import { CardCollection, CardCollectionSchema, DistributorModuleSchema, Events, Insights, People, Programs } from './distributor-modules.js';
+import { CardCollection, CardCollectionSchema, DistributorModuleSchema, Events, Insights, People, Programs, ProjectDistributors } from './distributor-modules.js';
+import { Download, DownloadSchema } from './download.js';
+import { FeaturedBlock, FeaturedBlockSchema } from './featured-block.js';
+import { HeroCarousel, HeroCarouselSchema } from './hero-carousel.js';
+import { ImageGallery, ImageGallerySchema } from './image-gallery.js';
+import { LandingHeader, LandingHeaderSchema } from './landing-header.js';
+import { LogoCollection, LogoCollectionSchema } from './logo-collection.js';
+import { MapModule, MapSchema } from './map.js';
+import { Spacer, SpacerSchema } from './spacer.js';
+import { Tabs, TabsSchema } from './tabs.js';
+import { Text, TextSchema } from './text.js';
+import { TextCarousel, TextCarouselSchema } from './text-carousel.js';
+import { FeaturedAudiovisual, FeaturedAudiovisualSchema, FullVideo, FullVideoSchema, HeroVideo, HeroVideoSchema, Video, VideoSchema } from './video.js';
+import { VideoPlaylist, VideoPlaylistSchema } from './video-playlist.js';
+import { Widget, WidgetSchema } from './widget.js';
 import { FAQ, FAQSchema } from './faq.js';
 import { HeroImage, HeroImageSchema } from './hero-image.js';
 import { HeroText, HeroTextSchema } from './hero-text.js';
@@ -47,6 +61,24 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   SocialShare: { schema: SocialShareSchema, Component: SocialShare },
   StudyPlan: { schema: StudyPlanSchema, Component: StudyPlan },
   Testimonials: { schema: TestimonialsSchema, Component: Testimonials },
+  Download: { schema: DownloadSchema, Component: Download },
+  FeaturedAudiovisual: { schema: FeaturedAudiovisualSchema, Component: FeaturedAudiovisual },
+  FeaturedBlock: { schema: FeaturedBlockSchema, Component: FeaturedBlock },
+  FullVideo: { schema: FullVideoSchema, Component: FullVideo },
+  HeroCarousel: { schema: HeroCarouselSchema, Component: HeroCarousel },
+  HeroVideo: { schema: HeroVideoSchema, Component: HeroVideo },
+  ImageGallery: { schema: ImageGallerySchema, Component: ImageGallery },
+  LandingHeader: { schema: LandingHeaderSchema, Component: LandingHeader },
+  LogoCollection: { schema: LogoCollectionSchema, Component: LogoCollection },
+  Map: { schema: MapSchema, Component: MapModule },
+  ProjectDistributors: { schema: DistributorModuleSchema, Component: ProjectDistributors },
+  Spacer: { schema: SpacerSchema, Component: Spacer },
+  Tabs: { schema: TabsSchema, Component: Tabs },
+  Text: { schema: TextSchema, Component: Text },
+  TextCarousel: { schema: TextCarouselSchema, Component: TextCarousel },
+  Video: { schema: VideoSchema, Component: Video },
+  VideoPlaylist: { schema: VideoPlaylistSchema, Component: VideoPlaylist },
+  Widget: { schema: WidgetSchema, Component: Widget },
 });
 
 export function getModule(component: string): ModuleDefinition | undefined {

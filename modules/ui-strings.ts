@@ -44,6 +44,7 @@ const strings = {
   },
   cookieAccept: { es_ES: 'Aceptar todas', en_GB: 'Accept all' },
   cookieReject: { es_ES: 'Rechazar todas', en_GB: 'Reject all' },
+  cookiePolicy: { es_ES: 'Política de cookies', en_GB: 'Cookie policy' },
   cookieSettings: { es_ES: 'Configurar cookies', en_GB: 'Cookie settings' },
   // Maps
   map: { es_ES: 'Mapa', en_GB: 'Map' },
@@ -67,6 +68,15 @@ const strings = {
   send: { es_ES: 'Enviar', en_GB: 'Send' },
   subscribe: { es_ES: 'Suscribirme', en_GB: 'Subscribe' },
   required: { es_ES: 'obligatorio', en_GB: 'required' },
+  // Programme facts (ProgramTab)
+  duration: { es_ES: 'Duración', en_GB: 'Duration' },
+  credits: { es_ES: 'Créditos', en_GB: 'Credits' },
+  modality: { es_ES: 'Modalidad', en_GB: 'Mode' },
+  // Downloads, maps, widgets, modals
+  downloads: { es_ES: 'Descargas', en_GB: 'Downloads' },
+  openInteractiveMap: { es_ES: 'Mostrar el mapa interactivo', en_GB: 'Show the interactive map' },
+  mapOf: { es_ES: 'Mapa de {place}', en_GB: 'Map of {place}' },
+  partners: { es_ES: 'Entidades colaboradoras', en_GB: 'Partners' },
   // Study plans
   subject: { es_ES: 'Módulo', en_GB: 'Module' },
   hours: { es_ES: 'Horas', en_GB: 'Hours' },

@@ -2,7 +2,7 @@
 // esbuild. Dependencies stay external so `node_modules` is the single source of each package;
 // one bundled file per entry keeps process start fast (the one-path rebuild budget is 0.5 s).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,3 +24,34 @@ await build({
   logLevel: 'warning',
   define: { 'process.env.SITEGEN_COMPILED': '"1"' },
 });
+
+// The browser runtime: an eager entry plus one chunk per island view and a shared React chunk,
+// content-hashed, minified, production React. The build copies dist/client/ into
+// output/_sitegen/ and links the entry named in assets.json from every page.
+const client = await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'runtime/main.ts' },
+  outdir: 'dist/client',
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  splitting: true,
+  minify: true,
+  jsx: 'automatic',
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+const outputs = Object.entries(client.metafile.outputs);
+const entry = outputs.find(([, meta]) => meta.entryPoint === 'runtime/main.ts');
+const files = outputs.map(([file]) => file.replace(/^dist\/client\//, '')).filter((f) => !f.endsWith('.map'));
+for (const [file, meta] of outputs) {
+  if (Object.keys(meta.inputs).some((input) => input.includes('node_modules/zod/'))) {
+    throw new Error(`${file} bundles zod: a client view imports a schema file; move the view into a zod-free *-view.tsx`);
+  }
+}
+writeFileSync(new URL('../dist/client/assets.json', import.meta.url), JSON.stringify({ entry: entry[0].replace(/^dist\/client\//, ''), files }, null, 2));

@@ -1,4 +1,5 @@
 import { Footer } from '../modules/footer.js';
+import { ConsentBanner, cookiePolicyPath } from './consent-banner.js';
 import { Header } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
 import { paginatedPath } from './pagination.js';
@@ -55,7 +56,8 @@ export function Document(props: PageProps & { assets: DocumentAssets }) {
         <main id="main" tabIndex={-1}>
           <Template {...props} context={context} />
         </main>
-        {props.footer && <Footer data={props.footer} />}
+        {props.footer && <Footer data={props.footer} locale={page.locale} />}
+        <ConsentBanner locale={page.locale} policyPath={cookiePolicyPath(page.locale)} />
         {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
       </body>
     </html>

@@ -174,6 +174,33 @@ export const sections: SectionPage[] = [
     b('Conviértete en desarrollador web full stack en dos años, con prácticas garantizadas. Plazas limitadas.', 'Become a full-stack web developer in two years, with guaranteed placements. Limited places.'),
     b('Dos años, título oficial y prácticas garantizadas.', 'Two years, an official qualification and guaranteed placements.'),
     [b('Aprende HTML, CSS, JavaScript, TypeScript, bases de datos y despliegue en la nube con proyectos para empresas reales.', 'Learn HTML, CSS, JavaScript, TypeScript, databases and cloud deployment through projects for real companies.')]),
+  // Legal pages (linked from every footer and from the consent banner).
+  page('privacy', '/politica-de-privacidad/', '/en/privacy-policy/', 'BasicTemplate', b('Política de privacidad', 'Privacy policy'),
+    b('Cómo trata EDTE tus datos personales: responsable, finalidades, base jurídica, plazos y derechos.', 'How EDTE processes your personal data: controller, purposes, legal basis, retention and rights.'),
+    b('Tus datos, tus derechos.', 'Your data, your rights.'),
+    [
+      b('Responsable: Escuela Universitaria de Diseño, Tecnología y Empresa (EDTE), Calle de la Innovación 12, 28040 Madrid. Delegado de protección de datos: dpd@edte.example.', 'Controller: University School of Design, Technology and Business (EDTE), Calle de la Innovación 12, 28040 Madrid. Data protection officer: dpo@edte.example.'),
+      b('Finalidad: atender tus solicitudes de información y admisión y, solo si lo aceptas, enviarte noticias y eventos. Base jurídica: tu consentimiento y la ejecución de medidas precontractuales.', 'Purpose: answering your information and admission requests and, only if you agree, sending you news and events. Legal basis: your consent and pre-contractual steps.'),
+      b('Derechos: puedes acceder, rectificar, suprimir, oponerte, limitar el tratamiento y portar tus datos escribiendo al delegado de protección de datos, y reclamar ante la Agencia Española de Protección de Datos.', 'Rights: you may access, rectify, erase, object, restrict processing and port your data by writing to the data protection officer, and complain to the Spanish Data Protection Agency.'),
+    ]),
+  page('legal', '/aviso-legal/', '/en/legal-notice/', 'BasicTemplate', b('Aviso legal', 'Legal notice'),
+    b('Titularidad del sitio web de EDTE, condiciones de uso y propiedad intelectual.', 'Ownership of the EDTE website, terms of use and intellectual property.'),
+    b('Quiénes somos y en qué condiciones puedes usar esta web.', 'Who we are and the terms on which you may use this website.'),
+    [
+      b('Este sitio web pertenece a la Escuela Universitaria de Diseño, Tecnología y Empresa (EDTE), con domicilio en Calle de la Innovación 12, 28040 Madrid.', 'This website belongs to the University School of Design, Technology and Business (EDTE), Calle de la Innovación 12, 28040 Madrid.'),
+      b('Los textos, imágenes y vídeos de la web son propiedad de EDTE o de sus autores y no pueden reproducirse sin autorización.', 'The texts, images and videos of the website belong to EDTE or their authors and may not be reproduced without permission.'),
+    ]),
+  page('cookies', '/politica-de-cookies/', '/en/cookie-policy/', 'BasicTemplate', b('Política de cookies', 'Cookie policy'),
+    b('Qué cookies usa la web de EDTE, para qué y cómo cambiar tu elección.', 'Which cookies the EDTE website uses, what for, and how to change your choice.'),
+    b('Solo las necesarias, salvo que aceptes más.', 'Only the necessary ones, unless you accept more.'),
+    [b('Usamos almacenamiento propio para recordar tu elección de cookies. Nada de terceros se carga antes de que lo aceptes.', 'We use first-party storage to remember your cookie choice. Nothing from third parties loads before you accept it.')]),
+  page('accessibility', '/accesibilidad/', '/en/accessibility/', 'BasicTemplate', b('Declaración de accesibilidad', 'Accessibility statement'),
+    b('El compromiso de EDTE con la accesibilidad de su web: nivel de conformidad, contenido no accesible y cómo contactarnos.', 'EDTE’s commitment to the accessibility of its website: conformance level, non-accessible content and how to contact us.'),
+    b('Una web para todas las personas.', 'A website for everyone.'),
+    [
+      b('Esta web se ha diseñado para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y se revisa con herramientas automáticas en cada publicación.', 'This website is designed to meet the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, and is checked with automated tools on every publication.'),
+      b('Si encuentras una barrera, escríbenos a accesibilidad@edte.example y te responderemos en un plazo máximo de 20 días hábiles.', 'If you find a barrier, write to accessibility@edte.example and we will reply within 20 working days.'),
+    ]),
 ];
 
 export const headerMenu: NavLink[] = [

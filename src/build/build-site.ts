@@ -1,5 +1,6 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fg from 'fast-glob';
 import pLimit from 'p-limit';
 import { FooterSchema, type FooterData } from '../../modules/footer.js';
 import { HeaderSchema, type HeaderData, type LanguageLink } from '../../modules/header.js';
@@ -52,6 +53,9 @@ interface BuildContext {
   codeHash: string;
   buildHash: string;
   styles: { file: string; href: string; content: string };
+  runtime: ClientRuntime;
+  /** content/public/ copied as is (downloads the content links to). */
+  publicFiles: Record<string, Buffer>;
   cache: DistributorCache;
   warnings: string[];
   onWarning: (message: string) => void;
@@ -129,7 +133,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   for (const variant of variants) {
     const rendered = renderPage(
       { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, pagination: variant.pagination },
-      { styles: [ctx.styles.href], scripts: [] },
+      { styles: [ctx.styles.href], scripts: [ctx.runtime.entryHref] },
       ctx.buildHash,
     );
     files[htmlFileFor(variant.page.path)] = rendered.html;
@@ -144,11 +148,36 @@ function loadStyles(codeHash: string) {
   return { file, href: `/${file}`, content, codeHash };
 }
 
+interface ClientRuntime { entryHref: string; files: Record<string, string> }
+
+/** The browser runtime compiled by scripts/compile.js (dist/client), published under _sitegen/. */
+function loadClientRuntime(): ClientRuntime {
+  const dir = join(packageRoot(), 'dist', 'client');
+  let assets: { entry: string; files: string[] };
+  try {
+    assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as typeof assets;
+  } catch {
+    throw new SitegenError('RUNTIME_NOT_COMPILED', `The browser runtime is not compiled: ${join(dir, 'assets.json')} is missing.`, 'Run "npm run compile" (npm ci runs it too), then build again.');
+  }
+  const files: Record<string, string> = {};
+  for (const file of assets.files) files[`_sitegen/${file}`] = readFileSync(join(dir, file), 'utf8');
+  return { entryHref: `/_sitegen/${assets.entry}`, files };
+}
+
+function loadPublicFiles(): Record<string, Buffer> {
+  const dir = join(packageRoot(), 'content', 'public');
+  const files: Record<string, Buffer> = {};
+  for (const file of fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: false })) files[file] = readFileSync(join(dir, file));
+  return files;
+}
+
 /** Files every build writes besides the pages: app data, slices, styles, top-level error pages. */
-function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string>>, pagesByLocale: Map<string, PageIndexItem[]>): Record<string, string> {
-  const files: Record<string, string> = {
+function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string>>, pagesByLocale: Map<string, PageIndexItem[]>): Record<string, string | Buffer> {
+  const files: Record<string, string | Buffer> = {
+    ...ctx.publicFiles,
     'page-data/app-data.json': JSON.stringify({ buildHash: ctx.buildHash }),
     [ctx.styles.file]: ctx.styles.content,
+    ...ctx.runtime.files,
   };
   for (const header of ctx.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
   for (const footer of ctx.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
@@ -201,7 +230,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
     const ctx: BuildContext = {
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
-      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash),
+      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: loadPublicFiles(),
       cache: new Map(), warnings, onWarning,
     };
     await fetchNavigations(ctx, config.site);

@@ -23,7 +23,7 @@ export const ImageSchema = z.looseObject({
 export type Image = z.infer<typeof ImageSchema>;
 
 /** Refuses script URLs anywhere a link is accepted (the standards: no `javascript:` URLs). */
-const SafeHref = z
+export const SafeHref = z
   .string()
   .refine((href) => !/^\s*(javascript|vbscript|data):/i.test(href.replace(/[\u0000-\u001f]/g, '')), {
     message: 'script URLs (javascript:, vbscript:, data:) are not allowed in links',

@@ -1,0 +1,11 @@
+import { startConsent } from './consent.js';
+import { hydrateIslands } from './islands.js';
+import { startLazyBackgrounds } from './lazy-backgrounds.js';
+
+/**
+ * The eager runtime, loaded by every page as a deferred module: consent and third-party
+ * embeds, lazy backgrounds, then the islands (React and the views load only when present).
+ */
+startConsent();
+startLazyBackgrounds();
+void hydrateIslands();

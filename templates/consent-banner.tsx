@@ -1,0 +1,27 @@
+import { t, type UiLocale } from '../modules/ui-strings.js';
+
+/**
+ * The cookie-consent banner's first layer: accept and reject side by side, equally prominent
+ * (same size, same style), and a link to the cookie policy. It is in every page's HTML but
+ * hidden; the eager runtime shows it while no choice is stored and hides it once one is made.
+ * Without JavaScript nothing third-party ever loads, so no banner is needed.
+ */
+export function ConsentBanner({ locale, policyPath }: { locale: UiLocale; policyPath: string }) {
+  return (
+    <section className="consent" data-consent-banner="" aria-labelledby="consent-title" hidden>
+      <h2 id="consent-title" className="consent__title">{t(locale, 'cookieTitle')}</h2>
+      <p className="consent__text">
+        {t(locale, 'cookieText')} <a href={policyPath}>{t(locale, 'cookiePolicy')}</a>
+      </p>
+      <div className="consent__actions">
+        <button type="button" className="button button--primary" data-consent-choice="rejected">{t(locale, 'cookieReject')}</button>
+        <button type="button" className="button button--primary" data-consent-choice="accepted">{t(locale, 'cookieAccept')}</button>
+      </div>
+    </section>
+  );
+}
+
+/** Where each language's cookie policy lives (a page of the demo content). */
+export function cookiePolicyPath(locale: UiLocale): string {
+  return locale === 'es_ES' ? '/politica-de-cookies/' : '/en/cookie-policy/';
+}
