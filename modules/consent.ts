@@ -22,10 +22,11 @@ const listeners = new Set<() => void>();
 export function writeConsent(choice: ConsentChoice): void {
   try {
     globalThis.localStorage?.setItem(CONSENT_STORAGE_KEY, choice);
+    memory = null;
   } catch {
     // Private mode: the choice lasts for this page only.
+    memory = choice;
   }
-  memory = choice;
   for (const listener of listeners) listener();
 }
 

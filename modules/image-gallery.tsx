@@ -18,7 +18,8 @@ export function ImageGallery({ fields, root, context }: ModuleProps<z.infer<type
         {fields.images.map((item, i) => (
           <li key={`${item.image.url}-${i}`}>
             <figure>
-              <Image image={item.image} host={context.imageHost} sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw" />
+              {/* A caption that says what the alt text says already describes the image: no repetition. */}
+              <Image image={item.caption && item.caption.trim() === item.image.alt.trim() ? { ...item.image, alt: '' } : item.image} host={context.imageHost} sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw" />
               {item.caption && <figcaption>{item.caption}</figcaption>}
             </figure>
           </li>

@@ -19,7 +19,10 @@ export const islandViews: Record<string, () => Promise<View>> = {
 export async function hydrateIslands(doc: Document = document): Promise<void> {
   const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return;
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  // React ships as CommonJS: a dynamic import gives its exports under `default`.
+  const [react, reactDom] = await Promise.all([import('react'), import('react-dom/client')]);
+  const { createElement } = (react as unknown as { default?: typeof react }).default ?? react;
+  const { hydrateRoot } = (reactDom as unknown as { default?: typeof reactDom }).default ?? reactDom;
   await Promise.all(islands.map(async (el) => {
     const name = el.dataset.island!;
     const load = islandViews[name];

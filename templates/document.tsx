@@ -49,6 +49,7 @@ export function Document(props: PageProps & { assets: DocumentAssets }) {
         <link rel="canonical" href={canonical} />
         {props.pagination && props.pagination.current > 1 && <link rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} />}
         {props.pagination && props.pagination.current < props.pagination.total && <link rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       </head>
       <body className={`theme-${page.theme}`}>

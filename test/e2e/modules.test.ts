@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { moduleRegistry } from '../../modules/registry.js';
+import { launchChromium, runAxe, serveSite } from '../helpers/browser.js';
+
+/** The named parts of spec section 2 that live inside modules (data-part). */
+const PARTS = ['BackgroundImage', 'BoxedCard', 'CypherCard', 'LinkModal', 'MainHeroSlide', 'Map', 'ProgramTab', 'Video', 'VideoPlaylistCard', 'LogoCollectionCard'];
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+const out = inject('demoOutput');
+/** path → HTML of every published page. */
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveSite(out, inject('demoDb'))]);
+  for (const file of fg.sync('**/index.html', { cwd: out })) {
+    pages.set(`/${file.slice(0, -'index.html'.length)}`, readFileSync(join(out, file), 'utf8'));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A context whose requests never leave the machine (third-party embeds are aborted). */
+async function localContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
+  return context;
+}
+
+function firstPageWith(marker: string, english: boolean): string | undefined {
+  for (const [path, html] of pages) if (path.startsWith('/en/') === english && html.includes(marker)) return path;
+  return undefined;
+}
+
+/** Opens a page and waits until its islands (if any) have hydrated; collects console errors. */
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && !/ERR_FAILED|net::/.test(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')));
+  return { page, errors };
+}
+
+describe('every module in the demo output, in Chromium', () => {
+  it('uses every registered module and every named part in both languages', () => {
+    const missing: string[] = [];
+    for (const name of Object.keys(moduleRegistry)) {
+      for (const english of [false, true]) if (!firstPageWith(`data-module="${name}"`, english)) missing.push(`${name} ${english ? 'en' : 'es'}`);
+    }
+    for (const name of ['Header', 'Footer']) if (!firstPageWith(`data-module="${name}"`, true) || !firstPageWith(`data-module="${name}"`, false)) missing.push(name);
+    for (const part of PARTS) {
+      for (const english of [false, true]) if (!firstPageWith(`data-part="${part}"`, english)) missing.push(`part ${part} ${english ? 'en' : 'es'}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('pages hosting each module have no axe violations, hydrate without errors, in both languages', async () => {
+    const hosts = new Set<string>();
+    for (const name of Object.keys(moduleRegistry)) for (const english of [false, true]) hosts.add(firstPageWith(`data-module="${name}"`, english)!);
+    const context = await localContext();
+    const problems: unknown[] = [];
+    try {
+      for (const path of hosts) {
+        const { page, errors } = await open(context, path);
+        const violations = await runAxe(page);
+        if (violations.length > 0 || errors.length > 0) problems.push({ path, violations, errors });
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('interactive modules after hydration', () => {
+  it('Tabs follow the WAI-ARIA keyboard pattern', async () => {
+    const context = await localContext();
+    const { page } = await open(context, firstPageWith('data-module="Tabs"', true)!);
+    const tabs = page.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    const selected = async () => page.evaluate(() => [...document.querySelectorAll('[role="tab"]')].findIndex((t) => t.getAttribute('aria-selected') === 'true'));
+    expect(await selected()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    await page.keyboard.press('End');
+    const count = await tabs.count();
+    expect(await selected()).toBe(count - 1);
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe(0);
+    // Tab leaves the tab list for the visible panel.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+    expect(await page.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+    await context.close();
+  });
+
+  it('the hero carousel rotates, and its visible pause control stops it', async () => {
+    const context = await localContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(site.url + '/en/', { waitUntil: 'load' });
+    await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+    const position = page.locator('.hero--carousel .carousel__position');
+    expect(await position.textContent()).toBe('1 of 3');
+    await page.clock.runFor(6500);
+    expect(await position.textContent()).toBe('2 of 3');
+    const pause = page.getByRole('button', { name: /^Pause/ });
+    expect(await pause.isVisible()).toBe(true);
+    await pause.click();
+    await page.mouse.move(0, 0); // away from the carousel, which also stops it while hovered
+    await page.locator('body').focus();
+    await page.clock.runFor(20_000);
+    expect(await position.textContent()).toBe('2 of 3');
+    expect(await page.getByRole('button', { name: /^Play/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the carousel never starts for visitors who prefer reduced motion', async () => {
+    const context = await localContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+    await page.clock.runFor(20_000);
+    expect(await page.locator('.hero--carousel .carousel__position').textContent()).toBe('1 de 3');
+    expect(await page.getByRole('button', { name: /^Reproducir/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the video playlist plays the chosen card', async () => {
+    const context = await localContext();
+    const { page } = await open(context, '/en/');
+    const cards = page.locator('[data-part="VideoPlaylistCard"] button');
+    await cards.nth(1).click();
+    expect(await cards.nth(1).getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('.video-playlist__now').textContent()).toContain('Inside the virtual reality lab');
+    await context.close();
+  });
+});
+
+describe('cookie consent and third-party embeds', () => {
+  it('asks once with equally prominent choices, remembers a rejection, and reopens from the footer', async () => {
+    const context = await localContext();
+    const { page } = await open(context, firstPageWith('data-module="Video"', false)!);
+    const banner = page.locator('[data-consent-banner]');
+    expect(await banner.isVisible()).toBe(true);
+    const [reject, accept] = [page.getByRole('button', { name: 'Rechazar todas' }), page.getByRole('button', { name: 'Aceptar todas' })];
+    const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(Math.round(r!.height)).toBe(Math.round(a!.height));
+    expect(Math.abs(r!.width - a!.width)).toBeLessThan(2);
+    expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor));
+    await reject.click();
+    expect(await banner.isVisible()).toBe(false);
+    await page.reload({ waitUntil: 'load' });
+    expect(await banner.isVisible()).toBe(false);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByText('Para ver este contenido debes aceptar las cookies de terceros.').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Configurar cookies' }).click();
+    expect(await banner.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('"Accept and reload" reloads the page with the player mounted in place of the poster', async () => {
+    const context = await localContext();
+    const { page } = await open(context, firstPageWith('data-module="Video"', true)!);
+    expect(await page.locator('[data-module="Video"] iframe').count()).toBe(0);
+    await Promise.all([page.waitForEvent('load'), page.locator('[data-module="Video"]').getByRole('button', { name: 'Accept and reload' }).click()]);
+    const iframe = page.locator('[data-module="Video"] iframe');
+    await iframe.waitFor({ state: 'attached' });
+    expect(await iframe.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(await iframe.getAttribute('title')).toBeTruthy();
+    expect(await page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('lazy backgrounds (spec 4 and 9)', () => {
+  it('load only when within 200 px of the viewport, at a srcset width', async () => {
+    const context = await localContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await open(context, '/en/');
+    const bg = page.locator('[data-part="BackgroundImage"]');
+    const state = () => bg.evaluate((el) => ({ loaded: el.hasAttribute('data-bg-loaded'), image: (el as HTMLElement).style.backgroundImage }));
+    expect((await state()).loaded).toBe(false);
+    const scrollTo = (gap: number) => bg.evaluate((el, g) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - g);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, gap);
+    await scrollTo(400);
+    await page.waitForTimeout(100);
+    expect((await state()).loaded).toBe(false);
+    await scrollTo(150);
+    await page.waitForFunction(() => document.querySelector('[data-part="BackgroundImage"]')!.hasAttribute('data-bg-loaded'));
+    expect((await state()).image).toMatch(/url\(".*\/w_(640|750|828|1080|1200|1920|2048|3840)\//);
+    expect(await page.locator('[data-part="BackgroundImage"] .bg-image__veil').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.6');
+    await context.close();
+  });
+});
