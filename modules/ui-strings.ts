@@ -70,7 +70,7 @@ const strings = {
   required: { es_ES: 'obligatorio', en_GB: 'required' },
   // Programme facts (ProgramTab)
   duration: { es_ES: 'Duración', en_GB: 'Duration' },
-  credits: { es_ES: 'Créditos', en_GB: 'Credits' },
+  credits: { es_ES: 'Carga lectiva', en_GB: 'Workload' },
   modality: { es_ES: 'Modalidad', en_GB: 'Mode' },
   // Downloads, maps, widgets, modals
   downloads: { es_ES: 'Descargas', en_GB: 'Downloads' },

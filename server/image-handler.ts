@@ -22,8 +22,33 @@ export function demoArtwork(name: string, width = 1600, height = 900): string {
 <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
 }
 
+/** A partner's wordmark for /img/demo/logos/{slug}.jpg: a coloured mark and the name. */
+export function demoLogo(name: string, width = 480, height = 240): string {
+  const slug = name.replace(/^.*\/|\.[a-z]+$/g, '');
+  const words = slug.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1));
+  const hue = createHash('sha256').update(slug).digest()[0]! * 360 / 255;
+  const text = words.join(' ').replace(/[<&>"]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="100%" height="100%" fill="#fff"/><rect x="24" y="${height / 2 - 36}" width="72" height="72" rx="18" fill="hsl(${hue.toFixed(0)} 60% 38%)"/>
+<text x="112" y="${height / 2 + 12}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.min(40, Math.floor(620 / Math.max(text.length, 1)))}" font-weight="700" fill="#1d2430">${text}</text></svg>`;
+}
+
+/** A street plan with a marker in the middle for /img/demo/maps/… (the self-hosted static map). */
+export function demoMap(width = 1200, height = 800): string {
+  const streets = Array.from({ length: 9 }, (_, i) => {
+    const x = ((i + 1) * width) / 10;
+    const y = ((i + 1) * height) / 10;
+    return `<path d="M${x} 0 L${x + 60} ${height}" stroke="#fff" stroke-width="${i % 3 === 0 ? 22 : 10}"/><path d="M0 ${y} L${width} ${y - 40}" stroke="#fff" stroke-width="${i % 4 === 0 ? 22 : 10}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="100%" height="100%" fill="#e8e4da"/><rect x="${width * 0.62}" y="${height * 0.12}" width="${width * 0.25}" height="${height * 0.3}" fill="#c8dfc0"/>${streets}
+<circle cx="${width / 2}" cy="${height / 2 - 30}" r="34" fill="#b3261e"/><circle cx="${width / 2}" cy="${height / 2 - 30}" r="12" fill="#fff"/><path d="M${width / 2 - 26} ${height / 2 - 8} L${width / 2} ${height / 2 + 40} L${width / 2 + 26} ${height / 2 - 8} Z" fill="#b3261e"/></svg>`;
+}
+
 /** Original size of a demo image, from its name's suffix convention (portraits are square). */
 function demoSize(path: string): [number, number] {
+  if (/\/logos\//.test(path)) return [480, 240];
+  if (/\/maps\//.test(path)) return [1200, 800];
   return /\/faculty\//.test(path) ? [800, 800] : [2400, 1350];
 }
 
@@ -32,6 +57,8 @@ async function loadOriginal(path: string, originalsDir: string): Promise<Buffer 
   if (file.startsWith(normalize(originalsDir)) && existsSync(file)) return fs.readFile(file);
   if (path.startsWith('/img/demo/')) {
     const [w, h] = demoSize(path);
+    if (path.startsWith('/img/demo/logos/')) return Buffer.from(demoLogo(path, w, h));
+    if (path.startsWith('/img/demo/maps/')) return Buffer.from(demoMap(w, h));
     return Buffer.from(demoArtwork(path, w, h));
   }
   return null;

@@ -1,5 +1,6 @@
 import type { Bi } from './types.js';
 import { programs } from './programs.js';
+import { slugify } from '../text.js';
 
 /**
  * The modules that give each section page its character (home carousel, key figures, video
@@ -82,7 +83,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           }),
           h.mod('LogoCollection', {
             title: es ? 'Empresas que confían en nuestros estudiantes' : 'Companies that trust our students',
-            logos: partners.map((name) => ({ name, image: h.image(`logos/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`, name, 480, 240) })),
+            logos: partners.map((name) => ({ name, image: h.image(`logos/${slugify(name)}`, name, 480, 240) })),
           }),
         ],
       };
@@ -198,7 +199,7 @@ const file = (h: ShowcaseHelpers, url: string) => ({ url, format: 'PDF', bytes: 
 function landingHeader(h: ShowcaseHelpers, lang: Lang, withForm: boolean) {
   const es = lang === 'es';
   return h.mod('LandingHeader', {
-    logo: h.image('logos/edte', 'EDTE', 480, 160),
+    logo: h.image('logos/edte', 'EDTE', 480, 240),
     homeLink: es ? '/' : '/en/',
     phone: '+34 910 000 000',
     ...(withForm ? { cta: { text: es ? 'Solicita información' : 'Request information', href: '#info' } } : {}),
