@@ -14,7 +14,7 @@ export function sanitizeRichText(html: string): string {
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
-        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+        attribs: attribs.target?.trim().toLowerCase() === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
       }),
     },
   });

@@ -13,15 +13,20 @@ export function StudyPlan({ fields, root, context }: ModuleProps<z.infer<typeof 
   return (
     <section {...root} className="study-plan">
       {fields.title && <h2>{fields.title}</h2>}
-      {fields.years.map((year) => (
-        <table key={year.label} className="study-plan__year">
-          <caption>{year.label}</caption>
-          <thead><tr><th scope="col">{subjectLabel}</th><th scope="col">{hoursLabel}</th></tr></thead>
-          <tbody>
-            {year.subjects.map((s) => <tr key={s.name}><td>{s.name}</td><td>{s.hours ?? s.ects ?? ''}</td></tr>)}
-          </tbody>
-        </table>
-      ))}
+      {fields.years.map((year) => {
+        // Hours and ECTS credits are different measures: each gets its own column when used.
+        const hasHours = year.subjects.some((s) => s.hours !== undefined);
+        const hasEcts = year.subjects.some((s) => s.ects !== undefined);
+        return (
+          <table key={year.label} className="study-plan__year">
+            <caption>{year.label}</caption>
+            <thead><tr><th scope="col">{subjectLabel}</th>{hasHours && <th scope="col">{hoursLabel}</th>}{hasEcts && <th scope="col">ECTS</th>}</tr></thead>
+            <tbody>
+              {year.subjects.map((s) => <tr key={s.name}><td>{s.name}</td>{hasHours && <td>{s.hours ?? ''}</td>}{hasEcts && <td>{s.ects ?? ''}</td>}</tr>)}
+            </tbody>
+          </table>
+        );
+      })}
     </section>
   );
 }
