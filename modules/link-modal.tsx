@@ -11,7 +11,7 @@ export type LinkModalData = z.infer<typeof LinkModalSchema>;
  */
 export function LinkModal({ modal, id, locale }: { modal: LinkModalData; id: string; locale: UiLocale }) {
   return (
-    <span className="link-modal" data-part="LinkModal">
+    <div className="link-modal" data-part="LinkModal">
       <button type="button" className="link-modal__trigger" popoverTarget={id}>{modal.text}</button>
       <div id={id} popover="auto" role="dialog" aria-labelledby={`${id}-title`} className="modal-form__panel">
         <div className="modal-form__header">
@@ -20,6 +20,6 @@ export function LinkModal({ modal, id, locale }: { modal: LinkModalData; id: str
         </div>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: modal.content }} />
       </div>
-    </span>
+    </div>
   );
 }

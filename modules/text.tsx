@@ -21,10 +21,10 @@ export function Text({ fields, root, context }: ModuleProps<z.infer<typeof TextS
       {fields.subtitle && <p className="lead">{fields.subtitle}</p>}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: fields.content }} />
       {(fields.link?.href || fields.modal) && (
-        <p className="text-module__actions">
+        <div className="text-module__actions">
           {fields.link?.href && <SmartLink link={fields.link} className="button button--secondary" />}
           {fields.modal && <LinkModal modal={fields.modal} id={`link-modal-${root['data-editor-id']}`} locale={context.locale} />}
-        </p>
+        </div>
       )}
     </section>
   );
