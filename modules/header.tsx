@@ -27,10 +27,31 @@ export interface LanguageLink {
 function Menu({ items, label }: { items: NavItem[]; label?: string }) {
   return (
     <ul aria-label={label}>
+      {items.map((item) => <li key={item.label + (item.url.href ?? '')}><a href={item.url.href}>{item.label}</a></li>)}
+    </ul>
+  );
+}
+
+/**
+ * The main menu: a section with children is a disclosure (`<details>`: keyboard and screen
+ * reader support, no script needed) whose list starts with the section's own page.
+ */
+function MainMenu({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="main-menu">
       {items.map((item) => (
-        <li key={item.label + (item.url.href ?? '')}>
-          <a href={item.url.href}>{item.label}</a>
-          {item.children && item.children.length > 0 && <Menu items={item.children} />}
+        <li key={item.label + (item.url.href ?? '')} className="main-menu__item">
+          {item.children && item.children.length > 0 ? (
+            <details className="main-menu__group">
+              <summary>{item.label}</summary>
+              <ul className="main-menu__sub">
+                {item.url.href && !item.children.some((c) => c.url.href === item.url.href) && <li><a href={item.url.href}>{item.label}</a></li>}
+                {item.children.map((child) => <li key={child.label + (child.url.href ?? '')}><a href={child.url.href}>{child.label}</a></li>)}
+              </ul>
+            </details>
+          ) : (
+            <a href={item.url.href}>{item.label}</a>
+          )}
         </li>
       ))}
     </ul>
@@ -42,8 +63,12 @@ export function Header({ data, languages, locale }: { data: HeaderData; language
     <header className="site-header" data-module="Header" data-editor-id={data.editorID}>
       <a className="skip-link" href="#main">{t(locale, 'skipToContent')}</a>
       <a className="site-header__logo" href={data.logo.href}>{data.logo.text}</a>
+      {/* Small screens: the menu, search and languages fold into a popover panel (no script). */}
+      <button type="button" className="site-header__toggle" popoverTarget="site-menu" aria-controls="site-menu">{t(locale, 'menu')}</button>
+      <div id="site-menu" className="site-header__panel" popover="auto" aria-label={t(locale, 'menu')}>
+      <button type="button" className="site-header__close" popoverTarget="site-menu" popoverTargetAction="hide">{t(locale, 'close')}</button>
       <nav className="site-header__main" aria-label={t(locale, 'menu')}>
-        <Menu items={data.mainMenu} />
+        <MainMenu items={data.mainMenu} />
       </nav>
       {data.topMenu.length > 0 && (
         <nav className="site-header__top" aria-label={data.logo.text}>
@@ -70,6 +95,7 @@ export function Header({ data, languages, locale }: { data: HeaderData; language
           </ul>
         </nav>
       )}
+      </div>
       {data.primaryLink?.href && <a className="button button--primary" href={data.primaryLink.href}>{data.primaryLink.text}</a>}
     </header>
   );

@@ -204,3 +204,42 @@ describe('lazy backgrounds (spec 4 and 9)', () => {
     await context.close();
   });
 });
+
+describe('header navigation', () => {
+  it('desktop: submenus open by keyboard, one at a time, and Escape closes back to the summary', async () => {
+    const context = await localContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await open(context, '/en/');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    const summaries = page.locator('.main-menu__group > summary');
+    await summaries.nth(0).focus();
+    await page.keyboard.press('Enter');
+    const firstLink = page.locator('.main-menu__group').nth(0).locator('a').first();
+    expect(await firstLink.isVisible()).toBe(true);
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.main-menu__group[open]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.main-menu__group[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await context.close();
+  });
+
+  it('phone: the Menu button opens a panel with the menus, search and languages; Escape closes it', async () => {
+    const context = await localContext({ viewport: { width: 375, height: 800 } });
+    const { page } = await open(context, '/en/');
+    const search = page.getByRole('searchbox');
+    expect(await search.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await search.isVisible()).toBe(true);
+    expect(await page.locator('.site-header__languages a[hreflang="es-ES"]').isVisible()).toBe(true);
+    await page.locator('.main-menu__group > summary').first().click();
+    expect(await page.locator('.main-menu__group').first().locator('a').first().isVisible()).toBe(true);
+    const violations = await runAxe(page);
+    expect(violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await search.isVisible()).toBe(false);
+    await context.close();
+  });
+});
