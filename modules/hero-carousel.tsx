@@ -20,5 +20,5 @@ export const HeroCarouselSchema = z.object({
 
 export function HeroCarousel({ fields, root, context }: ModuleProps<z.infer<typeof HeroCarouselSchema>>) {
   const props: HeroCarouselViewProps = { fields, root, locale: context.locale, imageHost: context.imageHost, eager: context.isFirstImage() };
-  return <Island name="HeroCarousel" props={props}><HeroCarouselView {...props} /></Island>;
+  return <Island name="HeroCarousel" props={props} hydrate="load"><HeroCarouselView {...props} /></Island>;
 }

@@ -5,6 +5,7 @@
 export type UiLocale = 'es_ES' | 'en_GB';
 
 const strings = {
+  loading: { es_ES: 'Cargando la página…', en_GB: 'Loading the page…' },
   skipToContent: { es_ES: 'Saltar al contenido', en_GB: 'Skip to content' },
   breadcrumb: { es_ES: 'Miga de pan', en_GB: 'Breadcrumb' },
   search: { es_ES: 'Buscar', en_GB: 'Search' },

@@ -10,7 +10,6 @@ import { currentConsent, writeConsent, type ConsentChoice } from '../modules/con
  */
 export function startConsent(doc: Document = document): void {
   const banner = doc.querySelector<HTMLElement>('[data-consent-banner]');
-  for (const settings of doc.querySelectorAll<HTMLElement>('[data-consent-settings]')) settings.hidden = false;
   if (banner && currentConsent() === null) banner.hidden = false;
 
   doc.addEventListener('click', (event) => {
@@ -34,12 +33,19 @@ export function startConsent(doc: Document = document): void {
     if (choice === 'accepted') mountThirdParty(doc);
   });
 
-  if (currentConsent() === 'accepted') mountThirdParty(doc);
+  refreshConsent(doc);
+}
+
+/** For content that just arrived (first load or a route change): settings link and gates. */
+export function refreshConsent(root: ParentNode = document): void {
+  for (const settings of root.querySelectorAll<HTMLElement>('[data-consent-settings]')) settings.hidden = false;
+  if (currentConsent() === 'accepted') mountThirdParty(root);
 }
 
 /** Replaces each static gate's placeholder with its iframe. */
-export function mountThirdParty(doc: Document = document): void {
-  for (const frame of doc.querySelectorAll<HTMLElement>('[data-consent-src]')) {
+export function mountThirdParty(root: ParentNode = document): void {
+  const doc = root.ownerDocument ?? (root as Document);
+  for (const frame of root.querySelectorAll<HTMLElement>('[data-consent-src]')) {
     if (frame.closest('[data-island]') || frame.querySelector('iframe')) continue;
     const iframe = doc.createElement('iframe');
     iframe.src = frame.dataset.consentSrc!;

@@ -21,3 +21,15 @@ export const SEARCH_PAGE_SIZE = 10;
 export const MAX_PROGRAMS = 3;
 /** Spec 4 "After each route change": the announcement's prefix. */
 export const NAVIGATED_TO = 'Navigated to ';
+/** Page-data and app-data requests give up after this long (then count as a failure to retry). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Pause before retry n (1-based): n × this. */
+export const RETRY_BACKOFF_MS = 200;
+/** Spec 4 "Page load failure": logged before the full load of the path. */
+export const RESOURCES_NOT_FOUND = (path: string) => `page resources for ${path} not found. Not rendering React`;
+/** Spec 8: a streamed response whose connection breaks. */
+export const CONNECTION_CLOSED = 'Connection closed.';
+/** Spec 4 "Prefetch": no prefetching for crawlers. */
+export const BOT_USER_AGENT = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
+/** Islands below the fold hydrate when they come this close to the viewport. */
+export const ISLAND_VISIBLE_MARGIN_PX = 200;

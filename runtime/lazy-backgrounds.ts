@@ -14,8 +14,8 @@ export function pickCandidate(srcset: string, cssWidth: number, dpr: number): st
  * Lazy backgrounds (spec sections 4 and 9): a BackgroundImage loads its image when it comes
  * within 200 px of the viewport, at the width it is shown.
  */
-export function startLazyBackgrounds(doc: Document = document): void {
-  const elements = [...doc.querySelectorAll<HTMLElement>('[data-bg-srcset]')];
+export function startLazyBackgrounds(root: ParentNode = document): void {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-bg-srcset]')];
   if (elements.length === 0) return;
   const load = (el: HTMLElement) => {
     const url = pickCandidate(el.dataset.bgSrcset ?? '', el.clientWidth || innerWidth, devicePixelRatio || 1);

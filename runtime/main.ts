@@ -2,12 +2,18 @@ import { startConsent } from './consent.js';
 import { hydrateIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { startMenus } from './menus.js';
+import { startPrefetch } from './prefetch.js';
+import { Router } from './router.js';
 
 /**
  * The eager runtime, loaded by every page as a deferred module: consent and third-party
- * embeds, header submenus, lazy backgrounds, then the islands (React and the views load only when present).
+ * embeds, header submenus, lazy backgrounds, the router and prefetch; then the islands (React
+ * and their views load only when one is about to hydrate).
  */
 startConsent();
 startMenus();
 startLazyBackgrounds();
-void hydrateIslands();
+const router = new Router();
+router.start();
+startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
+hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error));

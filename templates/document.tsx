@@ -1,7 +1,9 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Footer } from '../modules/footer.js';
 import { ConsentBanner, cookiePolicyPath } from './consent-banner.js';
 import { Header } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
+import { t, type UiLocale } from '../modules/ui-strings.js';
 import { paginatedPath } from './pagination.js';
 import { getTemplate } from './registry.js';
 import type { PageProps } from './types.js';
@@ -17,11 +19,38 @@ export function htmlLang(locale: string): string {
 }
 
 /**
- * The HTML shell of every page: language, title, description, canonical and robots, skip link,
- * header, main landmark, footer. The template fills <main>.
+ * What the client router swaps on a route change (and page-data carries): the page's own head
+ * elements (each marked `data-sg`), its title, language and theme, and the body inside
+ * #sitegen-page (header, main, footer).
  */
-export function Document(props: PageProps & { assets: DocumentAssets }) {
-  const { page, assets } = props;
+export interface RenderedParts {
+  title: string;
+  lang: string;
+  theme: string;
+  head: string;
+  body: string;
+  /** Names of the islands in the body (their chunks are prefetched with the page). */
+  islands: string[];
+}
+
+function ManagedHead(props: PageProps) {
+  const { page } = props;
+  const canonical = page.canonicalURL || page.fullUrl;
+  const robots = `${page.isIndexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`;
+  return (
+    <>
+      {page.metaDescription && <meta data-sg="" name="description" content={page.metaDescription} />}
+      {page.metaKeywords.length > 0 && <meta data-sg="" name="keywords" content={page.metaKeywords.join(', ')} />}
+      <meta data-sg="" name="robots" content={robots} />
+      <link data-sg="" rel="canonical" href={canonical} />
+      {props.pagination && props.pagination.current > 1 && <link data-sg="" rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} />}
+      {props.pagination && props.pagination.current < props.pagination.total && <link data-sg="" rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} />}
+    </>
+  );
+}
+
+function PageBody(props: PageProps) {
+  const { page } = props;
   const Template = getTemplate(page.template.templateType);
   if (!Template) throw new Error(`unknown template "${page.template.templateType}"`);
   let firstImage = true;
@@ -34,33 +63,68 @@ export function Document(props: PageProps & { assets: DocumentAssets }) {
       return first;
     },
   };
-  const title = page.metaTitle || page.title;
-  const canonical = page.canonicalURL || page.fullUrl;
-  const robots = `${page.isIndexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`;
   return (
-    <html lang={htmlLang(page.locale)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        {page.metaDescription && <meta name="description" content={page.metaDescription} />}
-        {page.metaKeywords.length > 0 && <meta name="keywords" content={page.metaKeywords.join(', ')} />}
-        <meta name="robots" content={robots} />
-        <link rel="canonical" href={canonical} />
-        {props.pagination && props.pagination.current > 1 && <link rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} />}
-        {props.pagination && props.pagination.current < props.pagination.total && <link rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} />}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      </head>
-      <body className={`theme-${page.theme}`}>
-        {props.header && <Header data={props.header} languages={props.languages} locale={page.locale} />}
-        <main id="main" tabIndex={-1}>
-          <Template {...props} context={context} />
-        </main>
-        {props.footer && <Footer data={props.footer} locale={page.locale} />}
-        <ConsentBanner locale={page.locale} policyPath={cookiePolicyPath(page.locale)} />
-        {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
-      </body>
-    </html>
+    <>
+      {props.header && <Header data={props.header} languages={props.languages} locale={page.locale} />}
+      <main id="main" tabIndex={-1}>
+        <Template {...props} context={context} />
+      </main>
+      {props.footer && <Footer data={props.footer} locale={page.locale} />}
+    </>
   );
+}
+
+/**
+ * What stays on screen across route changes: the consent banner, the route announcer (a polite
+ * live region present from the first paint, spec 4) and the delayed-load indicator (spec 4, 9).
+ */
+function PersistentChrome({ locale }: { locale: UiLocale }) {
+  return (
+    <>
+      <ConsentBanner locale={locale} policyPath={cookiePolicyPath(locale)} />
+      <div id="sitegen-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
+      <div id="sitegen-loading" className="route-loading" role="status" hidden>
+        <span className="route-loading__bar" aria-hidden="true" />
+        <span className="visually-hidden">{t(locale, 'loading')}</span>
+      </div>
+    </>
+  );
+}
+
+const chromeCache = new Map<string, string>();
+
+export function renderParts(props: PageProps): RenderedParts {
+  const body = renderToString(<PageBody {...props} />);
+  const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
+  return {
+    title: props.page.metaTitle || props.page.title,
+    lang: htmlLang(props.page.locale),
+    theme: `theme-${props.page.theme}`,
+    head: renderToStaticMarkup(<ManagedHead {...props} />),
+    body,
+    islands,
+  };
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+
+/**
+ * The HTML of every page: language and build hash on <html>, the managed head, styles, the body
+ * in #sitegen-page, the persistent chrome and the deferred runtime.
+ */
+export function renderDocument(parts: RenderedParts, locale: UiLocale, assets: DocumentAssets, buildHash: string): string {
+  let chrome = chromeCache.get(locale);
+  if (chrome === undefined) {
+    chrome = renderToStaticMarkup(<PersistentChrome locale={locale} />);
+    chromeCache.set(locale, chrome);
+  }
+  return '<!DOCTYPE html>'
+    + `<html lang="${escapeAttr(parts.lang)}" data-build-hash="${escapeAttr(buildHash)}"><head><meta charSet="utf-8"/>`
+    + '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
+    + `<title>${escapeText(parts.title)}</title>${parts.head}`
+    + '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>'
+    + assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"/>`).join('')
+    + assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('')
+    + `</head><body class="${escapeAttr(parts.theme)}"><div id="sitegen-page">${parts.body}</div>${chrome}</body></html>`;
 }

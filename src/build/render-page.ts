@@ -1,6 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { createElement } from 'react';
-import { Document, type DocumentAssets } from '../../templates/document.js';
+import { renderDocument, renderParts, type DocumentAssets, type RenderedParts } from '../../templates/document.js';
 import type { PageProps } from '../../templates/types.js';
 
 export interface RenderedPage {
@@ -14,13 +12,15 @@ export interface RenderedPage {
  * - `path`: the page's path (trailing slash);
  * - `buildHash`: the code version that rendered it (compared with app-data.json's);
  * - `slicesMap`: shared slices the page uses (`header`, `footer` → slice-data/{name}.json);
- * - `result.page`: the validated page, distributors resolved (`queriedItems`).
+ * - `result.page`: the validated page, distributors resolved (`queriedItems`);
+ * - `result.render`: the partial-hydration variant — the rendered body, head elements, title,
+ *   language, theme and island names — which is all the client router needs to show the page.
  */
 export interface PageData {
   path: string;
   buildHash: string;
   slicesMap: Record<string, string>;
-  result: { page: PageProps['page']; languages: PageProps['languages']; pagination?: PageProps['pagination'] };
+  result: { page: PageProps['page']; languages: PageProps['languages']; pagination?: PageProps['pagination']; render: RenderedParts };
 }
 
 export function sliceName(kind: 'header' | 'footer', locale: string): string {
@@ -28,7 +28,8 @@ export function sliceName(kind: 'header' | 'footer', locale: string): string {
 }
 
 export function renderPage(props: PageProps, assets: DocumentAssets, buildHash: string): RenderedPage {
-  const html = `<!DOCTYPE html>${renderToString(createElement(Document, { ...props, assets }))}`;
+  const parts = renderParts(props);
+  const html = renderDocument(parts, props.page.locale, assets, buildHash);
   const data: PageData = {
     path: props.page.path,
     buildHash,
@@ -36,7 +37,7 @@ export function renderPage(props: PageProps, assets: DocumentAssets, buildHash: 
       ...(props.header ? { header: sliceName('header', props.page.locale) } : {}),
       ...(props.footer ? { footer: sliceName('footer', props.page.locale) } : {}),
     },
-    result: { page: props.page, languages: props.languages, ...(props.pagination ? { pagination: props.pagination } : {}) },
+    result: { page: props.page, languages: props.languages, ...(props.pagination ? { pagination: props.pagination } : {}), render: parts },
   };
   return { html, pageData: JSON.stringify(data) };
 }

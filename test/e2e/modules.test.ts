@@ -45,7 +45,12 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   page.on('console', (m) => { if (m.type() === 'error' && !/ERR_FAILED|net::/.test(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(site.url + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')));
+  // Islands hydrate when they come near the viewport: bring each one there, then back to the top.
+  for (const island of await page.locator('[data-island]').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => el!.hasAttribute('data-hydrated'), await island.elementHandle());
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   return { page, errors };
 }
 
@@ -186,7 +191,8 @@ describe('cookie consent and third-party embeds', () => {
 describe('lazy backgrounds (spec 4 and 9)', () => {
   it('load only when within 200 px of the viewport, at a srcset width', async () => {
     const context = await localContext({ viewport: { width: 1280, height: 800 } });
-    const { page } = await open(context, '/en/');
+    const page = await context.newPage();
+    await page.goto(site.url + '/en/', { waitUntil: 'load' });
     const bg = page.locator('[data-part="BackgroundImage"]');
     const state = () => bg.evaluate((el) => ({ loaded: el.hasAttribute('data-bg-loaded'), image: (el as HTMLElement).style.backgroundImage }));
     expect((await state()).loaded).toBe(false);

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext();
+await ctx.route((u) => u.hostname !== '127.0.0.1', (r) => r.abort());
+const p = await ctx.newPage();
+p.on('console', m => console.log('console', m.type(), m.text()));
+p.on('pageerror', e => console.log('pageerror', e));
+p.on('request', r => { if (r.url().includes('page-data')) console.log('req', r.url().replace('http://127.0.0.1:4517','')); });
+await p.goto('http://127.0.0.1:4517/en/', { waitUntil: 'load' });
+await p.evaluate(() => { window.__marker = 1; });
+await p.click('a[href="/en/contact/"]');
+await p.waitForTimeout(500);
+console.log(await p.evaluate(() => [location.pathname, document.title, window.__marker, document.getElementById('sitegen-announcer').textContent, document.activeElement.tagName, document.documentElement.lang]));
+await p.goBack();
+await p.waitForTimeout(500);
+console.log(await p.evaluate(() => [location.pathname, document.title, window.__marker]));
+await p.waitForTimeout(3500);
+await b.close();
