@@ -7,7 +7,8 @@ export interface PageData { path: string; buildHash: string; result: { render: R
 
 export type LoadResult<T> =
   | { status: 'success'; data: T }
-  | { status: 'not-found' }
+  /** 404, or an answer that is not page-data (`unparsable`). */
+  | { status: 'not-found'; unparsable?: boolean }
   | { status: 'server-error' }
   | { status: 'error'; message: string };
 
@@ -33,7 +34,7 @@ async function attempt<T>(url: string, fetcher: FetchLike, parse: (text: string)
     }
     const data = parse(text);
     // An unparsable answer shows the 404 page (spec 4 "Page data loading").
-    return { final: data === null ? { status: 'not-found' } : { status: 'success', data } };
+    return { final: data === null ? { status: 'not-found', unparsable: true } : { status: 'success', data } };
   } catch (error) {
     return { retry: controller.signal.aborted ? 'timeout' : String(error) };
   } finally {

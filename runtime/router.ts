@@ -65,6 +65,7 @@ export class Router {
         return;
       }
       if (result.status === 'not-found') {
+        if (result.unparsable) return this.showErrorPage('404', path, target, options);
         // A file published outside the build may exist anyway: ask for the HTML itself.
         const exists = await fetch(path, { method: 'HEAD', cache: 'no-cache' }).then((r) => r.ok, () => false);
         if (id !== this.navigation) return;

@@ -7,7 +7,9 @@ export type ProxyDecision =
   | { action: 'transform'; transform: (json: any) => unknown }
   | { action: 'respond'; status: number; body?: string; headers?: Record<string, string> }
   /** Drop the connection without an answer. */
-  | { action: 'destroy' };
+  | { action: 'destroy' }
+  /** Forward, send the headers and the first half of the body, then drop the connection. */
+  | { action: 'truncate' };
 
 /**
  * A real HTTP server in front of the real content API that misbehaves on demand: the faults
@@ -37,6 +39,11 @@ export async function startFaultyProxy(target: string, decide: (req: IncomingMes
         let body = Buffer.concat(chunks);
         if (decision.action === 'transform' && (up.statusCode ?? 500) < 300) {
           body = Buffer.from(JSON.stringify(decision.transform(JSON.parse(body.toString('utf8')))));
+        }
+        if (decision.action === 'truncate') {
+          res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length });
+          res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => res.socket?.destroy(), 50));
+          return;
         }
         res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length }).end(body);
       });

@@ -1,0 +1,415 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, serveSite } from '../helpers/browser.js';
+import { startFaultyProxy } from '../helpers/faulty-proxy.js';
+
+/** Every rule of spec section 4 (issue 4), in real Chromium, against the built demo site. */
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  // Consent decided: no banner over the content.
+  await context.addInitScript(() => { try { localStorage.setItem('sitegen-consent', 'rejected'); } catch { /* private mode */ } });
+  return context;
+}
+
+interface Watched { page: Page; requests: string[]; documents: string[]; console: string[] }
+
+/** A page that records page-data requests, document (full) loads and console errors. */
+async function watch(context: BrowserContext, base = site.url): Promise<Watched> {
+  const page = await context.newPage();
+  const w: Watched = { page, requests: [], documents: [], console: [] };
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'document') w.documents.push(url.pathname);
+    else if (url.pathname.startsWith('/page-data/')) w.requests.push(`${r.method()} ${url.pathname}`);
+  });
+  page.on('console', (m) => { if (m.type() === 'error') w.console.push(m.text()); });
+  void base;
+  return w;
+}
+
+async function load(w: Watched, path: string, base = site.url) {
+  await w.page.goto(base + path, { waitUntil: 'load' });
+  await w.page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+}
+
+/** Clicks a link to `href` placed in the page (as content links are). */
+async function clickLink(w: Watched, href: string) {
+  await w.page.evaluate((h) => {
+    const a = document.createElement('a');
+    a.href = h;
+    a.id = 'test-link';
+    a.textContent = 'test link';
+    document.getElementById('test-link')?.remove();
+    document.getElementById('main')!.prepend(a);
+  }, href);
+  await w.page.click('#test-link');
+}
+
+const sameDocument = (w: Watched) => w.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const h1 = (w: Watched) => w.page.locator('main h1').first().textContent();
+const pageDataCount = (w: Watched, path: string) => w.requests.filter((r) => r === `GET /page-data${path === '/' ? '/index' : path.slice(0, -1)}/page-data.json`).length;
+
+describe('client-side routing (rule 2) and the route announcer (rule 8)', () => {
+  it('navigates without a full load, updates title, meta, lang and history; back and forward work', async () => {
+    const context = await newContext();
+    const w = await watch(context);
+    await load(w, '/contacto/');
+    const announcer = w.page.locator('#sitegen-announcer');
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    expect(await announcer.textContent()).toBe('');
+    await clickLink(w, '/en/contact');
+    await w.page.waitForURL('**/en/contact/');
+    expect(await sameDocument(w)).toBe(true);
+    expect(w.documents).toEqual(['/contacto/']);
+    expect(await w.page.title()).toBe('Contact | EDTE');
+    expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    expect(await w.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/en\/contact\/$/);
+    expect(await w.page.locator('meta[name="robots"]').count()).toBe(1);
+    expect(await announcer.textContent()).toBe('Navigated to Contact | EDTE');
+    expect(await w.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await w.page.goBack();
+    await w.page.waitForURL('**/contacto/');
+    await w.page.waitForFunction(() => document.documentElement.lang === 'es-ES');
+    expect(await h1(w)).toBe('Contacto');
+    await w.page.goForward();
+    await w.page.waitForURL('**/en/contact/');
+    await w.page.waitForFunction(() => document.documentElement.lang === 'en-GB');
+    expect(await h1(w)).toBe('Contact');
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+
+  it('reads the first h1 when the page has no title', async () => {
+    const context = await newContext();
+    await context.route('**/page-data/en/contact/page-data.json', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.result.render.title = '';
+      await route.fulfill({ response, json });
+    });
+    const w = await watch(context);
+    await load(w, '/en/');
+    await clickLink(w, '/en/contact/');
+    await w.page.waitForURL('**/en/contact/');
+    await w.page.waitForFunction(() => document.getElementById('sitegen-announcer')!.textContent !== '');
+    expect(await w.page.locator('#sitegen-announcer').textContent()).toBe('Navigated to Contact');
+    await context.close();
+  });
+
+  it('leaves new tabs, downloads and modified clicks to the browser', async () => {
+    const context = await newContext();
+    const w = await watch(context);
+    await load(w, '/en/');
+    await w.page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/en/contact/';
+      a.id = 'plain';
+      a.textContent = 'plain';
+      document.getElementById('main')!.prepend(a);
+    });
+    await w.page.click('#plain', { modifiers: ['Shift'] });
+    await w.page.waitForTimeout(300);
+    expect(pageDataCount(w, '/en/contact/')).toBe(0);
+    await context.close();
+  });
+});
+
+describe('page-data loading (rule 3)', () => {
+  it('a missing page shows the 404 page of its language and keeps the URL', async () => {
+    const context = await newContext();
+    const w = await watch(context);
+    await load(w, '/en/');
+    await clickLink(w, '/en/no-such-page/');
+    await w.page.waitForURL('**/en/no-such-page/');
+    await w.page.waitForFunction(() => document.title.includes('Page not found'));
+    expect(await sameDocument(w)).toBe(true);
+    await clickLink(w, '/no-existe/');
+    await w.page.waitForURL('**/no-existe/');
+    await w.page.waitForFunction(() => document.title.includes('Página no encontrada'));
+    expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+
+  it('an unparsable answer shows the 404 page; a 500 shows the 500 page', async () => {
+    const context = await newContext();
+    await context.route('**/page-data/en/contact/page-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>garbage' }));
+    await context.route('**/page-data/en/events/page-data.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const w = await watch(context);
+    await load(w, '/en/');
+    await clickLink(w, '/en/contact/');
+    await w.page.waitForFunction(() => document.title.includes('Page not found'));
+    expect(w.page.url()).toMatch(/\/en\/contact\/$/);
+    await clickLink(w, '/en/events/');
+    await w.page.waitForURL('**/en/events/');
+    await w.page.waitForFunction(() => document.title.includes('Server error'));
+    expect(pageDataCount(w, '/en/events/')).toBe(1);
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+
+  it('when page-data is missing but the HTML exists (published outside the build), loads it in full', async () => {
+    const context = await newContext();
+    await context.route('**/page-data/en/contact/page-data.json', (route) => route.fulfill({ status: 404, body: '' }));
+    const w = await watch(context);
+    await load(w, '/en/');
+    const heads: string[] = [];
+    w.page.on('request', (r) => { if (r.method() === 'HEAD') heads.push(new URL(r.url()).pathname); });
+    await clickLink(w, '/en/contact/');
+    await w.page.waitForURL('**/en/contact/');
+    await w.page.waitForLoadState('load');
+    expect(heads).toEqual(['/en/contact/']);
+    expect(w.documents).toEqual(['/en/', '/en/contact/']);
+    expect(await h1(w)).toBe('Contact');
+    await context.close();
+  });
+
+  it('retries other failures 3 times (4 requests), then logs the resources message and loads the path in full', async () => {
+    const context = await newContext();
+    let answered = 0;
+    await context.route('**/page-data/en/contact/page-data.json', (route) => {
+      answered++;
+      return route.fulfill({ status: 503, body: 'busy' });
+    });
+    const w = await watch(context);
+    await load(w, '/en/');
+    await clickLink(w, '/en/contact/');
+    await w.page.waitForURL('**/en/contact/');
+    await w.page.waitForLoadState('load');
+    expect(answered).toBe(4);
+    expect(w.console).toContain('page resources for /en/contact/ not found. Not rendering React');
+    expect(w.documents).toEqual(['/en/', '/en/contact/']);
+    await context.close();
+  });
+
+  it('network failures are retried, and a success in between renders in place', async () => {
+    const context = await newContext();
+    let answered = 0;
+    await context.route('**/page-data/en/contact/page-data.json', (route) => (++answered <= 2 ? route.abort('connectionreset') : route.continue()));
+    const w = await watch(context);
+    await load(w, '/en/');
+    await clickLink(w, '/en/contact/');
+    await w.page.waitForFunction(() => document.title === 'Contact | EDTE');
+    expect(answered).toBe(3);
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+
+  it('a response whose stream breaks reads "Connection closed." and the page loads in full (rule 12)', async () => {
+    const proxy = await startFaultyProxy(site.url, (req) => (req.url === '/page-data/en/contact/page-data.json' ? { action: 'truncate' } : { action: 'pass' }));
+    const context = await newContext();
+    const w = await watch(context);
+    try {
+      await load(w, '/en/', proxy.url);
+      await clickLink(w, '/en/contact/');
+      await w.page.waitForURL('**/en/contact/');
+      await w.page.waitForLoadState('load');
+      expect(w.console).toContain('Connection closed.');
+      expect(w.console).toContain('page resources for /en/contact/ not found. Not rendering React');
+      expect(w.documents).toEqual(['/en/', '/en/contact/']);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe('delayed-load signal (rule 4)', () => {
+  it('shows an accessible indicator after 1 s of waiting and removes it when the page renders', async () => {
+    const context = await newContext();
+    await context.route('**/page-data/en/contact/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1800));
+      await route.continue();
+    });
+    await context.route('**/page-data/en/events/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    const w = await watch(context);
+    await load(w, '/en/');
+    const indicator = w.page.locator('#sitegen-loading');
+    expect(await indicator.getAttribute('role')).toBe('status');
+    await clickLink(w, '/en/events/');
+    await w.page.waitForTimeout(800);
+    expect(await indicator.isVisible()).toBe(false);
+    await w.page.waitForFunction(() => document.title.startsWith('Events'));
+    await clickLink(w, '/en/contact/');
+    await w.page.waitForTimeout(1300);
+    expect(await indicator.isVisible()).toBe(true);
+    expect(await w.page.locator('#main').getAttribute('aria-busy')).not.toBeNull();
+    await w.page.waitForFunction(() => document.title === 'Contact | EDTE');
+    expect(await indicator.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
+  it('a first load with a changed build hash reloads exactly once; then the next navigation is a full load', async () => {
+    const context = await newContext();
+    await context.route('**/page-data/app-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildHash: 'a-newer-build' }) }));
+    const w = await watch(context);
+    await w.page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await w.page.waitForTimeout(1500);
+    expect(w.documents).toEqual(['/en/contact/', '/en/contact/']);
+    await w.page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+    await clickLink(w, '/en/events/');
+    await w.page.waitForURL('**/en/events/');
+    await w.page.waitForLoadState('load');
+    expect(w.documents).toEqual(['/en/contact/', '/en/contact/', '/en/events/']);
+    expect(pageDataCount(w, '/en/events/')).toBe(0);
+    await context.close();
+  });
+
+  it('without session storage (private mode) it never reloads, and nothing throws', async () => {
+    const context = await newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+    });
+    await context.route('**/page-data/app-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildHash: 'a-newer-build' }) }));
+    const w = await watch(context);
+    const errors: string[] = [];
+    w.page.on('pageerror', (e) => errors.push(String(e)));
+    await w.page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await w.page.waitForTimeout(1500);
+    expect(w.documents).toEqual(['/en/contact/']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('app-data is fetched with the same retry rule', async () => {
+    const context = await newContext();
+    let answered = 0;
+    await context.route('**/page-data/app-data.json', (route) => { answered++; return route.fulfill({ status: 503, body: '' }); });
+    const w = await watch(context);
+    await w.page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await w.page.waitForTimeout(2500);
+    expect(answered).toBe(4);
+    await context.close();
+  });
+
+  it('a code chunk that fails to load turns the navigation into a full load of that path', async () => {
+    const context = await newContext();
+    await context.route(/\/_sitegen\/(hero-carousel-view|client)-[A-Z0-9]+\.js$/, (route) => route.abort());
+    const w = await watch(context);
+    await load(w, '/en/contact/');
+    await clickLink(w, '/en/');
+    await w.page.waitForURL(site.url + '/en/');
+    await w.page.waitForLoadState('load');
+    await w.page.waitForTimeout(300);
+    expect(w.documents).toEqual(['/en/contact/', '/en/']);
+    await context.close();
+  });
+});
+
+describe('scroll (rule 9)', () => {
+  it('goes to the top on a new page, to the hash target when there is one, and back to where the visitor was', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    const w = await watch(context);
+    await load(w, '/en/');
+    await w.page.evaluate(() => window.scrollTo(0, 1500));
+    await w.page.waitForTimeout(100);
+    await w.page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/en/contact/';
+      a.id = 'deep-link';
+      a.textContent = 'deep';
+      a.style.cssText = 'position:fixed;top:0;left:0;z-index:99;background:#fff';
+      document.body.append(a);
+    });
+    await w.page.click('#deep-link');
+    await w.page.waitForFunction(() => document.title === 'Contact | EDTE');
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(0);
+    await w.page.goBack();
+    await w.page.waitForFunction(() => location.pathname === '/en/' && document.querySelector('[data-module="HeroCarousel"]') !== null);
+    await w.page.waitForTimeout(100);
+    expect(Math.abs((await w.page.evaluate(() => window.scrollY)) - 1500)).toBeLessThan(5);
+    const programme = await w.page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-module="Programs"] a')!.getAttribute('href')!);
+    await clickLink(w, `${programme}#info`);
+    await w.page.waitForFunction(() => document.getElementById('info') !== null);
+    await w.page.waitForTimeout(100);
+    const top = await w.page.evaluate(() => document.getElementById('info')!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(5);
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('prefetch (rule 10)', () => {
+  /** Page-data requests after 0, 1 and 2 prefetch intervals (the page's clock is driven by the test). */
+  async function prefetchRequests(options: { userAgent?: string; cdp?: (page: Page) => Promise<void>; expected: number[] }) {
+    // A tall window: more than eight different pages are linked in view.
+    const context = await newContext({ viewport: { width: 1280, height: 3000 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+    const w = await watch(context);
+    await options.cdp?.(w.page);
+    await w.page.clock.install();
+    await load(w, '/en/');
+    const pageData = () => w.requests.filter((r) => !r.endsWith('/app-data.json')).length;
+    const counts = [pageData()];
+    for (const expected of options.expected.slice(1)) {
+      await w.page.clock.runFor(3000);
+      // Wait for the batch to be sent, then make sure nothing more follows it.
+      await expect.poll(pageData, { timeout: 5000 }).toBeGreaterThanOrEqual(expected);
+      await w.page.waitForTimeout(expected === 0 ? 1000 : 500);
+      counts.push(pageData());
+    }
+    await context.close();
+    return counts;
+  }
+
+  it('prefetches links in view in batches of 4 every 3 seconds', async () => {
+    expect(await prefetchRequests({ expected: [0, 4, 8] })).toEqual([0, 4, 8]);
+  });
+
+  it('prefetches nothing for bots, with Save-Data on, or on 2g', async () => {
+    expect(await prefetchRequests({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', expected: [0, 0, 0] })).toEqual([0, 0, 0]);
+    expect(await prefetchRequests({
+      cdp: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
+      },
+      expected: [0, 0, 0],
+    })).toEqual([0, 0, 0]);
+    expect(await prefetchRequests({
+      cdp: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6000, uploadThroughput: 6000, connectionType: 'cellular2g' });
+      },
+      expected: [0, 0, 0],
+    })).toEqual([0, 0, 0]);
+  });
+
+  it('a hovered link is prefetched first, and then navigates without waiting for the network', async () => {
+    const context = await newContext();
+    const w = await watch(context);
+    await load(w, '/en/');
+    await w.page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/en/accessibility/';
+      a.id = 'hover-me';
+      a.textContent = 'Accessibility';
+      document.getElementById('main')!.prepend(a);
+    });
+    await w.page.hover('#hover-me');
+    await expect.poll(() => pageDataCount(w, '/en/accessibility/'), { timeout: 5000 }).toBe(1);
+    // Hovered: first of its batch, ahead of the links that were already in view.
+    expect(w.requests.filter((r) => !r.endsWith('app-data.json'))[0]).toBe('GET /page-data/en/accessibility/page-data.json');
+    await w.page.waitForTimeout(300);
+    await context.route('**/page-data/**', (route) => route.abort());
+    await w.page.click('#hover-me');
+    await w.page.waitForFunction(() => document.title.startsWith('Accessibility statement'));
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+});
