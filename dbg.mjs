@@ -1,18 +1,16 @@
 import { chromium } from 'playwright-core';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu'] });
-const ctx = await b.newContext();
-await ctx.route((u) => u.hostname !== '127.0.0.1', (r) => r.abort());
-await ctx.route('**/page-data/en/contact/page-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>garbage' }));
-await ctx.route('**/page-data/en/events/page-data.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
-const p = await ctx.newPage();
-p.on('console', m => console.log('console', m.type(), m.text()));
-p.on('request', r => { if (r.url().includes('page-data')) console.log('req', r.method(), r.url().replace('http://127.0.0.1:4517','')); });
-await p.goto('http://127.0.0.1:4517/en/', { waitUntil: 'load' });
-const click = async (h) => { await p.evaluate((h) => { const a = document.createElement('a'); a.href = h; a.id='t'; a.textContent='t'; document.getElementById('t')?.remove(); document.getElementById('main').prepend(a); }, h); await p.click('#t'); };
-await click('/en/contact/');
-await p.waitForTimeout(800);
-console.log(await p.title(), p.url());
-await click('/en/events/');
-await p.waitForTimeout(1500);
-console.log(await p.title(), p.url());
+for (const block of [false, true]) {
+  const ctx = await b.newContext();
+  await ctx.route((u) => u.hostname !== '127.0.0.1', (r) => r.abort());
+  if (block) await ctx.route('**/~partytown/**', (r) => r.abort());
+  await ctx.addInitScript(() => localStorage.setItem('sitegen-consent', 'accepted'));
+  const p = await ctx.newPage();
+  p.on('console', m => console.log('console', m.type(), m.text()));
+  const t0 = Date.now();
+  await p.goto('http://127.0.0.1:4517/en/contact/', { waitUntil: 'load' });
+  await p.waitForFunction(() => document.documentElement.hasAttribute('data-analytics-thread'), null, { timeout: 15000 }).catch(() => console.log('timeout'));
+  console.log(block, Date.now() - t0, await p.evaluate(() => [document.documentElement.getAttribute('data-probe'),document.documentElement.getAttribute('data-analytics-thread'), JSON.stringify(window.edteAnalytics)]));
+  await ctx.close();
+}
 await b.close();

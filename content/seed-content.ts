@@ -590,7 +590,8 @@ function writeSeed(db: Db, seed: {
     domainUrl: DOMAIN,
     languages: LANGS.map((l) => ({ id: l.id, locale: l.locale, label: l.lang.toUpperCase(), prefix: l.prefix, ...(l.id === 1 ? { isDefault: true } : {}) })),
     theme: 'default',
-    integrations: [],
+    // Self-hosted demo analytics: runs off the main thread (Partytown) once cookies are accepted.
+    integrations: [{ id: 1, name: 'EDTE Analytics', type: 'analytics', src: '/analytics/edte-analytics.js', offMainThread: true, consent: 'analytics' }],
   };
   db.transaction(() => {
     for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'sites']) {

@@ -1,4 +1,5 @@
 import { startConsent } from './consent.js';
+import { startIntegrations } from './integrations.js';
 import { hydrateIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { startMenus } from './menus.js';
@@ -11,6 +12,7 @@ import { Router } from './router.js';
  * and their views load only when one is about to hydrate).
  */
 startConsent();
+startIntegrations();
 startMenus();
 startLazyBackgrounds();
 const router = new Router();

@@ -11,6 +11,8 @@ import type { PageProps } from './types.js';
 export interface DocumentAssets {
   styles: string[];
   scripts: string[];
+  /** Markup added to every head as is (the site's integrations). */
+  head?: string;
 }
 
 /** BCP 47 tag for a CMS locale: es_ES → es-ES. */
@@ -126,5 +128,6 @@ export function renderDocument(parts: RenderedParts, locale: UiLocale, assets: D
     + '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>'
     + assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"/>`).join('')
     + assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('')
+    + (assets.head ?? '')
     + `</head><body class="${escapeAttr(parts.theme)}"><div id="sitegen-page">${parts.body}</div>${chrome}</body></html>`;
 }

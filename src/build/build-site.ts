@@ -10,6 +10,7 @@ import { NavigationsSchema, PageIndexSchema, SiteSchema, type PageIndexItem, typ
 import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { computeCodeHash, packageRoot } from './code-hash.js';
+import { integrationsHead, partytownLibFiles } from './integrations.js';
 import { diffManifest, MANIFEST_FILE, readManifest, serializeManifest, writeManifest, type Manifest } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
@@ -54,6 +55,8 @@ interface BuildContext {
   buildHash: string;
   styles: { file: string; href: string; content: string };
   runtime: ClientRuntime;
+  /** The site's third-party scripts in every head (src/build/integrations.ts). */
+  integrationsHead: string;
   /** content/public/ copied as is (downloads the content links to). */
   publicFiles: Record<string, Buffer>;
   cache: DistributorCache;
@@ -133,7 +136,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   for (const variant of variants) {
     const rendered = renderPage(
       { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, pagination: variant.pagination },
-      { styles: [ctx.styles.href], scripts: [ctx.runtime.entryHref] },
+      { styles: [ctx.styles.href], scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
       ctx.buildHash,
     );
     files[htmlFileFor(variant.page.path)] = rendered.html;
@@ -230,7 +233,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
     const ctx: BuildContext = {
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
-      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: loadPublicFiles(),
+      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: integrationsHead(site),
       cache: new Map(), warnings, onWarning,
     };
     await fetchNavigations(ctx, config.site);

@@ -63,7 +63,15 @@ export const SiteSchema = z.object({
   domainUrl: z.string().url(),
   languages: z.array(LanguageSchema).min(1),
   theme: z.string(),
-  integrations: z.array(z.looseObject({ id: z.number(), name: z.string(), type: z.string() })).default([]),
+  /** Third-party scripts (analytics, tags): loaded after consent, off the main thread when asked. */
+  integrations: z.array(z.looseObject({
+    id: z.number(),
+    name: z.string(),
+    type: z.string(),
+    src: SafeHref.refine((href) => href.startsWith('/') || href.startsWith('https://'), { message: 'an https:// URL or a path on the site' }).optional(),
+    offMainThread: z.boolean().default(false),
+    consent: z.string().optional(),
+  })).default([]),
   redirects: z.array(RedirectSchema).default([]),
 });
 export type Site = z.infer<typeof SiteSchema>;

@@ -30,7 +30,7 @@ async function watch(context: BrowserContext, base = site.url): Promise<Watched>
   const w: Watched = { page, requests: [], documents: [], console: [] };
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (r.resourceType() === 'document') w.documents.push(url.pathname);
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) w.documents.push(url.pathname);
     else if (url.pathname.startsWith('/page-data/')) w.requests.push(`${r.method()} ${url.pathname}`);
   });
   page.on('console', (m) => { if (m.type() === 'error') w.console.push(m.text()); });
@@ -411,5 +411,46 @@ describe('prefetch (rule 10)', () => {
     await w.page.waitForFunction(() => document.title.startsWith('Accessibility statement'));
     expect(await sameDocument(w)).toBe(true);
     await context.close();
+  });
+});
+
+describe('third-party scripts off the main thread (rule 11)', () => {
+  async function analytics(options: { consent: 'accepted' | 'rejected'; blockPartytown?: boolean }) {
+    const context = await browser.newContext();
+    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    if (options.blockPartytown) await context.route('**/~partytown/**', (route) => route.abort());
+    await context.addInitScript((c) => localStorage.setItem('sitegen-consent', c), options.consent);
+    const page = await context.newPage();
+    const partytown: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/~partytown/')) partytown.push(new URL(r.url()).pathname); });
+    await page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    const loaded = await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: options.consent === 'rejected' ? 2000 : 12_000 }).then(() => true, () => false);
+    const mainThreadViews = await page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics?.length ?? 0);
+    await context.close();
+    return { loaded, mainThreadViews, partytown };
+  }
+
+  it('the analytics integration runs in Partytown\'s worker, its library served from /~partytown/', async () => {
+    const result = await analytics({ consent: 'accepted' });
+    expect(result.loaded).toBe(true);
+    expect(result.mainThreadViews).toBe(0);
+    expect(result.partytown).toContain('/~partytown/partytown-sandbox-sw.html');
+  });
+
+  it('runs normally when Partytown cannot start (library blocked), well within the 10 s limit', async () => {
+    const result = await analytics({ consent: 'accepted', blockPartytown: true });
+    expect(result.loaded).toBe(true);
+    expect(result.mainThreadViews).toBe(1);
+  });
+
+  it('does not load at all without consent', async () => {
+    const result = await analytics({ consent: 'rejected' });
+    expect(result.loaded).toBe(false);
+  });
+
+  it('the snippet falls back after exactly the spec\'s 10 s', async () => {
+    const html = await (await fetch(site.url + '/en/')).text();
+    expect(html).toContain('fallbackTimeout":10000');
+    expect(html).toContain('lib":"/~partytown/"');
   });
 });

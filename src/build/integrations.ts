@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { partytownSnippet } from '@qwik.dev/partytown/integration';
+import { escapeJsonForHtml } from '../../modules/island.js';
+import { PARTYTOWN_LIB_PATH, PARTYTOWN_TIMEOUT_MS } from '../../runtime/constants.js';
+import type { Site } from '../contract/schemas.js';
+
+/** What the runtime needs to load a site's third-party scripts once consent allows it. */
+export interface ClientIntegration { name: string; src: string; offMainThread: boolean; consent: string | null }
+
+export function clientIntegrations(site: Pick<Site, 'integrations'>): ClientIntegration[] {
+  return site.integrations.filter((i) => i.src).map((i) => ({ name: i.name, src: i.src!, offMainThread: i.offMainThread, consent: i.consent ?? null }));
+}
+
+/**
+ * Head markup for the site's integrations (spec 4 "Third-party scripts"): the list for the
+ * runtime (runtime/integrations.ts inserts the scripts after consent) and, when one runs off
+ * the main thread, Partytown's snippet — library at /~partytown/, falling back to normal
+ * scripts when it has not started within 10 s.
+ */
+export function integrationsHead(site: Pick<Site, 'integrations'>): string {
+  const list = clientIntegrations(site);
+  if (list.length === 0) return '';
+  const json = `<script type="application/json" id="sitegen-integrations">${escapeJsonForHtml(JSON.stringify(list))}</script>`;
+  if (!list.some((i) => i.offMainThread)) return json;
+  const snippet = partytownSnippet({ lib: PARTYTOWN_LIB_PATH, fallbackTimeout: PARTYTOWN_TIMEOUT_MS, debug: false });
+  return `${json}<script>${snippet.replace(/<\/script/gi, '<\\/script')}</script>`;
+}
+
+/** Partytown's library files, published under /~partytown/ (output-relative path → bytes). */
+export function partytownLibFiles(): Record<string, Buffer> {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('@qwik.dev/partytown/package.json')), 'lib');
+  const files: Record<string, Buffer> = {};
+  for (const name of readdirSync(lib)) {
+    const file = join(lib, name);
+    if (statSync(file).isFile()) files[`${PARTYTOWN_LIB_PATH.slice(1)}${name}`] = readFileSync(file);
+  }
+  return files;
+}
