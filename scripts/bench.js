@@ -1,6 +1,8 @@
 // `npm run bench`: builds the demo site several times and reports median wall time, pages/s and
 // peak RSS of a cold full build, a no-change rebuild and a one-path rebuild — each timed from
-// process start to exit, as a person or CI would run it. Results: .bench/results.json + a table.
+// process start to exit, as a person or CI would run it; then, in Chromium, the first-load weight
+// of an article and a programme page and the paint time of a prefetched navigation
+// (scripts/bench-browser.js). Results: .bench/results.json + a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -87,8 +89,17 @@ rmSync(out, { recursive: true, force: true });
 run(['build', '--db', db, '--out', out, '--json']);
 const floor = diskFloor();
 
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results };
+const { benchBrowser } = await import('./bench-browser.js');
+const browser = await benchBrowser(out, db);
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
 console.table(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { pages: v.pages, 'median ms': v.medianMs, 'min ms': v.minMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
+if (browser.skipped) console.log(`browser measurements skipped: ${browser.skipped}`);
+else {
+  for (const [name, load] of Object.entries(browser.firstLoad)) {
+    console.log(`first load of ${name} (${load.path}): ${load.totalWithoutImagesKb} KB gzip (HTML ${load.gzipKb.html}, CSS ${load.gzipKb.css}, JS ${load.gzipKb.js}, JSON ${load.gzipKb.json}) + images ${load.gzipKb.images} KB; budget ${browser.budgetsKb[name]} KB`);
+  }
+  console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
+}
