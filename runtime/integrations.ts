@@ -33,8 +33,18 @@ export function startIntegrations(doc: Document = document): void {
       script.dataset.integration = integration.name;
       doc.head.append(script);
     }
-    // Partytown picks up scripts added after it started.
-    if (offMainThread) dispatchEvent(new CustomEvent('ptupdate'));
+    if (!offMainThread) return;
+    const snippet = doc.getElementById('sitegen-partytown');
+    if (snippet && !snippet.hasAttribute('data-started')) {
+      // First off-main-thread script: start Partytown (it finds the scripts added above).
+      snippet.setAttribute('data-started', '');
+      const run = doc.createElement('script');
+      run.textContent = snippet.textContent;
+      doc.head.append(run);
+    } else {
+      // Partytown picks up scripts added after it started.
+      dispatchEvent(new CustomEvent('ptupdate'));
+    }
   };
   load();
   subscribeConsent(load);

@@ -41,12 +41,12 @@ function ManagedHead(props: PageProps) {
   const robots = `${page.isIndexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`;
   return (
     <>
-      {page.metaDescription && <meta data-sg="" name="description" content={page.metaDescription} />}
-      {page.metaKeywords.length > 0 && <meta data-sg="" name="keywords" content={page.metaKeywords.join(', ')} />}
-      <meta data-sg="" name="robots" content={robots} />
-      <link data-sg="" rel="canonical" href={canonical} />
-      {props.pagination && props.pagination.current > 1 && <link data-sg="" rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} />}
-      {props.pagination && props.pagination.current < props.pagination.total && <link data-sg="" rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} />}
+      {page.metaDescription && <meta name="description" content={page.metaDescription} data-sg="" />}
+      {page.metaKeywords.length > 0 && <meta name="keywords" content={page.metaKeywords.join(', ')} data-sg="" />}
+      <meta name="robots" content={robots} data-sg="" />
+      <link rel="canonical" href={canonical} data-sg="" />
+      {props.pagination && props.pagination.current > 1 && <link rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} data-sg="" />}
+      {props.pagination && props.pagination.current < props.pagination.total && <link rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} data-sg="" />}
     </>
   );
 }

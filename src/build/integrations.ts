@@ -16,7 +16,7 @@ export function clientIntegrations(site: Pick<Site, 'integrations'>): ClientInte
 /**
  * Head markup for the site's integrations (spec 4 "Third-party scripts"): the list for the
  * runtime (runtime/integrations.ts inserts the scripts after consent) and, when one runs off
- * the main thread, Partytown's snippet — library at /~partytown/, falling back to normal
+ * the main thread, Partytown's snippet (inert; the runtime runs it with the first such script) — library at /~partytown/, falling back to normal
  * scripts when it has not started within 10 s.
  */
 export function integrationsHead(site: Pick<Site, 'integrations'>): string {
@@ -25,7 +25,8 @@ export function integrationsHead(site: Pick<Site, 'integrations'>): string {
   const json = `<script type="application/json" id="sitegen-integrations">${escapeJsonForHtml(JSON.stringify(list))}</script>`;
   if (!list.some((i) => i.offMainThread)) return json;
   const snippet = partytownSnippet({ lib: PARTYTOWN_LIB_PATH, fallbackTimeout: PARTYTOWN_TIMEOUT_MS, debug: false });
-  return `${json}<script>${snippet.replace(/<\/script/gi, '<\\/script')}</script>`;
+  // Inert until the runtime runs it: Partytown starts only when a script needs it (after consent).
+  return `${json}<script type="text/partytown-snippet" id="sitegen-partytown">${snippet.replace(/<\/script/gi, '<\\/script')}</script>`;
 }
 
 /** Partytown's library files, published under /~partytown/ (output-relative path → bytes). */

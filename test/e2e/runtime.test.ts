@@ -446,6 +446,20 @@ describe('third-party scripts off the main thread (rule 11)', () => {
   it('does not load at all without consent', async () => {
     const result = await analytics({ consent: 'rejected' });
     expect(result.loaded).toBe(false);
+    // Partytown itself does not start either: nothing to run.
+    expect(result.partytown).toEqual([]);
+  });
+
+  it('starts Partytown when the visitor accepts, without a reload', async () => {
+    const context = await browser.newContext();
+    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-analytics'))).toBe(false);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: 12_000 });
+    expect(await page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics)).toBeUndefined();
+    await context.close();
   });
 
   it('the snippet falls back after exactly the spec\'s 10 s', async () => {

@@ -72,12 +72,12 @@ describe('full build of the demo site', () => {
 
   it('renders the document shell: lang, title, description, canonical, one h1', () => {
     const html = read('en/open-day/index.html');
-    expect(html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-GB" ')).toBe(true);
     expect(html).toMatch(/<title>[^<]+ \| EDTE<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toContain('<link rel="canonical" href="https://www.edte.example/en/open-day/"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.edte.example/en/open-day/"');
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    expect(read('index.html')).toContain('<html lang="es-ES">');
+    expect(read('index.html')).toContain('<html lang="es-ES" ');
   });
 
   it('marks every module with data-module and data-editor-id, and fills distributors at build time', () => {
@@ -145,10 +145,10 @@ describe('list pagination (spec section 9: 50 items per page)', () => {
     expect(items(last)).toHaveLength(totalItems - 50 * (total - 1));
     expect(last.path).toBe(`/blog/${total}/`);
     const second = read('blog/2/index.html');
-    expect(second).toContain('<link rel="canonical" href="https://www.edte.example/blog/2/"/>');
-    expect(second).toContain('<link rel="prev" href="/blog/"/>');
+    expect(second).toContain('<link rel="canonical" href="https://www.edte.example/blog/2/"');
+    expect(second).toContain('<link rel="prev" href="/blog/"');
     expect(second).toMatch(/<a href="\/blog\/2\/" aria-current="page">/);
-    expect(read('blog/index.html')).toContain('<link rel="next" href="/blog/2/"/>');
+    expect(read('blog/index.html')).toContain('<link rel="next" href="/blog/2/"');
     expect(read('blog/index.html')).not.toContain('rel="prev"');
     expect(existsSync(join(out(), `blog/${total + 1}/index.html`))).toBe(false);
     // the list's pages belong to the list page in the manifest
