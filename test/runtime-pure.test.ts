@@ -221,7 +221,7 @@ function scripted(steps: Step[]) {
     if (step === 'network-throw') throw new TypeError('Failed to fetch (sync)');
     if (step === 'network-reject') return Promise.reject(new TypeError('Failed to fetch'));
     if (typeof step === 'function') return Promise.resolve(step());
-    return Promise.resolve(new Response(step.body ?? null, { status: step.status }));
+    return Promise.resolve(new Response(step!.body ?? null, { status: step!.status }));
   };
   return { fetcher, calls };
 }
@@ -251,7 +251,7 @@ describe('fetchWithRetry', () => {
     const result = await fetchWithRetry('/page-data/x/page-data.json', parseJson, fetcher, wait);
     expect(result).toEqual({ status: 'success', data: { ok: 42 } });
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('/page-data/x/page-data.json');
+    expect(calls[0]!.url).toBe('/page-data/x/page-data.json');
     expect(waits).toEqual([]);
   });
 
@@ -360,7 +360,7 @@ describe('fetchWithRetry', () => {
   it('asks for JSON with an abort signal', async () => {
     const { fetcher, calls } = scripted([{ status: 200, body: '{"ok":1}' }]);
     await fetchWithRetry('/u', parseJson, fetcher, recordingWait().wait);
-    const init = calls[0].init!;
+    const init = calls[0]!.init!;
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect((init.headers as Record<string, string>).accept).toBe('application/json');
   });
