@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
 import { ApiError, type ContentStore } from './content-store.js';
+import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -133,18 +134,18 @@ export function createRoutes(store: ContentStore): Route[] {
   ];
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send JSON with "Content-Type: application/json" (got "${type || 'none'}").`);
   }
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body of ${declared} bytes is over the ${MAX_BODY_BYTES}-byte limit.`);
+  if (declared > limit) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body of ${declared} bytes is over the ${limit}-byte limit.`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body is over the ${MAX_BODY_BYTES}-byte limit.`);
+    if (size > limit) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body is over the ${limit}-byte limit.`);
     chunks.push(chunk);
   }
   try {
@@ -154,9 +155,10 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
@@ -170,12 +172,23 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname?: 
  * The content API as a plain Node request handler. `pathname` lets a host mount it under a
  * prefix (sitegen serve mounts it at /_api/). Trailing slashes are accepted on every route.
  */
-export function createApiHandler(store: ContentStore): ApiHandler {
+export function createApiHandler(store: ContentStore, options: { formRateLimit?: RateLimit } = {}): ApiHandler {
   const routes = createRoutes(store);
+  const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
   return async (req, res, pathname) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = (pathname ?? url.pathname).replace(/\/+$/, '') || '/';
+      const form = /^\/forms\/([^/]+)$/.exec(path);
+      if (form) {
+        if (req.method !== 'POST') {
+          res.setHeader('allow', 'POST');
+          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use POST.`);
+        }
+        const answer = forms(req, decodeURIComponent(form[1]!), await readJsonBody(req, MAX_FORM_BYTES));
+        sendJson(res, answer.status, answer.body, answer.headers);
+        return;
+      }
       const matching = routes.filter((r) => r.pattern.test(path));
       if (matching.length === 0) throw new ApiError(404, 'NOT_FOUND', `No API route ${path}.`);
       const route = matching.find((r) => r.method === req.method);

@@ -61,6 +61,11 @@ CREATE TABLE IF NOT EXISTS source_versions (
   site_id INTEGER NOT NULL, locale TEXT NOT NULL, source TEXT NOT NULL, version INTEGER NOT NULL,
   PRIMARY KEY (site_id, locale, source)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS form_submissions (
+  id INTEGER PRIMARY KEY, site TEXT NOT NULL, form_type TEXT NOT NULL, locale TEXT NOT NULL,
+  page_path TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS form_submissions_created ON form_submissions (created_at);
 CREATE TRIGGER IF NOT EXISTS items_bump_insert AFTER INSERT ON items BEGIN
   INSERT INTO source_versions VALUES (NEW.site_id, NEW.locale, NEW.structured_data, 1)
   ON CONFLICT DO UPDATE SET version = version + 1;

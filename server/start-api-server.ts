@@ -22,6 +22,8 @@ export interface ApiServerOptions {
   /** Seed the demo content when the database has no site yet. */
   seedIfEmpty?: boolean;
   school?: string;
+  /** Form posts allowed per client per minute (default 20). */
+  formRateLimit?: number;
 }
 
 export interface RunningApi {
@@ -42,7 +44,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     seeded = true;
   }
   const store = new ContentStore(db);
-  const handler = createApiHandler(store);
+  const handler = createApiHandler(store, options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {});
   const images = createImageHandler(imageFolders(options.dbFile));
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

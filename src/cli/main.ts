@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerApi } from './api-command.js';
 import { registerBuild } from './build-command.js';
 import { registerContent } from './content-command.js';
+import { registerForms } from './forms-command.js';
 import { registerServe } from './serve-command.js';
 import { handleError } from './handle-error.js';
 
@@ -16,6 +17,7 @@ export async function main(argv: string[]): Promise<void> {
   registerServe(program);
   registerApi(program);
   registerContent(program);
+  registerForms(program);
   const verbose = argv.includes('--verbose');
   const json = argv.includes('--json');
   try {

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentStore } from '../../server/content-store.js';
+import { createApiHandler } from '../../server/create-api-handler.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+/** The forms endpoint of the embedded API, over loopback, on a real SQLite file. */
+const dir = mkdtempSync(join(tmpdir(), 'sitegen-forms-'));
+const dbFile = join(dir, 'forms.db');
+let db: Db;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  db = openDatabase(dbFile);
+  const handler = createApiHandler(new ContentStore(db), { formRateLimit: { max: 12, windowMs: 60_000 } });
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+});
+
+const valid = { name: 'Lucía', surname: 'Serrano Gil', email: 'lucia@example.org', phone: '+34(600)123-456', message: 'Quiero información', privacy: true, marketing: false };
+const post = (type: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(`${base}/forms/${type}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const envelope = (values: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ lang: 'en_GB', site: 'main', pagePath: '/en/contact/', values, website: '', startedAt: Date.now() - 5000, ...extra });
+
+describe('POST /forms/{formType}', () => {
+  it('stores an accepted submission before answering 201, values trimmed', async () => {
+    const response = await post('basic', envelope({ ...valid, name: '  Lucía ' }));
+    expect(response.status).toBe(201);
+    const { id } = await response.json() as { id: number };
+    const row = db.prepare('SELECT form_type, locale, page_path, data FROM form_submissions WHERE id = ?').get(id) as { form_type: string; locale: string; page_path: string; data: string };
+    expect(row).toMatchObject({ form_type: 'basic', locale: 'en_GB', page_path: '/en/contact/' });
+    expect(JSON.parse(row.data)).toMatchObject({ name: 'Lucía', email: 'lucia@example.org', privacy: true });
+  });
+
+  it('answers 422 with one message per field, in the page language (spec 5)', async () => {
+    const response = await post('landing', envelope({ name: '', surname: 'Gil', email: 'not-an-email', phone: '600 12 34', programType: 'FP', programs: [1, 2, 3, 4], privacy: false }));
+    expect(response.status).toBe(422);
+    const body = await response.json() as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.fields).toEqual({
+      name: 'Field is required',
+      email: 'Invalid value',
+      phone: 'Invalid phone number. Must contain only numbers, +()-. and x.',
+      programs: 'Select up to 3 programs',
+      privacy: 'Field is required',
+    });
+    const spanish = await post('event', envelope({ name: 'Ana', email: 'ana@example.org', attendees: 0, privacy: true }, { lang: 'es_ES' }));
+    expect((await spanish.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({ attendees: 'El valor mínimo es 1' });
+  });
+
+  it('refuses the honeypot and a form sent faster than a person can fill it', async () => {
+    const before = (db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
+    const honeypot = await post('newsletter', envelope({ email: 'bot@example.org', privacy: true }, { website: 'http://spam.example' }));
+    expect(honeypot.status).toBe(400);
+    expect((await honeypot.json() as { error: { code: string } }).error.code).toBe('REJECTED');
+    const fast = await post('newsletter', envelope({ email: 'bot@example.org', privacy: true }, { startedAt: Date.now() - 300 }));
+    expect(fast.status).toBe(400);
+    expect((await fast.json() as { error: { message: string } }).error.message).toMatch(/at least 2000 ms/);
+    const none = await post('newsletter', envelope({ email: 'bot@example.org', privacy: true }, { startedAt: undefined }));
+    expect(none.status).toBe(400);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n).toBe(before);
+  });
+
+  it('refuses oversized bodies, other content types, other methods and unknown forms with clear errors', async () => {
+    const big = await post('basic', envelope({ ...valid, message: 'x'.repeat(20_000) }));
+    expect(big.status).toBe(413);
+    expect((await big.json() as { error: { message: string } }).error.message).toMatch(/16384-byte limit/);
+    const form = await post('basic', 'name=Ana', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect((await fetch(`${base}/forms/basic`)).status).toBe(405);
+    const unknown = await post('quote', envelope(valid));
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json() as { error: { message: string } }).error.message).toContain('basic, landing, download, newsletter or event');
+  });
+
+  it('rate-limits each client, saying when to come back', async () => {
+    let limited: Response | undefined;
+    for (let i = 0; i < 15 && !limited; i++) {
+      const response = await post('newsletter', envelope({ email: `r${i}@example.org`, privacy: true }));
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('sitegen forms export writes CSV (formula cells defused) and JSON, with --since', async () => {
+    db.prepare("INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES ('main', 'basic', 'es_ES', '/contacto/', ?, '2020-01-01T00:00:00.000Z', 'x')")
+      .run(JSON.stringify({ name: '=HYPERLINK("x")', email: 'old@example.org', privacy: true }));
+    const csv = await runCli(['forms', 'export', '--format', 'csv', '--db', dbFile]);
+    expect(csv.code, csv.stderr).toBe(0);
+    const lines = csv.stdout.trim().split('\r\n');
+    expect(lines[0]).toBe('id,createdAt,formType,locale,pagePath,name,surname,email,phone,programType,programs,preselectedProgram,attendees,message,privacy,marketing');
+    expect(csv.stdout).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv.stdout).toContain('Lucía,Serrano Gil,lucia@example.org');
+    const json = await runCli(['forms', 'export', '--format', 'json', '--since', '2025-01-01', '--db', dbFile]);
+    const rows = JSON.parse(json.stdout) as { values: { email: string } }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.values.email === 'old@example.org')).toBe(false);
+    const bad = await runCli(['forms', 'export', '--format', 'xml', '--db', dbFile]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('--format must be csv or json');
+  });
+});
+
+describe('durability', () => {
+  it('every submission answered 201 is in the database after the server is killed (kill -9) mid-burst', async () => {
+    const file = join(dir, 'crash.db');
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', file, '--form-rate-limit', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => {
+        text += d.toString();
+        const match = /on (http:\/\/\S+) over/.exec(text);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`api exited ${code}`)));
+    });
+    const accepted: number[] = [];
+    let stop = false;
+    const worker = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const response = await fetch(`${url}/forms/newsletter`, {
+            method: 'POST', headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(envelope({ email: `burst-${n}-${i}@example.org`, privacy: true })),
+          });
+          if (response.status === 201) accepted.push((await response.json() as { id: number }).id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, n) => worker(n));
+    await new Promise((r) => setTimeout(r, 700));
+    child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    expect(accepted.length).toBeGreaterThan(20);
+    const after = openDatabase(file);
+    const stored = new Set((after.prepare("SELECT id FROM form_submissions WHERE form_type = 'newsletter'").all() as { id: number }[]).map((r) => r.id));
+    after.close();
+    expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});
