@@ -365,7 +365,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         return [mod('DownloadForm', { title: es ? 'Descarga el catálogo' : 'Download the brochure', fileName: es ? 'catalogo-fp-2027-2028.pdf' : 'vocational-brochure-2027-2028.pdf' })];
       case 'landing':
       case 'landing-product':
-        return [mod('LandingForm', { anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Te llamamos y resolvemos tus dudas sin compromiso.' : 'We will call you and answer your questions, no strings attached.', programType: 'FP' })];
+        return [mod('LandingForm', {
+          anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Te llamamos y resolvemos tus dudas sin compromiso.' : 'We will call you and answer your questions, no strings attached.', programType: 'FP',
+          programTypes: [{ value: 'FP', label: es ? 'Formación Profesional de Grado Superior' : 'Higher vocational training' }],
+          programOptions: programs.map((p, i) => ({ id: programIds[i]![lang], label: p.title[lang], type: p.programType })),
+        })];
       case 'open-day':
         return [mod('ModalForm', { buttonText: es ? 'Inscríbete en la jornada' : 'Register for the open day', title: es ? 'Inscripción' : 'Registration', formType: 'basic' })];
       default:
@@ -540,6 +544,12 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
             mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
+            // Events take registrations until the day they start; past ones show the closed message.
+            ...(source === 'EVENTS' ? [mod('BasicForm', {
+              formType: 'event', closesAt: `${entry.date.slice(0, 10)}T00:00:00+01:00`,
+              title: lang === 'es' ? 'Inscríbete' : 'Register',
+              intro: lang === 'es' ? 'Reserva tu plaza: te enviaremos la confirmación por correo.' : 'Book your place: we will email you a confirmation.',
+            })] : []),
             distributor(source === 'EVENTS' ? 'Events' : 'CardCollection', lang === 'es' ? 'Más contenidos' : 'More', [{ structuredData: source }], 3, { related: pageId }),
           ],
         }),

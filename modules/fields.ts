@@ -43,4 +43,10 @@ export interface RenderContext {
   imageHost: string;
   /** The page's first image is its LCP candidate and loads eagerly. */
   isFirstImage: () => boolean;
+  /** The page being rendered (forms send it with each submission). */
+  pagePath?: string;
+  /** Base URL of the public API the browser calls (forms, search); default /_api. */
+  publicApi?: string;
+  /** The site's slug. */
+  site?: string;
 }

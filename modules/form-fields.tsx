@@ -3,66 +3,86 @@ import { t, type UiLocale } from './ui-strings.js';
 
 /**
  * The fields forms are made of, rendered with their labels and autocomplete tokens (WCAG 1.3.5).
- * Validation and sending attach to this markup with the forms issue; ids are unique per form.
+ * A field with an error is aria-invalid and described by its message; ids are unique per form.
  */
-export type FieldName = 'name' | 'surname' | 'email' | 'phone' | 'message' | 'programType' | 'programs' | 'privacy' | 'marketing';
+export type FieldName = 'name' | 'surname' | 'email' | 'phone' | 'message' | 'programType' | 'programs' | 'attendees' | 'privacy' | 'marketing';
 
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { name: 'given-name', surname: 'family-name', email: 'email', phone: 'tel' };
 const LABEL: Record<FieldName, Parameters<typeof t>[1]> = {
   name: 'firstName', surname: 'surname', email: 'emailAddress', phone: 'phone', message: 'message',
-  programType: 'programType', programs: 'programs', privacy: 'privacyConsent', marketing: 'marketingConsent',
+  programType: 'programType', programs: 'programs', attendees: 'attendees', privacy: 'privacyConsent', marketing: 'marketingConsent',
 };
 
 export interface ProgramOption { id: number; label: string; type: string }
 
-export function FormField({ formId, name, locale, required = true, programs = [], programTypes = [] }: {
+export function FormField({ formId, name, locale, required = true, programs = [], programTypes = [], programType = '', error, privacyPath }: {
   formId: string;
   name: FieldName;
   locale: UiLocale;
   required?: boolean;
-  programs?: ProgramOption[];
-  programTypes?: { value: string; label: string }[];
+  programs?: ProgramOption[] | undefined;
+  programTypes?: { value: string; label: string }[] | undefined;
+  /** The chosen programme type: the programme selector is usable only once there is one (spec 5). */
+  programType?: string;
+  error?: string | undefined;
+  privacyPath?: string | undefined;
 }) {
   const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [name === 'privacy' ? hintId : '', name === 'programs' && !programType ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const aria = { 'aria-invalid': error ? ('true' as const) : undefined, 'aria-describedby': described };
   const label = (
     <label htmlFor={id}>
       {t(locale, LABEL[name])}
       {required && <span className="field__required" aria-hidden="true"> *</span>}
     </label>
   );
+  const message = error ? <p id={errorId} className="field__error">{error}</p> : null;
   let control: ReactNode;
   switch (name) {
     case 'privacy':
     case 'marketing':
       return (
-        <div className="field field--check">
-          <input id={id} name={name} type="checkbox" required={required} />
+        <div className={`field field--check${error ? ' field--invalid' : ''}`}>
+          <input id={id} name={name} type="checkbox" required={required} {...aria} />
           {label}
+          {name === 'privacy' && (
+            <p id={hintId} className="field__hint">
+              {t(locale, 'privacyInfo')} {privacyPath ? <a href={privacyPath}>{t(locale, 'privacyPolicy')}</a> : t(locale, 'privacyPolicy')}.
+            </p>
+          )}
+          {message}
         </div>
       );
     case 'message':
-      control = <textarea id={id} name={name} rows={4} required={required} />;
+      control = <textarea id={id} name={name} rows={4} required={required} {...aria} />;
+      break;
+    case 'attendees':
+      control = <input id={id} name={name} type="number" inputMode="numeric" min={1} max={10} defaultValue="1" required={required} {...aria} />;
       break;
     case 'programType':
       control = (
-        <select id={id} name={name} required={required} defaultValue="">
+        <select id={id} name={name} required={required} defaultValue="" {...aria}>
           <option value="" disabled>—</option>
           {programTypes.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
         </select>
       );
       break;
     case 'programs':
-      // Spec 5: usable only after a programme type is chosen (enabled by the forms runtime).
       control = (
-        <select id={id} name={name} multiple disabled required={required}>
-          {programs.map((p) => <option key={p.id} value={p.id} data-type={p.type}>{p.label}</option>)}
-        </select>
+        <>
+          {!programType && <p id={hintId} className="field__hint">{t(locale, 'formChooseTypeFirst')}</p>}
+          <select id={id} name={name} multiple disabled={!programType} required={required} size={Math.min(6, Math.max(3, programs.length))} {...aria}>
+            {programs.filter((p) => !programType || p.type === programType).map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+          </select>
+        </>
       );
       break;
     default:
       control = (
-        <input id={id} name={name} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[name]} required={required} />
+        <input id={id} name={name} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[name]} required={required} {...aria} />
       );
   }
-  return <div className="field">{label}{control}</div>;
+  return <div className={`field${error ? ' field--invalid' : ''}`}>{label}{control}{message}</div>;
 }

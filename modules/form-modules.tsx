@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import type { ModuleProps } from './fields.js';
-import { FormField, type FieldName } from './form-fields.js';
-import { t, type UiLocale } from './ui-strings.js';
+import type { ModuleProps, RenderContext } from './fields.js';
+import type { FieldName, ProgramOption } from './form-fields.js';
+import type { FormType, FormValues } from './form-schema.js';
+import { FormView, type FormViewProps } from './form-view.js';
+import { Island } from './island.js';
+import { t } from './ui-strings.js';
 
 export const FormBase = {
   title: z.string().min(1),
@@ -10,17 +13,34 @@ export const FormBase = {
   anchorID: z.string().regex(/^[A-Za-z][\w-]*$/).optional(),
 };
 
-/** The form element every form module shares: its fields in order and the submit button. */
-export function FormShell({ id, locale, fields, submit, formType, children }: {
-  id: string; locale: UiLocale; fields: readonly FieldName[]; submit: string; formType: string; children?: ReactNode;
+/** Programme choices a lead form offers (filled by the content: the school's programmes). */
+export const ProgramChoicesSchema = {
+  programOptions: z.array(z.object({ id: z.number().int(), label: z.string().min(1), type: z.string().min(1) })).default([]),
+  programTypes: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).default([]),
+};
+
+/**
+ * The form every form module shares, as an island (modules/form-view.tsx): its fields in
+ * order, the honeypot, the submit button, validation and sending.
+ */
+export function FormShell({ id, context, fields, submit, formType, hidden, programs, programTypes, closed }: {
+  id: string; context: RenderContext; fields: readonly FieldName[]; submit: string; formType: FormType;
+  hidden?: FormValues; programs?: ProgramOption[]; programTypes?: { value: string; label: string }[]; closed?: boolean;
 }) {
-  return (
-    <form method="post" action={`/_api/forms/${formType}`} noValidate data-form-type={formType}>
-      {children}
-      {fields.map((name) => <FormField key={name} formId={id} name={name} locale={locale} required={name !== 'marketing'} />)}
-      <button type="submit" className="button button--primary">{submit}</button>
-    </form>
-  );
+  const api = context.publicApi ?? '/_api';
+  const props: FormViewProps = {
+    id, formType, locale: context.locale, fields, submit, endpoint: `${api}/forms/${formType}`,
+    site: context.site ?? 'main', pagePath: context.pagePath ?? '/',
+    privacyPath: context.locale === 'en_GB' ? '/en/privacy-policy/' : '/politica-de-privacidad/',
+    ...(hidden ? { hidden } : {}), ...(programs?.length ? { programs } : {}), ...(programTypes?.length ? { programTypes } : {}),
+    ...(closed ? { closed } : {}),
+  };
+  return <Island name="Form" props={props}><FormView {...props} /></Island>;
+}
+
+/** Types to offer: the content's list, else the types of the programmes offered. */
+export function typesOf(options: ProgramOption[], types: { value: string; label: string }[]) {
+  return types.length > 0 ? types : [...new Set(options.map((o) => o.type))].map((value) => ({ value, label: value }));
 }
 
 /** A titled form section (the landmark, heading and intro every form module has). */
@@ -40,25 +60,42 @@ export function FormSection({ root, fields, variant, children }: {
   );
 }
 
-/** General contact form: name, surname, email, phone, message, consents. */
-export const BasicFormSchema = z.object(FormBase);
+/**
+ * General contact form (name, surname, email, phone, message, consents), or with
+ * `formType: "event"` an event registration (attendees) that closes at `closesAt`.
+ */
+export const BasicFormSchema = z.object({
+  ...FormBase,
+  formType: z.enum(['basic', 'event']).default('basic'),
+  closesAt: z.iso.datetime({ offset: true }).optional(),
+});
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
+  const event = fields.formType === 'event';
+  const closed = event && fields.closesAt !== undefined && Date.parse(fields.closesAt) <= Date.now();
   return (
-    <FormSection root={root} fields={fields}>
-      {(id) => <FormShell id={id} locale={context.locale} formType="basic" submit={t(context.locale, 'send')} fields={['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']} />}
+    <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>
+      {(id) => (
+        <FormShell
+          id={id} context={context} formType={fields.formType} submit={t(context.locale, 'send')} closed={closed}
+          fields={event ? ['name', 'email', 'attendees', 'privacy', 'marketing'] : ['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']}
+        />
+      )}
     </FormSection>
   );
 }
 
 /** Landing-page lead form with the programme type and programme selectors. */
-export const LandingFormSchema = z.object({ ...FormBase, programType: z.string().optional(), preselectedProgram: z.number().int().optional() });
+export const LandingFormSchema = z.object({ ...FormBase, ...ProgramChoicesSchema, programType: z.string().optional(), preselectedProgram: z.number().int().optional() });
 export function LandingForm({ fields, root, context }: ModuleProps<z.infer<typeof LandingFormSchema>>) {
   return (
     <FormSection root={root} fields={fields} variant="landing">
       {(id) => (
-        <FormShell id={id} locale={context.locale} formType="landing" submit={t(context.locale, 'send')} fields={['name', 'surname', 'email', 'phone', 'programType', 'programs', 'privacy', 'marketing']}>
-          {fields.preselectedProgram !== undefined && <input type="hidden" name="preselectedProgram" value={fields.preselectedProgram} />}
-        </FormShell>
+        <FormShell
+          id={id} context={context} formType="landing" submit={t(context.locale, 'send')}
+          fields={['name', 'surname', 'email', 'phone', 'programType', 'programs', 'privacy', 'marketing']}
+          programs={fields.programOptions} programTypes={typesOf(fields.programOptions, fields.programTypes)}
+          {...(fields.preselectedProgram !== undefined ? { hidden: { preselectedProgram: fields.preselectedProgram } } : {})}
+        />
       )}
     </FormSection>
   );
@@ -69,7 +106,7 @@ export const DownloadFormSchema = z.object({ ...FormBase, fileName: z.string().m
 export function DownloadForm({ fields, root, context }: ModuleProps<z.infer<typeof DownloadFormSchema>>) {
   return (
     <FormSection root={root} fields={fields} variant="download">
-      {(id) => <FormShell id={id} locale={context.locale} formType="download" submit={`${t(context.locale, 'download')}: ${fields.fileName}`} fields={['name', 'email', 'privacy', 'marketing']} />}
+      {(id) => <FormShell id={id} context={context} formType="download" submit={`${t(context.locale, 'download')}: ${fields.fileName}`} fields={['name', 'email', 'privacy', 'marketing']} />}
     </FormSection>
   );
 }
@@ -79,7 +116,7 @@ export const NewsletterSchema = z.object({ ...FormBase });
 export function Newsletter({ fields, root, context }: ModuleProps<z.infer<typeof NewsletterSchema>>) {
   return (
     <FormSection root={root} fields={fields} variant="newsletter">
-      {(id) => <FormShell id={id} locale={context.locale} formType="newsletter" submit={t(context.locale, 'subscribe')} fields={['email', 'privacy']} />}
+      {(id) => <FormShell id={id} context={context} formType="newsletter" submit={t(context.locale, 'subscribe')} fields={['email', 'privacy']} />}
     </FormSection>
   );
 }

@@ -35,17 +35,16 @@ describe('IntroForm', () => {
     expect([privacy.type, privacy.required]).toEqual(['checkbox', true]);
     const marketing = screen.getByLabelText(/news and events/) as HTMLInputElement;
     expect([marketing.type, marketing.required]).toEqual(['checkbox', false]);
-    const visible = [...form.querySelectorAll('input:not([type="hidden"]), select, textarea')].map((e) => e.getAttribute('name'));
+    const visible = [...form.querySelectorAll('input:not([type="hidden"]):not([name="website"]), select, textarea')].map((e) => e.getAttribute('name'));
     expect(visible).toEqual(['name', 'surname', 'email', 'phone', 'privacy', 'marketing']);
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('type')).toBe('submit');
   });
 
-  it('sends the preselected programme in a hidden field', () => {
+  it('sends the preselected programme without a field to fill in', () => {
     const { container } = renderModule(IntroForm, IntroFormSchema, fields);
-    const hidden = container.querySelector('input[type="hidden"][name="preselectedProgram"]') as HTMLInputElement;
-    expect(hidden).not.toBeNull();
-    expect(hidden.value).toBe('1042');
-    expect(hidden.form).toBe(container.querySelector('form'));
+    const props = JSON.parse(container.querySelector('script[data-island-props]')!.textContent!);
+    expect(props.hidden).toMatchObject({ preselectedProgram: 1042, programs: [1042] });
+    expect(container.querySelector('select[name="programs"]')).toBeNull();
   });
 
   it('has no preselection field and no id when none is given', () => {

@@ -11,16 +11,21 @@ export const IntroFormSchema = z.object({
 });
 
 /**
- * The request-information form on programme pages, pre-filled with its programme. Validation
- * and sending (spec sections 4, 5, 8) attach to this markup with the forms issue.
+ * The request-information form on programme pages, pre-filled with its programme (sent as
+ * hidden values, so the visitor never has to pick it).
  */
 export function IntroForm({ fields, root, context }: ModuleProps<z.infer<typeof IntroFormSchema>>) {
   return (
     <FormSection root={root} fields={fields} variant="intro">
       {(id) => (
-        <FormShell id={id} locale={context.locale} formType={fields.formType} submit={t(context.locale, 'send')} fields={['name', 'surname', 'email', 'phone', 'privacy', 'marketing']}>
-          {fields.preselectedProgram !== undefined && <input type="hidden" name="preselectedProgram" value={fields.preselectedProgram} />}
-        </FormShell>
+        <FormShell
+          id={id} context={context} formType={fields.formType} submit={t(context.locale, 'send')}
+          fields={fields.formType === 'newsletter' ? ['email', 'privacy'] : ['name', 'surname', 'email', 'phone', 'privacy', 'marketing']}
+          {...(fields.preselectedProgram !== undefined ? {
+            // The page's own programme: a landing lead about it, with no selector to fill in.
+            hidden: { preselectedProgram: fields.preselectedProgram, programs: [fields.preselectedProgram], programType: fields.programType ?? 'FP' },
+          } : {})}
+        />
       )}
     </FormSection>
   );

@@ -25,7 +25,7 @@ export function ModalForm({ fields, root, context }: ModuleProps<z.infer<typeof 
           <button type="button" className="modal-form__close" popoverTarget={id} popoverTargetAction="hide">{t(context.locale, 'close')}</button>
         </div>
         {fields.intro && <p>{fields.intro}</p>}
-        <FormShell id={id} locale={context.locale} formType={fields.formType} submit={t(context.locale, 'send')} fields={['name', 'surname', 'email', 'phone', 'privacy', 'marketing']} />
+        <FormShell id={id} context={context} formType={fields.formType === 'landing' ? 'basic' : fields.formType} submit={t(context.locale, 'send')} fields={fields.formType === 'newsletter' ? ['email', 'privacy'] : fields.formType === 'download' ? ['name', 'email', 'privacy', 'marketing'] : ['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']} />
       </div>
     </div>
   );

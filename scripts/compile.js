@@ -50,8 +50,10 @@ const outputs = Object.entries(client.metafile.outputs);
 const entry = outputs.find(([, meta]) => meta.entryPoint === 'runtime/main.ts');
 const files = outputs.map(([file]) => file.replace(/^dist\/client\//, '')).filter((f) => !f.endsWith('.map'));
 for (const [file, meta] of outputs) {
-  if (Object.keys(meta.inputs).some((input) => input.includes('node_modules/zod/'))) {
-    throw new Error(`${file} bundles zod: a client view imports a schema file; move the view into a zod-free *-view.tsx`);
+  // Forms validate in the browser with zod/mini (modules/form-schema.ts); the full zod API
+  // (every module's schema) must never reach the client.
+  if (Object.keys(meta.inputs).some((input) => input.includes('node_modules/zod/v4/classic') || /node_modules\/zod\/(index|v4\/index)\.js$/.test(input))) {
+    throw new Error(`${file} bundles zod's full API: a client view imports a schema file; move the view into a zod-free *-view.tsx`);
   }
 }
 writeFileSync(new URL('../dist/client/assets.json', import.meta.url), JSON.stringify({ entry: entry[0].replace(/^dist\/client\//, ''), files }, null, 2));

@@ -59,6 +59,9 @@ function PageBody(props: PageProps) {
   const context: RenderContext = {
     locale: page.locale,
     imageHost: props.imageHost,
+    pagePath: page.path,
+    publicApi: '/_api',
+    site: page.siteSlug ?? 'main',
     isFirstImage: () => {
       const first = firstImage;
       firstImage = false;
