@@ -22,7 +22,7 @@ async function openForm(path: string, module = 'BasicForm'): Promise<{ context: 
   await page.goto(site.url + path, { waitUntil: 'load' });
   const form = page.locator(`[data-module="${module}"]`).first();
   await form.scrollIntoViewIfNeeded();
-  await form.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });
+  if (module !== 'LandingHeader') await form.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });
   return { context, page, form };
 }
 
@@ -98,6 +98,20 @@ describe('validation messages (spec 5), by typing', () => {
       expect(await closed.form.getByText(text!).isVisible()).toBe(true);
       await closed.context.close();
     }
+  });
+});
+
+describe('ModalForm', () => {
+  it('its form hydrates when the dialog opens, and validates like every form', async () => {
+    const { context, page } = await openForm('/en/open-day/', 'LandingHeader');
+    const modal = page.locator('[data-module="ModalForm"]');
+    expect(await modal.locator('[data-island="Form"]').getAttribute('data-hydrated')).toBeNull();
+    await modal.getByRole('button', { name: 'Register for the open day' }).click();
+    await modal.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });
+    await modal.getByLabel('Email').fill('x');
+    await modal.getByLabel('Email').blur();
+    expect(await fieldState(modal.getByLabel('Email'))).toEqual({ invalid: true, message: 'Invalid value' });
+    await context.close();
   });
 });
 

@@ -46,7 +46,9 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(site.url + path, { waitUntil: 'load' });
   // Islands hydrate when they come near the viewport: bring each one there, then back to the top.
+  // (Islands inside closed popovers, such as ModalForm's, hydrate when they are opened.)
   for (const island of await page.locator('[data-island]').all()) {
+    if (!(await island.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.checkVisibility() ?? false))) continue;
     await island.scrollIntoViewIfNeeded();
     await page.waitForFunction((el) => el!.hasAttribute('data-hydrated'), await island.elementHandle());
   }
