@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
 import { ApiError, type ContentStore } from './content-store.js';
+import { SearchIndex } from './search.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
@@ -48,6 +49,20 @@ const FiltersQuerySchema = z.object({
   cached: z.string().optional(),
 });
 
+/** POST {publicApi}/ai/search (spec 7): page 1 and 10 items per page by default. */
+const SearchBodySchema = z.object({
+  query: z.string().max(200, 'query: at most 200 characters'),
+  lang: LocaleSchema,
+  site: z.string().min(1),
+  templates: z.array(z.string()).max(50).optional(),
+  priorities: z.record(z.string(), z.number().min(0).max(10)).optional(),
+  minSimilarity: z.number().min(0).max(1).default(0),
+  page: z.number().int().min(1).max(1000).default(1),
+  itemsPerPage: z.number().int().min(1).max(50).default(10),
+  useStructuredData: z.boolean().optional(),
+  fields: z.array(z.string()).max(20).optional(),
+});
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -62,6 +77,7 @@ function sourcesOf(segment: string): string[] {
 }
 
 export function createRoutes(store: ContentStore): Route[] {
+  const search = new SearchIndex(store.db);
   const list = (url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
     const q = parse(ListQuerySchema, Object.fromEntries(url.searchParams), 'list query');
     const locale = q.allLanguages ? null : q.lang ?? null;
@@ -123,6 +139,10 @@ export function createRoutes(store: ContentStore): Route[] {
     { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, handler: ({ params, url }) => list(url, sourcesOf(params[0]!), 'auto') },
     { method: 'GET', pattern: /^\/list\/fixed$/, handler: ({ url }) => list(url, null, 'fixed') },
     { method: 'GET', pattern: /^\/list\/navigations$/, handler: ({ url }) => list(url, null, 'navigation') },
+    {
+      method: 'POST', pattern: /^\/ai\/search$/,
+      handler: ({ body }) => search.search(parse(SearchBodySchema, body, 'search request')),
+    },
     {
       method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/,
       handler: ({ params, url }) => {

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ContentStore } from '../../server/content-store.js';
+import { createApiHandler } from '../../server/create-api-handler.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+
+/** POST /ai/search over the seeded demo content (a copy: one test edits a page). */
+let db: Db;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'sitegen-search-')), 'site.db');
+  const source = openDatabase(inject('demoDb'));
+  source.pragma('wal_checkpoint(TRUNCATE)');
+  source.close();
+  copyFileSync(inject('demoDb'), file);
+  db = openDatabase(file);
+  const handler = createApiHandler(new ContentStore(db));
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+});
+
+interface Result { totalItems: number; totalPages: number; page: number; itemsPerPage: number; items: { id: number; title: string; path: string; template: string; similarity: number }[] }
+async function search(body: Record<string, unknown>): Promise<Result> {
+  const response = await fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ site: 'main', ...body }) });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<Result>;
+}
+
+describe('search ranking', () => {
+  it('is accent-insensitive and stemmed in Spanish', async () => {
+    const plain = await search({ query: 'diseno grafico', lang: 'es_ES' });
+    const accented = await search({ query: 'diseño gráfico', lang: 'es_ES' });
+    expect(plain.totalItems).toBeGreaterThan(0);
+    expect(plain.items.map((i) => i.id)).toEqual(accented.items.map((i) => i.id));
+    const singular = await search({ query: 'beca', lang: 'es_ES' });
+    const plural = await search({ query: 'becas', lang: 'es_ES' });
+    expect(singular.totalItems).toBe(plural.totalItems);
+    expect(singular.totalItems).toBeGreaterThan(0);
+  });
+
+  it('is stemmed in English, only over the requested language', async () => {
+    const a = await search({ query: 'developers', lang: 'en_GB' });
+    const b = await search({ query: 'development', lang: 'en_GB' });
+    expect(a.items[0]!.id).toBe(b.items[0]!.id);
+    expect(a.items.every((i) => i.path.startsWith('/en/'))).toBe(true);
+    expect((await search({ query: 'desarrollo', lang: 'es_ES' })).items.every((i) => !i.path.startsWith('/en/'))).toBe(true);
+  });
+
+  it('weighs titles over body text, scores in [0, 1], pages by 10 by default', async () => {
+    const result = await search({ query: 'data science', lang: 'en_GB' });
+    expect(result.itemsPerPage).toBe(10);
+    expect(result.items).toHaveLength(10);
+    expect(result.items[0]!.title.toLowerCase()).toContain('data science');
+    expect(result.items.every((i) => i.similarity >= 0 && i.similarity <= 1)).toBe(true);
+    const sims = result.items.map((i) => i.similarity);
+    expect([...sims].sort((x, y) => y - x)).toEqual(sims);
+    const second = await search({ query: 'data science', lang: 'en_GB', page: 2 });
+    expect(second.items.map((i) => i.id)).not.toContain(result.items[0]!.id);
+    expect(second.totalPages).toBe(Math.ceil(result.totalItems / 10));
+  });
+
+  it('applies per-template priorities and drops results under minSimilarity', async () => {
+    const plain = await search({ query: 'open day', lang: 'en_GB' });
+    expect(plain.items[0]!.template).not.toBe('BlogDetail');
+    const boosted = await search({ query: 'open day', lang: 'en_GB', priorities: { BlogDetail: 5 } });
+    expect(boosted.items[0]!.template).toBe('BlogDetail');
+    const strict = await search({ query: 'open day', lang: 'en_GB', minSimilarity: 0.9, itemsPerPage: 50 });
+    expect(strict.totalItems).toBeLessThan(plain.totalItems);
+    expect(strict.items.every((i) => i.similarity >= 0.9)).toBe(true);
+    const onlyEvents = await search({ query: 'open day', lang: 'en_GB', templates: ['EventDetail'], itemsPerPage: 50 });
+    expect(onlyEvents.items.every((i) => i.template === 'EventDetail')).toBe(true);
+  });
+
+  it('updates when content changes', async () => {
+    expect((await search({ query: 'zanahoria', lang: 'es_ES' })).totalItems).toBe(0);
+    const page = db.prepare("SELECT id, published_json FROM pages WHERE path = '/contacto/'").get() as { id: number; published_json: string };
+    const json = JSON.parse(page.published_json);
+    json.title = 'Contacto zanahoria';
+    db.prepare("UPDATE pages SET title = ?, published_json = ?, modified = '2099-01-01T00:00:00.000Z' WHERE id = ?").run(json.title, JSON.stringify(json), page.id);
+    const found = await search({ query: 'zanahoria', lang: 'es_ES' });
+    expect(found.items.map((i) => i.path)).toEqual(['/contacto/']);
+  });
+
+  it('answers an empty query with no results, and a bad request with 400', async () => {
+    expect((await search({ query: '   ', lang: 'es_ES' })).totalItems).toBe(0);
+    const bad = await fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'x', lang: 'fr_FR', site: 'main' }) });
+    expect(bad.status).toBe(400);
+  });
+});
