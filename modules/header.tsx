@@ -78,7 +78,7 @@ export function Header({ data, languages, locale }: { data: HeaderData; language
       {data.showSearchFeature && data.searchPath && (
         // A plain GET form: the browser encodes spaces as "+" (spec 5: search text has
         // whitespace replaced by plus signs) and it works before any script loads.
-        <form className="site-header__search" role="search" action={data.searchPath} method="get">
+        <form className="site-header__search" role="search" action={data.searchPath} method="get" aria-label={t(locale, 'search')}>
           <label htmlFor="site-search">{t(locale, 'search')}</label>
           <input id="site-search" name="q" type="search" autoComplete="off" />
           <button type="submit">{t(locale, 'search')}</button>

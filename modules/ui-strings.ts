@@ -97,6 +97,14 @@ const strings = {
     en_GB: 'Controller: EDTE. Purpose: answering your request. Rights: access, rectification, erasure and the others set out in the',
   },
   privacyPolicy: { es_ES: 'Política de privacidad', en_GB: 'Privacy policy' },
+  // Search page (spec 8)
+  searchNoResults: { es_ES: 'Lo sentimos, no se han encontrado resultados. Prueba con otra búsqueda.', en_GB: 'Sorry, no results were found. Please try a different search.' },
+  searchCount: { es_ES: '{n} resultados para «{q}»', en_GB: '{n} results for “{q}”' },
+  searchCountOne: { es_ES: '1 resultado para «{q}»', en_GB: '1 result for “{q}”' },
+  searching: { es_ES: 'Buscando…', en_GB: 'Searching…' },
+  searchError: { es_ES: 'La búsqueda ha fallado ({status} {text}). Inténtalo de nuevo.', en_GB: 'The search failed ({status} {text}). Please try again.' },
+  searchWhat: { es_ES: '¿Qué buscas?', en_GB: 'What are you looking for?' },
+  searchResults: { es_ES: 'Resultados de la búsqueda', en_GB: 'Search results' },
   // Study plans
   subject: { es_ES: 'Módulo', en_GB: 'Module' },
   hours: { es_ES: 'Horas', en_GB: 'Hours' },

@@ -1,3 +1,6 @@
+import { Island } from '../modules/island.js';
+import { SearchView, type SearchViewProps } from '../modules/search-view.js';
+import { SEARCH_PAGE_SIZE } from '../runtime/constants.js';
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../modules/fields.js';
 import { t } from '../modules/ui-strings.js';
@@ -67,9 +70,20 @@ export function ProfileLayout(props: TemplateProps) {
   return <div className="template template--profile" data-template={props.page.template.templateType}><Sections {...props} mainClass="main-section main-section--profile" /></div>;
 }
 
-/** Search results: the results region is filled by the search module. */
+/** Search results: the page's modules, then the search island (query and page from the URL). */
 export function SearchLayout(props: TemplateProps) {
-  return <div className="template template--search" data-template={props.page.template.templateType}><Sections {...props} /></div>;
+  const search: SearchViewProps = {
+    id: `search-${props.page.id}`, locale: props.page.locale, site: props.context.site ?? 'main',
+    endpoint: `${props.context.publicApi ?? '/_api'}/ai/search`,
+    // Programmes first when relevance is close: they are what most searches are after.
+    priorities: { ProgramDetail: 1.3, ProgramList: 1.1 }, itemsPerPage: SEARCH_PAGE_SIZE,
+  };
+  return (
+    <div className="template template--search" data-template={props.page.template.templateType}>
+      <Sections {...props} />
+      <Island name="Search" props={search} hydrate="load"><SearchView {...search} /></Island>
+    </div>
+  );
 }
 
 /** The 404 page: what happened and where to go (search, home, popular pages). */

@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { t, type UiLocale } from './ui-strings.js';
+
+export interface SearchViewProps {
+  id: string;
+  locale: UiLocale;
+  site: string;
+  /** {publicApi}/ai/search */
+  endpoint: string;
+  /** Template priorities sent with every query (programmes first when relevance is close). */
+  priorities: Record<string, number>;
+  itemsPerPage: number;
+}
+
+interface Item { id: number; title: string; path: string; template: string; excerpt: string; similarity: number }
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; query: string }
+  | { kind: 'done'; query: string; page: number; totalItems: number; totalPages: number; items: Item[] }
+  | { kind: 'error'; query: string; status: number; text: string };
+
+/** The query in the URL: whitespace becomes "+" (spec 5), the page only when past the first. */
+export function searchHref(query: string, page: number): string {
+  const params = new URLSearchParams({ q: query.trim().replace(/\s+/g, ' ') });
+  if (page > 1) params.set('page', String(page));
+  return `?${params.toString()}`;
+}
+
+/**
+ * The search results page (island): a labelled search field, results ten per page from
+ * POST {publicApi}/ai/search, and its states — searching, "Sorry, no results were found…",
+ * and an error holding the status code and text (spec 8). The query and page live in the URL.
+ */
+export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPage }: SearchViewProps) {
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const run = async (text: string, page: number) => {
+    const q = text.trim();
+    if (!q) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    setState({ kind: 'loading', query: q });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: q, lang: locale, site, templates: [], priorities, minSimilarity: 0.2, page, itemsPerPage, useStructuredData: false, fields: ['title', 'excerpt', 'path'] }),
+      });
+      if (response.status !== 200) {
+        setState({ kind: 'error', query: q, status: response.status, text: response.statusText || 'Error' });
+        return;
+      }
+      const body = await response.json() as { totalItems: number; totalPages: number; items: Item[] };
+      setState({ kind: 'done', query: q, page, totalItems: body.totalItems, totalPages: body.totalPages, items: body.items });
+    } catch {
+      setState({ kind: 'error', query: q, status: 0, text: 'Network error' });
+    }
+  };
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const q = params.get('q') ?? '';
+    setQuery(q);
+    void run(q, Math.max(1, Number(params.get('page')) || 1));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const go = (q: string, page: number) => {
+    history.pushState(history.state, '', `${location.pathname}${searchHref(q, page)}`);
+    void run(q, page);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(query, 1);
+  };
+  const onPage = (event: MouseEvent<HTMLAnchorElement>, page: number) => {
+    event.preventDefault();
+    go(state.kind === 'done' ? state.query : query, page);
+    document.getElementById(`${id}-status`)?.focus();
+  };
+
+  let status = '';
+  if (state.kind === 'loading') status = t(locale, 'searching');
+  else if (state.kind === 'done') status = state.totalItems === 0 ? t(locale, 'searchNoResults') : state.totalItems === 1 ? t(locale, 'searchCountOne', { q: state.query }) : t(locale, 'searchCount', { n: state.totalItems, q: state.query });
+  else if (state.kind === 'error') status = t(locale, 'searchError', { status: state.status, text: state.text });
+
+  return (
+    <section className="search" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">{t(locale, 'searchResults')}</h2>
+      <form role="search" className="search__form" onSubmit={onSubmit} action="" method="get" aria-label={t(locale, 'searchResults')}>
+        <label htmlFor={`${id}-q`}>{t(locale, 'searchWhat')}</label>
+        <div className="search__row">
+          <input id={`${id}-q`} name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+          <button type="submit" className="button button--primary">{t(locale, 'search')}</button>
+        </div>
+      </form>
+      <div id={`${id}-status`} className={`search__status search__status--${state.kind}`} role="status" aria-live="polite" tabIndex={-1} data-status-code={state.kind === 'error' ? state.status : undefined}>
+        {status}
+      </div>
+      {state.kind === 'done' && state.items.length > 0 && (
+        <>
+          <ol className="search__results" start={(state.page - 1) * itemsPerPage + 1}>
+            {state.items.map((item) => (
+              <li key={item.id} className="search__result">
+                <a href={item.path} className="search__title">{item.title}</a>
+                <p className="search__excerpt">{item.excerpt}</p>
+              </li>
+            ))}
+          </ol>
+          {state.totalPages > 1 && (
+            <nav className="pagination" aria-label={t(locale, 'pagination')}>
+              <ul>
+                {Array.from({ length: state.totalPages }, (_, i) => i + 1).slice(0, 20).map((n) => (
+                  <li key={n}>
+                    <a href={searchHref(state.query, n)} onClick={(e) => onPage(e, n)} {...(n === state.page ? { 'aria-current': 'page' as const } : {})}>
+                      <span className="visually-hidden">{t(locale, 'page')} </span>{n}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
