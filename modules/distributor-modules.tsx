@@ -2,33 +2,60 @@ import { z } from 'zod';
 import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
 import { formatDate } from './format-date.js';
+import { cardMeta, type CardKind } from './card-meta.js';
+import { Island } from './island.js';
+import { LiveListView, type LiveListRequest, type LiveListViewProps } from './live-list-view.js';
 
 export const DistributorModuleSchema = z.object(DistributedSchema);
 type Fields = z.infer<typeof DistributorModuleSchema>;
 
 
-function makeDistributorModule(className: string, meta?: (item: QueriedItem, locale: string) => string | undefined) {
+interface AutoData { mode: 'auto'; order?: string; quantity?: number; related?: number; sources?: { structuredData: string; filters?: { id: number }[] }[] }
+
+/** The list API request that refreshes a distributor in the browser (auto mode only). */
+function liveRequest(fields: Fields, context: ModuleProps<Fields>['context'], withFilters: boolean): LiveListRequest | null {
+  const data = fields.data as AutoData | undefined;
+  if (data?.mode !== 'auto' || !data.sources?.length || (fields as { paginated?: boolean }).paginated) return null;
+  const api = context.publicApi ?? '/_api';
+  const sources = data.sources.map((s) => s.structuredData).join(',');
+  const site = context.site ?? 'main';
+  return {
+    endpoint: `${api}/list/v2/${encodeURIComponent(sources)}/`,
+    filtersEndpoint: withFilters ? `${api}/filters/${encodeURIComponent(sources)}/site/${encodeURIComponent(site)}/lang/${context.locale}/related/` : null,
+    site, lang: context.locale, items: data.quantity ?? fields.queriedItems.length, order: data.order ?? 'recent-DESC',
+    categories: data.sources.flatMap((s) => (s.filters ?? []).map((f) => f.id)),
+    exclude: data.related !== undefined ? [data.related] : [],
+  };
+}
+
+function makeDistributorModule(kind: CardKind, live = false) {
   return function DistributorModule({ fields, root, context }: ModuleProps<Fields>) {
+    const request = live ? liveRequest(fields, context, kind === 'insights') : null;
+    if (request) {
+      // News and events refresh in the browser (islands hydrate when they come into view).
+      const props: LiveListViewProps = { root, title: fields.title, kind, locale: context.locale, imageHost: context.imageHost, items: fields.queriedItems, request };
+      return <Island name="LiveList" props={props}><LiveListView {...props} /></Island>;
+    }
     return (
-      <section {...root} className={`distributor ${className}`}>
+      <section {...root} className={`distributor ${kind}`}>
         {fields.title && <h2>{fields.title}</h2>}
-        <CardList cards={cardsFromItems(fields.queriedItems, meta && ((item) => meta(item, context.locale)))} context={context} />
+        <CardList cards={cardsFromItems(fields.queriedItems, (item) => cardMeta[kind](item, context.locale))} context={context} />
       </section>
     );
   };
 }
 
 /** Programme cards (PROGRAMS). */
-export const Programs = makeDistributorModule('programs', (item) => [item.content.duration, item.content.modality].filter(Boolean).join(' · ') || undefined);
-/** Articles and news (BLOG, NEWS). */
-export const Insights = makeDistributorModule('insights', (item, locale) => [item.content.topic, formatDate(item.published, locale)].filter(Boolean).join(' · '));
-/** Events with date and place (EVENTS). */
-export const Events = makeDistributorModule('events', (item, locale) => [formatDate(item.content.date, locale), item.content.location].filter(Boolean).join(' · '));
+export const Programs = makeDistributorModule('programs');
+/** Articles and news (BLOG, NEWS), refreshed in the browser. */
+export const Insights = makeDistributorModule('insights', true);
+/** Events with date and place (EVENTS), refreshed in the browser. */
+export const Events = makeDistributorModule('events', true);
 /** Faculty and staff (TEACHERS, STAFF). */
-export const People = makeDistributorModule('people', (item) => item.content.area as string | undefined);
+export const People = makeDistributorModule('people');
 
 /** Projects by students and research groups (PROJECTS). */
-export const ProjectDistributors = makeDistributorModule('projects', (item) => [item.content.discipline as string | undefined, item.content.year as string | undefined].filter(Boolean).join(' · ') || undefined);
+export const ProjectDistributors = makeDistributorModule('projects');
 
 const BoxedCardSchema = z.object({
   component: z.literal('BoxedCard').default('BoxedCard'),

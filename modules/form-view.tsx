@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { apiFetch } from './api-fetch.js';
 import { FORM_MESSAGES, validateForm, type FormType, type FormValues } from './form-schema.js';
 import { FormField, type FieldName, type ProgramOption } from './form-fields.js';
 import { t, type UiLocale } from './ui-strings.js';
@@ -103,7 +104,7 @@ export function FormView(props: FormViewProps) {
     }
     setStatus('sending');
     try {
-      const response = await fetch(props.endpoint, {
+      const response = await apiFetch(props.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({

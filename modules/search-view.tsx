@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { apiFetch } from './api-fetch.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export interface SearchViewProps {
@@ -43,7 +44,7 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
     }
     setState({ kind: 'loading', query: q });
     try {
-      const response = await fetch(endpoint, {
+      const response = await apiFetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query: q, lang: locale, site, templates: [], priorities, minSimilarity: 0.2, page, itemsPerPage, useStructuredData: false, fields: ['title', 'excerpt', 'path'] }),

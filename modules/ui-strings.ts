@@ -105,6 +105,9 @@ const strings = {
   searchError: { es_ES: 'La búsqueda ha fallado ({status} {text}). Inténtalo de nuevo.', en_GB: 'The search failed ({status} {text}). Please try again.' },
   searchWhat: { es_ES: '¿Qué buscas?', en_GB: 'What are you looking for?' },
   searchResults: { es_ES: 'Resultados de la búsqueda', en_GB: 'Search results' },
+  // Live lists (spec 7, 8)
+  filterBy: { es_ES: 'Filtrar por categoría', en_GB: 'Filter by category' },
+  listError: { es_ES: 'No se ha podido actualizar la lista ({status} {text}).', en_GB: 'The list could not be updated ({status} {text}).' },
   // Study plans
   subject: { es_ES: 'Módulo', en_GB: 'Module' },
   hours: { es_ES: 'Horas', en_GB: 'Hours' },

@@ -12,6 +12,7 @@ import { ISLAND_VISIBLE_MARGIN_PX } from './constants.js';
 type View = ComponentType<any>;
 export const islandViews: Record<string, () => Promise<View>> = {
   Form: () => import('../modules/form-view.js').then((m) => m.FormView),
+  LiveList: () => import('../modules/live-list-view.js').then((m) => m.LiveListView),
   Search: () => import('../modules/search-view.js').then((m) => m.SearchView),
   HeroCarousel: () => import('../modules/hero-carousel-view.js').then((m) => m.HeroCarouselView),
   Tabs: () => import('../modules/tabs-view.js').then((m) => m.TabsView),

@@ -60,7 +60,8 @@ export async function paginateList(page: Page, module: RawModule, client: ApiCli
     if (sections.mainSection) {
       sections.mainSection = {
         ...sections.mainSection,
-        modules: sections.mainSection.modules.map((m) => (m === module ? { ...m, queriedItems: list.items } : m)),
+        // `paginated`: this list is split over pages at build; it is not refreshed in the browser.
+        modules: sections.mainSection.modules.map((m) => (m === module ? { ...m, queriedItems: list.items, paginated: true } : m)),
       };
     }
     const variant = {

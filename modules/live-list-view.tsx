@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from './api-fetch.js';
+import { cardMeta, type CardKind } from './card-meta.js';
+import { CardList, cardsFromItems } from './card-list.js';
+import type { QueriedItem, RenderContext } from './fields.js';
+import { t, type UiLocale } from './ui-strings.js';
+
+export interface LiveListRequest {
+  /** {api}/list/v2/{sources}/ */
+  endpoint: string;
+  filtersEndpoint: string | null;
+  site: string;
+  lang: string;
+  items: number;
+  order: string;
+  categories: number[];
+  exclude: number[];
+}
+
+export interface LiveListViewProps {
+  root: { 'data-module': string; 'data-editor-id': number };
+  title: string;
+  kind: CardKind;
+  locale: UiLocale;
+  imageHost: string;
+  /** What the build embedded: shown first, so nothing moves unless the list really changed. */
+  items: QueriedItem[];
+  request: LiveListRequest;
+}
+
+type Chip = { id: number; label: string };
+
+/**
+ * News and events change between builds: this list shows the build's items at once, then asks
+ * GET {api}/list/v2/{sources}/ (spec 7) for the current ones when it comes into view, and
+ * offers the categories of GET {api}/filters/… as filter chips. A non-200 answer shows an error
+ * holding its status code and text, below the items already shown (spec 8).
+ */
+export function LiveListView({ root, title, kind, locale, imageHost, items: initial, request }: LiveListViewProps) {
+  const [items, setItems] = useState(initial);
+  const [chips, setChips] = useState<Chip[]>([]);
+  const [active, setActive] = useState<number | null>(null);
+  const [error, setError] = useState<{ status: number; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async (category: number | null) => {
+    const params = new URLSearchParams({ site: request.site, lang: request.lang, page: '1', items: String(request.items), order: request.order, relations: 'simple' });
+    const get = category !== null ? [category] : request.categories;
+    if (get.length > 0) params.set('get', get.join(','));
+    if (request.exclude.length > 0) params.set('exclude', request.exclude.join(','));
+    setBusy(true);
+    try {
+      const response = await apiFetch(`${request.endpoint}?${params}`, { headers: { accept: 'application/json' } });
+      if (response.status !== 200) {
+        setError({ status: response.status, text: response.statusText || 'Error' });
+        return;
+      }
+      const body = await response.json() as { items: QueriedItem[] };
+      setError(null);
+      setItems((current) => (JSON.stringify(current.map((i) => i.id)) === JSON.stringify(body.items.map((i) => i.id)) ? current : body.items));
+    } catch {
+      setError({ status: 0, text: 'Network error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    void load(null);
+    if (request.filtersEndpoint) {
+      apiFetch(request.filtersEndpoint, { headers: { accept: 'application/json' } })
+        .then(async (r) => (r.status === 200 ? r.json() as Promise<Record<string, { items: Chip[] }>> : null))
+        .then((body) => { if (body) setChips(Object.values(body).flatMap((g) => g.items).slice(0, 12)); })
+        .catch(() => {});
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = (id: number) => {
+    const next = active === id ? null : id;
+    setActive(next);
+    void load(next);
+  };
+  const context: RenderContext = { locale, imageHost, isFirstImage: () => false };
+  return (
+    <section {...root} className={`distributor ${kind}`} aria-busy={busy || undefined}>
+      {title && <h2>{title}</h2>}
+      {chips.length > 0 && (
+        <ul className="chips" aria-label={t(locale, 'filterBy')}>
+          {chips.map((chip) => (
+            <li key={chip.id}><button type="button" className="chip" aria-pressed={active === chip.id} onClick={() => choose(chip.id)}>{chip.label}</button></li>
+          ))}
+        </ul>
+      )}
+      <CardList cards={cardsFromItems(items, (item) => cardMeta[kind](item, locale))} context={context} />
+      <div role="status" className="live-list__status" data-status-code={error?.status}>
+        {error && t(locale, 'listError', { status: error.status, text: error.text })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, serveSite } from '../helpers/browser.js';
+
+/** Lists refreshed in the browser and the bearer token (issue 5, items 7 and 8). */
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, setup?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; page: Page; api: Request[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+  await setup?.(context);
+  const page = await context.newPage();
+  const api: Request[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/_api/')) api.push(r); });
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  return { context, page, api };
+}
+
+const news = (page: Page) => page.locator('[data-island="LiveList"]').first();
+const hrefs = (page: Page) => news(page).locator('.card a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+describe('live lists (spec 7)', () => {
+  it('show the build\'s items first, then refresh from /list/v2 when in view without moving anything', async () => {
+    const { context, page, api } = await open('/en/');
+    const before = await hrefs(page);
+    expect(before.length).toBeGreaterThan(0);
+    expect(api.filter((r) => r.url().includes('/list/v2/'))).toHaveLength(0);
+    await news(page).scrollIntoViewIfNeeded();
+    await page.locator('[data-island="LiveList"][data-hydrated]').first().waitFor({ state: 'attached' });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_api/list/v2/NEWS')));
+    const call = new URL(api.find((r) => r.url().includes('/list/v2/NEWS'))!.url());
+    expect(call.pathname).toBe('/_api/list/v2/NEWS%2CBLOG/');
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({ site: 'main', lang: 'en_GB', page: '1', items: '6', order: 'recent-DESC' });
+    await page.waitForTimeout(300);
+    expect(await hrefs(page)).toEqual(before);
+    await context.close();
+  });
+
+  it('filter chips come from /filters and narrow the list', async () => {
+    const { context, page, api } = await open('/en/');
+    await news(page).scrollIntoViewIfNeeded();
+    const chip = news(page).locator('.chip').first();
+    await chip.waitFor();
+    const filtersCall = api.find((r) => r.url().includes('/_api/filters/'))!;
+    expect(new URL(filtersCall.url()).pathname).toBe('/_api/filters/NEWS%2CBLOG/site/main/lang/en_GB/related/');
+    await chip.click();
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_api/list/v2/') && e.name.includes('get=')));
+    await context.close();
+  });
+
+  it('a non-200 answer shows the status code and text, and the build\'s items stay', async () => {
+    const { context, page } = await open('/en/', (c) => c.route('**/_api/list/v2/**', (route) => route.fulfill({ status: 503, body: '' })));
+    const before = await hrefs(page);
+    await news(page).scrollIntoViewIfNeeded();
+    const status = news(page).locator('.live-list__status');
+    await page.waitForFunction(() => document.querySelector('[data-island="LiveList"] .live-list__status')?.getAttribute('data-status-code') === '503');
+    expect(await status.textContent()).toBe('The list could not be updated (503 Service Unavailable).');
+    expect(await hrefs(page)).toEqual(before);
+    await context.close();
+  });
+});
+
+describe('bearer token (spec 6)', () => {
+  it('every call carries the stored token; visitors send none', async () => {
+    const token = 'editor-token-1234567890';
+    const signedIn = await open('/en/search/?q=design', (c) => c.addInitScript((t) => localStorage.setItem('sitegen-token', t), token));
+    await signedIn.page.waitForFunction(() => document.querySelector('.search__status')?.textContent !== '');
+    await signedIn.page.locator('[data-island="LiveList"]').count();
+    const search = signedIn.api.find((r) => r.url().endsWith('/_api/ai/search'))!;
+    expect(await search.headerValue('authorization')).toBe(`Bearer ${token}`);
+    await signedIn.context.close();
+    const visitor = await open('/en/search/?q=design');
+    await visitor.page.waitForFunction(() => document.querySelector('.search__status')?.textContent !== '');
+    expect(await visitor.api.find((r) => r.url().endsWith('/_api/ai/search'))!.headerValue('authorization')).toBeNull();
+    await visitor.context.close();
+  });
+
+  it('no token or Authorization header is ever written into the static output', () => {
+    const out = inject('demoOutput');
+    const offenders = fg.sync(['**/*.{html,json,js}'], { cwd: out }).filter((file) => /Bearer [\w.~+/-]{8,}|sitegen-token"\s*:/.test(readFileSync(join(out, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
