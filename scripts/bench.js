@@ -2,7 +2,8 @@
 // peak RSS of a cold full build, a no-change rebuild and a one-path rebuild — each timed from
 // process start to exit, as a person or CI would run it; then, in Chromium, the first-load weight
 // of an article and a programme page and the paint time of a prefetched navigation
-// (scripts/bench-browser.js). Results: .bench/results.json + a table.
+// (scripts/bench-browser.js); then search and list latency at a fixed rate and search quality
+// (scripts/bench-api.js). Results: .bench/results.json + a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -91,7 +92,9 @@ const floor = diskFloor();
 
 const { benchBrowser } = await import('./bench-browser.js');
 const browser = await benchBrowser(out, db);
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser };
+const { benchApi } = await import('./bench-api.js');
+const api = await benchApi(db, 50, 6);
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -102,4 +105,7 @@ else {
     console.log(`first load of ${name} (${load.path}): ${load.totalWithoutImagesKb} KB gzip (HTML ${load.gzipKb.html}, CSS ${load.gzipKb.css}, JS ${load.gzipKb.js}, JSON ${load.gzipKb.json}) + images ${load.gzipKb.images} KB; budget ${browser.budgetsKb[name]} KB`);
   }
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
+}
+for (const call of [api.search, api.list]) {
+  console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
 }

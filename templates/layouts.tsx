@@ -76,7 +76,7 @@ export function SearchLayout(props: TemplateProps) {
     id: `search-${props.page.id}`, locale: props.page.locale, site: props.context.site ?? 'main',
     endpoint: `${props.context.publicApi ?? '/_api'}/ai/search`,
     // Programmes first when relevance is close: they are what most searches are after.
-    priorities: { ProgramDetail: 1.3, ProgramList: 1.1 }, itemsPerPage: SEARCH_PAGE_SIZE,
+    priorities: { ProgramDetail: 1.15, ProgramList: 1.05 }, itemsPerPage: SEARCH_PAGE_SIZE,
   };
   return (
     <div className="template template--search" data-template={props.page.template.templateType}>

@@ -1,0 +1,77 @@
+// The API half of `npm run bench` (issue 5): latency of search and list calls at a fixed request
+// rate (open loop: requests leave on schedule whether or not earlier ones have answered, so a
+// slow server shows up as latency instead of hiding behind a lower rate). Reports p50/p95/p99.
+// Usage: node scripts/bench-api.js <db> [rate per second] [seconds]
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function startApi(db) {
+  const child = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (d) => {
+      text += d;
+      const match = /on (http:\/\/\S+) over/.exec(text);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
+  });
+  return { url, close: () => child.kill('SIGTERM') };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function load(name, rate, seconds, makeRequest) {
+  const latencies = [];
+  let failures = 0;
+  const total = rate * seconds;
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    pending.push(makeRequest(i).then(async (response) => {
+      await response.arrayBuffer();
+      if (response.status !== 200) failures++;
+      latencies.push(performance.now() - t0);
+    }, () => { failures++; }));
+  }
+  await Promise.all(pending);
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  return { name, rate, seconds, requests: total, failures, p50Ms: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1)) };
+}
+
+const QUERIES = [['es_ES', 'diseño web'], ['es_ES', 'becas'], ['es_ES', 'animación 3d'], ['es_ES', 'inteligencia artificial'], ['en_GB', 'web development'], ['en_GB', 'scholarships'], ['en_GB', 'open day'], ['en_GB', 'data science']];
+
+export async function benchApi(db, rate = 50, seconds = 6) {
+  const api = await startApi(db);
+  try {
+    // Warm-up: the search index of each language is built on its first query.
+    for (const [lang, query] of QUERIES) await (await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main' }) })).arrayBuffer();
+    const search = await load('POST /ai/search', rate, seconds, (i) => {
+      const [lang, query] = QUERIES[i % QUERIES.length];
+      return fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', page: 1 + (i % 3), itemsPerPage: 10 }) });
+    });
+    const list = await load('GET /list/v2/NEWS,BLOG/', rate, seconds, (i) =>
+      fetch(`${api.url}/list/v2/NEWS,BLOG/?site=main&lang=${i % 2 ? 'en_GB' : 'es_ES'}&page=${1 + (i % 8)}&items=50&order=recent-DESC`));
+    const quality = {};
+    for (const [lang, query] of QUERIES) {
+      const body = await (await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 }, minSimilarity: 0.2 }) })).json();
+      quality[`${lang} "${query}"`] = { total: body.totalItems, top: body.items.slice(0, 3).map((i) => `${i.title} (${i.similarity})`) };
+    }
+    return { search, list, quality };
+  } finally {
+    api.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [db = join(root, 'data', 'site.db'), rate = '50', seconds = '6'] = process.argv.slice(2);
+  console.log(JSON.stringify(await benchApi(db, Number(rate), Number(seconds)), null, 2));
+}
