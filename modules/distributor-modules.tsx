@@ -10,20 +10,32 @@ export const DistributorModuleSchema = z.object(DistributedSchema);
 type Fields = z.infer<typeof DistributorModuleSchema>;
 
 
-interface AutoData { mode: 'auto'; order?: string; quantity?: number; related?: number; sources?: { structuredData: string; filters?: { id: number }[] }[] }
+interface DistributorData { mode: 'auto' | 'manual' | 'navigation'; order?: string; quantity?: number; related?: number; fixed?: number[]; sources?: { structuredData: string; filters?: { id: number }[] }[] }
 
-/** The list API request that refreshes a distributor in the browser (auto mode only). */
-function liveRequest(fields: Fields, context: ModuleProps<Fields>['context'], withFilters: boolean): LiveListRequest | null {
-  const data = fields.data as AutoData | undefined;
-  if (data?.mode !== 'auto' || !data.sources?.length || (fields as { paginated?: boolean }).paginated) return null;
+/**
+ * The list API request that refreshes a distributor in the browser (spec 7): auto →
+ * /list/v2/{sources}/ (categories as `get`), manual → /list/fixed/ (the chosen ids), navigation
+ * → /list/navigations/ (the related page). Lists split over pages at build are not refreshed.
+ */
+export function liveRequest(fields: Fields, context: Pick<ModuleProps<Fields>['context'], 'locale' | 'publicApi' | 'site'>, withFilters: boolean): LiveListRequest | null {
+  const data = fields.data as DistributorData | undefined;
+  if (!data || (fields as { paginated?: boolean }).paginated) return null;
   const api = context.publicApi ?? '/_api';
-  const sources = data.sources.map((s) => s.structuredData).join(',');
   const site = context.site ?? 'main';
+  const base = { site, lang: context.locale, items: data.quantity ?? Math.max(1, fields.queriedItems.length), order: data.order ?? 'recent-DESC' };
+  if (data.mode === 'manual') {
+    return data.fixed?.length ? { ...base, endpoint: `${api}/list/fixed/`, filtersEndpoint: null, get: data.fixed, exclude: [] } : null;
+  }
+  if (data.mode === 'navigation') {
+    return data.related !== undefined ? { ...base, endpoint: `${api}/list/navigations/`, filtersEndpoint: null, get: [data.related], exclude: [] } : null;
+  }
+  if (!data.sources?.length) return null;
+  const sources = data.sources.map((s) => s.structuredData).join(',');
   return {
+    ...base,
     endpoint: `${api}/list/v2/${encodeURIComponent(sources)}/`,
     filtersEndpoint: withFilters ? `${api}/filters/${encodeURIComponent(sources)}/site/${encodeURIComponent(site)}/lang/${context.locale}/related/` : null,
-    site, lang: context.locale, items: data.quantity ?? fields.queriedItems.length, order: data.order ?? 'recent-DESC',
-    categories: data.sources.flatMap((s) => (s.filters ?? []).map((f) => f.id)),
+    get: data.sources.flatMap((s) => (s.filters ?? []).map((f) => f.id)),
     exclude: data.related !== undefined ? [data.related] : [],
   };
 }

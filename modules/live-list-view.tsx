@@ -6,14 +6,15 @@ import type { QueriedItem, RenderContext } from './fields.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export interface LiveListRequest {
-  /** {api}/list/v2/{sources}/ */
+  /** {api}/list/v2/{sources}/, {api}/list/fixed/ or {api}/list/navigations/ */
   endpoint: string;
   filtersEndpoint: string | null;
   site: string;
   lang: string;
   items: number;
   order: string;
-  categories: number[];
+  /** Categories (auto), the chosen items (manual) or the related page (navigation). */
+  get: number[];
   exclude: number[];
 }
 
@@ -45,7 +46,7 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
 
   const load = async (category: number | null) => {
     const params = new URLSearchParams({ site: request.site, lang: request.lang, page: '1', items: String(request.items), order: request.order, relations: 'simple' });
-    const get = category !== null ? [category] : request.categories;
+    const get = category !== null ? [category] : request.get;
     if (get.length > 0) params.set('get', get.join(','));
     if (request.exclude.length > 0) params.set('exclude', request.exclude.join(','));
     setBusy(true);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function open(path: string, setup?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; page: Page; api: Request[] }> {
+async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page; api: Request[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
