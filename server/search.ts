@@ -1,5 +1,3 @@
-import { stemmer as stemEnglish } from '@orama/stemmers/english';
-import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import type { Db } from './open-database.js';
 import { ApiError } from './content-store.js';
 
@@ -41,8 +39,19 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
+type Stemmer = (word: string) => string;
+let stemmers: { es: Stemmer; en: Stemmer } | null = null;
+
+/** Loaded on the first search: the API starts (and the build's embedded API too) without them. */
+export async function loadStemmers(): Promise<void> {
+  if (stemmers) return;
+  const [es, en] = await Promise.all([import('@orama/stemmers/spanish'), import('@orama/stemmers/english')]);
+  stemmers = { es: es.stemmer, en: en.stemmer };
+}
+
 export function stems(text: string, locale: string): string[] {
-  const stem = locale.startsWith('es') ? stemSpanish : stemEnglish;
+  if (!stemmers) throw new Error('stems() before loadStemmers()');
+  const stem = locale.startsWith('es') ? stemmers.es : stemmers.en;
   return fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).map((w) => stem(w));
 }
 
@@ -98,7 +107,8 @@ export class SearchIndex {
     this.indexed.set(key, signature);
   }
 
-  search(request: SearchRequest): SearchResponse {
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    await loadStemmers();
     const site = this.db.prepare('SELECT id FROM sites WHERE slug = ?').get(request.site) as { id: number } | undefined;
     if (!site) throw new ApiError(404, 'NOT_FOUND', `No site "${request.site}".`);
     const page = request.page ?? 1;

@@ -233,7 +233,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
     const ctx: BuildContext = {
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
-      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: integrationsHead(site),
+      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: await integrationsHead(site),
       cache: new Map(), warnings, onWarning,
     };
     await fetchNavigations(ctx, config.site);

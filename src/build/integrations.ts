@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { partytownSnippet } from '@qwik.dev/partytown/integration';
 import { escapeJsonForHtml } from '../../modules/island.js';
 import { PARTYTOWN_LIB_PATH, PARTYTOWN_TIMEOUT_MS } from '../../runtime/constants.js';
 import type { Site } from '../contract/schemas.js';
@@ -19,11 +18,12 @@ export function clientIntegrations(site: Pick<Site, 'integrations'>): ClientInte
  * the main thread, Partytown's snippet (inert; the runtime runs it with the first such script) — library at /~partytown/, falling back to normal
  * scripts when it has not started within 10 s.
  */
-export function integrationsHead(site: Pick<Site, 'integrations'>): string {
+export async function integrationsHead(site: Pick<Site, 'integrations'>): Promise<string> {
   const list = clientIntegrations(site);
   if (list.length === 0) return '';
   const json = `<script type="application/json" id="sitegen-integrations">${escapeJsonForHtml(JSON.stringify(list))}</script>`;
   if (!list.some((i) => i.offMainThread)) return json;
+  const { partytownSnippet } = await import('@qwik.dev/partytown/integration');
   const snippet = partytownSnippet({ lib: PARTYTOWN_LIB_PATH, fallbackTimeout: PARTYTOWN_TIMEOUT_MS, debug: false });
   // Inert until the runtime runs it: Partytown starts only when a script needs it (after consent).
   return `${json}<script type="text/partytown-snippet" id="sitegen-partytown">${snippet.replace(/<\/script/gi, '<\\/script')}</script>`;
