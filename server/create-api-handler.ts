@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
+import { publishPage, saveDraft, versionOf } from './editing.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
-interface Route { method: 'GET' | 'POST'; pattern: RegExp; handler: Handler }
+interface Route { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; handler: Handler }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const idList = z.string().transform((v, ctx) => {
@@ -70,6 +71,12 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: ${problems}`, result.error.issues);
 }
 
+function pageId(segment: string): number {
+  const id = Number(segment);
+  if (!Number.isInteger(id)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${segment}": expected an integer.`);
+  return id;
+}
+
 function sourcesOf(segment: string): string[] {
   const sources = decodeURIComponent(segment).split(',').map((s) => s.trim()).filter(Boolean);
   if (sources.length === 0) throw new ApiError(400, 'BAD_REQUEST', 'Name at least one source, e.g. /list/v2/NEWS,EVENTS/.');
@@ -124,8 +131,20 @@ export function createRoutes(store: ContentStore): Route[] {
         const id = Number(params[1]);
         if (!Number.isInteger(id)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${params[1]}": expected an integer.`);
         const draft = ['1', 'true'].includes(url.searchParams.get('draft') ?? '');
-        return store.getPage(params[0]!, id, draft);
+        const page = store.getPage(params[0]!, id, draft);
+        if (!draft) return page;
+        // The version to send back with If-Match when saving (editor, issue 6).
+        const row = store.db.prepare('SELECT draft_json, published_json FROM pages WHERE id = ?').get(id) as { draft_json: string | null; published_json: string | null };
+        return { ...page, version: versionOf(row) };
       },
+    },
+    {
+      method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/,
+      handler: ({ req, params, body }) => saveDraft(store.db, req, params[0]!, pageId(params[1]!), body),
+    },
+    {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/,
+      handler: ({ req, params }) => publishPage(store.db, req, params[0]!, pageId(params[1]!)),
     },
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, handler: ({ params }) => store.navigations(params[0]!) },
     {
@@ -217,7 +236,8 @@ export function createApiHandler(store: ContentStore, options: { formRateLimit?:
         throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use ${matching.map((r) => r.method).join(' or ')}.`);
       }
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p)));
-      const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
+      // Publishing needs no body; saves and the other POSTs are JSON.
+      const body = req.method === 'PUT' || (req.method === 'POST' && !path.endsWith('/publish')) ? await readJsonBody(req) : undefined;
       sendJson(res, 200, await route.handler({ req, url, params, body }));
     } catch (error) {
       if (error instanceof ApiError) {

@@ -66,6 +66,10 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   page_path TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS form_submissions_created ON form_submissions (created_at);
+CREATE TABLE IF NOT EXISTS tokens (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL CHECK (role IN ('editor', 'visitor')),
+  hash TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL
+);
 CREATE TRIGGER IF NOT EXISTS items_bump_insert AFTER INSERT ON items BEGIN
   INSERT INTO source_versions VALUES (NEW.site_id, NEW.locale, NEW.structured_data, 1)
   ON CONFLICT DO UPDATE SET version = version + 1;

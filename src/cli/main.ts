@@ -3,6 +3,7 @@ import { registerApi } from './api-command.js';
 import { registerBuild } from './build-command.js';
 import { registerContent } from './content-command.js';
 import { registerForms } from './forms-command.js';
+import { registerToken } from './token-command.js';
 import { registerServe } from './serve-command.js';
 import { handleError } from './handle-error.js';
 
@@ -18,6 +19,7 @@ export async function main(argv: string[]): Promise<void> {
   registerApi(program);
   registerContent(program);
   registerForms(program);
+  registerToken(program);
   const verbose = argv.includes('--verbose');
   const json = argv.includes('--json');
   try {

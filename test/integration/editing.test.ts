@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ContentStore } from '../../server/content-store.js';
+import { createApiHandler } from '../../server/create-api-handler.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { runCli } from '../helpers/cli.js';
+
+/** Editors' writes over loopback: tokens, drafts, conflicts, publishing (issue 6, spec 6). */
+let file: string;
+let db: Db;
+let server: Server;
+let base: string;
+let editor: string;
+let visitor: string;
+beforeAll(async () => {
+  file = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-')), 'site.db');
+  const source = openDatabase(inject('demoDb'));
+  source.pragma('wal_checkpoint(TRUNCATE)');
+  source.close();
+  copyFileSync(inject('demoDb'), file);
+  const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--name', 'Ana', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
+  [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
+  db = openDatabase(file);
+  const handler = createApiHandler(new ContentStore(db));
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+});
+
+const contactId = () => (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
+const load = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`)).json() as Promise<Record<string, unknown> & { version: string; title: string }>;
+const save = (id: number, page: unknown, headers: Record<string, string>) => fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(page) });
+
+describe('tokens', () => {
+  it('sitegen token create prints a token once and stores only its hash', async () => {
+    expect(editor).toMatch(/^sg_[\w-]{40,}$/);
+    const stored = db.prepare('SELECT hash FROM tokens').all() as { hash: string }[];
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    expect(stored.some((r) => r.hash.includes(editor.slice(3, 20)))).toBe(false);
+    const bad = await runCli(['token', 'create', '--role', 'admin', '--db', file]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('--role must be editor or visitor');
+  });
+});
+
+describe('saving drafts and publishing', () => {
+  it('refuses writes without a valid token (401) and with a visitor token (403)', async () => {
+    const id = contactId();
+    const page = await load(id);
+    expect((await save(id, page, { 'if-match': page.version })).status).toBe(401);
+    expect((await save(id, page, { authorization: 'Bearer sg_not-a-real-token', 'if-match': page.version })).status).toBe(401);
+    const forbidden = await save(id, page, { authorization: `Bearer ${visitor}`, 'if-match': page.version });
+    expect(forbidden.status).toBe(403);
+    expect((await forbidden.json() as { error: { message: string } }).error.message).toContain('visitor role');
+  });
+
+  it('saves a draft with the loaded version, refuses a stale one with 409, and publishes', async () => {
+    const id = contactId();
+    const page = await load(id);
+    const auth = { authorization: `Bearer ${editor}` };
+    expect((await save(id, { ...page, title: 'Contact us' }, auth)).status).toBe(428);
+    const saved = await save(id, { ...page, title: 'Contact us' }, { ...auth, 'if-match': page.version });
+    expect(saved.status).toBe(200);
+    const draft = await load(id);
+    expect(draft.title).toBe('Contact us');
+    expect((await (await fetch(`${base}/site/main/page/${id}`)).json() as { title: string }).title).toBe('Contact');
+    // Someone who loaded the page before that save cannot overwrite it.
+    const stale = await save(id, { ...page, title: 'Contact (old tab)' }, { ...auth, 'if-match': page.version });
+    expect(stale.status).toBe(409);
+    expect((await stale.json() as { error: { message: string } }).error.message).toMatch(/changed since you loaded it/);
+    const hashBefore = (await (await fetch(`${base}/site/main/pages?lang=en_GB`)).json() as { items: { id: number; hash: string }[] }).items.find((i) => i.id === id)!.hash;
+    const published = await fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': draft.version } });
+    expect(published.status).toBe(200);
+    expect((await (await fetch(`${base}/site/main/page/${id}`)).json() as { title: string }).title).toBe('Contact us');
+    const hashAfter = (await (await fetch(`${base}/site/main/pages?lang=en_GB`)).json() as { items: { id: number; hash: string }[] }).items.find((i) => i.id === id)!.hash;
+    expect(hashAfter).not.toBe(hashBefore);
+  });
+
+  it('keeps the template type and needs a title', async () => {
+    const id = contactId();
+    const page = await load(id);
+    const auth = { authorization: `Bearer ${editor}`, 'if-match': page.version };
+    const retyped = await save(id, { ...page, template: { ...(page.template as object), templateType: 'BlogDetail' } }, auth);
+    expect(retyped.status).toBe(422);
+    expect((await save(id, { ...page, title: '' }, auth)).status).toBe(422);
+  });
+});
