@@ -1,4 +1,4 @@
-import { startConsent } from './consent.js';
+import { refreshConsent, startConsent } from './consent.js';
 import { startIntegrations } from './integrations.js';
 import { hydrateIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
@@ -19,3 +19,12 @@ const router = new Router();
 router.start();
 startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
 hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error));
+
+/** For `sitegen preview`: content swapped in by the preview gets the same treatment as a route change. */
+(window as unknown as { __sitegen: { refresh(root: HTMLElement): void } }).__sitegen = {
+  refresh(root) {
+    startLazyBackgrounds(root);
+    refreshConsent(root);
+    void hydrateIslands(root);
+  },
+};

@@ -67,11 +67,11 @@ interface BuildContext {
 /** Everything one page becomes: its files (output-relative) and their bytes. */
 interface BuiltPage { item: PageIndexItem; files: Record<string, string> }
 
-async function fetchSite(client: ApiClient, site: string): Promise<Site> {
+export async function fetchSite(client: ApiClient, site: string): Promise<Site> {
   return client.get(`/site/${encodeURIComponent(site)}`, SiteSchema, `site "${site}"`);
 }
 
-async function fetchPageIndex(client: ApiClient, site: string): Promise<PageIndexItem[]> {
+export async function fetchPageIndex(client: ApiClient, site: string): Promise<PageIndexItem[]> {
   const index = await client.get(`/site/${encodeURIComponent(site)}/pages`, PageIndexSchema, 'page index');
   const seen = new Map<string, number>();
   const problems: { path: string; message: string }[] = [];
@@ -86,7 +86,7 @@ async function fetchPageIndex(client: ApiClient, site: string): Promise<PageInde
   return index.items;
 }
 
-async function fetchNavigations(ctx: Pick<BuildContext, 'client' | 'headers' | 'footers'>, site: string): Promise<void> {
+export async function fetchNavigations(ctx: Pick<BuildContext, 'client' | 'headers' | 'footers'>, site: string): Promise<void> {
   const navs = await ctx.client.get(`/site/${encodeURIComponent(site)}/navigations`, NavigationsSchema, 'navigations');
   const problems: { path: string; message: string }[] = [];
   for (const nav of navs.items) {
@@ -145,7 +145,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   return { item, files };
 }
 
-function loadStyles(codeHash: string) {
+export function loadStyles(codeHash: string) {
   const content = readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
   const file = `_sitegen/styles.${sha256(content).slice(0, 10)}.css`;
   return { file, href: `/${file}`, content, codeHash };
@@ -154,7 +154,7 @@ function loadStyles(codeHash: string) {
 interface ClientRuntime { entryHref: string; files: Record<string, string> }
 
 /** The browser runtime compiled by scripts/compile.js (dist/client), published under _sitegen/. */
-function loadClientRuntime(): ClientRuntime {
+export function loadClientRuntime(): ClientRuntime {
   const dir = join(packageRoot(), 'dist', 'client');
   let assets: { entry: string; files: string[] };
   try {
@@ -193,7 +193,7 @@ function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string
   return files;
 }
 
-async function connect(config: Config, onInfo: (m: string) => void, starting?: Promise<EmbeddedApi>): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
+export async function connect(config: Config, onInfo: (m: string) => void, starting?: Promise<EmbeddedApi>): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
   let embedded: EmbeddedApi | null = null;
   let baseUrl = config.api;
   if (!baseUrl) {

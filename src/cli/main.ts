@@ -4,6 +4,7 @@ import { registerBuild } from './build-command.js';
 import { registerContent } from './content-command.js';
 import { registerForms } from './forms-command.js';
 import { registerToken } from './token-command.js';
+import { registerPreview } from './preview-command.js';
 import { registerServe } from './serve-command.js';
 import { handleError } from './handle-error.js';
 
@@ -20,6 +21,7 @@ export async function main(argv: string[]): Promise<void> {
   registerContent(program);
   registerForms(program);
   registerToken(program);
+  registerPreview(program);
   const verbose = argv.includes('--verbose');
   const json = argv.includes('--json');
   try {

@@ -1,0 +1,129 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FooterData } from '../../modules/footer.js';
+import type { HeaderData } from '../../modules/header.js';
+import { renderDocument, renderParts } from '../../templates/document.js';
+import type { Config } from '../config/load-config.js';
+import { ApiClient } from '../build/api-client.js';
+import { connect, fetchNavigations, fetchPageIndex, fetchSite, languagesOf, loadClientRuntime, loadStyles } from '../build/build-site.js';
+import { computeCodeHash } from '../build/code-hash.js';
+import { normalizePath } from '../build/paths.js';
+import { resolveDistributors } from '../build/resolve-distributors.js';
+import { validatePage } from '../build/validate-page.js';
+import { SitegenError } from '../errors.js';
+
+export type PreviewMode = 'preview' | 'editor' | 'forms';
+export const PREVIEW_POLL_MS = 500;
+
+/**
+ * `sitegen preview <path>` (issue 6): one page, rendered live from the API's draft by the same
+ * templates and modules, in a renderer mode (`data-mode` on <html>, a visible badge, noindex).
+ * No site build: site, navigations and the page index are read once, then only that page.
+ * The browser keeps an event stream open; when the draft's version changes, the page is
+ * re-rendered and swapped in place (no reload).
+ */
+export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number }) {
+  const { client, embedded } = await connect(config, () => {});
+  const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
+  const path = normalizePath(options.path);
+  const item = index.find((i) => i.path === path);
+  if (!item) {
+    await client.close();
+    await embedded?.close();
+    throw new SitegenError('NOT_FOUND', `No page at ${path} in site "${config.site}".`, 'Give the path of a published page, e.g. `sitegen preview /en/contact/`.');
+  }
+  const navs = { client, headers: new Map<string, HeaderData>(), footers: new Map<string, FooterData>() };
+  await fetchNavigations(navs, config.site);
+  const styles = loadStyles(computeCodeHash());
+  const runtime = loadClientRuntime();
+  const apiBase = new URL(embedded?.url ?? config.api!);
+
+  const render = async () => {
+    const raw = await client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}?draft=1`, `draft of ${path}`) as Record<string, unknown> & { version?: string };
+    const version = String(raw.version ?? '');
+    await resolveDistributors(raw, { client, site: config.site, cache: new Map() });
+    const { page, errors } = validatePage(raw);
+    if (!page) throw new SitegenError('INVALID_PAGE', `The draft of ${path} is not valid: ${errors.join('; ')}`, 'Fix the fields named above in the editor.');
+    const header = page.header !== null ? navs.headers.get(String(page.header)) ?? null : null;
+    const footer = page.footer !== null ? navs.footers.get(String(page.footer)) ?? null : null;
+    const parts = renderParts({ page: { ...page, isIndexed: false }, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost });
+    return { version, parts, locale: page.locale };
+  };
+
+  const badge = (mode: PreviewMode) => `<div class="preview-badge" role="note">${mode === 'editor' ? 'Editor' : mode === 'forms' ? 'Forms' : 'Preview'} · draft</div>`;
+  const liveScript = `<script type="module">const s=new EventSource('/__preview/events');s.addEventListener('change',async()=>{const r=await fetch('/__preview/render');if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);document.documentElement.dataset.previewVersion=p.version;});</script>`;
+
+  const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(error instanceof Error ? error.message : String(error));
+  }));
+  const clients = new Set<ServerResponse>();
+  let lastVersion = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/_sitegen/')) {
+      const file = url.pathname.slice(1);
+      const body = file === styles.file ? styles.content : runtime.files[file];
+      if (body === undefined) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8' }).end(body);
+      return;
+    }
+    if (url.pathname.startsWith('/_api/') || url.pathname.startsWith('/_img/')) return proxy(req, res, url);
+    if (url.pathname === '/__preview/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (url.pathname === '/__preview/render') {
+      const { version, parts } = await render();
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version, title: parts.title, body: parts.body }));
+      return;
+    }
+    if (normalizePath(url.pathname) !== path) {
+      res.writeHead(302, { location: path }).end();
+      return;
+    }
+    const { version, parts, locale } = await render();
+    lastVersion = version;
+    const html = renderDocument(parts, locale, { styles: [styles.href], scripts: [runtime.entryHref] }, 'preview')
+      .replace('<html ', `<html data-mode="${options.mode}" data-preview-version="${version}" `)
+      .replace('<body class="', '<body class="preview ')
+      .replace('</body>', `${badge(options.mode)}${liveScript}</body>`);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  }
+
+  function proxy(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const upstream = httpRequest({ host: apiBase.hostname, port: apiBase.port, method: req.method, path: url.pathname.replace(/^\/_api/, '') + url.search, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  }
+
+  // The draft's version, polled; a change is pushed to every open preview.
+  const poll = setInterval(() => {
+    if (clients.size === 0) return;
+    client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}?draft=1`, `draft of ${path}`).then((raw) => {
+      const version = String((raw as { version?: string }).version ?? '');
+      if (lastVersion && version !== lastVersion) for (const c of clients) c.write('event: change\ndata: {}\n\n');
+      lastVersion = version;
+    }, () => {});
+  }, PREVIEW_POLL_MS);
+
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  return {
+    url,
+    close: async () => {
+      clearInterval(poll);
+      for (const c of clients) c.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await (client as ApiClient).close();
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../server/open-database.js';
+import { launchChromium } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+/** `sitegen preview <path>`: one page from its draft, live (issue 6, first part). */
+let browser: Browser;
+let dbFile: string;
+let token: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dbFile = join(mkdtempSync(join(tmpdir(), 'sitegen-preview-')), 'site.db');
+  const source = openDatabase(inject('demoDb'));
+  source.pragma('wal_checkpoint(TRUNCATE)');
+  source.close();
+  copyFileSync(inject('demoDb'), dbFile);
+  token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await browser?.close();
+});
+
+function preview(path: string, mode = 'preview'): Promise<string> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', mode, '--port', '0', '--db', dbFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+}
+
+describe('sitegen preview', () => {
+  it('serves the page from its draft in the chosen mode, noindex, with a badge', async () => {
+    const url = await preview('/en/contact', 'editor');
+    expect(url).toMatch(/\/en\/contact\/$/);
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('editor');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    expect(await page.locator('.preview-badge').textContent()).toBe('Editor · draft');
+    expect(await page.locator('main h1').first().textContent()).toBe('Contact');
+    await page.close();
+  });
+
+  it('re-renders in place, without a reload, when the draft is saved', async () => {
+    const url = await preview('/en/contact/');
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
+    const origin = new URL(url).origin;
+    const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/_api/site/main/pages?lang=en_GB')).json()).items.find((i: { path: string }) => i.path === '/en/contact/').id)}?draft=1`)).json() as Record<string, any>;
+    draft.template.heroSection.modules[0].title = 'Talk to us';
+    const saved = await fetch(`${origin}/_api/site/main/page/${draft.id}`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft),
+    });
+    expect(saved.status).toBe(200);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Talk to us', null, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    await page.close();
+  });
+
+  it('a path that is not a page is a clear error', async () => {
+    const result = await runCli(['preview', '/en/nope/', '--port', '0', '--db', dbFile]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('No page at /en/nope/');
+  });
+});
