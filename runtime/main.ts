@@ -28,3 +28,8 @@ hydrateIslands().catch((error) => console.error('sitegen: islands could not hydr
     void hydrateIslands(root);
   },
 };
+
+// Preview and editor modes (sitegen preview): the editor's code loads only there.
+if (document.documentElement.dataset.mode === 'editor' || document.documentElement.dataset.mode === 'preview') {
+  void import('./editor/editor.js').then((m) => m.startEditor());
+}

@@ -38,9 +38,18 @@ export async function startPreview(config: Config, options: { path: string; mode
   const runtime = loadClientRuntime();
   const apiBase = new URL(embedded?.url ?? config.api!);
 
-  const render = async () => {
-    const raw = await client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}?draft=1`, `draft of ${path}`) as Record<string, unknown> & { version?: string };
+  type Raw = Record<string, unknown> & { version?: string; template: Record<string, { modules?: unknown[] } | unknown> };
+  const loadDraft = async () => client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}?draft=1`, `draft of ${path}`) as Promise<Raw>;
+  /** Renders the draft, or the editor's unsaved module lists over it. */
+  const render = async (sections?: Record<string, unknown[]>) => {
+    const raw = await loadDraft();
     const version = String(raw.version ?? '');
+    if (sections) {
+      for (const [name, modules] of Object.entries(sections)) {
+        const section = raw.template[name] as { modules?: unknown[] } | undefined;
+        if (section && Array.isArray(modules)) section.modules = modules;
+      }
+    }
     await resolveDistributors(raw, { client, site: config.site, cache: new Map() });
     const { page, errors } = validatePage(raw);
     if (!page) throw new SitegenError('INVALID_PAGE', `The draft of ${path} is not valid: ${errors.join('; ')}`, 'Fix the fields named above in the editor.');
@@ -76,8 +85,20 @@ export async function startPreview(config: Config, options: { path: string; mode
       req.on('close', () => clients.delete(res));
       return;
     }
+    if (url.pathname === '/__preview/draft') {
+      const raw = await loadDraft();
+      const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: item!.id, site: config.site, version: raw.version, page: raw, sections }));
+      return;
+    }
     if (url.pathname === '/__preview/render') {
-      const { version, parts } = await render();
+      let sections: Record<string, unknown[]> | undefined;
+      if (req.method === 'POST') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+        sections = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { sections: Record<string, unknown[]> }).sections;
+      }
+      const { version, parts } = await render(sections);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version, title: parts.title, body: parts.body }));
       return;
     }

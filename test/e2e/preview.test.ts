@@ -73,6 +73,70 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('editor mode: hover outlines, click and keyboard select, refused in forms and menus but allowed on the Header', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const text = page.locator('#sitegen-page [data-module="Text"]');
+    await text.hover();
+    expect(await text.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
+    await text.click({ position: { x: 5, y: 5 } });
+    expect(await text.getAttribute('data-selected')).toBe('');
+    const email = page.locator('[data-module="BasicForm"] input[name="email"]');
+    await email.click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await page.locator('[data-module="BasicForm"]').getAttribute('data-selected')).toBeNull();
+    expect(await text.getAttribute('data-selected')).toBe('');
+    await page.locator('.site-header__logo').click();
+    expect(await page.locator('[data-module="Header"]').getAttribute('data-selected')).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/en/contact/');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[data-selected]').count()).toBe(0);
+    await page.locator('#sitegen-page [data-module="Map"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#sitegen-page [data-module="Map"]').getAttribute('data-selected')).toBe('');
+    await page.close();
+  });
+
+  it('editor mode: duplicate, delete with confirm and undo, move up; saved as a draft through the API', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const origin = new URL(url).origin;
+    const page = await browser.newPage();
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); }, token);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const order = () => page.locator('#sitegen-page main [data-module]').evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')));
+    const before = await order();
+    await page.locator('#sitegen-page [data-module="Text"]').click({ position: { x: 5, y: 5 } });
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Duplicate' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 2);
+    const textIds = await page.locator('#sitegen-page [data-module="Text"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-editor-id'))));
+    expect(new Set(textIds).size).toBe(2);
+    expect(await toolbar.getByRole('status').textContent()).toBe('Unsaved changes');
+    // Delete needs a confirmation; undo brings the module back exactly.
+    await toolbar.getByRole('button', { name: 'Delete' }).click();
+    expect(await page.locator('#sitegen-page [data-module="Text"]').count()).toBe(2);
+    await toolbar.getByRole('button', { name: 'Confirm delete' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 1);
+    await toolbar.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 2);
+    await page.locator('#sitegen-page [data-module="BasicForm"] h2').click();
+    await toolbar.getByRole('button', { name: 'Move up' }).click();
+    // The form moves above the duplicated Text.
+    await page.waitForFunction(() => [...document.querySelectorAll('#sitegen-page main [data-module]')].filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')).slice(-2).join() === 'BasicForm,Text');
+    const edited = await order();
+    await toolbar.getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
+    const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id)}?draft=1`)).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
+    expect(draft.template.mainSection.modules.map((m) => m.component)).toEqual(edited.filter((c) => c !== 'HeroText'));
+    expect(edited).not.toEqual(before);
+    expect(draft.template.mainSection.modules.filter((m) => m.component === 'Text').map((m) => m.editorID).sort()).toEqual([...textIds].sort());
+    await page.close();
+  });
+
   it('a path that is not a page is a clear error', async () => {
     const result = await runCli(['preview', '/en/nope/', '--port', '0', '--db', dbFile]);
     expect(result.code).not.toBe(0);

@@ -1,0 +1,136 @@
+import { apiFetch } from '../../modules/api-fetch.js';
+import { editorReducer, initialState, type EditorAction, type EditorState, type Sections } from './reducer.js';
+
+/**
+ * The in-page editor of `sitegen preview` (issue 6). Preview mode: modules are selectable and
+ * highlighted. Editor mode adds the toolbar: duplicate, delete (with a confirm step), move
+ * up/down, undo/redo, save (PUT {api}/site/{site}/page/{id} with the stored bearer token and the
+ * loaded version). Selection is refused inside navigation and forms, whose links and fields do
+ * their own thing; Header and Footer themselves can be selected.
+ */
+export async function startEditor(doc: Document = document): Promise<void> {
+  const mode = doc.documentElement.dataset.mode;
+  const editing = mode === 'editor';
+  const container = doc.getElementById('sitegen-page')!;
+  const draft = await (await fetch('/__preview/draft')).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
+  let version = draft.version;
+  let state: EditorState = initialState(draft.sections);
+
+  const toolbar = doc.createElement('div');
+  toolbar.className = 'editor-toolbar';
+  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('aria-label', 'Editor');
+  const button = (label: string, run: () => void, action?: string) => {
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    if (action) b.dataset.editorAction = action;
+    b.addEventListener('click', run);
+    toolbar.append(b);
+    return b;
+  };
+  const status = doc.createElement('span');
+  status.className = 'editor-toolbar__status';
+  status.setAttribute('role', 'status');
+
+  const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
+  const paint = () => {
+    for (const el of modules()) {
+      if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+      el.toggleAttribute('data-selected', Number(el.dataset.editorId) === state.selected);
+    }
+    status.textContent = state.dirty ? 'Unsaved changes' : 'All changes saved';
+    for (const b of toolbar.querySelectorAll<HTMLButtonElement>('[data-editor-action]')) {
+      const a = b.dataset.editorAction!;
+      b.disabled = (['duplicate', 'delete', 'up', 'down'].includes(a) && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty);
+    }
+  };
+  const rerender = async () => {
+    const response = await fetch('/__preview/render', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
+    if (!response.ok) {
+      status.textContent = `Could not render: ${await response.text()}`;
+      return;
+    }
+    const { body } = await response.json() as { body: string };
+    container.innerHTML = body;
+    (window as unknown as { __sitegen?: { refresh(root: HTMLElement): void } }).__sitegen?.refresh(container);
+    paint();
+    container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
+  };
+  const dispatch = (action: EditorAction) => {
+    const before = state.sections;
+    state = editorReducer(state, action);
+    if (state.sections !== before) void rerender();
+    else paint();
+  };
+
+  if (editing) {
+    button('Duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
+    let confirming = false;
+    const del = button('Delete', () => {
+      if (state.selected === null) return;
+      if (!confirming) {
+        confirming = true;
+        del.textContent = 'Confirm delete';
+        setTimeout(() => { confirming = false; del.textContent = 'Delete'; }, 4000);
+        return;
+      }
+      confirming = false;
+      del.textContent = 'Delete';
+      dispatch({ type: 'delete', editorID: state.selected });
+    }, 'delete');
+    button('Move up', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: -1 }), 'up');
+    button('Move down', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: 1 }), 'down');
+    button('Undo', () => dispatch({ type: 'undo' }), 'undo');
+    button('Redo', () => dispatch({ type: 'redo' }), 'redo');
+    button('Save', () => void save(), 'save');
+    toolbar.append(status);
+    doc.body.append(toolbar);
+  }
+
+  async function save() {
+    const page = structuredClone(draft.page) as { template: Record<string, { modules?: unknown[] }> };
+    for (const [name, list] of Object.entries(state.sections)) if (page.template[name]) page.template[name]!.modules = list;
+    const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify(page),
+    });
+    if (response.ok) {
+      version = (await response.json() as { version: string }).version;
+      dispatch({ type: 'saved' });
+      return;
+    }
+    const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
+    status.textContent = `Not saved (${response.status}): ${body?.error?.message ?? response.statusText}`;
+  }
+
+  const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
+  doc.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (toolbar.contains(target)) return;
+    // Links and fields in menus and forms do their own thing.
+    if (target.closest('nav, form, [popover]')) return;
+    const module = target.closest<HTMLElement>('#sitegen-page [data-module]');
+    if (!module) return;
+    event.preventDefault();
+    event.stopPropagation();
+    select(module);
+  }, true);
+  doc.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && state.selected !== null) {
+      select(null);
+      return;
+    }
+    if (event.key === 'Enter' && target.matches?.('#sitegen-page [data-module]')) {
+      event.preventDefault();
+      select(target);
+    }
+  });
+  addEventListener('beforeunload', (event) => {
+    if (!state.dirty) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
+  paint();
+  doc.documentElement.dataset.editorReady = '';
+}

@@ -1,0 +1,94 @@
+/**
+ * The editor's actions on a page draft (issue 6): duplicate (right after, new editorID), delete,
+ * move up/down within its section, undo and redo for every one. Pure: (state, action) → state.
+ */
+export interface EditorModule { component: string; editorID: number; [field: string]: unknown }
+export type SectionName = 'heroSection' | 'mainSection';
+export type Sections = Record<SectionName, EditorModule[]>;
+
+export interface EditorState {
+  sections: Sections;
+  past: Sections[];
+  future: Sections[];
+  selected: number | null;
+  /** Changes not saved to the API yet. */
+  dirty: boolean;
+}
+
+export type EditorAction =
+  | { type: 'select'; editorID: number | null }
+  | { type: 'duplicate'; editorID: number }
+  | { type: 'delete'; editorID: number }
+  | { type: 'move'; editorID: number; by: -1 | 1 }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'saved' };
+
+export function initialState(sections: Sections): EditorState {
+  return { sections, past: [], future: [], selected: null, dirty: false };
+}
+
+function locate(sections: Sections, editorID: number): { section: SectionName; index: number } | null {
+  for (const section of ['heroSection', 'mainSection'] as const) {
+    const index = sections[section].findIndex((m) => m.editorID === editorID);
+    if (index >= 0) return { section, index };
+  }
+  return null;
+}
+
+/** One more than the largest editorID anywhere in the draft (nested ones included). */
+export function nextEditorID(sections: Sections): number {
+  let max = 0;
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'editorID' && typeof value === 'number') max = Math.max(max, value);
+        else walk(value);
+      }
+    }
+  };
+  walk(sections);
+  return max + 1;
+}
+
+function change(state: EditorState, sections: Sections, selected: number | null): EditorState {
+  return { sections, past: [...state.past, state.sections], future: [], selected, dirty: true };
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'select':
+      return { ...state, selected: action.editorID };
+    case 'saved':
+      return { ...state, dirty: false };
+    case 'undo': {
+      const previous = state.past.at(-1);
+      if (!previous) return state;
+      return { ...state, sections: previous, past: state.past.slice(0, -1), future: [state.sections, ...state.future], dirty: true };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return { ...state, sections: next, past: [...state.past, state.sections], future: rest, dirty: true };
+    }
+    default: {
+      const at = locate(state.sections, action.editorID);
+      if (!at) return state;
+      const list = [...state.sections[at.section]];
+      if (action.type === 'duplicate') {
+        const copy = { ...structuredClone(list[at.index]!), editorID: nextEditorID(state.sections) };
+        list.splice(at.index + 1, 0, copy);
+        return change(state, { ...state.sections, [at.section]: list }, copy.editorID);
+      }
+      if (action.type === 'delete') {
+        list.splice(at.index, 1);
+        return change(state, { ...state.sections, [at.section]: list }, null);
+      }
+      const to = at.index + action.by;
+      if (to < 0 || to >= list.length) return state;
+      [list[at.index], list[to]] = [list[to]!, list[at.index]!];
+      return change(state, { ...state.sections, [at.section]: list }, action.editorID);
+    }
+  }
+}
