@@ -84,11 +84,12 @@ export async function startEditor(doc: Document = document): Promise<void> {
     button('Undo', () => dispatch({ type: 'undo' }), 'undo');
     button('Redo', () => dispatch({ type: 'redo' }), 'redo');
     button('Save', () => void save(), 'save');
+    button('Publish', () => void publish(), 'publish');
     toolbar.append(status);
     doc.body.append(toolbar);
   }
 
-  async function save() {
+  async function save(): Promise<boolean> {
     const page = structuredClone(draft.page) as { template: Record<string, { modules?: unknown[] }> };
     for (const [name, list] of Object.entries(state.sections)) if (page.template[name]) page.template[name]!.modules = list;
     const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}`, {
@@ -97,10 +98,24 @@ export async function startEditor(doc: Document = document): Promise<void> {
     if (response.ok) {
       version = (await response.json() as { version: string }).version;
       dispatch({ type: 'saved' });
-      return;
+      return true;
     }
     const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
     status.textContent = `Not saved (${response.status}): ${body?.error?.message ?? response.statusText}`;
+    return false;
+  }
+
+  async function publish() {
+    if (state.dirty && !(await save())) return;
+    status.textContent = 'Publishing…';
+    const response = await apiFetch('/__preview/publish', { method: 'POST', headers: { 'if-match': version } });
+    const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;
+    if (!response.ok) {
+      status.textContent = `Not published (${response.status}): ${body?.error?.message ?? response.statusText}`;
+      return;
+    }
+    if (body?.version) version = body.version;
+    status.textContent = `Published (${body?.filesWritten ?? 0} files rewritten)`;
   }
 
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });

@@ -10,11 +10,12 @@ export function registerPreview(program: Command) {
     .option('--port <n>', 'port (default: 4321; 0 picks a free one)', '4321')
     .option('--api <url>', 'content API (default: the embedded one over --db)')
     .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
-    .action(async (path: string, flags: { mode: string; port: string; api?: string; db?: string }) => {
+    .option('--out <dir>', 'output folder that Publish rebuilds the page in (default: output)')
+    .action(async (path: string, flags: { mode: string; port: string; api?: string; db?: string; out?: string }) => {
       if (!['editor', 'preview', 'forms'].includes(flags.mode)) {
         throw new SitegenError('BAD_OPTION', `--mode must be editor, preview or forms (got "${flags.mode}").`, 'Run `sitegen preview /en/contact/ --mode editor`.');
       }
-      const config = await loadConfig({ api: flags.api, db: flags.db });
+      const config = await loadConfig({ api: flags.api, db: flags.db, outDir: flags.out });
       const { startPreview } = await import('../preview/preview-server.js');
       const preview = await startPreview(config, { path, mode: flags.mode as 'editor' | 'preview' | 'forms', port: Number(flags.port) });
       process.stdout.write(`previewing ${preview.url} (${flags.mode} mode, draft content; Ctrl+C to stop)\n`);

@@ -85,6 +85,24 @@ export async function startPreview(config: Config, options: { path: string; mode
       req.on('close', () => clients.delete(res));
       return;
     }
+    if (url.pathname === '/__preview/publish' && req.method === 'POST') {
+      // Publish through the API (the editor's token and version), then rebuild just this page
+      // and its translations (their language switch) in the output folder.
+      const headers: Record<string, string> = {};
+      for (const name of ['authorization', 'if-match']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
+      const answer = await fetch(new URL(`site/${encodeURIComponent(config.site)}/page/${item!.id}/publish`, `${apiBase.href.replace(/\/?$/, '/')}`), { method: 'POST', headers });
+      const text = await answer.text();
+      if (!answer.ok) {
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+        return;
+      }
+      const raw = await loadDraft();
+      const translations = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== path).map((l) => l.path!);
+      const { buildSite } = await import('../build/build-site.js');
+      const summary = await buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths: [path, ...translations] });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(text) as object, rebuilt: [path, ...translations], filesWritten: summary.filesWritten, mode: summary.mode }));
+      return;
+    }
     if (url.pathname === '/__preview/draft') {
       const raw = await loadDraft();
       const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));

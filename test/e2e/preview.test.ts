@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -28,8 +28,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function preview(path: string, mode = 'preview'): Promise<string> {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', mode, '--port', '0', '--db', dbFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+function preview(path: string, mode = 'preview', extra: string[] = []): Promise<string> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', mode, '--port', '0', '--db', dbFile, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let text = '';
@@ -134,6 +134,34 @@ describe('sitegen preview', () => {
     expect(draft.template.mainSection.modules.map((m) => m.component)).toEqual(edited.filter((c) => c !== 'HeroText'));
     expect(edited).not.toEqual(before);
     expect(draft.template.mainSection.modules.filter((m) => m.component === 'Text').map((m) => m.editorID).sort()).toEqual([...textIds].sort());
+    await page.close();
+  });
+
+  it('Publish makes the draft live and rebuilds only that page and its translation in the output', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const url = await preview('/en/contact/', 'editor', ['--out', out]);
+    const origin = new URL(url).origin;
+    const mtime = (file: string) => statSync(join(out, file)).mtimeMs;
+    const before = { page: mtime('en/contact/index.html'), other: mtime('en/index.html'), otherData: mtime('page-data/en/page-data.json') };
+    const page = await browser.newPage();
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); }, token);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    await page.locator('#sitegen-page [data-module="Map"] h2').click();
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Move down' }).click();
+    await toolbar.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 20_000 });
+    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
+    const live = await (await fetch(`${origin}/_api/site/main/page/${id}`)).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
+    const html = readFileSync(join(out, 'en/contact/index.html'), 'utf8');
+    const inOutput = [...html.matchAll(/data-module="(\w+)" data-editor-id="(\d+)"/g)].map((m) => Number(m[2]));
+    const published = live.template.mainSection.modules.map((m) => m.editorID);
+    expect(inOutput.filter((n) => published.includes(n))).toEqual(published);
+    expect(mtime('en/contact/index.html')).toBeGreaterThan(before.page);
+    expect(mtime('en/index.html')).toBe(before.other);
+    expect(mtime('page-data/en/page-data.json')).toBe(before.otherData);
     await page.close();
   });
 
