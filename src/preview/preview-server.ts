@@ -14,6 +14,7 @@ import { SitegenError } from '../errors.js';
 
 export type PreviewMode = 'preview' | 'editor' | 'forms';
 export const PREVIEW_POLL_MS = 500;
+const FORM_MODULES = new Set(['BasicForm', 'LandingForm', 'DownloadForm', 'Newsletter', 'IntroForm', 'ModalForm']);
 
 /**
  * `sitegen preview <path>` (issue 6): one page, rendered live from the API's draft by the same
@@ -48,6 +49,13 @@ export async function startPreview(config: Config, options: { path: string; mode
       for (const [name, modules] of Object.entries(sections)) {
         const section = raw.template[name] as { modules?: unknown[] } | undefined;
         if (section && Array.isArray(modules)) section.modules = modules;
+      }
+    }
+    if (options.mode === 'forms') {
+      // Forms mode: the page's form modules alone, for checking forms.
+      for (const name of ['heroSection', 'mainSection']) {
+        const section = raw.template[name] as { modules?: { component?: string }[] } | undefined;
+        if (section?.modules) section.modules = section.modules.filter((m) => FORM_MODULES.has(m.component ?? ''));
       }
     }
     await resolveDistributors(raw, { client, site: config.site, cache: new Map() });

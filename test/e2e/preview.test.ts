@@ -165,6 +165,16 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('forms mode renders the page\'s form modules alone', async () => {
+    const url = await preview('/en/contact/', 'forms');
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const modules = await page.locator('main [data-module]').evaluateAll((els) => els.map((e) => e.getAttribute('data-module')));
+    expect(modules).toEqual(['BasicForm']);
+    expect(await page.locator('.preview-badge').textContent()).toBe('Forms · draft');
+    await page.close();
+  });
+
   it('a path that is not a page is a clear error', async () => {
     const result = await runCli(['preview', '/en/nope/', '--port', '0', '--db', dbFile]);
     expect(result.code).not.toBe(0);
