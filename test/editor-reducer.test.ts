@@ -49,6 +49,16 @@ describe('editor actions', () => {
     expect(editorReducer(initialState(sections()), { type: 'undo' }).past).toEqual([]);
   });
 
+  it('edit sets a field (nested paths too) on a copy, and undo restores it', () => {
+    const start = initialState(sections());
+    let state = editorReducer(start, { type: 'edit', editorID: 4, path: ['text'], value: 'y' });
+    state = editorReducer(state, { type: 'edit', editorID: 4, path: ['link', 'href'], value: '/en/' });
+    expect(state.sections.mainSection[2]).toEqual({ component: 'Quote', editorID: 4, text: 'y', link: { href: '/en/' } });
+    expect(start.sections.mainSection[2]).toEqual({ component: 'Quote', editorID: 4, text: 'x' });
+    state = editorReducer(editorReducer(state, { type: 'undo' }), { type: 'undo' });
+    expect(state.sections).toEqual(start.sections);
+  });
+
   it('saving clears the unsaved flag; selection is not an undoable change', () => {
     let state = editorReducer(initialState(sections()), { type: 'select', editorID: 3 });
     expect([state.selected, state.dirty, state.past.length]).toEqual([3, false, 0]);

@@ -1,4 +1,5 @@
 import { apiFetch } from '../../modules/api-fetch.js';
+import { renderPanel } from './panel.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type Sections } from './reducer.js';
 
 /**
@@ -57,11 +58,67 @@ export async function startEditor(doc: Document = document): Promise<void> {
     paint();
     container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
-  const dispatch = (action: EditorAction) => {
+  // The side panel: rebuilt on selection; edits re-render the page after a short pause.
+  let panel: HTMLElement | null = null;
+  let panelFor: number | null = null;
+  let renderTimer: ReturnType<typeof setTimeout> | undefined;
+  const schemas = new Map<string, Promise<object>>();
+  const selectedModule = () => [...state.sections.heroSection, ...state.sections.mainSection].find((m) => m.editorID === state.selected);
+  const showPanel = async (errors: Record<string, string> = {}) => {
+    const module = selectedModule();
+    if (!editing || !module) {
+      panel?.remove();
+      panel = null;
+      panelFor = null;
+      return;
+    }
+    if (!schemas.has(module.component)) schemas.set(module.component, fetch(`/__preview/schema/${module.component}`).then((r) => r.json() as Promise<object>));
+    const schema = await schemas.get(module.component)!;
+    const focused = (doc.activeElement as HTMLElement | null)?.id;
+    const next = renderPanel(doc, module, schema, errors, {
+      onEdit: (path, value) => {
+        dispatch({ type: 'edit', editorID: module.editorID, path, value }, false);
+        void validate();
+      },
+    });
+    if (panel) panel.replaceWith(next);
+    else doc.body.append(next);
+    panel = next;
+    panelFor = module.editorID;
+    if (focused?.startsWith('editor-field-')) doc.getElementById(focused)?.focus();
+  };
+  const validate = async () => {
+    const module = selectedModule();
+    if (!module) return;
+    const { component, editorID: _id, ...fields } = module;
+    const response = await fetch('/__preview/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ component, fields }) });
+    const { errors } = await response.json() as { errors: Record<string, string> };
+    // Show messages in place without rebuilding fields the editor is typing in.
+    for (const el of panel?.querySelectorAll('.editor-panel__error') ?? []) el.remove();
+    for (const control of panel?.querySelectorAll<HTMLElement>('[aria-invalid]') ?? []) { control.removeAttribute('aria-invalid'); control.removeAttribute('aria-describedby'); }
+    for (const [path, message] of Object.entries(errors)) {
+      const control = panel?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`);
+      if (!control) continue;
+      const p = doc.createElement('p');
+      p.className = 'editor-panel__error';
+      p.id = `${control.id}-error`;
+      p.textContent = message;
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', p.id);
+      control.parentElement?.append(p);
+    }
+    if (Object.keys(errors).length === 0) {
+      clearTimeout(renderTimer);
+      renderTimer = setTimeout(() => void rerender(), 250);
+    }
+  };
+  const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
     state = editorReducer(state, action);
-    if (state.sections !== before) void rerender();
+    if (render && state.sections !== before) void rerender();
     else paint();
+    if (render && state.selected !== panelFor) void showPanel();
+    else if (render && state.sections !== before) void showPanel();
   };
 
   if (editing) {
@@ -119,9 +176,10 @@ export async function startEditor(doc: Document = document): Promise<void> {
   }
 
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
+  const inPanel = (target: Element) => panel?.contains(target) ?? false;
   doc.addEventListener('click', (event) => {
     const target = event.target as Element;
-    if (toolbar.contains(target)) return;
+    if (toolbar.contains(target) || inPanel(target)) return;
     // Links and fields in menus and forms do their own thing.
     if (target.closest('nav, form, [popover]')) return;
     const module = target.closest<HTMLElement>('#sitegen-page [data-module]');
@@ -132,6 +190,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
   }, true);
   doc.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement;
+    if (panel?.contains(target)) return;
     if (event.key === 'Escape' && state.selected !== null) {
       select(null);
       return;

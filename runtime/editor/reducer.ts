@@ -20,6 +20,7 @@ export type EditorAction =
   | { type: 'duplicate'; editorID: number }
   | { type: 'delete'; editorID: number }
   | { type: 'move'; editorID: number; by: -1 | 1 }
+  | { type: 'edit'; editorID: number; path: string[]; value: unknown }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'saved' };
@@ -71,6 +72,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const [next, ...rest] = state.future;
       if (!next) return state;
       return { ...state, sections: next, past: [...state.past, state.sections], future: rest, dirty: true };
+    }
+    case 'edit': {
+      const at = locate(state.sections, action.editorID);
+      if (!at || action.path.length === 0) return state;
+      const list = [...state.sections[at.section]];
+      const module = structuredClone(list[at.index]!) as Record<string, unknown>;
+      let node = module;
+      for (const key of action.path.slice(0, -1)) {
+        if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+        node = node[key] as Record<string, unknown>;
+      }
+      node[action.path.at(-1)!] = action.value;
+      list[at.index] = module as EditorModule;
+      return change(state, { ...state.sections, [at.section]: list }, action.editorID);
     }
     default: {
       const at = locate(state.sections, action.editorID);

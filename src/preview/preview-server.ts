@@ -1,6 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import type { FooterData } from '../../modules/footer.js';
+import { getModule } from '../../modules/registry.js';
 import type { HeaderData } from '../../modules/header.js';
 import { renderDocument, renderParts } from '../../templates/document.js';
 import type { Config } from '../config/load-config.js';
@@ -109,6 +111,24 @@ export async function startPreview(config: Config, options: { path: string; mode
       const { buildSite } = await import('../build/build-site.js');
       const summary = await buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths: [path, ...translations] });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(text) as object, rebuilt: [path, ...translations], filesWritten: summary.filesWritten, mode: summary.mode }));
+      return;
+    }
+    const schemaMatch = /^\/__preview\/schema\/(\w+)$/.exec(url.pathname);
+    if (schemaMatch) {
+      const definition = getModule(schemaMatch[1]!);
+      if (!definition) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"NOT_FOUND","message":"No such module."}}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' })));
+      return;
+    }
+    if (url.pathname === '/__preview/validate' && req.method === 'POST') {
+      // The build's own check of a module's fields: the editor shows the same messages.
+      const chunks: Buffer[] = [];
+      for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+      const { component, fields } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { component: string; fields: unknown };
+      const definition = getModule(component);
+      const result = definition?.schema.safeParse(fields);
+      const errors = result && !result.success ? Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) : {};
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errors }));
       return;
     }
     if (url.pathname === '/__preview/draft') {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MapSchema } from '../../modules/map.js';
 import { openDatabase } from '../../server/open-database.js';
 import { launchChromium } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
@@ -162,6 +163,27 @@ describe('sitegen preview', () => {
     expect(mtime('en/contact/index.html')).toBeGreaterThan(before.page);
     expect(mtime('en/index.html')).toBe(before.other);
     expect(mtime('page-data/en/page-data.json')).toBe(before.otherData);
+    await page.close();
+  });
+
+  it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    await page.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Module fields' });
+    await panel.waitFor();
+    await panel.locator('[name="title"]').fill('Opening hours and phone');
+    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
+    await page.locator('#sitegen-page [data-module="Map"] h2').click();
+    await panel.getByLabel('place', { exact: true }).waitFor();
+    await panel.getByLabel('place', { exact: true }).fill('');
+    const expected = MapSchema.safeParse({ place: '', address: ['x'], latitude: 1, longitude: 1, staticMap: { url: '/x.jpg' } }).error!.issues[0]!.message;
+    await panel.locator('.editor-panel__error').waitFor();
+    expect(await panel.locator('.editor-panel__error').textContent()).toBe(expected);
+    expect(await panel.getByLabel('place', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });
 
