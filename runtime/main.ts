@@ -15,9 +15,12 @@ startConsent();
 startIntegrations();
 startMenus();
 startLazyBackgrounds();
-const router = new Router();
-router.start();
-startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
+// Preview and editor modes serve one page from its draft: no client routing or prefetch there.
+if (!document.documentElement.dataset.mode) {
+  const router = new Router();
+  router.start();
+  startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
+}
 hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error));
 
 /** For `sitegen preview`: content swapped in by the preview gets the same treatment as a route change. */

@@ -42,7 +42,14 @@ export async function startPreview(config: Config, options: { path: string; mode
   const apiBase = new URL(embedded?.url ?? config.api!);
 
   type Raw = Record<string, unknown> & { version?: string; template: Record<string, { modules?: unknown[] } | unknown> };
-  const loadDraft = async () => client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}?draft=1`, `draft of ${path}`) as Promise<Raw>;
+  // The page shown; the preview can switch to the page's translations (one editor at a time).
+  const current = { id: item.id, path };
+  const translations = new Map<string, number>();
+  const loadDraft = async () => {
+    const raw = await client.raw(`/site/${encodeURIComponent(config.site)}/page/${current.id}?draft=1`, `draft of ${current.path}`) as Raw;
+    for (const l of (raw.pageLanguages ?? []) as { pageId: number; path?: string }[]) if (l.path) translations.set(l.path, l.pageId);
+    return raw;
+  };
   /** Renders the draft, or the editor's unsaved module lists over it. */
   const render = async (sections?: Record<string, unknown[]>) => {
     const raw = await loadDraft();
@@ -100,17 +107,17 @@ export async function startPreview(config: Config, options: { path: string; mode
       // and its translations (their language switch) in the output folder.
       const headers: Record<string, string> = {};
       for (const name of ['authorization', 'if-match']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
-      const answer = await fetch(new URL(`site/${encodeURIComponent(config.site)}/page/${item!.id}/publish`, `${apiBase.href.replace(/\/?$/, '/')}`), { method: 'POST', headers });
+      const answer = await fetch(new URL(`site/${encodeURIComponent(config.site)}/page/${current.id}/publish`, `${apiBase.href.replace(/\/?$/, '/')}`), { method: 'POST', headers });
       const text = await answer.text();
       if (!answer.ok) {
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
         return;
       }
       const raw = await loadDraft();
-      const translations = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== path).map((l) => l.path!);
+      const others = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== current.path).map((l) => l.path!);
       const { buildSite } = await import('../build/build-site.js');
-      const summary = await buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths: [path, ...translations] });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(text) as object, rebuilt: [path, ...translations], filesWritten: summary.filesWritten, mode: summary.mode }));
+      const summary = await buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths: [current.path, ...others] });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(text) as object, rebuilt: [current.path, ...others], filesWritten: summary.filesWritten, mode: summary.mode }));
       return;
     }
     const schemaMatch = /^\/__preview\/schema\/(\w+)$/.exec(url.pathname);
@@ -134,7 +141,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     if (url.pathname === '/__preview/draft') {
       const raw = await loadDraft();
       const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: item!.id, site: config.site, version: raw.version, page: raw, sections }));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: current.id, site: config.site, version: raw.version, page: raw, sections }));
       return;
     }
     if (url.pathname === '/__preview/render') {
@@ -148,9 +155,17 @@ export async function startPreview(config: Config, options: { path: string; mode
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version, title: parts.title, body: parts.body }));
       return;
     }
-    if (normalizePath(url.pathname) !== path) {
-      res.writeHead(302, { location: path }).end();
-      return;
+    const asked = normalizePath(url.pathname);
+    if (asked !== current.path) {
+      const id = translations.get(asked) ?? (asked === path ? item!.id : undefined);
+      if (id === undefined) {
+        res.writeHead(302, { location: current.path }).end();
+        return;
+      }
+      // Switch to the translation (or back): the language switch of the page leads here.
+      current.id = id;
+      current.path = asked;
+      lastVersion = '';
     }
     const { version, parts, locale } = await render();
     lastVersion = version;
@@ -173,7 +188,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   // The draft's version, polled; a change is pushed to every open preview.
   const poll = setInterval(() => {
     if (clients.size === 0) return;
-    client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}?draft=1`, `draft of ${path}`).then((raw) => {
+    client.raw(`/site/${encodeURIComponent(config.site)}/page/${current.id}?draft=1`, `draft of ${current.path}`).then((raw) => {
       const version = String((raw as { version?: string }).version ?? '');
       if (lastVersion && version !== lastVersion) for (const c of clients) c.write('event: change\ndata: {}\n\n');
       lastVersion = version;

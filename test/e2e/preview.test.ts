@@ -187,6 +187,22 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('switches to the page\'s translation through its language switch', async () => {
+    const url = await preview('/en/contact/');
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('.site-header__languages a[hreflang="es-ES"]').click();
+    await page.waitForURL(/\/contacto\/$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    expect(await page.locator('main h1').first().textContent()).toBe('Contacto');
+    expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('preview');
+    // Anything else still leads back to the previewed page.
+    await page.goto(new URL('/en/events/', url).href, { waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe('/contacto/');
+    await page.close();
+  });
+
   it('forms mode renders the page\'s form modules alone', async () => {
     const url = await preview('/en/contact/', 'forms');
     const page = await browser.newPage();
