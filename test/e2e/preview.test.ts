@@ -90,8 +90,15 @@ describe('sitegen preview', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     expect(await page.locator('[data-module="BasicForm"]').getAttribute('data-selected')).toBeNull();
     expect(await text.getAttribute('data-selected')).toBe('');
+    // A menu does its own thing: its disclosure opens, nothing is selected.
+    await page.locator('.main-menu__group > summary').first().click();
+    expect(await page.locator('.main-menu__group').first().getAttribute('open')).toBe('');
+    expect(await page.locator('[data-module="Header"]').getAttribute('data-selected')).toBeNull();
+    await page.keyboard.press('Escape');
     await page.locator('.site-header__logo').click();
     expect(await page.locator('[data-module="Header"]').getAttribute('data-selected')).toBe('');
+    await page.locator('.site-footer__copyright').click();
+    expect(await page.locator('[data-module="Footer"]').getAttribute('data-selected')).toBe('');
     expect(new URL(page.url()).pathname).toBe('/en/contact/');
     await page.keyboard.press('Escape');
     expect(await page.locator('[data-selected]').count()).toBe(0);
