@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_PROGRAMS } from '../runtime/constants.js';
 
 /**
  * What a visitor submits in each form, validated by the same schemas in the browser (the form
@@ -18,8 +19,6 @@ export type FormMessage = keyof typeof FORM_MESSAGES;
 export const FORM_TYPES = ['basic', 'landing', 'download', 'newsletter', 'event'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-/** Spec 9: at most 3 programmes in a form. */
-export const MAX_PROGRAMS = 3;
 /** A form sent sooner than this after it was shown is a bot's (time trap). */
 export const MIN_FILL_MS = 2000;
 

@@ -95,12 +95,6 @@ export class PageLoader {
     return pending;
   }
 
-  /** Whether a path's page-data has already arrived (a navigation to it needs no network). */
-  async cached(path: string): Promise<boolean> {
-    const pending = this.pages.get(normalizePath(path));
-    return pending ? (await pending).status === 'success' : false;
-  }
-
   has(path: string): boolean {
     return this.pages.has(normalizePath(path));
   }

@@ -84,7 +84,8 @@ function sourcesOf(segment: string): string[] {
 }
 
 export function createRoutes(store: ContentStore): Route[] {
-  const search = new SearchIndex(store.db);
+  const search = new SearchIndex(store);
+  const draftVersion = store.db.prepare<[number], { draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?');
   const list = (url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
     const q = parse(ListQuerySchema, Object.fromEntries(url.searchParams), 'list query');
     const locale = q.allLanguages ? null : q.lang ?? null;
@@ -134,8 +135,7 @@ export function createRoutes(store: ContentStore): Route[] {
         const page = store.getPage(params[0]!, id, draft);
         if (!draft) return page;
         // The version to send back with If-Match when saving (editor, issue 6).
-        const row = store.db.prepare('SELECT draft_json, published_json FROM pages WHERE id = ?').get(id) as { draft_json: string | null; published_json: string | null };
-        return { ...page, version: versionOf(row) };
+        return { ...page, version: versionOf(draftVersion.get(id)!) };
       },
     },
     {

@@ -1,5 +1,4 @@
-import type { Db } from './open-database.js';
-import { ApiError } from './content-store.js';
+import type { ContentStore } from './content-store.js';
 
 /**
  * Site search for POST {publicApi}/ai/search (issue 5): SQLite FTS5 over every published page
@@ -74,15 +73,26 @@ export function pageText(node: unknown, out: string[] = []): string[] {
 
 export class SearchIndex {
   private readonly indexed = new Map<string, string>();
+  private readonly stmt;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly store: ContentStore) {
+    const db = store.db;
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS search_pages USING fts5(
       title, body, page_id UNINDEXED, site_id UNINDEXED, locale UNINDEXED, template UNINDEXED, path UNINDEXED, display_title UNINDEXED, excerpt UNINDEXED,
       tokenize = 'unicode61 remove_diacritics 2')`);
+    this.stmt = {
+      signature: db.prepare<[number, string], { n: number; m: string | null; s: number }>("SELECT COUNT(*) AS n, MAX(modified) AS m, TOTAL(id) AS s FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'"),
+      pages: db.prepare<[number, string], { id: number; path: string; template_type: string; title: string; published_json: string }>("SELECT id, path, template_type, title, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND published_json IS NOT NULL"),
+      insert: db.prepare('INSERT INTO search_pages (title, body, page_id, site_id, locale, template, path, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      clear: db.prepare('DELETE FROM search_pages WHERE site_id = ? AND locale = ?'),
+      match: db.prepare<[string, number, string], { page_id: number; template: string; path: string; display_title: string; excerpt: string; title: string; body: string; score: number }>(
+        `SELECT page_id, template, path, display_title, excerpt, title, body, -bm25(search_pages, ${TITLE_WEIGHT}, 1) AS score
+         FROM search_pages WHERE search_pages MATCH ? AND site_id = ? AND locale = ? LIMIT 2000`),
+    };
   }
 
   private signature(siteId: number, locale: string): string {
-    const row = this.db.prepare("SELECT COUNT(*) AS n, MAX(modified) AS m, TOTAL(id) AS s FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'").get(siteId, locale) as { n: number; m: string | null; s: number };
+    const row = this.stmt.signature.get(siteId, locale)!;
     return `${row.n}:${row.m}:${row.s}`;
   }
 
@@ -91,17 +101,15 @@ export class SearchIndex {
     const key = `${siteId}:${locale}`;
     const signature = this.signature(siteId, locale);
     if (this.indexed.get(key) === signature) return;
-    const pages = this.db.prepare("SELECT id, path, template_type, title, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND published_json IS NOT NULL")
-      .all(siteId, locale) as { id: number; path: string; template_type: string; title: string; published_json: string }[];
-    const insert = this.db.prepare('INSERT INTO search_pages (title, body, page_id, site_id, locale, template, path, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM search_pages WHERE site_id = ? AND locale = ?').run(siteId, locale);
+    const pages = this.stmt.pages.all(siteId, locale);
+    this.store.db.transaction(() => {
+      this.stmt.clear.run(siteId, locale);
       for (const page of pages) {
         if (page.template_type === 'Error404' || page.path.endsWith('/500/') || page.template_type === 'SearchResults') continue;
         const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string };
         const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
         const excerpt = (json.metaDescription || text).slice(0, 220);
-        insert.run(stems(page.title, locale).join(' '), stems(text, locale).join(' '), page.id, siteId, locale, page.template_type, page.path, page.title, excerpt);
+        this.stmt.insert.run(stems(page.title, locale).join(' '), stems(text, locale).join(' '), page.id, siteId, locale, page.template_type, page.path, page.title, excerpt);
       }
     })();
     this.indexed.set(key, signature);
@@ -109,8 +117,7 @@ export class SearchIndex {
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     await loadStemmers();
-    const site = this.db.prepare('SELECT id FROM sites WHERE slug = ?').get(request.site) as { id: number } | undefined;
-    if (!site) throw new ApiError(404, 'NOT_FOUND', `No site "${request.site}".`);
+    const site = this.store.site(request.site);
     const page = request.page ?? 1;
     const itemsPerPage = request.itemsPerPage ?? 10;
     const empty: SearchResponse = { query: request.query, lang: request.lang, page, itemsPerPage, totalItems: 0, totalPages: 0, items: [] };
@@ -119,15 +126,14 @@ export class SearchIndex {
     this.ensure(site.id, request.lang);
     const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(' OR ');
     const templates = request.templates?.length ? request.templates : null;
-    const rows = this.db.prepare(`SELECT page_id, template, path, display_title, excerpt, title, body, -bm25(search_pages, ${TITLE_WEIGHT}, 1) AS score
-      FROM search_pages WHERE search_pages MATCH ? AND site_id = ? AND locale = ? LIMIT 2000`)
-      .all(match, site.id, request.lang) as { page_id: number; template: string; path: string; display_title: string; excerpt: string; title: string; body: string; score: number }[];
+    const rows = this.stmt.match.all(match, site.id, request.lang);
     const filtered = templates ? rows.filter((r) => templates.includes(r.template)) : rows;
     const best = Math.max(0, ...filtered.map((r) => r.score));
     const minSimilarity = request.minSimilarity ?? 0;
     const scored = filtered.map((r) => {
-      const words = new Set(`${r.title} ${r.body}`.split(' '));
-      const coverage = terms.filter((t) => words.has(t) || [...words].some((w) => w.startsWith(t))).length / terms.length;
+      // A term counts when a word of the page starts with it (the query matches prefixes too).
+      const words = ` ${r.title} ${r.body}`;
+      const coverage = terms.filter((t) => words.includes(` ${t}`)).length / terms.length;
       const similarity = Math.round((0.6 * coverage + 0.4 * (best > 0 ? r.score / best : 0)) * 1000) / 1000;
       return { r, similarity, rank: similarity * (request.priorities?.[r.template] ?? 1) };
     }).filter((s) => s.similarity >= minSimilarity).sort((a, b) => b.rank - a.rank || a.r.path.localeCompare(b.r.path));

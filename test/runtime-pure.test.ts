@@ -428,7 +428,7 @@ describe('PageLoader', () => {
     expect((await loader.load('/en/x/')).status).toBe('success');
     expect((await loader.load('/en/x?ref=1#top')).status).toBe('success');
     expect(f.count(X_URL)).toBe(1);
-    expect(await loader.cached('/en/x')).toBe(true);
+    expect(loader.has('/en/x')).toBe(true);
   });
 
   it('has() is true as soon as a load started, with the path normalised', async () => {
@@ -451,7 +451,7 @@ describe('PageLoader', () => {
     const loader = new PageLoader(f.fetcher);
     expect((await loader.load('/en/x/')).status).toBe('not-found');
     expect(loader.has('/en/x/')).toBe(false);
-    expect(await loader.cached('/en/x/')).toBe(false);
+    expect(loader.has('/en/x/')).toBe(false);
     status = 200;
     expect((await loader.load('/en/x/')).status).toBe('success');
     expect(f.count(X_URL)).toBe(2);
