@@ -1,5 +1,5 @@
 import { apiFetch } from '../../modules/api-fetch.js';
-import { renderPanel } from './panel.js';
+import { renderPanel, setFieldError } from './panel.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type Sections } from './reducer.js';
 
 /**
@@ -94,19 +94,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
     const response = await fetch('/__preview/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ component, fields }) });
     const { errors } = await response.json() as { errors: Record<string, string> };
     // Show messages in place without rebuilding fields the editor is typing in.
-    for (const el of panel?.querySelectorAll('.editor-panel__error') ?? []) el.remove();
-    for (const control of panel?.querySelectorAll<HTMLElement>('[aria-invalid]') ?? []) { control.removeAttribute('aria-invalid'); control.removeAttribute('aria-describedby'); }
-    for (const [path, message] of Object.entries(errors)) {
-      const control = panel?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`);
-      if (!control) continue;
-      const p = doc.createElement('p');
-      p.className = 'editor-panel__error';
-      p.id = `${control.id}-error`;
-      p.textContent = message;
-      control.setAttribute('aria-invalid', 'true');
-      control.setAttribute('aria-describedby', p.id);
-      control.parentElement?.append(p);
-    }
+    for (const control of panel?.querySelectorAll<HTMLElement>('[name]') ?? []) setFieldError(control, errors[control.getAttribute('name')!]);
     if (Object.keys(errors).length === 0) {
       clearTimeout(renderTimer);
       renderTimer = setTimeout(() => void rerender(), 250);

@@ -57,18 +57,9 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
     }
     control.id = id;
     control.name = path.join('.');
-    const message = errors[path.join('.')];
     wrap.append(label, control);
-    if (message) {
-      const p = doc.createElement('p');
-      p.className = 'editor-panel__error';
-      p.id = `${id}-error`;
-      p.textContent = message;
-      control.setAttribute('aria-invalid', 'true');
-      control.setAttribute('aria-describedby', p.id);
-      wrap.append(p);
-    }
     parent.append(wrap);
+    setFieldError(control, errors[path.join('.')]);
   };
 
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
@@ -96,4 +87,20 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
     }
   }
   return panel;
+}
+
+/** Shows (or clears, with no message) a field's message, tied to it by aria-describedby. */
+export function setFieldError(control: HTMLElement, message: string | undefined): void {
+  const doc = control.ownerDocument;
+  doc.getElementById(`${control.id}-error`)?.remove();
+  control.removeAttribute('aria-invalid');
+  control.removeAttribute('aria-describedby');
+  if (!message) return;
+  const p = doc.createElement('p');
+  p.className = 'editor-panel__error';
+  p.id = `${control.id}-error`;
+  p.textContent = message;
+  control.setAttribute('aria-invalid', 'true');
+  control.setAttribute('aria-describedby', p.id);
+  control.parentElement?.append(p);
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { FooterData } from '../../modules/footer.js';
 import { getModule } from '../../modules/registry.js';
+import { ApiError } from '../../server/content-store.js';
+import { readJsonBody } from '../../server/create-api-handler.js';
 import type { HeaderData } from '../../modules/header.js';
 import { renderDocument, renderParts } from '../../templates/document.js';
 import type { Config } from '../config/load-config.js';
@@ -80,7 +82,8 @@ export async function startPreview(config: Config, options: { path: string; mode
   const liveScript = `<script type="module">const s=new EventSource('/__preview/events');s.addEventListener('change',async()=>{const r=await fetch('/__preview/render');if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);document.documentElement.dataset.previewVersion=p.version;});</script>`;
 
   const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => {
-    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(error instanceof Error ? error.message : String(error));
+    const status = error instanceof ApiError ? error.status : 500;
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(error instanceof Error ? error.message : String(error));
   }));
   const clients = new Set<ServerResponse>();
   let lastVersion = '';
@@ -129,9 +132,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     }
     if (url.pathname === '/__preview/validate' && req.method === 'POST') {
       // The build's own check of a module's fields: the editor shows the same messages.
-      const chunks: Buffer[] = [];
-      for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-      const { component, fields } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { component: string; fields: unknown };
+      const { component, fields } = (await readJsonBody(req)) as { component: string; fields: unknown };
       const definition = getModule(component);
       const result = definition?.schema.safeParse(fields);
       const errors = result && !result.success ? Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) : {};
@@ -145,12 +146,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     if (url.pathname === '/__preview/render') {
-      let sections: Record<string, unknown[]> | undefined;
-      if (req.method === 'POST') {
-        const chunks: Buffer[] = [];
-        for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-        sections = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { sections: Record<string, unknown[]> }).sections;
-      }
+      const sections = req.method === 'POST' ? ((await readJsonBody(req)) as { sections?: Record<string, unknown[]> }).sections : undefined;
       const { version, parts } = await render(sections);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version, title: parts.title, body: parts.body }));
       return;
