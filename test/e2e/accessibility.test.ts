@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
-import { launchChromium, runAxe, serveSite } from '../helpers/browser.js';
+import { runAxe, useDemoSite } from '../helpers/browser.js';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 /** One published page of each template in each language, from the build manifest. */
 function samplePages(): Map<string, string> {
@@ -32,7 +23,7 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
   const samples = samplePages();
 
   it('the checker itself catches violations (so a pass means something)', async () => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     await page.setContent('<html><body><img src="/x.png"><a href="/x/"></a></body></html>');
     const ids = (await runAxe(page)).map((v) => v.id);
     await page.close();
@@ -45,9 +36,9 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
   });
 
   it.each([...samples].map(([key, path]) => [key, path]))('%s (%s) has no axe violations', async (_key, path) => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     try {
-      const response = await page.goto(site.url + path, { waitUntil: 'load' });
+      const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
       expect([200, 404]).toContain(response?.status());
       expect(await runAxe(page)).toEqual([]);
     } finally {

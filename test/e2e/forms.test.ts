@@ -1,25 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/open-database.js';
-import { launchChromium, runAxe, serveSite } from '../helpers/browser.js';
+import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /** Forms in Chromium against the real embedded API (issue 5, spec sections 4, 5 and 8). */
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 async function openForm(path: string, module = 'BasicForm'): Promise<{ context: BrowserContext; page: Page; form: Locator }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+  const context = await localContext(demo.browser);
   const page = await context.newPage();
-  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
   const form = page.locator(`[data-module="${module}"]`).first();
   await form.scrollIntoViewIfNeeded();
   if (module !== 'LandingHeader') await form.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });

@@ -1,30 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, serveSite } from '../helpers/browser.js';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { localContext, useDemoSite } from '../helpers/browser.js';
 
 /** Lists refreshed in the browser and the bearer token (issue 5, items 7 and 8). */
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page; api: Request[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+  const context = await localContext(demo.browser, { viewport: { width: 1280, height: 900 } });
   await setup?.(context);
   const page = await context.newPage();
   const api: Request[] = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/_api/')) api.push(r); });
-  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
   return { context, page, api };
 }
 

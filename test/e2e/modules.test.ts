@@ -2,37 +2,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { moduleRegistry } from '../../modules/registry.js';
-import { launchChromium, runAxe, serveSite } from '../helpers/browser.js';
+import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /** The named parts of spec section 2 that live inside modules (data-part). */
 const PARTS = ['BackgroundImage', 'BoxedCard', 'CypherCard', 'LinkModal', 'MainHeroSlide', 'Map', 'ProgramTab', 'Video', 'VideoPlaylistCard', 'LogoCollectionCard'];
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
 const out = inject('demoOutput');
 /** path → HTML of every published page. */
 const pages = new Map<string, string>();
-
 // Read at collection time: the page list decides which tests exist (one per module host page).
 for (const file of fg.sync('**/index.html', { cwd: out })) {
   pages.set(`/${file.slice(0, -'index.html'.length)}`, readFileSync(join(out, file), 'utf8'));
 }
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite(out, inject('demoDb'))]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
-/** A context whose requests never leave the machine (third-party embeds are aborted). */
-async function localContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
-  return context;
-}
+/** No cookie choice made yet (the consent tests need the banner); nothing leaves the machine. */
+const freshContext = (options: Parameters<Browser['newContext']>[0] = {}) => localContext(demo.browser, options, null);
 
 function firstPageWith(marker: string, english: boolean): string | undefined {
   for (const [path, html] of pages) if (path.startsWith('/en/') === english && html.includes(marker)) return path;
@@ -45,7 +32,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' && !/ERR_FAILED|net::/.test(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
   // Islands hydrate when they come near the viewport: bring each one there, then back to the top.
   // (Islands inside closed popovers, such as ModalForm's, hydrate when they are opened.)
   for (const island of await page.locator('[data-island]').all()) {
@@ -73,7 +60,7 @@ describe('every module in the demo output, in Chromium', () => {
   const hosts = new Set<string>();
   for (const name of Object.keys(moduleRegistry)) for (const english of [false, true]) { const host = firstPageWith(`data-module="${name}"`, english); if (host) hosts.add(host); }
   it.each([...hosts])('%s (hosting modules) has no axe violations and hydrates without errors', async (path) => {
-    const context = await localContext();
+    const context = await freshContext();
     try {
       const { page, errors } = await open(context, path);
       expect({ violations: await runAxe(page), errors }).toEqual({ violations: [], errors: [] });
@@ -85,7 +72,7 @@ describe('every module in the demo output, in Chromium', () => {
 
 describe('interactive modules after hydration', () => {
   it('Tabs follow the WAI-ARIA keyboard pattern', async () => {
-    const context = await localContext();
+    const context = await freshContext();
     const { page } = await open(context, firstPageWith('data-module="Tabs"', true)!);
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
@@ -106,10 +93,10 @@ describe('interactive modules after hydration', () => {
   });
 
   it('the hero carousel rotates, and its visible pause control stops it', async () => {
-    const context = await localContext();
+    const context = await freshContext();
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(site.url + '/en/', { waitUntil: 'load' });
+    await page.goto(demo.site.url + '/en/', { waitUntil: 'load' });
     await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
     const position = page.locator('.hero--carousel .carousel__position');
     expect(await position.textContent()).toBe('1 of 3');
@@ -127,10 +114,10 @@ describe('interactive modules after hydration', () => {
   });
 
   it('the carousel never starts for visitors who prefer reduced motion', async () => {
-    const context = await localContext({ reducedMotion: 'reduce' });
+    const context = await freshContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await page.goto(demo.site.url + '/', { waitUntil: 'load' });
     await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
     await page.clock.runFor(20_000);
     expect(await page.locator('.hero--carousel .carousel__position').textContent()).toBe('1 de 3');
@@ -139,7 +126,7 @@ describe('interactive modules after hydration', () => {
   });
 
   it('the video playlist plays the chosen card', async () => {
-    const context = await localContext();
+    const context = await freshContext();
     const { page } = await open(context, '/en/');
     const cards = page.locator('[data-part="VideoPlaylistCard"] button');
     await cards.nth(1).click();
@@ -151,7 +138,7 @@ describe('interactive modules after hydration', () => {
 
 describe('cookie consent and third-party embeds', () => {
   it('asks once with equally prominent choices, remembers a rejection, and reopens from the footer', async () => {
-    const context = await localContext();
+    const context = await freshContext();
     const { page } = await open(context, firstPageWith('data-module="Video"', false)!);
     const banner = page.locator('[data-consent-banner]');
     expect(await banner.isVisible()).toBe(true);
@@ -172,7 +159,7 @@ describe('cookie consent and third-party embeds', () => {
   });
 
   it('"Accept and reload" reloads the page with the player mounted in place of the poster', async () => {
-    const context = await localContext();
+    const context = await freshContext();
     const { page } = await open(context, firstPageWith('data-module="Video"', true)!);
     expect(await page.locator('[data-module="Video"] iframe').count()).toBe(0);
     await Promise.all([page.waitForEvent('load'), page.locator('[data-module="Video"]').getByRole('button', { name: 'Accept and reload' }).click()]);
@@ -187,9 +174,9 @@ describe('cookie consent and third-party embeds', () => {
 
 describe('lazy backgrounds (spec 4 and 9)', () => {
   it('load only when within 200 px of the viewport, at a srcset width', async () => {
-    const context = await localContext({ viewport: { width: 1280, height: 800 } });
+    const context = await freshContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(site.url + '/en/', { waitUntil: 'load' });
+    await page.goto(demo.site.url + '/en/', { waitUntil: 'load' });
     const bg = page.locator('[data-part="BackgroundImage"]');
     const state = () => bg.evaluate((el) => ({ loaded: el.hasAttribute('data-bg-loaded'), image: (el as HTMLElement).style.backgroundImage }));
     expect((await state()).loaded).toBe(false);
@@ -210,7 +197,7 @@ describe('lazy backgrounds (spec 4 and 9)', () => {
 
 describe('header navigation', () => {
   it('desktop: submenus open by keyboard, one at a time, and Escape closes back to the summary', async () => {
-    const context = await localContext({ viewport: { width: 1280, height: 800 } });
+    const context = await freshContext({ viewport: { width: 1280, height: 800 } });
     const { page } = await open(context, '/en/');
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     const summaries = page.locator('.main-menu__group > summary');
@@ -229,7 +216,7 @@ describe('header navigation', () => {
   });
 
   it('phone: the Menu button opens a panel with the menus, search and languages; Escape closes it', async () => {
-    const context = await localContext({ viewport: { width: 375, height: 800 } });
+    const context = await freshContext({ viewport: { width: 375, height: 800 } });
     const { page } = await open(context, '/en/');
     const search = page.getByRole('searchbox');
     expect(await search.isVisible()).toBe(false);

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MapSchema } from '../../modules/map.js';
-import { openDatabase } from '../../server/open-database.js';
 import { launchChromium } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
 
 /** `sitegen preview <path>`: one page from its draft, live (issue 6, first part). */
 let browser: Browser;
@@ -16,11 +16,7 @@ let token: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  dbFile = join(mkdtempSync(join(tmpdir(), 'sitegen-preview-')), 'site.db');
-  const source = openDatabase(inject('demoDb'));
-  source.pragma('wal_checkpoint(TRUNCATE)');
-  source.close();
-  copyFileSync(inject('demoDb'), dbFile);
+  dbFile = copyDemoDb('preview');
   token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
   browser = await launchChromium();
 });
@@ -85,6 +81,9 @@ describe('sitegen preview', () => {
     expect(await text.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
     await text.click({ position: { x: 5, y: 5 } });
     expect(await text.getAttribute('data-selected')).toBe('');
+    // Spec 4: a selected module is highlighted (and stays so when the pointer leaves).
+    await page.mouse.move(0, 0);
+    expect(await text.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     const email = page.locator('[data-module="BasicForm"] input[name="email"]');
     await email.click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');

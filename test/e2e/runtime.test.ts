@@ -1,31 +1,18 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, serveSite } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { localContext, useDemoSite } from '../helpers/browser.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 
 /** Every rule of spec section 4 (issue 4), in real Chromium, against the built demo site. */
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  // Consent decided: no banner over the content.
-  await context.addInitScript(() => { try { localStorage.setItem('sitegen-consent', 'rejected'); } catch { /* private mode */ } });
-  return context;
-}
+/** Consent decided (no banner over the content), nothing leaves the machine. */
+const newContext = (options: Parameters<Browser['newContext']>[0] = {}) => localContext(demo.browser, options);
 
 interface Watched { page: Page; requests: string[]; documents: string[]; console: string[] }
 
 /** A page that records page-data requests, document (full) loads and console errors. */
-async function watch(context: BrowserContext, base = site.url): Promise<Watched> {
+async function watch(context: BrowserContext, base = demo.site.url): Promise<Watched> {
   const page = await context.newPage();
   const w: Watched = { page, requests: [], documents: [], console: [] };
   page.on('request', (r: Request) => {
@@ -38,7 +25,7 @@ async function watch(context: BrowserContext, base = site.url): Promise<Watched>
   return w;
 }
 
-async function load(w: Watched, path: string, base = site.url) {
+async function load(w: Watched, path: string, base = demo.site.url) {
   await w.page.goto(base + path, { waitUntil: 'load' });
   await w.page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
 }
@@ -207,7 +194,7 @@ describe('page-data loading (rule 3)', () => {
   });
 
   it('a response whose stream breaks reads "Connection closed." and the page loads in full (rule 12)', async () => {
-    const proxy = await startFaultyProxy(site.url, (req) => (req.url === '/page-data/en/contact/page-data.json' ? { action: 'truncate' } : { action: 'pass' }));
+    const proxy = await startFaultyProxy(demo.site.url, (req) => (req.url === '/page-data/en/contact/page-data.json' ? { action: 'truncate' } : { action: 'pass' }));
     const context = await newContext();
     const w = await watch(context);
     try {
@@ -259,7 +246,7 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     const context = await newContext();
     await context.route('**/page-data/app-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildHash: 'a-newer-build' }) }));
     const w = await watch(context);
-    await w.page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await w.page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
     await w.page.waitForTimeout(1500);
     expect(w.documents).toEqual(['/en/contact/', '/en/contact/']);
     await w.page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
@@ -280,7 +267,7 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     const w = await watch(context);
     const errors: string[] = [];
     w.page.on('pageerror', (e) => errors.push(String(e)));
-    await w.page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await w.page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
     await w.page.waitForTimeout(1500);
     expect(w.documents).toEqual(['/en/contact/']);
     expect(errors).toEqual([]);
@@ -292,7 +279,7 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     let answered = 0;
     await context.route('**/page-data/app-data.json', (route) => { answered++; return route.fulfill({ status: 503, body: '' }); });
     const w = await watch(context);
-    await w.page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await w.page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
     await w.page.waitForTimeout(2500);
     expect(answered).toBe(4);
     await context.close();
@@ -304,7 +291,7 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     const w = await watch(context);
     await load(w, '/en/contact/');
     await clickLink(w, '/en/');
-    await w.page.waitForURL(site.url + '/en/');
+    await w.page.waitForURL(demo.site.url + '/en/');
     await w.page.waitForLoadState('load');
     await w.page.waitForTimeout(300);
     expect(w.documents).toEqual(['/en/contact/', '/en/']);
@@ -416,14 +403,14 @@ describe('prefetch (rule 10)', () => {
 
 describe('third-party scripts off the main thread (rule 11)', () => {
   async function analytics(options: { consent: 'accepted' | 'rejected'; blockPartytown?: boolean }) {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
     if (options.blockPartytown) await context.route('**/~partytown/**', (route) => route.abort());
     await context.addInitScript((c) => localStorage.setItem('sitegen-consent', c), options.consent);
     const page = await context.newPage();
     const partytown: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/~partytown/')) partytown.push(new URL(r.url()).pathname); });
-    await page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
     const loaded = await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: options.consent === 'rejected' ? 2000 : 12_000 }).then(() => true, () => false);
     const mainThreadViews = await page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics?.length ?? 0);
     await context.close();
@@ -451,10 +438,10 @@ describe('third-party scripts off the main thread (rule 11)', () => {
   });
 
   it('starts Partytown when the visitor accepts, without a reload', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(site.url + '/en/contact/', { waitUntil: 'load' });
+    await page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-analytics'))).toBe(false);
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: 12_000 });
@@ -463,7 +450,7 @@ describe('third-party scripts off the main thread (rule 11)', () => {
   });
 
   it('the snippet falls back after exactly the spec\'s 10 s', async () => {
-    const html = await (await fetch(site.url + '/en/')).text();
+    const html = await (await fetch(demo.site.url + '/en/')).text();
     expect(html).toContain('fallbackTimeout":10000');
     expect(html).toContain('lib":"/~partytown/"');
   });

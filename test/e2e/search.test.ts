@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, runAxe, serveSite } from '../helpers/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /** The search page in Chromium against the real search API (issue 5, spec 5, 7, 8). */
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+  const context = await localContext(demo.browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
   return { context, page };
 }
 
@@ -70,10 +60,10 @@ describe('search page', () => {
   });
 
   it('a non-200 answer shows an error state holding the status code and text', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     await context.route('**/_api/ai/search', (route) => route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"down"}}' }));
     const page = await context.newPage();
-    await page.goto(site.url + '/en/search/?q=design', { waitUntil: 'load' });
+    await page.goto(demo.site.url + '/en/search/?q=design', { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('.search__status')?.getAttribute('data-status-code') === '500');
     expect(await status(page).textContent()).toBe('The search failed (500 Internal Server Error). Please try again.');
     await context.close();

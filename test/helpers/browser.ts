@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { startStaticServer } from '../../src/serve/static-server.js';
@@ -39,4 +40,31 @@ export async function runAxe(page: Page) {
       .axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   });
+}
+
+/**
+ * Chromium and the shared demo site for one test file (started in beforeAll, closed in
+ * afterAll). Read `demo.browser` and `demo.site` inside tests.
+ */
+export function useDemoSite() {
+  const demo = {} as { browser: Browser; site: Awaited<ReturnType<typeof serveSite>> };
+  beforeAll(async () => {
+    [demo.browser, demo.site] = await Promise.all([launchChromium(), serveSite(inject('demoOutput'), inject('demoDb'))]);
+  });
+  afterAll(async () => {
+    await demo.browser?.close();
+    await demo.site?.close();
+  });
+  return demo;
+}
+
+/**
+ * A browser context whose requests never leave the machine (third-party embeds are aborted),
+ * with the cookie choice already made unless `consent` is null (then the banner shows).
+ */
+export async function localContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, consent: 'accepted' | 'rejected' | null = 'rejected'): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
+  if (consent) await context.addInitScript((c) => { try { localStorage.setItem('sitegen-consent', c); } catch { /* private mode */ } }, consent);
+  return context;
 }

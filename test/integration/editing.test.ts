@@ -1,12 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
 import { runCli } from '../helpers/cli.js';
 
 /** Editors' writes over loopback: tokens, drafts, conflicts, publishing (issue 6, spec 6). */
@@ -17,11 +15,7 @@ let base: string;
 let editor: string;
 let visitor: string;
 beforeAll(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-')), 'site.db');
-  const source = openDatabase(inject('demoDb'));
-  source.pragma('wal_checkpoint(TRUNCATE)');
-  source.close();
-  copyFileSync(inject('demoDb'), file);
+  file = copyDemoDb('edit');
   const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--name', 'Ana', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
   [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
   db = openDatabase(file);

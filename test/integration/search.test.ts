@@ -1,23 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
 
 /** POST /ai/search over the seeded demo content (a copy: one test edits a page). */
 let db: Db;
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'sitegen-search-')), 'site.db');
-  const source = openDatabase(inject('demoDb'));
-  source.pragma('wal_checkpoint(TRUNCATE)');
-  source.close();
-  copyFileSync(inject('demoDb'), file);
+  const file = copyDemoDb('search');
   db = openDatabase(file);
   const handler = createApiHandler(new ContentStore(db));
   server = createServer((req, res) => void handler(req, res));
