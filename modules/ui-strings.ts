@@ -6,6 +6,9 @@ export type UiLocale = 'es_ES' | 'en_GB';
 
 const strings = {
   loading: { es_ES: 'Cargando la página…', en_GB: 'Loading the page…' },
+  // The fallback page left at an old path for hosts without redirects (src/build/redirects.ts)
+  pageMoved: { es_ES: 'Esta página se ha movido', en_GB: 'This page has moved' },
+  pageMovedTo: { es_ES: 'Su nueva dirección es', en_GB: 'Its new address is' },
   skipToContent: { es_ES: 'Saltar al contenido', en_GB: 'Skip to content' },
   breadcrumb: { es_ES: 'Miga de pan', en_GB: 'Breadcrumb' },
   search: { es_ES: 'Buscar', en_GB: 'Search' },

@@ -16,6 +16,7 @@ import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
 import { listModuleOf, paginateList } from './paginate-list.js';
 import { renderPage, sliceName } from './render-page.js';
+import { planRedirects, redirectFiles } from './redirects.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
 import { validatePage } from './validate-page.js';
@@ -59,6 +60,8 @@ interface BuildContext {
   integrationsHead: string;
   /** content/public/ copied as is (downloads the content links to). */
   publicFiles: Record<string, Buffer>;
+  /** _redirects, redirects.json and the fallback pages at old paths (src/build/redirects.ts). */
+  redirectFiles: Record<string, string>;
   cache: DistributorCache;
   warnings: string[];
   onWarning: (message: string) => void;
@@ -178,6 +181,7 @@ function loadPublicFiles(): Record<string, Buffer> {
 function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string>>, pagesByLocale: Map<string, PageIndexItem[]>): Record<string, string | Buffer> {
   const files: Record<string, string | Buffer> = {
     ...ctx.publicFiles,
+    ...ctx.redirectFiles,
     'page-data/app-data.json': JSON.stringify({ buildHash: ctx.buildHash }),
     [ctx.styles.file]: ctx.styles.content,
     ...ctx.runtime.files,
@@ -231,7 +235,10 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   const { client, embedded } = await connect(config, onInfo, options.embedded);
   try {
     const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
+    const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
+    for (const w of redirects.warnings) onWarning(w);
     const ctx: BuildContext = {
+      redirectFiles: redirectFiles(redirects.rules, site.domainUrl),
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
       buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: await integrationsHead(site),
       cache: new Map(), warnings, onWarning,
@@ -295,6 +302,8 @@ async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: M
   if (diff.changed.size > 0 || diff.removed.length > 0) return false;
   const shared = sharedFiles(ctx, new Map(), byLocale);
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
+  // A shared file that is no longer produced (a removed redirect) must disappear too.
+  if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
   const files = [...Object.values(previous.pages).flatMap((p) => Object.keys(p.files)), ...Object.keys(previous.shared)];
   const present = await Promise.all(files.map((f) => fs.access(join(ctx.config.outDir, f)).then(() => true, () => false)));
   return present.every(Boolean);

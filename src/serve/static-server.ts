@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ApiHandler } from '../../server/create-api-handler.js';
+import { matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../build/redirects.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -38,11 +39,33 @@ async function statFile(file: string) {
 }
 
 /**
+ * The build's redirect rules (output/redirects.json), read again whenever a build replaced the
+ * file, so a running server follows the latest table without a restart.
+ */
+function redirectRules(root: string) {
+  let cached: { mtimeMs: number; rules: RedirectRule[] } | null = null;
+  return async (): Promise<RedirectRule[]> => {
+    const stat = await statFile(join(root, REDIRECTS_JSON));
+    if (!stat) return [];
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      try {
+        cached = { mtimeMs: stat.mtimeMs, rules: (JSON.parse(await fs.readFile(join(root, REDIRECTS_JSON), 'utf8')) as { rules: RedirectRule[] }).rules };
+      } catch {
+        return [];
+      }
+    }
+    return cached.rules;
+  };
+}
+
+/**
  * Serves the output folder the way a static host does: "/x" → 301 "/x/", "/x/" → x/index.html,
- * missing paths → the language's 404 page with status 404, ETag revalidation, cache headers.
+ * missing paths → the language's 404 page with status 404, ETag revalidation, cache headers;
+ * old paths of the redirect table → their new address (exact, or case-insensitive per rule).
  */
 export function createStaticHandler(options: StaticServerOptions) {
   const root = normalize(options.root);
+  const rules = redirectRules(root);
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.api && (url.pathname === options.api.prefix || url.pathname.startsWith(`${options.api.prefix}/`))) {
@@ -62,6 +85,14 @@ export function createStaticHandler(options: StaticServerOptions) {
       pathname = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
+    const redirect = matchRedirect(await rules(), pathname);
+    if (redirect) {
+      // The visitor's query string goes along unless the rule sets its own (as static hosts do).
+      const [target, hash] = redirect.to.split(/(?=#)/, 2) as [string, string | undefined];
+      const location = target.includes('?') || !url.search ? redirect.to : `${target}${url.search}${hash ?? ''}`;
+      res.writeHead(redirect.status, { location, 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
     const relative = normalize(pathname).replace(/^[/\\]+/, '');

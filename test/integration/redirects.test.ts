@@ -1,0 +1,79 @@
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStaticServer } from '../../src/serve/static-server.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+import { copyOutput } from '../helpers/tree.js';
+
+/**
+ * The redirect table of spec section 2 (empty in the demo content) filled on a copy of the
+ * demo database, built over a copy of the demo output: the rules reach static hosts
+ * (_redirects), hosts without redirects (fallback pages) and `sitegen serve` (issue 7).
+ */
+const dir = mkdtempSync(join(tmpdir(), 'sitegen-redirects-'));
+const db = join(dir, 'site.db');
+const output = join(dir, 'output');
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+let summary: Record<string, unknown>;
+
+beforeAll(async () => {
+  copyFileSync(inject('demoDb'), db);
+  copyOutput(inject('demoOutput'), output);
+  const sql = new Database(db);
+  const insert = sql.prepare('INSERT INTO redirects (site_id, from_path, to_path, case_insensitive, status) VALUES ((SELECT id FROM sites LIMIT 1), ?, ?, ?, ?)');
+  insert.run('/Cursos-Antiguos/', '/futuro-estudiante-fp/', 1, 301);
+  insert.run('/en/Old-Fees/', '/en/fees-and-scholarships/', 0, 308);
+  insert.run('/museo/', '/nuestro-campus/', 0, 301); // a published page lives there: it wins
+  sql.close();
+  const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
+  expect(result.code, result.stderr).toBe(0);
+  summary = jsonSummary(result);
+  server = await startStaticServer({ root: output });
+});
+afterAll(() => server?.close());
+
+const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
+
+describe('redirects from old paths', () => {
+  it('writes _redirects for static hosts and warns about a redirect hidden by a page', () => {
+    const rules = readFileSync(join(output, '_redirects'), 'utf8');
+    expect(rules).toContain('/Cursos-Antiguos/ /futuro-estudiante-fp/ 301\n');
+    expect(rules).toContain('/en/Old-Fees/ /en/fees-and-scholarships/ 308\n');
+    expect(rules).not.toContain('/museo/ /nuestro-campus/');
+    expect(summary.warnings).toBe(1);
+  });
+
+  it('leaves a fallback page with a canonical link at each old path', () => {
+    const html = readFileSync(join(output, 'en/Old-Fees/index.html'), 'utf8');
+    expect(html).toContain('<link rel="canonical" href="https://www.edte.example/en/fees-and-scholarships/"/>');
+    expect(html).toContain('url=/en/fees-and-scholarships/');
+    expect(readFileSync(join(output, 'museo/index.html'), 'utf8')).not.toContain('http-equiv="refresh"');
+    expect(existsSync(join(output, 'Cursos-Antiguos/index.html'))).toBe(true);
+  });
+
+  it('redirects in sitegen serve: case-insensitive rules in any case, exact rules only as written', async () => {
+    for (const path of ['/Cursos-Antiguos/', '/cursos-antiguos', '/CURSOS-ANTIGUOS/?utm=x']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(path.includes('?') ? '/futuro-estudiante-fp/?utm=x' : '/futuro-estudiante-fp/');
+    }
+    const exact = await get('/en/Old-Fees');
+    expect(exact.status).toBe(308);
+    expect(exact.headers.get('location')).toBe('/en/fees-and-scholarships/');
+    expect((await get('/en/old-fees/')).status).toBe(404);
+    expect((await get('/museo/')).status).toBe(200);
+  });
+
+  it('removes the rules and fallback pages when the table is emptied again', async () => {
+    const sql = new Database(db);
+    sql.prepare('DELETE FROM redirects').run();
+    sql.close();
+    const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(output, '_redirects'))).toBe(false);
+    expect(existsSync(join(output, 'en/Old-Fees/index.html'))).toBe(false);
+    expect((await get('/en/Old-Fees/')).status).toBe(404);
+  });
+});

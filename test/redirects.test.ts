@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { matchRedirect, planRedirects, redirectFiles } from '../src/build/redirects.js';
+import { SitegenError } from '../src/errors.js';
+
+const r = (from: string, to: string, caseInsensitive = false, status: 301 | 302 | 307 | 308 = 301) => ({ from, to, caseInsensitive, status });
+const pages = new Set(['/', '/museo/', '/en/open-day/']);
+
+describe('the redirect table (spec 2, issue 7)', () => {
+  it('normalises old paths and site targets with the trailing slash', () => {
+    const { rules } = planRedirects([r('/antiguo', '/museo'), r('/old/', 'https://example.org/x?y=1')], pages);
+    expect(rules).toEqual([
+      { from: '/antiguo/', to: '/museo/', status: 301, caseInsensitive: false },
+      { from: '/old/', to: 'https://example.org/x?y=1', status: 301, caseInsensitive: false },
+    ]);
+  });
+
+  it('refuses script targets, loops and reserved paths, naming each redirect', () => {
+    const bad = [r('/a/', 'javascript:alert(1)'), r('/Loop/', '/loop/', true), r('/page-data/x/', '/museo/')];
+    let error: unknown;
+    try {
+      planRedirects(bad, pages);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SitegenError);
+    const message = (error as Error).message;
+    expect(message).toContain('redirect /a/ → javascript:alert(1): the target must be a site path');
+    expect(message).toContain('redirect /Loop/ → /loop/: the target is the old path itself');
+    expect(message).toContain('redirect /page-data/x/ → /museo/: the old path is not usable');
+  });
+
+  it('lets a published page win over a redirect from its path, and warns', () => {
+    const { rules, warnings } = planRedirects([r('/MUSEO/', '/en/open-day/', true), r('/MUSEO/', '/en/open-day/')], pages);
+    expect(rules.map((x) => x.caseInsensitive)).toEqual([false]);
+    expect(warnings).toEqual(['redirect /MUSEO/ → /en/open-day/: ignored, a published page lives at /MUSEO/; unpublish the page or remove the redirect']);
+  });
+
+  it('matches exactly (slash optional), and ignores case only where the rule says so', () => {
+    const { rules } = planRedirects([r('/Cursos/', '/museo/'), r('/Becas/', '/en/open-day/', true)], pages);
+    expect(matchRedirect(rules, '/Cursos')?.to).toBe('/museo/');
+    expect(matchRedirect(rules, '/cursos/')).toBeNull();
+    expect(matchRedirect(rules, '/BECAS')?.to).toBe('/en/open-day/');
+    expect(matchRedirect(rules, '/becas/')?.to).toBe('/en/open-day/');
+    expect(matchRedirect(rules, '/otra/')).toBeNull();
+  });
+
+  it('writes _redirects, redirects.json and an escaped fallback page with a canonical link', () => {
+    const { rules } = planRedirects([r('/en/old-news/', '/en/open-day/', false, 308), r('/x/', '/museo/?a="><script>')], pages);
+    const files = redirectFiles(rules, 'https://www.example.edu');
+    expect(files['_redirects']).toContain('/en/old-news/ /en/open-day/ 308\n/en/old-news /en/open-day/ 308\n');
+    expect(JSON.parse(files['redirects.json']!).rules).toEqual(rules);
+    const fallback = files['en/old-news/index.html']!;
+    expect(fallback).toContain('lang="en-GB"');
+    expect(fallback).toContain('<link rel="canonical" href="https://www.example.edu/en/open-day/"/>');
+    expect(fallback).toContain('<meta http-equiv="refresh" content="0; url=/en/open-day/"/>');
+    expect(fallback).toContain('<meta name="robots" content="noindex"/>');
+    expect(fallback).toContain('This page has moved');
+    expect(files['x/index.html']).toContain('lang="es-ES"');
+    expect(files['x/index.html']).not.toContain('<script>');
+    expect(files['x/index.html']).toContain('/museo/?a=&quot;&gt;&lt;script&gt;');
+  });
+
+  it('writes nothing for an empty table (the demo site has none)', () => {
+    expect(redirectFiles([], 'https://www.example.edu')).toEqual({});
+  });
+});
