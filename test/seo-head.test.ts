@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderDocument, renderParts } from '../templates/document.js';
 import type { PageProps } from '../templates/types.js';
@@ -7,7 +7,7 @@ import { seoPage, seoProps } from './helpers/seo-page.js';
 /** The full HTML of a page, parsed as a browser (or a crawler) would. */
 function headOf(props: PageProps): Document {
   const html = renderDocument(renderParts(props), props.page.locale, { styles: [], scripts: [] }, 'test');
-  return new JSDOM(html).window.document;
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 const attr = (doc: Document, selector: string, name = 'content') => doc.head.querySelector(selector)?.getAttribute(name) ?? null;
 const all = (doc: Document, selector: string, name: string) => [...doc.head.querySelectorAll(selector)].map((e) => e.getAttribute(name));
