@@ -46,7 +46,7 @@ describe('structured-data builders (issue 7.5)', () => {
       inLanguage: 'es-ES',
       provider: school,
       timeToComplete: 'P2Y',
-      numberOfCredits: { '@type': 'StructuredValue', value: 120, unitText: 'ECTS' },
+      numberOfCredits: { '@type': 'QuantitativeValue', value: 120, unitText: 'ECTS' },
       educationalProgramMode: 'onsite',
       educationalCredentialAwarded: 'Título oficial de Técnico Superior en DAW',
       maximumEnrollment: 30,

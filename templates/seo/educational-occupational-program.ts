@@ -25,7 +25,8 @@ export function educationalOccupationalProgramOf(ctx: SeoContext): JsonLdNode {
     inLanguage: ctx.inLanguage,
     provider: ctx.organization,
     timeToComplete: textField(data, 'timeToComplete'),
-    numberOfCredits: ects !== undefined ? { '@type': 'StructuredValue', value: ects, unitText: 'ECTS' } : undefined,
+    // A QuantitativeValue (a StructuredValue, numberOfCredits' range) can name its unit.
+    numberOfCredits: ects !== undefined ? { '@type': 'QuantitativeValue', value: ects, unitText: 'ECTS' } : undefined,
     educationalProgramMode: textField(data, 'mode'),
     educationalCredentialAwarded: textField(data, 'credential'),
     maximumEnrollment: numberField(data, 'places'),

@@ -145,7 +145,7 @@ describe('the head of every demo page (issue 7)', () => {
       EducationalOccupationalProgram: (n) => {
         expect(n).toMatchObject({ name: expect.any(String), description: expect.any(String), provider: { name: expect.any(String) }, educationalCredentialAwarded: expect.any(String) });
         expect(n.timeToComplete).toMatch(/^P\d+Y$/);
-        expect(n.numberOfCredits).toMatchObject({ value: expect.any(Number), unitText: 'ECTS' });
+        expect(n.numberOfCredits).toMatchObject({ '@type': 'QuantitativeValue', value: expect.any(Number), unitText: 'ECTS' });
         expect(['onsite', 'online']).toContain(n.educationalProgramMode);
         expect(n.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(n.offers).toMatchObject({ '@type': 'Offer', price: expect.any(Number), priceCurrency: 'EUR', priceSpecification: { unitText: expect.stringMatching(/\d{4}-\d{4}$/) } });
