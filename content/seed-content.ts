@@ -272,7 +272,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const date = EPOCH - (40 + index) * day;
     const facts = (lang: Lang) => [
       { label: lang === 'es' ? 'Duración' : 'Duration', value: p.duration[lang] },
-      { label: p.ects ? 'ECTS' : (lang === 'es' ? 'Horas' : 'Hours'), value: String(p.ects ?? p.hours ?? '') },
+      ...(p.hours ? [{ label: lang === 'es' ? 'Horas' : 'Hours', value: p.hours.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') }] : []),
+      ...(p.ects ? [{ label: 'ECTS', value: String(p.ects) }] : []),
       { label: lang === 'es' ? 'Modalidad' : 'Mode of study', value: p.modality[lang] },
       { label: 'Campus', value: p.campus },
       { label: lang === 'es' ? 'Inicio' : 'Start date', value: p.startDate },
@@ -295,6 +296,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       structuredDataContent: (lang) => ({
         duration: p.duration[lang], hours: p.hours ?? null, ects: p.ects ?? null, modality: p.modality[lang],
         campus: p.campus, startDate: p.startDate, price: p.price, places: p.places, credential: p.credential[lang],
+        // Machine-readable forms for the programme's JSON-LD (issue 7): ISO 8601 duration, delivery mode.
+        timeToComplete: `P${p.studyPlan.length}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
       }),
       modules: (lang, pageId) => ({
         hero: [mod('HeroImage', {
@@ -386,6 +389,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       description: s.metaDescription,
       date: EPOCH - (60 + index) * day,
       isIndexed: !isError && s.key !== 'search' && s.key !== 'new-page',
+      // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
+      socialImage: image(`sections/${s.key}`, ''),
       modules: (lang) => {
         const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize: publicFileSize });
         const main: Module[] = [...(show.before ?? [])];
@@ -537,6 +542,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         ],
         structuredDataContent: (lang) => ({
           date: entry.date, ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}),
+          ...(source === 'EVENTS' ? { attendanceMode: entry.online ? 'online' : 'offline', locality: 'Madrid', country: 'ES' } : {}),
         }),
         modules: (lang, pageId) => ({
           hero: [source === 'EVENTS' || source === 'PROJECTS'

@@ -42,6 +42,26 @@ function readValues(form: HTMLFormElement, fields: readonly FieldName[], hidden:
 }
 
 /**
+ * A form's thank-you state is not a page for search engines (issue 7.2): once a submission is
+ * accepted the document's robots meta says noindex (its follow value kept). The meta is a
+ * managed head element (`data-sg`), so the next page's own robots meta replaces it on a route
+ * change.
+ */
+export function markPageNoindex(doc: Document): void {
+  const meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!meta) {
+    const created = doc.createElement('meta');
+    created.name = 'robots';
+    created.content = 'noindex';
+    created.setAttribute('data-sg', '');
+    doc.head.append(created);
+    return;
+  }
+  const directives = meta.content.split(',').map((d) => d.trim()).filter((d) => d && d !== 'index' && d !== 'noindex');
+  meta.content = ['noindex', ...directives].join(',');
+}
+
+/**
  * Every form of the site (BasicForm, LandingForm, DownloadForm, Newsletter, IntroForm,
  * ModalForm, event registration), hydrated as an island. Validation uses the schemas the server
  * uses (modules/form-schema.ts): a field is checked when the visitor leaves it and again as they
@@ -114,6 +134,7 @@ export function FormView(props: FormViewProps) {
         }),
       });
       if (response.status === 201) {
+        markPageNoindex(document);
         setStatus('success');
         return;
       }

@@ -6,6 +6,7 @@ import type { RenderContext } from '../modules/fields.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { paginatedPath } from './pagination.js';
 import { getTemplate } from './registry.js';
+import { SeoHead } from './seo/seo-head.js';
 import type { PageProps } from './types.js';
 
 export interface DocumentAssets {
@@ -37,14 +38,11 @@ export interface RenderedParts {
 
 function ManagedHead(props: PageProps) {
   const { page } = props;
-  const canonical = page.canonicalURL || page.fullUrl;
-  const robots = `${page.isIndexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`;
   return (
     <>
       {page.metaDescription && <meta name="description" content={page.metaDescription} data-sg="" />}
       {page.metaKeywords.length > 0 && <meta name="keywords" content={page.metaKeywords.join(', ')} data-sg="" />}
-      <meta name="robots" content={robots} data-sg="" />
-      <link rel="canonical" href={canonical} data-sg="" />
+      <SeoHead page={page} site={props.site} imageHost={props.imageHost} pagination={props.pagination} footer={props.footer} />
       {props.pagination && props.pagination.current > 1 && <link rel="prev" href={paginatedPath(props.pagination.basePath, props.pagination.current - 1)} data-sg="" />}
       {props.pagination && props.pagination.current < props.pagination.total && <link rel="next" href={paginatedPath(props.pagination.basePath, props.pagination.current + 1)} data-sg="" />}
     </>

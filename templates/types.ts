@@ -8,7 +8,8 @@ export type Page = ValidPage & { readonly __validated: true };
 
 export interface PageProps {
   page: Page;
-  site: Pick<Site, 'name' | 'shortName' | 'domainUrl'>;
+  /** The languages give the hreflang x-default, the feed's path and the error pages (issue 7). */
+  site: Pick<Site, 'name' | 'shortName' | 'domainUrl' | 'languages'>;
   header: HeaderData | null;
   footer: FooterData | null;
   languages: LanguageLink[];

@@ -54,7 +54,7 @@ export const events: DatedItem[] = items([
 ], (title) => [
   { es: `${title.es} es una de las actividades abiertas que organizamos cada curso para que estudiantes, familias y público conozcan de cerca la escuela. La entrada es libre con inscripción previa hasta completar el aforo.`, en: `${title.en} is one of the open activities we organise every year so that students, families and the public can get to know the school. Entry is free with prior registration until full.` },
   { es: 'Recomendamos llegar diez minutos antes. El campus es accesible y, si necesitas algún apoyo para participar, indícalo al inscribirte.', en: 'We recommend arriving ten minutes early. The campus is accessible and, if you need any support to take part, let us know when you register.' },
-], (key) => ({ location: places[key]! }));
+], (key) => ({ location: places[key]!, online: key === 'online' }));
 
 export const projects: DatedItem[] = items([
   ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', 'A DAM app that plans safe cycling routes.', '2026-06-10'],

@@ -63,7 +63,7 @@ export const programs: ProgramFacts[] = [
     title: b('Técnico Superior en Administración de Sistemas Informáticos en Red', 'Higher Technician in Network Computer Systems Administration'),
     shortName: 'ASIR', programType: 'FP',
     abstract: b('Diseña, despliega y protege la infraestructura de redes, servidores y servicios en la nube de cualquier organización.', 'Design, deploy and secure the network, server and cloud infrastructure of any organisation.'),
-    duration: b('2 cursos', '2 years'), hours: 2000, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
+    duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 6400, currency: 'EUR', academicYear: '2027-2028' }, places: 40,
     credential: b('Título oficial de Técnico Superior en Administración de Sistemas Informáticos en Red', 'Official qualification of Higher Technician in Network Computer Systems Administration'),
     intro: [
@@ -98,7 +98,7 @@ export const programs: ProgramFacts[] = [
     title: b('Técnico Superior en Animaciones 3D, Juegos y Entornos Interactivos', 'Higher Technician in 3D Animation, Games and Interactive Environments'),
     shortName: 'A3DJ', programType: 'FP',
     abstract: b('Crea personajes, escenarios y experiencias interactivas para animación, videojuegos y realidad virtual.', 'Create characters, environments and interactive experiences for animation, video games and virtual reality.'),
-    duration: b('2 cursos', '2 years'), hours: 2000, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
+    duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 7900, currency: 'EUR', academicYear: '2027-2028' }, places: 30,
     credential: b('Título oficial de Técnico Superior en Animaciones 3D, Juegos y Entornos Interactivos', 'Official qualification of Higher Technician in 3D Animation, Games and Interactive Environments'),
     intro: [
@@ -133,7 +133,7 @@ export const programs: ProgramFacts[] = [
     title: b('Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Higher Technician in Multi-platform Application Development'),
     shortName: 'DAM', programType: 'FP',
     abstract: b('Desarrolla aplicaciones para escritorio, móviles y dispositivos conectados, con prácticas en empresa desde el segundo curso.', 'Develop applications for desktop, mobile and connected devices, with company placements in the second year.'),
-    duration: b('2 cursos', '2 years'), hours: 2000, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
+    duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 6900, currency: 'EUR', academicYear: '2027-2028' }, places: 60,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Official qualification of Higher Technician in Multi-platform Application Development'),
     intro: damIntro,
@@ -153,7 +153,7 @@ export const programs: ProgramFacts[] = [
     title: b('Técnico Superior en Desarrollo de Aplicaciones Web', 'Higher Technician in Web Application Development'),
     shortName: 'DAW', programType: 'FP',
     abstract: b('Dos cursos, 2.000 horas y prácticas en empresa para convertirte en desarrollador web full stack.', 'Two years, 2,000 hours and a company placement to become a full-stack web developer.'),
-    duration: b('2 cursos', '2 years'), hours: 2000, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
+    duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 6900, currency: 'EUR', academicYear: '2027-2028' }, places: 60,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Web', 'Official qualification of Higher Technician in Web Application Development'),
     intro: [
@@ -177,7 +177,7 @@ export const programs: ProgramFacts[] = [
     title: b('Doble titulación de Técnico Superior en DAM y DAW', 'Double Higher Technician qualification in DAM and DAW'),
     shortName: 'DAM+DAW', programType: 'FP',
     abstract: b('Obtén en tres cursos los dos títulos oficiales de desarrollo de software más demandados.', 'Earn the two most sought-after official software development qualifications in three years.'),
-    duration: b('3 cursos', '3 years'), hours: 3000, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
+    duration: b('3 cursos', '3 years'), hours: 3000, ects: 180, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 7400, currency: 'EUR', academicYear: '2027-2028' }, places: 30,
     credential: b('Títulos oficiales de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma y en Desarrollo de Aplicaciones Web', 'Official qualifications of Higher Technician in Multi-platform Application Development and in Web Application Development'),
     intro: [
@@ -204,7 +204,7 @@ export const programs: ProgramFacts[] = [
     title: b('Grado Superior en Desarrollo de Aplicaciones Multiplataforma online', 'Higher Degree in Multi-platform Application Development, online'),
     shortName: 'DAM online', programType: 'FP',
     abstract: b('El título oficial de DAM a tu ritmo, con clases en directo y tutorías personalizadas.', 'The official DAM qualification at your own pace, with live classes and personal tutoring.'),
-    duration: b('2 cursos', '2 years'), hours: 2000, modality: b('Online', 'Online'), campus: 'Online', startDate: '2027-10-04',
+    duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Online', 'Online'), campus: 'Online', startDate: '2027-10-04',
     price: { amount: 4900, currency: 'EUR', academicYear: '2027-2028' }, places: 80,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Official qualification of Higher Technician in Multi-platform Application Development'),
     intro: [

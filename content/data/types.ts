@@ -104,6 +104,8 @@ export interface DatedItem {
   body: Bi[];
   date: string; // ISO date
   location?: Bi;
+  /** Events: held online (the location is then the event page itself). */
+  online?: boolean;
   /** Press items: the (fictional) outlet name. */
   outlet?: string;
 }

@@ -30,12 +30,22 @@ export function absoluteUrl(domainUrl: string, path: string): string {
 }
 
 type AlternatePage = Pick<ValidPage, 'locale' | 'path' | 'pageLanguages'>;
+type AlternateSite = { domainUrl: string; languages: Pick<Language, 'locale' | 'isDefault'>[] };
 
-export function alternatesOf(page: AlternatePage, site: { domainUrl: string; languages: Pick<Language, 'locale' | 'isDefault'>[] }): Alternate[] {
+/**
+ * The page and its live translations in the site's languages, by locale (the page first): the
+ * pairs that really exist, from pageLanguages. Open Graph's og:locale:alternate uses it too.
+ */
+export function translationsOf(page: AlternatePage, site: Pick<AlternateSite, 'languages'>): Map<Locale, string> {
   const byLocale = new Map<Locale, string>([[page.locale, page.path]]);
   for (const l of page.pageLanguages) {
     if (l.isLive && l.path && !byLocale.has(l.locale) && site.languages.some((s) => s.locale === l.locale)) byLocale.set(l.locale, l.path);
   }
+  return byLocale;
+}
+
+export function alternatesOf(page: AlternatePage, site: AlternateSite): Alternate[] {
+  const byLocale = translationsOf(page, site);
   // A page with no live translation has no alternates to declare.
   if (byLocale.size < 2) return [];
   const alternates = [...byLocale].map(([locale, path]) => ({ hreflang: hreflangOf(locale), href: absoluteUrl(site.domainUrl, path) }));

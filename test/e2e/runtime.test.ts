@@ -63,6 +63,13 @@ describe('client-side routing (rule 2) and the route announcer (rule 8)', () => 
     expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
     expect(await w.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/en\/contact\/$/);
     expect(await w.page.locator('meta[name="robots"]').count()).toBe(1);
+    // Issue 7: hreflang, Open Graph and the JSON-LD are the new page's, once each.
+    expect(await w.page.locator('link[hreflang="en-GB"]').getAttribute('href')).toMatch(/\/en\/contact\/$/);
+    expect(await w.page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/en\/contact\/$/);
+    const jsonLd = w.page.locator('script[type="application/ld+json"]');
+    expect(await jsonLd.count()).toBe(1);
+    const graph = (JSON.parse(await jsonLd.textContent() ?? '{}') as { '@graph': { '@type': string; itemListElement?: { item: string }[] }[] })['@graph'];
+    expect(graph.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1)?.item).toMatch(/\/en\/contact\/$/);
     expect(await announcer.textContent()).toBe('Navigated to Contact | EDTE');
     expect(await w.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await w.page.goBack();

@@ -1,0 +1,36 @@
+import { textField, type JsonLdNode } from './json-ld.js';
+import type { SeoContext } from './seo-context.js';
+
+/**
+ * An event page (structuredData EVENTS) as Event (issue 7.5; Google's event structured data:
+ * name, startDate, location, eventStatus, eventAttendanceMode). An online event's location is a
+ * VirtualLocation at the event's page; a campus one is a Place with its postal address.
+ */
+export function eventOf(ctx: SeoContext): JsonLdNode {
+  const { page } = ctx;
+  const data = page.structuredDataContent;
+  const online = textField(data, 'attendanceMode') === 'online';
+  const place = textField(data, 'location');
+  const locality = textField(data, 'locality');
+  const country = textField(data, 'country');
+  const location = online
+    ? { '@type': 'VirtualLocation', url: ctx.canonical }
+    : {
+        '@type': 'Place',
+        name: place ?? ctx.site.name,
+        address: locality || country ? { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } : (place ?? ctx.site.name),
+      };
+  return {
+    '@type': 'Event',
+    name: page.title,
+    description: page.metaDescription || undefined,
+    url: ctx.canonical,
+    image: ctx.image,
+    inLanguage: ctx.inLanguage,
+    startDate: textField(data, 'date') ?? page.published,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location,
+    organizer: ctx.organization,
+  };
+}
