@@ -56,7 +56,9 @@ export async function startEditor(doc: Document = document): Promise<void> {
     container.innerHTML = body;
     (window as unknown as { __sitegen?: { refresh(root: HTMLElement): void } }).__sitegen?.refresh(container);
     paint();
-    container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
+    // Keyboard users stay on the selected module as the page is swapped, but someone typing in
+    // the side panel keeps their place there.
+    if (!panel?.contains(doc.activeElement)) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
   // The side panel: rebuilt on selection; edits re-render the page after a short pause.
   let panel: HTMLElement | null = null;
@@ -64,7 +66,8 @@ export async function startEditor(doc: Document = document): Promise<void> {
   let renderTimer: ReturnType<typeof setTimeout> | undefined;
   const schemas = new Map<string, Promise<object>>();
   const selectedModule = () => [...state.sections.heroSection, ...state.sections.mainSection].find((m) => m.editorID === state.selected);
-  const showPanel = async (errors: Record<string, string> = {}) => {
+  const post = async <T>(url: string, body: unknown): Promise<T> => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
+  const showPanel = async (errors: Record<string, string> = {}, focus?: string) => {
     const module = selectedModule();
     if (!editing || !module) {
       panel?.remove();
@@ -80,12 +83,21 @@ export async function startEditor(doc: Document = document): Promise<void> {
         dispatch({ type: 'edit', editorID: module.editorID, path, value }, false);
         void validate();
       },
+      onItems: (action, focusAfter) => {
+        // The page is re-rendered once the list is valid again (a new item starts empty).
+        dispatch({ ...action, editorID: module.editorID }, false);
+        void showPanel({}, focusAfter).then(validate);
+      },
+      sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
+      checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
     });
     if (panel) panel.replaceWith(next);
     else doc.body.append(next);
     panel = next;
     panelFor = module.editorID;
-    if (focused?.startsWith('editor-field-')) doc.getElementById(focused)?.focus();
+    const target = doc.getElementById(focus ?? (focused?.startsWith('editor-') ? focused : ''));
+    // A new list item: its first field.
+    (target?.matches('li') ? target.querySelector<HTMLElement>('input, textarea, select, [contenteditable], button:not(:disabled)') : target)?.focus();
   };
   const validate = async () => {
     const module = selectedModule();
@@ -93,6 +105,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
     const { component, editorID: _id, ...fields } = module;
     const response = await fetch('/__preview/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ component, fields }) });
     const { errors } = await response.json() as { errors: Record<string, string> };
+    if (module !== selectedModule()) return;
     // Show messages in place without rebuilding fields the editor is typing in.
     for (const control of panel?.querySelectorAll<HTMLElement>('[name]') ?? []) setFieldError(control, errors[control.getAttribute('name')!]);
     if (Object.keys(errors).length === 0) {

@@ -2,7 +2,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { FooterData } from '../../modules/footer.js';
+import { RichTextSchema } from '../../modules/fields.js';
 import { getModule } from '../../modules/registry.js';
+import { sanitizeRichText } from '../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../server/content-store.js';
 import { readJsonBody } from '../../server/create-api-handler.js';
 import type { HeaderData } from '../../modules/header.js';
@@ -11,6 +13,7 @@ import type { Config } from '../config/load-config.js';
 import { ApiClient } from '../build/api-client.js';
 import { connect, fetchNavigations, fetchPageIndex, fetchSite, languagesOf, loadClientRuntime, loadStyles } from '../build/build-site.js';
 import { computeCodeHash } from '../build/code-hash.js';
+import { SafeHref } from '../contract/schemas.js';
 import { normalizePath } from '../build/paths.js';
 import { resolveDistributors } from '../build/resolve-distributors.js';
 import { validatePage } from '../build/validate-page.js';
@@ -127,7 +130,26 @@ export async function startPreview(config: Config, options: { path: string; mode
     if (schemaMatch) {
       const definition = getModule(schemaMatch[1]!);
       if (!definition) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"NOT_FOUND","message":"No such module."}}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' })));
+      // Rich text is a string to JSON Schema; the panel needs to know to give it a rich-text editor.
+      const schema = z.toJSONSchema(definition.schema, {
+        io: 'input',
+        unrepresentable: 'any',
+        override: (ctx) => { if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html'; },
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(schema));
+      return;
+    }
+    if (url.pathname === '/__preview/sanitize' && req.method === 'POST') {
+      // The editor's rich text, as the build will keep it (the same sanitizer).
+      const { html } = (await readJsonBody(req)) as { html?: unknown };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ html: sanitizeRichText(typeof html === 'string' ? html : '') }));
+      return;
+    }
+    if (url.pathname === '/__preview/check-link' && req.method === 'POST') {
+      // A link the editor types into rich text, checked with the build's rule for links.
+      const { href } = (await readJsonBody(req)) as { href?: unknown };
+      const result = SafeHref.safeParse(href);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result.success ? {} : { error: result.error.issues[0]!.message }));
       return;
     }
     if (url.pathname === '/__preview/validate' && req.method === 'POST') {
