@@ -144,7 +144,11 @@ export async function startEditor(doc: Document = document): Promise<void> {
     button('Save', () => void save(), 'save');
     button('Publish', () => void publish(), 'publish');
     toolbar.append(status);
-    doc.body.append(toolbar);
+    // A landmark of its own, so that nothing on the page sits outside one (WCAG 1.3.1).
+    const region = doc.createElement('section');
+    region.setAttribute('aria-label', 'Editor controls');
+    region.append(toolbar);
+    doc.body.append(region);
   }
 
   async function save(): Promise<boolean> {

@@ -81,7 +81,8 @@ export async function startPreview(config: Config, options: { path: string; mode
     return { version, parts, locale: page.locale };
   };
 
-  const badge = (mode: PreviewMode) => `<div class="preview-badge" role="note">${mode === 'editor' ? 'Editor' : mode === 'forms' ? 'Forms' : 'Preview'} · draft</div>`;
+  // An <aside>: the badge sits in a landmark like the rest of the page.
+  const badge = (mode: PreviewMode) => `<aside class="preview-badge" aria-label="Preview mode">${mode === 'editor' ? 'Editor' : mode === 'forms' ? 'Forms' : 'Preview'} · draft</aside>`;
   const liveScript = `<script type="module">const s=new EventSource('/__preview/events');s.addEventListener('change',async()=>{const r=await fetch('/__preview/render');if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);document.documentElement.dataset.previewVersion=p.version;});</script>`;
 
   const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => {
