@@ -13,7 +13,9 @@ export async function startEditor(doc: Document = document): Promise<void> {
   const mode = doc.documentElement.dataset.mode;
   const editing = mode === 'editor';
   const container = doc.getElementById('sitegen-page')!;
-  const draft = await (await fetch('/__preview/draft')).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
+  // This tab's page: the preview serves the page and its translations, each tab on its own.
+  const here = encodeURIComponent(doc.defaultView?.location.pathname ?? '/');
+  const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
 
@@ -47,7 +49,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
     }
   };
   const rerender = async () => {
-    const response = await fetch('/__preview/render', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
+    const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (!response.ok) {
       status.textContent = `Could not render: ${await response.text()}`;
       return;
@@ -170,7 +172,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
   async function publish() {
     if (state.dirty && !(await save())) return;
     status.textContent = 'Publishing…';
-    const response = await apiFetch('/__preview/publish', { method: 'POST', headers: { 'if-match': version } });
+    const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
     const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;
     if (!response.ok) {
       status.textContent = `Not published (${response.status}): ${body?.error?.message ?? response.statusText}`;

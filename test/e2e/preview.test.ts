@@ -372,6 +372,37 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('each tab previews its own page: a tab in the other language changes nothing in this one', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const english = await editorPage(url);
+    const spanish = await editorPage(new URL('/contacto/', url).href);
+    expect(await spanish.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    // The English tab still edits, renders and saves the English page.
+    await english.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const panel = english.getByRole('complementary', { name: 'Module fields' });
+    await panel.locator('[name="title"]').fill('Opening hours');
+    await english.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours');
+    expect(await english.locator('#sitegen-page .site-header__languages a[hreflang="es-ES"]').count()).toBe(1);
+    const id = await english.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    const spanishId = await spanish.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    expect(spanishId).not.toBe(id);
+    await english.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
+    await english.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
+    const texts = async (page: number) => ((await draftOf(url, page)).template.mainSection.modules.filter((m) => m.component === 'Text') as unknown as { title: string }[]).map((m) => m.title);
+    expect(await texts(id)).toContain('Opening hours');
+    expect(await texts(spanishId)).not.toContain('Opening hours');
+    // A change to the Spanish draft reaches the Spanish tab, in place.
+    const englishTitle = await english.locator('main h1').first().textContent();
+    const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`)).json() as Record<string, any>;
+    draft.template.heroSection.modules[0].title = 'Hablemos';
+    const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
+    expect(saved.status).toBe(200);
+    await spanish.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: 10_000 });
+    expect(await english.locator('main h1').first().textContent()).toBe(englishTitle);
+    await english.close();
+    await spanish.close();
+  });
+
   it('forms mode renders the page\'s form modules alone', async () => {
     const url = await preview('/en/contact/', 'forms');
     const page = await browser.newPage();
