@@ -76,7 +76,7 @@ export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBL
     preview.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  return { path: PATH, runs, medianMs: Math.round(median(samples)), maxMs: Math.round(Math.max(...samples)), minMs: Math.round(Math.min(...samples)) };
+  return { path: PATH, runs, medianMs: Math.round(median(samples)), maxMs: Math.round(Math.max(...samples)), minMs: Math.round(Math.min(...samples)), samplesMs: samples.map(Math.round) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
