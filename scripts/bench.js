@@ -3,7 +3,8 @@
 // process start to exit, as a person or CI would run it; then, in Chromium, the first-load weight
 // of an article and a programme page and the paint time of a prefetched navigation
 // (scripts/bench-browser.js); then search and list latency at a fixed rate and search quality
-// (scripts/bench-api.js). Results: .bench/results.json + a table.
+// (scripts/bench-api.js); then the time from the editor's Publish to the page's new file on disk
+// (scripts/bench-publish.js). Results: .bench/results.json + a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -94,7 +95,9 @@ const { benchBrowser } = await import('./bench-browser.js');
 const browser = await benchBrowser(out, db);
 const { benchApi } = await import('./bench-api.js');
 const api = await benchApi(db, 50, 6);
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api };
+const { benchPublish } = await import('./bench-publish.js');
+const publish = await benchPublish(db, out);
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -106,6 +109,7 @@ else {
   }
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
 }
+console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
 for (const call of [api.search, api.list]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
-import { publishPage, saveDraft, versionOf } from './editing.js';
+import { bearerChallenge, publishPage, saveDraft, versionOf } from './editing.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
@@ -242,6 +242,8 @@ export function createApiHandler(store: ContentStore, options: { formRateLimit?:
       sendJson(res, 200, await route.handler({ req, url, params, body }));
     } catch (error) {
       if (error instanceof ApiError) {
+        // A 401 says how to authenticate (RFC 6750): editors' writes take a bearer token.
+        if (error.status === 401) res.setHeader('www-authenticate', bearerChallenge(req));
         sendJson(res, error.status, { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
       } else {
         console.error('content API: unexpected error', error);

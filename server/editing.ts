@@ -30,6 +30,15 @@ export function roleOf(db: Db, req: IncomingMessage): Role {
   return row.role;
 }
 
+/**
+ * The challenge of a 401 (RFC 6750 section 3): `Bearer` alone when no token was sent, with
+ * `error="invalid_token"` when one was sent but is unknown, revoked or malformed.
+ */
+export function bearerChallenge(req: IncomingMessage): string {
+  const sent = /^Bearer\s+\S/i.test(req.headers.authorization ?? '');
+  return sent ? 'Bearer realm="sitegen", error="invalid_token", error_description="The bearer token is not valid"' : 'Bearer realm="sitegen"';
+}
+
 export function requireEditor(db: Db, req: IncomingMessage): void {
   if (roleOf(db, req) !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can save or publish pages.');
 }

@@ -66,3 +66,38 @@ describe('editor actions', () => {
     expect(editorReducer(state, { type: 'saved' }).dirty).toBe(false);
   });
 });
+
+describe('editing lists of items', () => {
+  const faq = (s: Sections) => s.mainSection[1]!.items as { question: string; answer: string; editorID?: number }[];
+
+  it('adds an item at the end (with a fresh editorID when its siblings have one), edits it, and undo removes it', () => {
+    const start = initialState(sections());
+    let state = editorReducer(start, { type: 'addItem', editorID: 3, path: ['items'], item: { question: '', answer: '' } });
+    expect(faq(state.sections)).toEqual([{ question: 'q', answer: 'a', editorID: 9 }, { question: '', answer: '', editorID: 10 }]);
+    state = editorReducer(state, { type: 'edit', editorID: 3, path: ['items', '1', 'question'], value: 'Fees?' });
+    expect(faq(state.sections)[1]!.question).toBe('Fees?');
+    expect(faq(start.sections)).toHaveLength(1);
+    expect(editorReducer(editorReducer(state, { type: 'undo' }), { type: 'undo' }).sections).toEqual(start.sections);
+  });
+
+  it('removes and moves items, nested lists too, and refuses moves past the ends', () => {
+    const plan: Sections = { heroSection: [], mainSection: [{ component: 'StudyPlan', editorID: 1, years: [{ label: 'Y1', subjects: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }] }] };
+    const names = (s: Sections) => ((s.mainSection[0]!.years as { subjects: { name: string }[] }[])[0]!.subjects).map((x) => x.name);
+    let state = editorReducer(initialState(plan), { type: 'moveItem', editorID: 1, path: ['years', '0', 'subjects'], index: 2, by: -1 });
+    expect(names(state.sections)).toEqual(['a', 'c', 'b']);
+    expect(editorReducer(state, { type: 'moveItem', editorID: 1, path: ['years', '0', 'subjects'], index: 0, by: -1 })).toBe(state);
+    state = editorReducer(state, { type: 'removeItem', editorID: 1, path: ['years', '0', 'subjects'], index: 0 });
+    expect(names(state.sections)).toEqual(['c', 'b']);
+    expect(names(plan)).toEqual(['a', 'b', 'c']);
+    expect(editorReducer(state, { type: 'removeItem', editorID: 1, path: ['years', '0', 'subjects'], index: 5 })).toBe(state);
+    state = editorReducer(state, { type: 'undo' });
+    expect(names(state.sections)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('lists of strings (a map\'s address lines)', () => {
+    const map: Sections = { heroSection: [], mainSection: [{ component: 'Map', editorID: 1, address: ['Street 1', 'Madrid'] }] };
+    let state = editorReducer(initialState(map), { type: 'addItem', editorID: 1, path: ['address'], item: '' });
+    state = editorReducer(state, { type: 'moveItem', editorID: 1, path: ['address'], index: 2, by: -1 });
+    expect(state.sections.mainSection[0]!.address).toEqual(['Street 1', '', 'Madrid']);
+  });
+});

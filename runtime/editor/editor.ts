@@ -13,7 +13,9 @@ export async function startEditor(doc: Document = document): Promise<void> {
   const mode = doc.documentElement.dataset.mode;
   const editing = mode === 'editor';
   const container = doc.getElementById('sitegen-page')!;
-  const draft = await (await fetch('/__preview/draft')).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
+  // This tab's page: the preview serves the page and its translations, each tab on its own.
+  const here = encodeURIComponent(doc.defaultView?.location.pathname ?? '/');
+  const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
 
@@ -47,7 +49,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
     }
   };
   const rerender = async () => {
-    const response = await fetch('/__preview/render', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
+    const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (!response.ok) {
       status.textContent = `Could not render: ${await response.text()}`;
       return;
@@ -56,7 +58,9 @@ export async function startEditor(doc: Document = document): Promise<void> {
     container.innerHTML = body;
     (window as unknown as { __sitegen?: { refresh(root: HTMLElement): void } }).__sitegen?.refresh(container);
     paint();
-    container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
+    // Keyboard users stay on the selected module as the page is swapped, but someone typing in
+    // the side panel keeps their place there.
+    if (!panel?.contains(doc.activeElement)) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
   // The side panel: rebuilt on selection; edits re-render the page after a short pause.
   let panel: HTMLElement | null = null;
@@ -64,7 +68,8 @@ export async function startEditor(doc: Document = document): Promise<void> {
   let renderTimer: ReturnType<typeof setTimeout> | undefined;
   const schemas = new Map<string, Promise<object>>();
   const selectedModule = () => [...state.sections.heroSection, ...state.sections.mainSection].find((m) => m.editorID === state.selected);
-  const showPanel = async (errors: Record<string, string> = {}) => {
+  const post = async <T>(url: string, body: unknown): Promise<T> => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
+  const showPanel = async (errors: Record<string, string> = {}, focus?: string) => {
     const module = selectedModule();
     if (!editing || !module) {
       panel?.remove();
@@ -80,12 +85,21 @@ export async function startEditor(doc: Document = document): Promise<void> {
         dispatch({ type: 'edit', editorID: module.editorID, path, value }, false);
         void validate();
       },
+      onItems: (action, focusAfter) => {
+        // The page is re-rendered once the list is valid again (a new item starts empty).
+        dispatch({ ...action, editorID: module.editorID }, false);
+        void showPanel({}, focusAfter).then(validate);
+      },
+      sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
+      checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
     });
     if (panel) panel.replaceWith(next);
     else doc.body.append(next);
     panel = next;
     panelFor = module.editorID;
-    if (focused?.startsWith('editor-field-')) doc.getElementById(focused)?.focus();
+    const target = doc.getElementById(focus ?? (focused?.startsWith('editor-') ? focused : ''));
+    // A new list item: its first field.
+    (target?.matches('li') ? target.querySelector<HTMLElement>('input, textarea, select, [contenteditable], button:not(:disabled)') : target)?.focus();
   };
   const validate = async () => {
     const module = selectedModule();
@@ -93,6 +107,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
     const { component, editorID: _id, ...fields } = module;
     const response = await fetch('/__preview/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ component, fields }) });
     const { errors } = await response.json() as { errors: Record<string, string> };
+    if (module !== selectedModule()) return;
     // Show messages in place without rebuilding fields the editor is typing in.
     for (const control of panel?.querySelectorAll<HTMLElement>('[name]') ?? []) setFieldError(control, errors[control.getAttribute('name')!]);
     if (Object.keys(errors).length === 0) {
@@ -131,7 +146,11 @@ export async function startEditor(doc: Document = document): Promise<void> {
     button('Save', () => void save(), 'save');
     button('Publish', () => void publish(), 'publish');
     toolbar.append(status);
-    doc.body.append(toolbar);
+    // A landmark of its own, so that nothing on the page sits outside one (WCAG 1.3.1).
+    const region = doc.createElement('section');
+    region.setAttribute('aria-label', 'Editor controls');
+    region.append(toolbar);
+    doc.body.append(region);
   }
 
   async function save(): Promise<boolean> {
@@ -153,7 +172,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
   async function publish() {
     if (state.dirty && !(await save())) return;
     status.textContent = 'Publishing…';
-    const response = await apiFetch('/__preview/publish', { method: 'POST', headers: { 'if-match': version } });
+    const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
     const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;
     if (!response.ok) {
       status.textContent = `Not published (${response.status}): ${body?.error?.message ?? response.statusText}`;

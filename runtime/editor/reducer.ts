@@ -1,6 +1,7 @@
 /**
  * The editor's actions on a page draft (issue 6): duplicate (right after, new editorID), delete,
- * move up/down within its section, undo and redo for every one. Pure: (state, action) → state.
+ * move up/down within its section, edit a field, add/remove/move an item of a module's list (FAQ
+ * questions, slides, study plan years…), undo and redo for every one. Pure: (state, action) → state.
  */
 export interface EditorModule { component: string; editorID: number; [field: string]: unknown }
 export type SectionName = 'heroSection' | 'mainSection';
@@ -21,6 +22,10 @@ export type EditorAction =
   | { type: 'delete'; editorID: number }
   | { type: 'move'; editorID: number; by: -1 | 1 }
   | { type: 'edit'; editorID: number; path: string[]; value: unknown }
+  /** Appends `item` to the list at `path` (nested lists too, e.g. ['years', '0', 'subjects']). */
+  | { type: 'addItem'; editorID: number; path: string[]; item: unknown }
+  | { type: 'removeItem'; editorID: number; path: string[]; index: number }
+  | { type: 'moveItem'; editorID: number; path: string[]; index: number; by: -1 | 1 }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'saved' };
@@ -57,6 +62,33 @@ function change(state: EditorState, sections: Sections, selected: number | null)
   return { sections, past: [...state.past, state.sections], future: [], selected, dirty: true };
 }
 
+/** The value at `path` inside a module, or undefined. */
+function valueAt(sections: Sections, editorID: number, path: string[]): unknown {
+  const at = locate(sections, editorID);
+  let node: unknown = at ? sections[at.section][at.index] : undefined;
+  for (const key of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return node;
+}
+
+/**
+ * Applies `apply` to a deep copy of the module, at the parent of `path` (objects are created on
+ * the way when missing; numeric keys index lists), and records the change for undo.
+ */
+function changeModule(state: EditorState, editorID: number, path: string[], apply: (parent: Record<string, unknown>, key: string) => void): EditorState {
+  const at = locate(state.sections, editorID);
+  if (!at || path.length === 0) return state;
+  const list = [...state.sections[at.section]];
+  const module = structuredClone(list[at.index]!) as Record<string, unknown>;
+  let node = module;
+  for (const key of path.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  apply(node, path.at(-1)!);
+  list[at.index] = module as EditorModule;
+  return change(state, { ...state.sections, [at.section]: list }, editorID);
+}
+
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'select':
@@ -73,19 +105,28 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!next) return state;
       return { ...state, sections: next, past: [...state.past, state.sections], future: rest, dirty: true };
     }
-    case 'edit': {
-      const at = locate(state.sections, action.editorID);
-      if (!at || action.path.length === 0) return state;
-      const list = [...state.sections[at.section]];
-      const module = structuredClone(list[at.index]!) as Record<string, unknown>;
-      let node = module;
-      for (const key of action.path.slice(0, -1)) {
-        if (!node[key] || typeof node[key] !== 'object') node[key] = {};
-        node = node[key] as Record<string, unknown>;
-      }
-      node[action.path.at(-1)!] = action.value;
-      list[at.index] = module as EditorModule;
-      return change(state, { ...state.sections, [at.section]: list }, action.editorID);
+    case 'edit':
+      return changeModule(state, action.editorID, action.path, (parent, key) => { parent[key] = action.value; });
+    case 'addItem':
+      return changeModule(state, action.editorID, action.path, (parent, key) => {
+        const items = Array.isArray(parent[key]) ? parent[key] as unknown[] : [];
+        // Items that carry an editorID (like modules) get a fresh one, above every other.
+        const item = structuredClone(action.item) as Record<string, unknown>;
+        if (items.some((i) => typeof (i as { editorID?: unknown } | null)?.editorID === 'number') && item && typeof item === 'object') item.editorID = nextEditorID(state.sections);
+        parent[key] = [...items, item];
+      });
+    case 'removeItem':
+    case 'moveItem': {
+      const items = valueAt(state.sections, action.editorID, action.path);
+      if (!Array.isArray(items) || action.index < 0 || action.index >= items.length) return state;
+      const to = action.type === 'moveItem' ? action.index + action.by : action.index;
+      if (to < 0 || to >= items.length) return state;
+      return changeModule(state, action.editorID, action.path, (parent, key) => {
+        const list = [...parent[key] as unknown[]];
+        if (action.type === 'removeItem') list.splice(action.index, 1);
+        else [list[action.index], list[to]] = [list[to], list[action.index]];
+        parent[key] = list;
+      });
     }
     default: {
       const at = locate(state.sections, action.editorID);

@@ -2,7 +2,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { FooterData } from '../../modules/footer.js';
+import { RichTextSchema } from '../../modules/fields.js';
 import { getModule } from '../../modules/registry.js';
+import { sanitizeRichText } from '../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../server/content-store.js';
 import { readJsonBody } from '../../server/create-api-handler.js';
 import type { HeaderData } from '../../modules/header.js';
@@ -11,6 +13,7 @@ import type { Config } from '../config/load-config.js';
 import { ApiClient } from '../build/api-client.js';
 import { connect, fetchNavigations, fetchPageIndex, fetchSite, languagesOf, loadClientRuntime, loadStyles } from '../build/build-site.js';
 import { computeCodeHash } from '../build/code-hash.js';
+import { SafeHref } from '../contract/schemas.js';
 import { normalizePath } from '../build/paths.js';
 import { resolveDistributors } from '../build/resolve-distributors.js';
 import { validatePage } from '../build/validate-page.js';
@@ -25,7 +28,9 @@ const FORM_MODULES = new Set(['BasicForm', 'LandingForm', 'DownloadForm', 'Newsl
  * templates and modules, in a renderer mode (`data-mode` on <html>, a visible badge, noindex).
  * No site build: site, navigations and the page index are read once, then only that page.
  * The browser keeps an event stream open; when the draft's version changes, the page is
- * re-rendered and swapped in place (no reload).
+ * re-rendered and swapped in place (no reload). The page's translations can be previewed too,
+ * each tab on its own: every request names its page (`?path=`, the tab's location), so a tab in
+ * the other language never changes what this one shows, saves or publishes.
  */
 export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number }) {
   const { client, embedded } = await connect(config, () => {});
@@ -44,17 +49,30 @@ export async function startPreview(config: Config, options: { path: string; mode
   const apiBase = new URL(embedded?.url ?? config.api!);
 
   type Raw = Record<string, unknown> & { version?: string; template: Record<string, { modules?: unknown[] } | unknown> };
-  // The page shown; the preview can switch to the page's translations (one editor at a time).
-  const current = { id: item.id, path };
-  const translations = new Map<string, number>();
-  const loadDraft = async () => {
-    const raw = await client.raw(`/site/${encodeURIComponent(config.site)}/page/${current.id}?draft=1`, `draft of ${current.path}`) as Raw;
-    for (const l of (raw.pageLanguages ?? []) as { pageId: number; path?: string }[]) if (l.path) translations.set(l.path, l.pageId);
+  type Target = { id: number; path: string };
+  // The previewed page and its translations (path → page id); the last one shown is where any
+  // other path leads.
+  const pages = new Map<string, number>([[path, item.id]]);
+  let lastShown: Target = { id: item.id, path };
+  const loadDraft = async (target: Target) => {
+    const raw = await client.raw(`/site/${encodeURIComponent(config.site)}/page/${target.id}?draft=1`, `draft of ${target.path}`) as Raw;
+    for (const l of (raw.pageLanguages ?? []) as { pageId: number; path?: string }[]) if (l.path) pages.set(l.path, l.pageId);
     return raw;
   };
+  /** The page a request is about: its `?path=` (the tab's location), else the last one shown. */
+  const targetOf = (url: URL): Target => {
+    const asked = url.searchParams.get('path');
+    if (asked === null) return lastShown;
+    const normalized = normalizePath(asked);
+    const id = pages.get(normalized);
+    if (id === undefined) throw new ApiError(404, 'NOT_FOUND', `${normalized} is not the previewed page (${path}) or one of its translations.`);
+    return { id, path: normalized };
+  };
+  // Its translations are known from the start, so a tab can open one directly.
+  await loadDraft(lastShown);
   /** Renders the draft, or the editor's unsaved module lists over it. */
-  const render = async (sections?: Record<string, unknown[]>) => {
-    const raw = await loadDraft();
+  const render = async (target: Target, sections?: Record<string, unknown[]>) => {
+    const raw = await loadDraft(target);
     const version = String(raw.version ?? '');
     if (sections) {
       for (const [name, modules] of Object.entries(sections)) {
@@ -71,22 +89,23 @@ export async function startPreview(config: Config, options: { path: string; mode
     }
     await resolveDistributors(raw, { client, site: config.site, cache: new Map() });
     const { page, errors } = validatePage(raw);
-    if (!page) throw new SitegenError('INVALID_PAGE', `The draft of ${path} is not valid: ${errors.join('; ')}`, 'Fix the fields named above in the editor.');
+    if (!page) throw new SitegenError('INVALID_PAGE', `The draft of ${target.path} is not valid: ${errors.join('; ')}`, 'Fix the fields named above in the editor.');
     const header = page.header !== null ? navs.headers.get(String(page.header)) ?? null : null;
     const footer = page.footer !== null ? navs.footers.get(String(page.footer)) ?? null : null;
     const parts = renderParts({ page: { ...page, isIndexed: false }, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost });
     return { version, parts, locale: page.locale };
   };
 
-  const badge = (mode: PreviewMode) => `<div class="preview-badge" role="note">${mode === 'editor' ? 'Editor' : mode === 'forms' ? 'Forms' : 'Preview'} · draft</div>`;
-  const liveScript = `<script type="module">const s=new EventSource('/__preview/events');s.addEventListener('change',async()=>{const r=await fetch('/__preview/render');if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);document.documentElement.dataset.previewVersion=p.version;});</script>`;
+  // An <aside>: the badge sits in a landmark like the rest of the page.
+  const badge = (mode: PreviewMode) => `<aside class="preview-badge" aria-label="Preview mode">${mode === 'editor' ? 'Editor' : mode === 'forms' ? 'Forms' : 'Preview'} · draft</aside>`;
+  const liveScript = `<script type="module">const d=document.documentElement,here=encodeURIComponent(location.pathname);const s=new EventSource('/__preview/events?path='+here+'&version='+d.dataset.previewVersion);s.addEventListener('change',async()=>{const r=await fetch('/__preview/render?path='+here);if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);d.dataset.previewVersion=p.version;});</script>`;
 
   const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => {
     const status = error instanceof ApiError ? error.status : 500;
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(error instanceof Error ? error.message : String(error));
   }));
-  const clients = new Set<ServerResponse>();
-  let lastVersion = '';
+  /** Open event streams, each with the page it shows and the version it has. */
+  const clients = new Map<ServerResponse, { target: Target; version: string }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -99,35 +118,56 @@ export async function startPreview(config: Config, options: { path: string; mode
     }
     if (url.pathname.startsWith('/_api/') || url.pathname.startsWith('/_img/')) return proxy(req, res, url);
     if (url.pathname === '/__preview/events') {
+      targetOf(url);
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
-      clients.add(res);
+      clients.set(res, { target: targetOf(url), version: url.searchParams.get('version') ?? '' });
       req.on('close', () => clients.delete(res));
       return;
     }
     if (url.pathname === '/__preview/publish' && req.method === 'POST') {
       // Publish through the API (the editor's token and version), then rebuild just this page
       // and its translations (their language switch) in the output folder.
+      const target = targetOf(url);
       const headers: Record<string, string> = {};
       for (const name of ['authorization', 'if-match']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
-      const answer = await fetch(new URL(`site/${encodeURIComponent(config.site)}/page/${current.id}/publish`, `${apiBase.href.replace(/\/?$/, '/')}`), { method: 'POST', headers });
+      const answer = await fetch(new URL(`site/${encodeURIComponent(config.site)}/page/${target.id}/publish`, `${apiBase.href.replace(/\/?$/, '/')}`), { method: 'POST', headers });
       const text = await answer.text();
       if (!answer.ok) {
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
         return;
       }
-      const raw = await loadDraft();
-      const others = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== current.path).map((l) => l.path!);
+      const raw = await loadDraft(target);
+      const others = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== target.path).map((l) => l.path!);
       const { buildSite } = await import('../build/build-site.js');
-      const summary = await buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths: [current.path, ...others] });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(text) as object, rebuilt: [current.path, ...others], filesWritten: summary.filesWritten, mode: summary.mode }));
+      const summary = await buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths: [target.path, ...others] });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(text) as object, rebuilt: [target.path, ...others], filesWritten: summary.filesWritten, mode: summary.mode }));
       return;
     }
     const schemaMatch = /^\/__preview\/schema\/(\w+)$/.exec(url.pathname);
     if (schemaMatch) {
       const definition = getModule(schemaMatch[1]!);
       if (!definition) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"NOT_FOUND","message":"No such module."}}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' })));
+      // Rich text is a string to JSON Schema; the panel needs to know to give it a rich-text editor.
+      const schema = z.toJSONSchema(definition.schema, {
+        io: 'input',
+        unrepresentable: 'any',
+        override: (ctx) => { if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html'; },
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(schema));
+      return;
+    }
+    if (url.pathname === '/__preview/sanitize' && req.method === 'POST') {
+      // The editor's rich text, as the build will keep it (the same sanitizer).
+      const { html } = (await readJsonBody(req)) as { html?: unknown };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ html: sanitizeRichText(typeof html === 'string' ? html : '') }));
+      return;
+    }
+    if (url.pathname === '/__preview/check-link' && req.method === 'POST') {
+      // A link the editor types into rich text, checked with the build's rule for links.
+      const { href } = (await readJsonBody(req)) as { href?: unknown };
+      const result = SafeHref.safeParse(href);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result.success ? {} : { error: result.error.issues[0]!.message }));
       return;
     }
     if (url.pathname === '/__preview/validate' && req.method === 'POST') {
@@ -140,31 +180,28 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     if (url.pathname === '/__preview/draft') {
-      const raw = await loadDraft();
+      const target = targetOf(url);
+      const raw = await loadDraft(target);
       const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: current.id, site: config.site, version: raw.version, page: raw, sections }));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: target.id, site: config.site, version: raw.version, page: raw, sections }));
       return;
     }
     if (url.pathname === '/__preview/render') {
       const sections = req.method === 'POST' ? ((await readJsonBody(req)) as { sections?: Record<string, unknown[]> }).sections : undefined;
-      const { version, parts } = await render(sections);
+      const { version, parts } = await render(targetOf(url), sections);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version, title: parts.title, body: parts.body }));
       return;
     }
     const asked = normalizePath(url.pathname);
-    if (asked !== current.path) {
-      const id = translations.get(asked) ?? (asked === path ? item!.id : undefined);
-      if (id === undefined) {
-        res.writeHead(302, { location: current.path }).end();
-        return;
-      }
-      // Switch to the translation (or back): the language switch of the page leads here.
-      current.id = id;
-      current.path = asked;
-      lastVersion = '';
+    const id = pages.get(asked);
+    if (id === undefined) {
+      res.writeHead(302, { location: lastShown.path }).end();
+      return;
     }
-    const { version, parts, locale } = await render();
-    lastVersion = version;
+    // The page or a translation (its language switch leads here), in this tab only.
+    const target = { id, path: asked };
+    const { version, parts, locale } = await render(target);
+    lastShown = target;
     const html = renderDocument(parts, locale, { styles: [styles.href], scripts: [runtime.entryHref] }, 'preview')
       .replace('<html ', `<html data-mode="${options.mode}" data-preview-version="${version}" `)
       .replace('<body class="', '<body class="preview ')
@@ -181,14 +218,19 @@ export async function startPreview(config: Config, options: { path: string; mode
     req.pipe(upstream);
   }
 
-  // The draft's version, polled; a change is pushed to every open preview.
+  // The drafts' versions, polled (once per page shown); a change is pushed to the tabs showing it.
   const poll = setInterval(() => {
-    if (clients.size === 0) return;
-    client.raw(`/site/${encodeURIComponent(config.site)}/page/${current.id}?draft=1`, `draft of ${current.path}`).then((raw) => {
-      const version = String((raw as { version?: string }).version ?? '');
-      if (lastVersion && version !== lastVersion) for (const c of clients) c.write('event: change\ndata: {}\n\n');
-      lastVersion = version;
-    }, () => {});
+    const shown = new Map([...clients.values()].map((c) => [c.target.id, c.target]));
+    for (const target of shown.values()) {
+      client.raw(`/site/${encodeURIComponent(config.site)}/page/${target.id}?draft=1`, `draft of ${target.path}`).then((raw) => {
+        const version = String((raw as { version?: string }).version ?? '');
+        for (const [res, c] of clients) {
+          if (c.target.id !== target.id || c.version === version) continue;
+          c.version = version;
+          res.write('event: change\ndata: {}\n\n');
+        }
+      }, () => {});
+    }
   }, PREVIEW_POLL_MS);
 
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
@@ -197,7 +239,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     url,
     close: async () => {
       clearInterval(poll);
-      for (const c of clients) c.end();
+      for (const c of clients.keys()) c.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await (client as ApiClient).close();

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FAQSchema } from '../../modules/faq.js';
+import { LinkSchema } from '../../modules/fields.js';
 import { MapSchema } from '../../modules/map.js';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, runAxe } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
@@ -38,6 +40,26 @@ function preview(path: string, mode = 'preview', extra: string[] = []): Promise<
     child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
     child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
   });
+}
+
+/** An editor-mode page with the editor's token, consent answered, the editor started. */
+async function editorPage(url: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); }, token);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-editor-ready]');
+  return page;
+}
+
+/** The page's draft as the API has it. */
+async function draftOf(url: string, id: number) {
+  return (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`)).json() as Promise<{ template: { mainSection: { modules: { component: string }[] } } }>;
+}
+
+/** Presses Enter on a control, as a keyboard user does. */
+async function pressOn(control: Locator) {
+  await control.focus();
+  await control.press('Enter');
 }
 
 describe('sitegen preview', () => {
@@ -193,6 +215,147 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('the side panel edits a list by keyboard: an item\'s fields, add, remove, move; the saved draft has them', async () => {
+    const path = '/en/higher-degree-in-web-application-development/';
+    const url = await preview(path, 'editor');
+    const page = await editorPage(url);
+    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
+    const faqOf = async () => ((await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'FAQ') as unknown as { items: { question: string; answer: string }[] }).items;
+    const original = (await faqOf()).map((i) => i.question);
+    const faq = page.locator('#sitegen-page [data-module="FAQ"]');
+    await faq.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'Module fields' });
+    await panel.locator('[name="items.0.question"]').fill('How long does the degree take?');
+    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === 'How long does the degree take?');
+    // Add: the new item's first field gets focus and shows the build's message until it is filled.
+    await pressOn(panel.getByRole('button', { name: 'Add item to items' }));
+    const n = original.length;
+    const question = panel.locator(`[name="items.${n}.question"]`);
+    await expect.poll(() => question.evaluate((el) => el === document.activeElement)).toBe(true);
+    const required = FAQSchema.safeParse({ items: [{ question: '', answer: '' }] }).error!.issues[0]!.message;
+    await expect.poll(() => panel.locator(`#editor-field-items-${n}-question-error`).textContent()).toBe(required);
+    await page.keyboard.type('Are there scholarships?');
+    await panel.locator(`#editor-field-items-${n}-answer`).focus();
+    await page.keyboard.type('Yes, several.');
+    await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
+    expect(await panel.locator(`#editor-field-items-${n}-question-error`).count()).toBe(0);
+    // The panel's lists, rich-text toolbars and messages are accessible (WCAG 2.2 AA).
+    expect(await runAxe(page)).toEqual([]);
+    // Remove the first item and move the (new) first one down, by keyboard; focus stays on the list.
+    await pressOn(panel.getByRole('button', { name: 'Remove: item 1 of items' }));
+    await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-item-items-0-remove');
+    await pressOn(panel.getByRole('button', { name: 'Move down: item 1 of items' }));
+    const expected = [original[2]!, original[1]!, ...original.slice(3), 'Are there scholarships?'];
+    await page.waitForFunction((first) => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === first, expected[0]);
+    // Focus follows the moved item.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-item-items-1-down');
+    await pressOn(page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }));
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
+    const saved = await faqOf();
+    expect(saved.map((i) => i.question)).toEqual(expected);
+    expect(saved.at(-1)!.answer).toContain('Yes, several.');
+    // Undo brings the removed item back.
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
+    await page.close();
+  });
+
+  it('the side panel edits links and images; a javascript: link gets the build\'s message as it is typed', async () => {
+    const url = await preview('/en/higher-degree-in-web-application-development/', 'editor');
+    const page = await editorPage(url);
+    await page.locator('#sitegen-page [data-module="HeroImage"] h1').click();
+    const panel = page.getByRole('complementary', { name: 'Module fields' });
+    await panel.locator('[name="image.alt"]').fill('Students at work in the lab');
+    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] img')?.getAttribute('alt') === 'Students at work in the lab');
+    await panel.locator('[name="link.text"]').fill('Ask us');
+    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] a[href="#info"]')?.textContent?.includes('Ask us'));
+    expect(await panel.locator('[name="link.newTab"]').getAttribute('type')).toBe('checkbox');
+    await panel.locator('[name="link.href"]').fill('javascript:alert(1)');
+    const message = LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!.issues[0]!.message;
+    await expect.poll(() => panel.locator('#editor-field-link-href-error').textContent()).toBe(message);
+    expect(await panel.locator('[name="link.href"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('rich text: bold by keyboard and italic by the toolbar re-render the page and are saved; script links are refused or stripped', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const page = await editorPage(url);
+    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
+    await page.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Module fields' });
+    const text = panel.locator('#editor-field-content');
+    expect(await text.getAttribute('role')).toBe('textbox');
+    await expect.poll(() => text.textContent()).not.toBe('');
+    const bold = panel.getByRole('button', { name: 'Bold' }).first();
+    expect(await bold.getAttribute('aria-pressed')).toBe('false');
+    await text.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+B');
+    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text b') !== null);
+    await panel.getByRole('button', { name: 'Italic' }).first().click();
+    expect(await panel.getByRole('button', { name: 'Italic' }).first().getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text i') !== null);
+    // A typed script link is refused with the build's message; nothing is linked.
+    const links = await text.locator('a').count();
+    await page.keyboard.press('Control+K');
+    const address = panel.locator('#editor-field-content-href');
+    await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('javascript:alert(1)');
+    await page.keyboard.press('Enter');
+    const message = LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!.issues[0]!.message;
+    await expect.poll(() => panel.locator('#editor-field-content-href-error').textContent()).toBe(message);
+    expect(await text.locator('a').count()).toBe(links);
+    await page.keyboard.press('Escape');
+    // A safe one is applied to the selection.
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('/en/admissions/');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text.locator('a[href="/en/admissions/"]').count()).toBe(1);
+    // A script link that arrives another way (pasted HTML) is stripped by the build's sanitizer.
+    await text.focus();
+    await page.keyboard.press('End');
+    await page.evaluate(() => document.execCommand('insertHTML', false, ' <a href="javascript:alert(1)">evil</a>'));
+    await expect.poll(() => text.locator('a', { hasText: 'evil' }).evaluate((a) => a.hasAttribute('href'))).toBe(false);
+    await pressOn(page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }));
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
+    const content = ((await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'Text') as unknown as { content: string }).content;
+    expect(content).toMatch(/<b>/);
+    expect(content).toMatch(/<i>/);
+    expect(content).toContain('href="/en/admissions/"');
+    expect(content).toContain('evil');
+    expect(content).not.toContain('javascript:');
+    expect(await page.locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens its URL in $BROWSER when run on a terminal', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-browser-'));
+    const script = join(dir, 'browser.sh');
+    writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > "${dir}/opened"\n`);
+    chmodSync(script, 0o755);
+    // `script` gives the command a terminal, as when a person runs it.
+    const command = `${process.execPath} ${join(repoRoot, 'bin', 'sitegen.js')} preview /en/contact/ --port 0 --db ${dbFile}`;
+    const env: NodeJS.ProcessEnv = { ...process.env, BROWSER: script };
+    delete env.CI;
+    const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    children.push(child);
+    const url = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => {
+        text += d.toString();
+        const match = /previewing (http:\/\/\S+)/.exec(text);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+    });
+    await expect.poll(() => existsSync(join(dir, 'opened')) && readFileSync(join(dir, 'opened'), 'utf8'), { timeout: 10_000 }).toBe(url);
+  });
+
   it('switches to the page\'s translation through its language switch', async () => {
     const url = await preview('/en/contact/');
     const page = await browser.newPage();
@@ -207,6 +370,37 @@ describe('sitegen preview', () => {
     await page.goto(new URL('/en/events/', url).href, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/contacto/');
     await page.close();
+  });
+
+  it('each tab previews its own page: a tab in the other language changes nothing in this one', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const english = await editorPage(url);
+    const spanish = await editorPage(new URL('/contacto/', url).href);
+    expect(await spanish.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    // The English tab still edits, renders and saves the English page.
+    await english.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const panel = english.getByRole('complementary', { name: 'Module fields' });
+    await panel.locator('[name="title"]').fill('Opening hours');
+    await english.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours');
+    expect(await english.locator('#sitegen-page .site-header__languages a[hreflang="es-ES"]').count()).toBe(1);
+    const id = await english.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    const spanishId = await spanish.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    expect(spanishId).not.toBe(id);
+    await english.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
+    await english.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
+    const texts = async (page: number) => ((await draftOf(url, page)).template.mainSection.modules.filter((m) => m.component === 'Text') as unknown as { title: string }[]).map((m) => m.title);
+    expect(await texts(id)).toContain('Opening hours');
+    expect(await texts(spanishId)).not.toContain('Opening hours');
+    // A change to the Spanish draft reaches the Spanish tab, in place.
+    const englishTitle = await english.locator('main h1').first().textContent();
+    const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`)).json() as Record<string, any>;
+    draft.template.heroSection.modules[0].title = 'Hablemos';
+    const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
+    expect(saved.status).toBe(200);
+    await spanish.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: 10_000 });
+    expect(await english.locator('main h1').first().textContent()).toBe(englishTitle);
+    await english.close();
+    await spanish.close();
   });
 
   it('forms mode renders the page\'s form modules alone', async () => {

@@ -49,8 +49,16 @@ describe('saving drafts and publishing', () => {
   it('refuses writes without a valid token (401) and with a visitor token (403)', async () => {
     const id = contactId();
     const page = await load(id);
-    expect((await save(id, page, { 'if-match': page.version })).status).toBe(401);
-    expect((await save(id, page, { authorization: 'Bearer sg_not-a-real-token', 'if-match': page.version })).status).toBe(401);
+    const anonymous = await save(id, page, { 'if-match': page.version });
+    expect(anonymous.status).toBe(401);
+    // RFC 6750 section 3: a 401 names the scheme; with a token sent, it says the token is invalid.
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="sitegen"');
+    const unknown = await save(id, page, { authorization: 'Bearer sg_not-a-real-token', 'if-match': page.version });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get('www-authenticate')).toMatch(/^Bearer realm="sitegen", error="invalid_token"/);
+    const publish = await fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { 'if-match': page.version } });
+    expect(publish.status).toBe(401);
+    expect(publish.headers.get('www-authenticate')).toBe('Bearer realm="sitegen"');
     const forbidden = await save(id, page, { authorization: `Bearer ${visitor}`, 'if-match': page.version });
     expect(forbidden.status).toBe(403);
     expect((await forbidden.json() as { error: { message: string } }).error.message).toContain('visitor role');
