@@ -1,12 +1,19 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, type Manifest } from '../src/build/manifest.js';
+import { diffManifest, MANIFEST_FILE, readManifest, serializeManifest, type Manifest, type PageFacts } from '../src/build/manifest.js';
 
+const facts: PageFacts = {
+  template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',
+  modified: '2026-10-01T09:00:00.000Z', published: '2026-09-01T09:00:00.000Z', pageLanguages: [], listPages: 1,
+};
 const previous: Manifest = {
-  version: 1, site: 'main', codeHash: 'code-1', buildHash: 'b', shared: {},
+  version: 2, site: 'main', codeHash: 'code-1', buildHash: 'b', shared: {},
   pages: {
-    '/a/': { id: 1, locale: 'es_ES', hash: 'h1', files: { 'a/index.html': 'x' } },
-    '/b/': { id: 2, locale: 'es_ES', hash: 'h2', files: { 'b/index.html': 'y' } },
-    '/gone/': { id: 3, locale: 'es_ES', hash: 'h3', files: { 'gone/index.html': 'z' } },
+    '/a/': { id: 1, locale: 'es_ES', hash: 'h1', files: { 'a/index.html': 'x' }, facts },
+    '/b/': { id: 2, locale: 'es_ES', hash: 'h2', files: { 'b/index.html': 'y' }, facts },
+    '/gone/': { id: 3, locale: 'es_ES', hash: 'h3', files: { 'gone/index.html': 'z' }, facts },
   },
 };
 
@@ -33,5 +40,14 @@ describe('manifest diffing', () => {
     const diff = diffManifest(null, [{ id: 1, path: '/a/', hash: 'h1' }], 'code-1');
     expect([...diff.changed]).toEqual(['/a/']);
     expect(diff.removed).toEqual([]);
+  });
+
+  it('reads back what it writes, and ignores a manifest of the previous version (no page facts) so every page is rendered again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    writeFileSync(join(dir, MANIFEST_FILE), serializeManifest(previous));
+    expect(await readManifest(dir)).toEqual(previous);
+    const { facts: _facts, ...withoutFacts } = previous.pages['/a/']!;
+    writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify({ ...previous, version: 1, pages: { '/a/': withoutFacts } }));
+    expect(await readManifest(dir)).toBeNull();
   });
 });

@@ -11,10 +11,12 @@ import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { computeCodeHash, packageRoot } from './code-hash.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
-import { diffManifest, MANIFEST_FILE, readManifest, serializeManifest, writeManifest, type Manifest } from './manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, writeManifest, type Manifest, type ManifestPage, type PageFacts } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
 import { listModuleOf, paginateList } from './paginate-list.js';
+import { renderDiscoveryFiles } from './render-discovery-files.js';
+import { isSitemapFile } from './render-sitemaps.js';
 import { renderPage, sliceName } from './render-page.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
@@ -67,8 +69,8 @@ interface BuildContext {
   onWarning: (message: string) => void;
 }
 
-/** Everything one page becomes: its files (output-relative) and their bytes. */
-interface BuiltPage { item: PageIndexItem; files: Record<string, string> }
+/** Everything one page becomes: its files (output-relative) and their bytes, and its facts for the sitemap and feeds. */
+interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts }
 
 export async function fetchSite(client: ApiClient, site: string): Promise<Site> {
   return client.get(`/site/${encodeURIComponent(site)}`, SiteSchema, `site "${site}"`);
@@ -145,7 +147,12 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
     files[htmlFileFor(variant.page.path)] = rendered.html;
     files[pageDataFileFor(variant.page.path)] = rendered.pageData;
   }
-  return { item, files };
+  const facts: PageFacts = {
+    template: page.template.templateType, title: page.title, description: page.metaDescription, isIndexed: page.isIndexed,
+    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
+    pageLanguages: page.pageLanguages.map(({ locale, isLive, path }) => ({ locale, isLive, ...(path ? { path } : {}) })),
+  };
+  return { item, files, facts };
 }
 
 export function loadStyles(codeHash: string) {
@@ -230,7 +237,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   const previous = await readManifest(config.outDir);
   const incremental = options.paths && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
-    onInfo(previous ? 'The code changed since the last build: building every page.' : `No previous build in ${config.outDir}: building every page.`);
+    onInfo(previous ? 'The code changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
   const { client, embedded } = await connect(config, onInfo, options.embedded);
   try {
@@ -300,7 +307,8 @@ async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: M
   if (!previous) return false;
   const diff = diffManifest(previous, index, ctx.codeHash);
   if (diff.changed.size > 0 || diff.removed.length > 0) return false;
-  const shared = sharedFiles(ctx, new Map(), byLocale);
+  if (index.some((item) => previous.pages[item.path]!.facts.modified !== item.modified)) return false;
+  const shared = { ...sharedFiles(ctx, new Map(), byLocale), ...renderDiscoveryFiles(previous.pages, ctx.site) };
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
   // A shared file that is no longer produced (a removed redirect) must disappear too.
   if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
@@ -322,7 +330,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   await fs.mkdir(staging, { recursive: true });
   const writer = new StagingWriter(staging, outDir);
   const diff = diffManifest(previous, index, ctx.codeHash);
-  const manifest: Manifest = { version: 1, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
+  const manifest: Manifest = { version: MANIFEST_VERSION, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
   const builtFiles = new Map<string, Record<string, string>>();
   let rendered = 0;
   try {
@@ -332,7 +340,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
       if (diff.unchanged.has(item.path) && before) {
         const carried = await Promise.all(Object.keys(before.files).map((f) => writer.link(f)));
         if (carried.every(Boolean)) {
-          manifest.pages[item.path] = before;
+          manifest.pages[item.path] = withIndexModified(before, item.modified);
           continue;
         }
       }
@@ -348,7 +356,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
         files[file] = sha256(content);
         writes.push(writer.write(file, content, before[file]));
       }
-      manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files };
+      manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files, facts: built.facts };
       builtFiles.set(built.item.path, built.files);
       rendered++;
     }).finally(() => Promise.allSettled(writes));
@@ -361,7 +369,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
         builtFiles.set(path, { [htmlFileFor(path)]: html });
       }
     }
-    for (const [file, content] of Object.entries(sharedFiles(ctx, builtFiles, byLocale))) {
+    for (const [file, content] of Object.entries({ ...sharedFiles(ctx, builtFiles, byLocale), ...renderDiscoveryFiles(manifest.pages, ctx.site) })) {
       manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
     }
     // Written last: its presence says the folder is a complete build.
@@ -395,6 +403,34 @@ async function swap(staging: string, outDir: string) {
   if (hadOutput) await fs.rm(old, { recursive: true, force: true });
 }
 
+/** The page index gives every page's `modified` (the sitemap's lastmod), rendered or carried over. */
+function withIndexModified(entry: ManifestPage, modified: string): ManifestPage {
+  return entry.facts.modified === modified ? entry : { ...entry, facts: { ...entry.facts, modified } };
+}
+
+/**
+ * Incremental: writes the sitemaps, feeds and robots.txt whose bytes changed (an unchanged one
+ * keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
+ */
+async function updateDiscoveryFiles(ctx: BuildContext, manifest: Manifest): Promise<number> {
+  const files = renderDiscoveryFiles(manifest.pages, ctx.site);
+  let written = 0;
+  for (const [file, content] of Object.entries(files)) {
+    const hash = sha256(content);
+    if (manifest.shared[file] === hash) continue;
+    await writeFileAtomic(join(ctx.config.outDir, file), content);
+    manifest.shared[file] = hash;
+    written++;
+  }
+  for (const file of Object.keys(manifest.shared)) {
+    if (isSitemapFile(file) && !Object.hasOwn(files, file)) {
+      await fs.rm(join(ctx.config.outDir, file), { force: true });
+      delete manifest.shared[file];
+    }
+  }
+  return written;
+}
+
 /** Incremental build: re-render the given paths in place (each file replaced atomically). */
 async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], previous: Manifest, options: BuildOptions) {
   const byPath = new Map(index.map((i) => [i.path, i]));
@@ -420,7 +456,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
       }
       files[file] = hash;
     }
-    manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files };
+    manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files, facts: built.facts };
     // The default language's error pages also live at /404.html and /500.html.
     const topLevel = /^\/(404|500)\/$/.exec(built.item.path)?.[1];
     if (topLevel && manifest.shared[`${topLevel}.html`]) {
@@ -432,6 +468,12 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
       }
     }
   }
+  // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them").
+  for (const item of index) {
+    const entry = manifest.pages[item.path];
+    if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
+  }
+  written += await updateDiscoveryFiles(ctx, manifest);
   await writeManifest(ctx.config.outDir, manifest);
   return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0 };
 }

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { LocaleSchema } from '../contract/schemas.js';
 import { writeFileAtomic } from './output-files.js';
 
 export const MANIFEST_FILE = 'build-manifest.json';
@@ -11,21 +12,56 @@ export const MANIFEST_FILE = 'build-manifest.json';
  * - `codeHash`: hash of the builder, templates, modules and styles; when it changes every page
  *   is rendered again;
  * - `buildHash`: the version the client runtime compares (also in app-data.json);
- * - `pages[path]`: the page's id and locale, the content API's `hash` for it, and the sha256 of
- *   each file it owns (HTML and page-data);
- * - `shared`: sha256 of the other files the build writes (app-data, slices, styles, error pages).
+ * - `pages[path]`: the page's id and locale, the content API's `hash` for it, the sha256 of
+ *   each file it owns (HTML and page-data), and `facts` (below);
+ * - `shared`: sha256 of the other files the build writes (app-data, slices, styles, error pages,
+ *   sitemaps, feeds, robots.txt).
+ *
+ * Version 2 added `facts`; a manifest of another version is not read, so the next build renders
+ * every page again (and `--path` falls back to a full build).
  */
+export const MANIFEST_VERSION = 2;
+
+/**
+ * What the sitemap and the feeds need of a page (issue 7), kept per page so both are regenerated
+ * from the manifest plus the pages just rendered: a full build carries unchanged pages over
+ * without fetching them, and `--path` fetches only the given paths.
+ */
+export const PageFactsSchema = z.object({
+  /** templateType: SearchResults and Error404 stay out of the sitemap; NewsDetail and BlogDetail feed the RSS. */
+  template: z.string(),
+  title: z.string(),
+  /** metaDescription: the feed item's description. */
+  description: z.string(),
+  isIndexed: z.boolean(),
+  /** The page's canonicalURL as the CMS gives it; '' means the page itself. */
+  canonicalURL: z.string(),
+  /** The page's last modification (the sitemap's lastmod), refreshed from the page index on every build. */
+  modified: z.string(),
+  /** First publication (the feed item's pubDate). */
+  published: z.string(),
+  /** The translations (pageLanguages without ids): the sitemap's xhtml:link alternates. */
+  pageLanguages: z.array(z.object({ locale: LocaleSchema, isLive: z.boolean(), path: z.string().optional() })),
+  /** How many pages a paginated list has (its pages 2… live at {path}{n}/); 1 otherwise. */
+  listPages: z.number().int().min(1),
+});
+export type PageFacts = z.infer<typeof PageFactsSchema>;
+
+export const ManifestPageSchema = z.object({
+  id: z.number(),
+  locale: z.string(),
+  hash: z.string(),
+  files: z.record(z.string(), z.string()),
+  facts: PageFactsSchema,
+});
+export type ManifestPage = z.infer<typeof ManifestPageSchema>;
+
 export const ManifestSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(MANIFEST_VERSION),
   site: z.string(),
   codeHash: z.string(),
   buildHash: z.string(),
-  pages: z.record(z.string(), z.object({
-    id: z.number(),
-    locale: z.string(),
-    hash: z.string(),
-    files: z.record(z.string(), z.string()),
-  })),
+  pages: z.record(z.string(), ManifestPageSchema),
   shared: z.record(z.string(), z.string()),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;

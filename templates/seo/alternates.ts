@@ -29,7 +29,8 @@ export function absoluteUrl(domainUrl: string, path: string): string {
   return new URL(path, domainUrl.endsWith('/') ? domainUrl : `${domainUrl}/`).href;
 }
 
-type AlternatePage = Pick<ValidPage, 'locale' | 'path' | 'pageLanguages'>;
+/** pageLanguages entries need only locale, isLive and path (the manifest keeps just these for the sitemap). */
+type AlternatePage = Pick<ValidPage, 'locale' | 'path'> & { pageLanguages: Pick<ValidPage['pageLanguages'][number], 'locale' | 'isLive' | 'path'>[] };
 type AlternateSite = { domainUrl: string; languages: Pick<Language, 'locale' | 'isDefault'>[] };
 
 /**

@@ -1,0 +1,87 @@
+import { absoluteUrl, alternatesOf, SITEMAP_INDEX, sitemapPath, type Alternate } from '../../templates/seo/alternates.js';
+import { paginatedPath } from '../../templates/pagination.js';
+import type { Language } from '../contract/schemas.js';
+import { PageErrors } from '../errors.js';
+import { escapeXml } from './escape-xml.js';
+import { isIndexable } from './is-indexable.js';
+import type { ManifestPage } from './manifest.js';
+
+/** sitemaps.org: a sitemap file holds at most 50,000 URLs. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapUrl {
+  loc: string;
+  /** W3C datetime of the page's own `modified` (never the build time). */
+  lastmod: string;
+  alternates: Alternate[];
+}
+
+type SitemapSite = { domainUrl: string; languages: Pick<Language, 'locale' | 'prefix' | 'isDefault'>[] };
+
+/** An ISO 8601 date as a W3C datetime in UTC (one fixed format); a value that is not a date is a page error. */
+export function w3cDatetime(value: string, path: string, field: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new PageErrors([{ path, message: `${field}: "${value}" is not a date; give it an ISO 8601 date such as 2026-11-01T09:00:00Z` }]);
+  return new Date(time).toISOString();
+}
+
+/**
+ * The indexable URLs of each site language, sorted by path (stable bytes between builds): every
+ * indexable page and the pages 2… of a paginated list (each its own canonical page, so listed
+ * too), with exactly the alternates the page's head declares (alternatesOf, none past page 1).
+ */
+export function sitemapUrlsOf(pages: Record<string, ManifestPage>, site: SitemapSite): Map<string, SitemapUrl[]> {
+  const byLocale = new Map<string, SitemapUrl[]>(site.languages.map((l) => [l.locale, []]));
+  for (const path of Object.keys(pages).sort()) {
+    const { locale, facts } = pages[path]!;
+    const urls = byLocale.get(locale);
+    if (!urls || !isIndexable(path, facts, site)) continue;
+    const lastmod = w3cDatetime(facts.modified, path, 'modified');
+    for (let n = 1; n <= facts.listPages; n++) {
+      const variant = paginatedPath(path, n);
+      // As in the head (templates/seo/seo-head.tsx), page n > 1 of a list declares no hreflang:
+      // its translation's page n need not exist.
+      const alternates = n === 1 ? alternatesOf({ locale: locale as Language['locale'], path, pageLanguages: facts.pageLanguages }, site) : [];
+      urls.push({ loc: absoluteUrl(site.domainUrl, variant), lastmod, alternates });
+    }
+  }
+  return byLocale;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+function urlset(urls: SitemapUrl[]): string {
+  const entries = urls.map((u) => {
+    const links = u.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join('');
+    return `<url><loc>${escapeXml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod>${links}</url>\n`;
+  });
+  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('')}</urlset>\n`;
+}
+
+/**
+ * The sitemap files (output-relative name → XML): one or more per language, a new file every
+ * `maxUrls` URLs (sitemaps.org limit), and the index at /sitemap.xml listing each with the
+ * newest lastmod of its URLs. A language without indexable pages gets no file.
+ */
+export function renderSitemaps(urlsByLocale: Map<string, SitemapUrl[]>, domainUrl: string, maxUrls = SITEMAP_MAX_URLS): Record<string, string> {
+  if (!Number.isInteger(maxUrls) || maxUrls < 1) throw new RangeError(`maxUrls must be a positive integer, not ${maxUrls}`);
+  const files: Record<string, string> = {};
+  const index: string[] = [];
+  for (const [locale, urls] of urlsByLocale) {
+    for (let part = 1; (part - 1) * maxUrls < urls.length; part++) {
+      const chunk = urls.slice((part - 1) * maxUrls, part * maxUrls);
+      const file = sitemapPath(locale, part);
+      files[file.slice(1)] = urlset(chunk);
+      // ISO 8601 UTC strings of one format compare correctly as text.
+      const newest = chunk.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), chunk[0]!.lastmod);
+      index.push(`<sitemap><loc>${escapeXml(absoluteUrl(domainUrl, file))}</loc><lastmod>${newest}</lastmod></sitemap>\n`);
+    }
+  }
+  files[SITEMAP_INDEX.slice(1)] = `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('')}</sitemapindex>\n`;
+  return files;
+}
+
+/** Whether an output-relative file is one of the sitemap files (index or part). */
+export function isSitemapFile(file: string): boolean {
+  return /^sitemap(-[a-z0-9-]+)?\.xml$/.test(file);
+}
