@@ -412,8 +412,7 @@ function withIndexModified(entry: ManifestPage, modified: string): ManifestPage 
  * Incremental: writes the sitemaps, feeds and robots.txt whose bytes changed (an unchanged one
  * keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
  */
-async function updateDiscoveryFiles(ctx: BuildContext, manifest: Manifest): Promise<number> {
-  const files = renderDiscoveryFiles(manifest.pages, ctx.site);
+async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files: Record<string, string>): Promise<number> {
   let written = 0;
   for (const [file, content] of Object.entries(files)) {
     const hash = sha256(content);
@@ -444,6 +443,14 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   const results: BuiltPage[] = [];
   await renderAll(ctx, items, options, async (built) => { results.push(built); });
   const manifest: Manifest = { ...previous, pages: { ...previous.pages } };
+  // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they
+  // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
+  for (const item of index) {
+    const entry = manifest.pages[item.path];
+    if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
+  }
+  for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
+  const discovery = renderDiscoveryFiles(manifest.pages, ctx.site);
   let written = 0;
   for (const built of results) {
     const files: Record<string, string> = {};
@@ -456,7 +463,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
       }
       files[file] = hash;
     }
-    manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files, facts: built.facts };
+    manifest.pages[built.item.path]!.files = files;
     // The default language's error pages also live at /404.html and /500.html.
     const topLevel = /^\/(404|500)\/$/.exec(built.item.path)?.[1];
     if (topLevel && manifest.shared[`${topLevel}.html`]) {
@@ -468,12 +475,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
       }
     }
   }
-  // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them").
-  for (const item of index) {
-    const entry = manifest.pages[item.path];
-    if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
-  }
-  written += await updateDiscoveryFiles(ctx, manifest);
+  written += await writeDiscoveryFiles(ctx, manifest, discovery);
   await writeManifest(ctx.config.outDir, manifest);
   return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0 };
 }

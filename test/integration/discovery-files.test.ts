@@ -220,4 +220,18 @@ describe('sitemap and feeds in later builds', () => {
     expect(changed).toEqual(['build-manifest.json', 'sitemap-es-es.xml', 'sitemap.xml']);
     expect(readSitemaps(output).get(path)!.lastmod).toBe(modified);
   });
+
+  it('a modified date that is not a date fails the build naming the page and field, and leaves the output as it was', async () => {
+    const { dir, db, output } = scratch('discovery-bad-date');
+    const conn = new Database(db);
+    conn.prepare("UPDATE pages SET modified = 'last Tuesday', content_hash = 'edited' WHERE path = '/museo/'").run();
+    conn.close();
+    const before = snapshotTree(output);
+    for (const args of [['--path', '/museo/'], []]) {
+      const result = await runCli(['build', '--db', db, '--out', output, ...args], { cwd: dir });
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.stderr).toContain('page /museo/ › modified: "last Tuesday" is not a date');
+      expect(snapshotTree(output)).toEqual(before);
+    }
+  });
 });
