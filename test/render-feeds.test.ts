@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ManifestPage, PageFacts } from '../src/build/manifest.js';
-import { FEED_ITEMS, renderFeeds } from '../src/build/render-feeds.js';
+import { FEED_ITEMS, feedDescriptionOf, renderFeeds } from '../src/build/render-feeds.js';
 import { PageErrors } from '../src/errors.js';
 import { parseXml, texts } from './helpers/parse-xml.js';
 
@@ -79,5 +79,13 @@ describe('RSS feeds of news and articles (issue 7)', () => {
     const doc = parseXml(renderFeeds({}, site)['en/rss.xml']!);
     expect(doc.getElementsByTagName('item')).toHaveLength(0);
     expect(doc.getElementsByTagName('channel')).toHaveLength(1);
+  });
+
+  it('describes an item by its meta description, else its social description, else the content\'s abstract', () => {
+    const page = { metaDescription: 'meta', socialDescription: 'social', structuredDataContent: { abstract: 'abstract' } };
+    expect(feedDescriptionOf(page)).toBe('meta');
+    expect(feedDescriptionOf({ ...page, metaDescription: '' })).toBe('social');
+    expect(feedDescriptionOf({ ...page, metaDescription: '', socialDescription: '' })).toBe('abstract');
+    expect(feedDescriptionOf({ metaDescription: '', socialDescription: '', structuredDataContent: null })).toBe('');
   });
 });

@@ -16,6 +16,7 @@ import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
 import { listModuleOf, paginateList } from './paginate-list.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
+import { feedDescriptionOf } from './render-feeds.js';
 import { isSitemapFile } from './render-sitemaps.js';
 import { renderPage, sliceName } from './render-page.js';
 import { planRedirects, redirectFiles } from './redirects.js';
@@ -148,7 +149,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
     files[pageDataFileFor(variant.page.path)] = rendered.pageData;
   }
   const facts: PageFacts = {
-    template: page.template.templateType, title: page.title, description: page.metaDescription, isIndexed: page.isIndexed,
+    template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
     pageLanguages: page.pageLanguages.map(({ locale, isLive, path }) => ({ locale, isLive, ...(path ? { path } : {}) })),
   };

@@ -1,5 +1,5 @@
 import { absoluteUrl, feedPath, hreflangOf } from '../../templates/seo/alternates.js';
-import type { Language } from '../contract/schemas.js';
+import type { Language, ValidPage } from '../contract/schemas.js';
 import { PageErrors } from '../errors.js';
 import { escapeXml } from './escape-xml.js';
 import { isIndexable } from './is-indexable.js';
@@ -13,6 +13,12 @@ export const FEED_ITEMS = 50;
 const CHANNEL_TITLE: Record<Language['locale'], string> = { es_ES: 'Noticias y artículos', en_GB: 'News and articles' };
 
 type FeedSite = { name: string; domainUrl: string; languages: Pick<Language, 'locale' | 'prefix' | 'isDefault'>[] };
+
+/** A page's summary for its feed item: the meta description, else the social one, else the content's abstract. */
+export function feedDescriptionOf(page: Pick<ValidPage, 'metaDescription' | 'socialDescription' | 'structuredDataContent'>): string {
+  const abstract = page.structuredDataContent?.abstract;
+  return page.metaDescription || page.socialDescription || (typeof abstract === 'string' ? abstract : '');
+}
 
 /** Milliseconds of an ISO 8601 date; a value that is not a date is a page error. */
 function timeOf(value: string, path: string, field: string): number {

@@ -149,6 +149,8 @@ describe('robots.txt and feeds of the demo build (issue 7)', () => {
         const page = JSON.parse(read(pageDataFileFor(path))).result.page;
         templates.add(page.template.templateType);
         expect(Date.parse(page.published), link).toBe(dates[links.indexOf(link)]);
+        expect(texts(doc, 'item', 'description')[links.indexOf(link)], link).toBe(page.metaDescription);
+        expect(texts(doc, 'item', 'title')[links.indexOf(link)], link).toBe(page.title);
       }
       expect([...templates].sort(), file).toEqual(['BlogDetail', 'NewsDetail']);
     }
