@@ -49,7 +49,7 @@ export type PageFacts = z.infer<typeof PageFactsSchema>;
 
 export const ManifestPageSchema = z.object({
   id: z.number(),
-  locale: z.string(),
+  locale: LocaleSchema,
   hash: z.string(),
   files: z.record(z.string(), z.string()),
   facts: PageFactsSchema,

@@ -41,7 +41,7 @@ export function sitemapUrlsOf(pages: Record<string, ManifestPage>, site: Sitemap
       const variant = paginatedPath(path, n);
       // As in the head (templates/seo/seo-head.tsx), page n > 1 of a list declares no hreflang:
       // its translation's page n need not exist.
-      const alternates = n === 1 ? alternatesOf({ locale: locale as Language['locale'], path, pageLanguages: facts.pageLanguages }, site) : [];
+      const alternates = n === 1 ? alternatesOf({ locale, path, pageLanguages: facts.pageLanguages }, site) : [];
       urls.push({ loc: absoluteUrl(site.domainUrl, variant), lastmod, alternates });
     }
   }
