@@ -11,7 +11,7 @@ import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { computeCodeHash, packageRoot } from './code-hash.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, writeManifest, type Manifest, type ManifestPage, type PageFacts } from './manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, writeManifest, PageFactsSchema, type Manifest, type ManifestPage, type PageFacts } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
 import { listModuleOf, paginateList } from './paginate-list.js';
@@ -148,11 +148,13 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
     files[htmlFileFor(variant.page.path)] = rendered.html;
     files[pageDataFileFor(variant.page.path)] = rendered.pageData;
   }
-  const facts: PageFacts = {
+  // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
+  // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
+  const facts = PageFactsSchema.parse({
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
-    pageLanguages: page.pageLanguages.map(({ locale, isLive, path }) => ({ locale, isLive, ...(path ? { path } : {}) })),
-  };
+    pageLanguages: page.pageLanguages,
+  });
   return { item, files, facts };
 }
 
