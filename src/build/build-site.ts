@@ -313,8 +313,9 @@ async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: M
   if (index.some((item) => previous.pages[item.path]!.facts.modified !== item.modified)) return false;
   const shared = { ...sharedFiles(ctx, new Map(), byLocale), ...renderDiscoveryFiles(previous.pages, ctx.site) };
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
-  // A shared file that is no longer produced (a removed redirect) must disappear too.
-  if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
+  // A shared file that is no longer produced (a removed redirect) must disappear too. The
+  // top-level 404.html/500.html are copies of unchanged pages, not produced without them here.
+  if (Object.keys(previous.shared).some((file) => !(file in shared) && !/^(404|500)\.html$/.test(file))) return false;
   const files = [...Object.values(previous.pages).flatMap((p) => Object.keys(p.files)), ...Object.keys(previous.shared)];
   const present = await Promise.all(files.map((f) => fs.access(join(ctx.config.outDir, f)).then(() => true, () => false)));
   return present.every(Boolean);
