@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isIndexable } from '../src/build/is-indexable.js';
+import { isListed } from '../src/build/is-listed.js';
 import type { ManifestPage, PageFacts } from '../src/build/manifest.js';
 import { renderRobots } from '../src/build/render-robots.js';
 import { isSitemapFile, renderSitemaps, sitemapUrlsOf } from '../src/build/render-sitemaps.js';
@@ -29,16 +29,17 @@ function page(path: string, locale: 'es_ES' | 'en_GB', facts: Partial<PageFacts>
 describe('which pages the sitemap lists (issue 7: only indexable pages)', () => {
   it('leaves out noindex pages, search results, error pages in every language and pages canonical to another URL', () => {
     const facts = { isIndexed: true, template: 'BasicTemplate', canonicalURL: '' };
-    expect(isIndexable('/x/', facts, site)).toBe(true);
-    expect(isIndexable('/x/', { ...facts, isIndexed: false }, site)).toBe(false);
-    expect(isIndexable('/buscar/', { ...facts, template: 'SearchResults' }, site)).toBe(false);
-    expect(isIndexable('/en/404/', { ...facts, template: 'Error404' }, site)).toBe(false);
-    expect(isIndexable('/500/', facts, site)).toBe(false);
-    expect(isIndexable('/en/500/', facts, site)).toBe(false);
-    expect(isIndexable('/en/x/', { ...facts, canonicalURL: 'https://www.example.edu/x/' }, site)).toBe(false);
-    expect(isIndexable('/x/', { ...facts, canonicalURL: 'https://www.example.edu/x/' }, site)).toBe(true);
-    expect(isIndexable('/x/', { ...facts, canonicalURL: '/x/' }, site)).toBe(true);
-    expect(isIndexable('/x/', { ...facts, canonicalURL: 'http://' }, site)).toBe(false);
+    expect(isListed('/x/', facts, site)).toBe(true);
+    expect(isListed('/x/', { ...facts, isIndexed: false }, site)).toBe(false);
+    expect(isListed('/buscar/', { ...facts, template: 'SearchResults' }, site)).toBe(false);
+    expect(isListed('/en/404/', { ...facts, template: 'Error404' }, site)).toBe(false);
+    expect(isListed('/500/', facts, site)).toBe(false);
+    expect(isListed('/en/500/', facts, site)).toBe(false);
+    expect(isListed('/en/x/', { ...facts, canonicalURL: 'https://www.example.edu/x/' }, site)).toBe(false);
+    expect(isListed('/x/', { ...facts, canonicalURL: 'https://www.example.edu/x/' }, site)).toBe(true);
+    expect(isListed('/x/', { ...facts, canonicalURL: '/x/' }, site)).toBe(true);
+    // The head ignores a canonical that is not http(s), so the page is its own canonical.
+    expect(isListed('/x/', { ...facts, canonicalURL: 'javascript:alert(1)' }, site)).toBe(true);
   });
 
   it('lists every page of a paginated list, each its own URL, with the list page\'s lastmod and no alternates past page 1', () => {

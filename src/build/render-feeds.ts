@@ -1,16 +1,15 @@
-import { absoluteUrl, feedPath, hreflangOf } from '../../templates/seo/alternates.js';
+import { absoluteUrl, hreflangOf } from '../../templates/seo/alternates.js';
+import { feedLinkOf } from '../../templates/seo/feed-link.js';
 import type { Language, ValidPage } from '../contract/schemas.js';
 import { PageErrors } from '../errors.js';
 import { escapeXml } from './escape-xml.js';
-import { isIndexable } from './is-indexable.js';
+import { isListed } from './is-listed.js';
 import type { ManifestPage } from './manifest.js';
 
 /** Issue 7: one RSS feed per language for news and articles. */
 export const FEED_TEMPLATES = new Set(['NewsDetail', 'BlogDetail']);
 /** Items per feed: the latest ones. */
 export const FEED_ITEMS = 50;
-
-const CHANNEL_TITLE: Record<Language['locale'], string> = { es_ES: 'Noticias y artículos', en_GB: 'News and articles' };
 
 type FeedSite = { name: string; domainUrl: string; languages: Pick<Language, 'locale' | 'prefix' | 'isDefault'>[] };
 
@@ -39,24 +38,24 @@ export function renderFeeds(pages: Record<string, ManifestPage>, site: FeedSite)
   const files: Record<string, string> = {};
   for (const language of site.languages) {
     const items = Object.entries(pages)
-      .filter(([path, p]) => p.locale === language.locale && FEED_TEMPLATES.has(p.facts.template) && isIndexable(path, p.facts, site))
+      .filter(([path, p]) => p.locale === language.locale && FEED_TEMPLATES.has(p.facts.template) && isListed(path, p.facts, site))
       .map(([path, p]) => ({ path, facts: p.facts, time: timeOf(p.facts.published, path, 'published') }))
       .sort((a, b) => (b.time - a.time) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
       .slice(0, FEED_ITEMS);
-    const self = feedPath(language.prefix);
+    // The path and title every head of the language announces (templates/seo/feed-link.ts).
+    const feed = feedLinkOf(language.locale, site.name, site.languages);
     const xml = items.map(({ path, facts, time }) => {
       const link = escapeXml(absoluteUrl(site.domainUrl, path));
       return `<item><title>${escapeXml(facts.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid>`
         + `<pubDate>${rfc822(time)}</pubDate><description>${escapeXml(facts.description)}</description></item>\n`;
     });
-    const title = CHANNEL_TITLE[language.locale] ?? CHANNEL_TITLE.en_GB;
-    files[self.slice(1)] = '<?xml version="1.0" encoding="UTF-8"?>\n'
+    files[feed.href.slice(1)] = '<?xml version="1.0" encoding="UTF-8"?>\n'
       + '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n'
-      + `<title>${escapeXml(`${site.name}: ${title}`)}</title>\n`
+      + `<title>${escapeXml(feed.title)}</title>\n`
       + `<link>${escapeXml(absoluteUrl(site.domainUrl, `${language.prefix}/`))}</link>\n`
-      + `<description>${escapeXml(`${title} · ${site.name}`)}</description>\n`
+      + `<description>${escapeXml(feed.title)}</description>\n`
       + `<language>${hreflangOf(language.locale)}</language>\n`
-      + `<atom:link href="${escapeXml(absoluteUrl(site.domainUrl, self))}" rel="self" type="application/rss+xml"/>\n`
+      + `<atom:link href="${escapeXml(absoluteUrl(site.domainUrl, feed.href))}" rel="self" type="application/rss+xml"/>\n`
       // The newest item's date, not the build time: an unchanged site keeps the same bytes.
       + (items[0] ? `<lastBuildDate>${rfc822(items[0].time)}</lastBuildDate>\n` : '')
       + `${xml.join('')}</channel>\n</rss>\n`;

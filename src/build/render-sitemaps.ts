@@ -3,7 +3,7 @@ import { paginatedPath } from '../../templates/pagination.js';
 import type { Language } from '../contract/schemas.js';
 import { PageErrors } from '../errors.js';
 import { escapeXml } from './escape-xml.js';
-import { isIndexable } from './is-indexable.js';
+import { isListed } from './is-listed.js';
 import type { ManifestPage } from './manifest.js';
 
 /** sitemaps.org: a sitemap file holds at most 50,000 URLs. */
@@ -35,7 +35,7 @@ export function sitemapUrlsOf(pages: Record<string, ManifestPage>, site: Sitemap
   for (const path of Object.keys(pages).sort()) {
     const { locale, facts } = pages[path]!;
     const urls = byLocale.get(locale);
-    if (!urls || !isIndexable(path, facts, site)) continue;
+    if (!urls || !isListed(path, facts, site)) continue;
     const lastmod = w3cDatetime(facts.modified, path, 'modified');
     for (let n = 1; n <= facts.listPages; n++) {
       const variant = paginatedPath(path, n);

@@ -10,9 +10,14 @@ const NOINDEX_TEMPLATES = new Set(['SearchResults', 'Error404']);
  * renders with isIndexed false; a form's thank-you state is set in the browser (form-view.tsx).
  */
 export function robotsOf(page: Pick<Page, 'isIndexed' | 'follow' | 'path' | 'template'>, languages: Pick<Language, 'prefix'>[]): string {
-  const isErrorPage = languages.some((l) => page.path === `${l.prefix}/404/` || page.path === `${l.prefix}/500/`);
-  const index = page.isIndexed && !NOINDEX_TEMPLATES.has(page.template.templateType) && !isErrorPage;
+  const index = isIndexable({ isIndexed: page.isIndexed, path: page.path, templateType: page.template.templateType }, languages);
   return `${index ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`;
+}
+
+/** The index half of robotsOf, also the sitemap's rule (src/build/is-listed.ts: isListed), so the two agree. */
+export function isIndexable(page: { isIndexed: boolean; path: string; templateType: string }, languages: Pick<Language, 'prefix'>[]): boolean {
+  const isErrorPage = languages.some((l) => page.path === `${l.prefix}/404/` || page.path === `${l.prefix}/500/`);
+  return page.isIndexed && !NOINDEX_TEMPLATES.has(page.templateType) && !isErrorPage;
 }
 
 /** The robots value of a page that must not be indexed, keeping its follow setting. */

@@ -43,14 +43,15 @@ function readSitemaps(dir = out()): Map<string, Listed> {
   return listed;
 }
 
-/** robots meta and canonical of every page folder of the output. */
-function readPages(dir = out()): Map<string, { robots: string; canonical: string }> {
+/** robots meta, canonical and hreflang links of every page folder of the output. */
+function readPages(dir = out()): Map<string, { robots: string; canonical: string; hreflang: string[] }> {
   const files = fg.sync('**/index.html', { cwd: dir, ignore: ['page-data/**', '_sitegen/**', '~partytown/**'] });
   return new Map(files.map((file) => {
     const html = read(file, dir);
     const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
-    return [`/${file.slice(0, -'index.html'.length)}`, { robots, canonical }];
+    const hreflang = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => `${m[1]} ${m[2]}`);
+    return [`/${file.slice(0, -'index.html'.length)}`, { robots, canonical, hreflang }];
   }));
 }
 
@@ -93,8 +94,10 @@ describe('sitemaps of the demo build (issue 7)', () => {
     expect(listed.has('/blog/2/')).toBe(true);
   });
 
-  it('declares reciprocal alternates (A lists B exactly when B lists A, the same set) with x-default = the Spanish page', () => {
+  it('declares reciprocal alternates (A lists B exactly when B lists A, the same set) with x-default = the Spanish page, exactly those of the page\'s head', () => {
     const listed = readSitemaps();
+    const pages = readPages();
+    for (const [path, url] of listed) expect(url.alternates.map((a) => `${a.hreflang} ${a.href}`).sort(), path).toEqual([...pages.get(path)!.hreflang].sort());
     let pairs = 0;
     for (const [path, url] of listed) {
       if (url.alternates.length === 0) continue;
