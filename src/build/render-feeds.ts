@@ -1,10 +1,10 @@
 import { absoluteUrl, hreflangOf } from '../../templates/seo/alternates.js';
 import { feedLinkOf } from '../../templates/seo/feed-link.js';
 import type { Language, ValidPage } from '../contract/schemas.js';
-import { PageErrors } from '../errors.js';
 import { escapeXml } from './escape-xml.js';
 import { isListed } from './is-listed.js';
 import type { ManifestPage } from './manifest.js';
+import { parsePageDate } from './parse-page-date.js';
 
 /** Issue 7: one RSS feed per language for news and articles. */
 export const FEED_TEMPLATES = new Set(['NewsDetail', 'BlogDetail']);
@@ -17,13 +17,6 @@ type FeedSite = { name: string; domainUrl: string; languages: Pick<Language, 'lo
 export function feedDescriptionOf(page: Pick<ValidPage, 'metaDescription' | 'socialDescription' | 'structuredDataContent'>): string {
   const abstract = page.structuredDataContent?.abstract;
   return page.metaDescription || page.socialDescription || (typeof abstract === 'string' ? abstract : '');
-}
-
-/** Milliseconds of an ISO 8601 date; a value that is not a date is a page error. */
-function timeOf(value: string, path: string, field: string): number {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new PageErrors([{ path, message: `${field}: "${value}" is not a date; give it an ISO 8601 date such as 2026-11-01T09:00:00Z` }]);
-  return time;
 }
 
 /** RFC 822 date (RSS 2.0 pubDate), in GMT. */
@@ -39,7 +32,7 @@ export function renderFeeds(pages: Record<string, ManifestPage>, site: FeedSite)
   for (const language of site.languages) {
     const items = Object.entries(pages)
       .filter(([path, p]) => p.locale === language.locale && FEED_TEMPLATES.has(p.facts.template) && isListed(path, p.facts, site))
-      .map(([path, p]) => ({ path, facts: p.facts, time: timeOf(p.facts.published, path, 'published') }))
+      .map(([path, p]) => ({ path, facts: p.facts, time: parsePageDate(p.facts.published, path, 'published') }))
       .sort((a, b) => (b.time - a.time) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
       .slice(0, FEED_ITEMS);
     // The path and title every head of the language announces (templates/seo/feed-link.ts).

@@ -1,10 +1,10 @@
 import { absoluteUrl, alternatesOf, SITEMAP_INDEX, sitemapPath, type Alternate } from '../../templates/seo/alternates.js';
 import { paginatedPath } from '../../templates/pagination.js';
 import type { Language } from '../contract/schemas.js';
-import { PageErrors } from '../errors.js';
 import { escapeXml } from './escape-xml.js';
 import { isListed } from './is-listed.js';
 import type { ManifestPage } from './manifest.js';
+import { parsePageDate } from './parse-page-date.js';
 
 /** sitemaps.org: a sitemap file holds at most 50,000 URLs. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -20,9 +20,7 @@ type SitemapSite = { domainUrl: string; languages: Pick<Language, 'locale' | 'pr
 
 /** An ISO 8601 date as a W3C datetime in UTC (one fixed format); a value that is not a date is a page error. */
 export function w3cDatetime(value: string, path: string, field: string): string {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new PageErrors([{ path, message: `${field}: "${value}" is not a date; give it an ISO 8601 date such as 2026-11-01T09:00:00Z` }]);
-  return new Date(time).toISOString();
+  return new Date(parsePageDate(value, path, field)).toISOString();
 }
 
 /**
