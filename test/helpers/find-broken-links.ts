@@ -84,7 +84,7 @@ function servedPath(file: string): string {
  * URLs that are malformed or whose source image the host cannot serve, javascript: URLs.
  * External links and API calls are not checked.
  */
-export async function findBrokenLinks(outDir: string, options: LinkCheckOptions): Promise<BrokenLink[]> {
+export async function findBrokenLinks(outDir: string, options: LinkCheckOptions): Promise<{ broken: BrokenLink[]; checked: number; sourceImages: number }> {
   const files = new Set(fg.sync('**/*', { cwd: outDir, onlyFiles: true, dot: true }));
   const scans = new Map<string, PageScan>();
   for (const file of files) {
@@ -94,6 +94,7 @@ export async function findBrokenLinks(outDir: string, options: LinkCheckOptions)
   const broken: BrokenLink[] = [];
   /** Source image path → the first URL and file that use it. */
   const images = new Map<string, { url: string; file: string }>();
+  let checked = 0;
   for (const [file, { links }] of scans) {
     const base = new URL(servedPath(file), options.siteOrigin);
     for (const link of new Set(links)) {
@@ -108,6 +109,7 @@ export async function findBrokenLinks(outDir: string, options: LinkCheckOptions)
       if (url.origin !== base.origin) continue;
       const path = decodeURIComponent(url.pathname);
       if (path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`)) continue;
+      checked += 1;
       if (path.startsWith(`${options.imagePrefix}/`)) {
         const segments = parseImageUrl(path.slice(options.imagePrefix.length));
         if (!segments) broken.push({ file, link, reason: 'not an image host URL' });
@@ -131,5 +133,5 @@ export async function findBrokenLinks(outDir: string, options: LinkCheckOptions)
     const reason = await options.fetchImage(url);
     if (reason) broken.push({ file, link: url, reason: `image host: ${reason} (source ${source})` });
   })));
-  return broken;
+  return { broken, checked, sourceImages: images.size };
 }
