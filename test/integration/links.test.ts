@@ -27,7 +27,13 @@ function options(): LinkCheckOptions {
   };
 }
 
-const describeBroken = (broken: BrokenLink[]) => broken.map((b) => `${b.file} → ${b.link}: ${b.reason}`).join('\n');
+/** One line per broken link and reason (how many files, the first few), then every file → link. */
+function describeBroken(broken: BrokenLink[]): string {
+  const groups = new Map<string, string[]>();
+  for (const b of broken) groups.set(`${b.link}: ${b.reason}`, [...(groups.get(`${b.link}: ${b.reason}`) ?? []), b.file]);
+  const summary = [...groups].map(([key, files]) => `${key} (${files.length} files: ${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})`);
+  return [...summary, '', ...broken.map((b) => `${b.file} → ${b.link}: ${b.reason}`)].join('\n');
+}
 
 describe('links in the built output', () => {
   it('the checker finds each kind of broken link (so zero means something)', async () => {
