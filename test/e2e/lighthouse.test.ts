@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStaticServer } from '../../src/serve/static-server.js';
 import { CHROMIUM_ARGS, serveSite } from '../helpers/browser.js';
 import { scanHtml } from '../helpers/find-broken-links.js';
 import { samplePages } from '../helpers/sample-pages.js';
@@ -40,8 +41,8 @@ const NOINDEX_BY_DESIGN = new Set(pages.filter((p) => p.name.startsWith('search'
 interface FailingAudit { category: string; id: string; title: string; score: number; value?: string }
 
 /** Audits that cost points in the given categories (weight > 0, score below 1). */
-function failingAudits(lhr: Result): FailingAudit[] {
-  return CATEGORIES.flatMap((category) => lhr.categories[category]!.auditRefs
+function failingAudits(lhr: Result, categories: readonly string[] = CATEGORIES): FailingAudit[] {
+  return categories.flatMap((category) => lhr.categories[category]!.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1)
     .map((ref) => {
       const audit = lhr.audits[ref.id]!;
@@ -88,6 +89,19 @@ async function measure(url: string): Promise<Result> {
 }
 
 describe('Lighthouse scores (mobile)', () => {
+  it('the check names what a bad page gets wrong (so a pass means something)', async () => {
+    const dir = mkdtempSync(join(inject('workDir'), 'lighthouse-'));
+    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width"></head><body><a href="/x/">Read more</a><img src="/missing.png"></body></html>');
+    const bad = await startStaticServer({ root: dir });
+    try {
+      const run = await lighthouse(`${bad.url}/`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['accessibility', 'seo'] });
+      const ids = failingAudits(run!.lhr, ['accessibility', 'seo']).map((f) => `${f.category} ${f.id}`);
+      expect(ids).toEqual(expect.arrayContaining(['accessibility html-has-lang', 'accessibility image-alt', 'seo document-title', 'seo meta-description', 'seo link-text']));
+    } finally {
+      await bad.close();
+    }
+  });
+
   it.each(pages)('$name ($path)', async ({ name, path }) => {
     const url = site.url + path;
     await warmImages(url);
