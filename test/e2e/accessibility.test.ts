@@ -1,26 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
 import { runAxe, useDemoSite } from '../helpers/browser.js';
+import { samplePages } from '../helpers/sample-pages.js';
 
 const demo = useDemoSite();
 
-/** One published page of each template in each language, from the build manifest. */
-function samplePages(): Map<string, string> {
-  const out = inject('demoOutput');
-  const manifest = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string }> };
-  const samples = new Map<string, string>();
-  for (const [path, entry] of Object.entries(manifest.pages)) {
-    const data = JSON.parse(readFileSync(join(out, 'page-data', path === '/' ? 'index' : path.slice(1, -1), 'page-data.json'), 'utf8'));
-    const key = `${data.result.page.template.templateType} ${entry.locale}`;
-    if (!samples.has(key)) samples.set(key, path);
-  }
-  return samples;
-}
-
 describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
-  const samples = samplePages();
+  const samples = samplePages(inject('demoOutput'));
 
   it('the checker itself catches violations (so a pass means something)', async () => {
     const page = await demo.browser.newPage();
@@ -40,6 +26,29 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
     try {
       const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
       expect([200, 404]).toContain(response?.status());
+      expect(await runAxe(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  // States the template samples above do not reach: the error pages as a visitor meets them (a
+  // missing URL answered with the language's 404; the 500 page a host shows on a server error)
+  // and the search page once its results have arrived.
+  const states: [string, string, number, string | null][] = [
+    ['404 for a missing URL es_ES', '/no-existe/', 404, null],
+    ['404 for a missing URL en_GB', '/en/no-such-page/', 404, null],
+    ['500 page es_ES', '/500/', 200, null],
+    ['500 page en_GB', '/en/500/', 200, null],
+    ['search with results es_ES', `${samples.get('SearchResults es_ES')}?q=dise%C3%B1o`, 200, '.search__result'],
+    ['search with results en_GB', `${samples.get('SearchResults en_GB')}?q=design`, 200, '.search__result'],
+  ];
+  it.each(states)('%s (%s) has no axe violations', async (_name, path, status, ready) => {
+    const page = await demo.browser.newPage();
+    try {
+      const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(status);
+      if (ready) await page.locator(ready).first().waitFor();
       expect(await runAxe(page)).toEqual([]);
     } finally {
       await page.close();

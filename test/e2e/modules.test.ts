@@ -158,6 +158,20 @@ describe('cookie consent and third-party embeds', () => {
     await context.close();
   });
 
+  it('shows the banner from the first paint, before the runtime arrives, only while no choice is stored', async () => {
+    const visible: Record<string, boolean> = {};
+    for (const consent of [null, 'rejected', 'accepted'] as const) {
+      const context = await localContext(demo.browser, {}, consent);
+      // Without the deferred runtime only the page's own markup can show it.
+      await context.route(/\/_sitegen\/main-[^/]*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
+      visible[String(consent)] = await page.locator('[data-consent-banner]').isVisible();
+      await context.close();
+    }
+    expect(visible).toEqual({ null: true, rejected: false, accepted: false });
+  });
+
   it('"Accept and reload" reloads the page with the player mounted in place of the poster', async () => {
     const context = await freshContext();
     const { page } = await open(context, firstPageWith('data-module="Video"', true)!);

@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStaticServer } from '../../src/serve/static-server.js';
+import { CHROMIUM_ARGS, serveSite } from '../helpers/browser.js';
+import { scanHtml } from '../helpers/find-broken-links.js';
+import { samplePages } from '../helpers/sample-pages.js';
+
+/**
+ * Issue 7: Lighthouse (mobile, its default simulated throttling) on the home page, a programme,
+ * an article, a faculty profile, the search page with results and a landing page, in both
+ * languages. Accessibility, best practices and SEO must score 100, performance at least 95.
+ */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const MINIMUM: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+
+const out = inject('demoOutput');
+const samples = samplePages(out);
+const QUERIES = { es_ES: '?q=dise%C3%B1o', en_GB: '?q=design' } as const;
+const pages = (['es_ES', 'en_GB'] as const).flatMap((locale) => [
+  ['home', samples.get(`BasicTemplate ${locale}`)],
+  ['programme', samples.get(`ProgramDetail ${locale}`)],
+  ['article', samples.get(`BlogDetail ${locale}`)],
+  ['faculty profile', samples.get(`ProfessorDetail ${locale}`)],
+  ['search', `${samples.get(`SearchResults ${locale}`)}${QUERIES[locale]}`],
+  ['landing', samples.get(`LandingProduct ${locale}`)],
+].map(([kind, path]) => ({ name: `${kind} ${locale}`, path: path! })));
+
+/**
+ * The internal search results page is noindex on purpose (the demo content publishes it with
+ * isIndexed false: search engines ask sites not to let them index internal search results), so
+ * Lighthouse's "is-crawlable" audit fails there by design. It is not dropped: the test checks
+ * that it fails for exactly that reason and nothing else in SEO fails.
+ */
+const NOINDEX_BY_DESIGN = new Set(pages.filter((p) => p.name.startsWith('search')).map((p) => p.path));
+
+interface FailingAudit { category: string; id: string; title: string; score: number; value?: string }
+
+/** Audits that cost points in the given categories (weight > 0, score below 1). */
+function failingAudits(lhr: Result, categories: readonly string[] = CATEGORIES): FailingAudit[] {
+  return categories.flatMap((category) => lhr.categories[category]!.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1)
+    .map((ref) => {
+      const audit = lhr.audits[ref.id]!;
+      return { category, id: audit.id, title: audit.title, score: audit.score!, ...(audit.displayValue ? { value: audit.displayValue } : {}) };
+    }));
+}
+
+let chrome: chromeLauncher.LaunchedChrome;
+let site: Awaited<ReturnType<typeof serveSite>>;
+const results: { page: string; path: string; scores: Record<string, number>; failing: FailingAudit[]; note?: string }[] = [];
+
+beforeAll(async () => {
+  // One Debian Chromium for all runs (Lighthouse drives it over the DevTools protocol).
+  [chrome, site] = await Promise.all([
+    chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS, logLevel: 'error' }),
+    serveSite(out, inject('demoDb')),
+  ]);
+});
+
+afterAll(async () => {
+  chrome?.kill();
+  await site?.close();
+  if (results.length === 0) return;
+  const file = join(mkdtempSync(join(tmpdir(), 'sitegen-lighthouse-')), 'lighthouse-scores.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const rows = results.map((r) => `${r.page.padEnd(24)} ${CATEGORIES.map((c) => String(Math.round(r.scores[c]! * 100)).padStart(c.length)).join('  ')}  ${r.path}${r.note ? ` (${r.note})` : ''}`);
+  console.log([`Lighthouse (mobile)      ${CATEGORIES.join('  ')}  path`, ...rows, `scores written to ${file}`].join('\n'));
+});
+
+/**
+ * The image host resizes a variant on its first request and caches it, as a CDN would in front
+ * of it: ask for the page's images once so that the measurement sees a deployed site.
+ */
+async function warmImages(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const images = scanHtml(html).links.filter((link) => link.startsWith('/_img/'));
+  await Promise.all([...new Set(images)].map(async (image) => { await (await fetch(site.url + image)).arrayBuffer(); }));
+}
+
+async function measure(url: string): Promise<Result> {
+  const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+  expect(run?.lhr.runtimeError, `Lighthouse could not measure ${url}`).toBeUndefined();
+  return run!.lhr;
+}
+
+describe('Lighthouse scores (mobile)', () => {
+  it('the check names what a bad page gets wrong (so a pass means something)', async () => {
+    const dir = mkdtempSync(join(inject('workDir'), 'lighthouse-'));
+    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width"></head><body><a href="/x/">Read more</a><img src="/missing.png"></body></html>');
+    const bad = await startStaticServer({ root: dir });
+    try {
+      const run = await lighthouse(`${bad.url}/`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['accessibility', 'seo'] });
+      const ids = failingAudits(run!.lhr, ['accessibility', 'seo']).map((f) => `${f.category} ${f.id}`);
+      expect(ids).toEqual(expect.arrayContaining(['accessibility html-has-lang', 'accessibility image-alt', 'seo document-title', 'seo meta-description', 'seo link-text']));
+    } finally {
+      await bad.close();
+    }
+  });
+
+  it.each(pages)('$name ($path)', async ({ name, path }) => {
+    const url = site.url + path;
+    await warmImages(url);
+    let lhr = await measure(url);
+    if ((lhr.categories.performance!.score ?? 0) < MINIMUM.performance) {
+      // Performance varies from run to run on a busy machine; Lighthouse's advice is the median
+      // of several runs (its computeMedianRun). Only a page that misses once pays for two more.
+      lhr = computeMedianRun([lhr, await measure(url), await measure(url)]);
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]!.score ?? 0]));
+    let failing = failingAudits(lhr);
+    // The table and JSON keep Lighthouse's own scores; only the judgement below makes the exception.
+    results.push({ page: name, path, scores, failing, ...(NOINDEX_BY_DESIGN.has(path) ? { note: 'noindex by design: is-crawlable fails, every other SEO audit passes' } : {}) });
+    const judged = { ...scores };
+    if (NOINDEX_BY_DESIGN.has(path)) {
+      expect(failing.filter((f) => f.category === 'seo').map((f) => f.id), 'SEO of the noindex search page').toEqual(['is-crawlable']);
+      expect(JSON.stringify(lhr.audits['is-crawlable']!.details), 'is-crawlable fails only for the robots meta').toContain('noindex');
+      failing = failing.filter((f) => f.id !== 'is-crawlable');
+      judged.seo = 1;
+    }
+    const below = CATEGORIES.filter((c) => judged[c]! < MINIMUM[c]);
+    const detail = failing.map((f) => `  ${f.category}: ${f.id} "${f.title}" score ${f.score}${f.value ? ` (${f.value})` : ''}`).join('\n');
+    expect(below, `${name} ${path} scores ${JSON.stringify(scores)}; audits losing points:\n${detail}`).toEqual([]);
+  }, 120_000);
+});
