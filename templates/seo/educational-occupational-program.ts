@@ -1,5 +1,5 @@
 import { numberField, textField, type JsonLdNode } from './json-ld.js';
-import type { SeoContext } from './seo-context.js';
+import { describedPageOf, type SeoContext } from './seo-context.js';
 
 const PER_YEAR = { es_ES: 'curso académico', en_GB: 'academic year' } as const;
 
@@ -18,11 +18,7 @@ export function educationalOccupationalProgramOf(ctx: SeoContext): JsonLdNode {
   const academicYear = typeof price?.academicYear === 'string' ? price.academicYear : undefined;
   return {
     '@type': 'EducationalOccupationalProgram',
-    name: page.title,
-    description: page.metaDescription || undefined,
-    url: ctx.canonical,
-    image: ctx.image,
-    inLanguage: ctx.inLanguage,
+    ...describedPageOf(ctx),
     provider: ctx.organization,
     timeToComplete: textField(data, 'timeToComplete'),
     // A QuantitativeValue (a StructuredValue, numberOfCredits' range) can name its unit.

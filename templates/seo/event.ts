@@ -1,5 +1,5 @@
 import { textField, type JsonLdNode } from './json-ld.js';
-import type { SeoContext } from './seo-context.js';
+import { describedPageOf, type SeoContext } from './seo-context.js';
 
 /**
  * An event page (structuredData EVENTS) as Event (issue 7.5; Google's event structured data:
@@ -22,11 +22,7 @@ export function eventOf(ctx: SeoContext): JsonLdNode {
       };
   return {
     '@type': 'Event',
-    name: page.title,
-    description: page.metaDescription || undefined,
-    url: ctx.canonical,
-    image: ctx.image,
-    inLanguage: ctx.inLanguage,
+    ...describedPageOf(ctx),
     startDate: textField(data, 'date') ?? page.published,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',

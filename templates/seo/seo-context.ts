@@ -42,3 +42,14 @@ export function seoContextOf(props: Pick<PageProps, 'page' | 'site' | 'imageHost
 export function organizationId(domainUrl: string): string {
   return absoluteUrl(domainUrl, '/#organization');
 }
+
+/** The properties every node describing the page itself starts with (a programme, an event). */
+export function describedPageOf(ctx: SeoContext) {
+  return {
+    name: ctx.page.title,
+    description: ctx.page.metaDescription || undefined,
+    url: ctx.canonical,
+    image: ctx.image,
+    inLanguage: ctx.inLanguage,
+  };
+}
