@@ -96,13 +96,19 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
     }
   };
 
+  /** A group of fields under its legend. */
+  const fieldset = (legendText: string) => {
+    const set = doc.createElement('fieldset');
+    const legend = doc.createElement('legend');
+    legend.textContent = legendText;
+    set.append(legend);
+    return set;
+  };
+
   const node = (parent: HTMLElement, path: string[], prop: JsonSchema, value: unknown, name: string) => {
     const type = typeOf(prop);
     if (type === 'object') {
-      const set = doc.createElement('fieldset');
-      const legend = doc.createElement('legend');
-      legend.textContent = name;
-      set.append(legend);
+      const set = fieldset(name);
       object(set, path, prop, value);
       parent.append(set);
     } else if (type === 'array' && prop.items) {
@@ -115,13 +121,11 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
   /** A list of items: each item's fields, and buttons to move it, remove it and add one. */
   const list = (parent: HTMLElement, path: string[], prop: JsonSchema, items: unknown[], name: string) => {
     const key = path.join('-');
-    const set = doc.createElement('fieldset');
+    const set = fieldset(`${name} (${items.length})`);
     set.className = 'editor-list';
-    const legend = doc.createElement('legend');
-    legend.textContent = `${name} (${items.length})`;
     const ol = doc.createElement('ol');
     ol.className = 'editor-list__items';
-    set.append(legend, ol);
+    set.append(ol);
     const itemSchema = prop.items!;
     const min = prop.minItems ?? 0;
     items.forEach((item, index) => {
@@ -131,10 +135,7 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
       const itemPath = [...path, String(index)];
       const itemName = `${name} ${index + 1}`;
       if (typeOf(itemSchema) === 'object') {
-        const group = doc.createElement('fieldset');
-        const itemLegend = doc.createElement('legend');
-        itemLegend.textContent = itemName;
-        group.append(itemLegend);
+        const group = fieldset(itemName);
         object(group, itemPath, itemSchema, item);
         li.append(group);
       } else {
