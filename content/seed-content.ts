@@ -533,8 +533,10 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       const date = Date.parse(entry.date);
       const paths = { es: `${base.es}${entry.slug.es}/`, en: `${base.en}${entry.slug.en}/` };
       const img = image(`${source.toLowerCase()}/${n % 10}`, '', 1600, 900);
+      // An upcoming event's page was published before it happens, never after the seed's "now"
+      // (the sitemap's lastmod and the feeds read these dates).
       const created = addPair({
-        paths, templateType: template, title: entry.title, description: entry.abstract, structuredData: source, date,
+        paths, templateType: template, title: entry.title, description: entry.abstract, structuredData: source, date: Math.min(date, EPOCH - (n + 2) * day),
         socialImage: img,
         breadcrumb: (lang) => [
           { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },

@@ -25,6 +25,16 @@ describe('demo content seed', () => {
     expect(dump(a)).toBe(dump(b));
   });
 
+  it('never dates a page after the content\'s present (upcoming events were published before they happen)', () => {
+    const db = fresh();
+    seedContent(db);
+    // The seed's "now" is 1 Nov 2026 09:00 UTC; a page is modified at most a day after it is published.
+    const present = Date.parse('2026-11-02T09:00:00.000Z');
+    const late = (db.prepare('SELECT path, modified, published FROM pages').all() as { path: string; modified: string; published: string }[])
+      .filter((p) => Date.parse(p.modified) > present || Date.parse(p.published) > present);
+    expect(late).toEqual([]);
+  });
+
   it('--scale multiplies articles and faculty profiles', () => {
     const one = seedContent(fresh());
     const db = fresh();
