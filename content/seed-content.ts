@@ -388,7 +388,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       title: { es: fill(s.title.es), en: fill(s.title.en) },
       description: s.metaDescription,
       date: EPOCH - (60 + index) * day,
-      isIndexed: !isError && s.key !== 'search' && s.key !== 'new-page',
+      // The search page is indexable: only its results state is noindex, in the browser (issue 7.2).
+      isIndexed: !isError && s.key !== 'new-page',
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
       socialImage: image(`sections/${s.key}`, ''),
       modules: (lang) => {

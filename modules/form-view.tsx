@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
 import { FORM_MESSAGES, validateForm, type FormType, type FormValues } from './form-schema.js';
 import { FormField, type FieldName, type ProgramOption } from './form-fields.js';
+import { markPageNoindex } from './page-robots.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export interface FormViewProps {
@@ -39,26 +40,6 @@ function readValues(form: HTMLFormElement, fields: readonly FieldName[], hidden:
     else values[name] = el.value;
   }
   return values;
-}
-
-/**
- * A form's thank-you state is not a page for search engines (issue 7.2): once a submission is
- * accepted the document's robots meta says noindex (its follow value kept). The meta is a
- * managed head element (`data-sg`), so the next page's own robots meta replaces it on a route
- * change.
- */
-export function markPageNoindex(doc: Document): void {
-  const meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (!meta) {
-    const created = doc.createElement('meta');
-    created.name = 'robots';
-    created.content = 'noindex';
-    created.setAttribute('data-sg', '');
-    doc.head.append(created);
-    return;
-  }
-  const directives = meta.content.split(',').map((d) => d.trim()).filter((d) => d && d !== 'index' && d !== 'noindex');
-  meta.content = ['noindex', ...directives].join(',');
 }
 
 /**
@@ -134,6 +115,7 @@ export function FormView(props: FormViewProps) {
         }),
       });
       if (response.status === 201) {
+        // The thank-you state is not a page for search engines (issue 7.2).
         markPageNoindex(document);
         setStatus('success');
         return;

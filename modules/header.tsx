@@ -10,7 +10,7 @@ export const HeaderSchema = z.looseObject({
   topMenu: z.array(NavItemSchema).default([]),
   primaryLink: LinkSchema.optional(),
   showSearchFeature: z.boolean().default(false),
-  /** The search results page of this language; the header's search form submits to it. */
+  /** The search page of this language; the header's search form submits to it. */
   searchPath: z.string().optional(),
 });
 export type HeaderData = z.infer<typeof HeaderSchema>;

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
+import { markPageNoindex, restorePageRobots } from './page-robots.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export interface SearchViewProps {
@@ -28,9 +29,14 @@ export function searchHref(query: string, page: number): string {
 }
 
 /**
- * The search results page (island): a labelled search field, results ten per page from
+ * The search page (island): a labelled search field, results ten per page from
  * POST {publicApi}/ai/search, and its states — searching, "Sorry, no results were found…",
  * and an error holding the status code and text (spec 8). The query and page live in the URL.
+ *
+ * The bare search page is an ordinary indexable page; its results are a state of it, like a
+ * form's thank-you state, and not for search engines (issue 7.2): while the URL holds a query
+ * the robots meta says noindex, and clearing the query gives the page its own value back. The
+ * static HTML is the same for every query, so every ?q= address canonicalises to the bare page.
  */
 export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPage }: SearchViewProps) {
   const [query, setQuery] = useState('');
@@ -59,6 +65,13 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
       setState({ kind: 'error', query: q, status: 0, text: 'Network error' });
     }
   };
+
+  // Every state but idle belongs to a query (run() is idle exactly when the query is empty).
+  const showsQuery = state.kind !== 'idle';
+  useEffect(() => {
+    if (showsQuery) markPageNoindex(document);
+    else restorePageRobots(document);
+  }, [showsQuery]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

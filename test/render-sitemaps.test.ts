@@ -27,11 +27,12 @@ function page(path: string, locale: 'es_ES' | 'en_GB', facts: Partial<PageFacts>
 }
 
 describe('which pages the sitemap lists (issue 7: only indexable pages)', () => {
-  it('leaves out noindex pages, search results, error pages in every language and pages canonical to another URL', () => {
+  it('leaves out noindex pages, error pages in every language and pages canonical to another URL; lists the search page', () => {
     const facts = { isIndexed: true, template: 'BasicTemplate', canonicalURL: '' };
     expect(isListed('/x/', facts, site)).toBe(true);
     expect(isListed('/x/', { ...facts, isIndexed: false }, site)).toBe(false);
-    expect(isListed('/buscar/', { ...facts, template: 'SearchResults' }, site)).toBe(false);
+    expect(isListed('/buscar/', { ...facts, template: 'SearchResults' }, site)).toBe(true);
+    expect(isListed('/buscar/', { ...facts, template: 'SearchResults', isIndexed: false }, site)).toBe(false);
     expect(isListed('/en/404/', { ...facts, template: 'Error404' }, site)).toBe(false);
     expect(isListed('/500/', facts, site)).toBe(false);
     expect(isListed('/en/500/', facts, site)).toBe(false);

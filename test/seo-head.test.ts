@@ -62,12 +62,14 @@ describe('the managed head (issue 7)', () => {
     expect(attr(headOf(seoProps(seoPage({ canonicalURL: 'javascript:alert(1)' }))), 'link[rel="canonical"]', 'href')).toBe('https://www.example.edu/daw/');
   });
 
-  it('robots: isIndexed/follow from the CMS; search results, 404 and 500 are noindex whatever the CMS says', () => {
+  it('robots: isIndexed/follow from the CMS; 404 and 500 are noindex whatever the CMS says, the search page is an ordinary page', () => {
     const robots = (overrides: Record<string, unknown>) => attr(headOf(seoProps(seoPage(overrides))), 'meta[name="robots"]');
     expect(robots({ isIndexed: false })).toBe('noindex,follow');
     expect(robots({ follow: false })).toBe('index,nofollow');
     const template = (templateType: string) => ({ templateType, editorID: 1 });
-    expect(robots({ template: template('SearchResults') })).toBe('noindex,follow');
+    // Its results are a browser state (modules/page-robots.ts); the page itself follows the CMS.
+    expect(robots({ path: '/buscar/', template: template('SearchResults') })).toBe('index,follow');
+    expect(robots({ path: '/buscar/', template: template('SearchResults'), isIndexed: false })).toBe('noindex,follow');
     expect(robots({ template: template('Error404') })).toBe('noindex,follow');
     expect(robots({ path: '/500/', template: template('BasicTemplate') })).toBe('noindex,follow');
     expect(robots({ path: '/en/500/', locale: 'en_GB', template: template('BasicTemplate') })).toBe('noindex,follow');

@@ -6,9 +6,9 @@ import type { PageFacts } from './manifest.js';
 
 /**
  * Whether a page belongs in the sitemap and the feeds (issue 7: only indexable pages): its head
- * says `index` (robots.ts: isIndexed, and never search results or an error page) and it is its
- * own canonical (a page whose canonical points elsewhere is a duplicate of that page). Both
- * come from the head's own functions, so sitemap and head cannot disagree.
+ * says `index` (robots.ts: isIndexed, and never an error page) and it is its own canonical (a
+ * page whose canonical points elsewhere is a duplicate of that page). Both come from the head's
+ * own functions, so sitemap and head cannot disagree.
  */
 export function isListed(path: string, facts: Pick<PageFacts, 'isIndexed' | 'template' | 'canonicalURL'>, site: { domainUrl: string; languages: Pick<Language, 'prefix'>[] }): boolean {
   if (!isIndexable({ isIndexed: facts.isIndexed, path, templateType: facts.template }, site.languages)) return false;

@@ -28,7 +28,7 @@ export const MANIFEST_VERSION = 2;
  * without fetching them, and `--path` fetches only the given paths.
  */
 export const PageFactsSchema = z.object({
-  /** templateType: SearchResults and Error404 stay out of the sitemap; NewsDetail and BlogDetail feed the RSS. */
+  /** templateType: Error404 stays out of the sitemap; NewsDetail and BlogDetail feed the RSS. */
   template: z.string(),
   title: z.string(),
   /** metaDescription: the feed item's description. */

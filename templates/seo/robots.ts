@@ -1,13 +1,15 @@
 import type { Language } from '../../src/contract/schemas.js';
 import type { Page } from '../types.js';
 
-/** Templates that are never indexed whatever the CMS says (issue 7.2: search results, 404). */
-const NOINDEX_TEMPLATES = new Set(['SearchResults', 'Error404']);
+/** Templates that are never indexed whatever the CMS says (issue 7.2: the 404 page). */
+const NOINDEX_TEMPLATES = new Set(['Error404']);
 
 /**
- * The robots meta of a page (issue 7.2): isIndexed and follow from the CMS, except that search
- * results and the error pages (/404/ and /500/ of every language) are always noindex. Preview
- * renders with isIndexed false; a form's thank-you state is set in the browser (form-view.tsx).
+ * The robots meta of a page (issue 7.2): isIndexed and follow from the CMS, except that the
+ * error pages (/404/ and /500/ of every language) are always noindex. The search page is an
+ * ordinary page: its results, like a form's thank-you state, are a state set noindex in the
+ * browser (modules/page-robots.ts), its canonical the bare page. Preview renders with isIndexed
+ * false.
  */
 export function robotsOf(page: Pick<Page, 'isIndexed' | 'follow' | 'path' | 'template'>, languages: Pick<Language, 'prefix'>[]): string {
   const index = isIndexable({ isIndexed: page.isIndexed, path: page.path, templateType: page.template.templateType }, languages);

@@ -86,10 +86,12 @@ describe('sitemaps of the demo build (issue 7)', () => {
     const indexable = [...pages].filter(([path, p]) => p.robots.startsWith('index,') && p.canonical === DOMAIN + path).map(([path]) => path).sort();
     expect([...listed.keys()].sort()).toEqual(indexable);
     // What the rule leaves out is really there to leave out.
-    for (const path of ['/buscar/', '/en/search/', '/404/', '/en/500/']) {
+    for (const path of ['/404/', '/en/404/', '/500/', '/en/500/']) {
       expect(pages.has(path), path).toBe(true);
       expect(listed.has(path), path).toBe(false);
     }
+    // The search page is an ordinary page (its results state is noindex only in the browser).
+    for (const path of ['/buscar/', '/en/search/']) expect(listed.has(path), path).toBe(true);
     // Paginated list pages are their own canonicals, so they are listed.
     expect(listed.has('/blog/2/')).toBe(true);
   });
