@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagePath, htmlFileFor, normalizePath, pageDataFileFor, pageDataName } from '../src/build/paths.js';
+import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, pageDataName, topLevelErrorFileFor } from '../src/build/paths.js';
 
 describe('path rules (spec section 2: a trailing slash is always added)', () => {
   it.each([
@@ -31,5 +31,15 @@ describe('path rules (spec section 2: a trailing slash is always added)', () => 
     expect(checkPagePath('/a/../b/')).toMatch(/"\.\."/);
     expect(checkPagePath('/no-slash')).toMatch(/normalised/);
     expect(checkPagePath('/page-data/x/')).toMatch(/reserved/);
+  });
+});
+
+describe('the root error pages (static hosts serve /404.html and /500.html)', () => {
+  it('own their top-level copy, so it is carried over and rebuilt with them', () => {
+    expect(topLevelErrorFileFor('/404/')).toBe('404.html');
+    expect(topLevelErrorFileFor('/500/')).toBe('500.html');
+    expect(topLevelErrorFileFor('/en/404/')).toBeNull();
+    expect(filesOfPage('/500/')).toEqual(['500/index.html', 'page-data/500/page-data.json', '500.html']);
+    expect(filesOfPage('/museo/')).toEqual(['museo/index.html', 'page-data/museo/page-data.json']);
   });
 });

@@ -13,7 +13,7 @@ import { computeCodeHash, packageRoot } from './code-hash.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
 import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, writeManifest, PageFactsSchema, type Manifest, type ManifestPage, type PageFacts } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
-import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor } from './paths.js';
+import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
 import { listModuleOf, paginateList } from './paginate-list.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { feedDescriptionOf } from './render-feeds.js';
@@ -148,6 +148,10 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
     files[htmlFileFor(variant.page.path)] = rendered.html;
     files[pageDataFileFor(variant.page.path)] = rendered.pageData;
   }
+  // The root error pages own their top-level copies, so those are carried over, rebuilt and
+  // hashed with the page like its other files.
+  const errorCopy = topLevelErrorFileFor(page.path);
+  if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
   // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
   // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
   const facts = PageFactsSchema.parse({
@@ -187,8 +191,8 @@ function loadPublicFiles(): Record<string, Buffer> {
   return files;
 }
 
-/** Files every build writes besides the pages: app data, slices, styles, top-level error pages. */
-function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string>>, pagesByLocale: Map<string, PageIndexItem[]>): Record<string, string | Buffer> {
+/** Files every build writes besides the pages: public files, redirects, app data, slices, styles, runtime. */
+function sharedFiles(ctx: BuildContext): Record<string, string | Buffer> {
   const files: Record<string, string | Buffer> = {
     ...ctx.publicFiles,
     ...ctx.redirectFiles,
@@ -198,12 +202,6 @@ function sharedFiles(ctx: BuildContext, built: Map<string, Record<string, string
   };
   for (const header of ctx.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
   for (const footer of ctx.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
-  // Static hosts serve /404.html and /500.html for missing pages and server errors.
-  const es = pagesByLocale.get(ctx.site.languages.find((l) => l.isDefault)?.locale ?? 'es_ES') ?? [];
-  for (const code of ['404', '500']) {
-    const html = built.get(`/${code}/`)?.[htmlFileFor(`/${code}/`)];
-    if (html && es.some((p) => p.path === `/${code}/`)) files[`${code}.html`] = html;
-  }
   return files;
 }
 
@@ -306,16 +304,15 @@ async function renderAll(ctx: BuildContext, items: PageIndexItem[], options: Bui
  * page hashes, same shared files, and every file still on disk. Then nothing is staged or
  * rewritten at all.
  */
-async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, byLocale: Map<string, PageIndexItem[]>): Promise<boolean> {
+async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null): Promise<boolean> {
   if (!previous) return false;
   const diff = diffManifest(previous, index, ctx.codeHash);
   if (diff.changed.size > 0 || diff.removed.length > 0) return false;
   if (index.some((item) => previous.pages[item.path]!.facts.modified !== item.modified)) return false;
-  const shared = { ...sharedFiles(ctx, new Map(), byLocale), ...renderDiscoveryFiles(previous.pages, ctx.site) };
+  const shared = { ...sharedFiles(ctx), ...renderDiscoveryFiles(previous.pages, ctx.site) };
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
-  // A shared file that is no longer produced (a removed redirect) must disappear too. The
-  // top-level 404.html/500.html are copies of unchanged pages, not produced without them here.
-  if (Object.keys(previous.shared).some((file) => !(file in shared) && !/^(404|500)\.html$/.test(file))) return false;
+  // A shared file that is no longer produced (a removed redirect) must disappear too.
+  if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
   const files = [...Object.values(previous.pages).flatMap((p) => Object.keys(p.files)), ...Object.keys(previous.shared)];
   const present = await Promise.all(files.map((f) => fs.access(join(ctx.config.outDir, f)).then(() => true, () => false)));
   return present.every(Boolean);
@@ -323,9 +320,7 @@ async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: M
 
 async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions) {
   const { outDir } = ctx.config;
-  const byLocale = new Map<string, PageIndexItem[]>();
-  for (const item of index) byLocale.set(item.locale, [...(byLocale.get(item.locale) ?? []), item]);
-  if (await isUpToDate(ctx, index, previous, byLocale)) {
+  if (await isUpToDate(ctx, index, previous)) {
     options.onProgress?.(index.length, index.length);
     return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0 };
   }
@@ -335,7 +330,6 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   const writer = new StagingWriter(staging, outDir);
   const diff = diffManifest(previous, index, ctx.codeHash);
   const manifest: Manifest = { version: MANIFEST_VERSION, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
-  const builtFiles = new Map<string, Record<string, string>>();
   let rendered = 0;
   try {
     const toRender: PageIndexItem[] = [];
@@ -361,19 +355,10 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
         writes.push(writer.write(file, content, before[file]));
       }
       manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files, facts: built.facts };
-      builtFiles.set(built.item.path, built.files);
       rendered++;
     }).finally(() => Promise.allSettled(writes));
     await Promise.all(writes);
-    // Error pages are needed for the top-level copies even when they were carried over.
-    for (const code of ['404', '500']) {
-      const path = `/${code}/`;
-      if (!builtFiles.has(path) && manifest.pages[path]) {
-        const html = await fs.readFile(join(staging, htmlFileFor(path)), 'utf8');
-        builtFiles.set(path, { [htmlFileFor(path)]: html });
-      }
-    }
-    for (const [file, content] of Object.entries({ ...sharedFiles(ctx, builtFiles, byLocale), ...renderDiscoveryFiles(manifest.pages, ctx.site) })) {
+    for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(manifest.pages, ctx.site) })) {
       manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
     }
     // Written last: its presence says the folder is a complete build.
@@ -468,16 +453,6 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
       files[file] = hash;
     }
     manifest.pages[built.item.path]!.files = files;
-    // The default language's error pages also live at /404.html and /500.html.
-    const topLevel = /^\/(404|500)\/$/.exec(built.item.path)?.[1];
-    if (topLevel && manifest.shared[`${topLevel}.html`]) {
-      const html = built.files[htmlFileFor(built.item.path)]!;
-      if (manifest.shared[`${topLevel}.html`] !== sha256(html)) {
-        await writeFileAtomic(join(ctx.config.outDir, `${topLevel}.html`), html);
-        manifest.shared[`${topLevel}.html`] = sha256(html);
-        written++;
-      }
-    }
   }
   written += await writeDiscoveryFiles(ctx, manifest, discovery);
   await writeManifest(ctx.config.outDir, manifest);

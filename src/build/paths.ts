@@ -27,9 +27,19 @@ export function pageDataFileFor(path: string): string {
   return `page-data/${pageDataName(path)}/page-data.json`;
 }
 
-/** Output files that a page owns. */
+/**
+ * The copy of a root error page that static hosts serve for missing pages and server errors
+ * (/404/ → 404.html, /500/ → 500.html); null for every other path.
+ */
+export function topLevelErrorFileFor(path: string): string | null {
+  const code = /^\/(404|500)\/$/.exec(path)?.[1];
+  return code ? `${code}.html` : null;
+}
+
+/** Output files that a page owns (its list pages' files aside). */
 export function filesOfPage(path: string): string[] {
-  return [htmlFileFor(path), pageDataFileFor(path)];
+  const copy = topLevelErrorFileFor(path);
+  return [htmlFileFor(path), pageDataFileFor(path), ...(copy ? [copy] : [])];
 }
 
 /** Refuses paths that would escape the output folder or collide with the build's own folders. */

@@ -189,6 +189,24 @@ describe('rebuilds', () => {
     expect(JSON.parse(readFileSync(join(output, 'build-manifest.json'), 'utf8')).pages[path].hash).not.toBe(JSON.parse(read('build-manifest.json')).pages[path].hash);
   });
 
+  it('--path /404/ rebuilds the top-level 404.html with the page (static hosts serve that copy)', async () => {
+    const { dir, db, output } = scratch('error-page');
+    const conn = new Database(db);
+    const row = conn.prepare('SELECT id, published_json FROM pages WHERE path = ?').get('/404/') as { id: number; published_json: string };
+    const json = JSON.parse(row.published_json);
+    json.metaTitle = 'Esta página no existe (revisada)';
+    conn.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(json), 'changed', row.id);
+    conn.close();
+    const before = snapshotTree(output);
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', '/404/', '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    const after = snapshotTree(output);
+    const changed = [...after].filter(([file, entry]) => JSON.stringify(before.get(file)) !== JSON.stringify(entry)).map(([f]) => f).sort();
+    expect(changed).toEqual(['404.html', '404/index.html', 'build-manifest.json', 'page-data/404/page-data.json']);
+    expect(readFileSync(join(output, '404.html'), 'utf8')).toContain('<title>Esta página no existe (revisada)</title>');
+    expect(readFileSync(join(output, '404.html'), 'utf8')).toBe(readFileSync(join(output, '404/index.html'), 'utf8'));
+  });
+
   it('--path with a path that does not exist is a clear error and changes nothing', async () => {
     const { dir, db, output } = scratch('badpath');
     const before = snapshotTree(output);
