@@ -57,7 +57,7 @@ describe('the redirect table (spec 2, issue 7)', () => {
     expect(fallback).toContain('This page has moved');
     expect(files['x/index.html']).toContain('lang="es-ES"');
     expect(files['x/index.html']).not.toContain('<script>');
-    expect(files['x/index.html']).toContain('/museo/?a=&quot;&gt;&lt;script&gt;');
+    expect(files['x/index.html']).toContain('/museo/?a=&#34;&#62;&#60;script&#62;');
   });
 
   it('writes nothing for an empty table (the demo site has none)', () => {

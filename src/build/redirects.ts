@@ -2,6 +2,7 @@ import type { Redirect } from '../contract/schemas.js';
 import { SitegenError } from '../errors.js';
 import { absoluteUrl, hreflangOf } from '../../templates/seo/alternates.js';
 import { t, type UiLocale } from '../../modules/ui-strings.js';
+import { escapeXml } from './escape-xml.js';
 import { checkPagePath, htmlFileFor, normalizePath } from './paths.js';
 
 /**
@@ -93,19 +94,17 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string):
   return rules.find((r) => r.from === path || (r.caseInsensitive && r.from.toLowerCase() === path.toLowerCase())) ?? null;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function fallbackPage(rule: RedirectRule, domainUrl: string): string {
   const locale: UiLocale = rule.from === '/en/' || rule.from.startsWith('/en/') ? 'en_GB' : 'es_ES';
-  const target = escapeHtml(rule.to);
-  const canonical = escapeHtml(rule.to.startsWith('/') ? absoluteUrl(domainUrl, rule.to) : rule.to);
-  const title = escapeHtml(t(locale, 'pageMoved'));
+  const target = escapeXml(rule.to);
+  const canonical = escapeXml(rule.to.startsWith('/') ? absoluteUrl(domainUrl, rule.to) : rule.to);
+  const title = escapeXml(t(locale, 'pageMoved'));
   return '<!DOCTYPE html>'
     + `<html lang="${hreflangOf(locale)}"><head><meta charset="utf-8"/>`
     + '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
     + `<title>${title}</title><meta name="robots" content="noindex"/>`
     + `<link rel="canonical" href="${canonical}"/><meta http-equiv="refresh" content="0; url=${target}"/>`
-    + `</head><body><main><h1>${title}</h1><p>${escapeHtml(t(locale, 'pageMovedTo'))} <a href="${target}">${target}</a></p></main></body></html>`;
+    + `</head><body><main><h1>${title}</h1><p>${escapeXml(t(locale, 'pageMovedTo'))} <a href="${target}">${target}</a></p></main></body></html>`;
 }
 
 /** The output files of the redirect rules (output-relative name → content). */

@@ -21,8 +21,3 @@ export function isIndexable(page: { isIndexed: boolean; path: string; templateTy
   const isErrorPage = languages.some((l) => page.path === `${l.prefix}/404/` || page.path === `${l.prefix}/500/`);
   return page.isIndexed && !NOINDEX_TEMPLATES.has(page.templateType) && !isErrorPage;
 }
-
-/** The robots value of a page that must not be indexed, keeping its follow setting. */
-export function noindexOf(robots: string): string {
-  return robots.replace(/^index\b/, 'noindex');
-}
