@@ -105,8 +105,7 @@ export async function startEditor(doc: Document = document): Promise<void> {
     const module = selectedModule();
     if (!module) return;
     const { component, editorID: _id, ...fields } = module;
-    const response = await fetch('/__preview/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ component, fields }) });
-    const { errors } = await response.json() as { errors: Record<string, string> };
+    const { errors } = await post<{ errors: Record<string, string> }>('/__preview/validate', { component, fields });
     if (module !== selectedModule()) return;
     // Show messages in place without rebuilding fields the editor is typing in.
     for (const control of panel?.querySelectorAll<HTMLElement>('[name]') ?? []) setFieldError(control, errors[control.getAttribute('name')!]);

@@ -211,8 +211,8 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
   });
   editable.addEventListener('input', changed);
   editable.addEventListener('blur', () => {
-    const selection = doc.getSelection();
-    if (selection && selection.rangeCount > 0 && editable.contains(selection.anchorNode)) saved = selection.getRangeAt(0).cloneRange();
+    const inside = selectionInside();
+    if (inside) saved = inside.getRangeAt(0).cloneRange();
     if (pending) void commit();
   });
   doc.addEventListener('selectionchange', paintState);

@@ -118,10 +118,10 @@ export async function startPreview(config: Config, options: { path: string; mode
     }
     if (url.pathname.startsWith('/_api/') || url.pathname.startsWith('/_img/')) return proxy(req, res, url);
     if (url.pathname === '/__preview/events') {
-      targetOf(url);
+      const target = targetOf(url);
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
-      clients.set(res, { target: targetOf(url), version: url.searchParams.get('version') ?? '' });
+      clients.set(res, { target, version: url.searchParams.get('version') ?? '' });
       req.on('close', () => clients.delete(res));
       return;
     }
