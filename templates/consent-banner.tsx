@@ -12,7 +12,8 @@ const SHOW_BANNER_SCRIPT = `(function(b,v){try{v=localStorage.getItem(${JSON.str
 /**
  * The cookie-consent banner's first layer: accept and reject side by side, equally prominent
  * (same size, same style), and a link to the cookie policy. It is in every page's HTML but
- * hidden; an inline script right after it shows it while no choice is stored and hides it once one is made.
+ * hidden; the inline script right after it shows it while no choice is stored, and the runtime
+ * hides it once one is made.
  * Without JavaScript nothing third-party ever loads, so no banner is needed.
  */
 export function ConsentBanner({ locale, policyPath }: { locale: UiLocale; policyPath: string }) {

@@ -13,9 +13,10 @@ export const MANIFEST_FILE = 'build-manifest.json';
  *   is rendered again;
  * - `buildHash`: the version the client runtime compares (also in app-data.json);
  * - `pages[path]`: the page's id and locale, the content API's `hash` for it, the sha256 of
- *   each file it owns (HTML and page-data), and `facts` (below);
- * - `shared`: sha256 of the other files the build writes (app-data, slices, styles, error pages,
- *   sitemaps, feeds, robots.txt).
+ *   each file it owns (HTML and page-data, its list pages', and for /404/ and /500/ the
+ *   top-level 404.html / 500.html), and `facts` (below);
+ * - `shared`: sha256 of the other files the build writes (public files, redirects, app-data,
+ *   slices, styles, runtime, sitemaps, feeds, robots.txt).
  *
  * Version 2 added `facts`; a manifest of another version is not read, so the next build renders
  * every page again (and `--path` falls back to a full build).
