@@ -37,6 +37,11 @@ afterAll(() => server?.close());
 const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
 
 describe('redirects from old paths', () => {
+  it('the demo\'s table is empty (spec 2), so the shared demo build has no redirect files', () => {
+    expect(existsSync(join(inject('demoOutput'), '_redirects'))).toBe(false);
+    expect(existsSync(join(inject('demoOutput'), 'redirects.json'))).toBe(false);
+  });
+
   it('writes _redirects for static hosts and warns about a redirect hidden by a page', () => {
     const rules = readFileSync(join(output, '_redirects'), 'utf8');
     expect(rules).toContain('/Cursos-Antiguos/ /futuro-estudiante-fp/ 301\n');
