@@ -70,11 +70,15 @@ describe('build faults', () => {
   });
 
   it('a page answer that stalls mid-body is a network timeout naming the URL and the wait, not a content problem', async () => {
-    const { dir, output } = previousOutput('stall');
+    // A one-path rebuild: the same fetch and classification as a full build, with only a handful
+    // of other requests that could themselves run out of time on a busy machine.
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-fault-stall-'));
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
     const before = snapshotTree(output);
     const id = await pageId('/museo/');
     const proxy = await startFaultyProxy(api.url, (req) => (req.url === `/site/main/page/${id}` ? { action: 'stall' } : { action: 'pass' }));
-    const result = await runCli(['build', '--api', proxy.url, '--out', output, '--timeout', '3000', '--retries', '1'], { cwd: dir });
+    const result = await runCli(['build', '--api', proxy.url, '--out', output, '--path', '/museo/', '--timeout', '3000', '--retries', '1'], { cwd: dir });
     await proxy.close();
     expect(result.code, result.stderr).toBe(1);
     // The network retry policy: one retry, as for a dropped connection.
