@@ -4,6 +4,9 @@
  * stays in `cause`. Only cli/handle-error.ts prints them.
  */
 export class SitegenError extends Error {
+  /** Facts for `--json` consumers (CI), printed next to code, message and hint. */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly code: string,
     message: string,
@@ -12,6 +15,67 @@ export class SitegenError extends Error {
   ) {
     super(message, options);
     this.name = 'SitegenError';
+  }
+}
+
+/** Where a setting's value came from, spelled the way the person wrote it. */
+export type SettingOrigin =
+  | { kind: 'flag'; flag: string; command: string }
+  | { kind: 'argument'; argument: string; command: string }
+  | { kind: 'env'; variable: string }
+  | { kind: 'file'; key: string; file: string };
+
+export interface SettingProblem {
+  origin: SettingOrigin;
+  /** The value as given (a string from the command line or environment, any JSON value from a file). */
+  got: unknown;
+  /** What the setting allows, completing "… must be ". */
+  allows: string;
+  /** Why this particular value is wrong, when "must be" alone does not say it (e.g. "it is a folder"). */
+  reason?: string;
+}
+
+function nameOf(origin: SettingOrigin): string {
+  switch (origin.kind) {
+    case 'flag': return origin.flag;
+    case 'argument': return origin.argument;
+    case 'env': return `${origin.variable} (environment)`;
+    case 'file': return `"${origin.key}" in ${origin.file}`;
+  }
+}
+
+const list = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** Where to correct each bad setting, one clause per place (command line, environment, each file). */
+function fixesOf(origins: SettingOrigin[]): string {
+  const clauses: string[] = [];
+  const typed = origins.filter((o) => o.kind === 'flag' || o.kind === 'argument');
+  if (typed.length > 0) {
+    const names = [...new Set(typed.map((o) => (o.kind === 'flag' ? o.flag : o.kind === 'argument' ? o.argument : '')))];
+    clauses.push(`correct ${list(names)} (\`${(typed[0] as { command: string }).command} --help\` says what each option takes)`);
+  }
+  const variables = [...new Set(origins.flatMap((o) => (o.kind === 'env' ? [o.variable] : [])))];
+  if (variables.length > 0) clauses.push(`correct or unset ${list(variables)}`);
+  const files = [...new Set(origins.flatMap((o) => (o.kind === 'file' ? [o.file] : [])))];
+  for (const file of files) {
+    const keys = [...new Set(origins.flatMap((o) => (o.kind === 'file' && o.file === file ? [`"${o.key}"`] : [])))];
+    clauses.push(`correct ${list(keys)} in ${file}`);
+  }
+  const text = `${clauses.join('; ')}, then run the command again.`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value));
+
+/**
+ * A person's mistake in a flag, an environment variable or the config file. One line naming
+ * each bad setting as it was written, what it allows and what it got; the hint says where to fix it.
+ */
+export class SettingsError extends SitegenError {
+  constructor(readonly problems: SettingProblem[]) {
+    const what = problems.map((p) => `${nameOf(p.origin)} must be ${p.allows} (got ${shown(p.got)}${p.reason ? `: ${p.reason}` : ''})`);
+    super(problems.some((p) => p.origin.kind === 'flag' || p.origin.kind === 'argument') ? 'BAD_OPTION' : 'CONFIG_INVALID', what.join('; '), fixesOf(problems.map((p) => p.origin)));
+    this.details = { settings: problems.map((p) => ({ name: nameOf(p.origin), got: p.got, allows: p.allows, ...(p.reason ? { reason: p.reason } : {}) })) };
   }
 }
 
@@ -34,14 +98,21 @@ export class ApiRequestError extends SitegenError {
   }
 }
 
-/** One or more pages failed validation or rendering; the build reports them all together. */
+/**
+ * One or more pages failed validation or rendering; the build reports them all together. The
+ * count is of pages ("1 page could not be built (258 problems)"): one page with many bad fields
+ * is still one page to fix.
+ */
 export class PageErrors extends SitegenError {
   constructor(readonly problems: { path: string; message: string }[]) {
+    const pages = new Set(problems.map((p) => p.path)).size;
+    const extra = problems.length === pages ? '' : ` (${problems.length} problems)`;
     super(
       'PAGE_ERRORS',
-      `${problems.length} page${problems.length === 1 ? '' : 's'} could not be built:\n` +
+      `${pages} page${pages === 1 ? '' : 's'} could not be built${extra}:\n` +
         problems.map((p) => `  page ${p.path} › ${p.message}`).join('\n'),
       'Fix the content in the CMS (or the module in modules/) and build again; output/ was left as it was.',
     );
+    this.details = { pages, problems: problems.length };
   }
 }

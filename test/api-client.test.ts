@@ -88,6 +88,30 @@ describe('API client retries and errors', () => {
     await api.close();
   });
 
+  it('a 200 that stalls mid-body is a network timeout, retried, with a network hint (not a content error)', async () => {
+    const server = await scripted([(res) => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }); res.write('{"items": ['); }]);
+    const api = client(server.url, { timeoutMs: 300, retries: 1 });
+    const error = (await api.get('/site/main/page/7', z.unknown(), 'page /museo/').catch((e: unknown) => e)) as ApiRequestError;
+    expect(server.count()).toBe(2);
+    expect(error.status).toBeNull();
+    expect(error.code).toBe('API_UNREACHABLE');
+    expect(error.message).toBe(`GET ${server.url}/site/main/page/7 failed: the answer stalled after its headers (status 200), incomplete after 300 ms (after 2 attempts)`);
+    expect(error.hint).toContain(server.url);
+    expect(error.hint).toMatch(/--timeout/);
+    expect(error.hint).not.toMatch(/fix the content|CMS/i);
+    await api.close();
+  });
+
+  it('a connection dropped mid-body is a network error, not an HTTP status', async () => {
+    const server = await scripted([(res) => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }); res.write('{"items": [', () => res.socket?.destroy()); }]);
+    const api = client(server.url, { retries: 1 });
+    const error = (await api.get('/x', z.unknown(), 'x').catch((e: unknown) => e)) as ApiRequestError;
+    expect(server.count()).toBe(2);
+    expect(error.status).toBeNull();
+    expect(error.message).toMatch(/failed: connection closed by the server .*\(after 2 attempts\)$/);
+    await api.close();
+  });
+
   it('names the contract problem when the answer has the wrong shape', async () => {
     const server = await scripted([ok({ items: 'nope' })]);
     const api = client(server.url);

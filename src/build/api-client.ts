@@ -67,7 +67,12 @@ export class ApiClient {
     for (let attempt = 0; ; attempt++) {
       let reason: string;
       let wait = backoffMs * 2 ** attempt;
+      // The status counts only once the whole answer arrived: an answer that stalls or breaks
+      // after its headers is a network failure (retried as one, reported with a network hint),
+      // not a "200" whose content is at fault.
       let status: number | null = null;
+      let headersStatus: number | null = null;
+      let networkHint: string | null = null;
       let cause: unknown;
       try {
         this.requests++;
@@ -83,8 +88,9 @@ export class ApiClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
-        status = response.statusCode;
+        headersStatus = response.statusCode;
         const text = await response.body.text();
+        status = headersStatus;
         if (status >= 200 && status < 300) {
           let json: unknown;
           try {
@@ -115,12 +121,12 @@ export class ApiClient {
       } catch (error) {
         if (error instanceof SitegenError) throw error;
         cause = error;
-        reason = networkReason(error, timeoutMs);
+        ({ reason, hint: networkHint } = networkFailure(error, timeoutMs, headersStatus, this.baseUrl));
       }
       if (attempt >= retries) {
         throw new ApiRequestError(method, url, status, `${reason} (after ${attempt + 1} attempts)`,
           status === null
-            ? `Is the content API running at ${this.baseUrl}? Start it with \`sitegen api\`, or build without --api to use the embedded one.`
+            ? networkHint ?? `Is the content API running at ${this.baseUrl}? Start it with \`sitegen api\`, or build without --api to use the embedded one.`
             : 'The content API is failing; check its log and build again. output/ was left as it was.',
           { cause });
       }
@@ -145,13 +151,21 @@ function hintFor(status: number): string {
   return 'The request was refused; check the site settings and the content API version.';
 }
 
-function networkReason(error: unknown, timeoutMs: number): string {
+/**
+ * What went wrong on the wire, and what to try. `headersStatus` is set when the answer had begun
+ * (its headers arrived) before it stalled or broke.
+ */
+function networkFailure(error: unknown, timeoutMs: number, headersStatus: number | null, baseUrl: string): { reason: string; hint: string | null } {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError) {
-    return `no answer within ${timeoutMs} ms`;
-  }
   const code = e?.code ?? e?.cause?.code;
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection closed by the server';
-  return e?.message ?? String(error);
+  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError;
+  const slow = `check the network and any proxy between here and ${baseUrl}, and that the API is not overloaded; or allow more time with --timeout (now ${timeoutMs} ms).`;
+  if (timedOut && headersStatus !== null) {
+    return { reason: `the answer stalled after its headers (status ${headersStatus}), incomplete after ${timeoutMs} ms`, hint: `The content API at ${baseUrl} began answering, then sent nothing more: ${slow}` };
+  }
+  if (timedOut) return { reason: `no answer within ${timeoutMs} ms`, hint: `The content API at ${baseUrl} did not answer in time: ${slow}` };
+  const midAnswer = headersStatus === null ? '' : ` mid-answer (status ${headersStatus})`;
+  if (code === 'ECONNREFUSED') return { reason: 'connection refused', hint: null };
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return { reason: `connection closed by the server${midAnswer}`, hint: null };
+  return { reason: `${e?.message ?? String(error)}${midAnswer}`, hint: null };
 }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
+import { listenError, parseCommand } from './options.js';
 
 export function registerApi(program: Command) {
   program
@@ -9,10 +9,14 @@ export function registerApi(program: Command) {
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
     .option('--db <file>', 'SQLite file (default: data/site.db)')
     .option('--form-rate-limit <n>', 'form posts allowed per client per minute (default: 20)')
-    .action(async (flags: { port: string; host: string; db?: string; formRateLimit?: string }) => {
-      const config = await loadConfig({ db: flags.db });
+    .action(async (_flags: unknown, command: Command) => {
+      const { config, options } = await parseCommand(command);
+      const port = options['--port']!;
+      const host = options['--host']!;
+      const formRateLimit = options['--form-rate-limit'];
       const { startApiServer } = await import('../../server/start-api-server.js');
-      const api = await startApiServer({ dbFile: config.db, port: Number(flags.port), host: flags.host, seedIfEmpty: true, school: config.school, ...(flags.formRateLimit ? { formRateLimit: Number(flags.formRateLimit) } : {}) });
+      const api = await startApiServer({ dbFile: config.db, port, host, seedIfEmpty: true, school: config.school, ...(formRateLimit ? { formRateLimit } : {}) })
+        .catch((error: unknown) => { throw listenError(error, port, host); });
       process.stdout.write(`content API on ${api.url} over ${config.db}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
       const stop = () => void api.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

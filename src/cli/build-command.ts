@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
-import { sharedOptions, type SharedFlags } from './shared-options.js';
+import { sharedOptions } from './shared-options.js';
+import { parseCommand } from './options.js';
 import { createProgress, formatNumber } from './progress.js';
 
 export function registerBuild(program: Command) {
@@ -16,12 +16,8 @@ export function registerBuild(program: Command) {
       .option('--retries <n>', 'retries on network errors, 429 and 5xx (default: 3)')
       .option('--school <slug>', 'the school short name in the demo slugs (default: edte)')
       .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)'),
-  ).action(async (flags: SharedFlags & { path: string[]; out?: string; db?: string; concurrency?: string; timeout?: string; retries?: string; school?: string; imageHost?: string }) => {
-    const config = await loadConfig({
-      api: flags.api, publicApi: flags.publicApi, site: flags.site, outDir: flags.out, db: flags.db,
-      concurrency: flags.concurrency, timeoutMs: flags.timeout, retries: flags.retries, school: flags.school, imageHost: flags.imageHost,
-      verbose: flags.verbose, json: flags.json,
-    });
+  ).action(async (_flags: unknown, command: Command) => {
+    const { config, options } = await parseCommand(command);
     // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts
     // loading while this thread loads the build pipeline.
     const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
@@ -31,7 +27,7 @@ export function registerBuild(program: Command) {
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
       embedded,
-      paths: flags.path,
+      paths: options['--path'] ?? [],
       onProgress: (done, total) => progress.update(done, total),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },
       onInfo: (message) => { if (config.verbose || !message.startsWith('retrying')) { progress.done(); process.stderr.write(`${message}\n`); } },

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
+import { parseCommand } from './options.js';
 import { formatNumber } from './progress.js';
 
 export function registerContent(program: Command) {
@@ -11,10 +11,9 @@ export function registerContent(program: Command) {
     .option('--school <slug>', 'the school short name used in two slugs (default: edte)')
     .option('--db <file>', 'SQLite file (default: data/site.db)')
     .option('--json', 'print a JSON summary')
-    .action(async (flags: { scale: string; school?: string; db?: string; json?: boolean }) => {
-      const config = await loadConfig({ db: flags.db, school: flags.school });
-      const scale = Number(flags.scale);
-      if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a whole number ≥ 1 (got "${flags.scale}")`);
+    .action(async (_flags: unknown, command: Command) => {
+      const { config, options } = await parseCommand(command);
+      const scale = options['--scale']!;
       const started = performance.now();
       const { openDatabase } = await import('../../server/open-database.js');
       const { seedContent } = await import('../../content/seed-content.js');
@@ -22,7 +21,7 @@ export function registerContent(program: Command) {
       try {
         const summary = seedContent(db, { scale, school: config.school });
         const seconds = (performance.now() - started) / 1000;
-        if (flags.json) process.stdout.write(`${JSON.stringify({ ok: true, ...summary, seconds, db: config.db })}\n`);
+        if (config.json) process.stdout.write(`${JSON.stringify({ ok: true, ...summary, seconds, db: config.db })}\n`);
         else process.stdout.write(`seeded ${formatNumber(summary.pages)} pages and ${formatNumber(summary.items)} items into ${config.db} in ${seconds.toFixed(2)} s\n`);
       } finally {
         db.close();

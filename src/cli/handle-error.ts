@@ -1,14 +1,18 @@
 import { SitegenError } from '../errors.js';
 
+/** Mistakes in what the person typed: their message and hint say everything; a stack would not help. */
+const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST']);
+
 /**
  * The one place that prints errors and sets the exit code. A SitegenError is one clear message
- * plus its hint; anything else is a bug and shows its stack. --verbose adds stacks and causes.
+ * plus its hint (exit 1); anything else is a bug and shows its stack (exit 2). --verbose adds
+ * stacks and causes.
  */
 export function handleError(error: unknown, options: { verbose?: boolean; json?: boolean } = {}): never {
   const known = error instanceof SitegenError;
   const message = error instanceof Error ? error.message : String(error);
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ ok: false, error: { code: known ? error.code : 'INTERNAL', message, hint: known ? error.hint : undefined } })}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: false, error: { code: known ? error.code : 'INTERNAL', message, hint: known ? error.hint : undefined, ...(known ? error.details : {}) } })}\n`);
   }
   const lines = [`sitegen: ${message}`];
   if (known && error.hint) lines.push(`  → ${error.hint}`);
@@ -19,7 +23,7 @@ export function handleError(error: unknown, options: { verbose?: boolean; json?:
       lines.push(`caused by: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`);
       cause = (cause as { cause?: unknown }).cause;
     }
-  } else {
+  } else if (!TYPED_MISTAKES.has(error.code)) {
     lines.push('  (run with --verbose for the stack)');
   }
   process.stderr.write(`${lines.filter(Boolean).join('\n')}\n`);

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
-import { SitegenError } from '../errors.js';
 import { openInBrowser, shouldOpenBrowser } from '../preview/open-in-browser.js';
+import { listenError, parseCommand } from './options.js';
 
 export function registerPreview(program: Command) {
   program
@@ -13,15 +12,15 @@ export function registerPreview(program: Command) {
     .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
     .option('--out <dir>', 'output folder that Publish rebuilds the page in (default: output)')
     .option('--no-open', 'do not open the URL in a browser (it opens on a terminal outside CI; $BROWSER picks the browser)')
-    .action(async (path: string, flags: { mode: string; port: string; api?: string; db?: string; out?: string; open: boolean }) => {
-      if (!['editor', 'preview', 'forms'].includes(flags.mode)) {
-        throw new SitegenError('BAD_OPTION', `--mode must be editor, preview or forms (got "${flags.mode}").`, 'Run `sitegen preview /en/contact/ --mode editor`.');
-      }
-      const config = await loadConfig({ api: flags.api, db: flags.db, outDir: flags.out });
+    .action(async (path: string, flags: { open: boolean }, command: Command) => {
+      const { config, options, args } = await parseCommand(command, { '<path>': path });
+      const mode = options['--mode']!;
+      const port = options['--port']!;
       const { startPreview } = await import('../preview/preview-server.js');
-      const preview = await startPreview(config, { path, mode: flags.mode as 'editor' | 'preview' | 'forms', port: Number(flags.port) });
-      process.stdout.write(`previewing ${preview.url} (${flags.mode} mode, draft content; Ctrl+C to stop)\n`);
-      // Issue 6: the command opens its URL; failing to is never an error (the URL is printed).
+      const preview = await startPreview(config, { path: args['<path>'], mode, port })
+        .catch((error: unknown) => { throw listenError(error, port, '127.0.0.1'); });
+      process.stdout.write(`previewing ${preview.url} (${mode} mode, draft content; Ctrl+C to stop)\n`);
+      // The command opens its URL; failing to is never an error (the URL is printed).
       if (shouldOpenBrowser({ open: flags.open, isTTY: process.stdout.isTTY === true, env: process.env }) && !(await openInBrowser(preview.url))) {
         process.stdout.write('could not open a browser; open the URL above (set BROWSER to choose one)\n');
       }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
 import { SitegenError } from '../errors.js';
+import { listenError, parseCommand } from './options.js';
 
 export function registerServe(program: Command) {
   program
@@ -11,8 +11,10 @@ export function registerServe(program: Command) {
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
     .option('--out <dir>', 'output folder (default: output)')
     .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
-    .action(async (flags: { port: string; host: string; out?: string; db?: string }) => {
-      const config = await loadConfig({ outDir: flags.out, db: flags.db });
+    .action(async (_flags: unknown, command: Command) => {
+      const { config, options } = await parseCommand(command);
+      const port = options['--port']!;
+      const host = options['--host']!;
       if (!existsSync(config.outDir)) {
         throw new SitegenError('NO_OUTPUT', `Nothing to serve: ${config.outDir} does not exist.`, 'Run `sitegen build` first.');
       }
@@ -28,7 +30,8 @@ export function registerServe(program: Command) {
       const { createImageHandler } = await import('../../server/image-handler.js');
       const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
       const images = { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(config.db)) };
-      const server = await startStaticServer({ root: config.outDir, host: flags.host, port: Number(flags.port), api, images });
+      const server = await startStaticServer({ root: config.outDir, host, port, api, images })
+        .catch((error: unknown) => { throw listenError(error, port, host); });
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

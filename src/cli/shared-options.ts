@@ -1,14 +1,6 @@
 import type { Command } from 'commander';
 
-export interface SharedFlags {
-  api?: string;
-  publicApi?: string;
-  site?: string;
-  verbose?: boolean;
-  json?: boolean;
-}
-
-/** Options every command that talks to the content API accepts. */
+/** Options every command that talks to the content API accepts (parsed in options.ts). */
 export function sharedOptions(command: Command): Command {
   return command
     .option('--api <url>', 'content API base URL (env SITEGEN_API; default: the embedded API)')

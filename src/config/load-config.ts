@@ -1,50 +1,120 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { SitegenError } from '../errors.js';
+import { SettingsError, SitegenError, type SettingOrigin, type SettingProblem } from '../errors.js';
 
-const url = z.string().url('expected a URL such as http://127.0.0.1:4000').transform((u) => u.replace(/\/+$/, ''));
+/*
+ * The building blocks of every setting and command option (src/cli/options.ts uses them too), so
+ * a value means the same, and is refused with the same words, wherever it is written. Each one
+ * takes what people write: a string from the command line or the environment, any JSON value
+ * from sitegen.config.json.
+ */
 
-/** Every setting, its default and its meaning. Flags win over environment, environment over the file. */
-export const ConfigSchema = z.object({
-  /** The content API ({api}); when absent, `build` starts the embedded one over `db`. */
-  api: url.optional(),
-  /** The public API visitors' browsers call ({publicApi}: forms, search). */
-  publicApi: z.string().default('/_api'),
-  /** The image host's base URL (sized images: modules/image-url.ts). */
-  imageHost: z.string().default('/_img'),
-  /** Site slug or id. */
-  site: z.string().min(1).default('main'),
-  /** Bearer token for the API (never written into the output). */
-  token: z.string().optional(),
-  /** Output folder (published atomically). */
-  outDir: z.string().min(1).default('output'),
-  /** SQLite file of the embedded API. */
-  db: z.string().min(1).default('data/site.db'),
-  concurrency: z.coerce.number().int().min(1).max(256).default(16),
-  timeoutMs: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  retries: z.coerce.number().int().min(0).max(10).default(3),
-  /** The school's short name in the demo content's slugs ({school}). */
-  school: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and hyphens').default('edte'),
-  verbose: z.boolean().default(false),
-  json: z.boolean().default(false),
-});
-export type Config = Readonly<z.infer<typeof ConfigSchema>> & { readonly root: string; readonly configFile: string | null };
+/** A whole number in [min, max], written as a number (config file) or digits (flags, environment). */
+export const wholeNumber = (min: number, max: number) =>
+  z.union([z.number(), z.string().trim().regex(/^[+-]?\d+$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
 
-const ENV: Record<string, keyof z.input<typeof ConfigSchema>> = {
-  SITEGEN_API: 'api',
-  SITEGEN_PUBLIC_API: 'publicApi',
-  SITEGEN_SITE: 'site',
-  SITEGEN_IMAGE_HOST: 'imageHost',
-  SITEGEN_TOKEN: 'token',
-  SITEGEN_OUT: 'outDir',
-  SITEGEN_DB: 'db',
-  SITEGEN_CONCURRENCY: 'concurrency',
-  SITEGEN_TIMEOUT_MS: 'timeoutMs',
-  SITEGEN_RETRIES: 'retries',
-  SITEGEN_SCHOOL: 'school',
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 };
+
+/** An http(s) URL, without its trailing slashes. */
+export const httpUrl = z.string().refine(isHttpUrl).transform((u) => u.replace(/\/+$/, ''));
+
+/** A base the browser resolves: a path on the site itself (/_api) or an http(s) URL. */
+const browserBase = z.string().refine((value) => /^\/[^\s\\]*$/.test(value) || isHttpUrl(value));
+
+/** Files and folders are checked where the setting is resolved (relative to the project root). */
+type Check = (absolute: string) => string | null;
+
+/** A path that is, or can become, a folder. */
+export const checkFolder: Check = (path) => {
+  if (existsSync(path)) return statSync(path).isDirectory() ? null : 'it is a file';
+  return checkParent(path);
+};
+
+/** A path that is, or can become, a SQLite database file. */
+export const checkSqliteFile: Check = (path) => {
+  if (!existsSync(path)) return checkParent(path);
+  const stat = statSync(path);
+  if (stat.isDirectory()) return 'it is a folder';
+  if (stat.size === 0) return null;
+  const header = Buffer.alloc(16);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, header, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return header.toString('latin1') === 'SQLite format 3\0' ? null : 'that file is not a SQLite database';
+};
+
+/** The nearest existing ancestor must be a folder, or nothing can be created below it. */
+function checkParent(path: string): string | null {
+  let parent = dirname(path);
+  while (!existsSync(parent) && dirname(parent) !== parent) parent = dirname(parent);
+  return existsSync(parent) && !statSync(parent).isDirectory() ? `${parent} is a file, not a folder` : null;
+}
+
+interface Setting<S extends z.ZodType, D> {
+  schema: S;
+  /** What the setting allows, completing "… must be " in the error message. */
+  allows: string;
+  default: D;
+  /** The flag as people type it, when the setting has one. */
+  flag?: string;
+  /** Its environment variable. */
+  env?: string;
+  /** A path setting: checked once resolved against the project root. */
+  check?: Check;
+}
+
+const setting = <S extends z.ZodType, D extends z.output<S> | undefined>(schema: S, spec: Omit<Setting<S, D>, 'schema'>): Setting<S, D> => ({ schema, ...spec });
+
+/**
+ * Every setting, keyed as it is written in sitegen.config.json, with its flag, its environment
+ * variable, its default and what it allows. Flags win over the environment, the environment
+ * over the file (README "Configuration").
+ */
+export const CONFIG_SETTINGS = {
+  /** The content API; when absent, `build` starts the embedded one over `db`. */
+  api: setting(httpUrl, { allows: 'an http(s) URL such as http://127.0.0.1:4000', default: undefined, flag: '--api', env: 'SITEGEN_API' }),
+  /** The public API visitors' browsers call (forms, search). */
+  publicApi: setting(browserBase, { allows: 'a path on the site such as /_api or an http(s) URL', default: '/_api', flag: '--public-api', env: 'SITEGEN_PUBLIC_API' }),
+  /** The image host's base URL (sized images: modules/image-url.ts). */
+  imageHost: setting(browserBase, { allows: 'a path on the site such as /_img or an http(s) URL', default: '/_img', flag: '--image-host', env: 'SITEGEN_IMAGE_HOST' }),
+  /** Site slug or id. */
+  site: setting(z.string().regex(/^[A-Za-z0-9_-]+$/), { allows: 'a site slug or id (letters, digits, - and _)', default: 'main', flag: '--site', env: 'SITEGEN_SITE' }),
+  /** Bearer token for the API (never written into the output); it travels in an HTTP header. */
+  token: setting(z.string().regex(/^[\x21-\x7e]+$/), { allows: 'a token of printable characters without spaces', default: undefined, env: 'SITEGEN_TOKEN' }),
+  /** Output folder (published atomically). */
+  outDir: setting(z.string().min(1), { allows: 'a folder', default: 'output', flag: '--out', env: 'SITEGEN_OUT', check: checkFolder }),
+  /** SQLite file of the embedded API. */
+  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: checkSqliteFile }),
+  concurrency: setting(wholeNumber(1, 256), { allows: 'a whole number from 1 to 256', default: 16, flag: '--concurrency', env: 'SITEGEN_CONCURRENCY' }),
+  timeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 10_000, flag: '--timeout', env: 'SITEGEN_TIMEOUT_MS' }),
+  retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),
+  /** The school's short name in the demo content's slugs. */
+  school: setting(z.string().regex(/^[a-z0-9-]+$/), { allows: 'lower-case letters, digits and hyphens, such as edte', default: 'edte', flag: '--school', env: 'SITEGEN_SCHOOL' }),
+  verbose: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--verbose' }),
+  json: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--json' }),
+};
+
+type Settings = typeof CONFIG_SETTINGS;
+export type ConfigKey = keyof Settings;
+type ValueOf<K extends ConfigKey> = Settings[K]['default'] extends undefined ? z.output<Settings[K]['schema']> | undefined : z.output<Settings[K]['schema']>;
+export type Config = { readonly [K in ConfigKey]: ValueOf<K> } & { readonly root: string; readonly configFile: string | null };
+
+/** The config key a flag sets (`--out` → outDir), for commands that pass flags through. */
+export function configKeyOfFlag(flag: string): ConfigKey | undefined {
+  return (Object.keys(CONFIG_SETTINGS) as ConfigKey[]).find((key) => (CONFIG_SETTINGS[key] as { flag?: string }).flag === flag);
+}
 
 const CONFIG_FILES = ['sitegen.config.json', 'sitegen.config.mjs', 'sitegen.config.js'];
 
@@ -52,45 +122,75 @@ async function readConfigFile(root: string): Promise<{ file: string | null; valu
   for (const name of CONFIG_FILES) {
     const file = resolve(root, name);
     if (!existsSync(file)) continue;
+    let values: unknown;
     try {
-      if (name.endsWith('.json')) return { file, values: JSON.parse(readFileSync(file, 'utf8')) };
-      const module = (await import(pathToFileURL(file).href)) as { default?: Record<string, unknown> };
-      return { file, values: module.default ?? {} };
+      if (name.endsWith('.json')) values = JSON.parse(readFileSync(file, 'utf8'));
+      else values = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default ?? {};
     } catch (error) {
-      throw new SitegenError('CONFIG_UNREADABLE', `Cannot read ${file}: ${(error as Error).message}`, 'Fix the syntax of the config file or remove it.', { cause: error });
+      const reason = ((error as Error).message ?? String(error)).split('\n')[0];
+      throw new SitegenError('CONFIG_UNREADABLE', `Cannot read ${file}: ${reason}`, 'Fix the syntax of the config file or remove it.', { cause: error });
     }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      throw new SitegenError('CONFIG_INVALID', `${file} must hold an object of settings (got ${Array.isArray(values) ? 'a list' : JSON.stringify(values)})`,
+        `Write the settings as an object, e.g. {"site": "main", "outDir": "output"}.`);
+    }
+    return { file, values: values as Record<string, unknown> };
   }
   return { file: null, values: {} };
 }
 
 /**
  * Builds the one frozen config: defaults < sitegen.config.* < SITEGEN_* environment < flags.
- * Errors name the setting and where it came from.
+ * `flags` are keyed by setting (`{ outDir: '…' }`); a bad value is reported under the name the
+ * person wrote (`--out`, `SITEGEN_OUT` or `"outDir" in sitegen.config.json`), every bad value
+ * at once.
  */
 export async function loadConfig(
-  flags: Record<string, unknown>,
+  flags: Partial<Record<ConfigKey, unknown>>,
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
+  options: { command?: string } = {},
 ): Promise<Config> {
   const fromFile = await readConfigFile(root);
-  const fromEnv: Record<string, unknown> = {};
-  for (const [name, key] of Object.entries(ENV)) if (env[name] !== undefined && env[name] !== '') fromEnv[key] = env[name];
-  const fromFlags = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
-  const origin = (key: string) => (key in fromFlags ? `--${key}` : key in fromEnv ? `env ${Object.keys(ENV).find((k) => ENV[k] === key)}` : fromFile.file ? `${fromFile.file}` : 'default');
-  const unknownKeys = Object.keys(fromFile.values).filter((k) => !(k in ConfigSchema.shape));
+  const unknownKeys = Object.keys(fromFile.values).filter((k) => !(k in CONFIG_SETTINGS));
   if (unknownKeys.length > 0) {
-    throw new SitegenError('CONFIG_INVALID', `Unknown setting${unknownKeys.length > 1 ? 's' : ''} in ${fromFile.file}: ${unknownKeys.join(', ')}`,
-      `Known settings: ${Object.keys(ConfigSchema.shape).join(', ')}.`);
+    throw new SitegenError('CONFIG_INVALID', `Unknown setting${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `"${k}"`).join(', ')} in ${fromFile.file}`,
+      `Correct or remove ${unknownKeys.length > 1 ? 'them' : 'it'}; the settings are ${Object.keys(CONFIG_SETTINGS).join(', ')}.`);
   }
-  const result = ConfigSchema.safeParse({ ...fromFile.values, ...fromEnv, ...fromFlags });
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${String(i.path[0])} (from ${origin(String(i.path[0]))}): ${i.message}`);
-    throw new SitegenError('CONFIG_INVALID', `Invalid configuration:\n${lines.join('\n')}`, 'Correct the setting and run the command again (see --help).');
+  const problems: SettingProblem[] = [];
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(CONFIG_SETTINGS) as ConfigKey[]) {
+    const spec = CONFIG_SETTINGS[key] as Setting<z.ZodType, unknown>;
+    let origin: SettingOrigin | null = null;
+    let raw: unknown;
+    if (flags[key] !== undefined && spec.flag) {
+      origin = { kind: 'flag', flag: spec.flag, command: options.command ?? 'sitegen' };
+      raw = flags[key];
+    } else if (spec.env && env[spec.env] !== undefined && env[spec.env] !== '') {
+      origin = { kind: 'env', variable: spec.env };
+      raw = env[spec.env];
+    } else if (fromFile.file && key in fromFile.values) {
+      origin = { kind: 'file', key, file: fromFile.file };
+      raw = fromFile.values[key];
+    }
+    if (!origin) {
+      values[key] = spec.default;
+      continue;
+    }
+    const parsed = spec.schema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push({ origin, got: raw, allows: spec.allows });
+      continue;
+    }
+    const reason = spec.check?.(resolve(root, parsed.data as string));
+    if (reason) problems.push({ origin, got: raw, allows: spec.allows, reason });
+    else values[key] = parsed.data;
   }
+  if (problems.length > 0) throw new SettingsError(problems);
   return Object.freeze({
-    ...result.data,
-    outDir: resolve(root, result.data.outDir),
-    db: resolve(root, result.data.db),
+    ...(values as { [K in ConfigKey]: ValueOf<K> }),
+    outDir: resolve(root, values.outDir as string),
+    db: resolve(root, values.db as string),
     root,
     configFile: fromFile.file,
   });

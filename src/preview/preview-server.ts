@@ -233,7 +233,10 @@ export async function startPreview(config: Config, options: { path: string; mode
     }
   }, PREVIEW_POLL_MS);
 
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // a port in use is the caller's to report (src/cli/options.ts)
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
   return {
     url,

@@ -7,7 +7,7 @@ const cli = join(repoRoot, 'bin', 'sitegen.js');
 export interface CliResult { code: number | null; stdout: string; stderr: string }
 
 /** Runs the compiled CLI as a person would, and collects its output. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; /** kill the CLI after this long (a command that should have refused to start) */ killAfterMs?: number } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], {
       cwd: options.cwd ?? repoRoot,
@@ -18,8 +18,9 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    const timer = options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill(), options.killAfterMs);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
   });
 }
 

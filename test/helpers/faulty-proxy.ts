@@ -9,7 +9,9 @@ export type ProxyDecision =
   /** Drop the connection without an answer. */
   | { action: 'destroy' }
   /** Forward, send the headers and the first half of the body, then drop the connection. */
-  | { action: 'truncate' };
+  | { action: 'truncate' }
+  /** Forward, send the headers and the first half of the body, then send nothing more (the connection stays open). */
+  | { action: 'stall' };
 
 /**
  * A real HTTP server in front of the real content API that misbehaves on demand: the faults
@@ -39,6 +41,11 @@ export async function startFaultyProxy(target: string, decide: (req: IncomingMes
         let body = Buffer.concat(chunks);
         if (decision.action === 'transform' && (up.statusCode ?? 500) < 300) {
           body = Buffer.from(JSON.stringify(decision.transform(JSON.parse(body.toString('utf8')))));
+        }
+        if (decision.action === 'stall') {
+          res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length });
+          res.write(body.subarray(0, Math.floor(body.length / 2)));
+          return;
         }
         if (decision.action === 'truncate') {
           res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length });

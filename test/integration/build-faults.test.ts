@@ -69,6 +69,48 @@ describe('build faults', () => {
     expect(snapshotTree(output)).toEqual(before);
   });
 
+  it('a page answer that stalls mid-body is a network timeout naming the URL and the wait, not a content problem', async () => {
+    // A one-path rebuild: the same fetch and classification as a full build, with only a handful
+    // of other requests that could themselves run out of time on a busy machine.
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-fault-stall-'));
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const before = snapshotTree(output);
+    const id = await pageId('/museo/');
+    const proxy = await startFaultyProxy(api.url, (req) => (req.url === `/site/main/page/${id}` ? { action: 'stall' } : { action: 'pass' }));
+    const result = await runCli(['build', '--api', proxy.url, '--out', output, '--path', '/museo/', '--timeout', '3000', '--retries', '1'], { cwd: dir });
+    await proxy.close();
+    expect(result.code, result.stderr).toBe(1);
+    // The network retry policy: one retry, as for a dropped connection.
+    expect(proxy.requests.filter((r) => r === `GET /site/main/page/${id}`)).toHaveLength(2);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toBe(`sitegen: page /museo/: GET ${proxy.url}/site/main/page/${id} failed: the answer stalled after its headers (status 200), incomplete after 3000 ms (after 2 attempts)`);
+    expect(lines[1]).toMatch(new RegExp(`^ {2}→ .*${proxy.url.replace(/[.:/]/g, '\\$&')}.*--timeout`));
+    expect(result.stderr).not.toMatch(/answered 200|Fix the content|could not be built/);
+    expect(snapshotTree(output)).toEqual(before);
+  });
+
+  it('a page with 258 problems is "1 page could not be built (258 problems)", not "258 pages", also in --json', async () => {
+    // A one-path rebuild over a previous build: the same failure report, without rendering 1,250 pages twice.
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-fault-many-problems-'));
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const id = await pageId('/museo/');
+    const proxy = await startFaultyProxy(api.url, (req) =>
+      req.url === `/site/main/page/${id}` ? { action: 'transform', transform: (page) => ({ ...page, template: { ...page.template, mainSection: { ...page.template.mainSection, modules: Array.from({ length: 258 }, (_, i) => ({ component: 'Quote', editorID: i + 1 })) } } }) } : { action: 'pass' });
+    const result = await runCli(['build', '--api', proxy.url, '--out', output, '--path', '/museo/'], { cwd: dir });
+    const json = await runCli(['build', '--api', proxy.url, '--out', output, '--path', '/museo/', '--json'], { cwd: dir });
+    await proxy.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^sitegen: 1 page could not be built \(258 problems\):$/m);
+    expect(result.stderr.match(/^ {2}page \/museo\/ › /gm)).toHaveLength(258);
+    expect(json.code).toBe(1);
+    const error = (jsonSummary(json) as { ok: boolean; error: { code: string; message: string; pages: number; problems: number } });
+    expect(error.ok).toBe(false);
+    expect(error.error).toMatchObject({ code: 'PAGE_ERRORS', pages: 1, problems: 258 });
+    expect(error.error.message).toMatch(/^1 page could not be built \(258 problems\)/);
+  });
+
   it('an unknown module is skipped with a warning naming it and its page', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-unknown-'));
     const id = await pageId('/en/museo/');
