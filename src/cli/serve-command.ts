@@ -26,8 +26,8 @@ export function registerServe(program: Command) {
         if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) };
       }
       const { createImageHandler } = await import('../../server/image-handler.js');
-      const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
-      const images = { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(config.db)) };
+      const { IMAGE_PREFIX, imageFolders, imageHostSettings } = await import('../../server/start-api-server.js');
+      const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db), ...imageHostSettings(config) }) };
       const server = await startStaticServer({ root: config.outDir, host: flags.host, port: Number(flags.port), api, images });
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);
       const stop = () => void server.close().then(() => process.exit(0));

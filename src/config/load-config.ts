@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
+import { CROPS, IMAGE_FORMATS, TRANSFORMS } from '../../modules/image-url.js';
 
 const url = z.string().url('expected a URL such as http://127.0.0.1:4000').transform((u) => u.replace(/\/+$/, ''));
 
@@ -14,6 +15,21 @@ export const ConfigSchema = z.object({
   publicApi: z.string().default('/_api'),
   /** The image host's base URL (sized images: modules/image-url.ts). */
   imageHost: z.string().default('/_img'),
+  /**
+   * What the image host serves beyond what the templates ask for (spec 9's widths, quality 75,
+   * webp and jpeg, crop cover, no transforms): each list is added to those.
+   */
+  imageAllow: z.strictObject({
+    widths: z.array(z.number().int().min(1).max(8192)).optional(),
+    qualities: z.array(z.number().int().min(1).max(100)).optional(),
+    formats: z.array(z.enum(IMAGE_FORMATS)).optional(),
+    crops: z.array(z.enum(CROPS)).optional(),
+    transforms: z.array(z.enum(TRANSFORMS)).optional(),
+  }).default({}),
+  /** Size limit of the image host's variant cache on disk, in MB (least recently used out). */
+  imageCacheMb: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  /** The build makes every image variant its pages use before publishing them (`--no-warm-images` skips it). */
+  warmImages: z.boolean().default(true),
   /** Site slug or id. */
   site: z.string().min(1).default('main'),
   /** Bearer token for the API (never written into the output). */
@@ -44,6 +60,7 @@ const ENV: Record<string, keyof z.input<typeof ConfigSchema>> = {
   SITEGEN_TIMEOUT_MS: 'timeoutMs',
   SITEGEN_RETRIES: 'retries',
   SITEGEN_SCHOOL: 'school',
+  SITEGEN_IMAGE_CACHE_MB: 'imageCacheMb',
 };
 
 const CONFIG_FILES = ['sitegen.config.json', 'sitegen.config.mjs', 'sitegen.config.js'];
