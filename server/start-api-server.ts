@@ -15,11 +15,6 @@ export function imageFolders(dbFile: string) {
   return { originalsDir: join(dir, 'images'), cacheDir: join(dir, 'image-cache') };
 }
 
-/** The image host's settings from the config (`imageAllow`, `imageCacheMb`). */
-export function imageHostSettings(config: { imageAllow: ImageAllow; imageCacheMb: number }) {
-  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024 };
-}
-
 export interface ApiServerOptions {
   dbFile: string;
   host?: string;

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
+import { imageHostSettings, loadConfig } from '../config/load-config.js';
 
 export function registerApi(program: Command) {
   program
@@ -11,7 +11,7 @@ export function registerApi(program: Command) {
     .option('--form-rate-limit <n>', 'form posts allowed per client per minute (default: 20)')
     .action(async (flags: { port: string; host: string; db?: string; formRateLimit?: string }) => {
       const config = await loadConfig({ db: flags.db });
-      const { imageHostSettings, startApiServer } = await import('../../server/start-api-server.js');
+      const { startApiServer } = await import('../../server/start-api-server.js');
       const api = await startApiServer({ dbFile: config.db, images: imageHostSettings(config), port: Number(flags.port), host: flags.host, seedIfEmpty: true, school: config.school, ...(flags.formRateLimit ? { formRateLimit: Number(flags.formRateLimit) } : {}) });
       process.stdout.write(`content API on ${api.url} over ${config.db}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
       const stop = () => void api.close().then(() => process.exit(0));

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
+import { imageHostSettings, loadConfig } from '../config/load-config.js';
 import { sharedOptions, type SharedFlags } from './shared-options.js';
 import { createProgress, formatNumber } from './progress.js';
 
@@ -15,17 +15,20 @@ export function registerBuild(program: Command) {
       .option('--timeout <ms>', 'timeout per API request in ms (default: 10000)')
       .option('--retries <n>', 'retries on network errors, 429 and 5xx (default: 3)')
       .option('--school <slug>', 'the school short name in the demo slugs (default: edte)')
-      .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)'),
-  ).action(async (flags: SharedFlags & { path: string[]; out?: string; db?: string; concurrency?: string; timeout?: string; retries?: string; school?: string; imageHost?: string }) => {
+      .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)')
+      .option('--no-warm-images', 'publish without making the image variants the pages use first (env SITEGEN_WARM_IMAGES=0)'),
+  ).action(async (flags: SharedFlags & { path: string[]; out?: string; db?: string; concurrency?: string; timeout?: string; retries?: string; school?: string; imageHost?: string; warmImages?: boolean }) => {
     const config = await loadConfig({
       api: flags.api, publicApi: flags.publicApi, site: flags.site, outDir: flags.out, db: flags.db,
       concurrency: flags.concurrency, timeoutMs: flags.timeout, retries: flags.retries, school: flags.school, imageHost: flags.imageHost,
+      // Commander defaults a --no- flag to true, which would hide the environment and the file.
+      warmImages: flags.warmImages === false ? false : undefined,
       verbose: flags.verbose, json: flags.json,
     });
     // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts
     // loading while this thread loads the build pipeline.
     const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
-    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school });
+    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config) });
     embedded?.catch(() => {}); // reported where it is awaited
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');

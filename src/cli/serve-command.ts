@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadConfig } from '../config/load-config.js';
+import { imageHostSettings, loadConfig } from '../config/load-config.js';
 import { SitegenError } from '../errors.js';
 
 export function registerServe(program: Command) {
@@ -26,7 +26,7 @@ export function registerServe(program: Command) {
         if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) };
       }
       const { createImageHandler } = await import('../../server/image-handler.js');
-      const { IMAGE_PREFIX, imageFolders, imageHostSettings } = await import('../../server/start-api-server.js');
+      const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
       const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db), ...imageHostSettings(config) }) };
       const server = await startStaticServer({ root: config.outDir, host: flags.host, port: Number(flags.port), api, images });
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);

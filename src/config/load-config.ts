@@ -29,7 +29,7 @@ export const ConfigSchema = z.object({
   /** Size limit of the image host's variant cache on disk, in MB (least recently used out). */
   imageCacheMb: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** The build makes every image variant its pages use before publishing them (`--no-warm-images` skips it). */
-  warmImages: z.boolean().default(true),
+  warmImages: z.union([z.boolean(), z.stringbool()]).default(true),
   /** Site slug or id. */
   site: z.string().min(1).default('main'),
   /** Bearer token for the API (never written into the output). */
@@ -48,6 +48,11 @@ export const ConfigSchema = z.object({
 });
 export type Config = Readonly<z.infer<typeof ConfigSchema>> & { readonly root: string; readonly configFile: string | null };
 
+/** The image host's settings (`imageAllow`, `imageCacheMb`) as the servers take them. */
+export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb'>) {
+  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024 };
+}
+
 const ENV: Record<string, keyof z.input<typeof ConfigSchema>> = {
   SITEGEN_API: 'api',
   SITEGEN_PUBLIC_API: 'publicApi',
@@ -61,6 +66,7 @@ const ENV: Record<string, keyof z.input<typeof ConfigSchema>> = {
   SITEGEN_RETRIES: 'retries',
   SITEGEN_SCHOOL: 'school',
   SITEGEN_IMAGE_CACHE_MB: 'imageCacheMb',
+  SITEGEN_WARM_IMAGES: 'warmImages',
 };
 
 const CONFIG_FILES = ['sitegen.config.json', 'sitegen.config.mjs', 'sitegen.config.js'];

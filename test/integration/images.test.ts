@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMAGE_POSITION_NAMES, IMAGE_WIDTHS, imageUrl } from '../../modules/image-url.js';
-import { createImageHandler, variantKey } from '../../server/image-handler.js';
+import { createImageHandler, parseImageRequest, resolveAllow, variantKey } from '../../server/image-handler.js';
+import { ImageSchema } from '../../src/contract/schemas.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
-import { repoRoot } from '../helpers/cli.js';
+import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
 
 let api: RunningApi;
 let dir: string;
@@ -333,6 +334,65 @@ describe('the image host bounds its work and its disk', () => {
       expect(urls.map((u) => existsSync(join(cacheDir, variantKey(u).file)))).toEqual([true, false, true, true]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('what the pages ask for is what the host serves', () => {
+  it('every image URL in the built demo site is one the image host serves (a template asking for more would break its images)', () => {
+    const out = inject('demoOutput');
+    const urls = new Set<string>();
+    for (const file of readdirSync(out, { recursive: true }).map(String).filter((f) => /\.(html|json)$/.test(f))) {
+      for (const m of readFileSync(join(out, file), 'utf8').matchAll(/\/_img(\/c_[^\s"',)&<>\\]+)/g)) urls.add(m[1]!);
+    }
+    expect(urls.size).toBeGreaterThan(100);
+    const allowed = resolveAllow();
+    const refused = [...urls].filter((u) => { try { parseImageRequest(u, allowed); return false; } catch { return true; } });
+    expect(refused).toEqual([]);
+  });
+
+  it('the contract refuses a position the image host cannot crop around, naming the allowed ones', () => {
+    const result = ImageSchema.safeParse({ url: '/img/a.jpg', position: 'top left' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toMatch(/"top-left"/);
+    for (const position of IMAGE_POSITION_NAMES) expect(ImageSchema.safeParse({ url: '/img/a.jpg', position }).success).toBe(true);
+  });
+});
+
+describe('the build warms the image variants its pages use', () => {
+  it('makes every variant a rebuilt page references before publishing it, skips those already cached, and can be turned off', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'sitegen-warm-'));
+    try {
+      copyFileSync(inject('demoDb'), join(work, 'site.db'));
+      cpSync(inject('demoOutput'), join(work, 'output'), { recursive: true });
+      const build = (...extra: string[]) => runCli(['build', '--db', join(work, 'site.db'), '--out', join(work, 'output'), '--path', '/museo/', '--json', ...extra], { cwd: work, env: { SITEGEN_WARM_IMAGES: '1' } });
+      const first = await build();
+      expect(first.code, first.stderr).toBe(0);
+      const page = readFileSync(join(work, 'output', 'museo', 'index.html'), 'utf8');
+      const used = [...new Set([...page.matchAll(/\/_img(\/c_[^\s"',)&]+)/g)].map((m) => m[1]!))];
+      expect(used.length).toBeGreaterThan(3);
+      expect(jsonSummary(first).images).toMatchObject({ variants: used.length, made: used.length, cached: 0, failed: 0 });
+      expect(first.stderr).toMatch(new RegExp(`Made ${used.length} image variants the pages use in [\\d.]+ s`));
+      // A server over the same folder finds every one of them made already.
+      const handler = createImageHandler({ originalsDir: join(work, 'images'), cacheDir: join(work, 'image-cache') });
+      const server = await startStaticServer({ root: join(work, 'output'), images: { prefix: '/_img', handler } });
+      try {
+        for (const path of used) {
+          const answer = await fetch(`${server.url}/_img${path}`);
+          await answer.arrayBuffer();
+          expect([answer.status, answer.headers.get('x-image-cache')], path).toEqual([200, 'hit']);
+        }
+      } finally {
+        await server.close();
+      }
+      const again = await build();
+      expect(jsonSummary(again).images).toMatchObject({ variants: used.length, made: 0, cached: used.length });
+      rmSync(join(work, 'image-cache'), { recursive: true });
+      const off = await build('--no-warm-images');
+      expect(jsonSummary(off).images).toBeUndefined();
+      expect(existsSync(join(work, 'image-cache'))).toBe(false);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });
