@@ -10,8 +10,45 @@
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_DEFAULTS = { quality: 75, crop: 'cover', format: 'webp', position: 'center' } as const;
 
-export type Crop = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
+export const CROPS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
+export const TRANSFORMS = ['grayscale', 'blur'] as const;
+export type Crop = (typeof CROPS)[number];
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export type Transform = (typeof TRANSFORMS)[number];
+
+/**
+ * The contract's names for an image's focal point (the CMS's `image.position`, spec 3 "Image")
+ * and sharp's gravity for each: sharp spells corners "left top", not "top-left", and refuses
+ * anything else. Only these names reach an image URL.
+ */
+export const IMAGE_POSITIONS = {
+  center: 'centre', top: 'top', bottom: 'bottom', left: 'left', right: 'right',
+  'top-left': 'left top', 'top-right': 'right top', 'bottom-left': 'left bottom', 'bottom-right': 'right bottom',
+} as const;
+export type ImagePosition = keyof typeof IMAGE_POSITIONS;
+export const IMAGE_POSITION_NAMES = Object.keys(IMAGE_POSITIONS) as [ImagePosition, ...ImagePosition[]];
+
+export function isImagePosition(value: string): value is ImagePosition {
+  return Object.hasOwn(IMAGE_POSITIONS, value);
+}
+
+/**
+ * What the image host serves by default: exactly what the site's own templates ask for (spec 9:
+ * the spec's widths, quality 75, crop cover, webp; JPEG for og:image at 1200 × 630; no
+ * transforms), any contract position. A site that needs more widens these lists with the
+ * `imageAllow` setting; anything else is refused, so a visitor cannot make the host encode (and
+ * store) variants no page uses.
+ */
+export const IMAGE_HOST_DEFAULTS = {
+  widths: [...IMAGE_WIDTHS] as number[],
+  qualities: [IMAGE_DEFAULTS.quality] as number[],
+  formats: ['webp', 'jpeg'] as ImageFormat[],
+  crops: ['cover'] as Crop[],
+  transforms: [] as Transform[],
+};
+/** A crop's height is free (it follows the CMS's aspect ratio) but at most this many widths. */
+export const MAX_HEIGHT_PER_WIDTH = 3;
 
 export interface ImageUrlOptions {
   width: number;
@@ -33,7 +70,8 @@ const TOKEN = /^[a-z0-9-]+$/;
 export function imageUrl(host: string, path: string, options: ImageUrlOptions): string {
   const o = { ...IMAGE_DEFAULTS, transforms: [] as string[], height: 0, ...options };
   const transforms = o.transforms.filter((t) => TOKEN.test(t));
-  const position = TOKEN.test(o.position) ? o.position : 'center';
+  // The schema admits only contract positions; anything else would be refused by the host.
+  const position = isImagePosition(o.position) ? o.position : 'center';
   const clean = path.startsWith('/') ? path : `/${path}`;
   return `${host.replace(/\/+$/, '')}/c_${o.crop}/q_${Math.round(o.quality)}/w_${Math.round(o.width)}/h_${Math.round(o.height)}/p_${position}/t_${transforms.join('+') || 'none'}/f_${o.format}${clean}`;
 }
@@ -53,6 +91,15 @@ export function parseImageUrl(pathname: string): ImageSegments | null {
     format: format as ImageFormat,
     path: path!,
   };
+}
+
+/**
+ * The plain `src` of an image: the widest srcset candidate up to 1080 px, so the fallback is a
+ * variant the srcset already uses (and the build already warmed), never a width of its own.
+ */
+export function fallbackWidth(image: { width?: number | undefined }): number {
+  const max = Math.min(image.width ?? 1080, 1080);
+  return IMAGE_WIDTHS.filter((w) => w <= max).pop() ?? IMAGE_WIDTHS[0];
 }
 
 /** `srcset` over the spec's widths, up to the image's own width (never upscaled). */

@@ -1,5 +1,5 @@
 import type { Image as ImageData } from '../src/contract/schemas.js';
-import { imageSrcSet, imageUrl } from './image-url.js';
+import { fallbackWidth, imageSrcSet, imageUrl } from './image-url.js';
 
 /**
  * An image from the image host with the spec's defaults (section 9: webp, quality 75, crop
@@ -9,10 +9,10 @@ import { imageSrcSet, imageUrl } from './image-url.js';
  */
 export function Image({ image, host, eager = false, sizes = '100vw' }: { image: ImageData; host: string; eager?: boolean; sizes?: string }) {
   const ratio = image.width && image.height ? image.height / image.width : 0;
-  const fallbackWidth = Math.min(image.width ?? 1080, 1080);
+  const width = fallbackWidth(image);
   return (
     <img
-      src={imageUrl(host, image.url, { width: fallbackWidth, height: Math.round(fallbackWidth * ratio) })}
+      src={imageUrl(host, image.url, { width, height: Math.round(width * ratio) })}
       srcSet={imageSrcSet(host, image)}
       alt={image.alt ?? ''}
       width={image.width}

@@ -4,7 +4,8 @@
 // of an article and a programme page and the paint time of a prefetched navigation
 // (scripts/bench-browser.js); then search and list latency at a fixed rate and search quality
 // (scripts/bench-api.js); then the time from the editor's Publish to the page's new file on disk
-// (scripts/bench-publish.js). Results: .bench/results.json + a table.
+// (scripts/bench-publish.js); then what warming the pages' image variants costs a build with an
+// empty image cache, and a cold against a warmed image request (scripts/bench-images.js). Results: .bench/results.json + a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,6 +47,13 @@ const scenarios = {
   'rebuild, no change': () => run(['build', '--db', db, '--out', out, '--json']),
   'one-path rebuild': () => run(['build', '--db', db, '--out', out, '--path', '/museo/', '--json']),
 };
+
+// What making every image variant the pages use costs a build whose image cache is empty (once:
+// about a minute of CPU on two cores). The builds timed below find them cached (a stat each).
+rmSync(join(dir, 'image-cache'), { recursive: true, force: true });
+rmSync(out, { recursive: true, force: true });
+const warming = run(['build', '--db', db, '--out', out, '--json']);
+const imageWarming = { ...warming.summary.images, buildMs: Math.round(warming.ms), peakRssMb: Math.round(warming.peakMb) };
 
 // One warm-up of the cold build (file-system caches, the first build's output for the others).
 scenarios['full build (cold)']();
@@ -97,7 +105,9 @@ const { benchApi } = await import('./bench-api.js');
 const api = await benchApi(db, 50, 6);
 const { benchPublish } = await import('./bench-publish.js');
 const publish = await benchPublish(db, out);
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish };
+const { benchImages } = await import('./bench-images.js');
+const images = { warming: imageWarming, request: await benchImages(db) };
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -113,3 +123,5 @@ console.log(`Publish → new ${publish.path}index.html on disk: median ${publish
 for (const call of [api.search, api.list]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
 }
+console.log(`image warming (empty cache): ${imageWarming.made} of ${imageWarming.variants} variants made in ${imageWarming.seconds} s; that build took ${imageWarming.buildMs} ms (peak RSS ${imageWarming.peakRssMb} MB)`);
+console.log(`image ${images.request.variant}: cold median ${images.request.coldMedianMs} ms, warmed median ${images.request.warmMedianMs} ms over ${images.request.originals} originals`);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
 import { createApiHandler } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
-import { createImageHandler } from './image-handler.js';
+import { createImageHandler, type ImageAllow } from './image-handler.js';
 
 /** Where the image host is mounted, on the API server and under `sitegen serve`. */
 export const IMAGE_PREFIX = '/_img';
@@ -24,6 +24,8 @@ export interface ApiServerOptions {
   school?: string;
   /** Form posts allowed per client per minute (default 20). */
   formRateLimit?: number;
+  /** The image host's extra allowed values and cache limit (the `imageAllow` and `imageCacheMb` settings). */
+  images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined } | undefined;
 }
 
 export interface RunningApi {
@@ -45,7 +47,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   }
   const store = new ContentStore(db);
   const handler = createApiHandler(store, options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {});
-  const images = createImageHandler(imageFolders(options.dbFile));
+  const images = createImageHandler({ ...imageFolders(options.dbFile), ...options.images });
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith(`${IMAGE_PREFIX}/`)) void images(req, res, pathname.slice(IMAGE_PREFIX.length)).catch(() => res.destroy());

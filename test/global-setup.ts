@@ -25,6 +25,9 @@ declare module 'vitest' {
  */
 export default function setup(project: TestProject) {
   execFileSync(process.execPath, [join(root, 'scripts/compile.js')], { stdio: 'inherit' });
+  // Making the demo's ~1,000 image variants costs about a minute of CPU on two cores: the shared
+  // build (and every build a test runs) skips it; test/integration/images.test.ts warms on purpose.
+  process.env.SITEGEN_WARM_IMAGES ??= '0';
   const workDir = mkdtempSync(join(tmpdir(), 'sitegen-test-'));
   const demoDb = join(workDir, 'demo.db');
   const demoOutput = join(workDir, 'output');

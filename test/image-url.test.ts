@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl, parseImageUrl } from '../modules/image-url.js';
+import { fallbackWidth, IMAGE_POSITION_NAMES, IMAGE_POSITIONS, IMAGE_WIDTHS, imageSrcSet, imageUrl, parseImageUrl } from '../modules/image-url.js';
 
 describe('image URLs (spec sections 7 and 9)', () => {
   it('has a segment for crop, quality, width, height, position, transforms and format, with the spec defaults', () => {
@@ -20,5 +20,18 @@ describe('image URLs (spec sections 7 and 9)', () => {
     const set = imageSrcSet('/_img', { url: '/a.jpg', width: 1600, height: 900 });
     expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['640w', '750w', '828w', '1080w', '1200w']);
     expect(set).toContain('/w_640/h_360/');
+  });
+
+  it('a plain src is one of the srcset widths (a variant the host serves and the build warms), never the original\'s own width', () => {
+    expect([480, 640, 800, 1000, 1200, 2400, undefined].map((width) => fallbackWidth({ width }))).toEqual([640, 640, 750, 828, 1080, 1080, 1080]);
+  });
+
+  it('puts every contract position into the URL and anything else as center (sharp refuses other names)', () => {
+    expect(IMAGE_POSITION_NAMES).toEqual(['center', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right']);
+    for (const position of IMAGE_POSITION_NAMES) {
+      expect(imageUrl('', '/a.jpg', { width: 1200, height: 630, position })).toContain(`/p_${position}/`);
+      expect(IMAGE_POSITIONS[position]).toMatch(/^(centre|top|bottom|left|right|(left|right) (top|bottom))$/);
+    }
+    for (const position of ['evil', 'top left', 'constructor', '']) expect(imageUrl('', '/a.jpg', { width: 640, position })).toContain('/p_center/');
   });
 });

@@ -22,6 +22,8 @@ import { renderPage, sliceName } from './render-page.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
+import { collectImageVariants, warmImageVariants, type WarmSummary } from './warm-images.js';
+import { imageHostSettings } from '../config/load-config.js';
 import { validatePage } from './validate-page.js';
 
 export interface BuildOptions {
@@ -47,6 +49,8 @@ export interface BuildSummary {
   requests: number;
   apiSeeded: boolean;
   outDir: string;
+  /** The image variants the rendered pages use, made before publishing (src/build/warm-images.ts). */
+  images?: WarmSummary | undefined;
 }
 
 interface BuildContext {
@@ -66,6 +70,8 @@ interface BuildContext {
   /** _redirects, redirects.json and the fallback pages at old paths (src/build/redirects.ts). */
   redirectFiles: Record<string, string>;
   cache: DistributorCache;
+  /** Image variants the rendered pages use (path after the host → first page), warmed before publishing. */
+  images: { variants: Map<string, string>; warm(): Promise<void> };
   warnings: string[];
   onWarning: (message: string) => void;
 }
@@ -150,6 +156,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   }
   // The root error pages own their top-level copies, so those are carried over, rebuilt and
   // hashed with the page like its other files.
+  collectImageVariants(files, ctx.config.imageHost, page.path, ctx.images.variants);
   const errorCopy = topLevelErrorFileFor(page.path);
   if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
   // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
@@ -209,7 +216,7 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
   let embedded: EmbeddedApi | null = null;
   let baseUrl = config.api;
   if (!baseUrl) {
-    embedded = await (starting ?? startEmbeddedApi({ dbFile: config.db, school: config.school }));
+    embedded = await (starting ?? startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config) }));
     if (embedded.seeded) onInfo(`Seeded the demo content into ${config.db} (the database was empty).`);
     baseUrl = embedded.url;
   }
@@ -250,15 +257,27 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
       buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: await integrationsHead(site),
       cache: new Map(), warnings, onWarning,
+      images: { variants: new Map(), warm: () => warm(ctx.images.variants) },
     };
     await fetchNavigations(ctx, config.site);
+    let images: WarmSummary | undefined;
+    const warm = async (variants: Map<string, string>) => {
+      if (!config.warmImages || variants.size === 0) return;
+      const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
+      if (!embedded || config.imageHost !== IMAGE_PREFIX) {
+        images = { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0, skipped: `the image host (${config.imageHost}) is not the embedded API's` };
+        return;
+      }
+      images = await warmImageVariants(variants, { apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db).cacheDir, allow: config.imageAllow, onWarning });
+      if (images.made > 0) onInfo(`Made ${images.made} image variant${images.made === 1 ? '' : 's'} the pages use in ${images.seconds} s (${images.cached} already cached).`);
+    };
     const summaryBase = { requests: 0, apiSeeded: embedded?.seeded ?? false, outDir: config.outDir };
     if (incremental && previous && previous.codeHash === codeHash) {
       const result = await buildPaths(ctx, index, options.paths!, previous, options);
-      return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests, ...timing(started, result.rendered) };
+      return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests, ...timing(started, result.rendered), images };
     }
     const result = await buildAll(ctx, index, previous, options);
-    return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests, ...timing(started, result.pages) };
+    return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests, ...timing(started, result.pages), images };
   } finally {
     await client.close();
     await embedded?.close();
@@ -365,6 +384,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     const previousText = previous ? await fs.readFile(join(outDir, MANIFEST_FILE), 'utf8').catch(() => null) : null;
     const text = serializeManifest(manifest);
     await writer.write(MANIFEST_FILE, text, previousText === null ? undefined : sha256(previousText));
+    await ctx.images.warm(); // before the pages go live: no visitor meets a cold variant
     await swap(staging, outDir);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
@@ -440,6 +460,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   }
   for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
   const discovery = renderDiscoveryFiles(manifest.pages, ctx.site);
+  await ctx.images.warm(); // before the pages are replaced
   let written = 0;
   for (const built of results) {
     const files: Record<string, string> = {};

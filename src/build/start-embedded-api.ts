@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from './code-hash.js';
+import type { ApiServerOptions } from '../../server/start-api-server.js';
 
 export interface EmbeddedApi {
   url: string;
@@ -14,8 +15,8 @@ export interface EmbeddedApi {
  * in a worker thread (SQLite and JSON on the second core while this one renders); from source
  * (tests) it runs in this thread.
  */
-export async function startEmbeddedApi(options: { dbFile: string; school: string }): Promise<EmbeddedApi> {
-  const workerData = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school };
+export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images'] }): Promise<EmbeddedApi> {
+  const workerData: ApiServerOptions = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images };
   if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
     const api = await startApiServer(workerData);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { imageHostSettings } from '../config/load-config.js';
 import { listenError, parseCommand } from './options.js';
 
 export function registerApi(program: Command) {
@@ -15,7 +16,7 @@ export function registerApi(program: Command) {
       const host = options['--host']!;
       const formRateLimit = options['--form-rate-limit'];
       const { startApiServer } = await import('../../server/start-api-server.js');
-      const api = await startApiServer({ dbFile: config.db, port, host, seedIfEmpty: true, school: config.school, ...(formRateLimit ? { formRateLimit } : {}) })
+      const api = await startApiServer({ dbFile: config.db, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => { throw listenError(error, port, host); });
       process.stdout.write(`content API on ${api.url} over ${config.db}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
       const stop = () => void api.close().then(() => process.exit(0));

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
+import { imageHostSettings } from '../config/load-config.js';
 import { createProgress, formatNumber } from './progress.js';
 
 export function registerBuild(program: Command) {
@@ -15,13 +16,14 @@ export function registerBuild(program: Command) {
       .option('--timeout <ms>', 'timeout per API request in ms (default: 10000)')
       .option('--retries <n>', 'retries on network errors, 429 and 5xx (default: 3)')
       .option('--school <slug>', 'the school short name in the demo slugs (default: edte)')
-      .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)'),
+      .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)')
+      .option('--no-warm-images', 'publish without making the image variants the pages use first (env SITEGEN_WARM_IMAGES=0)'),
   ).action(async (_flags: unknown, command: Command) => {
     const { config, options } = await parseCommand(command);
     // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts
     // loading while this thread loads the build pipeline.
     const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
-    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school });
+    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config) });
     embedded?.catch(() => {}); // reported where it is awaited
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');

@@ -71,6 +71,9 @@ export async function parseCommand<A extends keyof typeof COMMAND_ARGUMENTS = ne
     const flag = declared.long;
     const value = opts[declared.attributeName()];
     if (!flag || value === undefined) continue;
+    // Commander sets a --no- switch to true when it is absent, which would hide the environment
+    // and the config file: only its presence (false) is a flag value.
+    if (declared.negate && value === true) continue;
     const key = configKeyOfFlag(flag);
     if (key) {
       configFlags[key] = value;

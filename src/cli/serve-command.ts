@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SitegenError } from '../errors.js';
+import { imageHostSettings } from '../config/load-config.js';
 import { listenError, parseCommand } from './options.js';
 
 export function registerServe(program: Command) {
@@ -29,7 +30,7 @@ export function registerServe(program: Command) {
       }
       const { createImageHandler } = await import('../../server/image-handler.js');
       const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
-      const images = { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(config.db)) };
+      const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db), ...imageHostSettings(config) }) };
       const server = await startStaticServer({ root: config.outDir, host, port, api, images })
         .catch((error: unknown) => { throw listenError(error, port, host); });
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);

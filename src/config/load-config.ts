@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { SettingsError, SitegenError, type SettingOrigin, type SettingProblem } from '../errors.js';
+import { CROPS, IMAGE_FORMATS, TRANSFORMS } from '../../modules/image-url.js';
 
 /*
  * The building blocks of every setting and command option (src/cli/options.ts uses them too), so
@@ -102,6 +103,22 @@ export const CONFIG_SETTINGS = {
   retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),
   /** The school's short name in the demo content's slugs. */
   school: setting(z.string().regex(/^[a-z0-9-]+$/), { allows: 'lower-case letters, digits and hyphens, such as edte', default: 'edte', flag: '--school', env: 'SITEGEN_SCHOOL' }),
+  /**
+   * What the image host serves beyond what the templates ask for (spec 9's widths, quality 75,
+   * webp and jpeg, crop cover, no transforms): each list is added to those (config file only).
+   */
+  imageAllow: setting(z.strictObject({
+    widths: z.array(z.number().int().min(1).max(8192)).optional(),
+    qualities: z.array(z.number().int().min(1).max(100)).optional(),
+    formats: z.array(z.enum(IMAGE_FORMATS)).optional(),
+    crops: z.array(z.enum(CROPS)).optional(),
+    transforms: z.array(z.enum(TRANSFORMS)).optional(),
+  }), { allows: `an object of lists added to what the image host serves: widths (1–8192), qualities (1–100), formats (${IMAGE_FORMATS.join(', ')}), crops (${CROPS.join(', ')}), transforms (${TRANSFORMS.join(', ')})`, default: {} }),
+  /** Size limit of the image host's variant cache on disk, in MB (least recently used out). */
+  imageCacheMb: setting(wholeNumber(1, 1_000_000), { allows: 'a whole number of MB from 1 to 1000000', default: 1024, env: 'SITEGEN_IMAGE_CACHE_MB' }),
+  /** The build makes every image variant its pages use before publishing them. */
+  warmImages: setting(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]),
+    { allows: '0, 1, true or false', default: true, flag: '--no-warm-images', env: 'SITEGEN_WARM_IMAGES' }),
   verbose: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--verbose' }),
   json: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--json' }),
 };
@@ -110,6 +127,11 @@ type Settings = typeof CONFIG_SETTINGS;
 export type ConfigKey = keyof Settings;
 type ValueOf<K extends ConfigKey> = Settings[K]['default'] extends undefined ? z.output<Settings[K]['schema']> | undefined : z.output<Settings[K]['schema']>;
 export type Config = { readonly [K in ConfigKey]: ValueOf<K> } & { readonly root: string; readonly configFile: string | null };
+
+/** The image host's settings (`imageAllow`, `imageCacheMb`) as the servers take them. */
+export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb'>) {
+  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024 };
+}
 
 /** The config key a flag sets (`--out` → outDir), for commands that pass flags through. */
 export function configKeyOfFlag(flag: string): ConfigKey | undefined {

@@ -5,6 +5,7 @@
  * `Page`) so that unvalidated data cannot be passed where validated data is expected.
  */
 import { z } from 'zod';
+import { IMAGE_POSITION_NAMES } from '../../modules/image-url.js';
 
 export const LocaleSchema = z.enum(['es_ES', 'en_GB']);
 export type Locale = z.infer<typeof LocaleSchema>;
@@ -18,7 +19,8 @@ export const ImageSchema = z.looseObject({
   height: z.number().int().positive().optional(),
   alt: z.string().default(''),
   title: z.string().optional(),
-  position: z.string().optional(),
+  /** The focal point a crop keeps (spec 3 "Image"); the image host maps each name onto sharp's. */
+  position: z.enum(IMAGE_POSITION_NAMES).optional(),
 });
 export type Image = z.infer<typeof ImageSchema>;
 

@@ -84,6 +84,7 @@ const flagCases: FlagCase[] = [
   { command: 'build', flag: '--image-host', value: 'images', allows: /\/_img/ },
   { command: 'build', flag: '--json', value: 'yes', allows: /does not take a value/ },
   { command: 'build', flag: '--verbose', value: '1', allows: /does not take a value/ },
+  { command: 'build', flag: '--no-warm-images', value: 'yes', allows: /does not take a value/ },
   { command: 'serve', flag: '--port', value: 'abc', allows: /whole number from 0 to 65535/ },
   { command: 'serve', flag: '--host', value: 'not a host!', allows: /host name or IP address/ },
   { command: 'serve', flag: '--out', value: '', allows: /folder/ },
@@ -111,7 +112,7 @@ const flagCases: FlagCase[] = [
 ];
 
 /** Boolean flags cannot carry a bad value, only a value where none belongs ("--json=yes"). */
-const isSwitch = (flag: string) => ['--json', '--verbose', '--no-open'].includes(flag);
+const isSwitch = (flag: string) => ['--json', '--verbose', '--no-open', '--no-warm-images'].includes(flag);
 const argsFor = (c: FlagCase) => {
   const value = typeof c.value === 'function' ? c.value() : c.value;
   return [...base[c.command]!.filter((a, i, all) => a !== c.flag && all[i - 1] !== c.flag), ...(isSwitch(c.flag) ? [`${c.flag}=${value}`] : [c.flag, value])];
@@ -201,6 +202,8 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_TIMEOUT_MS', value: '10s', allows: /100 to 600000/ },
   { variable: 'SITEGEN_RETRIES', value: '-1', allows: /whole number from 0 to 10/ },
   { variable: 'SITEGEN_SCHOOL', value: 'ED TE', allows: /lower-case/ },
+  { variable: 'SITEGEN_IMAGE_CACHE_MB', value: 'big', allows: /whole number of MB/ },
+  { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
 ];
 
 describe('a bad environment variable is one line naming the variable, and a hint', () => {
@@ -243,6 +246,9 @@ const fileCases: FileCase[] = [
   { key: 'timeoutMs', value: '5 s', allows: /100 to 600000/ },
   { key: 'retries', value: 11, allows: /whole number from 0 to 10/ },
   { key: 'school', value: 'Edte', allows: /lower-case/ },
+  { key: 'imageAllow', value: { widths: ['wide'] }, allows: /widths/ },
+  { key: 'imageCacheMb', value: 0, allows: /whole number of MB/ },
+  { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
   { key: 'json', value: 1, allows: /true or false/ },
 ];
@@ -257,7 +263,11 @@ describe('a bad sitegen.config.json value is one line naming the key as written 
     writeFileSync(join(folder, 'a-file.txt'), 'x');
     mkdirSync(join(folder, 'a-folder'));
     writeFileSync(join(folder, 'sitegen.config.json'), JSON.stringify({ [c.key]: c.value }));
-    const result = await runCli(c.key === 'api' ? ['build', '--retries', '0'] : c.key === 'retries' ? ['build', '--api', deadApi] : base.build!, { cwd: folder });
+    const result = await runCli(c.key === 'api' ? ['build', '--retries', '0'] : c.key === 'retries' ? ['build', '--api', deadApi] : base.build!, {
+      cwd: folder,
+      // The test setup turns warming off through the environment, which would win over the file.
+      env: { SITEGEN_WARM_IMAGES: '' },
+    });
     const { message, hint } = expectOneLineAndHint(result);
     expect(message).toContain(`"${c.key}"`);
     expect(message).toContain('sitegen.config.json');

@@ -1,0 +1,73 @@
+// The image half of `npm run bench`: what a visitor pays for an image the build did not warm
+// (a cold transform) against one it did (read from the variant cache). Against a copy of the
+// benchmark's database (so its image cache starts empty), it runs `sitegen api` and requests a
+// representative variant — an article image as every page's plain <img src> asks for it, 1080 ×
+// 608 webp at quality 75 (spec 9) — for N distinct originals, each cold once, then each again warm.
+// Also: how many variants the built pages reference and what warming them all cost the build
+// (from the build's JSON summary, when the caller has one).
+// Usage: node scripts/bench-images.js [db] (default: .bench/site.db)
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = join(root, 'bin', 'sitegen.js');
+export const VARIANT = '/c_cover/q_75/w_1080/h_608/p_center/t_none/f_webp';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function timed(url) {
+  const started = process.hrtime.bigint();
+  const answer = await fetch(url);
+  await answer.arrayBuffer();
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return { ms, cache: answer.headers.get('x-image-cache') };
+}
+
+export async function benchImages(db, originals = Number(process.env.BENCH_IMAGE_RUNS ?? 15)) {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-bench-img-'));
+  copyFileSync(db, join(dir, 'site.db'));
+  const child = spawn(process.execPath, [cli, 'api', '--port', '0', '--db', join(dir, 'site.db')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1' } });
+  try {
+    const base = await new Promise((resolve, reject) => {
+      let text = '';
+      child.stdout.on('data', (d) => {
+        text += d;
+        const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+        if (match) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
+    });
+    const urls = Array.from({ length: originals }, (_, i) => `${base}/_img${VARIANT}/img/demo/articles/bench-${i}.jpg`);
+    const cold = [];
+    for (const url of urls) {
+      const { ms, cache } = await timed(url);
+      if (cache !== 'miss') throw new Error(`${url} was not cold`);
+      cold.push(ms);
+    }
+    const warm = [];
+    for (const url of urls) {
+      const { ms, cache } = await timed(url);
+      if (cache !== 'hit') throw new Error(`${url} was not cached`);
+      warm.push(ms);
+    }
+    const round = (ms) => Math.round(ms * 10) / 10;
+    return { variant: `${VARIANT}/img/demo/articles/…`, originals, coldMedianMs: round(median(cold)), warmMedianMs: round(median(warm)), coldMaxMs: round(Math.max(...cold)), warmMaxMs: round(Math.max(...warm)) };
+  } finally {
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await benchImages(process.argv[2] ?? join(root, '.bench', 'site.db'));
+  console.log(JSON.stringify(result));
+  console.log(`image ${result.variant}: cold median ${result.coldMedianMs} ms, warm median ${result.warmMedianMs} ms over ${result.originals} originals`);
+}
