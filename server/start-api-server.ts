@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
-import { createApiHandler } from './create-api-handler.js';
+import { createApiHandler, sendJson } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
 import { createImageHandler } from './image-handler.js';
 
@@ -24,6 +24,8 @@ export interface ApiServerOptions {
   school?: string;
   /** Form posts allowed per client per minute (default 20). */
   formRateLimit?: number;
+  /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
+  readerToken?: string;
 }
 
 export interface RunningApi {
@@ -44,10 +46,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     seeded = true;
   }
   const store = new ContentStore(db);
-  const handler = createApiHandler(store, options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {});
+  const handler = createApiHandler(store, {
+    readerToken: options.readerToken,
+    ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
+  });
   const images = createImageHandler(imageFolders(options.dbFile));
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // Node's parser accepts request targets WHATWG URL refuses (`GET http://[ HTTP/1.1`).
+      sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL.' } });
+      return;
+    }
     if (pathname.startsWith(`${IMAGE_PREFIX}/`)) void images(req, res, pathname.slice(IMAGE_PREFIX.length)).catch(() => res.destroy());
     else void handler(req, res);
   });

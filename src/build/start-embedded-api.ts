@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
@@ -6,6 +7,11 @@ import { packageRoot } from './code-hash.js';
 export interface EmbeddedApi {
   url: string;
   seeded: boolean;
+  /**
+   * May read drafts (an editor-only read, spec 6) on this API, for this process only: made at
+   * start, never stored or printed. `sitegen preview` reads the drafts it shows with it.
+   */
+  readerToken: string;
   close(): Promise<void>;
 }
 
@@ -15,11 +21,12 @@ export interface EmbeddedApi {
  * (tests) it runs in this thread.
  */
 export async function startEmbeddedApi(options: { dbFile: string; school: string }): Promise<EmbeddedApi> {
-  const workerData = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school };
+  const readerToken = `sg_reader_${randomBytes(32).toString('base64url')}`;
+  const workerData = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, readerToken };
   if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
     const api = await startApiServer(workerData);
-    return { url: api.url, seeded: api.seeded, close: () => api.close() };
+    return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
@@ -30,6 +37,7 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
   });
   return {
     ...started,
+    readerToken,
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });
