@@ -97,12 +97,18 @@ END;
  */
 export const DURABLE_SYNCHRONOUS = 'FULL';
 
-export function openDatabase(file: string, options: { readonly?: boolean } = {}): Db {
+export interface OpenOptions {
+  readonly?: boolean;
+  /** Only for `npm run bench`'s before/after comparison: every command uses the durable default. */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${DURABLE_SYNCHRONOUS}`);
+    db.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : DURABLE_SYNCHRONOUS}`);
     db.pragma('foreign_keys = ON');
     db.exec(SCHEMA);
   }

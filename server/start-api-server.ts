@@ -26,6 +26,8 @@ export interface ApiServerOptions {
   formRateLimit?: number;
   /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
   readerToken?: string;
+  /** Only for `npm run bench` (durable form writes, before and after): see openDatabase. */
+  synchronous?: 'FULL' | 'NORMAL';
 }
 
 export interface RunningApi {
@@ -37,7 +39,7 @@ export interface RunningApi {
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
-  const db = openDatabase(options.dbFile);
+  const db = openDatabase(options.dbFile, options.synchronous ? { synchronous: options.synchronous } : {});
   let seeded = false;
   if (options.seedIfEmpty && isDatabaseEmpty(db)) {
     // Loaded only when needed: the demo texts are most of the server's code.
