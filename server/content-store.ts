@@ -303,10 +303,11 @@ export class ContentStore {
     return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: this.toItems(rows, q.relations) };
   }
 
-  private fixedRows(siteId: number, ids: number[], locale: string | null): ItemRow[] {
+  /** The chosen items, in the chosen order; unpublished ones only for editors (`includePending`, spec 6). */
+  private fixedRows(siteId: number, ids: number[], locale: string | null, includePending = false): ItemRow[] {
     if (ids.length === 0) return [];
     const rows = this
-      .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''}`)
+      .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`)
       .all(...[siteId, JSON.stringify(ids), ...(locale ? [locale] : [])]) as ItemRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Manual mode keeps the editor's order.
@@ -314,7 +315,7 @@ export class ContentStore {
   }
 
   private fixedList(siteId: number, ids: number[], q: ListQuery) {
-    const all = this.fixedRows(siteId, ids, q.locale);
+    const all = this.fixedRows(siteId, ids, q.locale, q.includePending);
     const offset = (q.page - 1) * q.items;
     return { page: q.page, totalItems: all.length, totalPages: Math.ceil(all.length / q.items), items: this.toItems(all.slice(offset, offset + q.items), q.relations) };
   }

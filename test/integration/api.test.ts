@@ -402,6 +402,24 @@ describe('content API: editor-only reads (spec 6)', () => {
     expect((await read(`/site/main/page/${unpublished.id}?draft=yes`)).status).toBe(400);
   });
 
+  it('an unpublished item is in a fixed list or a manual distributor only for an editor asking with includePending', async () => {
+    const db = api.store.db;
+    const [first, second] = (await get('/list/v2/PROGRAMS/?site=main&lang=es_ES')).body.items as any[];
+    db.prepare("UPDATE items SET status = 'pending' WHERE id = ?").run(second.id);
+    try {
+      const ids = `${first.id},${second.id}`;
+      const anonymous = (await (await read(`/list/fixed/?site=main&lang=es_ES&get=${ids}`)).json()) as any;
+      expect(anonymous.items.map((i: any) => i.id)).toEqual([first.id]);
+      const manual = await post('/site/main/distributor', { mode: 'manual', fixed: [first.id, second.id] }, { lang: 'es_ES' });
+      expect(manual.body.items.map((i: any) => i.id)).toEqual([first.id]);
+      const editorList = (await (await read(`/list/fixed/?site=main&lang=es_ES&get=${ids}&includePending=true`, editor)).json()) as any;
+      expect(editorList.items.map((i: any) => i.id)).toEqual([first.id, second.id]);
+      expect((await read(`/list/fixed/?site=main&lang=es_ES&get=${ids}&includePending=true`)).status).toBe(401);
+    } finally {
+      db.prepare("UPDATE items SET status = 'published' WHERE id = ?").run(second.id);
+    }
+  });
+
   it('a reader token held in memory by the process that started the API (sitegen preview) reads drafts and nothing more', async () => {
     const reader = await startApiServer({ dbFile, readerToken: 'sg_reader_test-only-secret' });
     try {
