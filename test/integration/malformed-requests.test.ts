@@ -364,7 +364,7 @@ describe('drafts through the real processes are the editors\' (spec 6)', () => {
 });
 
 describe('image-host URLs (/_img/…) in the corpus — their 400/404 answers are the images branch\'s fix', () => {
-  it('sitegen serve and sitegen api survive every hostile image URL and still answer', async () => {
+  it('sitegen serve, api and preview survive every hostile image URL and still answer', async () => {
     for (const [running, prefix] of [[serve, '/_img'], [api, '/_img'], [preview, '/_img']] as const) {
       await fire(running.port, imageCorpus(prefix));
       expect(running.exited(), `${running.url} exited:\n${running.stderr()}`).toBe(false);
