@@ -4,7 +4,8 @@
 // of an article and a programme page and the paint time of a prefetched navigation
 // (scripts/bench-browser.js); then search and list latency at a fixed rate and search quality
 // (scripts/bench-api.js); then the time from the editor's Publish to the page's new file on disk
-// (scripts/bench-publish.js); then what warming the pages' image variants costs a build with an
+// (scripts/bench-publish.js); then form submissions/s with durable (synchronous=FULL) and the old
+// (NORMAL) SQLite setting (scripts/bench-forms.js); then what warming the pages' image variants costs a build with an
 // empty image cache, and a cold against a warmed image request (scripts/bench-images.js). Results: .bench/results.json + a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,7 +108,9 @@ const { benchPublish } = await import('./bench-publish.js');
 const publish = await benchPublish(db, out);
 const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images };
+const { benchForms } = await import('./bench-forms.js');
+const forms = await benchForms(db, runs);
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -120,6 +123,7 @@ else {
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
 }
 console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
+console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
 for (const call of [api.search, api.list]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
 }

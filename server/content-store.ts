@@ -43,18 +43,24 @@ export interface ListQuery {
   fixed?: number[] | undefined;
 }
 
-const ORDERS: Record<string, string> = {
-  'recent-DESC': 'i.published DESC, i.id DESC',
-  'recent-ASC': 'i.published ASC, i.id ASC',
-  'oldest-ASC': 'i.published ASC, i.id ASC',
-  'alpha-ASC': 'i.title_sort ASC, i.id ASC',
-  'alpha-DESC': 'i.title_sort DESC, i.id DESC',
-};
+/**
+ * The orders a list or distributor can ask for (spec 7), each with its SQL. A Map, not an object
+ * literal: a lookup must only ever find these own entries, never an inherited property such as
+ * `constructor` or `toString` (which would reach the SQL as text).
+ */
+const ORDERS = new Map<string, string>([
+  ['recent-DESC', 'i.published DESC, i.id DESC'],
+  ['recent-ASC', 'i.published ASC, i.id ASC'],
+  ['oldest-ASC', 'i.published ASC, i.id ASC'],
+  ['alpha-ASC', 'i.title_sort ASC, i.id ASC'],
+  ['alpha-DESC', 'i.title_sort DESC, i.id DESC'],
+]);
+export const ORDER_NAMES = [...ORDERS.keys()] as [string, ...string[]];
 
 export function orderClause(order: string | undefined): string {
-  const clause = ORDERS[order ?? 'recent-DESC'];
-  if (!clause) {
-    throw new ApiError(400, 'BAD_REQUEST', `Unknown order "${order}". Use one of: ${Object.keys(ORDERS).join(', ')}.`);
+  const clause = ORDERS.get(order ?? 'recent-DESC');
+  if (clause === undefined) {
+    throw new ApiError(400, 'BAD_REQUEST', `Invalid order "${String(order).slice(0, 80)}": use one of ${ORDER_NAMES.join(', ')}.`);
   }
   return clause;
 }
@@ -107,6 +113,7 @@ export class ContentStore {
       categoriesOfItems: db.prepare(
         `SELECT ic.item_id, c.id, c.label, c.source FROM item_categories ic JOIN categories c ON c.id = ic.category_id
           WHERE ic.item_id IN (SELECT value FROM json_each(?)) ORDER BY c.id`),
+      sourceNames: db.prepare<[number], { source: string }>('SELECT DISTINCT source FROM sources WHERE site_id = ? ORDER BY source'),
       sourceLabel: db.prepare<[number, string, string], { label: string }>(
         'SELECT label FROM sources WHERE site_id = ? AND locale = ? AND source = ?'),
       categoriesOfSource: db.prepare<[number, string, string], { id: number; label: string }>(
@@ -266,8 +273,23 @@ export class ContentStore {
     return { sql: clauses.join(' AND '), params };
   }
 
+  /**
+   * Sources are named by clients (the list URL, a distributor's body); only the site's own
+   * sources are accepted, so an unknown or hostile name (`__proto__`, `%`) is a 400 that says
+   * which names exist rather than an empty list or a key on an object.
+   */
+  checkSources(siteId: number, sources: string[], what = 'sources'): void {
+    const known = new Set(this.stmt.sourceNames.all(siteId).map((r) => r.source));
+    const unknown = sources.filter((s) => !known.has(s));
+    if (unknown.length > 0) {
+      const shown = unknown.slice(0, 3).map((s) => `"${s.slice(0, 40)}"`).join(', ');
+      throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: unknown source ${shown}; use one or more of ${[...known].join(', ')}.`);
+    }
+  }
+
   list(idOrSlug: string, q: ListQuery) {
     const site = this.site(idOrSlug);
+    if (!q.fixed) this.checkSources(site.id, q.sources);
     if (q.fixed) return this.fixedList(site.id, q.fixed, q);
     const where = this.whereFor(site.id, q);
     const order = orderClause(q.order);
@@ -281,10 +303,11 @@ export class ContentStore {
     return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: this.toItems(rows, q.relations) };
   }
 
-  private fixedRows(siteId: number, ids: number[], locale: string | null): ItemRow[] {
+  /** The chosen items, in the chosen order; unpublished ones only for editors (`includePending`, spec 6). */
+  private fixedRows(siteId: number, ids: number[], locale: string | null, includePending = false): ItemRow[] {
     if (ids.length === 0) return [];
     const rows = this
-      .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''}`)
+      .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`)
       .all(...[siteId, JSON.stringify(ids), ...(locale ? [locale] : [])]) as ItemRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Manual mode keeps the editor's order.
@@ -292,7 +315,7 @@ export class ContentStore {
   }
 
   private fixedList(siteId: number, ids: number[], q: ListQuery) {
-    const all = this.fixedRows(siteId, ids, q.locale);
+    const all = this.fixedRows(siteId, ids, q.locale, q.includePending);
     const offset = (q.page - 1) * q.items;
     return { page: q.page, totalItems: all.length, totalPages: Math.ceil(all.length / q.items), items: this.toItems(all.slice(offset, offset + q.items), q.relations) };
   }
@@ -332,6 +355,7 @@ export class ContentStore {
     if (data.sources.length === 0) {
       throw new ApiError(400, 'BAD_REQUEST', 'An auto distributor needs at least one source in "sources".');
     }
+    this.checkSources(site.id, data.sources.map((s) => s.structuredData), 'distributor body: sources.structuredData');
     const filters = new Map(data.sources.map((s) => [s.structuredData, { ids: s.filters.map((f) => f.id), operator: s.filterOperator }]));
     const where = this.whereFor(site.id, {
       sources: data.sources.map((s) => s.structuredData), locale: itemLocale, categories: [], operator: 'OR',
@@ -351,6 +375,7 @@ export class ContentStore {
 
   filters(idOrSlug: string, sources: string[], locale: Locale | string, allLanguages: boolean) {
     const site = this.site(idOrSlug);
+    this.checkSources(site.id, sources);
     const result: Record<string, { label: string; items: { id: number; label: string }[] }> = {};
     for (const source of sources) {
       const label = this.stmt.sourceLabel.get(site.id, locale, source)?.label ?? source;

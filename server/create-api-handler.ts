@@ -1,36 +1,47 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
-import { ApiError, type ContentStore } from './content-store.js';
+import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
-import { bearerChallenge, publishPage, saveDraft, versionOf } from './editing.js';
-import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, MAX_FORM_BYTES, type RateLimit } from './forms.js';
+import { bearerChallenge, publishPage, roleOf, saveDraft, versionOf, type Role } from './editing.js';
+import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
+import type { Db } from './open-database.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
-interface Route { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; handler: Handler }
+/** A route; `names` name its captured segments in error messages. */
+interface Route { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; names: string[]; handler: Handler }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A whole number written as digits only (no "1e3", "0x10", "Infinity" or 20-digit overflow), within [min, max]. */
+const wholeNumber = (min: number, max: number) => z.string()
+  .regex(/^\d{1,15}$/, `expected a whole number from ${min} to ${max}`)
+  .transform(Number)
+  .pipe(z.number().min(min, `expected a whole number from ${min} to ${max}`).max(max, `expected a whole number from ${min} to ${max}`));
+/** At most this many ids in `get` or `exclude`: a list page never needs more. */
+const MAX_IDS = 200;
 const idList = z.string().transform((v, ctx) => {
-  const ids = v.split(',').filter(Boolean).map(Number);
-  if (ids.some((n) => !Number.isInteger(n))) {
-    ctx.addIssue({ code: 'custom', message: 'expected comma-separated integer ids' });
+  const parts = v.split(',').filter(Boolean);
+  if (parts.length > MAX_IDS || parts.some((p) => !/^\d{1,15}$/.test(p))) {
+    ctx.addIssue({ code: 'custom', message: `expected up to ${MAX_IDS} comma-separated whole-number ids` });
     return z.NEVER;
   }
-  return ids;
+  return parts.map(Number);
 });
+const order = z.enum(ORDER_NAMES, { error: `expected one of ${ORDER_NAMES.join(', ')}` });
 
 /** The spec's list query parameters (section 7); lists default to 50 items per page. */
 const ListQuerySchema = z.object({
-  site: z.string().min(1, 'site is required'),
+  site: z.string().min(1, 'site is required').max(100),
   lang: LocaleSchema.optional(),
   get: idList.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  items: z.coerce.number().int().min(1).max(500).default(50),
-  order: z.string().default('recent-DESC'),
-  maxItems: z.coerce.number().int().min(1).optional(),
+  page: wholeNumber(1, 1_000_000).default(1),
+  items: wholeNumber(1, 500).default(50),
+  order: order.default('recent-DESC'),
+  maxItems: wholeNumber(1, 1_000_000).optional(),
   search: z.string().max(200).optional(),
   operator: z.enum(['AND', 'OR']).default('OR'),
   exclude: idList.default([]),
@@ -38,31 +49,35 @@ const ListQuerySchema = z.object({
   includePending: bool.default(false),
   allLanguages: bool.default(false),
   preferenceLanguage: bool.default(false),
-  cached: z.string().optional(),
+  cached: z.string().max(100).optional(),
 });
 
 const FiltersQuerySchema = z.object({
   allLanguages: bool.default(false),
   filterOperator: z.enum(['AND', 'OR']).optional(),
   globalOperator: z.enum(['AND', 'OR']).optional(),
-  order: z.string().optional(),
-  groupingCategories: z.string().optional(),
-  cached: z.string().optional(),
+  order: order.optional(),
+  groupingCategories: z.string().max(200).optional(),
+  cached: z.string().max(100).optional(),
 });
 
 /** POST {publicApi}/ai/search (spec 7): page 1 and 10 items per page by default. */
 const SearchBodySchema = z.object({
   query: z.string().max(200, 'query: at most 200 characters'),
   lang: LocaleSchema,
-  site: z.string().min(1),
-  templates: z.array(z.string()).max(50).optional(),
-  priorities: z.record(z.string(), z.number().min(0).max(10)).optional(),
+  site: z.string().min(1).max(100),
+  templates: z.array(z.string().max(100)).max(50).optional(),
+  priorities: z.record(z.string().max(100), z.number().min(0).max(10)).optional(),
   minSimilarity: z.number().min(0).max(1).default(0),
   page: z.number().int().min(1).max(1000).default(1),
   itemsPerPage: z.number().int().min(1).max(50).default(10),
   useStructuredData: z.boolean().optional(),
-  fields: z.array(z.string()).max(20).optional(),
+  fields: z.array(z.string().max(100)).max(20).optional(),
 });
+
+/** A distributor asks for at most this many items and sources (the builder asks for far fewer). */
+const MAX_DISTRIBUTOR_ITEMS = 500;
+const MAX_DISTRIBUTOR_SOURCES = 20;
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
@@ -71,23 +86,82 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: ${problems}`, result.error.issues);
 }
 
-function pageId(segment: string): number {
-  const id = Number(segment);
-  if (!Number.isInteger(id)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${segment}": expected an integer.`);
-  return id;
+/**
+ * The query string as one value per name. A repeated name (`?order=a&order=b`) is refused rather
+ * than silently taking one of them: the client meant something we would not do.
+ */
+function queryOf(url: URL, what: string): Record<string, string> {
+  const query: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, value] of url.searchParams) {
+    if (Object.hasOwn(query, name)) throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: give ${name.slice(0, 40)} once (it appears more than once).`);
+    query[name] = value;
+  }
+  return query;
 }
 
+/**
+ * A path segment, percent-decoded exactly once. Malformed encoding (`%`, `%E0%A4`), a NUL or an
+ * absurd length is the client's mistake: a 400 naming the segment, never an exception.
+ */
+export function decodeSegment(segment: string, name: string): string {
+  let value: string;
+  try {
+    value = decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, 'BAD_REQUEST', `Invalid ${name} "${segment.slice(0, 80)}": malformed percent-encoding.`);
+  }
+  if (value.includes('\0')) throw new ApiError(400, 'BAD_REQUEST', `Invalid ${name}: it contains a NUL character.`);
+  if (value.length > 500) throw new ApiError(400, 'BAD_REQUEST', `Invalid ${name}: longer than 500 characters.`);
+  return value;
+}
+
+function pageId(segment: string): number {
+  if (!/^\d{1,15}$/.test(segment)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${segment.slice(0, 80)}": expected a whole number.`);
+  return Number(segment);
+}
+
+/** The sources segment (already decoded once): comma-separated names, checked by the store. */
 function sourcesOf(segment: string): string[] {
-  const sources = decodeURIComponent(segment).split(',').map((s) => s.trim()).filter(Boolean);
+  const sources = segment.split(',').map((s) => s.trim()).filter(Boolean);
   if (sources.length === 0) throw new ApiError(400, 'BAD_REQUEST', 'Name at least one source, e.g. /list/v2/NEWS,EVENTS/.');
+  if (sources.length > MAX_DISTRIBUTOR_SOURCES) throw new ApiError(400, 'BAD_REQUEST', `Invalid sources: at most ${MAX_DISTRIBUTOR_SOURCES} per request.`);
   return sources;
 }
 
-export function createRoutes(store: ContentStore): Route[] {
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Editor-only reads (spec 6: drafts are the editor's): a page's draft and lists with
+ * `includePending`. Visitors get 401 with a Bearer challenge (added where errors are answered),
+ * a visitor-role token 403. `readerToken` is a credential held only in the memory of the process
+ * that started this server (sitegen preview's embedded API): it may read drafts, nothing more.
+ */
+function editorReads(db: Db, readerToken: string | undefined) {
+  const reader = readerToken ? sha256(readerToken) : null;
+  return (req: IncomingMessage, what: string): void => {
+    const sent = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (reader && sent && timingSafeEqual(sha256(sent), reader)) return;
+    let role: Role;
+    try {
+      role = roleOf(db, req);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        throw new ApiError(401, 'UNAUTHORIZED', `${what} is for editors: send "Authorization: Bearer <token>" with an editor token (\`sitegen token create --role editor\`)${sent ? '; the one sent is unknown or revoked' : ''}.`);
+      }
+      throw error;
+    }
+    if (role !== 'editor') throw new ApiError(403, 'FORBIDDEN', `${what} is for editors; this token has the visitor role.`);
+  };
+}
+
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined } = {}): Route[] {
   const search = new SearchIndex(store);
+  const requireEditorRead = editorReads(store.db, options.readerToken);
   const draftVersion = store.db.prepare<[number], { draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?');
-  const list = (url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
-    const q = parse(ListQuerySchema, Object.fromEntries(url.searchParams), 'list query');
+  const list = (req: IncomingMessage, url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
+    const q = parse(ListQuerySchema, queryOf(url, 'list query'), 'list query');
+    // Items not yet published are the editors' (spec 6), like drafts.
+    if (q.includePending) requireEditorRead(req, 'includePending=true (items not yet published)');
     const locale = q.allLanguages ? null : q.lang ?? null;
     if (!q.allLanguages && !locale) throw new ApiError(400, 'BAD_REQUEST', 'Invalid list query: lang is required (es_ES or en_GB) unless allLanguages=true.');
     if (mode === 'navigation') {
@@ -114,58 +188,69 @@ export function createRoutes(store: ContentStore): Route[] {
   };
 
   return [
-    { method: 'GET', pattern: /^\/health$/, handler: () => ({ ok: true }) },
-    { method: 'GET', pattern: /^\/site\/([^/]+)$/, handler: ({ params }) => store.getSite(params[0]!) },
+    { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
+    { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
     {
-      method: 'GET', pattern: /^\/site\/([^/]+)\/pages$/,
+      method: 'GET', pattern: /^\/site\/([^/]+)\/pages$/, names: ['site'],
       handler: ({ params, url }) => {
-        const lang = url.searchParams.get('lang');
-        const since = url.searchParams.get('since');
+        const query = queryOf(url, 'page index query');
+        const lang = query.lang ?? null;
+        const since = query.since ?? null;
         if (lang !== null) parse(LocaleSchema, lang, 'lang');
-        if (since !== null && Number.isNaN(Date.parse(since))) throw new ApiError(400, 'BAD_REQUEST', `Invalid since "${since}": expected an ISO date.`);
+        if (since !== null && (since.length > 40 || Number.isNaN(Date.parse(since)))) throw new ApiError(400, 'BAD_REQUEST', `Invalid since "${since.slice(0, 40)}": expected an ISO date.`);
         return store.pageIndex(params[0]!, lang, since);
       },
     },
     {
-      method: 'GET', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/,
-      handler: ({ params, url }) => {
-        const id = Number(params[1]);
-        if (!Number.isInteger(id)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${params[1]}": expected an integer.`);
-        const draft = ['1', 'true'].includes(url.searchParams.get('draft') ?? '');
-        const page = store.getPage(params[0]!, id, draft);
-        if (!draft) return page;
+      method: 'GET', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
+      handler: ({ req, params, url }) => {
+        const id = pageId(params[1]!);
+        const draftParam = queryOf(url, 'page query').draft;
+        if (draftParam !== undefined && !['1', 'true', '0', 'false'].includes(draftParam)) {
+          throw new ApiError(400, 'BAD_REQUEST', `Invalid draft "${draftParam.slice(0, 20)}": use draft=1 (or true) for the editor's draft, or leave it out.`);
+        }
+        const draft = draftParam === '1' || draftParam === 'true';
+        if (!draft) return store.getPage(params[0]!, id, false);
+        requireEditorRead(req, 'A page\'s draft (?draft=1)');
+        const page = store.getPage(params[0]!, id, true);
         // The version to send back with If-Match when saving (editor, issue 6).
         return { ...page, version: versionOf(draftVersion.get(id)!) };
       },
     },
     {
-      method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/,
+      method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
       handler: ({ req, params, body }) => saveDraft(store.db, req, params[0]!, pageId(params[1]!), body),
     },
     {
-      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/,
+      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],
       handler: ({ req, params }) => publishPage(store.db, req, params[0]!, pageId(params[1]!)),
     },
-    { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, handler: ({ params }) => store.navigations(params[0]!) },
+    { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
     {
-      method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/,
+      method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
       handler: ({ params, req, body }) => {
-        const lang = parse(LocaleSchema, req.headers['lang'] ?? (body as { lang?: string } | null)?.lang, 'lang header');
+        const lang = parse(LocaleSchema, req.headers['lang'] ?? (body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined), 'lang header');
         const data = parse(DistributorDataSchema, body, 'distributor body');
+        if (data.order !== undefined && !(ORDER_NAMES as string[]).includes(data.order)) {
+          throw new ApiError(400, 'BAD_REQUEST', `Invalid distributor body: order: expected one of ${ORDER_NAMES.join(', ')}.`);
+        }
+        if ((data.quantity ?? 0) > MAX_DISTRIBUTOR_ITEMS || data.sources.length > MAX_DISTRIBUTOR_SOURCES || data.fixed.length > MAX_IDS) {
+          throw new ApiError(400, 'BAD_REQUEST', `Invalid distributor body: at most ${MAX_DISTRIBUTOR_ITEMS} items (quantity), ${MAX_DISTRIBUTOR_SOURCES} sources and ${MAX_IDS} fixed ids.`);
+        }
         return store.distributor(params[0]!, lang, data);
       },
     },
-    { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, handler: ({ params, url }) => list(url, sourcesOf(params[0]!), 'auto') },
-    { method: 'GET', pattern: /^\/list\/fixed$/, handler: ({ url }) => list(url, null, 'fixed') },
-    { method: 'GET', pattern: /^\/list\/navigations$/, handler: ({ url }) => list(url, null, 'navigation') },
+    { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, names: ['sources'], handler: ({ req, params, url }) => list(req, url, sourcesOf(params[0]!), 'auto') },
+    { method: 'GET', pattern: /^\/list\/fixed$/, names: [], handler: ({ req, url }) => list(req, url, null, 'fixed') },
+    { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
     {
-      method: 'POST', pattern: /^\/ai\/search$/,
+      method: 'POST', pattern: /^\/ai\/search$/, names: [],
       handler: ({ body }) => search.search(parse(SearchBodySchema, body, 'search request')),
     },
     {
-      method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/,
+      method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/, names: ['sources', 'site', 'lang'],
       handler: ({ params, url }) => {
-        const q = parse(FiltersQuerySchema, Object.fromEntries(url.searchParams), 'filters query');
+        const q = parse(FiltersQuerySchema, queryOf(url, 'filters query'), 'filters query');
         const lang = parse(LocaleSchema, params[2], 'lang');
         return store.filters(params[1]!, sourcesOf(params[0]!), lang, q.allLanguages);
       },
@@ -173,26 +258,76 @@ export function createRoutes(store: ContentStore): Route[] {
   ];
 }
 
-/** A JSON request body: content type checked, size limited, parsed (clear 415/413/400 errors). */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+/** What a JSON body may be: its size, and how deep and how many values (checked before parsing). */
+export interface JsonShape { maxDepth: number; maxValues: number }
+/** Pages are the deepest bodies (page → section → module → items → item → link …). */
+export const API_JSON_SHAPE: JsonShape = { maxDepth: 64, maxValues: 100_000 };
+
+/**
+ * How deep the JSON text nests and how many values it holds, in one pass over the characters
+ * (strings skipped). Checked before JSON.parse so that a body of 5,000 nested arrays is refused in
+ * microseconds instead of reaching code that recurses over it (JSON.stringify, zod).
+ */
+export function jsonNesting(text: string): { depth: number; values: number } {
+  let depth = 0;
+  let deepest = 0;
+  let values = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) { depth++; values++; if (depth > deepest) deepest = depth; }
+    else if (c === 0x5d || c === 0x7d) depth--;
+    else if (c === 0x2c) values++;
+  }
+  return { depth: deepest, values };
+}
+
+/** `application/json`, optionally with `charset=utf-8`: the only body the API parses. */
+const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/** A JSON request body: content type checked, size and shape limited, parsed (clear 415/413/400 errors). */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, shape: JsonShape = API_JSON_SHAPE): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send JSON with "Content-Type: application/json" (got "${type || 'none'}").`);
+  if (!JSON_TYPE.test(type)) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send JSON with "Content-Type: application/json" (optionally "; charset=utf-8"); got "${type.slice(0, 80) || 'none'}".`);
   }
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body of ${declared} bytes is over the ${limit}-byte limit.`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body is over the ${limit}-byte limit.`);
-    chunks.push(chunk);
-  }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body is over the ${limit}-byte limit.`);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The client went away or sent a broken chunked body: its mistake, not ours.
+    throw new ApiError(400, 'BAD_REQUEST', 'The request body ended before it was complete.');
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  const nesting = jsonNesting(text);
+  if (nesting.depth > shape.maxDepth) throw new ApiError(400, 'BAD_REQUEST', `The body nests ${nesting.depth} levels deep; at most ${shape.maxDepth} are accepted.`);
+  if (nesting.values > shape.maxValues) throw new ApiError(400, 'BAD_REQUEST', `The body holds more than ${shape.maxValues} values.`);
+  try {
+    return JSON.parse(text || 'null');
   } catch {
     throw new ApiError(400, 'BAD_REQUEST', 'The body is not valid JSON.');
   }
+}
+
+/** A JSON body that must be an object (`{…}`): anything else is a 400 saying so. */
+export async function readJsonObject(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const body = await readJsonBody(req, limit);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'BAD_REQUEST', 'Send a JSON object ({…}) as the body.');
+  return body as Record<string, unknown>;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -208,45 +343,69 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname?: string) => Promise<void>;
 
+/** The request's URL, or a 400 for one Node accepted but WHATWG URL cannot parse (`GET http://[ …`). */
+export function requestUrl(req: IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    throw new ApiError(400, 'BAD_REQUEST', `The request target "${(req.url ?? '').slice(0, 80)}" is not a valid URL.`);
+  }
+}
+
+export interface ApiHandlerOptions {
+  formRateLimit?: RateLimit | undefined;
+  /** A credential that may read drafts, held only in memory by the process that started the API (sitegen preview). */
+  readerToken?: string | undefined;
+}
+
 /**
  * The content API as a plain Node request handler. `pathname` lets a host mount it under a
  * prefix (sitegen serve mounts it at /_api/). Trailing slashes are accepted on every route.
+ * Every client mistake is a 4xx naming what was wrong; a 500 means a bug and is logged.
  */
-export function createApiHandler(store: ContentStore, options: { formRateLimit?: RateLimit } = {}): ApiHandler {
-  const routes = createRoutes(store);
+export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
+  const routes = createRoutes(store, { readerToken: options.readerToken });
   const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
   return async (req, res, pathname) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestUrl(req);
       const path = (pathname ?? url.pathname).replace(/\/+$/, '') || '/';
       const form = /^\/forms\/([^/]+)$/.exec(path);
       if (form) {
         if (req.method !== 'POST') {
           res.setHeader('allow', 'POST');
-          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use POST.`);
+          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path.slice(0, 200)}; use POST.`);
         }
-        const answer = forms(req, decodeURIComponent(form[1]!), await readJsonBody(req, MAX_FORM_BYTES));
+        const formType = decodeSegment(form[1]!, 'form type');
+        const answer = forms(req, formType, await readJsonBody(req, MAX_FORM_BYTES, FORM_JSON_SHAPE));
         sendJson(res, answer.status, answer.body, answer.headers);
         return;
       }
       const matching = routes.filter((r) => r.pattern.test(path));
-      if (matching.length === 0) throw new ApiError(404, 'NOT_FOUND', `No API route ${path}.`);
-      const route = matching.find((r) => r.method === req.method);
+      if (matching.length === 0) throw new ApiError(404, 'NOT_FOUND', `No API route ${path.slice(0, 200)}.`);
+      // HEAD is GET without the body (Node drops the body of a HEAD answer).
+      const route = matching.find((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'));
       if (!route) {
         res.setHeader('allow', matching.map((r) => r.method).join(', '));
-        throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use ${matching.map((r) => r.method).join(' or ')}.`);
+        throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path.slice(0, 200)}; use ${matching.map((r) => r.method).join(' or ')}.`);
       }
-      const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p)));
+      // Each segment is decoded once, here; handlers never decode again.
+      const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
       // Publishing needs no body; saves and the other POSTs are JSON.
       const body = req.method === 'PUT' || (req.method === 'POST' && !path.endsWith('/publish')) ? await readJsonBody(req) : undefined;
       sendJson(res, 200, await route.handler({ req, url, params, body }));
     } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        if (!(error instanceof ApiError)) console.error(`content API: unexpected error on ${req.method} ${req.url?.slice(0, 200)}`, error);
+        return;
+      }
       if (error instanceof ApiError) {
-        // A 401 says how to authenticate (RFC 6750): editors' writes take a bearer token.
+        // A 401 says how to authenticate (RFC 6750): editors' writes and reads take a bearer token.
         if (error.status === 401) res.setHeader('www-authenticate', bearerChallenge(req));
         sendJson(res, error.status, { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
       } else {
-        console.error('content API: unexpected error', error);
+        console.error(`content API: unexpected error on ${req.method} ${req.url?.slice(0, 200)}`, error);
         sendJson(res, 500, { error: { code: 'INTERNAL', message: 'The content API failed unexpectedly; see its log.' } });
       }
     }

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { FORM_MESSAGES, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormValues } from '../modules/form-schema.js';
+import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormValues } from '../modules/form-schema.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import type { Db } from './open-database.js';
 import { ApiError } from './content-store.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
 export const MAX_FORM_BYTES = 16 * 1024;
+/**
+ * The deepest a form post nests is {values: {programs: [id]}} (3 levels), and it holds a few
+ * dozen values; anything beyond is refused before it is parsed.
+ */
+export const FORM_JSON_SHAPE = { maxDepth: 4, maxValues: 200 };
 
 export interface RateLimit { max: number; windowMs: number }
 export const DEFAULT_FORM_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
@@ -55,9 +60,11 @@ export function createFormHandler(db: Db, limit: RateLimit = DEFAULT_FORM_RATE_L
       const seconds = Math.ceil(wait / 1000);
       return { status: 429, headers: { 'retry-after': String(seconds) }, body: { error: { code: 'TOO_MANY_REQUESTS', message: `Too many submissions from this client; try again in ${seconds} s.` } } };
     }
-    const post = (body && typeof body === 'object' ? body : {}) as FormPost;
+    const post = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as FormPost;
     const locale: UiLocale = post.lang === 'en_GB' ? 'en_GB' : 'es_ES';
-    if (typeof post.website === 'string' && post.website !== '') {
+    // The honeypot is empty only when absent or "" (what the form island sends); anything else,
+    // an object, a number or `true` included, is a bot filling in what it found.
+    if (post.website !== undefined && post.website !== '') {
       throw new ApiError(400, 'REJECTED', 'The submission was refused (a field meant to stay empty was filled).');
     }
     const startedAt = Number(post.startedAt);
@@ -74,9 +81,16 @@ export function createFormHandler(db: Db, limit: RateLimit = DEFAULT_FORM_RATE_L
       const fields = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(locale, FORM_MESSAGES[key])]));
       return { status: 422, body: { error: { code: 'VALIDATION', message: `Some fields are not valid: ${Object.keys(fields).join(', ')}.`, fields } } };
     }
+    // What is stored is the schema's output: exactly the form's fields, validated. Keys outside
+    // the schema are dropped, not refused: a page cached before a field was removed still posts
+    // it, and the visitor who filled in the rest must not lose their submission over a field
+    // they cannot see. (Depth and size were bounded before parsing, see FORM_JSON_SHAPE.)
+    const parsed = FORM_SCHEMAS[formType].safeParse(values);
+    if (!parsed.success) throw new Error(`form ${formType}: the values passed validateForm but not its schema`);
+    const stored: FormValues = parsed.data;
     const pagePath = typeof post.pagePath === 'string' && /^\/[^\s]{0,300}$/.test(post.pagePath) ? post.pagePath : '/';
     const site = typeof post.site === 'string' && /^[\w-]{1,40}$/.test(post.site) ? post.site : 'main';
-    const result = db.transaction(() => insert.run(site, formType, locale, pagePath, JSON.stringify(values), new Date().toISOString(), client))();
+    const result = db.transaction(() => insert.run(site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client))();
     return { status: 201, body: { id: Number(result.lastInsertRowid) } };
   };
 }

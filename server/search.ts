@@ -135,7 +135,7 @@ export class SearchIndex {
       const words = ` ${r.title} ${r.body}`;
       const coverage = terms.filter((t) => words.includes(` ${t}`)).length / terms.length;
       const similarity = Math.round((0.6 * coverage + 0.4 * (best > 0 ? r.score / best : 0)) * 1000) / 1000;
-      return { r, similarity, rank: similarity * (request.priorities?.[r.template] ?? 1) };
+      return { r, similarity, rank: similarity * (request.priorities && Object.hasOwn(request.priorities, r.template) ? request.priorities[r.template]! : 1) };
     }).filter((s) => s.similarity >= minSimilarity).sort((a, b) => b.rank - a.rank || a.r.path.localeCompare(b.r.path));
     const start = (page - 1) * itemsPerPage;
     return {

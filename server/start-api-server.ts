@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
-import { createApiHandler } from './create-api-handler.js';
+import { createApiHandler, sendJson } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 
@@ -26,6 +26,10 @@ export interface ApiServerOptions {
   formRateLimit?: number;
   /** The image host's extra allowed values and cache limit (the `imageAllow` and `imageCacheMb` settings). */
   images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined } | undefined;
+  /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
+  readerToken?: string;
+  /** Only for `npm run bench` (durable form writes, before and after): see openDatabase. */
+  synchronous?: 'FULL' | 'NORMAL';
 }
 
 export interface RunningApi {
@@ -37,7 +41,7 @@ export interface RunningApi {
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
-  const db = openDatabase(options.dbFile);
+  const db = openDatabase(options.dbFile, options.synchronous ? { synchronous: options.synchronous } : {});
   let seeded = false;
   if (options.seedIfEmpty && isDatabaseEmpty(db)) {
     // Loaded only when needed: the demo texts are most of the server's code.
@@ -46,10 +50,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     seeded = true;
   }
   const store = new ContentStore(db);
-  const handler = createApiHandler(store, options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {});
+  const handler = createApiHandler(store, {
+    readerToken: options.readerToken,
+    ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
+  });
   const images = createImageHandler({ ...imageFolders(options.dbFile), ...options.images });
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // Node's parser accepts request targets WHATWG URL refuses (`GET http://[ HTTP/1.1`).
+      sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL.' } });
+      return;
+    }
     if (pathname.startsWith(`${IMAGE_PREFIX}/`)) void images(req, res, pathname.slice(IMAGE_PREFIX.length)).catch(() => res.destroy());
     else void handler(req, res);
   });

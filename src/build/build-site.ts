@@ -221,7 +221,9 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
     baseUrl = embedded.url;
   }
   const client = new ApiClient({
-    baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token,
+    // The embedded API's reader token lets `sitegen preview` read drafts; with --api, the
+    // configured token (an editor's, for preview) is sent.
+    baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token ?? embedded?.readerToken,
     onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
   });
   return { client, embedded };

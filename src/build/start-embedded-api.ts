@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
@@ -7,6 +8,11 @@ import type { ApiServerOptions } from '../../server/start-api-server.js';
 export interface EmbeddedApi {
   url: string;
   seeded: boolean;
+  /**
+   * May read drafts (an editor-only read, spec 6) on this API, for this process only: made at
+   * start, never stored or printed. `sitegen preview` reads the drafts it shows with it.
+   */
+  readerToken: string;
   close(): Promise<void>;
 }
 
@@ -16,11 +22,12 @@ export interface EmbeddedApi {
  * (tests) it runs in this thread.
  */
 export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images'] }): Promise<EmbeddedApi> {
-  const workerData: ApiServerOptions = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images };
+  const readerToken = `sg_reader_${randomBytes(32).toString('base64url')}`;
+  const workerData: ApiServerOptions = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken };
   if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
     const api = await startApiServer(workerData);
-    return { url: api.url, seeded: api.seeded, close: () => api.close() };
+    return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
@@ -31,6 +38,7 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
   });
   return {
     ...started,
+    readerToken,
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });

@@ -6,7 +6,7 @@ import { RichTextSchema } from '../../modules/fields.js';
 import { getModule } from '../../modules/registry.js';
 import { sanitizeRichText } from '../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../server/content-store.js';
-import { readJsonBody } from '../../server/create-api-handler.js';
+import { readJsonObject, requestUrl } from '../../server/create-api-handler.js';
 import type { HeaderData } from '../../modules/header.js';
 import { renderDocument, renderParts } from '../../templates/document.js';
 import type { Config } from '../config/load-config.js';
@@ -101,6 +101,8 @@ export async function startPreview(config: Config, options: { path: string; mode
   const liveScript = `<script type="module">const d=document.documentElement,here=encodeURIComponent(location.pathname);const s=new EventSource('/__preview/events?path='+here+'&version='+d.dataset.previewVersion);s.addEventListener('change',async()=>{const r=await fetch('/__preview/render?path='+here);if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);d.dataset.previewVersion=p.version;});</script>`;
 
   const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) console.error(`preview: unexpected error on ${req.method} ${(req.url ?? '').slice(0, 200)}:`, error);
+    if (res.headersSent) return void res.destroy();
     const status = error instanceof ApiError ? error.status : 500;
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(error instanceof Error ? error.message : String(error));
   }));
@@ -108,7 +110,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   const clients = new Map<ServerResponse, { target: Target; version: string }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (url.pathname.startsWith('/_sitegen/')) {
       const file = url.pathname.slice(1);
       const body = file === styles.file ? styles.content : runtime.files[file];
@@ -159,21 +161,21 @@ export async function startPreview(config: Config, options: { path: string; mode
     }
     if (url.pathname === '/__preview/sanitize' && req.method === 'POST') {
       // The editor's rich text, as the build will keep it (the same sanitizer).
-      const { html } = (await readJsonBody(req)) as { html?: unknown };
+      const { html } = await readJsonObject(req);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ html: sanitizeRichText(typeof html === 'string' ? html : '') }));
       return;
     }
     if (url.pathname === '/__preview/check-link' && req.method === 'POST') {
       // A link the editor types into rich text, checked with the build's rule for links.
-      const { href } = (await readJsonBody(req)) as { href?: unknown };
+      const { href } = await readJsonObject(req);
       const result = SafeHref.safeParse(href);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result.success ? {} : { error: result.error.issues[0]!.message }));
       return;
     }
     if (url.pathname === '/__preview/validate' && req.method === 'POST') {
       // The build's own check of a module's fields: the editor shows the same messages.
-      const { component, fields } = (await readJsonBody(req)) as { component: string; fields: unknown };
-      const definition = getModule(component);
+      const { component, fields } = await readJsonObject(req);
+      const definition = typeof component === 'string' ? getModule(component) : undefined;
       const result = definition?.schema.safeParse(fields);
       const errors = result && !result.success ? Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) : {};
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errors }));
@@ -187,7 +189,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     if (url.pathname === '/__preview/render') {
-      const sections = req.method === 'POST' ? ((await readJsonBody(req)) as { sections?: Record<string, unknown[]> }).sections : undefined;
+      const sections = req.method === 'POST' ? (await readJsonObject(req)).sections as Record<string, unknown[]> | undefined : undefined;
       const { version, parts } = await render(targetOf(url), sections);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version, title: parts.title, body: parts.body }));
       return;

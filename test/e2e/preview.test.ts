@@ -51,9 +51,12 @@ async function editorPage(url: string): Promise<Page> {
   return page;
 }
 
+/** Drafts are editor-only reads (spec 6): the test reads them with the editor's token, as the editor's browser does. */
+const editorRead = () => ({ headers: { authorization: `Bearer ${token}` } });
+
 /** The page's draft as the API has it. */
 async function draftOf(url: string, id: number) {
-  return (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`)).json() as Promise<{ template: { mainSection: { modules: { component: string }[] } } }>;
+  return (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, editorRead())).json() as Promise<{ template: { mainSection: { modules: { component: string }[] } } }>;
 }
 
 /** Presses Enter on a control, as a keyboard user does. */
@@ -81,7 +84,7 @@ describe('sitegen preview', () => {
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
     const origin = new URL(url).origin;
-    const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/_api/site/main/pages?lang=en_GB')).json()).items.find((i: { path: string }) => i.path === '/en/contact/').id)}?draft=1`)).json() as Record<string, any>;
+    const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/_api/site/main/pages?lang=en_GB')).json()).items.find((i: { path: string }) => i.path === '/en/contact/').id)}?draft=1`, editorRead())).json() as Record<string, any>;
     draft.template.heroSection.modules[0].title = 'Talk to us';
     const saved = await fetch(`${origin}/_api/site/main/page/${draft.id}`, {
       method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft),
@@ -159,7 +162,7 @@ describe('sitegen preview', () => {
     const edited = await order();
     await toolbar.getByRole('button', { name: 'Save' }).click();
     await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
-    const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id)}?draft=1`)).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
+    const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id)}?draft=1`, editorRead())).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
     expect(draft.template.mainSection.modules.map((m) => m.component)).toEqual(edited.filter((c) => c !== 'HeroText'));
     expect(edited).not.toEqual(before);
     expect(draft.template.mainSection.modules.filter((m) => m.component === 'Text').map((m) => m.editorID).sort()).toEqual([...textIds].sort());
@@ -393,7 +396,7 @@ describe('sitegen preview', () => {
     expect(await texts(spanishId)).not.toContain('Opening hours');
     // A change to the Spanish draft reaches the Spanish tab, in place.
     const englishTitle = await english.locator('main h1').first().textContent();
-    const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`)).json() as Record<string, any>;
+    const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`, editorRead())).json() as Record<string, any>;
     draft.template.heroSection.modules[0].title = 'Hablemos';
     const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
     expect(saved.status).toBe(200);

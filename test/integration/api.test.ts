@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
+import { createToken } from '../../server/editing.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 
 let api: RunningApi;
@@ -15,10 +16,12 @@ const post = async (path: string, body: unknown, headers: Record<string, string>
   return { status: res.status, body: (await res.json()) as any };
 };
 
+let dbFile: string;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-api-'));
-  copyFileSync(inject('demoDb'), join(dir, 'site.db'));
-  api = await startApiServer({ dbFile: join(dir, 'site.db') });
+  dbFile = join(dir, 'site.db');
+  copyFileSync(inject('demoDb'), dbFile);
+  api = await startApiServer({ dbFile });
 });
 afterAll(() => api.close());
 
@@ -187,6 +190,249 @@ describe('content API: indexes', () => {
       const params = (sql.match(/\?/g) ?? []).map(() => 1);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
       expect(plan.filter((d) => /^SCAN i\b/.test(d)), `${sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+});
+
+/** Every value of Object.prototype a lookup could find when it should only find own entries. */
+const INHERITED = Object.getOwnPropertyNames(Object.prototype);
+
+describe('content API: the sources segment is decoded once', () => {
+  it('GET /list/v2/%25/ and /filters/%25/… answer 400 naming the sources, not 500 (decoded twice)', async () => {
+    for (const path of ['/list/v2/%25/?site=main&lang=es_ES', '/filters/%25/site/main/lang/es_ES/related/']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(400);
+      expect(body.error.message, path).toMatch(/^Invalid sources: unknown source "%"; use one or more of BLOG, EVENTS, NEWS/);
+    }
+  });
+
+  it('malformed percent-encoding in any segment is a 400 naming that segment', async () => {
+    const cases: [string, string][] = [
+      ['/list/v2/%/?site=main&lang=es_ES', 'sources'], ['/list/v2/%E0%A4%A/?site=main&lang=es_ES', 'sources'],
+      ['/filters/%zz/site/main/lang/es_ES/related/', 'sources'], ['/filters/BLOG/site/%/lang/es_ES/related/', 'site'],
+      ['/filters/BLOG/site/main/lang/%/related/', 'lang'], ['/site/%', 'site'], ['/site/%/pages', 'site'],
+      ['/site/%/navigations', 'site'], ['/site/main/page/%', 'page id'], ['/site/main/page/%00', 'page id'],
+    ];
+    for (const [path, name] of cases) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(400);
+      expect(body.error.message, path).toContain(`Invalid ${name}`);
+    }
+    const form = await post('/forms/%', {});
+    expect(form.status).toBe(400);
+    expect(form.body.error.message).toContain('Invalid form type');
+  });
+
+  it('a comma-separated sources segment, encoded as the runtime encodes it, still lists both sources', async () => {
+    const { status, body } = await get('/list/v2/NEWS%2CBLOG/?site=main&lang=es_ES&items=100');
+    expect(status).toBe(200);
+    expect(new Set(body.items.map((i: any) => i.structuredData))).toEqual(new Set(['NEWS', 'BLOG']));
+  });
+
+  it('an unknown source (__proto__, constructor, a typo) is a 400 listing the site\'s sources, on lists, filters and distributors', async () => {
+    for (const source of ['__proto__', 'constructor', 'BLOGS', 'x'.repeat(300)]) {
+      const list = await get(`/list/v2/${source}/?site=main&lang=es_ES`);
+      const filters = await get(`/filters/BLOG,${source}/site/main/lang/es_ES/related/`);
+      const distributor = await post('/site/main/distributor', { mode: 'auto', sources: [{ structuredData: source }] }, { lang: 'es_ES' });
+      for (const [what, answer] of [['list', list], ['filters', filters], ['distributor', distributor]] as const) {
+        expect(answer.status, `${what} ${source}`).toBe(400);
+        expect(answer.body.error.message, `${what} ${source}`).toMatch(/unknown source .*; use one or more of BLOG, EVENTS, NEWS, PRESS, PRESS_APPEARANCES, PROGRAMS, PROJECTS, STAFF, TEACHERS\.$/);
+      }
+    }
+  });
+});
+
+describe('content API: values that select from a table or map are allowlisted', () => {
+  it('order=constructor answers 400 naming order and the allowed values, not 500 (inherited property reached SQL)', async () => {
+    const { status, body } = await get('/list/v2/BLOG/?site=main&lang=es_ES&order=constructor');
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('Invalid list query: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC');
+  });
+
+  it('every inherited Object property is refused as an order, on lists, filters and distributors', async () => {
+    expect(INHERITED).toContain('hasOwnProperty');
+    for (const name of [...INHERITED, '__proto__', 'prototype']) {
+      const list = await get(`/list/v2/BLOG/?site=main&lang=es_ES&order=${encodeURIComponent(name)}`);
+      expect([list.status, list.body.error?.message], name).toEqual([400, expect.stringContaining('order: expected one of recent-DESC')]);
+      const filters = await get(`/filters/BLOG/site/main/lang/es_ES/related/?order=${encodeURIComponent(name)}`);
+      expect([filters.status, filters.body.error?.message], name).toEqual([400, expect.stringContaining('order: expected one of recent-DESC')]);
+      const distributor = await post('/site/main/distributor', { mode: 'auto', order: name, sources: [{ structuredData: 'BLOG' }] }, { lang: 'es_ES' });
+      expect([distributor.status, distributor.body.error?.message], name).toEqual([400, expect.stringContaining('order: expected one of recent-DESC')]);
+    }
+  });
+
+  it('every list query parameter refuses hostile values with a 400 naming it', async () => {
+    const base = { site: 'main', lang: 'es_ES' };
+    const hostile = ['constructor', '__proto__', 'NaN', 'Infinity', '-1', '1e300', '0x10', '99999999999999999999', '', 'x'.repeat(300)];
+    const checked: Record<string, string[]> = {
+      lang: hostile, page: hostile, items: [...hostile, '501'], order: hostile, maxItems: hostile, get: hostile.filter((v) => v !== ''), exclude: hostile.filter((v) => v !== ''),
+      operator: hostile, relations: hostile, includePending: hostile, allLanguages: hostile, preferenceLanguage: hostile, search: ['x'.repeat(300)], site: ['', 'x'.repeat(300)], cached: ['x'.repeat(300)],
+    };
+    for (const [name, values] of Object.entries(checked)) {
+      for (const value of values) {
+        const query = new URLSearchParams({ ...base, [name]: value });
+        const { status, body } = await get(`/list/v2/BLOG/?${query}`);
+        expect([status, body.error?.message], `${name}=${value.slice(0, 30)}`).toEqual([400, expect.stringMatching(new RegExp(`^Invalid list query: ${name}[: ]`))]);
+      }
+    }
+  });
+
+  it('a repeated query parameter is a 400 naming it, on every route that reads the query', async () => {
+    for (const path of ['/list/v2/BLOG/?site=main&lang=es_ES&order=alpha-ASC&order=recent-DESC', '/list/fixed/?site=main&lang=es_ES&get=1&get=2',
+      '/filters/BLOG/site/main/lang/es_ES/related/?order=alpha-ASC&order=x', '/site/main/pages?lang=es_ES&lang=en_GB', '/site/main/page/1?draft=0&draft=1']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(400);
+      expect(body.error.message, path).toMatch(/give (order|get|lang|draft) once/);
+    }
+  });
+
+  it('page ids and distributor numbers must be whole numbers in range (no 1e21, Infinity or 20 digits)', async () => {
+    for (const id of ['1e21', '0x10', '-1', '1.5', '99999999999999999999', 'Infinity', 'constructor']) {
+      const { status, body } = await get(`/site/main/page/${id}`);
+      expect([status, body.error.message], id).toEqual([400, expect.stringContaining(`Invalid page id "${id}"`)]);
+    }
+    for (const body of [{ mode: 'auto', quantity: 1e300, sources: [{ structuredData: 'BLOG' }] }, { mode: 'auto', quantity: 100_000, sources: [{ structuredData: 'BLOG' }] },
+      { mode: 'manual', fixed: [2 ** 60] }, { mode: 'navigation', related: 1.5 }, { mode: 'auto', sources: 'BLOG' }, { mode: ['auto'] }, ['auto'], JSON.stringify('auto'), JSON.stringify(7), JSON.stringify(null)]) {
+      const answer = await post('/site/main/distributor', body, { lang: 'es_ES' });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.message, JSON.stringify(body)).toMatch(/^Invalid distributor body: /);
+    }
+    for (const body of [{ query: 'x', lang: 'es_ES', site: 'main', page: 1e300 }, { query: ['x'], lang: 'es_ES', site: 'main' }, { query: 'x', lang: 'constructor', site: 'main' },
+      { query: 'x', lang: 'es_ES', site: 'main', priorities: { constructor: 'x' } }, null, []]) {
+      const answer = await post('/ai/search', body);
+      expect([answer.status, answer.body.error?.message], JSON.stringify(body)).toEqual([400, expect.stringMatching(/^Invalid search request: /)]);
+    }
+  });
+
+  it('search priorities named after inherited properties weigh nothing (own keys only)', async () => {
+    const plain = await post('/ai/search', { query: 'diseño', lang: 'es_ES', site: 'main' });
+    const odd = await post('/ai/search', { query: 'diseño', lang: 'es_ES', site: 'main', priorities: { constructor: 10, __proto__: 10, toString: 10 } });
+    expect(odd.status).toBe(200);
+    expect(odd.body.items.map((i: any) => i.id)).toEqual(plain.body.items.map((i: any) => i.id));
+  });
+});
+
+describe('content API: JSON bodies', () => {
+  it('are application/json (optionally charset=utf-8) only; anything else is a 415 saying what to send', async () => {
+    const body = JSON.stringify({ query: 'diseño', lang: 'es_ES', site: 'main' });
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8', 'application/json; charset="utf-8"']) {
+      const res = await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status, type).toBe(200);
+    }
+    for (const type of ['application/jsonp', 'application/json-patch+json', 'text/json', 'application/json; charset=latin1', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
+      const res = await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status, type).toBe(415);
+      expect(((await res.json()) as any).error.message, type).toMatch(/^Send JSON with "Content-Type: application\/json" \(optionally "; charset=utf-8"\); got /);
+    }
+  });
+
+  it('nested deeper than a page ever is, is refused with a 400 before parsing', async () => {
+    const deep = `{"mode":"auto","sources":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const answer = await post('/site/main/distributor', deep, { lang: 'es_ES' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe('The body nests 5001 levels deep; at most 64 are accepted.');
+  });
+});
+
+describe('content API: editor-only reads (spec 6)', () => {
+  let editor: string;
+  let visitor: string;
+  let unpublished: { id: number; path: string };
+  let eventPage: number;
+  beforeAll(() => {
+    eventPage = (api.store.db.prepare("SELECT page_id FROM items WHERE structured_data = 'EVENTS' AND page_id IS NOT NULL LIMIT 1").get() as { page_id: number }).page_id;
+    editor = createToken(api.store.db, 'editor', 'read test');
+    visitor = createToken(api.store.db, 'visitor', 'read test');
+    // A page that was never published: only its draft exists.
+    const db = api.store.db;
+    const row = db.prepare("SELECT id, path FROM pages WHERE path = '/en/contact/'").get() as { id: number; path: string };
+    db.prepare("UPDATE pages SET status = 'draft', draft_json = published_json WHERE id = ?").run(row.id);
+    unpublished = row;
+  });
+  afterAll(() => {
+    api.store.db.prepare("UPDATE pages SET status = 'published', draft_json = NULL WHERE id = ?").run(unpublished.id);
+  });
+
+  /** Every read that shows what is not published yet. */
+  const reads = () => [
+    `/site/main/page/${unpublished.id}?draft=1`,
+    `/site/main/page/${unpublished.id}?draft=true`,
+    '/list/v2/BLOG/?site=main&lang=es_ES&includePending=true',
+    '/list/v2/BLOG/?site=main&lang=es_ES&includePending=1',
+    '/list/fixed/?site=main&lang=es_ES&get=1&includePending=true',
+    `/list/navigations/?site=main&lang=es_ES&get=${eventPage}&includePending=true`,
+  ];
+  const read = (path: string, token?: string) => fetch(api.url + path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+  it('GET …/page/{id}?draft=1 without a token answers 401 with a Bearer challenge, not 200 (drafts were public)', async () => {
+    const res = await read(`/site/main/page/${unpublished.id}?draft=1`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer realm="sitegen"');
+    const text = await res.text();
+    expect(text).not.toContain('"template"');
+    expect(JSON.parse(text).error.message).toMatch(/draft .* is for editors: send "Authorization: Bearer <token>"/);
+  });
+
+  it('every editor-only read: 401 without a token, 401 invalid_token with an unknown one, 403 for a visitor, 200 for an editor', async () => {
+    for (const path of reads()) {
+      const none = await read(path);
+      expect([none.status, none.headers.get('www-authenticate')], `${path} no token`).toEqual([401, 'Bearer realm="sitegen"']);
+      const unknown = await read(path, 'sg_not-a-real-token');
+      expect(unknown.status, `${path} unknown token`).toBe(401);
+      expect(unknown.headers.get('www-authenticate'), `${path} unknown token`).toMatch(/^Bearer realm="sitegen", error="invalid_token"/);
+      const forbidden = await read(path, visitor);
+      expect(forbidden.status, `${path} visitor`).toBe(403);
+      expect(((await forbidden.json()) as any).error.message, `${path} visitor`).toMatch(/is for editors; this token has the visitor role/);
+      const allowed = await read(path, editor);
+      expect(allowed.status, `${path} editor`).toBe(200);
+    }
+    const draft = (await (await read(`/site/main/page/${unpublished.id}?draft=1`, editor)).json()) as any;
+    expect(draft).toMatchObject({ id: unpublished.id, path: unpublished.path, version: expect.any(String) });
+  });
+
+  it('what visitors may read stays public and shows nothing unpublished', async () => {
+    for (const path of ['/site/main', '/site/main/pages', `/site/main/page/${unpublished.id - 1}`, '/site/main/navigations', '/list/v2/BLOG/?site=main&lang=es_ES', '/list/v2/BLOG/?site=main&lang=es_ES&includePending=false', '/filters/BLOG/site/main/lang/es_ES/related/']) {
+      expect((await read(path)).status, path).toBe(200);
+    }
+    // The page index lists published pages only; the unpublished page is no one's to read without a token.
+    const index = (await (await read('/site/main/pages')).json()) as any;
+    expect(index.items.some((p: any) => p.id === unpublished.id)).toBe(false);
+    expect((await read(`/site/main/page/${unpublished.id}`)).status).toBe(404);
+    expect((await read(`/site/main/page/${unpublished.id}?draft=0`)).status).toBe(404);
+    expect((await read(`/site/main/page/${unpublished.id}?draft=yes`)).status).toBe(400);
+  });
+
+  it('an unpublished item is in a fixed list or a manual distributor only for an editor asking with includePending', async () => {
+    const db = api.store.db;
+    const [first, second] = (await get('/list/v2/PROGRAMS/?site=main&lang=es_ES')).body.items as any[];
+    db.prepare("UPDATE items SET status = 'pending' WHERE id = ?").run(second.id);
+    try {
+      const ids = `${first.id},${second.id}`;
+      const anonymous = (await (await read(`/list/fixed/?site=main&lang=es_ES&get=${ids}`)).json()) as any;
+      expect(anonymous.items.map((i: any) => i.id)).toEqual([first.id]);
+      const manual = await post('/site/main/distributor', { mode: 'manual', fixed: [first.id, second.id] }, { lang: 'es_ES' });
+      expect(manual.body.items.map((i: any) => i.id)).toEqual([first.id]);
+      const editorList = (await (await read(`/list/fixed/?site=main&lang=es_ES&get=${ids}&includePending=true`, editor)).json()) as any;
+      expect(editorList.items.map((i: any) => i.id)).toEqual([first.id, second.id]);
+      expect((await read(`/list/fixed/?site=main&lang=es_ES&get=${ids}&includePending=true`)).status).toBe(401);
+    } finally {
+      db.prepare("UPDATE items SET status = 'published' WHERE id = ?").run(second.id);
+    }
+  });
+
+  it('a reader token held in memory by the process that started the API (sitegen preview) reads drafts and nothing more', async () => {
+    const reader = await startApiServer({ dbFile, readerToken: 'sg_reader_test-only-secret' });
+    try {
+      const auth = { authorization: 'Bearer sg_reader_test-only-secret' };
+      const draft = await fetch(`${reader.url}/site/main/page/${unpublished.id}?draft=1`, { headers: auth });
+      expect(draft.status).toBe(200);
+      const { version, ...page } = (await draft.json()) as any;
+      const save = await fetch(`${reader.url}/site/main/page/${unpublished.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify(page) });
+      expect(save.status).toBe(401);
+      // The same token means nothing to another API over the same database.
+      expect((await read(`/site/main/page/${unpublished.id}?draft=1`, 'sg_reader_test-only-secret')).status).toBe(401);
+    } finally {
+      await reader.close();
     }
   });
 });

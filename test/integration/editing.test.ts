@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const contactId = () => (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
-const load = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`)).json() as Promise<Record<string, unknown> & { version: string; title: string }>;
+// Drafts are editor-only reads (spec 6): loading one takes the editor's token too.
+const load = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Promise<Record<string, unknown> & { version: string; title: string }>;
 const save = (id: number, page: unknown, headers: Record<string, string>) => fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(page) });
 
 describe('tokens', () => {

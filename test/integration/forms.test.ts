@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import { DURABLE_SYNCHRONOUS, openDatabase, type Db } from '../../server/open-database.js';
+import { startApiServer } from '../../server/start-api-server.js';
+import { FORM_SCHEMAS, FORM_TYPES } from '../../modules/form-schema.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
 /** The forms endpoint of the embedded API, over loopback, on a real SQLite file. */
@@ -114,7 +116,132 @@ describe('POST /forms/{formType}', () => {
   });
 });
 
+/** A second server on the same database, with no practical rate limit, for the many posts below. */
+let many: Server;
+let manyBase: string;
+beforeAll(async () => {
+  const handler = createApiHandler(new ContentStore(db), { formRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+  many = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => many.listen(0, '127.0.0.1', resolve));
+  manyBase = `http://127.0.0.1:${(many.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => many.close(() => resolve())));
+const postMany = (type: string, body: string, contentType = 'application/json') =>
+  fetch(`${manyBase}/forms/${type}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+const count = () => (db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
+const stored = (id: number) => JSON.parse((db.prepare('SELECT data FROM form_submissions WHERE id = ?').get(id) as { data: string }).data) as Record<string, unknown>;
+
+/** A valid submission of each form type. */
+const VALID: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
+  basic: valid,
+  landing: { name: 'Ana', surname: 'Gil', email: 'ana@example.org', phone: '600123456', programType: 'FP', programs: [1, 2], preselectedProgram: 1, privacy: true, marketing: true },
+  download: { name: 'Ana', email: 'ana@example.org', privacy: true },
+  newsletter: { email: 'ana@example.org', privacy: true },
+  event: { name: 'Ana', email: 'ana@example.org', attendees: 2, privacy: true },
+};
+const deep = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+
+describe('what a submission stores', () => {
+  it('stores exactly the schema\'s fields: constructor, __proto__ and nested extras are dropped, not stored verbatim', async () => {
+    const body = `{"lang":"en_GB","site":"main","pagePath":"/en/","website":"","startedAt":${Date.now() - 5000},"values":{"email":"ana@example.org","privacy":true,"constructor":{"prototype":1},"__proto__":{"admin":true},"notes":[["x"]],"extra":"kept?"}}`;
+    const response = await postMany('newsletter', body);
+    expect(response.status).toBe(201);
+    const { id } = await response.json() as { id: number };
+    const raw = (db.prepare('SELECT data FROM form_submissions WHERE id = ?').get(id) as { data: string }).data;
+    expect(raw).toBe('{"email":"ana@example.org","privacy":true}');
+  });
+
+  it('every form type stores its schema\'s keys and nothing else', async () => {
+    for (const type of FORM_TYPES) {
+      const values = { ...VALID[type], constructor: 'x', toString: 'y', hasOwnProperty: 1, unknownField: { nested: [1] } };
+      const response = await postMany(type, JSON.stringify(envelope(values)));
+      expect(response.status, type).toBe(201);
+      const data = stored((await response.json() as { id: number }).id);
+      const schemaKeys = Object.keys((FORM_SCHEMAS[type] as unknown as { def: { shape: Record<string, unknown> } }).def.shape);
+      expect(Object.keys(data).every((k) => schemaKeys.includes(k)), `${type}: ${Object.keys(data).join(',')}`).toBe(true);
+      expect(data, type).toEqual(VALID[type]);
+    }
+  });
+
+  it('a nested array 5,000 levels deep answers 400, not 500, and nothing is stored', async () => {
+    const before = count();
+    const body = `{"lang":"en_GB","site":"main","pagePath":"/en/","website":"","startedAt":${Date.now() - 5000},"values":{"email":"ana@example.org","privacy":true,"extra":${deep(5000)}}}`;
+    const response = await postMany('newsletter', body);
+    expect(response.status).toBe(400);
+    expect((await response.json() as { error: { message: string } }).error.message).toBe('The body nests 5002 levels deep; at most 4 are accepted.');
+    expect(count()).toBe(before);
+  });
+
+  it('depth and value counts are bounded wherever the nesting is (values, a field, the honeypot, the root, objects)', async () => {
+    const before = count();
+    const bodies = [
+      `{"values":${deep(10)}}`, `{"values":{"email":${deep(4)}}}`, `{"website":${deep(50)}}`, deep(100_000).slice(0, 15_000),
+      `{"values":${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}}`,
+      `{"values":{"programs":[${Array.from({ length: 3000 }, () => '1').join(',')}]}}`,
+    ];
+    for (const body of bodies) {
+      const response = await postMany('landing', body);
+      expect(response.status, body.slice(0, 40)).toBe(400);
+      expect((await response.json() as { error: { message: string } }).error.message, body.slice(0, 40)).toMatch(/^The body (nests \d+ levels deep; at most 4|holds more than 200 values)/);
+    }
+    expect(count()).toBe(before);
+  });
+
+  it('a honeypot that is an object, a number, true, an array or null counts as filled', async () => {
+    const before = count();
+    for (const website of [{ url: 'http://spam.example' }, 5, 0, true, false, ['x'], [], null, ' ']) {
+      const response = await postMany('newsletter', JSON.stringify(envelope(VALID.newsletter, { website })));
+      expect(response.status, JSON.stringify(website)).toBe(400);
+      expect((await response.json() as { error: { code: string } }).error.code, JSON.stringify(website)).toBe('REJECTED');
+    }
+    expect(count()).toBe(before);
+    const { website: _, ...withoutHoneypot } = envelope(VALID.newsletter);
+    expect((await postMany('newsletter', JSON.stringify(withoutHoneypot))).status).toBe(201);
+  });
+
+  it('only application/json (optionally charset=utf-8) is accepted; anything else is a 415 naming what to send', async () => {
+    const body = JSON.stringify(envelope(VALID.newsletter));
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
+      expect((await postMany('newsletter', body, type)).status, type).toBe(201);
+    }
+    const before = count();
+    for (const type of ['application/json-patch+json', 'application/jsonp', 'application/json; charset=iso-8859-1', 'text/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json, text/plain', '']) {
+      const response = await postMany('newsletter', body, type);
+      expect(response.status, type).toBe(415);
+      expect((await response.json() as { error: { message: string } }).error.message, type).toMatch(/^Send JSON with "Content-Type: application\/json" \(optionally "; charset=utf-8"\)/);
+    }
+    expect(count()).toBe(before);
+  });
+
+  it('bodies of the wrong shape are a 4xx, never a 5xx, and store nothing', async () => {
+    const before = count();
+    const shapes = ['null', '[]', '7', '"text"', 'true', '{}', '{"values":[]}', '{"values":"x"}', '{"values":null}', '{not json', '',
+      JSON.stringify(envelope({ email: ['a@b.org'], privacy: true })), JSON.stringify(envelope({ email: { toString: 'a@b.org' }, privacy: 'true' })),
+      JSON.stringify(envelope(VALID.newsletter, { startedAt: 'yesterday' })), JSON.stringify(envelope(VALID.newsletter, { startedAt: 1e300 })),
+      JSON.stringify(envelope(VALID.newsletter, { lang: { x: 1 }, site: ['main'], pagePath: { p: 1 } })).replace('"startedAt"', '"startedAt":0,"x"')];
+    for (const body of shapes) {
+      const response = await postMany('newsletter', body);
+      expect(response.status, body.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(response.status, body.slice(0, 60)).toBeLessThan(500);
+    }
+    expect(count()).toBe(before);
+  });
+});
+
 describe('durability', () => {
+  it('the connection that writes forms and editors\' saves syncs every commit (synchronous=FULL under WAL)', async () => {
+    expect(DURABLE_SYNCHRONOUS).toBe('FULL');
+    // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA), on the very connection the API's handlers write with.
+    const api = await startApiServer({ dbFile: join(dir, 'durable.db') });
+    try {
+      expect(api.store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(api.store.db.pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      await api.close();
+    }
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
   it('every submission answered 201 is in the database after the server is killed (kill -9) mid-burst', async () => {
     const file = join(dir, 'crash.db');
     const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', file, '--form-rate-limit', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
