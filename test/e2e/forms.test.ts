@@ -256,6 +256,7 @@ describe('the request-information path', () => {
       expect(await inView(form.getByRole('heading').first())).toBe(true);
       expect(await form.getByLabel(s.programType).inputValue()).not.toBe('');
       expect(await form.locator(`input[name="programs"][value="${pageId}"]`).isChecked()).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
       await context.close();
     });
 
