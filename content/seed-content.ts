@@ -275,9 +275,10 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
    * programmes): the programmes grouped by how they are taken, so each type has real choices.
    */
   const LEAD_TYPES: { value: string; label: Bi }[] = [
-    { value: 'fp-campus', label: { es: 'FP de Grado Superior presencial', en: 'Higher vocational training, on campus' } },
-    { value: 'fp-double', label: { es: 'Doble titulación de FP', en: 'Double vocational qualification' } },
-    { value: 'fp-online', label: { es: 'FP de Grado Superior online', en: 'Higher vocational training, online' } },
+    // Short enough to show whole in the closed selector at 320 px.
+    { value: 'fp-campus', label: { es: 'FP presencial', en: 'Vocational, on campus' } },
+    { value: 'fp-double', label: { es: 'Doble titulación de FP', en: 'Double qualification' } },
+    { value: 'fp-online', label: { es: 'FP online', en: 'Vocational, online' } },
   ];
   // DAM+DAW is the one programme that leads to two qualifications.
   const leadTypeOf = (p: (typeof programs)[number]) => (p.campus === 'Online' ? 'fp-online' : p.shortName.includes('+') ? 'fp-double' : 'fp-campus');
