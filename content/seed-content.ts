@@ -159,7 +159,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           { label: t('search', lang), url: { href: pathOf('search', lang) } },
           { label: sectionByKey.get('contact')!.title[lang], url: { href: pathOf('contact', lang) } },
         ],
-        primaryLink: { text: t('requestInfo', lang), href: pathOf('admission', lang) },
+        // The general request-information form (on the admission page, #info); a page with
+        // its own form under that anchor links to it instead (modules/header.tsx).
+        primaryLink: { text: t('requestInfo', lang), href: `${pathOf('admission', lang)}#info` },
         showSearchFeature: true,
         searchPath: pathOf('search', lang),
       }),
@@ -268,6 +270,28 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
 
   // --- Programmes -------------------------------------------------------------------------
   const programIds: Record<Lang, number>[] = [];
+  /**
+   * What a request-information form offers (spec 5: a programme type first, then up to 3 of its
+   * programmes): the programmes grouped by how they are taken, so each type has real choices.
+   */
+  const LEAD_TYPES: { value: string; label: Bi }[] = [
+    // Short enough to show whole in the closed selector at 320 px.
+    { value: 'fp-campus', label: { es: 'FP presencial', en: 'Vocational, on campus' } },
+    { value: 'fp-double', label: { es: 'Doble titulación de FP', en: 'Double qualification' } },
+    { value: 'fp-online', label: { es: 'FP online', en: 'Vocational, online' } },
+  ];
+  // DAM+DAW is the one programme that leads to two qualifications.
+  const leadTypeOf = (p: (typeof programs)[number]) => (p.campus === 'Online' ? 'fp-online' : p.shortName.includes('+') ? 'fp-double' : 'fp-campus');
+  const leadChoices = (lang: Lang) => ({
+    programTypes: LEAD_TYPES.map((type) => ({ value: type.value, label: type.label[lang] })),
+    programOptions: programs.map((p, i) => ({ id: programIds[i]![lang], label: p.title[lang], type: leadTypeOf(p) })),
+  });
+  /** Programme pages' forms, given their choices once every programme page (and id) exists. */
+  const programPageForms: { module: Module; lang: Lang }[] = [];
+  const leadForm = (lang: Lang, module: Module) => {
+    programPageForms.push({ module, lang });
+    return module;
+  };
   programs.forEach((p, index) => {
     const date = EPOCH - (40 + index) * day;
     const facts = (lang: Lang) => [
@@ -321,11 +345,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: p.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }),
           mod('Testimonials', { title: lang === 'es' ? 'Lo que dicen nuestros estudiantes' : 'What our students say', items: p.testimonials.map((x) => ({ name: x.name, role: x.role[lang], quote: x.quote[lang] })) }),
           distributor('Programs', lang === 'es' ? 'Otros programas' : 'Other programmes', [{ structuredData: 'PROGRAMS' }], 3, { related: pageId, order: 'alpha-ASC' }),
-          mod('IntroForm', {
-            anchorID: 'info', formType: 'landing', programType: p.programType, preselectedProgram: pageId,
+          leadForm(lang, mod('IntroForm', {
+            anchorID: 'info', formType: 'landing', programType: leadTypeOf(p), preselectedProgram: pageId,
             title: t('requestInfo', lang),
             intro: lang === 'es' ? 'Déjanos tus datos y te llamamos para resolver tus dudas sobre el programa.' : 'Leave your details and we will call you to answer your questions about the programme.',
-          }),
+          })),
         ],
       }),
     });
@@ -337,6 +361,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       }, date, [cat('PROGRAMS', 'FP', lang)]);
     }
   });
+
+  for (const { module, lang } of programPageForms) Object.assign(module, leadChoices(lang));
 
   // --- Section and landing pages ------------------------------------------------------------
   const listModule = (s: SectionPage, lang: Lang): Module[] => {
@@ -366,12 +392,22 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         return [mod('BasicForm', { title: es ? 'Escríbenos' : 'Write to us', intro: es ? 'Te respondemos en un día laborable.' : 'We reply within one working day.' })];
       case 'catalogues':
         return [mod('DownloadForm', { title: es ? 'Descarga el catálogo' : 'Download the brochure', fileName: es ? 'catalogo-fp-2027-2028.pdf' : 'vocational-brochure-2027-2028.pdf' })];
-      case 'landing':
-      case 'landing-product':
+      // The general request-information form: where the header's "Request information" leads.
+      case 'admission':
         return [mod('LandingForm', {
-          anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Te llamamos y resolvemos tus dudas sin compromiso.' : 'We will call you and answer your questions, no strings attached.', programType: 'FP',
-          programTypes: [{ value: 'FP', label: es ? 'Formación Profesional de Grado Superior' : 'Higher vocational training' }],
-          programOptions: programs.map((p, i) => ({ id: programIds[i]![lang], label: p.title[lang], type: p.programType })),
+          anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Elige los programas que te interesan y te llamamos para resolver tus dudas y empezar tu admisión.' : 'Choose the programmes you are interested in and we will call you to answer your questions and start your admission.',
+          ...leadChoices(lang),
+        })];
+      case 'landing':
+        return [mod('LandingForm', {
+          anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Te llamamos y resolvemos tus dudas sin compromiso.' : 'We will call you and answer your questions, no strings attached.',
+          ...leadChoices(lang),
+        })];
+      case 'landing-product':
+        // The web development landing: DAW already chosen.
+        return [mod('LandingForm', {
+          anchorID: 'info', title: t('requestInfo', lang), intro: es ? 'Te llamamos y resolvemos tus dudas sin compromiso.' : 'We will call you and answer your questions, no strings attached.',
+          ...leadChoices(lang), preselectedProgram: programIds[programs.findIndex((p) => p.shortName === 'DAW')]![lang],
         })];
       case 'open-day':
         return [mod('ModalForm', { buttonText: es ? 'Inscríbete en la jornada' : 'Register for the open day', title: es ? 'Inscripción' : 'Registration', formType: 'basic' })];

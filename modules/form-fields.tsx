@@ -13,9 +13,14 @@ const LABEL: Record<FieldName, Parameters<typeof t>[1]> = {
   programType: 'programType', programs: 'programs', attendees: 'attendees', privacy: 'privacyConsent', marketing: 'marketingConsent',
 };
 
+/** The visible label of a field: the error summary names fields with it. */
+export function fieldLabel(locale: UiLocale, name: string): string | undefined {
+  return name in LABEL ? t(locale, LABEL[name as FieldName]) : undefined;
+}
+
 export interface ProgramOption { id: number; label: string; type: string }
 
-export function FormField({ formId, name, locale, required = true, programs = [], programTypes = [], programType = '', error, privacyPath }: {
+export function FormField({ formId, name, locale, required = true, programs = [], programTypes = [], programType = '', initialPrograms = [], error, privacyPath }: {
   formId: string;
   name: FieldName;
   locale: UiLocale;
@@ -24,13 +29,15 @@ export function FormField({ formId, name, locale, required = true, programs = []
   programTypes?: { value: string; label: string }[] | undefined;
   /** The chosen programme type: the programme selector is usable only once there is one (spec 5). */
   programType?: string;
+  /** Programmes checked when the form is first shown (a programme page's own). */
+  initialPrograms?: readonly number[] | undefined;
   error?: string | undefined;
   privacyPath?: string | undefined;
 }) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [name === 'privacy' ? hintId : '', name === 'programs' && !programType ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const described = [name === 'privacy' ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? ('true' as const) : undefined, 'aria-describedby': described };
   const label = (
     <label htmlFor={id}>
@@ -63,22 +70,41 @@ export function FormField({ formId, name, locale, required = true, programs = []
       break;
     case 'programType':
       control = (
-        <select id={id} name={name} required={required} defaultValue="" {...aria}>
-          <option value="" disabled>—</option>
+        <select id={id} name={name} required={required} defaultValue={programType} {...aria}>
+          <option value="" disabled>{t(locale, 'formChooseType')}</option>
           {programTypes.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
         </select>
       );
       break;
-    case 'programs':
-      control = (
-        <>
-          {!programType && <p id={hintId} className="field__hint">{t(locale, 'formChooseTypeFirst')}</p>}
-          <select id={id} name={name} multiple disabled={!programType} required={required} size={Math.min(6, Math.max(3, programs.length))} {...aria}>
-            {programs.filter((p) => !programType || p.type === programType).map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
-          </select>
-        </>
+    case 'programs': {
+      // A group of checkboxes, not a multiple select: whole names wrap at any width, and a tap
+      // or Space checks one without Ctrl (spec 5: at most 3, usable once a type is chosen).
+      // The error summary links to the group's id and focuses its first box.
+      const offered = programType ? programs.filter((p) => p.type === programType) : [];
+      const groupDescribed = [hintId, error ? errorId : ''].filter(Boolean).join(' ');
+      return (
+        <fieldset id={id} className={`field field--group${error ? ' field--invalid' : ''}`} disabled={!programType} aria-describedby={groupDescribed}>
+          <legend>
+            {t(locale, LABEL[name])}
+            {required && <span className="field__required" aria-hidden="true"> *</span>}
+          </legend>
+          <p id={hintId} className="field__hint">{t(locale, programType ? 'formUpToPrograms' : 'formChooseTypeFirst')}</p>
+          {message}
+          {offered.length > 0 && (
+            <ul className="field__options">
+              {offered.map((p) => (
+                <li key={p.id}>
+                  <label className="field__option">
+                    <input id={`${id}-${p.id}`} name={name} type="checkbox" value={p.id} defaultChecked={initialPrograms.includes(p.id)} />
+                    <span>{p.label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
       );
-      break;
+    }
     default:
       control = (
         <input id={id} name={name} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[name]} required={required} {...aria} />

@@ -23,9 +23,10 @@ export const ProgramChoicesSchema = {
  * The form every form module shares, as an island (modules/form-view.tsx): its fields in
  * order, the honeypot, the submit button, validation and sending.
  */
-export function FormShell({ id, context, fields, submit, formType, hidden, programs, programTypes, closed }: {
+export function FormShell({ id, context, fields, submit, formType, hidden, programs, programTypes, initialProgramType, initialPrograms, closed }: {
   id: string; context: RenderContext; fields: readonly FieldName[]; submit: string; formType: FormType;
-  hidden?: FormValues; programs?: ProgramOption[]; programTypes?: { value: string; label: string }[]; closed?: boolean;
+  hidden?: FormValues; programs?: ProgramOption[]; programTypes?: { value: string; label: string }[];
+  initialProgramType?: string | undefined; initialPrograms?: number[] | undefined; closed?: boolean;
 }) {
   const api = context.publicApi ?? '/_api';
   const props: FormViewProps = {
@@ -33,9 +34,33 @@ export function FormShell({ id, context, fields, submit, formType, hidden, progr
     site: context.site ?? 'main', pagePath: context.pagePath ?? '/',
     privacyPath: context.locale === 'en_GB' ? '/en/privacy-policy/' : '/politica-de-privacidad/',
     ...(hidden ? { hidden } : {}), ...(programs?.length ? { programs } : {}), ...(programTypes?.length ? { programTypes } : {}),
+    ...(initialProgramType ? { initialProgramType } : {}), ...(initialPrograms?.length ? { initialPrograms } : {}),
     ...(closed ? { closed } : {}),
   };
   return <Island name="Form" props={props}><FormView {...props} /></Island>;
+}
+
+/** The lead form's fields: who to call and about which programmes (spec 5). */
+export const LEAD_FIELDS: readonly FieldName[] = ['name', 'surname', 'email', 'phone', 'programType', 'programs', 'privacy', 'marketing'];
+
+/**
+ * What a lead form shows first: the preselected programme's type with that programme checked,
+ * else the content's programme type (when it is one of the types offered), else nothing chosen.
+ */
+export function leadPreselection(options: ProgramOption[], types: { value: string; label: string }[], programType?: string, preselected?: number) {
+  const program = preselected === undefined ? undefined : options.find((o) => o.id === preselected);
+  if (program) return { initialProgramType: program.type, initialPrograms: [program.id] };
+  return programType && types.some((t) => t.value === programType) ? { initialProgramType: programType } : {};
+}
+
+/**
+ * The anchor of the page's own request-information form (a lead form about programmes: a
+ * LandingForm, or an IntroForm of the landing type), when it has one. The header's "Request
+ * information" link leads there instead of to the general form on another page (spec 1).
+ */
+export function requestInformationAnchor(modules: readonly { component: string; [key: string]: unknown }[]): string | undefined {
+  const form = modules.find((m) => typeof m.anchorID === 'string' && (m.component === 'LandingForm' || (m.component === 'IntroForm' && m.formType === 'landing')));
+  return form?.anchorID as string | undefined;
 }
 
 /** Types to offer: the content's list, else the types of the programmes offered. */
@@ -87,13 +112,14 @@ export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof 
 /** Landing-page lead form with the programme type and programme selectors. */
 export const LandingFormSchema = z.object({ ...FormBase, ...ProgramChoicesSchema, programType: z.string().optional(), preselectedProgram: z.number().int().optional() });
 export function LandingForm({ fields, root, context }: ModuleProps<z.infer<typeof LandingFormSchema>>) {
+  const types = typesOf(fields.programOptions, fields.programTypes);
   return (
     <FormSection root={root} fields={fields} variant="landing">
       {(id) => (
         <FormShell
-          id={id} context={context} formType="landing" submit={t(context.locale, 'send')}
-          fields={['name', 'surname', 'email', 'phone', 'programType', 'programs', 'privacy', 'marketing']}
-          programs={fields.programOptions} programTypes={typesOf(fields.programOptions, fields.programTypes)}
+          id={id} context={context} formType="landing" submit={t(context.locale, 'send')} fields={LEAD_FIELDS}
+          programs={fields.programOptions} programTypes={types}
+          {...leadPreselection(fields.programOptions, types, fields.programType, fields.preselectedProgram)}
           {...(fields.preselectedProgram !== undefined ? { hidden: { preselectedProgram: fields.preselectedProgram } } : {})}
         />
       )}

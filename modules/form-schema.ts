@@ -24,8 +24,10 @@ export const MIN_FILL_MS = 2000;
 
 const NAME = /^[\p{L}\p{M}' .-]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Spec 5: numbers, + ( ) - . and x only. */
+/** Spec 5: numbers, + ( ) - . and x only (checked after normalizeValues drops the spaces). */
 const PHONE = /^[0-9+()\-.x]{6,20}$/;
+/** Any white space, the no-break spaces that copied numbers carry included. */
+const PHONE_SEPARATORS = /[\s\u00a0\u2007\u202f]+/g;
 
 const text = (pattern: RegExp, max: number, pattern_message: FormMessage = 'invalid') =>
   z.string('required').check(z.minLength(1, 'required'), z.maxLength(max, 'invalid'), z.regex(pattern, pattern_message));
@@ -54,11 +56,19 @@ export const FORM_SCHEMAS = {
 
 export type FormValues = Record<string, string | number | boolean | number[] | undefined>;
 
-/** Trims text and drops empty optional values, as both sides do before validating. */
+/**
+ * Trims text and drops empty optional values, as both sides do before validating (and the
+ * server stores the result).
+ * The phone loses its spaces: people (and the site itself, "+34 910 000 000") group digits with
+ * them, but they carry no meaning, so "+34 600 12 34 56" is stored as "+34600123456" and the
+ * admissions team gets one format to dial. Every other character is kept as typed, so spec 5's
+ * character set (numbers, +()-. and x) still decides what is valid.
+ */
 export function normalizeValues(values: FormValues): FormValues {
   const out: FormValues = {};
   for (const [key, value] of Object.entries(values)) {
-    const v = typeof value === 'string' ? value.trim() : value;
+    let v = typeof value === 'string' ? value.trim() : value;
+    if (key === 'phone' && typeof v === 'string') v = v.replace(PHONE_SEPARATORS, '');
     if (v === '' && (key === 'message' || key === 'marketing')) continue;
     out[key] = v;
   }
@@ -75,6 +85,10 @@ export function validateForm(type: FormType, values: FormValues): Record<string,
     if (errors[field]) continue;
     errors[field] = (issue.message in FORM_MESSAGES ? issue.message : 'invalid') as FormMessage;
   }
+  // Spec 5: the programme selector is usable only once a programme type is chosen; until then
+  // it is disabled, and a disabled field is not the visitor's error (the type's message says
+  // what to do first).
+  if (errors.programType && errors.programs) delete errors.programs;
   return errors;
 }
 

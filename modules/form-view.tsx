@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
 import { FORM_MESSAGES, validateForm, type FormType, type FormValues } from './form-schema.js';
-import { FormField, type FieldName, type ProgramOption } from './form-fields.js';
+import { FormField, fieldLabel, type FieldName, type ProgramOption } from './form-fields.js';
 import { markPageNoindex } from './page-robots.js';
 import { t, type UiLocale } from './ui-strings.js';
 
@@ -15,6 +15,9 @@ export interface FormViewProps {
   hidden?: FormValues;
   programs?: ProgramOption[];
   programTypes?: { value: string; label: string }[];
+  /** Chosen and checked when the form is first shown (a programme page preselects its own). */
+  initialProgramType?: string;
+  initialPrograms?: number[];
   /** Where submissions go: {publicApi}/forms/{formType}. */
   endpoint: string;
   site: string;
@@ -25,17 +28,21 @@ export interface FormViewProps {
 }
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
-
-const FIELD_ORDER: readonly string[] = ['name', 'surname', 'email', 'phone', 'attendees', 'programType', 'programs', 'message', 'privacy', 'marketing'];
+/** What takes the focus after a render: the outcome, the error summary or the first field. */
+type FocusTarget = 'outcome' | 'summary' | 'first' | null;
 
 function readValues(form: HTMLFormElement, fields: readonly FieldName[], hidden: FormValues): FormValues {
   const values: FormValues = { ...hidden };
   const element = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
   for (const name of fields) {
+    if (name === 'programs') {
+      // The checked boxes of the group ([] before a type is chosen: the type is then the error).
+      values[name] = [...form.querySelectorAll<HTMLInputElement>('input[name="programs"]:checked')].map((o) => Number(o.value));
+      continue;
+    }
     const el = element(name);
     if (!el) continue;
     if (name === 'privacy' || name === 'marketing') values[name] = (el as HTMLInputElement).checked;
-    else if (name === 'programs') values[name] = [...(el as HTMLSelectElement).selectedOptions].map((o) => Number(o.value));
     else if (name === 'attendees') values[name] = el.value === '' ? undefined : Number(el.value);
     else values[name] = el.value;
   }
@@ -45,20 +52,42 @@ function readValues(form: HTMLFormElement, fields: readonly FieldName[], hidden:
 /**
  * Every form of the site (BasicForm, LandingForm, DownloadForm, Newsletter, IntroForm,
  * ModalForm, event registration), hydrated as an island. Validation uses the schemas the server
- * uses (modules/form-schema.ts): a field is checked when the visitor leaves it and again as they
- * correct it; on submit every field is checked, an error summary takes the focus, and what was
- * typed is never cleared by an error. The sending, success and error states are announced by a
- * live region present from the first render.
+ * uses (modules/form-schema.ts): a field is checked when the visitor leaves it (its own inline
+ * message, nothing more) and again as they correct it. Only a submit opens the error summary,
+ * which takes the focus and names each field with a link that focuses it; what was typed is
+ * never cleared by an error. Spec 4: success and error each end in their message, which takes
+ * the focus and is scrolled into view, with "Submit another request"; on success the message
+ * replaces the form, and "Submit another request" brings it back empty. The states are also
+ * announced by a live region present from the first render.
  */
 export function FormView(props: FormViewProps) {
   const { id, formType, locale, fields, hidden = {} } = props;
+  const initialType = props.initialProgramType ?? '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const [programType, setProgramType] = useState('');
+  const [programType, setProgramType] = useState(initialType);
   const [startedAt, setStartedAt] = useState(() => Date.now());
+  // A new key mounts a new, empty form ("Submit another request" after a success).
+  const [formKey, setFormKey] = useState(0);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  // Focus moves after the render that shows its target. The outcome is centred so that its
+  // "Submit another request" shows with it; the summary and fields start at the top.
+  useEffect(() => {
+    if (!focusTarget) return;
+    setFocusTarget(null);
+    const target = focusTarget === 'outcome' ? outcomeRef.current
+      : focusTarget === 'summary' ? summaryRef.current
+      : formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    (focusTarget === 'first' ? target.closest('.field') ?? target : target).scrollIntoView({ block: focusTarget === 'outcome' ? 'center' : 'start' });
+  }, [focusTarget]);
 
   if (props.closed) {
     return <p className="form__closed" role="status">{t(locale, 'formClosed')}</p>;
@@ -87,7 +116,15 @@ export function FormView(props: FormViewProps) {
   };
   const onChange = (event: { target: EventTarget }) => {
     const target = event.target as HTMLInputElement;
-    if (target.name === 'programType') setProgramType(target.value);
+    if (target.name === 'programType') {
+      setProgramType(target.value);
+      // The boxes of the previous type are gone: their message (if any) went with them.
+      setErrors((current) => {
+        const next = { ...current };
+        delete next.programs;
+        return next;
+      });
+    }
     // Correcting a flagged field clears its message as soon as it is right; the programme
     // limit is checked on every change.
     if (touched[target.name] || errors[target.name] || target.name === 'programs') check(target.name);
@@ -98,9 +135,10 @@ export function FormView(props: FormViewProps) {
     const form = event.currentTarget;
     const found = check();
     setErrors(found);
+    setSubmitted(true);
     setTouched(Object.fromEntries(fields.map((f) => [f, true])));
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      setFocusTarget('summary');
       return;
     }
     setStatus('sending');
@@ -118,6 +156,7 @@ export function FormView(props: FormViewProps) {
         // The thank-you state is not a page for search engines (issue 7.2).
         markPageNoindex(document);
         setStatus('success');
+        setFocusTarget('outcome');
         return;
       }
       if (response.status === 422) {
@@ -125,58 +164,86 @@ export function FormView(props: FormViewProps) {
         if (body?.error?.fields) {
           setErrors(body.error.fields);
           setStatus('idle');
-          requestAnimationFrame(() => summaryRef.current?.focus());
+          setFocusTarget('summary');
           return;
         }
       }
       setStatus('error');
+      setFocusTarget('outcome');
     } catch {
       setStatus('error');
+      setFocusTarget('outcome');
     }
   };
 
   const another = () => {
-    if (status === 'success') formRef.current?.reset();
+    // After a success the form comes back empty (a new one); after an error it keeps what was
+    // typed, to send again.
+    if (status === 'success') {
+      setFormKey((k) => k + 1);
+      setProgramType(initialType);
+    }
     setErrors({});
     setTouched({});
-    setProgramType('');
+    setSubmitted(false);
     setStartedAt(Date.now());
     setStatus('idle');
+    setFocusTarget('first');
   };
 
-  const ordered = Object.keys(errors).sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
+  /** A summary link focuses its field (the first box of a group) and scrolls its label into view. */
+  const goToField = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
+    const target = document.getElementById(`${id}-${field}`);
+    if (!target) return;
+    event.preventDefault();
+    const control = target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>('input:not(:disabled)') : target;
+    (control ?? target).focus({ preventScroll: true });
+    (target.closest('.field') ?? target).scrollIntoView({ block: 'start' });
+  };
+
+  const ordered = fields.filter((f) => errors[f]);
   const statusText = status === 'sending' ? t(locale, 'formSending') : status === 'success' ? t(locale, 'formSuccess') : status === 'error' ? t(locale, 'formError') : '';
+  const done = status === 'success' || status === 'error';
+  const summary = submitted && ordered.length > 0;
   return (
     <div className="form" data-form-state={status}>
-      <div className="form__status" role="status" aria-live="polite">{statusText && <p className={`form__message form__message--${status}`}>{statusText}</p>}</div>
-      {(status === 'success' || status === 'error') && (
+      <div className="form__status" role="status" aria-live="polite">
+        {statusText && <p ref={outcomeRef} tabIndex={done ? -1 : undefined} className={`form__message form__message--${status}`}>{statusText}</p>}
+      </div>
+      {done && (
         <button type="button" className="button button--secondary form__another" onClick={another}>{t(locale, 'formAnother')}</button>
       )}
-      <form
-        ref={formRef} method="post" action={props.endpoint} noValidate data-form-type={formType}
-        hidden={status === 'success'} onSubmit={onSubmit} onBlur={onBlur} onChange={onChange}
-        aria-describedby={ordered.length > 0 ? `${id}-summary` : undefined}
-      >
-        {ordered.length > 0 && (
-          <div id={`${id}-summary`} ref={summaryRef} className="form__summary" tabIndex={-1}>
-            <p className="form__summary-title">{t(locale, 'formErrorsTitle')}</p>
-            <ul>{ordered.map((f) => <li key={f}><a href={`#${id}-${f}`}>{errors[f]}</a></li>)}</ul>
+      {status !== 'success' && (
+        <form
+          key={formKey} ref={formRef} method="post" action={props.endpoint} noValidate data-form-type={formType}
+          onSubmit={onSubmit} onBlur={onBlur} onChange={onChange}
+          aria-describedby={summary ? `${id}-summary` : undefined}
+        >
+          {summary && (
+            <div id={`${id}-summary`} ref={summaryRef} className="form__summary" tabIndex={-1}>
+              <p className="form__summary-title">{t(locale, 'formErrorsTitle')}</p>
+              <ul>
+                {ordered.map((f) => (
+                  <li key={f}><a href={`#${id}-${f}`} onClick={(event) => goToField(event, f)}>{`${fieldLabel(locale, f) ?? f}: ${errors[f]}`}</a></li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {fields.map((name) => (
+            <FormField
+              key={name} formId={id} name={name} locale={locale} required={name !== 'marketing'}
+              error={errors[name]} programs={props.programs} programTypes={props.programTypes}
+              programType={programType} initialPrograms={props.initialPrograms} privacyPath={props.privacyPath}
+            />
+          ))}
+          {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+          <div className="form__trap" aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Website</label>
+            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-        )}
-        {fields.map((name) => (
-          <FormField
-            key={name} formId={id} name={name} locale={locale} required={name !== 'marketing'}
-            error={errors[name]} programs={props.programs} programTypes={props.programTypes}
-            programType={programType} privacyPath={props.privacyPath}
-          />
-        ))}
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div className="form__trap" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <button type="submit" className="button button--primary" disabled={status === 'sending'}>{props.submit}</button>
-      </form>
+          <button type="submit" className="button button--primary" disabled={status === 'sending'}>{props.submit}</button>
+        </form>
+      )}
     </div>
   );
 }

@@ -58,7 +58,22 @@ function MainMenu({ items }: { items: NavItem[] }) {
   );
 }
 
-export function Header({ data, languages, locale }: { data: HeaderData; languages: LanguageLink[]; locale: UiLocale }) {
+/**
+ * Where the primary link (the site's "Request information") leads from this page: it names a
+ * form by its anchor on the general page (`/proceso-de-admision/#info`); a page that holds its
+ * own form under that anchor (a programme page, a landing) keeps the visitor there, with its
+ * programme preselected.
+ */
+export function primaryLinkHref(href: string, ownFormAnchor: string | undefined): string {
+  const hash = href.indexOf('#');
+  return ownFormAnchor && hash >= 0 && href.slice(hash + 1) === ownFormAnchor ? `#${ownFormAnchor}` : href;
+}
+
+export function Header({ data, languages, locale, ownFormAnchor }: {
+  data: HeaderData; languages: LanguageLink[]; locale: UiLocale;
+  /** The anchor of this page's own request-information form, if it has one. */
+  ownFormAnchor?: string | undefined;
+}) {
   return (
     <header className="site-header" data-module="Header" data-editor-id={data.editorID}>
       <a className="skip-link" href="#main">{t(locale, 'skipToContent')}</a>
@@ -96,7 +111,7 @@ export function Header({ data, languages, locale }: { data: HeaderData; language
         </nav>
       )}
       </div>
-      {data.primaryLink?.href && <a className="button button--primary" href={data.primaryLink.href}>{data.primaryLink.text}</a>}
+      {data.primaryLink?.href && <a className="button button--primary" href={primaryLinkHref(data.primaryLink.href, ownFormAnchor)}>{data.primaryLink.text}</a>}
     </header>
   );
 }

@@ -47,6 +47,20 @@ describe('IntroForm', () => {
     expect(container.querySelector('select[name="programs"]')).toBeNull();
   });
 
+  it('with the school\'s programmes to choose from, shows its own programme chosen (type selected, box checked) and lets the visitor add others', () => {
+    const choices = {
+      programTypes: [{ value: 'fp-campus', label: 'On campus' }, { value: 'fp-online', label: 'Online' }],
+      programOptions: [{ id: 1040, label: 'Systems Administration', type: 'fp-campus' }, { id: 1042, label: 'Web Development', type: 'fp-campus' }, { id: 1050, label: 'DAM online', type: 'fp-online' }],
+    };
+    const { container } = renderModule(IntroForm, IntroFormSchema, { ...fields, formType: 'landing', ...choices });
+    expect(container.querySelector('form')!.getAttribute('action')).toBe('/_api/forms/landing');
+    expect((screen.getByLabelText(/Programme type/) as HTMLSelectElement).value).toBe('fp-campus');
+    const boxes = [...screen.getByRole('group', { name: /Programmes/ }).querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((b) => [b.value, b.checked])).toEqual([['1040', false], ['1042', true]]);
+    const props = JSON.parse(container.querySelector('script[data-island-props]')!.textContent!);
+    expect(props.hidden).toEqual({ preselectedProgram: 1042 });
+  });
+
   it('has no preselection field and no id when none is given', () => {
     const { container } = renderModule(IntroForm, IntroFormSchema, { title: 'Request information', formType: 'landing' });
     expect(container.querySelector('[name="preselectedProgram"]')).toBeNull();

@@ -94,6 +94,8 @@ const strings = {
   formClosed: { es_ES: 'La inscripción para este evento está cerrada', en_GB: 'Registration for this event is closed' },
   formErrorsTitle: { es_ES: 'Revisa estos campos:', en_GB: 'Please check these fields:' },
   formChooseTypeFirst: { es_ES: 'Elige antes un tipo de programa', en_GB: 'Choose a programme type first' },
+  formChooseType: { es_ES: 'Elige un tipo de programa', en_GB: 'Choose a programme type' },
+  formUpToPrograms: { es_ES: 'Elige uno o varios, hasta 3', en_GB: 'Choose one or more, up to 3' },
   attendees: { es_ES: 'Número de asistentes', en_GB: 'Number of attendees' },
   privacyInfo: {
     es_ES: 'Responsable: EDTE. Finalidad: atender tu solicitud. Derechos: acceso, rectificación, supresión y los demás indicados en la',

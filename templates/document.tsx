@@ -1,5 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Footer } from '../modules/footer.js';
+import { requestInformationAnchor } from '../modules/form-modules.js';
 import { ConsentBanner, cookiePolicyPath } from './consent-banner.js';
 import { Header } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
@@ -68,7 +69,12 @@ function PageBody(props: PageProps) {
   };
   return (
     <>
-      {props.header && <Header data={props.header} languages={props.languages} locale={page.locale} />}
+      {props.header && (
+        <Header
+          data={props.header} languages={props.languages} locale={page.locale}
+          ownFormAnchor={requestInformationAnchor([...(page.template.heroSection?.modules ?? []), ...(page.template.mainSection?.modules ?? [])])}
+        />
+      )}
       <main id="main" tabIndex={-1}>
         <Template {...props} context={context} />
       </main>

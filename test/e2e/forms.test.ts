@@ -1,4 +1,6 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/open-database.js';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
@@ -44,7 +46,7 @@ describe('validation messages (spec 5), by typing', () => {
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Email').blur();
     expect(await fieldState(form.getByLabel('Email'))).toEqual({ invalid: true, message: 'Invalid value' });
-    await form.getByLabel('Phone').fill('600 12 34');
+    await form.getByLabel('Phone').fill('600 12 34 ab');
     await form.getByLabel('Phone').blur();
     expect(await fieldState(form.getByLabel('Phone'))).toEqual({ invalid: true, message: 'Invalid phone number. Must contain only numbers, +()-. and x.' });
     // Correcting clears the message as the visitor types.
@@ -61,18 +63,15 @@ describe('validation messages (spec 5), by typing', () => {
     await context.close();
   });
 
-  it('the programme selector waits for a programme type, and takes at most 3', async () => {
+  it('the programme group waits for a programme type (spec 5)', async () => {
     const { context, form } = await openForm('/en/l/', 'LandingForm');
-    const programs = form.getByLabel('Programmes');
-    expect(await programs.isDisabled()).toBe(true);
+    const programs = form.getByRole('group', { name: 'Programmes' });
+    const disabled = () => programs.evaluate((el) => (el as HTMLFieldSetElement).disabled);
+    expect(await disabled()).toBe(true);
+    expect(await programs.getByRole('checkbox').count()).toBe(0);
     await form.getByLabel('Programme type').selectOption({ index: 1 });
-    expect(await programs.isDisabled()).toBe(false);
-    const values = await programs.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(values.length).toBeGreaterThanOrEqual(4);
-    await programs.selectOption(values.slice(0, 4));
-    expect(await fieldState(programs)).toEqual({ invalid: true, message: 'Select up to 3 programs' });
-    await programs.selectOption(values.slice(0, 3));
-    expect(await fieldState(programs)).toEqual({ invalid: false, message: '' });
+    expect(await disabled()).toBe(false);
+    expect(await programs.getByRole('checkbox').count()).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 
@@ -113,7 +112,9 @@ describe('sending', () => {
     const summary = form.locator('.form__summary');
     await summary.waitFor();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('form__summary'))).toBe(true);
-    expect(await summary.getByRole('link').allTextContents()).toEqual(['Field is required', 'Field is required', 'Field is required', 'Field is required']);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Surname: Field is required', 'Email: Field is required', 'Phone: Field is required', 'I have read the basic information on data protection: Field is required',
+    ]);
     expect(await form.getByLabel('First name').inputValue()).toBe('Lucía');
     expect(await runAxe(page)).toEqual([]);
     await context.close();
@@ -177,6 +178,265 @@ describe('sending', () => {
     await form.locator('[role="status"]').getByText('An error has occurred').waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe('lucia@example.org');
     expect(await form.getByRole('button', { name: 'Submit another request' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+/** Pages and labels of the request-information path, per language. */
+const LANGS = {
+  en: {
+    home: '/en/', contact: '/en/contact/', landing: '/en/l/', programme: '/en/higher-degree-in-web-application-development/',
+    requestInfo: 'Request information', send: 'Send', another: 'Submit another request', success: 'We will be in touch with you shortly',
+    firstName: 'First name', surname: 'Surname', email: 'Email', phone: 'Phone', programType: 'Programme type', programs: 'Programmes',
+    privacy: /basic information on data protection/, required: 'Field is required', maxPrograms: 'Select up to 3 programs',
+    phoneMessage: 'Invalid phone number. Must contain only numbers, +()-. and x.',
+  },
+  es: {
+    home: '/', contact: '/contacto/', landing: '/l/', programme: '/formacion-profesional-superior-desarrollo-de-aplicaciones-web/',
+    requestInfo: 'Solicita información', send: 'Enviar', another: 'Enviar otra solicitud', success: 'Nos pondremos en contacto contigo en breve',
+    firstName: 'Nombre', surname: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', programType: 'Tipo de programa', programs: 'Programas',
+    privacy: /información básica sobre protección de datos/, required: 'El campo es obligatorio', maxPrograms: 'Selecciona hasta 3 programas',
+    phoneMessage: 'Número de teléfono no válido. Solo puede contener números, +()-. y x.',
+  },
+} as const;
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Where an element sits against the viewport (what a visitor sees, not what the DOM says). */
+const inView = (locator: Locator) => locator.evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  // A pixel of slack for sub-pixel layout.
+  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1;
+});
+const activeElement = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return { tag: el?.tagName.toLowerCase(), id: el?.id ?? '', name: el?.getAttribute('name') ?? '', text: (el?.textContent ?? '').trim() };
+});
+
+/** Opens a page at phone size with its form hydrated. */
+async function openAt(path: string, module: string, options: Parameters<Browser['newContext']>[0] = { viewport: PHONE_VIEWPORT }) {
+  const context = await localContext(demo.browser, options);
+  const page = await context.newPage();
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
+  const form = page.locator(`[data-module="${module}"]`).first();
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });
+  return { context, page, form };
+}
+
+describe('the request-information path', () => {
+  for (const [lang, s] of Object.entries(LANGS)) {
+    it(`${lang}: the header's "${s.requestInfo}" leads to a form where the programme can be chosen`, async () => {
+      const context = await localContext(demo.browser, { viewport: PHONE_VIEWPORT });
+      const page = await context.newPage();
+      await page.goto(demo.site.url + s.home, { waitUntil: 'load' });
+      await page.getByRole('banner').getByRole('link', { name: s.requestInfo }).click();
+      await page.waitForURL(/#/);
+      const target = page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`);
+      await target.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });
+      expect(await inView(target.getByRole('heading').first())).toBe(true);
+      const type = target.getByLabel(s.programType);
+      const choices = await type.locator('option:not([value=""])').count();
+      expect(choices).toBeGreaterThanOrEqual(2);
+      await type.selectOption({ index: 1 });
+      expect(await target.getByRole('group', { name: s.programs }).getByRole('checkbox').count()).toBeGreaterThanOrEqual(1);
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`${lang}: on a programme page the header's "${s.requestInfo}" goes to that page's own form, the programme preselected`, async () => {
+      const context = await localContext(demo.browser, { viewport: PHONE_VIEWPORT });
+      const page = await context.newPage();
+      await page.goto(demo.site.url + s.programme, { waitUntil: 'load' });
+      const pageId = await page.evaluate(async (p) => (await (await fetch(`/page-data${p.slice(0, -1)}/page-data.json`)).json()).result.page.id as number, s.programme);
+      await page.getByRole('banner').getByRole('link', { name: s.requestInfo }).click();
+      await page.waitForURL((url) => url.pathname === s.programme && url.hash !== '');
+      const form = page.locator('[data-module="IntroForm"]');
+      expect(await form.getAttribute('id')).toBe(new URL(page.url()).hash.slice(1));
+      await form.locator('[data-island="Form"][data-hydrated]').waitFor({ state: 'attached' });
+      expect(await inView(form.getByRole('heading').first())).toBe(true);
+      expect(await form.getByLabel(s.programType).inputValue()).not.toBe('');
+      expect(await form.locator(`input[name="programs"][value="${pageId}"]`).isChecked()).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`${lang}: after a successful send the focus is on "${s.success}", in view, in place of the form; "${s.another}" brings an empty form back`, async () => {
+      const { context, page, form } = await openAt(s.contact, 'BasicForm');
+      const email = `done-${lang}-${Date.now()}@example.org`;
+      await form.getByLabel(s.firstName).fill('Lucía');
+      await form.getByLabel(s.surname).fill('Serrano');
+      await form.getByLabel(s.email).fill(email);
+      await form.getByLabel(s.phone).fill('+34600123456');
+      await form.getByLabel(s.privacy).check();
+      await page.waitForTimeout(2100);
+      await form.getByRole('button', { name: s.send }).click();
+      await page.waitForFunction((text) => document.activeElement?.textContent?.trim() === text, s.success, { timeout: 10_000 });
+      expect(await inView(page.locator(':focus'))).toBe(true);
+      expect(await form.locator('form').count()).toBe(0);
+      expect(submissions(email)).toHaveLength(1);
+      expect(await runAxe(page)).toEqual([]);
+      await form.getByRole('button', { name: s.another }).click();
+      expect(await form.getByLabel(s.email).inputValue()).toBe('');
+      expect(await form.getByLabel(s.privacy).isChecked()).toBe(false);
+      expect(await inView(form.getByLabel(s.firstName))).toBe(true);
+      expect((await activeElement(page)).name).toBe('name');
+      await context.close();
+    });
+
+    it(`${lang}: the empty form's error summary names each field and links to it; the disabled programme list is not an error`, async () => {
+      const { context, page, form } = await openAt(s.landing, 'LandingForm');
+      await form.getByRole('button', { name: s.send }).click();
+      const summary = form.locator('.form__summary');
+      await summary.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('form__summary'))).toBe(true);
+      const links = summary.getByRole('link');
+      expect(await links.allTextContents()).toEqual([
+        `${s.firstName}: ${s.required}`, `${s.surname}: ${s.required}`, `${s.email}: ${s.required}`, `${s.phone}: ${s.required}`,
+        `${s.programType}: ${s.required}`, expect.stringMatching(new RegExp(`${s.privacy.source}.*: ${s.required}$`)),
+      ]);
+      expect(await form.locator('[aria-invalid="true"]:disabled, :disabled [aria-invalid="true"]').count()).toBe(0);
+      expect(await runAxe(page)).toEqual([]);
+      for (const [index, field] of ['name', 'email', 'programType', 'privacy'].map((f) => [['name', 'surname', 'email', 'phone', 'programType', 'privacy'].indexOf(f), f] as const)) {
+        await links.nth(index).click();
+        expect((await activeElement(page)).name).toBe(field);
+        expect(await inView(page.locator(':focus'))).toBe(true);
+      }
+      await context.close();
+    });
+
+    it(`${lang}: leaving an empty field before any submit gives at most an inline message, never the summary`, async () => {
+      const { context, form } = await openAt(s.contact, 'BasicForm');
+      await form.getByLabel(s.firstName).focus();
+      await form.getByLabel(s.firstName).blur();
+      await form.getByLabel(s.surname).focus();
+      await form.getByLabel(s.surname).blur();
+      expect(await fieldState(form.getByLabel(s.firstName))).toEqual({ invalid: true, message: s.required });
+      expect(await form.locator('.form__summary').count()).toBe(0);
+      await context.close();
+    });
+
+    it(`${lang}: a phone number written with spaces ("+34 600 12 34 56", as the site prints its own) is accepted and stored without them; letters and other symbols are not`, async () => {
+      const { context, page, form } = await openAt(s.contact, 'BasicForm');
+      const phone = form.getByLabel(s.phone);
+      for (const accepted of ['+34 600 12 34 56', '+34 910 000 000', '600 123 456', '(+34) 91-000.0000 x12']) {
+        await phone.fill(accepted);
+        await phone.blur();
+        expect({ accepted, ...(await fieldState(phone)) }).toEqual({ accepted, invalid: false, message: '' });
+      }
+      for (const refused of ['+34 600 12 34 ab', '600#123#456', '+34 600/12/34/56']) {
+        await phone.fill(refused);
+        await phone.blur();
+        expect({ refused, ...(await fieldState(phone)) }).toEqual({ refused, invalid: true, message: s.phoneMessage });
+      }
+      // Sent with spaces, stored without them (the admissions team gets one format).
+      const email = `phone-${lang}-${Date.now()}@example.org`;
+      await phone.fill('+34 600 12 34 56');
+      await form.getByLabel(s.firstName).fill('Ana');
+      await form.getByLabel(s.surname).fill('Gil');
+      await form.getByLabel(s.email).fill(email);
+      await form.getByLabel(s.privacy).check();
+      await page.waitForTimeout(2100);
+      await form.getByRole('button', { name: s.send }).click();
+      await form.getByText(s.success).waitFor();
+      expect(submissions(email)[0]!.data).toMatchObject({ phone: '+34600123456' });
+      await context.close();
+    });
+
+    it(`${lang}: programmes are a group of checkboxes, whole names at 390 px, usable by touch and keyboard, at most 3 (spec 5)`, async () => {
+      const { context, page, form } = await openAt(s.landing, 'LandingForm', { viewport: PHONE_VIEWPORT, hasTouch: true });
+      const type = form.getByLabel(s.programType);
+      const types = await type.locator('option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(types.length).toBeGreaterThanOrEqual(2);
+      const group = form.getByRole('group', { name: s.programs });
+      expect(await form.locator('select[multiple]').count()).toBe(0);
+      // Every type offers programmes.
+      for (const value of types) {
+        await type.selectOption(value);
+        expect({ value, count: await group.getByRole('checkbox').count() }).toMatchObject({ value, count: expect.any(Number) });
+        expect(await group.getByRole('checkbox').count()).toBeGreaterThanOrEqual(1);
+      }
+      let widest = types[0]!;
+      for (const value of types) {
+        await type.selectOption(value);
+        if (await group.getByRole('checkbox').count() >= 4) widest = value;
+      }
+      await type.selectOption(widest);
+      const boxes = group.getByRole('checkbox');
+      expect(await boxes.count()).toBeGreaterThanOrEqual(4);
+      // No name is cut: each option's label fits inside the form.
+      const clipped = await group.locator('label').evaluateAll((labels) => {
+        const form = labels[0]!.closest('form')!.getBoundingClientRect();
+        return labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > form.right + 0.5).map((l) => l.textContent);
+      });
+      expect(clipped).toEqual([]);
+      // Touch: a tap on the name checks the box; each target is at least 24 px high (WCAG 2.5.8).
+      await group.locator('label').first().tap();
+      expect(await boxes.first().isChecked()).toBe(true);
+      expect((await group.locator('label').first().boundingBox())!.height).toBeGreaterThanOrEqual(24);
+      // Keyboard: Tab to the next box, Space checks it.
+      await boxes.first().focus();
+      await page.keyboard.press('Tab');
+      expect(await boxes.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Space');
+      expect(await boxes.nth(1).isChecked()).toBe(true);
+      await boxes.nth(2).check();
+      await boxes.nth(3).check();
+      const message = group.locator('.field__error');
+      expect(await message.textContent()).toBe(s.maxPrograms);
+      expect(await group.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').some((id) => document.getElementById(id)?.classList.contains('field__error')))).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await boxes.nth(3).uncheck();
+      expect(await message.count()).toBe(0);
+      await context.close();
+    });
+  }
+});
+
+/**
+ * One page per template, form module and language, from the build (every form the site has):
+ * "{template} {module} {locale}" → path.
+ */
+function pagesWithForms(outDir: string): Map<string, string> {
+  const FORM_MODULES = new Set(['BasicForm', 'LandingForm', 'DownloadForm', 'Newsletter', 'IntroForm', 'ModalForm']);
+  const manifest = JSON.parse(readFileSync(join(outDir, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string }> };
+  const found = new Map<string, string>();
+  for (const [path, entry] of Object.entries(manifest.pages)) {
+    const data = JSON.parse(readFileSync(join(outDir, 'page-data', path === '/' ? 'index' : path.slice(1, -1), 'page-data.json'), 'utf8'));
+    const template = data.result.page.template as Record<string, { modules?: { component: string }[] }> & { templateType: string };
+    for (const section of Object.values(template)) {
+      for (const module of (typeof section === 'object' && section?.modules) || []) {
+        const key = `${template.templateType} ${module.component} ${entry.locale}`;
+        if (FORM_MODULES.has(module.component) && !found.has(key)) found.set(key, path);
+      }
+    }
+  }
+  return found;
+}
+
+describe('no form scrolls sideways at 320 px (WCAG 1.4.10)', () => {
+  it('one page of every template holding each form module, both languages, with modal forms open', async () => {
+    const pages = pagesWithForms(inject('demoOutput'));
+    expect([...pages.keys()].filter((k) => k.includes('LandingForm')).length).toBeGreaterThanOrEqual(2);
+    const context = await localContext(demo.browser, { viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const [key, path] of pages) {
+      await page.goto(demo.site.url + path, { waitUntil: 'load' });
+      const modals = page.locator('[data-module="ModalForm"] > button[popovertarget]');
+      for (let i = 0; i < await modals.count(); i++) await modals.nth(i).click();
+      // Hydrate every form (they hydrate when near the viewport) and choose a programme type,
+      // so the programme list is measured too.
+      for (const form of await page.locator('[data-island="Form"]').all()) {
+        await form.scrollIntoViewIfNeeded().catch(() => {});
+      }
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island="Form"]')].every((el) => el.hasAttribute('data-hydrated')), null, { timeout: 10_000 });
+      for (const select of await page.locator('select[name="programType"]').all()) {
+        if (await select.isVisible()) await select.selectOption({ index: 1 });
+      }
+      const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      if (size.scroll > size.client) overflowing.push(`${key} ${path}: ${size.scroll - size.client} px`);
+    }
+    expect(overflowing).toEqual([]);
     await context.close();
   });
 });

@@ -47,7 +47,7 @@ describe('POST /forms/{formType}', () => {
   });
 
   it('answers 422 with one message per field, in the page language (spec 5)', async () => {
-    const response = await post('landing', envelope({ name: '', surname: 'Gil', email: 'not-an-email', phone: '600 12 34', programType: 'FP', programs: [1, 2, 3, 4], privacy: false }));
+    const response = await post('landing', envelope({ name: '', surname: 'Gil', email: 'not-an-email', phone: '600 12 34 ab', programType: 'FP', programs: [1, 2, 3, 4], privacy: false }));
     expect(response.status).toBe(422);
     const body = await response.json() as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('VALIDATION');
@@ -225,6 +225,40 @@ describe('what a submission stores', () => {
       expect(response.status, body.slice(0, 60)).toBeLessThan(500);
     }
     expect(count()).toBe(before);
+  });
+});
+
+describe('the phone rule (spec 5), the same on the server as in the browser', () => {
+  // Its own server: the posts here must not spend the rate limit of the tests above.
+  let phoneServer: Server;
+  let phoneBase: string;
+  beforeAll(async () => {
+    const handler = createApiHandler(new ContentStore(db));
+    phoneServer = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => phoneServer.listen(0, '127.0.0.1', resolve));
+    phoneBase = `http://127.0.0.1:${(phoneServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => phoneServer.close(() => resolve())));
+  const send = (phone: string) => fetch(`${phoneBase}/forms/basic`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope({ ...valid, phone, email: `p${Math.random().toString(36).slice(2)}@example.org` })),
+  });
+
+  it('spaces are separators: "+34 600 12 34 56" is accepted and stored as +34600123456', async () => {
+    for (const [typed, stored] of [['+34 600 12 34 56', '+34600123456'], ['+34\u00a0910\u00a0000\u00a0000', '+34910000000'], [' (+34) 91 000 00 00 x12 ', '(+34)910000000x12']]) {
+      const response = await send(typed!);
+      expect({ typed, status: response.status }).toEqual({ typed, status: 201 });
+      const { id } = await response.json() as { id: number };
+      const row = db.prepare('SELECT data FROM form_submissions WHERE id = ?').get(id) as { data: string };
+      expect(JSON.parse(row.data).phone).toBe(stored);
+    }
+  });
+
+  it('letters and other symbols still get "Invalid phone number. Must contain only numbers, +()-. and x."', async () => {
+    for (const typed of ['+34 600 12 34 ab', '600#123#456', '600/123/456', '+34 600_123_456']) {
+      const response = await send(typed);
+      expect({ typed, status: response.status }).toEqual({ typed, status: 422 });
+      expect((await response.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({ phone: 'Invalid phone number. Must contain only numbers, +()-. and x.' });
+    }
   });
 });
 
