@@ -78,9 +78,11 @@ export function Header({ data, languages, locale, ownFormAnchor }: {
     <header className="site-header" data-module="Header" data-editor-id={data.editorID}>
       <a className="skip-link" href="#main">{t(locale, 'skipToContent')}</a>
       <a className="site-header__logo" href={data.logo.href}>{data.logo.text}</a>
-      {/* Small screens: the menu, search and languages fold into a popover panel (no script). */}
+      {/* Small screens: the menu, search and languages fold into a popover panel (no script).
+          The panel is a plain container (its navigations carry the names): a name on a generic
+          <div> is invalid HTML and read by no screen reader. */}
       <button type="button" className="site-header__toggle" popoverTarget="site-menu" aria-controls="site-menu">{t(locale, 'menu')}</button>
-      <div id="site-menu" className="site-header__panel" popover="auto" aria-label={t(locale, 'menu')}>
+      <div id="site-menu" className="site-header__panel" popover="auto">
       <button type="button" className="site-header__close" popoverTarget="site-menu" popoverTargetAction="hide">{t(locale, 'close')}</button>
       <nav className="site-header__main" aria-label={t(locale, 'menu')}>
         <MainMenu items={data.mainMenu} />

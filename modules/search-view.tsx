@@ -103,7 +103,9 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
   return (
     <section className="search" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">{t(locale, 'searchResults')}</h2>
-      <form role="search" className="search__form" onSubmit={onSubmit} action="" method="get" aria-label={t(locale, 'searchResults')}>
+      {/* No action: before the script arrives the form GETs this page itself (an empty action
+          is invalid HTML). */}
+      <form role="search" className="search__form" onSubmit={onSubmit} method="get" aria-label={t(locale, 'searchResults')}>
         <label htmlFor={`${id}-q`}>{t(locale, 'searchWhat')}</label>
         <div className="search__row">
           <input id={`${id}-q`} name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />

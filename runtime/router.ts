@@ -186,7 +186,11 @@ export class Router {
   private showLoading(on: boolean): void {
     const indicator = this.doc.getElementById('sitegen-loading');
     if (indicator) indicator.hidden = !on;
-    this.doc.getElementById('main')?.toggleAttribute('aria-busy', on);
+    // aria-busy is an enumerated true/false: the empty value toggleAttribute() would give means
+    // false, so it is "true" while waiting and absent (false) otherwise.
+    const main = this.doc.getElementById('main');
+    if (on) main?.setAttribute('aria-busy', 'true');
+    else main?.removeAttribute('aria-busy');
   }
 
   private fullLoad(target: string, clear = false): void {

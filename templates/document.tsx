@@ -84,13 +84,13 @@ function PageBody(props: PageProps) {
 }
 
 /**
- * What stays on screen across route changes: the consent banner, the route announcer (a polite
- * live region present from the first paint, spec 4) and the delayed-load indicator (spec 4, 9).
+ * What stays on screen across route changes: the consent banner (first in the body, before the
+ * page: templates/consent-banner.tsx says why), the route announcer (a polite live region present
+ * from the first paint, spec 4) and the delayed-load indicator (spec 4, 9).
  */
 function PersistentChrome({ locale }: { locale: UiLocale }) {
   return (
     <>
-      <ConsentBanner locale={locale} policyPath={cookiePolicyPath(locale)} />
       <div id="sitegen-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <div id="sitegen-loading" className="route-loading" role="status" hidden>
         <span className="route-loading__bar" aria-hidden="true" />
@@ -100,7 +100,7 @@ function PersistentChrome({ locale }: { locale: UiLocale }) {
   );
 }
 
-const chromeCache = new Map<string, string>();
+const chromeCache = new Map<string, { before: string; after: string }>();
 
 export function renderParts(props: PageProps): RenderedParts {
   const body = renderToString(<PageBody {...props} />);
@@ -119,13 +119,16 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
 /**
- * The HTML of every page: language and build hash on <html>, the managed head, styles, the body
- * in #sitegen-page, the persistent chrome and the deferred runtime.
+ * The HTML of every page: language and build hash on <html>, the managed head, styles, the
+ * consent banner, the body in #sitegen-page, the persistent chrome and the deferred runtime.
  */
 export function renderDocument(parts: RenderedParts, locale: UiLocale, assets: DocumentAssets, buildHash: string): string {
   let chrome = chromeCache.get(locale);
   if (chrome === undefined) {
-    chrome = renderToStaticMarkup(<PersistentChrome locale={locale} />);
+    chrome = {
+      before: renderToStaticMarkup(<ConsentBanner locale={locale} policyPath={cookiePolicyPath(locale)} />),
+      after: renderToStaticMarkup(<PersistentChrome locale={locale} />),
+    };
     chromeCache.set(locale, chrome);
   }
   return '<!DOCTYPE html>'
@@ -136,5 +139,5 @@ export function renderDocument(parts: RenderedParts, locale: UiLocale, assets: D
     + assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"/>`).join('')
     + assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('')
     + (assets.head ?? '')
-    + `</head><body class="${escapeAttr(parts.theme)}"><div id="sitegen-page">${parts.body}</div>${chrome}</body></html>`;
+    + `</head><body class="${escapeAttr(parts.theme)}">${chrome.before}<div id="sitegen-page">${parts.body}</div>${chrome.after}</body></html>`;
 }

@@ -1,21 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../modules/consent.js';
-import { mountThirdParty, startConsent } from '../runtime/consent.js';
+import { mountThirdParty, refreshConsent, startConsent } from '../runtime/consent.js';
 import { pickCandidate } from '../runtime/lazy-backgrounds.js';
 
 const page = `
+  <a class="skip-link" href="#main">Skip to content</a>
+  <input id="field" type="search">
   <section data-consent-banner hidden><button data-consent-choice="rejected">Reject all</button><button data-consent-choice="accepted">Accept all</button></section>
   <li hidden data-consent-settings><button data-consent-open>Cookie settings</button></li>
   <div id="static" data-consent-src="https://www.youtube-nocookie.com/embed/abcd" data-consent-title="Campus"><img alt=""><button data-consent-accept-reload>Accept and reload</button></div>
   <div data-island="VideoPlaylist"><div id="island" data-consent-src="https://player.vimeo.com/video/1" data-consent-title="x"></div></div>`;
 
 let doc: Document;
+let frame: HTMLIFrameElement;
 beforeEach(() => {
-  // A fresh document per test: startConsent adds a listener to the document it is given.
-  doc = document.implementation.createHTMLDocument('t');
+  // A fresh document per test (startConsent adds listeners to the document it is given), in a
+  // frame so that it can hold the focus.
+  frame = document.createElement('iframe');
+  document.body.append(frame);
+  doc = frame.contentDocument!;
   doc.body.innerHTML = page;
 });
+afterEach(() => frame.remove());
 afterEach(() => localStorage.clear());
 
 const banner = () => doc.querySelector<HTMLElement>('[data-consent-banner]')!;
@@ -39,6 +46,49 @@ describe('consent runtime', () => {
     again.body.innerHTML = page;
     startConsent(again);
     expect(again.querySelector<HTMLElement>('[data-consent-banner]')!.hidden).toBe(true);
+  });
+
+  const escape = (target: Element = doc.body) => target.dispatchEvent(new (doc.defaultView ?? window).KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+
+  it('Escape closes the banner for this page view without storing a choice; the next page view shows it again', () => {
+    startConsent(doc);
+    const reject = doc.querySelector<HTMLElement>('[data-consent-choice="rejected"]')!;
+    reject.focus();
+    escape(reject);
+    expect(banner().hidden).toBe(true);
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(doc.activeElement?.className).toBe('skip-link');
+    refreshConsent(doc.body);
+    expect(banner().hidden).toBe(false);
+  });
+
+  it('Escape leaves the banner up while a dialog is open or the focus is in a form field', () => {
+    startConsent(doc);
+    const field = doc.getElementById('field')!;
+    field.focus();
+    escape(field);
+    expect(banner().hidden).toBe(false);
+    field.blur();
+    const dialog = doc.createElement('dialog');
+    dialog.setAttribute('open', '');
+    doc.body.append(dialog);
+    escape();
+    expect(banner().hidden).toBe(false);
+    dialog.remove();
+    escape();
+    expect(banner().hidden).toBe(true);
+  });
+
+  it('a choice made from "Cookie settings" returns the focus to that button', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'rejected');
+    startConsent(doc);
+    const settings = doc.querySelector<HTMLElement>('[data-consent-open]')!;
+    settings.focus();
+    settings.click();
+    expect(doc.activeElement?.getAttribute('data-consent-choice')).toBe('rejected');
+    doc.querySelector<HTMLElement>('[data-consent-choice="accepted"]')!.click();
+    expect(banner().hidden).toBe(true);
+    expect(doc.activeElement).toBe(settings);
   });
 
   it('acceptance mounts static gates as titled iframes and leaves island gates to React', () => {

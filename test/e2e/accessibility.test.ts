@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
-import { runAxe, useDemoSite } from '../helpers/browser.js';
+import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 import { samplePages } from '../helpers/sample-pages.js';
 
 const demo = useDemoSite();
@@ -52,6 +52,38 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
       expect(await runAxe(page)).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe('the page being replaced says so to assistive technology (aria-busy)', () => {
+  it('main is aria-busy="true" (not the empty value, which means false) while a navigation waits, and not after', async () => {
+    const context = await localContext(demo.browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await context.route('**/page-data/en/contact/page-data.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
+      expect(await page.locator('#main').getAttribute('aria-busy')).toBeNull();
+      await page.evaluate(() => {
+        const a = Object.assign(document.createElement('a'), { href: '/en/contact/', id: 'test-link', textContent: 'test link' });
+        document.getElementById('main')!.prepend(a);
+      });
+      await page.click('#test-link');
+      // The delayed-load signal comes after 1 s of waiting (spec 4); the page-data is held until then.
+      await page.locator('#sitegen-loading').waitFor({ state: 'visible', timeout: 5000 });
+      expect(await page.locator('#main').getAttribute('aria-busy')).toBe('true');
+      release();
+      await page.waitForFunction(() => document.title.startsWith('Contact'));
+      expect(await page.locator('#main').getAttribute('aria-busy')).toBeNull();
+      expect(await page.locator('#sitegen-loading').isVisible()).toBe(false);
+    } finally {
+      release();
+      await context.close();
     }
   });
 });

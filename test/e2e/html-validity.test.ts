@@ -1,0 +1,89 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { templateRegistry } from '../../templates/registry.js';
+import { samplePages } from '../helpers/sample-pages.js';
+
+/**
+ * The published markup is valid HTML (WCAG 2.2 AA relies on it: names and roles only mean what
+ * the HTML standard says they mean): the W3C Nu HTML checker (npm `vnu-jar`, run on the system's
+ * Java) reports no error on one page of every template in both languages of the demo build.
+ */
+const jar = String(createRequire(import.meta.url)('vnu-jar'));
+const outDir = inject('demoOutput');
+const samples = [...samplePages(outDir)];
+
+interface VnuMessage { type: string; subType?: string; url?: string; lastLine?: number; firstColumn?: number; lastColumn?: number; message: string; extract?: string }
+
+/** Java 17+ from the system (never downloaded): a clear message when it is missing. */
+function requireJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const major = Number(/version "(?:1\.)?(\d+)/.exec(probe.stderr ?? '')?.[1] ?? 0);
+  if (probe.error || probe.status !== 0 || major < 17) {
+    throw new Error(`the Nu HTML checker (${jar}) needs Java 17 or newer on the PATH, and "java -version" `
+      + `${probe.error || probe.status !== 0 ? `failed (${probe.error?.message ?? probe.stderr.trim()})` : `says ${major}`}: `
+      + 'on Debian or Ubuntu run "sudo apt-get install default-jre-headless"');
+  }
+}
+
+/** One JVM for every file (the checker takes seconds to start): errors only, as JSON. */
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile('java', ['-jar', jar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      // Exit status 1 means "errors found"; the report is JSON on stderr.
+      try {
+        resolve((JSON.parse(stderr || stdout) as { messages: VnuMessage[] }).messages);
+      } catch {
+        reject(new Error(`the Nu HTML checker did not report JSON (${error?.message ?? 'no error'}): ${stderr.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+/** "es_ES /contacto/ (BasicTemplate) line 2, columns 10–80: message [extract]" */
+function describeMessage(m: VnuMessage, pageOf: Map<string, string>): string {
+  const file = m.url?.startsWith('file:') ? fileURLToPath(m.url) : m.url ?? '?';
+  const where = pageOf.get(file) ?? relative(outDir, file);
+  return `${where} line ${m.lastLine ?? '?'}, columns ${m.firstColumn ?? '?'}–${m.lastColumn ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`;
+}
+
+describe('valid HTML (W3C Nu HTML checker)', () => {
+  let messages: VnuMessage[] = [];
+  let fixtureDir = '';
+  const pageOf = new Map<string, string>();
+
+  beforeAll(async () => {
+    requireJava();
+    // A page with the faults this suite once had, checked in the same run: proof that a pass
+    // means something.
+    fixtureDir = mkdtempSync(join(tmpdir(), 'sitegen-vnu-'));
+    const bad = join(fixtureDir, 'invalid.html');
+    writeFileSync(bad, '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div popover aria-label="Menu"></div><form action="" method="get"></form></body></html>');
+    pageOf.set(bad, 'fixture');
+    for (const [key, path] of samples) pageOf.set(join(outDir, path, 'index.html'), `${path} (${key}) ${relative(outDir, join(outDir, path, 'index.html'))}`);
+    messages = (await runVnu([...pageOf.keys()])).filter((m) => m.type === 'error' || m.subType === 'fatal');
+  }, 180_000);
+  afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
+
+  it('the checker itself catches invalid markup (so a pass means something)', () => {
+    const fixture = messages.filter((m) => m.url && fileURLToPath(m.url).startsWith(fixtureDir)).map((m) => m.message);
+    expect(fixture).toEqual(expect.arrayContaining([
+      expect.stringContaining('“aria-label” attribute must not be specified on any “div” element'),
+      expect.stringContaining('Bad value “” for attribute “action” on element “form”'),
+    ]));
+  });
+
+  it('checks one page of every template in both languages', () => {
+    const missing = Object.keys(templateRegistry).flatMap((type) => ['es_ES', 'en_GB'].filter((l) => !samples.some(([key]) => key === `${type} ${l}`)).map((l) => `${type} ${l}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('reports no error on any of them', () => {
+    const errors = messages.filter((m) => !(m.url && fileURLToPath(m.url).startsWith(fixtureDir))).map((m) => describeMessage(m, pageOf));
+    expect(errors).toEqual([]);
+  });
+});
