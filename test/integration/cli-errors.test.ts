@@ -23,6 +23,7 @@ let busyPort: number;
 let api: RunningApi;
 /** An API that refuses connections, so a command that wrongly accepts a value fails fast. */
 const deadApi = 'http://127.0.0.1:9';
+const readerToken = 'sg_reader_cli_errors_test';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sitegen-cli-errors-'));
@@ -35,7 +36,8 @@ beforeAll(async () => {
   busy = createServer();
   await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
   busyPort = (busy.address() as { port: number }).port;
-  api = await startApiServer({ dbFile: inject('demoDb') });
+  // The preview reads the page's draft, an editor-only read: it gets a reader credential.
+  api = await startApiServer({ dbFile: inject('demoDb'), readerToken });
 });
 afterAll(async () => {
   await api.close();
@@ -181,7 +183,7 @@ describe('a bad option value is one line naming the flag as typed, and a hint (e
     ['preview', ['preview', '/en/', '--no-open', '--api']],
   ])('a port already in use is named (%s --port)', async (name, args) => {
     const withApi = name === 'preview' ? [...args, api.url] : args;
-    const { message, hint } = expectOneLineAndHint(await runCli([...withApi, '--port', String(busyPort)], { cwd: dir }));
+    const { message, hint } = expectOneLineAndHint(await runCli([...withApi, '--port', String(busyPort)], { cwd: dir, env: { SITEGEN_TOKEN: readerToken } }));
     expect(message).toContain(`--port ${busyPort}`);
     expect(message).toContain('in use');
     expect(hint).toMatch(/--port 0/);

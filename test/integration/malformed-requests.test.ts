@@ -282,7 +282,7 @@ beforeAll(async () => {
   previewEditorToken = tokens[2]!.stdout.trim();
   [serve, api, preview] = await Promise.all([
     start(['serve', '--port', '0', '--out', inject('demoOutput'), '--db', dbs[0]!], /serving \S+ on (http:\/\/[\d.:]+)\//),
-    start(['api', '--port', '0', '--db', dbs[1]!, '--form-rate-limit', '1000000'], /content API on (http:\/\/[\d.:]+) over/),
+    start(['api', '--port', '0', '--db', dbs[1]!, '--form-rate-limit', '100000'], /content API on (http:\/\/[\d.:]+) over/),
     start(['preview', '/en/contact/', '--no-open', '--port', '0', '--db', dbs[2]!, '--out', join(dir, 'preview-out')], /previewing (http:\/\/[\d.:]+)\//),
   ]);
   processes.push(serve, api, preview);
