@@ -1,11 +1,14 @@
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
-import { runCli } from '../helpers/cli.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
 
 /** Editors' writes over loopback: tokens, drafts, conflicts, publishing (issue 6, spec 6). */
 let file: string;
@@ -30,7 +33,8 @@ afterAll(async () => {
 });
 
 const contactId = () => (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
-const load = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`)).json() as Promise<Record<string, unknown> & { version: string; title: string }>;
+// Drafts are editor-only (spec 6): the editor's token goes with every read of one.
+const load = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Promise<Record<string, unknown> & { version: string; title: string }>;
 const save = (id: number, page: unknown, headers: Record<string, string>) => fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(page) });
 
 describe('tokens', () => {
@@ -93,5 +97,49 @@ describe('saving drafts and publishing', () => {
     const retyped = await save(id, { ...page, template: { ...(page.template as object), templateType: 'BlogDetail' } }, auth);
     expect(retyped.status).toBe(422);
     expect((await save(id, { ...page, title: '' }, auth)).status).toBe(422);
+  });
+});
+
+type Json = Record<string, any>;
+type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string; module?: { section: string; index: number; editorID: number; component: string }; field?: string }[] } };
+const pageIdAt = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
+const publishedRow = (id: number) => db.prepare('SELECT published_json, draft_json, content_hash, status, modified FROM pages WHERE id = ?').get(id) as Record<string, string | null>;
+const publish = (id: number, version: string) => fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'if-match': version } });
+const saveAsEditor = (id: number, page: unknown, version: string) => save(id, page, { authorization: `Bearer ${editor}`, 'if-match': version });
+/** A full build over the test's database, into a copy of the demo output (unchanged pages are carried over). */
+async function fullBuild(dbFile: string) {
+  const out = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-out-')), 'output');
+  cpSync(inject('demoOutput'), out, { recursive: true });
+  return runCli(['build', '--db', dbFile, '--out', out, '--json']);
+}
+
+describe('a draft the build would refuse', () => {
+  it('save and publish of a javascript: link are refused (422), the published page is unchanged and the full build still succeeds', async () => {
+    const id = pageIdAt('/en/contact/');
+    const before = publishedRow(id);
+    const page = await load(id) as Json;
+    const index = page.template.mainSection.modules.findIndex((m: Json) => m.component === 'BasicContent');
+    const module = page.template.mainSection.modules[index];
+    module.link = { text: 'Click', href: 'javascript:alert(1)' };
+    const saved = await saveAsEditor(id, page, page.version);
+    expect(saved.status).toBe(422);
+    const body = await saved.json() as ErrorBody;
+    expect(body.error.code).toBe('VALIDATION');
+    // The build's own message, naming the module (index, component) and the field.
+    expect(body.error.message).toContain(`template.mainSection.modules[${index}] (BasicContent).link.href: script URLs (javascript:, vbscript:, data:) are not allowed in links`);
+    expect(body.error.details).toContainEqual({
+      path: `template.mainSection.modules[${index}].link.href`, field: 'link.href',
+      module: { section: 'mainSection', index, editorID: module.editorID, component: 'BasicContent' },
+      message: 'script URLs (javascript:, vbscript:, data:) are not allowed in links',
+    });
+    expect(publishedRow(id)).toEqual(before);
+    // Nothing was saved, so publishing the loaded version publishes what was live.
+    const published = await publish(id, page.version);
+    expect(published.status).toBe(200);
+    expect(publishedRow(id).published_json).toBe(before.published_json);
+    const build = await fullBuild(file);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(jsonSummary(build).pages).toBeGreaterThan(1000);
   });
 });
