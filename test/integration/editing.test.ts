@@ -143,3 +143,127 @@ describe('a draft the build would refuse', () => {
     expect(jsonSummary(build).pages).toBeGreaterThan(1000);
   });
 });
+
+/** The build's one-line message for a module's field, as validatePage words it. */
+const moduleAt = (page: Json, component: string) => {
+  const index = page.template.mainSection.modules.findIndex((m: Json) => m.component === component);
+  if (index < 0) throw new Error(`no ${component} module on ${page.path}`);
+  return { index, module: page.template.mainSection.modules[index] as Json };
+};
+const SCRIPT_URL = 'script URLs (javascript:, vbscript:, data:) are not allowed in links';
+
+/**
+ * Every kind of rule the build enforces on one page, each broken on a page of its own: the
+ * draft's change, the build's message for it and the field path the 422 names.
+ */
+const RULES: { rule: string; path: string; breakIt: (page: Json) => { message: string; field: string } }[] = [
+  { rule: 'a page field of the wrong type (page schema)', path: '/en/clubs/', breakIt: (page) => {
+    page.isIndexed = 'yes';
+    return { message: 'isIndexed: expected boolean, got string', field: 'isIndexed' };
+  } },
+  { rule: 'a breadcrumb that is not a site path (page schema, nested)', path: '/en/museo/', breakIt: (page) => {
+    page.breadcrumb = [{ label: 'Home', path: 'home' }];
+    return { message: 'breadcrumb[0].path: expected a site path starting with "/"', field: 'breadcrumb[0].path' };
+  } },
+  { rule: 'a module without its editorID (module envelope)', path: '/en/nuestro-campus/', breakIt: (page) => {
+    delete page.template.mainSection.modules[0].editorID;
+    return { message: 'template.mainSection.modules[0].editorID: expected number, got nothing', field: 'template.mainSection.modules[0].editorID' };
+  } },
+  { rule: "a module field of the wrong type (the module's schema)", path: '/en/admission-process/', breakIt: (page) => {
+    const { index, module } = moduleAt(page, 'HighlightedContent');
+    module.title = 7;
+    return { message: `template.mainSection.modules[${index}] (HighlightedContent).title: expected string, got number`, field: `template.mainSection.modules[${index}].title` };
+  } },
+  { rule: 'rich text that is not text (rich-text field)', path: '/en/privacy-policy/', breakIt: (page) => {
+    const { index, module } = moduleAt(page, 'BasicContent');
+    module.content = { html: '<p>Hola</p>' };
+    return { message: `template.mainSection.modules[${index}] (BasicContent).content: expected string, got object`, field: `template.mainSection.modules[${index}].content` };
+  } },
+  { rule: 'a data: URL in a list of files (script URL refusal)', path: '/en/fp-catalogues-edte/', breakIt: (page) => {
+    const { index, module } = moduleAt(page, 'Download');
+    module.files[1].url = 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==';
+    return { message: `template.mainSection.modules[${index}] (Download).files[1].url: ${SCRIPT_URL}`, field: `template.mainSection.modules[${index}].files[1].url` };
+  } },
+  { rule: 'a vbscript: link hidden by case, spaces and a control character (script URL refusal)', path: '/en/our-dna/', breakIt: (page) => {
+    const { index, module } = moduleAt(page, 'FeaturedBlock');
+    module.link = { text: 'More', linkToURL: ' \u0001VbScRiPt:msgbox(1)' };
+    return { message: `template.mainSection.modules[${index}] (FeaturedBlock).link.linkToURL: ${SCRIPT_URL}`, field: `template.mainSection.modules[${index}].link.linkToURL` };
+  } },
+  { rule: "a value outside a module's own rule (regex with its message)", path: '/en/l/', breakIt: (page) => {
+    const { index, module } = moduleAt(page, 'LandingForm');
+    module.anchorID = '1 not an id';
+    return { message: `template.mainSection.modules[${index}] (LandingForm).anchorID: Invalid string: must match pattern /^[A-Za-z][\\w-]*$/`, field: `template.mainSection.modules[${index}].anchorID` };
+  } },
+  { rule: 'a distributor the content API refuses (the build fails on its 400)', path: '/en/events/', breakIt: (page) => {
+    const { index, module } = moduleAt(page, 'Events');
+    module.data.order = 'soonest';
+    return { message: `template.mainSection.modules[${index}] (Events).data: Unknown order "soonest"`, field: `template.mainSection.modules[${index}].data` };
+  } },
+];
+
+/** The draft as a client sends it back: without the fields the API computes. */
+const stored = (page: Json) => {
+  const { id: _i, site: _s, siteSlug: _ss, locale: _l, path: _p, fullPath: _fp, fullUrl: _fu, modified: _m, published: _pu, pageLanguages: _pl, hash: _h, version: _v, ...rest } = page;
+  return rest;
+};
+/** A new page, never published, with another page's content as its draft (as an import would make it). */
+function cloneAsUnpublished(sourceId: number, path: string): number {
+  const row = db.prepare('SELECT * FROM pages WHERE id = ?').get(sourceId) as Json;
+  const group = (db.prepare('SELECT MAX(translation_group) + 1 AS g FROM pages').get() as { g: number }).g;
+  return Number(db.prepare(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
+      published_json, draft_json, content_hash, deps, status, modified, published)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, 'draft', ?, ?)`)
+    .run(row.site_id, row.locale, path, group, row.template_type, row.structured_data, row.title, row.header_id, row.footer_id,
+      row.published_json, row.content_hash, row.deps, row.modified, row.published).lastInsertRowid);
+}
+/** Writes a draft straight into the database, as an import or an older version of the rules might have. */
+const writeDraft = (id: number, page: Json) => db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(JSON.stringify(stored(page)), id);
+
+describe('every rule the build enforces on a page', () => {
+  for (const { rule, path, breakIt } of RULES) {
+    it(`refuses to save ${rule} with the build's message, and to publish it from the database`, async () => {
+      const id = pageIdAt(path);
+      const before = publishedRow(id);
+      const page = await load(id) as Json;
+      const { message, field } = breakIt(page);
+      const saved = await saveAsEditor(id, page, page.version);
+      expect(saved.status).toBe(422);
+      const body = await saved.json() as ErrorBody;
+      expect(body.error.code).toBe('VALIDATION');
+      expect(body.error.message).toContain(message);
+      expect(body.error.message).toContain(`Page ${id} (${path}) would not build, so it was not saved`);
+      expect(body.error.details?.map((d) => d.path)).toContain(field);
+      expect(publishedRow(id)).toEqual(before);
+      // A draft that reached the database another way (or passed older rules) does not go live.
+      writeDraft(id, page);
+      const corrupt = await load(id);
+      const published = await publish(id, corrupt.version);
+      expect(published.status).toBe(422);
+      expect((await published.json() as ErrorBody).error.message).toContain(message);
+      expect(publishedRow(id)).toEqual({ ...before, draft_json: JSON.stringify(stored(page)) });
+    });
+  }
+
+  it('refuses to publish an unknown template or a page at a path the build reserves, written into the database', async () => {
+    const id = pageIdAt('/en/legal-notice/');
+    const page = await load(id) as Json;
+    page.template.templateType = 'Hologram';
+    // A save cannot change the template at all.
+    expect((await saveAsEditor(id, page, page.version)).status).toBe(422);
+    writeDraft(id, page);
+    const before = publishedRow(id);
+    const refused = await publish(id, (await load(id)).version);
+    expect(refused.status).toBe(422);
+    expect((await refused.json() as ErrorBody).error.message).toContain('template.templateType: unknown template "Hologram" (known: BasicTemplate, ');
+    expect(publishedRow(id)).toEqual(before);
+
+    // A page not yet live whose path the build keeps for its own files (page index rule).
+    const reserved = cloneAsUnpublished(pageIdAt('/en/accessibility/'), '/_sitegen/x/');
+    const draftBefore = publishedRow(reserved);
+    const answer = await publish(reserved, (await load(reserved)).version);
+    expect(answer.status).toBe(422);
+    // The build's path rule, as the page index check words it.
+    expect((await answer.json() as ErrorBody).error.message).toContain(`path: path is reserved for build output (page ${reserved})`);
+    expect(publishedRow(reserved)).toEqual(draftBefore);
+  });
+});
