@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -265,5 +265,55 @@ describe('every rule the build enforces on a page', () => {
     // The build's path rule, as the page index check words it.
     expect((await answer.json() as ErrorBody).error.message).toContain(`path: path is reserved for build output (page ${reserved})`);
     expect(publishedRow(reserved)).toEqual(draftBefore);
+  });
+});
+
+describe('the API accepts exactly what the build accepts', () => {
+  it('accepts rich text with scripts (the build sanitises it) and an unknown module (the build skips it), answering the build\'s warning', async () => {
+    const path = '/en/what-is-edte-fp/';
+    const id = pageIdAt(path);
+    const page = await load(id) as Json;
+    moduleAt(page, 'BasicContent').module.content = '<p onclick="steal()">Hola <a href="javascript:alert(1)">clic</a><script>alert(1)</script></p>';
+    const at = page.template.mainSection.modules.push({ component: 'Hologram', editorID: 99001, beam: 'on' }) - 1;
+    const saved = await saveAsEditor(id, page, page.version);
+    expect(saved.status).toBe(200);
+    const body = await saved.json() as { version: string; warnings: string[] };
+    expect(body.warnings).toEqual([`unknown module "Hologram" (editorID 99001) at template.mainSection.modules[${at}] skipped — register it in modules/registry.ts or remove it from the page`]);
+    const published = await publish(id, body.version);
+    expect(published.status).toBe(200);
+    expect((await published.json() as { warnings: string[] }).warnings).toEqual(body.warnings);
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-out-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const build = await runCli(['build', '--path', path, '--db', file, '--out', out, '--json']);
+    expect(build.code).toBe(0);
+    expect(jsonSummary(build).warnings).toBe(1);
+    const html = readFileSync(join(out, 'en/what-is-edte-fp/index.html'), 'utf8');
+    expect(html).toContain('Hola <a>clic</a>');
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it("the build itself refuses each rule's broken page, in the same words", async () => {
+    const other = copyDemoDb('edit-build-refuses');
+    const broken = openDatabase(other);
+    const expected: string[] = [];
+    try {
+      RULES.forEach(({ path, breakIt }, n) => {
+        const row = broken.prepare('SELECT id, published_json FROM pages WHERE path = ?').get(path) as { id: number; published_json: string };
+        const page = { ...JSON.parse(row.published_json) as Json, path };
+        const { message } = breakIt(page);
+        broken.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(stored(page)), `broken-${n}`, row.id);
+        expected.push(`page ${path} › ${message}`);
+      });
+    } finally {
+      broken.close();
+    }
+    const build = await fullBuild(other);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain(`${RULES.length} pages could not be built`);
+    // The distributor's refusal reaches the build as the API's 400 for that page.
+    for (const line of expected) {
+      if (line.includes('(Events).data: ')) expect(build.stderr).toMatch(/page \/en\/events\/ › POST \S+\/distributor answered 400: Unknown order "soonest"/);
+      else expect(build.stderr).toContain(line);
+    }
   });
 });
