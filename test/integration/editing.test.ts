@@ -317,3 +317,98 @@ describe('the API accepts exactly what the build accepts', () => {
     }
   });
 });
+
+/** A small deterministic PRNG (mulberry32): the same hostile drafts on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const HOSTILE_HREFS = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0000javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)', 'javascript&colon;alert(1)', '//evil.example/', 'https://ok.example/?q="><script>', '/en/contact/', '#top', 'mailto:a@b.example', ''];
+const HOSTILE_VALUES: unknown[] = [null, 0, -1, 1e308, true, '', ' ', 'x'.repeat(20_000), [], {}, ['a'], { __proto__: { polluted: 1 } }, JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{}}}'),
+  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '\u202e\u0000\ud800', nested(300)];
+const HOSTILE_HTML = ['<script>alert(1)</script>', '<p onclick="x()">a</p>', '<a href="javascript:alert(1)">x</a>', '<svg><script>alert(1)</script></svg>', '<iframe src="https://evil.example/"></iframe>',
+  '<style>body{display:none}</style><p>x</p>', '<a href="JAVASCRIPT:alert(1)" target="_blank">x</a>', '<p>unclosed <b>bold', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'];
+const COMPONENTS = ['Hologram', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'Quote', 'RichText', 'BasicContent', 'Download', 'Events', ''];
+const ORDERS = ['recent-DESC', 'alpha-ASC', 'nope', 'RECENT-desc', ''];
+function nested(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+/** Every [container, key] of a page's stored JSON, to break one at random. */
+function slots(value: unknown, out: [Json, string | number][] = []): [Json, string | number][] {
+  if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      out.push([value as Json, Array.isArray(value) ? Number(key) : key]);
+      slots((value as Json)[key], out);
+    }
+  }
+  return out;
+}
+
+/** One to three hostile changes to a page's draft. */
+function hostile(page: Json, next: () => number): Json {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const draft = stored(page);
+  const modules = (draft.template?.mainSection?.modules ?? []) as Json[];
+  const changes = 1 + Math.floor(next() * 3);
+  for (let c = 0; c < changes; c++) {
+    const kind = Math.floor(next() * 6);
+    const module = modules.length > 0 ? pick(modules) : null;
+    if (kind === 0 && module) module.link = { text: 'x', [pick(['href', 'linkToURL'])]: pick(HOSTILE_HREFS) };
+    else if (kind === 1 && module) module[pick(['content', 'text', 'intro', 'title'])] = pick(HOSTILE_HTML);
+    else if (kind === 2) modules.splice(Math.floor(next() * (modules.length + 1)), 0, { component: pick(COMPONENTS), editorID: pick([90_000 + c, '7', null]), title: pick(HOSTILE_VALUES), link: { href: pick(HOSTILE_HREFS) } });
+    else if (kind === 3 && module?.data) Object.assign(module.data, pick([{ order: pick(ORDERS) }, { sources: [] }, { quantity: pick([-1, 0, 3, 'x']) }, { mode: pick(['auto', 'manual', 'navigation', 'nope']) }]));
+    else {
+      const all = slots(draft).filter(([, key]) => key !== 'templateType');
+      const [container, key] = pick(all);
+      if (kind === 4) container[key] = pick(HOSTILE_VALUES);
+      else if (Array.isArray(container)) container.splice(key as number, 1);
+      else delete container[key];
+    }
+  }
+  return draft;
+}
+
+describe('property: a save the API accepts is a page the build accepts', () => {
+  it('for 40 hostile drafts, every accepted one publishes and the full build succeeds; every refused one the build refuses too', async () => {
+    const next = random(20261012);
+    const pages = db.prepare("SELECT id, path FROM pages WHERE locale = 'es_ES' AND json_array_length(published_json, '$.template.mainSection.modules') > 0 ORDER BY id").all() as { id: number; path: string }[];
+    const sample = Array.from({ length: 40 }, (_, i) => pages[Math.floor((i * pages.length) / 40)]!);
+    const accepted: string[] = [];
+    const refused: { id: number; path: string; draft: Json }[] = [];
+    for (const { id, path } of sample) {
+      const page = await load(id) as Json;
+      const draft = hostile(page, next);
+      const saved = await saveAsEditor(id, draft, page.version);
+      // Never a crash: the build's verdict, as 200 or 422.
+      expect([200, 422], `${path}: ${await saved.clone().text()}`).toContain(saved.status);
+      if (saved.status === 422) {
+        refused.push({ id, path, draft });
+        continue;
+      }
+      const published = await publish(id, (await saved.json() as { version: string }).version);
+      expect(published.status, `${path}: ${await published.clone().text()}`).toBe(200);
+      accepted.push(path);
+    }
+    // A sample that only ever accepts or only ever refuses would prove nothing.
+    expect(accepted.length).toBeGreaterThanOrEqual(5);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    const build = await fullBuild(file);
+    expect(build.code, build.stderr).toBe(0);
+    // The other direction: published anyway (straight into a copy of the database), each refused draft fails the build.
+    const other = copyDemoDb('edit-refused');
+    const direct = openDatabase(other);
+    for (const { id, draft } of refused) direct.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(draft), `refused-${id}`, id);
+    direct.close();
+    const failing = await fullBuild(other);
+    expect(failing.code).toBe(1);
+    for (const { path } of refused) expect(failing.stderr).toContain(`page ${path} › `);
+  });
+});
