@@ -8,12 +8,12 @@ import { ApiError, ContentStore, type PageRow } from './content-store.js';
 import type { Db } from './open-database.js';
 
 /**
- * Editors' writes (issue 6, spec 6): bearer tokens, draft saves with conflict detection and
+ * Editors' writes (spec 6): bearer tokens, draft saves with conflict detection and
  * publishing. Tokens are random, shown once by `sitegen token create`, and stored only as a
  * SHA-256 hash. A write without a valid token gets 401, with a visitor token 403; a save or
  * publish whose If-Match version is not the page's current one gets 409 instead of silently
  * overwriting someone else's change. A save or publish the build would refuse gets 422 with the
- * build's own messages, and nothing changes (spec 6: a published page always builds).
+ * build's own messages, and nothing changes: a published page always builds.
  */
 export type Role = 'editor' | 'visitor';
 
@@ -82,7 +82,7 @@ function storeOf(db: Db): ContentStore {
 interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: string[] }
 
 /**
- * Everything the build checks of one page (spec 6: what is published must build), run on the
+ * Everything the build checks of one page, so that what is published always builds, run on the
  * page exactly as the API will serve it to the build once published: the stored JSON with the
  * fields the API computes. The checks are the build's own, not copies:
  * - `validatePage` (src/build/validate-page.ts): the contract's page schema and every module's

@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../../server/open-database.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 
-/** Editors' writes over loopback: tokens, drafts, conflicts, publishing (issue 6, spec 6). */
+/** Editors' writes over loopback: tokens, drafts, conflicts, publishing (spec 6). */
 let file: string;
 let db: Db;
 let server: Server;
