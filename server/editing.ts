@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { DistributorDataSchema, DistributorResponseSchema } from '../src/contract/schemas.js';
+import type { z } from 'zod';
+import { DistributorDataSchema, DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { checkPagePath } from '../src/build/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distributors.js';
 import type { PageIssue } from '../src/build/validate-page.js';
+import type { Page } from '../templates/types.js';
 import { ApiError, ContentStore, type PageRow } from './content-store.js';
 import type { Db } from './open-database.js';
 
@@ -124,7 +126,40 @@ async function checkForBuild(db: Db, site: string, row: PageRow, json: string): 
   const result = validatePage(raw);
   const pathProblem = checkPagePath(row.path);
   const issues = [...result.issues, ...refused, ...(pathProblem ? [{ path: 'path', message: `${pathProblem} (page ${row.id})` }] : [])];
+  if (result.page && issues.length === 0) {
+    const problem = await renderProblem(store, siteRow.slug, result.page);
+    if (problem) issues.push({ path: '(page)', message: problem });
+  }
   return { issues, errors: issues.map(formatIssue), warnings: result.warnings };
+}
+
+/**
+ * Renders a page that passed every check, as the build will (its header and footer, language
+ * links, the default image host): a value the schemas allow but the templates cannot use (a
+ * canonical URL or breadcrumb path that `new URL` rejects) would otherwise stop every build.
+ */
+async function renderProblem(store: ContentStore, slug: string, page: Page): Promise<string | null> {
+  const [{ renderParts }, { languagesOf }, { HeaderSchema }, { FooterSchema }, { ConfigSchema }] = await Promise.all([
+    import('../templates/document.js'), import('../src/build/build-site.js'), import('../modules/header.js'), import('../modules/footer.js'), import('../src/config/load-config.js'),
+  ]);
+  const site = SiteSchema.safeParse(store.getSite(slug));
+  // A site the build refuses as a whole is no page's problem.
+  if (!site.success) return null;
+  const navigations = store.navigations(slug).items as { id: number; component: string }[];
+  const navigation = <T>(id: number | null, component: string, schema: z.ZodType<T>): T | null => {
+    const found = navigations.find((n) => n.id === id && n.component === component);
+    const parsed = found ? schema.safeParse(found) : null;
+    return parsed?.success ? parsed.data : null;
+  };
+  try {
+    renderParts({
+      page, site: site.data, languages: languagesOf(page, site.data), imageHost: ConfigSchema.shape.imageHost.parse(undefined),
+      header: navigation(page.header, 'Header', HeaderSchema), footer: navigation(page.footer, 'Footer', FooterSchema),
+    });
+    return null;
+  } catch (error) {
+    return `the templates cannot render this page (${error instanceof Error ? error.message : String(error)}), which would stop every build; look for a URL or path in it that is not one`;
+  }
 }
 
 /** The 422 for a page the build would refuse: the build's messages, and each problem structured. */

@@ -268,6 +268,43 @@ describe('every rule the build enforces on a page', () => {
   });
 });
 
+describe('a page the schemas allow but the templates cannot render', () => {
+  it('is refused on save and on publish: a canonical URL or breadcrumb path that is not a URL would stop every build', async () => {
+    const path = '/en/cookie-policy/';
+    const id = pageIdAt(path);
+    const before = publishedRow(id);
+    const breadcrumb = [{ label: 'Home', path: '/en/' }, { label: 'Cookies', path: '//[' }];
+    for (const breakIt of [(page: Json) => { page.canonicalURL = 'http://['; }, (page: Json) => { page.breadcrumb = breadcrumb; }]) {
+      const page = await load(id) as Json;
+      breakIt(page);
+      const saved = await saveAsEditor(id, page, page.version);
+      expect(saved.status).toBe(422);
+      expect((await saved.json() as ErrorBody).error.message).toContain('(page): the templates cannot render this page (Invalid URL), which would stop every build');
+      expect(publishedRow(id)).toEqual(before);
+    }
+    // A lone crumb is never rendered (no BreadcrumbList for one item): the build accepts it, and so does the API.
+    const lone = await load(id) as Json;
+    lone.breadcrumb = breadcrumb.slice(1);
+    expect((await saveAsEditor(id, lone, lone.version)).status).toBe(200);
+    const page = await load(id) as Json;
+    page.canonicalURL = 'http://[';
+    writeDraft(id, page);
+    const refused = await publish(id, (await load(id)).version);
+    expect(refused.status).toBe(422);
+    expect(publishedRow(id).published_json).toBe(before.published_json);
+    // What the API keeps out: published another way, that page stops the build.
+    const other = copyDemoDb('edit-unrenderable');
+    const direct = openDatabase(other);
+    direct.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(stored(page)), 'unrenderable', id);
+    direct.close();
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-out-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const build = await runCli(['build', '--path', path, '--db', other, '--out', out]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain('Invalid URL');
+  });
+});
+
 describe('the API accepts exactly what the build accepts', () => {
   it('accepts rich text with scripts (the build sanitises it) and an unknown module (the build skips it), answering the build\'s warning', async () => {
     const path = '/en/what-is-edte-fp/';
@@ -333,6 +370,7 @@ const HOSTILE_VALUES: unknown[] = [null, 0, -1, 1e308, true, '', ' ', 'x'.repeat
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '\u202e\u0000\ud800', nested(300)];
 const HOSTILE_HTML = ['<script>alert(1)</script>', '<p onclick="x()">a</p>', '<a href="javascript:alert(1)">x</a>', '<svg><script>alert(1)</script></svg>', '<iframe src="https://evil.example/"></iframe>',
   '<style>body{display:none}</style><p>x</p>', '<a href="JAVASCRIPT:alert(1)" target="_blank">x</a>', '<p>unclosed <b>bold', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'];
+const URLISH = ['http://[', '//[', 'https://[::1', '//x:99999/', '/%', '//evil.example/', 'javascript:alert(1)', 'https://ok.example/x/', '/en/'];
 const COMPONENTS = ['Hologram', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'Quote', 'RichText', 'BasicContent', 'Download', 'Events', ''];
 const ORDERS = ['recent-DESC', 'alpha-ASC', 'nope', 'RECENT-desc', ''];
 function nested(depth: number): unknown {
@@ -359,12 +397,16 @@ function hostile(page: Json, next: () => number): Json {
   const modules = (draft.template?.mainSection?.modules ?? []) as Json[];
   const changes = 1 + Math.floor(next() * 3);
   for (let c = 0; c < changes; c++) {
-    const kind = Math.floor(next() * 6);
+    const kind = Math.floor(next() * 7);
     const module = modules.length > 0 ? pick(modules) : null;
     if (kind === 0 && module) module.link = { text: 'x', [pick(['href', 'linkToURL'])]: pick(HOSTILE_HREFS) };
     else if (kind === 1 && module) module[pick(['content', 'text', 'intro', 'title'])] = pick(HOSTILE_HTML);
     else if (kind === 2) modules.splice(Math.floor(next() * (modules.length + 1)), 0, { component: pick(COMPONENTS), editorID: pick([90_000 + c, '7', null]), title: pick(HOSTILE_VALUES), link: { href: pick(HOSTILE_HREFS) } });
-    else if (kind === 3 && module?.data) Object.assign(module.data, pick([{ order: pick(ORDERS) }, { sources: [] }, { quantity: pick([-1, 0, 3, 'x']) }, { mode: pick(['auto', 'manual', 'navigation', 'nope']) }]));
+    else if (kind === 6) {
+      // URLs the schemas allow as text but the templates resolve (canonical, breadcrumb JSON-LD).
+      if (next() < 0.5) draft.canonicalURL = pick(URLISH);
+      else draft.breadcrumb = [{ label: 'Inicio', path: '/' }, { label: 'x', path: pick(URLISH) }];
+    } else if (kind === 3 && module?.data) Object.assign(module.data, pick([{ order: pick(ORDERS) }, { sources: [] }, { quantity: pick([-1, 0, 3, 'x']) }, { mode: pick(['auto', 'manual', 'navigation', 'nope']) }]));
     else {
       const all = slots(draft).filter(([, key]) => key !== 'templateType');
       const [container, key] = pick(all);
@@ -377,12 +419,12 @@ function hostile(page: Json, next: () => number): Json {
 }
 
 describe('property: a save the API accepts is a page the build accepts', () => {
-  it('for 40 hostile drafts, every accepted one publishes and the full build succeeds; every refused one the build refuses too', async () => {
+  it('for 60 hostile drafts, every accepted one publishes and the full build succeeds; every refused one the build refuses too', async () => {
     const next = random(20261012);
     const pages = db.prepare("SELECT id, path FROM pages WHERE locale = 'es_ES' AND json_array_length(published_json, '$.template.mainSection.modules') > 0 ORDER BY id").all() as { id: number; path: string }[];
-    const sample = Array.from({ length: 40 }, (_, i) => pages[Math.floor((i * pages.length) / 40)]!);
+    const sample = Array.from({ length: 60 }, (_, i) => pages[Math.floor((i * pages.length) / 60)]!);
     const accepted: string[] = [];
-    const refused: { id: number; path: string; draft: Json }[] = [];
+    const refused: { id: number; path: string; draft: Json; unrenderable: boolean }[] = [];
     for (const { id, path } of sample) {
       const page = await load(id) as Json;
       const draft = hostile(page, next);
@@ -390,7 +432,7 @@ describe('property: a save the API accepts is a page the build accepts', () => {
       // Never a crash: the build's verdict, as 200 or 422.
       expect([200, 422], `${path}: ${await saved.clone().text()}`).toContain(saved.status);
       if (saved.status === 422) {
-        refused.push({ id, path, draft });
+        refused.push({ id, path, draft, unrenderable: (await saved.json() as ErrorBody).error.message.includes('the templates cannot render this page') });
         continue;
       }
       const published = await publish(id, (await saved.json() as { version: string }).version);
@@ -402,13 +444,23 @@ describe('property: a save the API accepts is a page the build accepts', () => {
     expect(refused.length).toBeGreaterThanOrEqual(5);
     const build = await fullBuild(file);
     expect(build.code, build.stderr).toBe(0);
-    // The other direction: published anyway (straight into a copy of the database), each refused draft fails the build.
+    // The other direction: published anyway (straight into a copy of the database), each refused
+    // draft fails the build. A page the templates cannot render stops a build at once (it is no
+    // page problem the build lists), so each of those gets a build of its own path.
     const other = copyDemoDb('edit-refused');
     const direct = openDatabase(other);
     for (const { id, draft } of refused) direct.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(draft), `refused-${id}`, id);
     direct.close();
-    const failing = await fullBuild(other);
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-out-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const listed = refused.filter((r) => !r.unrenderable);
+    const failing = await runCli(['build', '--db', other, '--out', out, ...listed.flatMap((r) => ['--path', r.path])]);
     expect(failing.code).toBe(1);
-    for (const { path } of refused) expect(failing.stderr).toContain(`page ${path} › `);
+    for (const { path } of listed) expect(failing.stderr).toContain(`page ${path} › `);
+    for (const { path } of refused.filter((r) => r.unrenderable)) {
+      const crashed = await runCli(['build', '--db', other, '--out', out, '--path', path]);
+      expect(crashed.code, path).not.toBe(0);
+      expect(crashed.stderr).toContain('Invalid URL');
+    }
   });
 });
