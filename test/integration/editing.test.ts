@@ -101,6 +101,8 @@ describe('saving drafts and publishing', () => {
 });
 
 type Json = Record<string, any>;
+/** Tests that run real builds: minutes, not seconds, on a busy two-core machine. */
+const BUILD_TIMEOUT = 240_000;
 type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string; module?: { section: string; index: number; editorID: number; component: string }; field?: string }[] } };
 const pageIdAt = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
 const publishedRow = (id: number) => db.prepare('SELECT published_json, draft_json, content_hash, status, modified FROM pages WHERE id = ?').get(id) as Record<string, string | null>;
@@ -141,7 +143,7 @@ describe('a draft the build would refuse', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(jsonSummary(build).pages).toBeGreaterThan(1000);
-  });
+  }, BUILD_TIMEOUT);
 });
 
 /** The build's one-line message for a module's field, as validatePage words it. */
@@ -302,7 +304,7 @@ describe('a page the schemas allow but the templates cannot render', () => {
     const build = await runCli(['build', '--path', path, '--db', other, '--out', out]);
     expect(build.code).not.toBe(0);
     expect(build.stderr).toContain('Invalid URL');
-  });
+  }, BUILD_TIMEOUT);
 });
 
 describe('the API accepts exactly what the build accepts', () => {
@@ -327,7 +329,7 @@ describe('the API accepts exactly what the build accepts', () => {
     const html = readFileSync(join(out, 'en/what-is-edte-fp/index.html'), 'utf8');
     expect(html).toContain('Hola <a>clic</a>');
     expect(html).not.toContain('alert(1)');
-  });
+  }, BUILD_TIMEOUT);
 
   it("the build itself refuses each rule's broken page, in the same words", async () => {
     const other = copyDemoDb('edit-build-refuses');
@@ -352,7 +354,7 @@ describe('the API accepts exactly what the build accepts', () => {
       if (line.includes('(Events).data: ')) expect(build.stderr).toMatch(/page \/en\/events\/ › POST \S+\/distributor answered 400: Unknown order "soonest"/);
       else expect(build.stderr).toContain(line);
     }
-  });
+  }, BUILD_TIMEOUT);
 });
 
 /** A small deterministic PRNG (mulberry32): the same hostile drafts on every run. */
@@ -462,5 +464,5 @@ describe('property: a save the API accepts is a page the build accepts', () => {
       expect(crashed.code, path).not.toBe(0);
       expect(crashed.stderr).toContain('Invalid URL');
     }
-  });
+  }, BUILD_TIMEOUT);
 });
