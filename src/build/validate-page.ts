@@ -60,7 +60,7 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string {
  * come back parsed (defaults filled, rich text sanitised); unknown modules are dropped with a
  * warning that names them, so one bad module never takes the page down. The content API runs
  * this same check on every save and publish (server/editing.ts), so that what goes live is
- * what the build accepts (spec 6).
+ * what the build accepts.
  */
 export function validatePage(raw: unknown): ValidationResult {
   const issues: PageIssue[] = [];
