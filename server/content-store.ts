@@ -15,8 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-interface SiteRow { id: number; slug: string; json: string }
-interface PageRow {
+export interface SiteRow { id: number; slug: string; json: string }
+export interface PageRow {
   id: number; site_id: number; locale: string; path: string; translation_group: number;
   template_type: string; header_id: number | null; footer_id: number | null;
   published_json: string | null; draft_json: string | null; content_hash: string; deps: string;
@@ -171,6 +171,16 @@ export class ContentStore {
     if (!row || !json) {
       throw new ApiError(404, 'NOT_FOUND', `No ${draft ? '' : 'published '}page ${id} in site ${site.slug}.`);
     }
+    return this.composePage(site, row, json);
+  }
+
+  /**
+   * A page as the API serves it: its stored JSON with the fields the API computes (id, site,
+   * path, URLs, dates, translations, hash). Editors' saves check a draft in this form, exactly as
+   * the build would fetch it once published (server/editing.ts).
+   */
+  composePage(site: SiteRow, row: PageRow, json: string) {
+    const id = row.id;
     const siteData = JSON.parse(site.json) as { domainUrl: string; languages: { id: number; locale: string; prefix: string }[] };
     const languageOf = (locale: string) => siteData.languages.find((l) => l.locale === locale);
     const pageLanguages = this.stmt.translations.all(row.translation_group).map((t) => ({

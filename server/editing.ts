@@ -1,15 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
-import { ApiError } from './content-store.js';
+import type { z } from 'zod';
+import { DistributorDataSchema, DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
+import { checkPagePath } from '../src/build/paths.js';
+import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distributors.js';
+import type { PageIssue } from '../src/build/validate-page.js';
+import type { Page } from '../templates/types.js';
+import { ApiError, ContentStore, type PageRow } from './content-store.js';
 import type { Db } from './open-database.js';
 
 /**
- * Editors' writes (issue 6, spec 6): bearer tokens, draft saves with conflict detection and
+ * Editors' writes (spec 6): bearer tokens, draft saves with conflict detection and
  * publishing. Tokens are random, shown once by `sitegen token create`, and stored only as a
  * SHA-256 hash. A write without a valid token gets 401, with a visitor token 403; a save or
  * publish whose If-Match version is not the page's current one gets 409 instead of silently
- * overwriting someone else's change.
+ * overwriting someone else's change. A save or publish the build would refuse gets 422 with the
+ * build's own messages, and nothing changes: a published page always builds.
  */
 export type Role = 'editor' | 'visitor';
 
@@ -48,18 +54,11 @@ export function versionOf(row: { draft_json: string | null; published_json: stri
   return sha(row.draft_json ?? row.published_json ?? '').slice(0, 16);
 }
 
-/** What a draft must at least be: a titled page keeping its template type. */
-const DraftSchema = z.looseObject({
-  title: z.string().min(1, 'title: a page needs a title'),
-  template: z.looseObject({ templateType: z.string().min(1) }),
-});
 /** Fields the API computes on read; never stored from a client. */
 const COMPUTED = ['id', 'site', 'siteSlug', 'locale', 'path', 'fullPath', 'fullUrl', 'modified', 'published', 'pageLanguages', 'hash', 'version'];
 
-interface PageRow { id: number; template_type: string; draft_json: string | null; published_json: string | null; status: string }
-
 function pageRow(db: Db, site: string, id: number): PageRow {
-  const row = db.prepare('SELECT p.id, p.template_type, p.draft_json, p.published_json, p.status FROM pages p JOIN sites s ON s.id = p.site_id WHERE (s.slug = ? OR CAST(s.id AS TEXT) = ?) AND p.id = ?')
+  const row = db.prepare('SELECT p.* FROM pages p JOIN sites s ON s.id = p.site_id WHERE (s.slug = ? OR CAST(s.id AS TEXT) = ?) AND p.id = ?')
     .get(site, site, id) as PageRow | undefined;
   if (!row) throw new ApiError(404, 'NOT_FOUND', `No page ${id} in site ${site}.`);
   return row;
@@ -74,30 +73,147 @@ function checkVersion(req: IncomingMessage, row: PageRow, id: number): void {
   }
 }
 
-export function saveDraft(db: Db, req: IncomingMessage, site: string, id: number, body: unknown) {
+/** One ContentStore per database: it composes pages exactly as the API serves them. */
+const stores = new WeakMap<Db, ContentStore>();
+function storeOf(db: Db): ContentStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = new ContentStore(db)));
+  return store;
+}
+
+interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: string[] }
+
+/**
+ * Everything the build checks of one page, so that what is published always builds, run on the
+ * page exactly as the API will serve it to the build once published: the stored JSON with the
+ * fields the API computes. The checks are the build's own, not copies:
+ * - `validatePage` (src/build/validate-page.ts): the contract's page schema and every module's
+ *   schema, which hold the script-URL refusal (SafeHref), rich text (sanitised, never refused)
+ *   and unknown templates; unknown modules are warnings, as the build skips them;
+ * - the distributors, found by the build's `distributorCalls` and answered by this API's own
+ *   distributor, whose refusals the build reports as the page's problem;
+ * - the page index's path rule (`checkPagePath`). Paths are unique per site in the database and
+ *   a save cannot change them; a redirect at a published page's path is only a build warning.
+ */
+async function checkForBuild(db: Db, site: string, row: PageRow, json: string): Promise<BuildCheck> {
+  // Loaded on first use: the module and template registries bring React, which the API does
+  // not otherwise need (the embedded API starts with every build).
+  const { validatePage, formatIssue } = await import('../src/build/validate-page.js');
+  const store = storeOf(db);
+  const siteRow = store.site(site);
+  let raw: unknown;
+  try {
+    raw = store.composePage(siteRow, row, json);
+  } catch {
+    const issue = { path: '(page)', message: 'the stored page is not JSON; save the page again from the editor' };
+    return { issues: [issue], errors: [formatIssue(issue)], warnings: [] };
+  }
+  const refused: PageIssue[] = [];
+  const { locale, calls } = distributorCalls(raw);
+  for (const call of calls) {
+    const module = { section: call.section as 'heroSection' | 'mainSection', index: call.index, editorID: call.module.editorID, component: String(call.module.component) };
+    const problem = (message: string) => refused.push({ path: `${call.where}.data`, message, module, field: 'data' });
+    try {
+      // The distributor route's own steps: the body parsed by the contract, answered by the store.
+      const answer = DistributorResponseSchema.safeParse(store.distributor(siteRow.slug, locale, DistributorDataSchema.parse(call.data)));
+      if (answer.success) call.module.queriedItems = queriedItemsOf(answer.data);
+      else problem(`the items this distributor lists do not match the contract (${answer.error.issues[0]?.message ?? 'invalid'}); fix those items`);
+    } catch (error) {
+      // A refusal (400) fails the page in the build; anything else fails the whole build.
+      problem(error instanceof ApiError ? error.message : `the content API cannot answer this distributor (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  const result = validatePage(raw);
+  const pathProblem = checkPagePath(row.path);
+  const issues = [...result.issues, ...refused, ...(pathProblem ? [{ path: 'path', message: `${pathProblem} (page ${row.id})` }] : [])];
+  if (result.page && issues.length === 0) {
+    const problem = await renderProblem(store, siteRow.slug, result.page);
+    if (problem) issues.push({ path: '(page)', message: problem });
+  }
+  return { issues, errors: issues.map(formatIssue), warnings: result.warnings };
+}
+
+/**
+ * Renders a page that passed every check, as the build will (its header and footer, language
+ * links, the default image host): a value the schemas allow but the templates cannot use (a
+ * canonical URL or breadcrumb path that `new URL` rejects) would otherwise stop every build.
+ */
+async function renderProblem(store: ContentStore, slug: string, page: Page): Promise<string | null> {
+  const [{ renderParts }, { languagesOf }, { HeaderSchema }, { FooterSchema }, { ConfigSchema }] = await Promise.all([
+    import('../templates/document.js'), import('../src/build/build-site.js'), import('../modules/header.js'), import('../modules/footer.js'), import('../src/config/load-config.js'),
+  ]);
+  const site = SiteSchema.safeParse(store.getSite(slug));
+  // A site the build refuses as a whole is no page's problem.
+  if (!site.success) return null;
+  const navigations = store.navigations(slug).items as { id: number; component: string }[];
+  const navigation = <T>(id: number | null, component: string, schema: z.ZodType<T>): T | null => {
+    const found = navigations.find((n) => n.id === id && n.component === component);
+    const parsed = found ? schema.safeParse(found) : null;
+    return parsed?.success ? parsed.data : null;
+  };
+  try {
+    renderParts({
+      page, site: site.data, languages: languagesOf(page, site.data), imageHost: ConfigSchema.shape.imageHost.parse(undefined),
+      header: navigation(page.header, 'Header', HeaderSchema), footer: navigation(page.footer, 'Footer', FooterSchema),
+    });
+    return null;
+  } catch (error) {
+    return `the templates cannot render this page (${error instanceof Error ? error.message : String(error)}), which would stop every build; look for a URL or path in it that is not one`;
+  }
+}
+
+/** The 422 for a page the build would refuse: the build's messages, and each problem structured. */
+function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'published'): ApiError {
+  const shown = check.errors.slice(0, 20);
+  const more = check.errors.length > shown.length ? `; and ${check.errors.length - shown.length} more` : '';
+  const count = `${check.errors.length} problem${check.errors.length === 1 ? '' : 's'}`;
+  return new ApiError(422, 'VALIDATION',
+    `Page ${row.id} (${row.path}) would not build, so it was not ${what} (${count}): ${shown.join('; ')}${more}. Fix the fields named and ${what === 'saved' ? 'save' : 'publish'} again.`,
+    check.issues);
+}
+
+export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: number, body: unknown) {
   requireEditor(db, req);
   const row = pageRow(db, site, id);
   checkVersion(req, row, id);
-  const parsed = DraftSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(422, 'VALIDATION', `Invalid page ${id}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'page'}: ${i.message}`).join('; ')}`);
-  if (parsed.data.template.templateType !== row.template_type) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(422, 'VALIDATION', `Invalid page ${id}: send the page as a JSON object (GET …/page/${id}?draft=1 gives it).`);
+  }
+  const templateType = (body as { template?: { templateType?: unknown } }).template?.templateType;
+  if (templateType !== row.template_type) {
     throw new ApiError(422, 'VALIDATION', `Invalid page ${id}: template.templateType is "${row.template_type}" and cannot be changed by a save.`);
   }
-  const draft = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !COMPUTED.includes(key)));
+  const draft = Object.fromEntries(Object.entries(body).filter(([key]) => !COMPUTED.includes(key)));
   const json = JSON.stringify(draft);
-  db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(json, id);
-  return { id, version: versionOf({ draft_json: json, published_json: row.published_json }) };
+  const check = await checkForBuild(db, site, row, json);
+  if (check.errors.length > 0) throw refusal(row, check, 'saved');
+  // The check is asynchronous: write only over the version it was made against.
+  db.transaction(() => {
+    checkVersion(req, pageRow(db, site, id), id);
+    db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(json, id);
+  })();
+  return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), warnings: check.warnings };
 }
 
-export function publishPage(db: Db, req: IncomingMessage, site: string, id: number) {
+/**
+ * Publishes the draft (or republishes the live page) only when the build accepts it: rules can
+ * change after a draft was saved, and a draft may have reached the database another way.
+ * A refused page changes nothing.
+ */
+export async function publishPage(db: Db, req: IncomingMessage, site: string, id: number) {
   requireEditor(db, req);
   const row = pageRow(db, site, id);
   checkVersion(req, row, id);
   const json = row.draft_json ?? row.published_json;
   if (!json) throw new ApiError(409, 'CONFLICT', `Page ${id} has nothing to publish.`);
+  const check = await checkForBuild(db, site, row, json);
+  if (check.errors.length > 0) throw refusal(row, check, 'published');
   const title = (JSON.parse(json) as { title: string }).title;
   const now = new Date().toISOString();
-  db.prepare("UPDATE pages SET published_json = ?, draft_json = NULL, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
-    .run(json, title, sha(json).slice(0, 16), now, id);
-  return { id, published: now, version: versionOf({ draft_json: null, published_json: json }) };
+  db.transaction(() => {
+    checkVersion(req, pageRow(db, site, id), id);
+    db.prepare("UPDATE pages SET published_json = ?, draft_json = NULL, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
+      .run(json, title, sha(json).slice(0, 16), now, id);
+  })();
+  return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), warnings: check.warnings };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validatePage } from '../src/build/validate-page.js';
+import { distributorCalls } from '../src/build/resolve-distributors.js';
+import { formatIssue, validatePage } from '../src/build/validate-page.js';
 
 export function samplePage(overrides: Record<string, unknown> = {}, mainModules: unknown[] = []) {
   return {
@@ -60,5 +61,39 @@ describe('page validation', () => {
   it('refuses javascript: URLs in links', () => {
     const result = validatePage(samplePage({}, [{ component: 'BasicContent', editorID: 21, content: '<p>x</p>', link: { text: 'x', href: ' JavaScript:alert(1)' } }]));
     expect(result.errors).toEqual(['template.mainSection.modules[0] (BasicContent).link.href: script URLs (javascript:, vbscript:, data:) are not allowed in links']);
+  });
+
+  it('says which module and which field each problem is in (the API\'s 422 details), worded like the build', () => {
+    const result = validatePage(samplePage({ isIndexed: 'yes' }, [
+      { component: 'Quote', editorID: 9, text: 'Bien' },
+      { component: 'Download', editorID: 31, files: [{ title: 'Folleto', url: '/a.pdf', format: 'PDF', bytes: 1 }, { title: 'B', url: 'data:text/html,x', format: 'PDF', bytes: 1 }] },
+    ]));
+    expect(result.issues).toEqual([
+      { path: 'isIndexed', message: 'expected boolean, got string' },
+      {
+        path: 'template.mainSection.modules[1].files[1].url', field: 'files[1].url',
+        module: { section: 'mainSection', index: 1, editorID: 31, component: 'Download' },
+        message: 'script URLs (javascript:, vbscript:, data:) are not allowed in links',
+      },
+    ]);
+    expect(result.errors).toEqual(result.issues.map(formatIssue));
+    expect(result.errors[1]).toBe('template.mainSection.modules[1] (Download).files[1].url: script URLs (javascript:, vbscript:, data:) are not allowed in links');
+  });
+
+  it('finds the distributors the build asks for, with where they sit, and leaves malformed ones to validation', () => {
+    const auto = { mode: 'auto', sources: [{ structuredData: 'EVENTS' }] };
+    const page = samplePage({ locale: 'en_GB' }, [
+      { component: 'Quote', editorID: 9, text: 'x' },
+      { component: 'Events', editorID: 10, data: auto },
+      { component: 'Events', editorID: 11, data: { mode: 'sideways' } },
+      null,
+    ]);
+    const { locale, calls } = distributorCalls(page);
+    expect(locale).toBe('en_GB');
+    expect(calls.map(({ section, index, where, data }) => ({ section, index, where, data }))).toEqual([
+      { section: 'mainSection', index: 1, where: 'template.mainSection.modules[1]', data: auto },
+    ]);
+    // Nothing to walk is nothing to ask for, never a crash.
+    for (const raw of [null, 'page', { template: null }, { template: { mainSection: null } }]) expect(distributorCalls(raw).calls).toEqual([]);
   });
 });

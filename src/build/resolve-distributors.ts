@@ -6,33 +6,51 @@ export type DistributorCache = Map<string, Promise<DistributorResponse>>;
 
 interface ModuleLike { component?: unknown; data?: unknown; queriedItems?: unknown; [key: string]: unknown }
 
+/** A module whose distributor the build asks the API for: where it sits and the `data` it posts. */
+export interface DistributorCall { module: ModuleLike; section: string; index: number; where: string; data: unknown }
+
+/**
+ * The modules of a page that carry a well-formed distributor (`data.mode`), in page order, and
+ * the language they are asked in. A malformed `data` is left for validation to report with its
+ * field path. Shared by the build and by the content API's check of a draft (server/editing.ts).
+ */
+export function distributorCalls(raw: unknown): { locale: string; calls: DistributorCall[] } {
+  const page = raw as { locale?: string; template?: Record<string, { modules?: ModuleLike[] } | unknown> } | null;
+  const locale = page?.locale ?? 'es_ES';
+  const calls: DistributorCall[] = [];
+  for (const [name, section] of Object.entries(page?.template ?? {})) {
+    const list = (section as { modules?: unknown } | null)?.modules;
+    if (!Array.isArray(list)) continue;
+    (list as ModuleLike[]).forEach((module, index) => {
+      if (!module || typeof module !== 'object' || !module.data || typeof module.data !== 'object') return;
+      if (!DistributorDataSchema.safeParse(module.data).success) return;
+      calls.push({ module, section: name, index, where: `template.${name}.modules[${index}]`, data: module.data });
+    });
+  }
+  return { locale, calls };
+}
+
+/** What a distributor answered, as the module's `queriedItems`. */
+export function queriedItemsOf(response: DistributorResponse): unknown[] {
+  return 'items' in response ? response.items : [...response.previous, ...response.next];
+}
+
 /**
  * Fills `queriedItems` of every module that carries a distributor (`data.mode`) from
  * `POST {api}/site/{site}/distributor`, so that the page renders without another request.
- * A malformed `data` is left for validation to report with its field path.
  */
-export async function resolveDistributors(raw: unknown, ctx: { client: ApiClient; site: string; cache: DistributorCache }): Promise<void> {
-  const page = raw as { locale?: string; template?: Record<string, { modules?: ModuleLike[] } | unknown> };
-  const locale = page.locale ?? 'es_ES';
-  const modules: ModuleLike[] = [];
-  for (const section of Object.values(page.template ?? {})) {
-    const list = (section as { modules?: unknown })?.modules;
-    if (Array.isArray(list)) modules.push(...(list as ModuleLike[]));
-  }
+export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiClient, 'post'>; site: string; cache: DistributorCache }): Promise<void> {
+  const { locale, calls } = distributorCalls(raw);
   await Promise.all(
-    modules.map(async (module) => {
-      if (!module || typeof module !== 'object' || !module.data || typeof module.data !== 'object') return;
-      const data = DistributorDataSchema.safeParse(module.data);
-      if (!data.success) return;
-      const key = `${locale} ${JSON.stringify(module.data)}`;
+    calls.map(async ({ module, data }) => {
+      const key = `${locale} ${JSON.stringify(data)}`;
       let pending = ctx.cache.get(key);
       if (!pending) {
-        pending = ctx.client.post(`/site/${encodeURIComponent(ctx.site)}/distributor`, module.data, DistributorResponseSchema,
+        pending = ctx.client.post(`/site/${encodeURIComponent(ctx.site)}/distributor`, data, DistributorResponseSchema,
           `distributor of module ${String(module.component)}`, { lang: locale });
         ctx.cache.set(key, pending);
       }
-      const response = await pending;
-      module.queriedItems = 'items' in response ? response.items : [...response.previous, ...response.next];
+      module.queriedItems = queriedItemsOf(await pending);
     }),
   );
 }

@@ -4,10 +4,22 @@ import { getModule } from '../../modules/registry.js';
 import { getTemplate, templateRegistry } from '../../templates/registry.js';
 import type { Page } from '../../templates/types.js';
 
+/** Where a problem sits in a module: the section, its place there, its editorID and component. */
+export interface ModuleRef { section: 'heroSection' | 'mainSection'; index: number; editorID: unknown; component: string }
+
+/**
+ * One problem that stops a page from being built: the full field path
+ * ("template.mainSection.modules[2].link.href"), the problem, and for a module's field which
+ * module and which of its fields, so that an editor can point at it.
+ */
+export interface PageIssue { path: string; message: string; module?: ModuleRef; field?: string }
+
 export interface ValidationResult {
   page: Page | null;
   /** Problems that stop the page from being built, each "field.path: problem". */
   errors: string[];
+  /** The same problems, structured (the API's 422 details). */
+  issues: PageIssue[];
   /** Problems the build survives (unknown modules are skipped). */
   warnings: string[];
 }
@@ -17,6 +29,16 @@ export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
   return out || '(page)';
+}
+
+/**
+ * The build's one-line wording of an issue: "title: …", or for a module's field
+ * "template.mainSection.modules[2] (Quote).text: …" (the component named after the index).
+ */
+export function formatIssue(issue: PageIssue): string {
+  if (!issue.module) return `${issue.path}: ${issue.message}`;
+  const where = `template.${issue.module.section}.modules[${issue.module.index}] (${issue.module.component})`;
+  return `${where}${issue.field ? `.${issue.field}` : ''}: ${issue.message}`;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -36,14 +58,16 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string {
 /**
  * Checks a page against the contract and every module against its own schema. Module fields
  * come back parsed (defaults filled, rich text sanitised); unknown modules are dropped with a
- * warning that names them, so one bad module never takes the page down.
+ * warning that names them, so one bad module never takes the page down. The content API runs
+ * this same check on every save and publish (server/editing.ts), so that what goes live is
+ * what the build accepts.
  */
 export function validatePage(raw: unknown): ValidationResult {
-  const errors: string[] = [];
+  const issues: PageIssue[] = [];
   const warnings: string[] = [];
   const parsed = PageSchema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors.push(`${formatPath(issue.path)}: ${describe(issue, raw)}`);
+    for (const issue of parsed.error.issues) issues.push({ path: formatPath(issue.path), message: describe(issue, raw) });
   }
   // Modules are checked even when the page itself has problems, so that one build reports all.
   const template = (parsed.success ? parsed.data.template : (raw as { template?: unknown } | null)?.template) as
@@ -51,7 +75,7 @@ export function validatePage(raw: unknown): ValidationResult {
     | undefined;
   const templateType = (template as { templateType?: unknown } | undefined)?.templateType;
   if (typeof templateType === 'string' && !getTemplate(templateType)) {
-    errors.push(`template.templateType: unknown template "${templateType}" (known: ${Object.keys(templateRegistry).join(', ')})`);
+    issues.push({ path: 'template.templateType', message: `unknown template "${templateType}" (known: ${Object.keys(templateRegistry).join(', ')})` });
   }
   for (const sectionName of ['heroSection', 'mainSection'] as const) {
     const section = template?.[sectionName];
@@ -68,12 +92,17 @@ export function validatePage(raw: unknown): ValidationResult {
       const { component, editorID, ...fields } = module;
       const result = definition.schema.safeParse(fields);
       if (!result.success) {
-        for (const issue of result.error.issues) errors.push(`${where} (${component}).${formatPath(issue.path)}: ${describe(issue, fields)}`);
+        const ref: ModuleRef = { section: sectionName, index, editorID, component };
+        for (const issue of result.error.issues) {
+          const field = issue.path.length > 0 ? { field: formatPath(issue.path) } : {};
+          issues.push({ path: field.field ? `${where}.${field.field}` : where, message: describe(issue, fields), module: ref, ...field });
+        }
         return;
       }
       kept.push({ component, editorID, ...(result.data as object) });
     });
     section.modules = kept;
   }
-  return { page: parsed.success && errors.length === 0 ? (parsed.data as Page) : null, errors, warnings };
+  const errors = issues.map(formatIssue);
+  return { page: parsed.success && errors.length === 0 ? (parsed.data as Page) : null, errors, issues, warnings };
 }
