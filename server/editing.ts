@@ -139,7 +139,7 @@ async function checkForBuild(db: Db, site: string, row: PageRow, json: string): 
  * canonical URL or breadcrumb path that `new URL` rejects) would otherwise stop every build.
  */
 async function renderProblem(store: ContentStore, slug: string, page: Page): Promise<string | null> {
-  const [{ renderParts }, { languagesOf }, { HeaderSchema }, { FooterSchema }, { ConfigSchema }] = await Promise.all([
+  const [{ renderParts }, { languagesOf }, { HeaderSchema }, { FooterSchema }, { CONFIG_SETTINGS }] = await Promise.all([
     import('../templates/document.js'), import('../src/build/build-site.js'), import('../modules/header.js'), import('../modules/footer.js'), import('../src/config/load-config.js'),
   ]);
   const site = SiteSchema.safeParse(store.getSite(slug));
@@ -153,7 +153,7 @@ async function renderProblem(store: ContentStore, slug: string, page: Page): Pro
   };
   try {
     renderParts({
-      page, site: site.data, languages: languagesOf(page, site.data), imageHost: ConfigSchema.shape.imageHost.parse(undefined),
+      page, site: site.data, languages: languagesOf(page, site.data), imageHost: CONFIG_SETTINGS.imageHost.default,
       header: navigation(page.header, 'Header', HeaderSchema), footer: navigation(page.footer, 'Footer', FooterSchema),
     });
     return null;
