@@ -5,6 +5,10 @@ import { ContentStore } from './content-store.js';
 import { createApiHandler } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
 import { createImageHandler } from './image-handler.js';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders } from '../src/security-headers.js';
+
+/** Every answer (JSON, images, errors): nothing in it may run, be framed or be sniffed (spec 7). */
+const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
 /** Where the image host is mounted, on the API server and under `sitegen serve`. */
 export const IMAGE_PREFIX = '/_img';
@@ -47,6 +51,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const handler = createApiHandler(store, options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {});
   const images = createImageHandler(imageFolders(options.dbFile));
   const server = createServer((req, res) => {
+    setSecurityHeaders(res, API_HEADERS);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith(`${IMAGE_PREFIX}/`)) void images(req, res, pathname.slice(IMAGE_PREFIX.length)).catch(() => res.destroy());
     else void handler(req, res);
