@@ -379,7 +379,10 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
 
 /** `_headers`: the security policy allows exactly the inline sources of the pages published (spec 7). */
 function siteHeaders(ctx: BuildContext, pages: Manifest['pages']): Record<string, string> {
-  return renderSiteHeaders(Object.values(pages).map((p) => p.facts.inline), ctx.config, ctx.site);
+  // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
+  // served from disk rather than by its service worker).
+  const files = Object.entries(ctx.publicFiles).filter(([file]) => file.endsWith('.html')).map(([, content]) => inlineSourcesOf(content.toString('utf8')));
+  return renderSiteHeaders([...Object.values(pages).map((p) => p.facts.inline), ...files], ctx.config, ctx.site);
 }
 
 /** Replaces output/ with the staging folder: two renames, the old tree removed afterwards. */
