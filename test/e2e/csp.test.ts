@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startApiServer } from '../../server/start-api-server.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { startPreview } from '../../src/preview/preview-server.js';
 import { localContext, serveSite, useDemoSite } from '../helpers/browser.js';
+import { runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
 import { samplePages } from '../helpers/sample-pages.js';
 
 /**
@@ -151,6 +156,67 @@ describe('the shipped Content-Security-Policy in Chromium', () => {
     await w.page.waitForTimeout(2100); // the time trap
     await form.getByRole('button', { name: 'Send' }).click();
     await form.locator('[role="status"]').getByText('We will be in touch with you shortly').waitFor();
+    expect(await violations(w)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an image host and a public API on other origins (--image-host, --public-api)', () => {
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  beforeAll(async () => {
+    // Another port is another origin: the API and its image host on their own server.
+    const db = copyDemoDb('csp-origins');
+    api = await startApiServer({ dbFile: db });
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-csp-origins-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    // One page rebuilt with the other hosts; _headers is rewritten from the new configuration.
+    const build = await runCli(['build', '--db', db, '--out', out, '--path', '/en/contact/', '--image-host', `${api.url}/_img`, '--public-api', api.url]);
+    expect(build.code, build.stderr).toBe(0);
+    site = await serveSite(out, db);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+  });
+
+  it('loads the page\'s images from the other origin with no violation', async () => {
+    const context = await localContext(demo.browser);
+    const w = await watch(context);
+    const res = await w.page.goto(`${site.url}/en/contact/`, { waitUntil: 'load' });
+    const csp = res!.headers()['content-security-policy']!;
+    expect(csp).toContain(`img-src 'self' data: ${api.url}`);
+    expect(csp).toContain(`connect-src 'self' ${api.url}`);
+    const images = await w.page.evaluate(() => [...document.images].map((i) => i.currentSrc || i.src));
+    expect(images.some((src) => src.startsWith(`${api.url}/_img/`))).toBe(true);
+    await hydrateIslands(w.page);
+    expect(await brokenImages(w.page)).toEqual([]);
+    expect(await violations(w)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the editor (sitegen preview) under its own policy', () => {
+  let preview: Awaited<ReturnType<typeof startPreview>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-csp-preview-'));
+    const config = await loadConfig({ db: copyDemoDb('csp-preview'), outDir: join(dir, 'output') }, {}, dir);
+    preview = await startPreview(config, { path: '/en/contact/', mode: 'editor', port: 0 });
+  });
+  afterAll(() => preview?.close());
+
+  it('starts, selects, edits in the side panel and re-renders live with no violation', async () => {
+    const context = await localContext(demo.browser);
+    const w = await watch(context);
+    const res = await w.page.goto(preview.url, { waitUntil: 'load' });
+    expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await w.page.waitForSelector('html[data-editor-ready]');
+    await w.page.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const panel = w.page.getByRole('complementary', { name: 'Module fields' });
+    await panel.locator('[name="title"]').fill('Opening hours and phone');
+    await w.page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
+    await hydrateIslands(w.page);
+    expect(await brokenImages(w.page)).toEqual([]);
     expect(await violations(w)).toEqual([]);
     await context.close();
   });
