@@ -7,7 +7,7 @@ import { isDatabaseEmpty, openDatabase } from './open-database.js';
 import { createImageHandler } from './image-handler.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders } from '../src/security-headers.js';
 
-/** Every answer (JSON, images, errors): nothing in it may run, be framed or be sniffed (spec 7). */
+/** Every answer (JSON, images, errors): nothing in it may run, be framed or be sniffed (DESIGN.md 9). */
 const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
 /** Where the image host is mounted, on the API server and under `sitegen serve`. */

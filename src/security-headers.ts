@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * The security headers of every answer of `sitegen serve`, `sitegen api` and `sitegen preview`,
- * and of the build's `_headers` file for static hosts: one definition (spec 7, "Security").
+ * and of the build's `_headers` file for static hosts: one definition (DESIGN.md 5 and 9:
+ * `_headers` carries the security headers, a CSP with hashes for the inline scripts).
  *
  * The Content-Security-Policy allows no inline script but the exact ones the build emitted (their
  * sha256, read from the rendered HTML, so a changed script is allowed by the next build without

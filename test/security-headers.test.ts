@@ -8,7 +8,7 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 const none = { scripts: [], styles: [], frames: [] };
 
-describe('the inline sources of rendered HTML (spec 7)', () => {
+describe('the inline sources of rendered HTML (DESIGN.md 9)', () => {
   const html = '<html><head><script type="application/ld+json">{"a":1}</script><script type="application/json" id="x">[]</script>'
     + '<script type="module" src="/_sitegen/main.js"></script><script type="text/partytown" src="/a.js"></script>'
     + '<script type="text/partytown-snippet">pt()</script></head><body><div style="opacity:0.5"></div>'

@@ -377,7 +377,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written, filesLinked: writer.linked };
 }
 
-/** `_headers`: the security policy allows exactly the inline sources of the pages published (spec 7). */
+/** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
 function siteHeaders(ctx: BuildContext, pages: Manifest['pages']): Record<string, string> {
   // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
   // served from disk rather than by its service worker).

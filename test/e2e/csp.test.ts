@@ -13,7 +13,7 @@ import { samplePages } from '../helpers/sample-pages.js';
 
 /**
  * The shipped Content-Security-Policy (output/_headers, sent by `sitegen serve` as by a static
- * host) in real Chromium (spec 7): every template in both languages and everything the runtime
+ * host) in real Chromium (DESIGN.md 9): every template in both languages and everything the runtime
  * does — consent, embeds, Partytown, islands, client-side navigation, search, forms, images —
  * with zero violations. A violation is counted from three witnesses: the page's
  * `securitypolicyviolation` events, console messages naming the policy, and page errors.

@@ -11,7 +11,7 @@ import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths
 /**
  * The README's nginx snippet, exactly as documented (its shell line and its server block, read
  * from README.md), run by a private nginx on a loopback port over the demo output: it sends what
- * `sitegen serve` sends (spec 7 headers, cache policy, same-origin redirects). Runs where an
+ * `sitegen serve` sends (DESIGN.md 9: headers, cache policy, same-origin redirects). Runs where an
  * `nginx` binary is installed (Debian: `apt-get install nginx-light`); elsewhere it is skipped
  * and says so.
  */

@@ -16,7 +16,7 @@ import { startStaticServer } from '../../src/serve/static-server.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
 /**
- * The security headers (spec 7) on every answer of `sitegen serve`, `sitegen api` and
+ * The security headers (DESIGN.md 9) on every answer of `sitegen serve`, `sitegen api` and
  * `sitegen preview` — pages, data, images, errors and redirects — and the build's `_headers`
  * allowing exactly the inline scripts its HTML holds (read here with a real HTML parser, not
  * with the builder's own code).
