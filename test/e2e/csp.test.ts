@@ -103,6 +103,9 @@ describe('the shipped Content-Security-Policy in Chromium', () => {
     await w.page.waitForFunction(() => document.querySelector('script[data-integration]') !== null);
     await expect.poll(() => partytown, { timeout: 12_000 }).toContain('/~partytown/partytown-sandbox-sw.html');
     await w.page.waitForFunction(() => document.querySelector('iframe[src*="/~partytown/"]') !== null);
+    // …and the script ran there: it marks the page through Partytown's proxy.
+    await w.page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: 12_000 });
+    expect(await w.page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics)).toBeUndefined();
     expect(await violations(w)).toEqual([]);
     // A widget from another site (its origin read from the built HTML), consent now stored.
     await w.page.goto(`${demo.site.url}/nuestro-campus/`, { waitUntil: 'load' });
