@@ -233,6 +233,9 @@ describe('the check can fail', () => {
     cpSync(inject('demoOutput'), out, { recursive: true });
     const file = join(out, 'en/contact/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('</body>', '<script>document.title="injected"</script></body>'));
+    // …and a policy without the style attributes' hashes.
+    const headers = join(out, '_headers');
+    writeFileSync(headers, readFileSync(headers, 'utf8').replace(/style-src [^;]*/, "style-src 'self'"));
     site = await serveSite(out, inject('demoDb'));
   });
   afterAll(() => site?.close());
@@ -246,6 +249,15 @@ describe('the check can fail', () => {
     expect(found.some((v) => v.startsWith('event: script-src-elem blocked inline'))).toBe(true);
     expect(found.some((v) => v.startsWith('console:'))).toBe(true);
     expect(await w.page.title()).not.toBe('injected');
+    await context.close();
+  });
+
+  it('reports a style attribute whose value the policy does not hash (a hero\'s veil)', async () => {
+    const context = await localContext(demo.browser);
+    const w = await watch(context);
+    await w.page.goto(`${site.url}/en/`, { waitUntil: 'load' });
+    await expect.poll(() => violations(w)).not.toEqual([]);
+    expect((await violations(w)).some((v) => v.startsWith('event: style-src-attr blocked inline'))).toBe(true);
     await context.close();
   });
 });
