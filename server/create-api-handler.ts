@@ -7,6 +7,7 @@ import { SearchIndex } from './search.js';
 import { bearerChallenge, publishPage, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 import type { Db } from './open-database.js';
+import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -346,9 +347,9 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname?: 
 /** The request's URL, or a 400 for one Node accepted but WHATWG URL cannot parse (`GET http://[ …`). */
 export function requestUrl(req: IncomingMessage): URL {
   try {
-    return new URL(req.url ?? '/', 'http://localhost');
-  } catch {
-    throw new ApiError(400, 'BAD_REQUEST', `The request target "${(req.url ?? '').slice(0, 80)}" is not a valid URL.`);
+    return targetUrl(req);
+  } catch (error) {
+    throw new ApiError(400, 'BAD_REQUEST', (error as Error).message);
   }
 }
 

@@ -5,6 +5,10 @@ import { ContentStore } from './content-store.js';
 import { createApiHandler, sendJson } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders } from '../src/security-headers.js';
+
+/** Every answer (JSON, images, errors): nothing in it may run, be framed or be sniffed (DESIGN.md 9). */
+const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
 /** Where the image host is mounted, on the API server and under `sitegen serve`. */
 export const IMAGE_PREFIX = '/_img';
@@ -56,6 +60,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   });
   const images = createImageHandler({ ...imageFolders(options.dbFile), ...options.images });
   const server = createServer((req, res) => {
+    setSecurityHeaders(res, API_HEADERS);
     let pathname: string;
     try {
       pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

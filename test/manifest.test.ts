@@ -2,14 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, MANIFEST_FILE, readManifest, serializeManifest, type Manifest, type PageFacts } from '../src/build/manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, type Manifest, type PageFacts } from '../src/build/manifest.js';
 
 const facts: PageFacts = {
   template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',
   modified: '2026-10-01T09:00:00.000Z', published: '2026-09-01T09:00:00.000Z', pageLanguages: [], listPages: 1,
+  inline: { scripts: [], styles: [], frames: [] },
 };
 const previous: Manifest = {
-  version: 2, site: 'main', codeHash: 'code-1', buildHash: 'b', shared: {},
+  version: MANIFEST_VERSION, site: 'main', codeHash: 'code-1', buildHash: 'b', shared: {},
   pages: {
     '/a/': { id: 1, locale: 'es_ES', hash: 'h1', files: { 'a/index.html': 'x' }, facts },
     '/b/': { id: 2, locale: 'es_ES', hash: 'h2', files: { 'b/index.html': 'y' }, facts },

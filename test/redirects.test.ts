@@ -29,6 +29,16 @@ describe('the redirect table (spec 2, issue 7)', () => {
     expect(message).toContain('redirect /page-data/x/ → /museo/: the old path is not usable');
   });
 
+  it('refuses a target that a browser would read as another host (//host, /\\host, a tab or newline in the path), naming each', () => {
+    // A Location of "/\\evil.com/" or "/\t/evil.com/" is followed to evil.com: such a target must be impossible.
+    const hostile = ['//evil.com/', '/\\evil.com/', '/\\/evil.com', '/\t/evil.com/', '/\n/evil.com', '\\\\evil.com', 'https:evil.com', '//evil.com/%2e%2e/'];
+    for (const to of hostile) {
+      expect(() => planRedirects([r('/a/', to)], pages), to).toThrow(`redirect /a/ → ${to}: the target must be a site path`);
+    }
+    // Another host is possible only explicitly, as an absolute http(s) URL.
+    expect(planRedirects([r('/a/', 'https://partner.example/x')], pages).rules[0]!.to).toBe('https://partner.example/x');
+  });
+
   it('lets a published page win over a redirect from its path, and warns', () => {
     const { rules, warnings } = planRedirects([r('/MUSEO/', '/en/open-day/', true), r('/MUSEO/', '/en/open-day/')], pages);
     expect(rules.map((x) => x.caseInsensitive)).toEqual([false]);

@@ -16,7 +16,7 @@ function page(locale: 'es_ES' | 'en_GB', facts: Partial<PageFacts>): ManifestPag
     id: 1, locale, hash: 'h', files: {},
     facts: {
       template: 'NewsDetail', title: 'T', description: 'D', isIndexed: true, canonicalURL: '',
-      modified: '2026-10-02T10:30:00.000Z', published: '2026-10-01T09:00:00.000Z', listPages: 1, pageLanguages: [], ...facts,
+      modified: '2026-10-02T10:30:00.000Z', published: '2026-10-01T09:00:00.000Z', listPages: 1, pageLanguages: [], inline: { scripts: [], styles: [], frames: [] }, ...facts,
     },
   };
 }

@@ -19,7 +19,7 @@ function page(path: string, locale: 'es_ES' | 'en_GB', facts: Partial<PageFacts>
     id: 1, locale, hash: 'h', files: {},
     facts: {
       template: 'BasicTemplate', title: path, description: '', isIndexed: true, canonicalURL: '',
-      modified: '2026-10-02T10:30:00.000Z', published: '2026-09-01T09:00:00.000Z', listPages: 1,
+      modified: '2026-10-02T10:30:00.000Z', published: '2026-09-01T09:00:00.000Z', listPages: 1, inline: { scripts: [], styles: [], frames: [] },
       pageLanguages: translation ? [{ locale, isLive: true, path }, { locale: other, isLive: true, path: translation }] : [{ locale, isLive: true, path }],
       ...facts,
     },

@@ -20,6 +20,8 @@ import { feedDescriptionOf } from './render-feeds.js';
 import { isSitemapFile } from './render-sitemaps.js';
 import { renderPage, sliceName } from './render-page.js';
 import { planRedirects, redirectFiles } from './redirects.js';
+import { renderSiteHeaders } from './site-policy.js';
+import { inlineSourcesOf, mergeInlineSources, type InlineSources } from '../security-headers.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
 import { collectImageVariants, warmImageVariants, type WarmSummary } from './warm-images.js';
@@ -145,6 +147,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   const listModule = listModuleOf(page);
   const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
   const files: Record<string, string> = {};
+  const inline: InlineSources[] = [];
   for (const variant of variants) {
     const rendered = renderPage(
       { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, pagination: variant.pagination },
@@ -152,6 +155,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
       ctx.buildHash,
     );
     files[htmlFileFor(variant.page.path)] = rendered.html;
+    inline.push(inlineSourcesOf(rendered.html));
     files[pageDataFileFor(variant.page.path)] = rendered.pageData;
   }
   // The root error pages own their top-level copies, so those are carried over, rebuilt and
@@ -164,7 +168,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   const facts = PageFactsSchema.parse({
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
-    pageLanguages: page.pageLanguages,
+    pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
   });
   return { item, files, facts };
 }
@@ -330,7 +334,7 @@ async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: M
   const diff = diffManifest(previous, index, ctx.codeHash);
   if (diff.changed.size > 0 || diff.removed.length > 0) return false;
   if (index.some((item) => previous.pages[item.path]!.facts.modified !== item.modified)) return false;
-  const shared = { ...sharedFiles(ctx), ...renderDiscoveryFiles(previous.pages, ctx.site) };
+  const shared = { ...sharedFiles(ctx), ...renderDiscoveryFiles(previous.pages, ctx.site), ...siteHeaders(ctx, previous.pages) };
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
   // A shared file that is no longer produced (a removed redirect) must disappear too.
   if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
@@ -379,7 +383,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
       rendered++;
     }).finally(() => Promise.allSettled(writes));
     await Promise.all(writes);
-    for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(manifest.pages, ctx.site) })) {
+    for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) })) {
       manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
     }
     // Written last: its presence says the folder is a complete build.
@@ -393,6 +397,14 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     throw error;
   }
   return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written, filesLinked: writer.linked };
+}
+
+/** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
+function siteHeaders(ctx: BuildContext, pages: Manifest['pages']): Record<string, string> {
+  // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
+  // served from disk rather than by its service worker).
+  const files = Object.entries(ctx.publicFiles).filter(([file]) => file.endsWith('.html')).map(([, content]) => inlineSourcesOf(content.toString('utf8')));
+  return renderSiteHeaders([...Object.values(pages).map((p) => p.facts.inline), ...files], ctx.config, ctx.site);
 }
 
 /** Replaces output/ with the staging folder: two renames, the old tree removed afterwards. */
@@ -461,7 +473,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
   }
   for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
-  const discovery = renderDiscoveryFiles(manifest.pages, ctx.site);
+  const discovery = { ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) };
   await ctx.images.warm(); // before the pages are replaced
   let written = 0;
   for (const built of results) {

@@ -18,10 +18,10 @@ export const MANIFEST_FILE = 'build-manifest.json';
  * - `shared`: sha256 of the other files the build writes (public files, redirects, app-data,
  *   slices, styles, runtime, sitemaps, feeds, robots.txt).
  *
- * Version 2 added `facts`; a manifest of another version is not read, so the next build renders
- * every page again (and `--path` falls back to a full build).
+ * Version 2 added `facts`, version 3 their `inline`; a manifest of another version is not read,
+ * so the next build renders every page again (and `--path` falls back to a full build).
  */
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 /**
  * What the sitemap and the feeds need of a page (issue 7), kept per page so both are regenerated
@@ -45,6 +45,8 @@ export const PageFactsSchema = z.object({
   pageLanguages: z.array(z.object({ locale: LocaleSchema, isLive: z.boolean(), path: z.string().optional() })),
   /** How many pages a paginated list has (its pages 2… live at {path}{n}/); 1 otherwise. */
   listPages: z.number().int().min(1),
+  /** What the page's HTML needs the Content-Security-Policy to allow (src/security-headers.ts): `_headers` is made from every page's. */
+  inline: z.object({ scripts: z.array(z.string()), styles: z.array(z.string()), frames: z.array(z.string()) }),
 });
 export type PageFacts = z.infer<typeof PageFactsSchema>;
 

@@ -26,12 +26,20 @@ export interface RedirectRule {
 export const REDIRECTS_FILE = '_redirects';
 export const REDIRECTS_JSON = 'redirects.json';
 
-/** Only site paths and http(s) URLs are followed; anything else (javascript:, data:) is refused. */
+/**
+ * Only site paths and http(s) URLs are followed; anything else (javascript:, data:) is refused.
+ * A site path must start with exactly one "/" and hold no backslash, whitespace or control
+ * character: browsers read "//host", "/\host" and "/<tab>/host" as another host, so such a
+ * target would send visitors off the site. Another site is only ever an explicit
+ * "http(s)://host/…" URL.
+ */
 function normaliseTarget(to: string): string | null {
-  if (to.startsWith('/') && !to.startsWith('//')) {
+  if (to.startsWith('/')) {
+    if (/^\/[/\\]/.test(to) || /[\\\s\0-\x1f\x7f]/.test(to)) return null;
     const cut = to.search(/[?#]/);
     return cut < 0 ? normalizePath(to) : `${normalizePath(to.slice(0, cut))}${to.slice(cut)}`;
   }
+  if (!/^https?:\/\/[^/\\]/i.test(to)) return null;
   try {
     const url = new URL(to);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;

@@ -18,6 +18,9 @@ import { normalizePath } from '../build/paths.js';
 import { resolveDistributors } from '../build/resolve-distributors.js';
 import { validatePage } from '../build/validate-page.js';
 import { SitegenError } from '../errors.js';
+import { inlineSourcesOf, previewContentSecurityPolicy, securityHeaders, setSecurityHeaders, type InlineSources } from '../security-headers.js';
+import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
+import { sameOriginLocation } from '../serve/safe-location.js';
 
 export type PreviewMode = 'preview' | 'editor' | 'forms';
 export const PREVIEW_POLL_MS = 500;
@@ -100,6 +103,13 @@ export async function startPreview(config: Config, options: { path: string; mode
   const badge = (mode: PreviewMode) => `<aside class="preview-badge" aria-label="Preview mode">${mode === 'editor' ? 'Editor' : mode === 'forms' ? 'Forms' : 'Preview'} · draft</aside>`;
   const liveScript = `<script type="module">const d=document.documentElement,here=encodeURIComponent(location.pathname);const s=new EventSource('/__preview/events?path='+here+'&version='+d.dataset.previewVersion);s.addEventListener('change',async()=>{const r=await fetch('/__preview/render?path='+here);if(!r.ok)return;const p=await r.json();const c=document.getElementById('sitegen-page');c.innerHTML=p.body;document.title=p.title;window.__sitegen?.refresh(c);d.dataset.previewVersion=p.version;});</script>`;
 
+  /** The editor's policy (src/security-headers.ts), allowing the inline scripts of the HTML it answers. */
+  const headersFor = (inline: InlineSources) => securityHeaders(previewContentSecurityPolicy({
+    inline, publicApi: config.publicApi, imageHost: config.imageHost, frames: ISLAND_EMBED_ORIGINS,
+    scripts: site.integrations.flatMap((i) => (i.src ? [i.src] : [])),
+  }));
+  const baseHeaders = headersFor({ scripts: [], styles: [], frames: [] });
+
   const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => {
     if (!(error instanceof ApiError)) console.error(`preview: unexpected error on ${req.method} ${(req.url ?? '').slice(0, 200)}:`, error);
     if (res.headersSent) return void res.destroy();
@@ -110,6 +120,8 @@ export async function startPreview(config: Config, options: { path: string; mode
   const clients = new Map<ServerResponse, { target: Target; version: string }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Before anything is written: errors and redirects carry them too.
+    setSecurityHeaders(res, baseHeaders);
     const url = requestUrl(req);
     if (url.pathname.startsWith('/_sitegen/')) {
       const file = url.pathname.slice(1);
@@ -197,7 +209,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     const asked = normalizePath(url.pathname);
     const id = pages.get(asked);
     if (id === undefined) {
-      res.writeHead(302, { location: lastShown.path }).end();
+      res.writeHead(302, { location: sameOriginLocation(lastShown.path) }).end();
       return;
     }
     // The page or a translation (its language switch leads here), in this tab only.
@@ -208,7 +220,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       .replace('<html ', `<html data-mode="${options.mode}" data-preview-version="${version}" `)
       .replace('<body class="', '<body class="preview ')
       .replace('</body>', `${badge(options.mode)}${liveScript}</body>`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    res.writeHead(200, { ...headersFor(inlineSourcesOf(html)), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   }
 
   function proxy(req: IncomingMessage, res: ServerResponse, url: URL) {

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ApiHandler } from '../../server/create-api-handler.js';
+import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../build/headers-file.js';
 import { matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../build/redirects.js';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders, siteContentSecurityPolicy } from '../security-headers.js';
+import { canonicalPath, requestUrl, sameOriginLocation } from './safe-location.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -12,12 +15,8 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8',
 };
 
-/** Cache policy of a static host: hashed assets forever, HTML and page-data revalidated. */
-export function cacheControlFor(relative: string): string {
-  if (relative.startsWith('_sitegen/')) return 'public, max-age=31536000, immutable';
-  if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative.startsWith('slice-data/')) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=3600';
-}
+// Defined with the `_headers` file it also writes (one cache policy for serve and static hosts).
+export { cacheControlFor } from '../build/headers-file.js';
 
 export interface StaticServerOptions {
   root: string;
@@ -59,6 +58,53 @@ function redirectRules(root: string) {
 }
 
 /**
+ * The build's `_headers` (the policy static hosts send), read again whenever a build replaced it.
+ * An output without one (built before it existed) gets the site policy with no inline script
+ * allowed at all: stricter, never looser.
+ */
+function headerFileRules(root: string) {
+  const fallback = headerRules(siteContentSecurityPolicy({ inline: { scripts: [], styles: [], frames: [] }, publicApi: '/_api', imageHost: '/_img' }));
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | null = null;
+  return async (): Promise<HeaderRule[]> => {
+    const stat = await statFile(join(root, HEADERS_FILE));
+    if (!stat) return fallback;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      try {
+        cached = { mtimeMs: stat.mtimeMs, rules: parseHeadersFile(await fs.readFile(join(root, HEADERS_FILE), 'utf8')) };
+      } catch {
+        return fallback;
+      }
+    }
+    return cached.rules;
+  };
+}
+
+/** The content API and the image host answer data, never a page: nothing in them may run. */
+const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
+
+/**
+ * A rule's target as a Location: a site path is canonicalised (never `//host` or `/\host`); an
+ * absolute http(s) URL is the editor's explicit choice of another site and goes as is; anything
+ * else (a hand-edited redirects.json) is no rule at all.
+ */
+function ruleLocation(to: string): string | null {
+  if (to.startsWith('/')) {
+    try {
+      const url = new URL(to, 'http://localhost');
+      return url.origin === 'http://localhost' ? sameOriginLocation(decodeURIComponent(url.pathname), url.search) + url.hash : null;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const url = new URL(to);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Serves the output folder the way a static host does: "/x" → 301 "/x/", "/x/" → x/index.html,
  * missing paths → the language's 404 page with status 404, ETag revalidation, cache headers;
  * old paths of the redirect table → their new address (exact, or case-insensitive per rule).
@@ -66,15 +112,21 @@ function redirectRules(root: string) {
 export function createStaticHandler(options: StaticServerOptions) {
   const root = normalize(options.root);
   const rules = redirectRules(root);
+  const headerFile = headerFileRules(root);
   return async (req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
+      url = requestUrl(req);
     } catch {
-      // Node's parser accepts request targets WHATWG URL refuses (`GET http://[ HTTP/1.1`).
+      setSecurityHeaders(res, API_HEADERS);
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
       return;
     }
+    const isData = (options.api && (url.pathname === options.api.prefix || url.pathname.startsWith(`${options.api.prefix}/`)))
+      || (options.images && url.pathname.startsWith(`${options.images.prefix}/`));
+    // Before anything is written: errors, redirects and 404s carry them too.
+    const fileHeaders = isData ? API_HEADERS : headersFor(await headerFile(), url.pathname);
+    setSecurityHeaders(res, Object.fromEntries(Object.entries(fileHeaders).filter(([name]) => name.toLowerCase() !== 'cache-control')));
     if (options.api && (url.pathname === options.api.prefix || url.pathname.startsWith(`${options.api.prefix}/`))) {
       await options.api.handler(req, res, url.pathname.slice(options.api.prefix.length) || '/');
       return;
@@ -94,12 +146,21 @@ export function createStaticHandler(options: StaticServerOptions) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
       return;
     }
-    const redirect = matchRedirect(await rules(), pathname);
-    if (redirect) {
+    const canonical = canonicalPath(pathname);
+    const redirect = matchRedirect(await rules(), canonical);
+    const to = redirect && ruleLocation(redirect.to);
+    if (redirect && to) {
       // The visitor's query string goes along unless the rule sets its own (as static hosts do).
-      const [target, hash] = redirect.to.split(/(?=#)/, 2) as [string, string | undefined];
-      const location = target.includes('?') || !url.search ? redirect.to : `${target}${url.search}${hash ?? ''}`;
+      const [target, hash] = to.split(/(?=#)/, 2) as [string, string | undefined];
+      const location = target.includes('?') || !url.search ? to : `${target}${url.search}${hash ?? ''}`;
       res.writeHead(redirect.status, { location, 'cache-control': 'public, max-age=3600' }).end();
+      return;
+    }
+    if (canonical !== pathname) {
+      // "/.//clubes", "/a//b", "/x/../y": one redirect to the canonical path (with its trailing
+      // slash when it is a page), never to "//clubes/", which a browser reads as another host.
+      const page = !canonical.endsWith('/') && !extname(canonical) && (await statFile(join(root, canonical, 'index.html')));
+      res.writeHead(301, { location: sameOriginLocation(page ? `${canonical}/` : canonical, url.search), 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
     const relative = normalize(pathname).replace(/^[/\\]+/, '');
@@ -111,7 +172,7 @@ export function createStaticHandler(options: StaticServerOptions) {
     let stat = await statFile(join(root, file));
     if (!stat && !pathname.endsWith('/') && !extname(pathname) && (await statFile(join(root, relative, 'index.html')))) {
       // Spec section 2: the trailing slash is always added.
-      res.writeHead(301, { location: `${url.pathname}/${url.search}`, 'cache-control': 'public, max-age=3600' }).end();
+      res.writeHead(301, { location: sameOriginLocation(`${pathname}/`, url.search), 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
     let status = 200;
@@ -128,7 +189,6 @@ export function createStaticHandler(options: StaticServerOptions) {
     const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': status === 404 ? 'no-cache' : cacheControlFor(file.split(sep).join('/')),
-      'x-content-type-options': 'nosniff',
     };
     if (status === 200) {
       headers.etag = etag;
