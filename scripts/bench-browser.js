@@ -110,7 +110,7 @@ async function prefetchedClicks(browser, base, from, targets) {
 }
 
 export async function benchBrowser(out, db) {
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (scripts/install-chromium.sh installs Debian's)` };
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (scripts/install-test-deps.sh installs Debian's)` };
   const { chromium } = await import('playwright-core');
   const server = await serve(out, db);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
