@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { DistributorDataSchema, LocaleSchema } from '../src/contract/schemas.js';
+import { LocaleSchema } from '../src/contract/schemas.js';
+import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
 import { bearerChallenge, publishPage, roleOf, saveDraft, versionOf, type Role } from './editing.js';
@@ -23,7 +24,6 @@ const wholeNumber = (min: number, max: number) => z.string()
   .transform(Number)
   .pipe(z.number().min(min, `expected a whole number from ${min} to ${max}`).max(max, `expected a whole number from ${min} to ${max}`));
 /** At most this many ids in `get` or `exclude`: a list page never needs more. */
-const MAX_IDS = 200;
 const idList = z.string().transform((v, ctx) => {
   const parts = v.split(',').filter(Boolean);
   if (parts.length > MAX_IDS || parts.some((p) => !/^\d{1,15}$/.test(p))) {
@@ -75,10 +75,6 @@ const SearchBodySchema = z.object({
   useStructuredData: z.boolean().optional(),
   fields: z.array(z.string().max(100)).max(20).optional(),
 });
-
-/** A distributor asks for at most this many items and sources (the builder asks for far fewer). */
-const MAX_DISTRIBUTOR_ITEMS = 500;
-const MAX_DISTRIBUTOR_SOURCES = 20;
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
@@ -231,13 +227,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
       handler: ({ params, req, body }) => {
         const lang = parse(LocaleSchema, req.headers['lang'] ?? (body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined), 'lang header');
-        const data = parse(DistributorDataSchema, body, 'distributor body');
-        if (data.order !== undefined && !(ORDER_NAMES as string[]).includes(data.order)) {
-          throw new ApiError(400, 'BAD_REQUEST', `Invalid distributor body: order: expected one of ${ORDER_NAMES.join(', ')}.`);
-        }
-        if ((data.quantity ?? 0) > MAX_DISTRIBUTOR_ITEMS || data.sources.length > MAX_DISTRIBUTOR_SOURCES || data.fixed.length > MAX_IDS) {
-          throw new ApiError(400, 'BAD_REQUEST', `Invalid distributor body: at most ${MAX_DISTRIBUTOR_ITEMS} items (quantity), ${MAX_DISTRIBUTOR_SOURCES} sources and ${MAX_IDS} fixed ids.`);
-        }
+        const data = parseDistributorBody(body);
         return store.distributor(params[0]!, lang, data);
       },
     },

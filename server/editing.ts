@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
-import { DistributorDataSchema, DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
+import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
+import { parseDistributorBody } from './distributor-request.js';
 import { checkPagePath } from '../src/build/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distributors.js';
 import type { PageIssue } from '../src/build/validate-page.js';
@@ -115,7 +116,7 @@ async function checkForBuild(db: Db, site: string, row: PageRow, json: string): 
     const problem = (message: string) => refused.push({ path: `${call.where}.data`, message, module, field: 'data' });
     try {
       // The distributor route's own steps: the body parsed by the contract, answered by the store.
-      const answer = DistributorResponseSchema.safeParse(store.distributor(siteRow.slug, locale, DistributorDataSchema.parse(call.data)));
+      const answer = DistributorResponseSchema.safeParse(store.distributor(siteRow.slug, locale, parseDistributorBody(call.data)));
       if (answer.success) call.module.queriedItems = queriedItemsOf(answer.data);
       else problem(`the items this distributor lists do not match the contract (${answer.error.issues[0]?.message ?? 'invalid'}); fix those items`);
     } catch (error) {
