@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { tabThrough } from '../helpers/focus.js';
-import { samplePages } from '../helpers/sample-pages.js';
+import { samplePages, templateRunsAtWidths } from '../helpers/sample-pages.js';
 
 /**
  * The cookie banner is up on every first visit (no choice stored), so it must never hide the
@@ -16,12 +16,7 @@ const samples = [...samplePages(inject('demoOutput'))];
  * One page of every template at each width; the language alternates between templates so that
  * both languages (and both banner texts) are tabbed through at both widths.
  */
-const templates = [...new Set(samples.map(([key]) => key.split(' ')[0]!))];
-const locales = ['es_ES', 'en_GB'];
-const tabRuns = [375, 1280].flatMap((width, w) => templates.map((type, i) => {
-  const key = `${type} ${locales[(i + w) % 2]}`;
-  return [width, key, samples.find(([k]) => k === key)?.[1] ?? samples.find(([k]) => k.startsWith(`${type} `))![1]] as const;
-}));
+const tabRuns = templateRunsAtWidths(inject('demoOutput'), [375, 1280]);
 
 /**
  * For one focused element: is any part of it under the visible banner (viewport rectangles)? And

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { tabThrough } from '../helpers/focus.js';
-import { samplePages } from '../helpers/sample-pages.js';
+import { templateRunsAtWidths } from '../helpers/sample-pages.js';
 
 /**
  * The keyboard focus has its own colour, never the error colour, with at least 3:1 against
@@ -9,13 +9,7 @@ import { samplePages } from '../helpers/sample-pages.js';
  * page, the footer, buttons, cards and photos under veils.
  */
 const demo = useDemoSite();
-const samples = [...samplePages(inject('demoOutput'))];
-const templates = [...new Set(samples.map(([key]) => key.split(' ')[0]!))];
-const locales = ['es_ES', 'en_GB'];
-const runs = [375, 1280].flatMap((width, w) => templates.map((type, i) => {
-  const key = `${type} ${locales[(i + w) % 2]}`;
-  return [width, key, samples.find(([k]) => k === key)?.[1] ?? samples.find(([k]) => k.startsWith(`${type} `))![1]] as const;
-}));
+const runs = templateRunsAtWidths(inject('demoOutput'), [375, 1280]);
 
 interface Ring { style: string; width: number; color: number[]; minContrast: number; behind: string }
 

@@ -15,3 +15,18 @@ export function samplePages(outDir: string): Map<string, string> {
   }
   return samples;
 }
+
+/**
+ * One page of every template at each width, as [width, "{template} {locale}", path]; the
+ * language alternates between templates and between widths, so both languages are covered at
+ * every width without doubling the runs.
+ */
+export function templateRunsAtWidths(outDir: string, widths: readonly number[]): (readonly [number, string, string])[] {
+  const samples = [...samplePages(outDir)];
+  const templates = [...new Set(samples.map(([key]) => key.split(' ')[0]!))];
+  const locales = ['es_ES', 'en_GB'];
+  return widths.flatMap((width, w) => templates.map((type, i) => {
+    const key = `${type} ${locales[(i + w) % 2]}`;
+    return [width, key, samples.find(([k]) => k === key)?.[1] ?? samples.find(([k]) => k.startsWith(`${type} `))![1]] as const;
+  }));
+}
