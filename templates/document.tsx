@@ -59,7 +59,7 @@ function PageBody(props: PageProps) {
     locale: page.locale,
     imageHost: props.imageHost,
     pagePath: page.path,
-    publicApi: '/_api',
+    publicApi: props.publicApi ?? '/_api',
     site: page.siteSlug ?? 'main',
     isFirstImage: () => {
       const first = firstImage;

@@ -15,6 +15,8 @@ export interface PageProps {
   languages: LanguageLink[];
   /** Base URL of the image host. */
   imageHost: string;
+  /** Base URL of the public API the page's forms, search and live lists call (spec 7's {publicApi}); /_api when unset. */
+  publicApi?: string | undefined;
   /** Set on list templates: which of the list's pages this is. */
   pagination?: Pagination | undefined;
 }

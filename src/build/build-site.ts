@@ -150,7 +150,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   const inline: InlineSources[] = [];
   for (const variant of variants) {
     const rendered = renderPage(
-      { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, pagination: variant.pagination },
+      { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, publicApi: ctx.config.publicApi, pagination: variant.pagination },
       { styles: [ctx.styles.href], scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
       ctx.buildHash,
     );
@@ -247,11 +247,12 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     warnings.push(message);
     options.onWarning?.(message);
   };
-  const codeHash = computeCodeHash();
+  // A page embeds the image host's and the public API's bases: changing either re-renders it.
+  const codeHash = computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
   const previous = await readManifest(config.outDir);
   const incremental = options.paths && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
-    onInfo(previous ? 'The code changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
+    onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
   const { client, embedded } = await connect(config, onInfo, options.embedded);
   try {

@@ -95,7 +95,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     if (!page) throw new SitegenError('INVALID_PAGE', `The draft of ${target.path} is not valid: ${errors.join('; ')}`, 'Fix the fields named above in the editor.');
     const header = page.header !== null ? navs.headers.get(String(page.header)) ?? null : null;
     const footer = page.footer !== null ? navs.footers.get(String(page.footer)) ?? null : null;
-    const parts = renderParts({ page: { ...page, isIndexed: false }, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost });
+    const parts = renderParts({ page: { ...page, isIndexed: false }, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost, publicApi: config.publicApi });
     return { version, parts, locale: page.locale };
   };
 

@@ -169,6 +169,20 @@ describe('rebuilds', () => {
     for (const [file, entry] of before) expect(after.get(file), file).toEqual(entry);
   });
 
+  it('--public-api reaches every page: forms and search call it, and changing it re-renders every page', async () => {
+    const { dir, db, output } = scratch('public-api');
+    const api = 'https://api.school.example/v1';
+    const result = await runCli(['build', '--db', db, '--out', output, '--public-api', api, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    // The pages embed the setting, so none of the demo build's pages is up to date any more.
+    expect(jsonSummary(result)).toMatchObject({ reused: 0 });
+    const search = readFileSync(join(output, htmlFileFor('/en/search/')), 'utf8');
+    const contact = readFileSync(join(output, htmlFileFor('/contacto/')), 'utf8');
+    expect(search).toContain(`${api}/ai/search`);
+    expect(contact).toContain(`${api}/forms/basic`);
+    expect(`${search}${contact}`).not.toContain('/_api/');
+  });
+
   it('--path re-renders only that page\'s files', async () => {
     const { dir, db, output } = scratch('incremental');
     const path = '/museo/';
