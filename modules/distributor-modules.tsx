@@ -16,27 +16,35 @@ interface DistributorData { mode: 'auto' | 'manual' | 'navigation'; order?: stri
  * The list API request that refreshes a distributor in the browser (spec 7): auto →
  * /list/v2/{sources}/ (categories as `get`), manual → /list/fixed/ (the chosen ids), navigation
  * → /list/navigations/ (the related page). Lists split over pages at build are not refreshed.
+ * The page the module sits on (`related`, else the page being rendered) is never one of its
+ * items, as in the build's answer (src/build/resolve-distributors.ts).
  */
-export function liveRequest(fields: Fields, context: Pick<ModuleProps<Fields>['context'], 'locale' | 'publicApi' | 'site'>, withFilters: boolean): LiveListRequest | null {
+export function liveRequest(fields: Fields, context: Pick<ModuleProps<Fields>['context'], 'locale' | 'publicApi' | 'site' | 'pageId' | 'pageSource'>, withFilters: boolean): LiveListRequest | null {
   const data = fields.data as DistributorData | undefined;
   if (!data || (fields as { paginated?: boolean }).paginated) return null;
   const api = context.publicApi ?? '/_api';
   const site = context.site ?? 'main';
-  const base = { site, lang: context.locale, items: data.quantity ?? Math.max(1, fields.queriedItems.length), order: data.order ?? 'recent-DESC' };
+  const names = data.sources?.map((s) => s.structuredData) ?? [];
+  // Only a page with an item of a source the list reads can meet itself in it; the others ask
+  // for exactly the module's quantity.
+  const canMeetItself = context.pageSource != null && (data.mode === 'manual' || names.includes(context.pageSource));
+  const ownPage = data.related ?? (canMeetItself ? context.pageId ?? null : null);
+  const base = { site, lang: context.locale, items: data.quantity ?? Math.max(1, fields.queriedItems.length), order: data.order ?? 'recent-DESC', ownPage };
   if (data.mode === 'manual') {
-    return data.fixed?.length ? { ...base, endpoint: `${api}/list/fixed/`, filtersEndpoint: null, get: data.fixed, exclude: [] } : null;
+    return data.fixed?.length ? { ...base, endpoint: `${api}/list/fixed/`, filtersEndpoint: null, get: data.fixed } : null;
   }
   if (data.mode === 'navigation') {
-    return data.related !== undefined ? { ...base, endpoint: `${api}/list/navigations/`, filtersEndpoint: null, get: [data.related], exclude: [] } : null;
+    // Previous and next around the page never hold the page itself.
+    const around = data.related ?? context.pageId;
+    return around !== undefined ? { ...base, ownPage: null, endpoint: `${api}/list/navigations/`, filtersEndpoint: null, get: [around] } : null;
   }
-  if (!data.sources?.length) return null;
-  const sources = data.sources.map((s) => s.structuredData).join(',');
+  if (names.length === 0) return null;
+  const sources = names.join(',');
   return {
     ...base,
     endpoint: `${api}/list/v2/${encodeURIComponent(sources)}/`,
     filtersEndpoint: withFilters ? `${api}/filters/${encodeURIComponent(sources)}/site/${encodeURIComponent(site)}/lang/${context.locale}/related/` : null,
-    get: data.sources.flatMap((s) => (s.filters ?? []).map((f) => f.id)),
-    exclude: data.related !== undefined ? [data.related] : [],
+    get: (data.sources ?? []).flatMap((s) => (s.filters ?? []).map((f) => f.id)),
   };
 }
 

@@ -45,6 +45,10 @@ export interface RenderContext {
   isFirstImage: () => boolean;
   /** The page being rendered (forms send it with each submission). */
   pagePath?: string;
+  /** Its id: a list refreshed in the browser leaves the page's own item out (spec 7, `related`). */
+  pageId?: number;
+  /** The source of the page's own item (its `structuredData`), null when it has none. */
+  pageSource?: string | null;
   /** Base URL of the public API the browser calls (forms, search); default /_api. */
   publicApi?: string;
   /** The site's slug. */

@@ -15,7 +15,17 @@ export interface LiveListRequest {
   order: string;
   /** Categories (auto), the chosen items (manual) or the related page (navigation). */
   get: number[];
-  exclude: number[];
+  /** The page the list sits on: its own item is never shown (spec 7, `related`). */
+  ownPage: number | null;
+}
+
+/**
+ * The answer without the item of the page the list sits on, at the requested number. The list
+ * API's `exclude` takes item ids, which a page does not know; every item names its page
+ * (`relatedPage`), so the refresh asks for one more and leaves that one out.
+ */
+export function withoutOwnPage(items: QueriedItem[], ownPage: number | null, quantity: number): QueriedItem[] {
+  return ownPage === null ? items : items.filter((item) => item.relatedPage?.pageId !== ownPage).slice(0, quantity);
 }
 
 export interface LiveListViewProps {
@@ -45,10 +55,10 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
   const [busy, setBusy] = useState(false);
 
   const load = async (category: number | null) => {
-    const params = new URLSearchParams({ site: request.site, lang: request.lang, page: '1', items: String(request.items), order: request.order, relations: 'simple' });
+    const asked = request.items + (request.ownPage !== null ? 1 : 0);
+    const params = new URLSearchParams({ site: request.site, lang: request.lang, page: '1', items: String(asked), order: request.order, relations: 'simple' });
     const get = category !== null ? [category] : request.get;
     if (get.length > 0) params.set('get', get.join(','));
-    if (request.exclude.length > 0) params.set('exclude', request.exclude.join(','));
     setBusy(true);
     try {
       const response = await apiFetch(`${request.endpoint}?${params}`, { headers: { accept: 'application/json' } });
@@ -56,9 +66,11 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
         setError({ status: response.status, text: response.statusText || 'Error' });
         return;
       }
-      const body = await response.json() as { items: QueriedItem[] };
+      // Navigation lists answer previous and next items (spec 7), the others `items`.
+      const body = await response.json() as { items?: QueriedItem[]; previous?: QueriedItem[]; next?: QueriedItem[] };
+      const fresh = withoutOwnPage(body.items ?? [...(body.previous ?? []), ...(body.next ?? [])], request.ownPage, request.items);
       setError(null);
-      setItems((current) => (JSON.stringify(current.map((i) => i.id)) === JSON.stringify(body.items.map((i) => i.id)) ? current : body.items));
+      setItems((current) => (JSON.stringify(current.map((i) => i.id)) === JSON.stringify(fresh.map((i) => i.id)) ? current : fresh));
     } catch {
       setError({ status: 0, text: 'Network error' });
     } finally {

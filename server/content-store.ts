@@ -358,7 +358,10 @@ export class ContentStore {
     }
     const site = this.site(idOrSlug);
     if (data.mode === 'manual') {
-      const rows = this.fixedRows(site.id, data.fixed, itemLocale);
+      // The page's own item is left out before the quantity is taken, so the list stays full
+      // when the editor chose enough other items (spec 7, `related`).
+      const own = new Set(data.related !== undefined ? this.itemIdsOfPage(data.related) : []);
+      const rows = this.fixedRows(site.id, data.fixed, itemLocale).filter((r) => !own.has(r.id));
       const limited = data.quantity ? rows.slice(0, data.quantity) : rows;
       return { items: this.toItems(limited, relations), totalItems: rows.length };
     }

@@ -59,6 +59,8 @@ function PageBody(props: PageProps) {
     locale: page.locale,
     imageHost: props.imageHost,
     pagePath: page.path,
+    pageId: page.id,
+    pageSource: page.structuredData,
     publicApi: props.publicApi ?? '/_api',
     site: page.siteSlug ?? 'main',
     isFirstImage: () => {

@@ -6,16 +6,21 @@ export type DistributorCache = Map<string, Promise<DistributorResponse>>;
 
 interface ModuleLike { component?: unknown; data?: unknown; queriedItems?: unknown; [key: string]: unknown }
 
-/** A module whose distributor the build asks the API for: where it sits and the `data` it posts. */
+/**
+ * A module whose distributor the build asks the API for: where it sits and the `data` it posts
+ * (the module's own, with `related` set to the page it sits on when the module names none).
+ */
 export interface DistributorCall { module: ModuleLike; section: string; index: number; where: string; data: unknown }
 
 /**
  * The modules of a page that carry a well-formed distributor (`data.mode`), in page order, and
- * the language they are asked in. A malformed `data` is left for validation to report with its
+ * the language they are asked in. Each is asked with `related` = the page's id (spec 7, the
+ * distributor config's `related`), so a page is never its own related item: an article is not
+ * in its own "You may also like", a teacher not in "More faculty in this area". A malformed `data` is left for validation to report with its
  * field path. Shared by the build and by the content API's check of a draft (server/editing.ts).
  */
 export function distributorCalls(raw: unknown): { locale: string; calls: DistributorCall[] } {
-  const page = raw as { locale?: string; template?: Record<string, { modules?: ModuleLike[] } | unknown> } | null;
+  const page = raw as { id?: unknown; locale?: string; template?: Record<string, { modules?: ModuleLike[] } | unknown> } | null;
   const locale = page?.locale ?? 'es_ES';
   const calls: DistributorCall[] = [];
   for (const [name, section] of Object.entries(page?.template ?? {})) {
@@ -24,7 +29,9 @@ export function distributorCalls(raw: unknown): { locale: string; calls: Distrib
     (list as ModuleLike[]).forEach((module, index) => {
       if (!module || typeof module !== 'object' || !module.data || typeof module.data !== 'object') return;
       if (!DistributorDataSchema.safeParse(module.data).success) return;
-      calls.push({ module, section: name, index, where: `template.${name}.modules[${index}]`, data: module.data });
+      const data = module.data as { related?: unknown };
+      const withPage = data.related === undefined && typeof page?.id === 'number' ? { ...data, related: page.id } : data;
+      calls.push({ module, section: name, index, where: `template.${name}.modules[${index}]`, data: withPage });
     });
   }
   return { locale, calls };
