@@ -20,7 +20,7 @@ export interface DistributorCall { module: ModuleLike; section: string; index: n
  * field path. Shared by the build and by the content API's check of a draft (server/editing.ts).
  */
 export function distributorCalls(raw: unknown): { locale: string; calls: DistributorCall[] } {
-  const page = raw as { id?: unknown; locale?: string; template?: Record<string, { modules?: ModuleLike[] } | unknown> } | null;
+  const page = raw as { id?: unknown; locale?: string; structuredData?: unknown; template?: Record<string, { modules?: ModuleLike[] } | unknown> } | null;
   const locale = page?.locale ?? 'es_ES';
   const calls: DistributorCall[] = [];
   for (const [name, section] of Object.entries(page?.template ?? {})) {
@@ -29,8 +29,12 @@ export function distributorCalls(raw: unknown): { locale: string; calls: Distrib
     (list as ModuleLike[]).forEach((module, index) => {
       if (!module || typeof module !== 'object' || !module.data || typeof module.data !== 'object') return;
       if (!DistributorDataSchema.safeParse(module.data).success) return;
-      const data = module.data as { related?: unknown };
-      const withPage = data.related === undefined && typeof page?.id === 'number' ? { ...data, related: page.id } : data;
+      const data = module.data as { related?: unknown; mode?: unknown; sources?: { structuredData?: unknown }[] };
+      // Only a list that could hold the page's own item is asked without it (the same rule as the
+      // browser's refresh, modules/distributor-modules.tsx): the others keep one body for every
+      // page, so the build asks the API once for them all.
+      const canMeetItself = page?.structuredData != null && (data.mode === 'manual' || (data.sources ?? []).some((s) => s.structuredData === page.structuredData));
+      const withPage = data.related === undefined && canMeetItself && typeof page?.id === 'number' ? { ...data, related: page.id } : data;
       calls.push({ module, section: name, index, where: `template.${name}.modules[${index}]`, data: withPage });
     });
   }
