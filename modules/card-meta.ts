@@ -1,5 +1,5 @@
 import type { QueriedItem } from './fields.js';
-import { formatDate } from './format-date.js';
+import { formatDate } from './locale-format.js';
 
 /**
  * The meta line of each kind of distributed card (no zod: live lists use these in the browser

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
-import { formatDate } from './format-date.js';
+import { formatDate } from './locale-format.js';
 import { cardMeta, type CardKind } from './card-meta.js';
 import { Island } from './island.js';
 import { LiveListView, type LiveListRequest, type LiveListViewProps } from './live-list-view.js';
