@@ -49,7 +49,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   if (!formatter) {
     formatter = new Intl.NumberFormat(tag, {
       style: 'currency', currency, useGrouping: 'always', trailingZeroDisplay: 'stripIfInteger',
-    } as Intl.NumberFormatOptions);
+    } as unknown as Intl.NumberFormatOptions); // the runtime's TS lib predates NumberFormat v3
     moneyFormatters.set(key, formatter);
   }
   const parts = formatter.formatToParts(amount);
