@@ -300,8 +300,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       ...(p.ects ? [{ label: 'ECTS', value: String(p.ects) }] : []),
       { label: lang === 'es' ? 'Modalidad' : 'Mode of study', value: p.modality[lang] },
       { label: 'Campus', value: p.campus },
-      { label: lang === 'es' ? 'Inicio' : 'Start date', value: p.startDate },
-      { label: lang === 'es' ? 'Precio por curso' : 'Price per academic year', value: `${p.price.amount.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB')} € (${p.price.academicYear})` },
+      // Dates and prices as data: the module writes them in the page's language (spec 3).
+      { label: lang === 'es' ? 'Inicio' : 'Start date', date: p.startDate },
+      { label: lang === 'es' ? 'Precio por curso' : 'Price per academic year', price: { amount: p.price.amount, currency: p.price.currency }, note: p.price.academicYear },
       { label: lang === 'es' ? 'Plazas' : 'Places', value: String(p.places) },
     ];
     const created = addPair({

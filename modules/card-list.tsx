@@ -1,17 +1,20 @@
+import { Fragment } from 'react';
 import type { QueriedItem, RenderContext } from './fields.js';
 import { t } from './ui-strings.js';
 import { Image } from './image.js';
+import type { MetaPart } from './card-meta.js';
 
 export interface Card {
   key: string | number;
   title: string;
   href?: string | null | undefined;
   text?: string | undefined;
-  meta?: string | undefined;
+  /** Shown above the title, joined by " · ". */
+  meta?: MetaPart[] | undefined;
   image?: QueriedItem['content']['image'];
 }
 
-export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) => string | undefined): Card[] {
+export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) => MetaPart[]): Card[] {
   return items.map((item) => ({
     key: item.id,
     title: item.content.title,
@@ -34,7 +37,9 @@ export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; 
         <li key={card.key} className="card">
           {card.image && <Image image={{ ...card.image, alt: '' }} host={context.imageHost} sizes="(min-width: 960px) 33vw, 100vw" />}
           <div className="card__body">
-            {card.meta && <p className="card__meta">{card.meta}</p>}
+            {card.meta && card.meta.length > 0 && <p className="card__meta">{card.meta.map((part, i) => (
+              <Fragment key={i}>{i > 0 && ' · '}{typeof part === 'string' ? part : <time dateTime={part.datetime}>{part.text}</time>}</Fragment>
+            ))}</p>}
             <Heading className="card__title">{card.href ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
             {card.text && <p>{card.text}</p>}
           </div>

@@ -1,5 +1,21 @@
 import type { QueriedItem } from './fields.js';
-import { formatDate } from './format-date.js';
+import { formatDate } from './locale-format.js';
+
+/**
+ * One piece of a card's meta line: text, or a date written in the page's language that keeps its
+ * machine-readable value (CardList renders it as `<time datetime>`).
+ */
+export type MetaPart = string | { datetime: string; text: string };
+
+/** A date part, or nothing for a missing or unreadable date (never "Invalid Date"). */
+export function datePart(value: unknown, locale: string): MetaPart | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = formatDate(value, locale);
+  return text ? { datetime: value, text } : undefined;
+}
+
+const parts = (...values: unknown[]): MetaPart[] =>
+  values.filter((v): v is MetaPart => (typeof v === 'string' && v !== '') || (typeof v === 'object' && v !== null && 'datetime' in v));
 
 /**
  * The meta line of each kind of distributed card (no zod: live lists use these in the browser
@@ -7,10 +23,10 @@ import { formatDate } from './format-date.js';
  */
 export type CardKind = 'programs' | 'insights' | 'events' | 'people' | 'projects';
 
-export const cardMeta: Record<CardKind, (item: QueriedItem, locale: string) => string | undefined> = {
-  programs: (item) => [item.content.duration as string | undefined, item.content.modality as string | undefined].filter(Boolean).join(' · ') || undefined,
-  insights: (item, locale) => [item.content.topic, formatDate(item.published, locale)].filter(Boolean).join(' · '),
-  events: (item, locale) => [formatDate(item.content.date, locale), item.content.location].filter(Boolean).join(' · '),
-  people: (item) => item.content.area as string | undefined,
-  projects: (item) => [item.content.discipline as string | undefined, item.content.year as string | undefined].filter(Boolean).join(' · ') || undefined,
+export const cardMeta: Record<CardKind, (item: QueriedItem, locale: string) => MetaPart[]> = {
+  programs: (item) => parts(item.content.duration, item.content.modality),
+  insights: (item, locale) => parts(item.content.topic, datePart(item.published, locale)),
+  events: (item, locale) => parts(datePart(item.content.date, locale), item.content.location),
+  people: (item) => parts(item.content.area),
+  projects: (item) => parts(item.content.discipline, item.content.year),
 };

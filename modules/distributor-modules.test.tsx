@@ -87,6 +87,19 @@ describe('distributor modules', () => {
     expect(metaOf('Open day')).toBe('5 de octubre de 2027 · Madrid campus');
   });
 
+  it('card dates keep their machine-readable value in <time datetime> (news, events, press cards)', () => {
+    const timeOf = (title: string) => cardOf(title).querySelector('.card__meta time');
+    renderModule(Events, DistributorModuleSchema, { queriedItems: [item(1, { title: 'Open day', date: '2027-10-05', location: 'Madrid campus' }), item(2, { title: 'Tour', date: 'soon' })] }, { context: { locale: 'es_ES' } });
+    expect(timeOf('Open day')!.getAttribute('datetime')).toBe('2027-10-05');
+    expect(timeOf('Open day')!.textContent).toBe('5 de octubre de 2027');
+    // An unreadable date is left out, never printed raw or as "Invalid Date".
+    expect(metaOf('Tour')).toBeUndefined();
+    cleanup();
+    renderModule(Insights, DistributorModuleSchema, { queriedItems: [item(1, { title: 'Design week', topic: 'News' }, { published: '2027-09-14T10:00:00Z' })] });
+    expect(timeOf('Design week')!.getAttribute('datetime')).toBe('2027-09-14T10:00:00Z');
+    expect(timeOf('Design week')!.textContent).toBe('14 September 2027');
+  });
+
   it('People: the area as meta, the role when there is no abstract', () => {
     renderModule(People, DistributorModuleSchema, {
       queriedItems: [{ id: 9, relatedPage: { pageId: 9, url: '/en/people/ana/' }, content: { title: 'Ana López', role: 'Head of studies', area: 'Design' } }],

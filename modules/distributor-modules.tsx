@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
-import { formatDate } from './format-date.js';
-import { cardMeta, type CardKind } from './card-meta.js';
+import { cardMeta, datePart, type CardKind } from './card-meta.js';
 import { Island } from './island.js';
 import { LiveListView, type LiveListRequest, type LiveListViewProps } from './live-list-view.js';
 
@@ -109,7 +108,7 @@ export function CardCollection({ fields, root, context }: ModuleProps<z.infer<ty
       </section>
     );
   }
-  const cards: Card[] = cardsFromItems(fields.queriedItems, (item) => (item.content.outlet as string | undefined) ?? formatDate(item.content.date ?? item.published, context.locale));
+  const cards: Card[] = cardsFromItems(fields.queriedItems, (item) => (typeof item.content.outlet === 'string' && item.content.outlet ? [item.content.outlet] : [datePart(item.content.date ?? item.published, context.locale)].filter((p) => p !== undefined)));
   return (
     <section {...root} className="distributor card-collection">
       {fields.title && <h2>{fields.title}</h2>}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleProps } from './fields.js';
-import { formatDate } from './format-date.js';
+import { formatDate } from './locale-format.js';
 
 export const HeroTextSchema = z.object({
   title: z.string().min(1),

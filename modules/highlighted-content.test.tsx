@@ -45,4 +45,36 @@ describe('HighlightedContent', () => {
     expect(() => HighlightedContentSchema.parse({ facts: [] })).toThrow();
     expect(() => HighlightedContentSchema.parse({ facts: [{ label: 'Duration', value: '' }] })).toThrow();
   });
+
+  it('writes a date fact in the page\'s language in a <time> that keeps the ISO date', () => {
+    for (const [locale, text] of [['es_ES', '13 de septiembre de 2027'], ['en_GB', '13 September 2027']] as const) {
+      const { container } = renderModule(HighlightedContent, HighlightedContentSchema, { facts: [{ label: 'Start', date: '2027-09-13' }] }, { context: { locale } });
+      const time = container.querySelector('dd time')!;
+      expect(time.getAttribute('datetime')).toBe('2027-09-13');
+      expect(time.textContent).toBe(text);
+      expect(container.textContent).not.toContain('2027-09-13');
+      cleanup();
+    }
+  });
+
+  it('writes a price fact in the page\'s language ("6.900 €" / "€6,900"), the amount kept as data', () => {
+    const facts = [{ label: 'Price', price: { amount: 6900, currency: 'EUR' }, note: '2027-2028' }, { label: 'Deposit', price: { amount: 12500.5, currency: 'EUR' } }];
+    const es = renderModule(HighlightedContent, HighlightedContentSchema, { facts }, { context: { locale: 'es_ES' } });
+    expect([...es.container.querySelectorAll('dd')].map((dd) => dd.textContent!.replace(/\u00a0/g, ' '))).toEqual(['6.900 € (2027-2028)', '12.500,50 €']);
+    expect(es.container.querySelector('dd data')!.getAttribute('value')).toBe('6900');
+    cleanup();
+    const en = renderModule(HighlightedContent, HighlightedContentSchema, { facts }, { context: { locale: 'en_GB' } });
+    expect([...en.container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['€6,900 (2027-2028)', '€12,500.50']);
+  });
+
+  it('refuses a fact with none or more than one of value, date and price, naming the fact', () => {
+    const problem = (facts: unknown) => {
+      const result = HighlightedContentSchema.safeParse({ facts });
+      return result.success ? 'accepted' : result.error.issues.map((i) => i.message).join('; ');
+    };
+    expect(problem([{ label: 'Start' }])).toMatch(/^the fact "Start" needs exactly one of value .* it has none$/);
+    expect(problem([{ label: 'Start', value: 'Soon', date: '2027-09-13' }])).toMatch(/it has value and date$/);
+    expect(problem([{ label: 'Start', date: '13/09/2027' }])).toMatch(/YYYY-MM-DD/);
+    expect(problem([{ label: 'Price', price: { amount: 6900, currency: '€' } }])).toMatch(/ISO 4217/);
+  });
 });

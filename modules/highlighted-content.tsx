@@ -1,12 +1,44 @@
 import { z } from 'zod';
-import type { ModuleProps } from './fields.js';
+import type { ModuleProps, RenderContext } from './fields.js';
+import { formatDate, formatMoney } from './locale-format.js';
+
+/**
+ * A fact is text, a date or a price. Dates and prices are stored as data (an ISO date; an amount
+ * and its currency) and written in the page's language at render (modules/locale-format.ts), so
+ * an editor never types "6.900 €" in one language and "€6,900" in the other, and the visitor
+ * never meets "2027-09-13".
+ */
+const FactSchema = z.object({
+  label: z.string(),
+  value: z.string().min(1).optional(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD (e.g. 2027-09-13)').optional(),
+  price: z.object({
+    amount: z.number().finite().nonnegative(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as EUR'),
+  }).optional(),
+  /** Shown after a date or a price, in brackets: "6.900 € (2027-2028)". */
+  note: z.string().optional(),
+}).superRefine((fact, ctx) => {
+  const given = ['value', 'date', 'price'].filter((k) => fact[k as 'value' | 'date' | 'price'] !== undefined);
+  if (given.length !== 1) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `the fact "${fact.label}" needs exactly one of value (text), date (YYYY-MM-DD) or price ({ amount, currency }); it has ${given.length === 0 ? 'none' : given.join(' and ')}` });
+  }
+});
+type Fact = z.infer<typeof FactSchema>;
 
 export const HighlightedContentSchema = z.object({
   title: z.string().default(''),
-  facts: z.array(z.object({ label: z.string(), value: z.string().min(1) })).min(1),
+  facts: z.array(FactSchema).min(1),
 });
 
-export function HighlightedContent({ fields, root }: ModuleProps<z.infer<typeof HighlightedContentSchema>>) {
+function FactValue({ fact, locale }: { fact: Fact; locale: RenderContext['locale'] }) {
+  const note = fact.note ? ` (${fact.note})` : '';
+  if (fact.date) return <><time dateTime={fact.date}>{formatDate(fact.date, locale)}</time>{note}</>;
+  if (fact.price) return <><data value={String(fact.price.amount)}>{formatMoney(fact.price.amount, fact.price.currency, locale)}</data>{note}</>;
+  return <>{fact.value}{note}</>;
+}
+
+export function HighlightedContent({ fields, root, context }: ModuleProps<z.infer<typeof HighlightedContentSchema>>) {
   const labelled = fields.facts.every((f) => f.label);
   return (
     <section {...root} className="highlighted">
@@ -14,11 +46,11 @@ export function HighlightedContent({ fields, root }: ModuleProps<z.infer<typeof 
       {labelled ? (
         <dl className="facts">
           {fields.facts.map((f) => (
-            <div key={f.label} className="facts__item"><dt>{f.label}</dt><dd>{f.value}</dd></div>
+            <div key={f.label} className="facts__item"><dt>{f.label}</dt><dd><FactValue fact={f} locale={context.locale} /></dd></div>
           ))}
         </dl>
       ) : (
-        <ul className="highlights">{fields.facts.map((f) => <li key={f.value}>{f.value}</li>)}</ul>
+        <ul className="highlights">{fields.facts.map((f, i) => <li key={i}><FactValue fact={f} locale={context.locale} /></li>)}</ul>
       )}
     </section>
   );
