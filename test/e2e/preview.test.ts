@@ -259,9 +259,13 @@ describe('sitegen preview', () => {
     const saved = await faqOf();
     expect(saved.map((i) => i.question)).toEqual(expected);
     expect(saved.at(-1)!.answer).toContain('Yes, several.');
-    // Undo brings the removed item back.
-    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Undo' }).click();
-    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Undo' }).click();
+    // Undo brings the removed item back: one step at a time, each seen on the page before the
+    // next (a save is now checked by the API with the build's render, so on a busy machine its
+    // re-render can still be arriving when the first Undo is pressed).
+    const undo = page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Undo' });
+    await undo.click();
+    await page.waitForFunction((first) => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === first, original[1]!);
+    await undo.click();
     await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
     await page.close();
   });
