@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# What the tests need beyond Node, from Debian's packages only (nothing downloads a browser or a
-# binary of its own): Chromium for the end-to-end tests (playwright-core drives
-# /usr/bin/chromium) and nginx for the test of the README's nginx snippet (the tests start it
-# privately on a loopback port). Each is skipped when already installed; Java 17, which the
-# W3C Nu HTML checker needs, is on every machine.
+# Installs the Debian packages named as arguments (`.ci/run` names them: chromium for the
+# end-to-end tests, which playwright-core drives at /usr/bin/chromium; nginx-light for the test of
+# the README's nginx snippet, which starts its own nginx privately on a loopback port), from
+# Debian's packages only: nothing downloads a browser or a binary of its own. A package already
+# installed is skipped. Java 17, which the W3C Nu HTML checker needs, is on every machine.
 set -euo pipefail
+installed() {
+  case "$1" in
+    chromium) [ -x /usr/bin/chromium ] ;;
+    nginx-light) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] ;;
+    *) dpkg -s "$1" >/dev/null 2>&1 ;;
+  esac
+}
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+for package in "${@:-chromium nginx-light}"; do
+  for one in $package; do installed "$one" || missing+=("$one"); done
+done
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -22,4 +30,4 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
 fi
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null || { [ -n "$policy" ] && $SUDO rm -f "$policy"; exit 1; }
 if [ -n "$policy" ]; then $SUDO rm -f "$policy"; fi
-/usr/bin/chromium --version
+if [ -x /usr/bin/chromium ]; then /usr/bin/chromium --version; fi
