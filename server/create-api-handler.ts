@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { LocaleSchema } from '../src/contract/schemas.js';
+import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
@@ -76,12 +77,6 @@ const SearchBodySchema = z.object({
   fields: z.array(z.string().max(100)).max(20).optional(),
 });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ');
-  throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: ${problems}`, result.error.issues);
-}
 
 /**
  * The query string as one value per name. A repeated name (`?order=a&order=b`) is refused rather
@@ -156,7 +151,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   const requireEditorRead = editorReads(store.db, options.readerToken);
   const draftVersion = store.db.prepare<[number], { draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?');
   const list = (req: IncomingMessage, url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
-    const q = parse(ListQuerySchema, queryOf(url, 'list query'), 'list query');
+    const q = parseRequest(ListQuerySchema, queryOf(url, 'list query'), 'list query');
     // Items not yet published are the editors' (spec 6), like drafts.
     if (q.includePending) requireEditorRead(req, 'includePending=true (items not yet published)');
     const locale = q.allLanguages ? null : q.lang ?? null;
@@ -193,7 +188,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         const query = queryOf(url, 'page index query');
         const lang = query.lang ?? null;
         const since = query.since ?? null;
-        if (lang !== null) parse(LocaleSchema, lang, 'lang');
+        if (lang !== null) parseRequest(LocaleSchema, lang, 'lang');
         if (since !== null && (since.length > 40 || Number.isNaN(Date.parse(since)))) throw new ApiError(400, 'BAD_REQUEST', `Invalid since "${since.slice(0, 40)}": expected an ISO date.`);
         return store.pageIndex(params[0]!, lang, since);
       },
@@ -226,7 +221,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
       handler: ({ params, req, body }) => {
-        const lang = parse(LocaleSchema, req.headers['lang'] ?? (body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined), 'lang header');
+        const lang = parseRequest(LocaleSchema, req.headers['lang'] ?? (body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined), 'lang header');
         const data = parseDistributorBody(body);
         return store.distributor(params[0]!, lang, data);
       },
@@ -236,13 +231,13 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
     {
       method: 'POST', pattern: /^\/ai\/search$/, names: [],
-      handler: ({ body }) => search.search(parse(SearchBodySchema, body, 'search request')),
+      handler: ({ body }) => search.search(parseRequest(SearchBodySchema, body, 'search request')),
     },
     {
       method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/, names: ['sources', 'site', 'lang'],
       handler: ({ params, url }) => {
-        const q = parse(FiltersQuerySchema, queryOf(url, 'filters query'), 'filters query');
-        const lang = parse(LocaleSchema, params[2], 'lang');
+        const q = parseRequest(FiltersQuerySchema, queryOf(url, 'filters query'), 'filters query');
+        const lang = parseRequest(LocaleSchema, params[2], 'lang');
         return store.filters(params[1]!, sourcesOf(params[0]!), lang, q.allLanguages);
       },
     },

@@ -1,5 +1,6 @@
 import { DistributorDataSchema, type DistributorData } from '../src/contract/schemas.js';
 import { ApiError, ORDER_NAMES } from './content-store.js';
+import { parseRequest } from './parse-request.js';
 
 /** A list of ids (`get`, `exclude`, a distributor's `fixed`) holds at most this many. */
 export const MAX_IDS = 200;
@@ -13,12 +14,7 @@ export const MAX_DISTRIBUTOR_SOURCES = 20;
  * this same function, so a save is refused in the words the build would meet.
  */
 export function parseDistributorBody(body: unknown): DistributorData {
-  const result = DistributorDataSchema.safeParse(body);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'distributor body'}: ${i.message}`).join('; ');
-    throw new ApiError(400, 'BAD_REQUEST', `Invalid distributor body: ${problems}`, result.error.issues);
-  }
-  const data = result.data;
+  const data = parseRequest(DistributorDataSchema, body, 'distributor body');
   if (data.order !== undefined && !(ORDER_NAMES as string[]).includes(data.order)) {
     throw new ApiError(400, 'BAD_REQUEST', `Invalid distributor body: order: expected one of ${ORDER_NAMES.join(', ')}.`);
   }
