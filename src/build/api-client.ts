@@ -124,7 +124,7 @@ export class ApiClient {
         ({ reason, hint: networkHint } = networkFailure(error, timeoutMs, headersStatus, this.baseUrl));
       }
       if (attempt >= retries) {
-        throw new ApiRequestError(method, url, status, `${reason} (after ${attempt + 1} attempts)`,
+        throw new ApiRequestError(method, url, status, `${reason} (after ${attempt + 1} ${attempt === 0 ? 'attempt' : 'attempts'})`,
           status === null
             ? networkHint ?? `Is the content API running at ${this.baseUrl}? Start it with \`sitegen api\`, or build without --api to use the embedded one.`
             : 'The content API is failing; check its log and build again. output/ was left as it was.',

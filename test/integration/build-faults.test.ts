@@ -138,7 +138,7 @@ describe('build faults', () => {
     const result = await runCli(['build', '--api', 'http://127.0.0.1:9', '--retries', '0'], { cwd: dir });
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
-    expect(lines[0]).toMatch(/^sitegen: GET http:\/\/127\.0\.0\.1:9\/site\/main failed: connection refused \(after 1 attempts\)$/);
+    expect(lines[0]).toMatch(/^sitegen: GET http:\/\/127\.0\.0\.1:9\/site\/main failed: connection refused \(after 1 attempt\)$/);
     expect(lines[1]).toMatch(/Is the content API running at http:\/\/127\.0\.0\.1:9\?/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
     const verbose = await runCli(['build', '--api', 'http://127.0.0.1:9', '--retries', '0', '--verbose'], { cwd: dir });
