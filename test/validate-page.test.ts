@@ -25,6 +25,16 @@ describe('page validation', () => {
     expect(result.page?.template.heroSection?.modules[0]).toMatchObject({ component: 'HeroText', editorID: 3, title: 'DAW', subtitle: '' });
   });
 
+  it('drops an unpublished translation, so its path never reaches the page data or the manifest', () => {
+    const result = validatePage(samplePage({ pageLanguages: [
+      { pageId: 1042, languageId: 1, locale: 'es_ES', isLive: true, path: '/daw/' },
+      { pageId: 2042, languageId: 2, locale: 'en_GB', isLive: false, path: '/en/secret-draft/' },
+    ] }));
+    expect(result.errors).toEqual([]);
+    expect(result.page?.pageLanguages.map((l) => l.path)).toEqual(['/daw/']);
+    expect(JSON.stringify(result.page)).not.toContain('/en/secret-draft/');
+  });
+
   it('names the field path and the problem of a malformed page', () => {
     const result = validatePage(samplePage({ title: 42, isIndexed: 'yes' }));
     expect(result.page).toBeNull();

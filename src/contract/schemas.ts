@@ -199,7 +199,9 @@ export const PageSchema = z.object({
   published: z.string(),
   structuredData: z.string().nullable().default(null),
   structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null),
-  pageLanguages: z.array(PageLanguageSchema).default([]),
+  // A translation not yet published is no part of the public site (spec 4): its path must not
+  // reach the page-data JSON or the build manifest, both of which are served with the site.
+  pageLanguages: z.array(PageLanguageSchema).default([]).transform((list) => list.filter((l) => l.isLive)),
   hash: z.string().optional(),
   template: TemplateSchema,
 });
