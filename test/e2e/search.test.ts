@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /** The search page in Chromium against the real search API (issue 5, spec 5, 7, 8). */
@@ -119,6 +119,21 @@ const pagerTexts = (page: Page) => page.locator('.search nav.pagination li').eva
 const totalPages = async (page: Page) => Math.ceil(Number((await status(page).textContent())!.match(/^\d+/)![0]) / 10);
 
 describe('search results page layout', () => {
+  // One page for the tests that only look: each view is a fresh load at the width it needs.
+  let shared: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    shared = { context, page: await context.newPage() };
+  });
+  afterAll(() => shared?.context.close());
+  async function show(path: string, width: number): Promise<Page> {
+    const { page } = shared;
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelectorAll('.search__result').length > 0);
+    return page;
+  }
+
   const views = [
     { lang: 'es', path: '/buscar/?q=dise%C3%B1o&page=7' },
     { lang: 'en', path: '/en/search/?q=programme&page=3' },
@@ -127,7 +142,7 @@ describe('search results page layout', () => {
   it('regression: the box, status, results, snippets and pager sit inside the content column at 390 and 1440 px, in both languages', async () => {
     for (const { lang, path } of views) {
       for (const width of [390, 1440]) {
-        const { context, page } = await openResults(path, width);
+        const page = await show(path, width);
         const where = `${lang} at ${width} px`;
         const column = await contentColumn(page);
         expect(column.width, where).toBeGreaterThan(200);
@@ -145,7 +160,6 @@ describe('search results page layout', () => {
           expect(input!.left, where).toBeGreaterThanOrEqual(12);
           expect(input!.right, where).toBeLessThanOrEqual(390 - 12);
         }
-        await context.close();
       }
     }
   });
@@ -153,7 +167,7 @@ describe('search results page layout', () => {
   it('regression: at 320 and 390 px the results keep the page\'s side margins and nothing scrolls sideways, with three-digit numbers and the pager', async () => {
     for (const path of ['/buscar/?q=dise%C3%B1o&page=11', '/en/search/?q=programme&page=3']) {
       for (const width of [320, 390]) {
-        const { context, page } = await openResults(path, width);
+        const page = await show(path, width);
         const where = `${path} at ${width} px`;
         expect(await noSidewaysScroll(page), where).toBeLessThanOrEqual(0);
         for (const selector of ['.search__row input', '.search__row button', '.search__result', '.search nav.pagination li']) {
@@ -162,14 +176,13 @@ describe('search results page layout', () => {
             expect(box.right, `${selector} ${where}`).toBeLessThanOrEqual(width - 12);
           }
         }
-        await context.close();
       }
     }
   });
 
   it('regression: result numbers are never clipped ("10." showed as "0."), also past 100', async () => {
     for (const [path, first] of [['/buscar/?q=dise%C3%B1o', 1], ['/buscar/?q=dise%C3%B1o&page=11', 101]] as const) {
-      const { context, page } = await openResults(path, 390);
+      const page = await show(path, 390);
       const column = await contentColumn(page);
       const ranks = page.locator('.search__result .search__rank');
       expect(await ranks.allTextContents(), path).toEqual(Array.from({ length: 10 }, (_, i) => `${first + i}.`));
@@ -191,7 +204,6 @@ describe('search results page layout', () => {
       }
       // One column for the numbers: every title starts at the same x.
       expect(new Set(geometry.map((g) => Math.round(g.titleLeft))).size, path).toBe(1);
-      await context.close();
     }
   });
 
@@ -258,12 +270,9 @@ describe('search results page layout', () => {
     };
     const seen = new Set<string>();
     for (const path of ['/en/search/?q=web+development', '/en/search/?q=faculty', '/buscar/?q=jornada', '/buscar/?q=dise%C3%B1o&page=7']) {
-      const context = await localContext(demo.browser, { viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      const answer = page.waitForResponse((r) => r.url().endsWith('/_api/ai/search'));
-      await page.goto(demo.site.url + path, { waitUntil: 'load' });
+      const answer = shared.page.waitForResponse((r) => r.url().endsWith('/_api/ai/search'));
+      const page = await show(path, 1440);
       const { items } = await (await answer).json() as { items: { path: string; template: string }[] };
-      await page.waitForFunction(() => document.querySelectorAll('.search__result').length > 0);
       const shown = await page.locator('.search__result').evaluateAll((lis) => lis.map((li) => ({
         href: li.querySelector('a')!.getAttribute('href'),
         type: li.querySelector('.search__type')?.textContent ?? null,
@@ -278,7 +287,6 @@ describe('search results page layout', () => {
         else expect(shown[i]!.type, `${item.path} (${item.template})`).toMatch(/\S/);
         seen.add(item.template);
       }
-      await context.close();
     }
     for (const template of ['ProgramDetail', 'ProfessorDetail', 'BlogDetail', 'NewsDetail', 'EventDetail']) expect(seen, template).toContain(template);
   });
