@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
+import { Pager } from '../templates/pagination.js';
 import { markPageNoindex, restorePageRobots } from './page-robots.js';
+import { resultTypeKey } from './result-type.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export interface SearchViewProps {
@@ -26,6 +28,20 @@ export function searchHref(query: string, page: number): string {
   const params = new URLSearchParams({ q: query.trim().replace(/\s+/g, ' ') });
   if (page > 1) params.set('page', String(page));
   return `?${params.toString()}`;
+}
+
+/**
+ * The other search forms of the page that submit here (the header's box): they show the query
+ * the results are for, so the visitor sees what was searched wherever they look, and they follow
+ * every new search made on this page. Found by where they submit, not by their markup.
+ */
+function syncOtherSearchBoxes(own: HTMLFormElement | null, query: string): void {
+  const here = location.pathname.replace(/\/*$/, '/');
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[role="search"]')) {
+    if (form === own || new URL(form.action, location.href).pathname.replace(/\/*$/, '/') !== here) continue;
+    const box = form.elements.namedItem('q');
+    if (box instanceof HTMLInputElement && box.value !== query) box.value = query;
+  }
 }
 
 /**
@@ -73,6 +89,11 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
     else restorePageRobots(document);
   }, [showsQuery]);
 
+  const shownQuery = state.kind === 'idle' ? '' : state.query;
+  useEffect(() => {
+    syncOtherSearchBoxes(document.getElementById(`${id}-form`) as HTMLFormElement | null, shownQuery);
+  }, [id, shownQuery]);
+
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const q = params.get('q') ?? '';
@@ -105,7 +126,7 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
       <h2 id={`${id}-title`} className="visually-hidden">{t(locale, 'searchResults')}</h2>
       {/* No action: before the script arrives the form GETs this page itself (an empty action
           is invalid HTML). */}
-      <form role="search" className="search__form" onSubmit={onSubmit} method="get" aria-label={t(locale, 'searchResults')}>
+      <form id={`${id}-form`} role="search" className="search__form" onSubmit={onSubmit} method="get" aria-label={t(locale, 'searchResults')}>
         <label htmlFor={`${id}-q`}>{t(locale, 'searchWhat')}</label>
         <div className="search__row">
           <input id={`${id}-q`} name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
@@ -117,27 +138,19 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
       </div>
       {state.kind === 'done' && state.items.length > 0 && (
         <>
+          {/* The number is text of its own (not a ::marker hanging in the padding, clipped once it
+              has three digits): it sits in a column as wide as the widest number (styles.css). */}
           <ol className="search__results" start={(state.page - 1) * itemsPerPage + 1}>
-            {state.items.map((item) => (
+            {state.items.map((item, i) => (
               <li key={item.id} className="search__result">
+                <span className="search__rank">{(state.page - 1) * itemsPerPage + i + 1}.</span>
+                <p className="search__type">{t(locale, resultTypeKey(item.template))}</p>
                 <a href={item.path} className="search__title">{item.title}</a>
                 <p className="search__excerpt">{item.excerpt}</p>
               </li>
             ))}
           </ol>
-          {state.totalPages > 1 && (
-            <nav className="pagination" aria-label={t(locale, 'pagination')}>
-              <ul>
-                {Array.from({ length: state.totalPages }, (_, i) => i + 1).slice(0, 20).map((n) => (
-                  <li key={n}>
-                    <a href={searchHref(state.query, n)} onClick={(e) => onPage(e, n)} {...(n === state.page ? { 'aria-current': 'page' as const } : {})}>
-                      <span className="visually-hidden">{t(locale, 'page')} </span>{n}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <Pager current={state.page} total={state.totalPages} locale={locale} hrefFor={(n) => searchHref(state.query, n)} onNavigate={onPage} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /** The search page in Chromium against the real search API (issue 5, spec 5, 7, 8). */
@@ -67,5 +67,255 @@ describe('search page', () => {
     await page.waitForFunction(() => document.querySelector('.search__status')?.getAttribute('data-status-code') === '500');
     expect(await status(page).textContent()).toBe('The search failed (500 Internal Server Error). Please try again.');
     await context.close();
+  });
+});
+
+/**
+ * The results page as a visitor sees it, at a phone's and a laptop's width (spec 2 search
+ * results; spec 9 page sizes; WCAG 1.4.10 reflow, 2.5.8 target size). Layout regressions:
+ * the search sat at x = 0 outside the content column, "10." showed as "0.", snippets ran to the
+ * screen's edge, the input touched both edges on a phone, 20 page buttons sat in one row (and
+ * pages past 20 could not be reached), results had no type, and the header's box stayed empty.
+ */
+interface Box { left: number; right: number; top: number; bottom: number; width: number; height: number }
+
+async function openResults(path: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await localContext(demo.browser, { viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelectorAll('.search__result').length > 0);
+  return { context, page };
+}
+
+/** The template's content column: the content box of the page's intro blocks above the search. */
+function contentColumn(page: Page): Promise<Box> {
+  return page.evaluate(() => {
+    const block = [...document.querySelectorAll('.template > *')].find((e) => !e.classList.contains('island') && e.tagName !== 'SCRIPT')!;
+    const r = block.getBoundingClientRect();
+    const s = getComputedStyle(block);
+    const left = r.left + parseFloat(s.paddingLeft);
+    const right = r.right - parseFloat(s.paddingRight);
+    return { left, right, top: r.top, bottom: r.bottom, width: right - left, height: r.height };
+  });
+}
+
+function boxesOf(page: Page, selector: string): Promise<Box[]> {
+  return page.locator(selector).evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+  }));
+}
+
+function expectInside(name: string, box: Box, column: Box) {
+  expect(box.left, `${name} starts left of the content column`).toBeGreaterThanOrEqual(column.left - 0.5);
+  expect(box.right, `${name} ends right of the content column`).toBeLessThanOrEqual(column.right + 0.5);
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Text of each item of the results' pager, visually hidden words included ("Page 7"). */
+const pagerTexts = (page: Page) => page.locator('.search nav.pagination li').evaluateAll((lis) => lis.map((li) => li.textContent!.replace(/\s+/g, ' ').trim()));
+
+const totalPages = async (page: Page) => Math.ceil(Number((await status(page).textContent())!.match(/^\d+/)![0]) / 10);
+
+describe('search results page layout', () => {
+  // One page for the tests that only look: each view is a fresh load at the width it needs.
+  let shared: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    shared = { context, page: await context.newPage() };
+  });
+  afterAll(() => shared?.context.close());
+  async function show(path: string, width: number): Promise<Page> {
+    const { page } = shared;
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelectorAll('.search__result').length > 0);
+    return page;
+  }
+
+  const views = [
+    { lang: 'es', path: '/buscar/?q=dise%C3%B1o&page=7' },
+    { lang: 'en', path: '/en/search/?q=programme&page=3' },
+  ];
+
+  it('regression: the box, status, results, snippets and pager sit inside the content column at 390 and 1440 px, in both languages', async () => {
+    for (const { lang, path } of views) {
+      for (const width of [390, 1440]) {
+        const page = await show(path, width);
+        const where = `${lang} at ${width} px`;
+        const column = await contentColumn(page);
+        expect(column.width, where).toBeGreaterThan(200);
+        for (const selector of ['.search__form', '.search__row input', '.search__row button', '.search__status', '.search__results', '.search__result', '.search__excerpt', '.search__title', '.search nav.pagination li']) {
+          const boxes = await boxesOf(page, selector);
+          expect(boxes.length, `${selector} ${where}`).toBeGreaterThan(0);
+          for (const box of boxes) expectInside(`${selector} ${where}`, box, column);
+        }
+        // Snippets wrap: none is wider than the text it shows.
+        const cut = await page.locator('.search__excerpt, .search__title').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline').length);
+        expect(cut, `snippets cut ${where}`).toBe(0);
+        if (width === 390) {
+          // The page's margins, not the screen's edges, bound the input on a phone.
+          const [input] = await boxesOf(page, '.search__row input');
+          expect(input!.left, where).toBeGreaterThanOrEqual(12);
+          expect(input!.right, where).toBeLessThanOrEqual(390 - 12);
+        }
+      }
+    }
+  });
+
+  it('regression: at 320 and 390 px the results keep the page\'s side margins and nothing scrolls sideways, with three-digit numbers and the pager', async () => {
+    for (const path of ['/buscar/?q=dise%C3%B1o&page=11', '/en/search/?q=programme&page=3']) {
+      for (const width of [320, 390]) {
+        const page = await show(path, width);
+        const where = `${path} at ${width} px`;
+        expect(await noSidewaysScroll(page), where).toBeLessThanOrEqual(0);
+        for (const selector of ['.search__row input', '.search__row button', '.search__result', '.search nav.pagination li']) {
+          for (const box of await boxesOf(page, selector)) {
+            expect(box.left, `${selector} ${where}`).toBeGreaterThanOrEqual(12);
+            expect(box.right, `${selector} ${where}`).toBeLessThanOrEqual(width - 12);
+          }
+        }
+      }
+    }
+  });
+
+  it('regression: result numbers are never clipped ("10." showed as "0."), also past 100', async () => {
+    for (const [path, first] of [['/buscar/?q=dise%C3%B1o', 1], ['/buscar/?q=dise%C3%B1o&page=11', 101]] as const) {
+      const page = await show(path, 390);
+      const column = await contentColumn(page);
+      const ranks = page.locator('.search__result .search__rank');
+      expect(await ranks.allTextContents(), path).toEqual(Array.from({ length: 10 }, (_, i) => `${first + i}.`));
+      const geometry = await page.locator('.search__result').evaluateAll((lis) => lis.map((li) => {
+        const rank = li.querySelector('.search__rank')!;
+        const title = li.querySelector('.search__title')!;
+        const r = rank.getBoundingClientRect();
+        // The width the number's glyphs need, measured on its text node (not its box).
+        const range = document.createRange();
+        range.selectNodeContents(rank);
+        const glyphs = range.getBoundingClientRect();
+        return { rank: { left: r.left, right: r.right }, glyphs: { left: glyphs.left, right: glyphs.right }, li: li.getBoundingClientRect().toJSON() as DOMRect, titleLeft: title.getBoundingClientRect().left, clipped: rank.scrollWidth > rank.clientWidth };
+      }));
+      for (const [i, g] of geometry.entries()) {
+        const name = `number ${first + i} at 390 px`;
+        expect(g.clipped, name).toBe(false);
+        expect(g.glyphs.left, name).toBeGreaterThanOrEqual(Math.max(g.li.left, column.left) - 0.5);
+        expect(g.glyphs.right, name).toBeLessThanOrEqual(g.titleLeft + 0.5);
+      }
+      // One column for the numbers: every title starts at the same x.
+      expect(new Set(geometry.map((g) => Math.round(g.titleLeft))).size, path).toBe(1);
+    }
+  });
+
+  it('a windowed pager: previous, the first page, the pages around the current one, gaps, the last page, next', async () => {
+    const { context, page } = await openResults('/buscar/?q=dise%C3%B1o&page=7', 390);
+    const last = await totalPages(page);
+    expect(last).toBeGreaterThan(20);
+    const nav = page.locator('.search nav.pagination');
+    expect(await nav.getAttribute('aria-label')).toBe('Paginación');
+    expect(await pagerTexts(page)).toEqual(['Anterior', 'Página 1', '…', 'Página 6', 'Página 7', 'Página 8', '…', `Página ${last}`, 'Siguiente']);
+    expect(await nav.locator('[aria-current]').allTextContents()).toEqual(['Página 7']);
+    expect(await nav.locator('[aria-current]').getAttribute('aria-current')).toBe('page');
+    // One row on a phone: the window keeps the pager narrow.
+    const rows = new Set((await boxesOf(page, '.search nav.pagination li')).map((b) => Math.round((b.top + b.bottom) / 2)));
+    expect(rows.size).toBe(1);
+    // Every page a target of 24 × 24 px at least (WCAG 2.5.8), all reached by Tab in order.
+    for (const box of await boxesOf(page, '.search nav.pagination a')) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await page.locator('.search__result .search__title').last().focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement!.textContent!.replace(/\s+/g, ' ').trim()));
+    }
+    expect(reached).toEqual(['Anterior', 'Página 1', 'Página 6', 'Página 7', 'Página 8', `Página ${last}`, 'Siguiente']);
+    // Next, then the last page (past the 20 the old pager stopped at): the URL follows.
+    await nav.getByRole('link', { name: 'Siguiente' }).click();
+    await page.waitForURL(/\?q=dise%C3%B1o&page=8$/);
+    await page.waitForFunction(() => document.querySelector('.search .search__rank')?.textContent === '71.');
+    expect(await page.locator('.search nav.pagination [aria-current="page"]').textContent()).toBe('Página 8');
+    await page.locator('.search nav.pagination').getByRole('link', { name: `Página ${last}`, exact: true }).click();
+    await page.waitForURL(new RegExp(`\\?q=dise%C3%B1o&page=${last}$`));
+    await page.waitForFunction((n) => document.querySelector('.search .search__rank')?.textContent === `${(n - 1) * 10 + 1}.`, last);
+    expect(await pagerTexts(page)).toEqual(['Anterior', 'Página 1', '…', ...[4, 3, 2, 1, 0].map((d) => `Página ${last - d}`)]);
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('list pages share the windowed pager: one row on a phone, the current page marked, next leads on', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(demo.site.url + '/blog/4/', { waitUntil: 'load' });
+    const nav = page.locator('nav.pagination');
+    expect(await nav.getAttribute('aria-label')).toBe('Paginación');
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Página 4');
+    const rows = new Set((await boxesOf(page, 'nav.pagination li')).map((b) => Math.round((b.top + b.bottom) / 2)));
+    expect(rows.size, 'pager rows at 390 px').toBe(1);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await nav.getByRole('link', { name: 'Siguiente' }).click();
+    await page.waitForURL(/\/blog\/5\/$/);
+    await page.waitForFunction(() => document.querySelector('nav.pagination [aria-current="page"]')?.textContent === 'Página 5');
+    await context.close();
+  });
+
+  it('each result shows its type (programme, faculty, article, news, event…) in the page\'s language, from the page\'s template', async () => {
+    const labels: Record<string, [es: string, en: string]> = {
+      ProgramDetail: ['Programa', 'Programme'], ProgramList: ['Programas', 'Programmes'],
+      ProfessorDetail: ['Docente', 'Faculty'], PeopleList: ['Personas', 'People'],
+      BlogDetail: ['Artículo', 'Article'], NewsDetail: ['Noticia', 'News'], NewsList: ['Noticias', 'News'],
+      EventDetail: ['Evento', 'Event'], LandingEvent: ['Evento', 'Event'], BasicTemplate: ['Página', 'Page'],
+      PressDetail: ['Nota de prensa', 'Press release'], PressAppearancesDetail: ['En los medios', 'In the media'],
+    };
+    const seen = new Set<string>();
+    for (const path of ['/en/search/?q=web+development', '/en/search/?q=faculty', '/buscar/?q=jornada', '/buscar/?q=dise%C3%B1o&page=7']) {
+      const answer = shared.page.waitForResponse((r) => r.url().endsWith('/_api/ai/search'));
+      const page = await show(path, 1440);
+      const { items } = await (await answer).json() as { items: { path: string; template: string }[] };
+      const shown = await page.locator('.search__result').evaluateAll((lis) => lis.map((li) => ({
+        href: li.querySelector('a')!.getAttribute('href'),
+        type: li.querySelector('.search__type')?.textContent ?? null,
+        visible: (li.querySelector('.search__type')?.getBoundingClientRect().height ?? 0) > 0,
+      })));
+      expect(shown.length, path).toBe(items.length);
+      const en = path.startsWith('/en/');
+      for (const [i, item] of items.entries()) {
+        expect(shown[i]!.href, path).toBe(item.path);
+        expect(shown[i]!.visible, `${item.path} shows a type`).toBe(true);
+        if (Object.hasOwn(labels, item.template)) expect(shown[i]!.type, `${item.path} (${item.template})`).toBe(labels[item.template]![en ? 1 : 0]);
+        else expect(shown[i]!.type, `${item.path} (${item.template})`).toMatch(/\S/);
+        seen.add(item.template);
+      }
+    }
+    for (const template of ['ProgramDetail', 'ProfessorDetail', 'BlogDetail', 'NewsDetail', 'EventDetail']) expect(seen, template).toContain(template);
+  });
+
+  it('regression: the header\'s search box shows the query on the results page and follows every new search', async () => {
+    const { context, page } = await openResults('/en/search/?q=design', 1440);
+    const header = page.locator('header form[role="search"] input[name="q"]');
+    await expect.poll(() => header.inputValue()).toBe('design');
+    // A new search from the page's own box.
+    const box = page.getByLabel('What are you looking for?');
+    await box.fill('web development');
+    await box.press('Enter');
+    await page.waitForURL(/\?q=web\+development$/);
+    await expect.poll(() => header.inputValue()).toBe('web development');
+    // Back to the first search.
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('.search__status')?.textContent?.includes('“design”'));
+    await expect.poll(() => header.inputValue()).toBe('design');
+    // A new search from the header itself, on the results page.
+    await header.fill('data science');
+    await header.press('Enter');
+    await page.waitForURL(/\?q=data\+science$/);
+    await page.waitForFunction(() => document.querySelector('.search__status')?.textContent?.includes('“data science”'));
+    await expect.poll(() => header.inputValue()).toBe('data science');
+    expect(await page.getByLabel('What are you looking for?').inputValue()).toBe('data science');
+    await context.close();
+    // Spanish, on a phone (the header's box lives in the menu panel there).
+    const es = await openResults('/buscar/?q=dise%C3%B1o+gr%C3%A1fico', 390);
+    await expect.poll(() => es.page.locator('header form[role="search"] input[name="q"]').inputValue()).toBe('diseño gráfico');
+    await es.context.close();
   });
 });
