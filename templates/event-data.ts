@@ -6,7 +6,8 @@ import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
  * one source for the page's date, time and place (templates/event-facts.tsx), its calendar file
  * (src/build/render-ics.ts) and its JSON-LD (templates/seo/event.ts).
  *
- * - `startDate`, `endDate`: ISO 8601 instants with their offset ("2027-01-23T10:00:00+01:00");
+ * - `startDate`, `endDate`: ISO 8601 instants with their offset ("2027-01-23T10:00:00+01:00"), or
+ *   days alone for a whole-day event;
  * - `date`: the day alone ("2027-01-23"), for an event without times (shown as a whole day);
  * - `timeZone`: the IANA zone its times are shown in, default the school's (Europe/Madrid);
  * - `location` (the venue's name), `streetAddress`, `postalCode`, `locality`, `country`;
@@ -18,8 +19,9 @@ import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 const text = z.string().trim().min(1);
 export const EventContentSchema = z.looseObject({
   date: z.iso.date().optional(),
-  startDate: z.iso.datetime({ offset: true }).optional(),
-  endDate: z.iso.datetime({ offset: true }).optional(),
+  // An instant with its offset, or a day alone (a whole-day event).
+  startDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'expected an ISO 8601 date ("2027-01-23") or date and time with its offset ("2027-01-23T10:00:00+01:00")' }).optional(),
+  endDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'expected an ISO 8601 date ("2027-01-23") or date and time with its offset ("2027-01-23T10:00:00+01:00")' }).optional(),
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as "Europe/Madrid"').optional(),
   location: text.optional(),
   streetAddress: text.optional(),
@@ -69,8 +71,10 @@ export function eventDataOf(page: { structuredData: string | null; structuredDat
     ? undefined
     : { streetAddress: data.streetAddress, postalCode: data.postalCode, locality: data.locality, country: data.country };
   const where = { timeZone, online, place: data.location, address };
-  if (data.startDate) return { start: data.startDate, end: data.endDate, allDay: false, ...where };
-  if (data.date) return { start: zonedDateTime(data.date, '00:00', timeZone), allDay: true, day: data.date, ...where };
+  const isDay = (value: string) => value.length === 10;
+  if (data.startDate && !isDay(data.startDate)) return { start: data.startDate, end: data.endDate && !isDay(data.endDate) ? data.endDate : undefined, allDay: false, ...where };
+  const day = data.startDate ?? data.date;
+  if (day) return { start: zonedDateTime(day, '00:00', timeZone), allDay: true, day, ...where };
   return null;
 }
 
