@@ -35,7 +35,7 @@ describe('event pages: date, time and place under the title', () => {
     for (const width of [390, 1440]) {
       const page = await open(path, width);
       const h1 = page.locator('h1');
-      for (const name of ['date', 'time', 'place']) await expect.poll(() => fact(page, name).isVisible(), `${path} ${name} at ${width}`).toBe(true);
+      for (const name of ["date", "time", "place"]) expect(await fact(page, name).isVisible(), `${path} ${name} at ${width}`).toBe(true);
       expect(plain(await fact(page, 'date').innerText())).toMatch(date);
       expect(await fact(page, 'date').locator('time').getAttribute('datetime')).toBe('2027-09-13');
       expect(plain(await fact(page, 'time').innerText())).toBe(time);
