@@ -63,7 +63,7 @@ export function EventFacts({ event, locale, pagePath, now = Date.now() }: { even
       {!past && (
         <p className="event-facts__calendar">
           <a className="button button--secondary" href={calendarPathOf(pagePath)} type="text/calendar" download>
-            <Icon svg={calendarPlusIcon} />{t(locale, 'addToCalendar')}<span className="event-facts__file"> ({t(locale, 'calendarFile')})</span>
+            <Icon svg={calendarPlusIcon} /><span>{t(locale, 'addToCalendar')}<span className="event-facts__file"> ({t(locale, 'calendarFile')})</span></span>
           </a>
         </p>
       )}

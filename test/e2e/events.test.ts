@@ -29,7 +29,8 @@ const plain = (s: string) => s.replace(/[\u2009\u202f\u00a0]/g, ' ').trim();
 
 describe('event pages: date, time and place under the title', () => {
   it.each([
-    ['es', UPCOMING.es, /^lunes, 13 de septiembre de 2027$/, '09:00–12:00', 'Aula magna del campus de Madrid', 'Añadir al calendario'],
+    // Spanish writes the hour without a leading zero (9:00), British English with one (09:00).
+    ['es', UPCOMING.es, /^lunes, 13 de septiembre de 2027$/, '9:00–12:00', 'Aula magna del campus de Madrid', 'Añadir al calendario'],
     ['en', UPCOMING.en, /^Monday,? 13 September 2027$/, '09:00–12:00', 'Main auditorium, Madrid campus', 'Add to calendar'],
   ] as const)('%s: the date in words with its weekday, the 24-hour times and the venue with its address show under the h1', async (_, path, date, time, venue, calendar) => {
     for (const width of [390, 1440]) {
