@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { localContext, useDemoSite } from '../helpers/browser.js';
+import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /**
  * An event page shows, under its title, the date, the time and the place in the visitor's
@@ -95,6 +95,14 @@ describe('event pages: a closed registration', () => {
     expect(await page.getByRole('heading', { name: register, exact: true }).isVisible()).toBe(true);
     expect(await page.locator('main form').count()).toBe(1);
     expect(await page.locator('.form-module--closed').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('event pages: accessibility of both states', () => {
+  it.each([UPCOMING.es, PAST.en, ONLINE])('%s has no axe violations (WCAG 2.2 AA)', async (path) => {
+    const page = await open(path);
+    expect(await runAxe(page)).toEqual([]);
     await page.context().close();
   });
 });
