@@ -11,6 +11,7 @@ import { showcaseFor } from './data/showcase.js';
 import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
 import { events, projects, press, pressAppearances } from './data/dated.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
+import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
 
 export interface SeedOptions {
@@ -582,7 +583,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         ],
         structuredDataContent: (lang) => ({
           date: entry.date, ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}),
-          ...(source === 'EVENTS' ? { attendanceMode: entry.online ? 'online' : 'offline', locality: 'Madrid', country: 'ES' } : {}),
+          ...(source === 'EVENTS' ? eventContent(entry) : {}),
         }),
         modules: (lang, pageId) => ({
           hero: [source === 'EVENTS' || source === 'PROJECTS'
@@ -590,9 +591,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
             mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
-            // Events take registrations until the day they start; past ones show the closed message.
+            // Events take registrations until they start; past ones show the closed message.
             ...(source === 'EVENTS' ? [mod('BasicForm', {
-              formType: 'event', closesAt: `${entry.date.slice(0, 10)}T00:00:00+01:00`,
+              formType: 'event', closesAt: eventContent(entry).startDate,
               title: lang === 'es' ? 'Inscríbete' : 'Register',
               intro: lang === 'es' ? 'Reserva tu plaza: te enviaremos la confirmación por correo.' : 'Book your place: we will email you a confirmation.',
             })] : []),
@@ -617,6 +618,21 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   const byLocale: Record<string, number> = {};
   for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
   return { pages: pages.length, items: items.length, byLocale };
+}
+
+/**
+ * An event's structuredDataContent (templates/event-data.ts): its start and end in the school's
+ * time zone with that day's offset, its venue and address, online or not.
+ */
+function eventContent(entry: DatedItem) {
+  if (!entry.startTime || !entry.endTime) throw new Error(`seed: event "${entry.title.en}" has no start and end times`);
+  return {
+    startDate: zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE),
+    endDate: zonedDateTime(entry.endDate ?? entry.date, entry.endTime, SCHOOL_TIME_ZONE),
+    timeZone: SCHOOL_TIME_ZONE,
+    attendanceMode: entry.online ? 'online' : 'offline',
+    ...(entry.address ?? {}),
+  };
 }
 
 /** The sources a page's distributors read: part of its hash (CONTRACT.md, page index). */

@@ -53,4 +53,8 @@ export interface RenderContext {
   publicApi?: string;
   /** The site's slug. */
   site?: string;
+  /** The page's section (its breadcrumb's last parent: an event's list of events). */
+  sectionPath?: string;
+  /** The site's request-information link (the header's primary link). */
+  requestInfo?: { text: string; href: string };
 }

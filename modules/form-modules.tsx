@@ -97,6 +97,7 @@ export const BasicFormSchema = z.object({
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
   const closed = event && fields.closesAt !== undefined && Date.parse(fields.closesAt) <= Date.now();
+  if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>
       {(id) => (
@@ -106,6 +107,31 @@ export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof 
         />
       )}
     </FormSection>
+  );
+}
+
+/**
+ * A closed event registration (spec 4, 8): its own heading, not the form's "Register", the
+ * spec's message, and what to do instead: the other events (the page's section) and the
+ * request-information form. No form and no script: there is nothing to fill in.
+ */
+function RegistrationClosed({ root, context, anchorID }: { root: ModuleProps<unknown>['root']; context: RenderContext; anchorID?: string | undefined }) {
+  const id = `form-${root['data-editor-id']}`;
+  const { locale } = context;
+  return (
+    <section {...root} className="form-module form-module--event form-module--closed" id={anchorID} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t(locale, 'registrationClosedTitle')}</h2>
+      <p className="form__closed">{t(locale, 'formClosed')}.</p>
+      {(context.sectionPath || context.requestInfo) && (
+        <>
+          <p>{t(locale, 'registrationInstead')}</p>
+          <p className="form-module__actions">
+            {context.sectionPath && <a className="button button--primary" href={context.sectionPath}>{t(locale, 'upcomingEvents')}</a>}
+            {context.requestInfo && <a className="button button--secondary" href={context.requestInfo.href}>{context.requestInfo.text}</a>}
+          </p>
+        </>
+      )}
+    </section>
   );
 }
 

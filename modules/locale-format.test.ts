@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, groupAlways } from './locale-format.js';
+import { formatDate, formatDateRange, formatMoney, formatTimeRange, formatTimeRangeParts, groupAlways, zonedDateTime } from './locale-format.js';
 
 /** Intl writes a no-break space between a Spanish amount and its sign ("6.900 €"). */
 const plain = (s: string | undefined) => s?.replace(/\u00a0/g, ' ');
@@ -58,5 +58,41 @@ describe('formatMoney (the page\'s language, spec 3)', () => {
     // Already grouped parts (5+ digits) are regrouped, not doubled.
     const grouped = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).formatToParts(1234567);
     expect(plain(groupAlways(grouped, '.'))).toBe('1.234.567 €');
+  });
+});
+
+/** Intl sets thin or no-break spaces around a range's dash. */
+const spaced = (s: string | undefined) => s?.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
+describe('event dates and times (the school\'s time zone, Europe/Madrid)', () => {
+  it('writes the day with its weekday in each language', () => {
+    expect(formatDateRange('2027-01-14T10:00:00+01:00', '2027-01-14T14:00:00+01:00', 'es_ES')).toBe('jueves, 14 de enero de 2027');
+    expect(formatDateRange('2027-01-14T10:00:00+01:00', undefined, 'en_GB')).toMatch(/^Thursday,? 14 January 2027$/);
+  });
+
+  it('reads the day in Madrid, not UTC: 00:30 in Madrid is still that day', () => {
+    expect(formatDateRange('2027-01-15T00:30:00+01:00', undefined, 'es_ES')).toBe('viernes, 15 de enero de 2027');
+  });
+
+  it('writes both ends of an event over several days', () => {
+    expect(spaced(formatDateRange('2026-12-05T10:00:00+01:00', '2026-12-07T10:00:00+01:00', 'es_ES'))).toBe('sábado, 5 de diciembre – lunes, 7 de diciembre de 2026');
+    expect(spaced(formatTimeRange('2026-12-05T10:00:00+01:00', '2026-12-07T18:00:00+01:00', 'es_ES'))).toBe('sábado 5, 10:00 – lunes 7, 18:00');
+  });
+
+  it('writes times on the 24-hour clock in both languages, in Madrid time whatever the offset', () => {
+    expect(formatTimeRange('2027-01-14T10:00:00+01:00', '2027-01-14T14:00:00+01:00', 'es_ES')).toBe('10:00–14:00');
+    expect(formatTimeRange('2027-01-14T10:00:00+01:00', '2027-01-14T14:00:00+01:00', 'en_GB')).toBe('10:00–14:00');
+    expect(formatTimeRange('2027-07-02T17:00:00Z', '2027-07-02T19:30:00Z', 'en_GB')).toBe('19:00–21:30');
+  });
+
+  it('names the zone when asked, CET in winter and CEST in summer', () => {
+    expect(formatTimeRange('2027-01-28T18:00:00+01:00', '2027-01-28T19:00:00+01:00', 'es_ES', { zone: true })).toBe('18:00–19:00 CET');
+    expect(formatTimeRangeParts('2027-06-10T18:00:00+02:00', '2027-06-10T19:00:00+02:00', 'en_GB', { zone: true })).toEqual({ start: '18:00', separator: '–', end: '19:00', suffix: ' CEST' });
+  });
+
+  it('turns a Madrid wall time into an instant with that day\'s offset', () => {
+    expect(zonedDateTime('2027-01-23', '10:00')).toBe('2027-01-23T10:00:00+01:00');
+    expect(zonedDateTime('2027-07-02', '19:00')).toBe('2027-07-02T19:00:00+02:00');
+    expect(() => zonedDateTime('2027-07-02', '7pm')).toThrow(/expected "YYYY-MM-DD" and "HH:MM", got "2027-07-02" and "7pm"/);
   });
 });

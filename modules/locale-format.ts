@@ -84,3 +84,122 @@ export function groupAlways(parts: Intl.NumberFormatPart[], separator: string): 
     return grouped;
   }).join('');
 }
+
+/**
+ * The school's time zone: event times are local times in Madrid, written so on the page (with
+ * the zone named where a visitor may be elsewhere: online events) and converted by calendars
+ * from the .ics file's UTC times.
+ */
+export const SCHOOL_TIME_ZONE = 'Europe/Madrid';
+
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoned(tag: string, timeZone: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${timeZone}|${kind}`;
+  let formatter = zonedFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    zonedFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const readInstant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+const valid = (d: Date) => !Number.isNaN(d.getTime());
+
+/**
+ * The local calendar day of an instant in a time zone, "2027-01-14" (two instants on the same
+ * day in Madrid are one day on the page, whatever the machine's zone).
+ */
+export function localDayOf(value: string | Date, timeZone = SCHOOL_TIME_ZONE): string {
+  const parts = zoned('en-CA', timeZone, 'day', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(readInstant(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * "jueves, 14 de enero de 2027" / "Thursday 14 January 2027" (each language's long date with its
+ * weekday, Intl's words); "jueves, 14 de enero – sábado, 16 de enero de 2027" when the end falls
+ * on another day. Read in `timeZone` (the school's by default), so 23:30 in Madrid stays that day.
+ * Undefined for an unreadable value.
+ */
+export function formatDateRange(start: string | Date, end: string | Date | undefined, locale: string, timeZone = SCHOOL_TIME_ZONE): string | undefined {
+  const from = readInstant(start);
+  if (!valid(from)) return undefined;
+  const formatter = zoned(tagOf(locale), timeZone, 'long-date', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const to = end === undefined ? undefined : readInstant(end);
+  if (!to || !valid(to) || localDayOf(from, timeZone) === localDayOf(to, timeZone)) return formatter.format(from);
+  return formatter.formatRange(from, to);
+}
+
+/** A time range in pieces, so each end can sit in its own `<time datetime>`. */
+export interface TimeRangeParts {
+  start: string;
+  /** Between the two ("–", or " – " around weekdays), empty without an end. */
+  separator: string;
+  end: string;
+  /** After both: the zone's name when asked for (" CET"). */
+  suffix: string;
+}
+
+/**
+ * "10:00–14:00": the start and end times on the 24-hour clock, the convention of both the
+ * Spanish and the British site (Intl's es-ES and en-GB defaults; a time is never "2pm" on one
+ * language and "14:00" on the other). When the end falls on another day, each time carries its
+ * weekday and day ("sábado 5, 10:00 – lunes 7, 10:00"). `zone: true` names the zone (CET or CEST,
+ * as it applies on that date) for visitors who may be elsewhere. Undefined for an unreadable start.
+ */
+export function formatTimeRangeParts(start: string | Date, end: string | Date | undefined, locale: string, options: { timeZone?: string; zone?: boolean } = {}): TimeRangeParts | undefined {
+  const timeZone = options.timeZone ?? SCHOOL_TIME_ZONE;
+  const from = readInstant(start);
+  if (!valid(from)) return undefined;
+  let to = end === undefined ? undefined : readInstant(end);
+  if (to && (!valid(to) || to.getTime() <= from.getTime())) to = undefined;
+  const tag = tagOf(locale);
+  const zoneName = options.zone ? { timeZoneName: 'short' as const } : {};
+  const days = to !== undefined && localDayOf(from, timeZone) !== localDayOf(to, timeZone);
+  const formatter = days
+    ? zoned(tag, timeZone, `days-times${options.zone ? '-zone' : ''}`, { weekday: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zoneName })
+    : zoned(tag, timeZone, `times${options.zone ? '-zone' : ''}`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zoneName });
+  if (!to) {
+    const parts = formatter.formatToParts(from);
+    const zoneAt = parts.findIndex((p) => p.type === 'timeZoneName');
+    const cut = zoneAt > 0 && parts[zoneAt - 1]?.type === 'literal' ? zoneAt - 1 : zoneAt;
+    return cut < 0
+      ? { start: parts.map((p) => p.value).join(''), separator: '', end: '', suffix: '' }
+      : { start: parts.slice(0, cut).map((p) => p.value).join(''), separator: '', end: '', suffix: parts.slice(cut).map((p) => p.value).join('') };
+  }
+  const out: TimeRangeParts = { start: '', separator: '', end: '', suffix: '' };
+  for (const part of formatter.formatRangeToParts(from, to) as (Intl.DateTimeFormatPart & { source?: string })[]) {
+    if (part.source === 'startRange') out.start += part.value;
+    else if (part.source === 'endRange') out.end += part.value;
+    else if (out.end === '') out.separator += part.value;
+    else out.suffix += part.value;
+  }
+  return out;
+}
+
+/** formatTimeRangeParts as one string: "10:00–14:00", "19:00–20:00 CET". */
+export function formatTimeRange(start: string | Date, end: string | Date | undefined, locale: string, options: { timeZone?: string; zone?: boolean } = {}): string | undefined {
+  const parts = formatTimeRangeParts(start, end, locale, options);
+  return parts && `${parts.start}${parts.separator}${parts.end}${parts.suffix}`;
+}
+
+/**
+ * The instant of a local date and time in a time zone, as ISO 8601 with that zone's offset on
+ * that date: ("2027-07-02", "19:00") → "2027-07-02T19:00:00+02:00" (summer time). For content
+ * written in local times (the demo's events); throws naming the value when it is not a time.
+ */
+export function zonedDateTime(date: string, time: string, timeZone = SCHOOL_TIME_ZONE): string {
+  if (!/^\d{4}-\d\d-\d\d$/.test(date) || !/^\d\d:\d\d$/.test(time)) throw new Error(`zonedDateTime: expected "YYYY-MM-DD" and "HH:MM", got "${date}" and "${time}"`);
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The zone's offset at that wall time (twice: the first guess may sit across a DST change).
+  const offsetAt = (ms: number) => {
+    const name = zoned('en-US', timeZone, 'offset', { timeZoneName: 'longOffset' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const m = /GMT([+-])(\d\d):(\d\d)/.exec(name);
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  };
+  const offset = offsetAt(asUtc - offsetAt(asUtc) * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

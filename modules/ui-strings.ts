@@ -130,6 +130,20 @@ const strings = {
   // Live lists (spec 7, 8)
   filterBy: { es_ES: 'Filtrar por categoría', en_GB: 'Filter by category' },
   listError: { es_ES: 'No se ha podido actualizar la lista ({status} {text}).', en_GB: 'The list could not be updated ({status} {text}).' },
+  // Event pages: date, time, place, calendar file, registration closed (spec 4, 8)
+  eventDetails: { es_ES: 'Datos del evento', en_GB: 'Event details' },
+  eventDate: { es_ES: 'Fecha', en_GB: 'Date' },
+  eventTime: { es_ES: 'Hora', en_GB: 'Time' },
+  eventPlace: { es_ES: 'Lugar', en_GB: 'Place' },
+  eventOnline: { es_ES: 'En línea', en_GB: 'Online' },
+  eventOnlineLink: { es_ES: 'Te enviaremos el enlace para conectarte al inscribirte.', en_GB: 'We will email you the link to join when you register.' },
+  madridTime: { es_ES: 'hora de Madrid', en_GB: 'Madrid time' },
+  addToCalendar: { es_ES: 'Añadir al calendario', en_GB: 'Add to calendar' },
+  calendarFile: { es_ES: 'archivo .ics', en_GB: '.ics file' },
+  eventTookPlace: { es_ES: 'Este evento ya se ha celebrado.', en_GB: 'This event has taken place.' },
+  registrationClosedTitle: { es_ES: 'Inscripción cerrada', en_GB: 'Registration is closed' },
+  registrationInstead: { es_ES: 'Puedes apuntarte a otro de nuestros eventos o pedirnos información: te contamos las próximas fechas.', en_GB: 'You can sign up for another of our events, or ask us for information and we will tell you about the next dates.' },
+  upcomingEvents: { es_ES: 'Ver los próximos eventos', en_GB: 'See upcoming events' },
   // Study plans
   subject: { es_ES: 'Módulo', en_GB: 'Module' },
   hours: { es_ES: 'Horas', en_GB: 'Hours' },

@@ -50,6 +50,16 @@ function ManagedHead(props: PageProps) {
   );
 }
 
+/** Where a closed registration sends the visitor instead (its section's list, the request-information form). */
+function sectionAndRequestInfo({ page, header }: PageProps): Pick<RenderContext, 'sectionPath' | 'requestInfo'> {
+  const section = page.breadcrumb.filter((crumb) => crumb.path !== page.path).at(-1)?.path;
+  const link = header?.primaryLink;
+  return {
+    ...(section && section !== page.path ? { sectionPath: section } : {}),
+    ...(link?.href && link.text ? { requestInfo: { text: link.text, href: link.href } } : {}),
+  };
+}
+
 function PageBody(props: PageProps) {
   const { page } = props;
   const Template = getTemplate(page.template.templateType);
@@ -63,6 +73,7 @@ function PageBody(props: PageProps) {
     pageSource: page.structuredData,
     publicApi: props.publicApi ?? '/_api',
     site: page.siteSlug ?? 'main',
+    ...sectionAndRequestInfo(props),
     isFirstImage: () => {
       const first = firstImage;
       firstImage = false;

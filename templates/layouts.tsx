@@ -4,6 +4,8 @@ import { SEARCH_PAGE_SIZE } from '../runtime/constants.js';
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../modules/fields.js';
 import { t } from '../modules/ui-strings.js';
+import { eventDataOf } from './event-data.js';
+import { EventFacts } from './event-facts.js';
 import { ModuleList } from './module-list.js';
 import { PaginationNav } from './pagination.js';
 import type { PageProps } from './types.js';
@@ -25,12 +27,13 @@ function Breadcrumb({ page }: { page: PageProps['page'] }) {
   );
 }
 
-function Sections({ page, context, children, mainClass = 'main-section' }: TemplateProps & { children?: ReactNode; mainClass?: string }) {
+function Sections({ page, context, children, afterHero, mainClass = 'main-section' }: TemplateProps & { children?: ReactNode; afterHero?: ReactNode; mainClass?: string }) {
   const { heroSection, mainSection } = page.template;
   return (
     <>
       <Breadcrumb page={page} />
       {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} />}
+      {afterHero}
       {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} /></div>}
       {children}
     </>
@@ -47,6 +50,22 @@ export function ArticleLayout(props: TemplateProps) {
   return (
     <article className="template template--article" data-template={props.page.template.templateType}>
       <Sections {...props} mainClass="main-section main-section--article" />
+    </article>
+  );
+}
+
+/**
+ * Event pages: an article whose date, time and place stand under its title (the hero), from the
+ * page's event data (templates/event-data.ts), the same the JSON-LD and the .ics file read.
+ */
+export function EventLayout(props: TemplateProps) {
+  const event = eventDataOf(props.page);
+  return (
+    <article className="template template--article template--event" data-template={props.page.template.templateType}>
+      <Sections
+        {...props} mainClass="main-section main-section--article"
+        afterHero={event && <EventFacts event={event} locale={props.page.locale} pagePath={props.page.path} />}
+      />
     </article>
   );
 }

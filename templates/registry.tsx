@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RenderContext } from '../modules/fields.js';
-import { ArticleLayout, BasicLayout, ErrorLayout, ListLayout, ProfileLayout, ProgramLayout, SearchLayout } from './layouts.js';
+import { ArticleLayout, BasicLayout, EventLayout, ErrorLayout, ListLayout, ProfileLayout, ProgramLayout, SearchLayout } from './layouts.js';
 import type { PageProps } from './types.js';
 
 type Template = ComponentType<PageProps & { context: RenderContext }>;
@@ -19,7 +19,7 @@ export const templateRegistry: Readonly<Record<string, Template>> = Object.freez
   BlogDetail: template('BlogDetail', ArticleLayout),
   Error404: template('Error404', ErrorLayout),
   EventList: template('EventList', ListLayout),
-  EventDetail: template('EventDetail', ArticleLayout),
+  EventDetail: template('EventDetail', EventLayout),
   LandingEvent: template('LandingEvent', BasicLayout),
   LandingProduct: template('LandingProduct', BasicLayout),
   LandingMultiProduct: template('LandingMultiProduct', BasicLayout),

@@ -18,6 +18,17 @@ export function samplePage(overrides: Record<string, unknown> = {}, mainModules:
 }
 
 describe('page validation', () => {
+  it('refuses an event page whose date, end or time zone cannot be read, naming the field (its page, .ics and JSON-LD show them)', () => {
+    const event = (content: Record<string, unknown>) => validatePage(samplePage({ structuredData: 'EVENTS', structuredDataContent: content }));
+    expect(event({ startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T14:00:00+01:00', timeZone: 'Europe/Madrid' }).errors).toEqual([]);
+    expect(event({ startDate: '2027-01-23' }).errors).toEqual([]);
+    expect(event({ startDate: 'next Saturday' }).errors).toEqual([expect.stringMatching(/^structuredDataContent\.startDate: expected an ISO 8601 date/)]);
+    expect(event({ startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T09:00:00+01:00' }).errors).toEqual(['structuredDataContent.endDate: must not be before startDate (2027-01-23T10:00:00+01:00)']);
+    expect(event({ startDate: '2027-01-23T10:00:00+01:00', timeZone: 'Madrid' }).errors).toEqual(['structuredDataContent.timeZone: must be an IANA time zone such as "Europe/Madrid"']);
+    // Other pages' content is not an event's.
+    expect(validatePage(samplePage({ structuredData: 'PROGRAMS', structuredDataContent: { startDate: 'September' } })).errors).toEqual([]);
+  });
+
   it('accepts the contract example shape and fills defaults', () => {
     const result = validatePage(samplePage());
     expect(result.errors).toEqual([]);

@@ -18,43 +18,57 @@ function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) =
   });
 }
 
-const places: Record<string, Bi> = {
-  aula: { es: 'Aula magna del campus de Madrid', en: 'Main auditorium, Madrid campus' },
-  lab: { es: 'Laboratorio de innovación, planta 2', en: 'Innovation lab, second floor' },
-  museo: { es: 'Museo del Diseño de EDTE', en: 'EDTE Design Museum' },
-  online: { es: 'En línea', en: 'Online' },
-  patio: { es: 'Patio central del campus', en: 'Campus central courtyard' },
+/** The campus (the school's address, as on the legal pages). */
+const campus = { streetAddress: 'Calle de la Innovación, 12', postalCode: '28040', locality: 'Madrid', country: 'ES' };
+
+const places: Record<string, { name: Bi; address?: typeof campus }> = {
+  aula: { name: { es: 'Aula magna del campus de Madrid', en: 'Main auditorium, Madrid campus' }, address: campus },
+  lab: { name: { es: 'Laboratorio de innovación, planta 2', en: 'Innovation lab, second floor' }, address: campus },
+  museo: { name: { es: 'Museo del Diseño de EDTE', en: 'EDTE Design Museum' }, address: campus },
+  online: { name: { es: 'En línea', en: 'Online' } },
+  patio: { name: { es: 'Patio central del campus', en: 'Campus central courtyard' }, address: campus },
 };
 
+/**
+ * An event's "place|start|end[|end date]": local times at the school (Europe/Madrid); the end
+ * date only when it ends on another day (a weekend jam).
+ */
+function eventFacts(value: string): Partial<DatedItem> {
+  const [key = '', startTime = '', endTime = '', endDate] = value.split('|');
+  const place = places[key];
+  if (!place || !/^\d\d:\d\d$/.test(startTime) || !/^\d\d:\d\d$/.test(endTime)) throw new Error(`dated.ts: event facts "${value}" must be "place|HH:MM|HH:MM[|YYYY-MM-DD]" with a place of ${Object.keys(places).join(', ')}`);
+  return { location: place.name, online: key === 'online', startTime, endTime, ...(endDate ? { endDate } : {}), ...(place.address ? { address: place.address } : {}) };
+}
+
 export const events: DatedItem[] = items([
-  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula'],
-  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula'],
-  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula'],
-  ['Hackathon de movilidad urbana', 'Urban mobility hackathon', '48 horas para mejorar cómo nos movemos por la ciudad.', '48 hours to improve how we move around the city.', '2026-12-05', 'lab'],
-  ['Game jam de invierno', 'Winter game jam', 'Crea un videojuego en un fin de semana con un tema sorpresa.', 'Make a game in a weekend around a surprise theme.', '2027-02-06', 'lab'],
-  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab'],
-  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab'],
-  ['Charla: inteligencia artificial y creatividad', 'Talk: artificial intelligence and creativity', 'Cómo cambia la IA el trabajo de diseñadores y desarrolladores.', 'How AI is changing the work of designers and developers.', '2026-12-10', 'aula'],
-  ['Exposición: cien años de carteles', 'Exhibition: a hundred years of posters', 'Un recorrido por la historia del cartel en el museo de la escuela.', 'A journey through the history of the poster at the school museum.', '2027-02-01', 'museo'],
-  ['Foro de empleo y prácticas', 'Careers and placements fair', 'Más de 60 empresas buscan talento en el campus.', 'More than 60 companies looking for talent on campus.', '2027-04-21', 'patio'],
-  ['Sesión informativa en línea para familias', 'Online information session for families', 'Becas, salidas y vida en el campus, en una hora.', 'Scholarships, prospects and campus life, in one hour.', '2026-11-19', 'online'],
-  ['Sesión informativa en línea sobre DAM online', 'Online information session on DAM online', 'Todo sobre la modalidad online del ciclo de DAM.', 'Everything about the online DAM programme.', '2027-01-28', 'online'],
-  ['Competición de robótica escolar', 'Schools robotics competition', 'Equipos de secundaria compiten con robots diseñados por ellos.', 'Secondary school teams compete with robots they designed.', '2027-03-27', 'patio'],
-  ['Desfile de fin de curso de Moda', 'End-of-year fashion show', 'Los estudiantes presentan sus colecciones cápsula.', 'Students present their capsule collections.', '2027-06-11', 'patio'],
-  ['Muestra de proyectos finales', 'Final projects showcase', 'Los proyectos intermodulares de la promoción 2027.', 'The cross-module projects of the class of 2027.', '2027-06-18', 'aula'],
-  ['Taller de portfolio para diseñadores', 'Portfolio workshop for designers', 'Cómo presentar tu trabajo para conseguir entrevistas.', 'How to present your work to land interviews.', '2027-02-20', 'lab'],
-  ['Charla: ciberseguridad para todos', 'Talk: cybersecurity for everyone', 'Consejos prácticos para proteger tus cuentas y dispositivos.', 'Practical advice to protect your accounts and devices.', '2027-03-04', 'aula'],
-  ['Encuentro con antiguos alumnos', 'Alumni meet-up', 'Titulados cuentan su paso de las aulas al trabajo.', 'Graduates talk about moving from the classroom to work.', '2027-05-06', 'aula'],
-  ['Taller de accesibilidad web', 'Web accessibility workshop', 'Aprende a diseñar y programar webs que todo el mundo pueda usar.', 'Learn to design and build websites everyone can use.', '2027-04-08', 'lab'],
-  ['Noche de los videojuegos independientes', 'Indie games night', 'Estudios nacidos en la escuela presentan sus juegos.', 'Studios born at the school present their games.', '2027-05-20', 'aula'],
-  ['Visita guiada al museo para centros educativos', 'Guided museum tour for schools', 'Visitas gratuitas para grupos de secundaria y bachillerato.', 'Free tours for secondary school groups.', '2027-02-15', 'museo'],
-  ['Taller de fabricación digital', 'Digital fabrication workshop', 'Diseña e imprime en 3D tu primer objeto.', 'Design and 3D print your first object.', '2027-03-18', 'lab'],
-  ['Ceremonia de graduación 2027', 'Graduation ceremony 2027', 'Celebramos con la promoción 2027 y sus familias.', 'We celebrate with the class of 2027 and their families.', '2027-07-02', 'patio'],
-  ['Bienvenida al curso 2027-2028', 'Welcome to the 2027-2028 year', 'Primer día de clase y presentación de los programas.', 'First day of classes and programme introductions.', '2027-09-13', 'aula'],
+  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula|10:00|14:00'],
+  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula|10:00|14:00'],
+  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula|10:00|14:00'],
+  ['Hackathon de movilidad urbana', 'Urban mobility hackathon', '48 horas para mejorar cómo nos movemos por la ciudad.', '48 hours to improve how we move around the city.', '2026-12-05', 'lab|10:00|10:00|2026-12-07'],
+  ['Game jam de invierno', 'Winter game jam', 'Crea un videojuego en un fin de semana con un tema sorpresa.', 'Make a game in a weekend around a surprise theme.', '2027-02-06', 'lab|16:00|18:00|2027-02-08'],
+  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab|17:00|19:00'],
+  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab|11:00|13:30'],
+  ['Charla: inteligencia artificial y creatividad', 'Talk: artificial intelligence and creativity', 'Cómo cambia la IA el trabajo de diseñadores y desarrolladores.', 'How AI is changing the work of designers and developers.', '2026-12-10', 'aula|18:30|20:00'],
+  ['Exposición: cien años de carteles', 'Exhibition: a hundred years of posters', 'Un recorrido por la historia del cartel en el museo de la escuela.', 'A journey through the history of the poster at the school museum.', '2027-02-01', 'museo|10:00|20:00'],
+  ['Foro de empleo y prácticas', 'Careers and placements fair', 'Más de 60 empresas buscan talento en el campus.', 'More than 60 companies looking for talent on campus.', '2027-04-21', 'patio|09:30|15:00'],
+  ['Sesión informativa en línea para familias', 'Online information session for families', 'Becas, salidas y vida en el campus, en una hora.', 'Scholarships, prospects and campus life, in one hour.', '2026-11-19', 'online|19:00|20:00'],
+  ['Sesión informativa en línea sobre DAM online', 'Online information session on DAM online', 'Todo sobre la modalidad online del ciclo de DAM.', 'Everything about the online DAM programme.', '2027-01-28', 'online|18:00|19:00'],
+  ['Competición de robótica escolar', 'Schools robotics competition', 'Equipos de secundaria compiten con robots diseñados por ellos.', 'Secondary school teams compete with robots they designed.', '2027-03-27', 'patio|09:00|14:00'],
+  ['Desfile de fin de curso de Moda', 'End-of-year fashion show', 'Los estudiantes presentan sus colecciones cápsula.', 'Students present their capsule collections.', '2027-06-11', 'patio|20:00|22:00'],
+  ['Muestra de proyectos finales', 'Final projects showcase', 'Los proyectos intermodulares de la promoción 2027.', 'The cross-module projects of the class of 2027.', '2027-06-18', 'aula|16:00|20:00'],
+  ['Taller de portfolio para diseñadores', 'Portfolio workshop for designers', 'Cómo presentar tu trabajo para conseguir entrevistas.', 'How to present your work to land interviews.', '2027-02-20', 'lab|10:00|13:00'],
+  ['Charla: ciberseguridad para todos', 'Talk: cybersecurity for everyone', 'Consejos prácticos para proteger tus cuentas y dispositivos.', 'Practical advice to protect your accounts and devices.', '2027-03-04', 'aula|18:30|20:00'],
+  ['Encuentro con antiguos alumnos', 'Alumni meet-up', 'Titulados cuentan su paso de las aulas al trabajo.', 'Graduates talk about moving from the classroom to work.', '2027-05-06', 'aula|19:00|21:00'],
+  ['Taller de accesibilidad web', 'Web accessibility workshop', 'Aprende a diseñar y programar webs que todo el mundo pueda usar.', 'Learn to design and build websites everyone can use.', '2027-04-08', 'lab|17:00|20:00'],
+  ['Noche de los videojuegos independientes', 'Indie games night', 'Estudios nacidos en la escuela presentan sus juegos.', 'Studios born at the school present their games.', '2027-05-20', 'aula|19:30|22:30'],
+  ['Visita guiada al museo para centros educativos', 'Guided museum tour for schools', 'Visitas gratuitas para grupos de secundaria y bachillerato.', 'Free tours for secondary school groups.', '2027-02-15', 'museo|10:00|12:00'],
+  ['Taller de fabricación digital', 'Digital fabrication workshop', 'Diseña e imprime en 3D tu primer objeto.', 'Design and 3D print your first object.', '2027-03-18', 'lab|16:30|19:30'],
+  ['Ceremonia de graduación 2027', 'Graduation ceremony 2027', 'Celebramos con la promoción 2027 y sus familias.', 'We celebrate with the class of 2027 and their families.', '2027-07-02', 'patio|19:00|21:30'],
+  ['Bienvenida al curso 2027-2028', 'Welcome to the 2027-2028 year', 'Primer día de clase y presentación de los programas.', 'First day of classes and programme introductions.', '2027-09-13', 'aula|09:00|12:00'],
 ], (title) => [
   { es: `${title.es} es una de las actividades abiertas que organizamos cada curso para que estudiantes, familias y público conozcan de cerca la escuela. La entrada es libre con inscripción previa hasta completar el aforo.`, en: `${title.en} is one of the open activities we organise every year so that students, families and the public can get to know the school. Entry is free with prior registration until full.` },
   { es: 'Recomendamos llegar diez minutos antes. El campus es accesible y, si necesitas algún apoyo para participar, indícalo al inscribirte.', en: 'We recommend arriving ten minutes early. The campus is accessible and, if you need any support to take part, let us know when you register.' },
-], (key) => ({ location: places[key]!, online: key === 'online' }));
+], eventFacts);
 
 export const projects: DatedItem[] = items([
   ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', 'A DAM app that plans safe cycling routes.', '2026-06-10'],

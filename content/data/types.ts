@@ -106,6 +106,13 @@ export interface DatedItem {
   location?: Bi;
   /** Events: held online (the location is then the event page itself). */
   online?: boolean;
+  /** Events: local start and end times at the school (Europe/Madrid), "HH:MM". */
+  startTime?: string;
+  endTime?: string;
+  /** Events: the day it ends, when not the day it starts (ISO date). */
+  endDate?: string;
+  /** Events held on a campus: its postal address. */
+  address?: { streetAddress: string; postalCode: string; locality: string; country: string };
   /** Press items: the (fictional) outlet name. */
   outlet?: string;
 }

@@ -18,6 +18,7 @@ import { listModuleOf, paginateList } from './paginate-list.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { feedDescriptionOf } from './render-feeds.js';
 import { isSitemapFile } from './render-sitemaps.js';
+import { renderPageCalendar } from './render-ics.js';
 import { renderPage, sliceName } from './render-page.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderSiteHeaders } from './site-policy.js';
@@ -161,6 +162,10 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   // The root error pages own their top-level copies, so those are carried over, rebuilt and
   // hashed with the page like its other files.
   collectImageVariants(files, ctx.config.imageHost, page.path, ctx.images.variants);
+  // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
+  // carried over and removed with the page.
+  const calendar = renderPageCalendar(page, ctx.site);
+  if (calendar) files[calendar.file] = calendar.content;
   const errorCopy = topLevelErrorFileFor(page.path);
   if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
   // Parsed so its keys come in the order readManifest gives them: a carried-over entry then

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PageSchema, type RawModule } from '../contract/schemas.js';
 import { getModule } from '../../modules/registry.js';
 import { getTemplate, templateRegistry } from '../../templates/registry.js';
+import { EventContentSchema } from '../../templates/event-data.js';
 import type { Page } from '../../templates/types.js';
 
 /** Where a problem sits in a module: the section, its place there, its editorID and component. */
@@ -102,6 +103,14 @@ export function validatePage(raw: unknown): ValidationResult {
       kept.push({ component, editorID, ...(result.data as object) });
     });
     section.modules = kept;
+  }
+  // An event page's date, time and place are shown, put in its calendar file and in its JSON-LD
+  // (templates/event-data.ts): an unreadable one is refused here, naming the field.
+  if (parsed.success && parsed.data.structuredData === 'EVENTS' && parsed.data.structuredDataContent) {
+    const event = EventContentSchema.safeParse(parsed.data.structuredDataContent);
+    if (!event.success) {
+      for (const issue of event.error.issues) issues.push({ path: formatPath(['structuredDataContent', ...issue.path]), message: describe(issue, parsed.data.structuredDataContent) });
+    }
   }
   const errors = issues.map(formatIssue);
   return { page: parsed.success && errors.length === 0 ? (parsed.data as Page) : null, errors, issues, warnings };

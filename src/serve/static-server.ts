@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
   '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8',
+  // An event's "Add to calendar" file (RFC 5545 section 8.1: text/calendar).
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 // Defined with the `_headers` file it also writes (one cache policy for serve and static hosts).

@@ -1,4 +1,5 @@
 import { textField, type JsonLdNode } from './json-ld.js';
+import { eventDataOf } from '../event-data.js';
 import { describedPageOf, type SeoContext } from './seo-context.js';
 
 /**
@@ -9,21 +10,28 @@ import { describedPageOf, type SeoContext } from './seo-context.js';
 export function eventOf(ctx: SeoContext): JsonLdNode {
   const { page } = ctx;
   const data = page.structuredDataContent;
-  const online = textField(data, 'attendanceMode') === 'online';
+  // The page's own event data (templates/event-data.ts): what the page and its .ics file show.
+  const event = eventDataOf(page);
+  const online = event ? event.online : textField(data, 'attendanceMode') === 'online';
   const place = textField(data, 'location');
   const locality = textField(data, 'locality');
   const country = textField(data, 'country');
+  const street = textField(data, 'streetAddress');
+  const postalCode = textField(data, 'postalCode');
   const location = online
     ? { '@type': 'VirtualLocation', url: ctx.canonical }
     : {
         '@type': 'Place',
         name: place ?? ctx.site.name,
-        address: locality || country ? { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } : (place ?? ctx.site.name),
+        address: locality || country || street
+          ? { '@type': 'PostalAddress', ...(street ? { streetAddress: street } : {}), ...(postalCode ? { postalCode } : {}), addressLocality: locality, addressCountry: country }
+          : (place ?? ctx.site.name),
       };
   return {
     '@type': 'Event',
     ...describedPageOf(ctx),
-    startDate: textField(data, 'date') ?? page.published,
+    startDate: event ? (event.allDay ? event.day : event.start) : textField(data, 'date') ?? page.published,
+    ...(event?.end ? { endDate: event.end } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location,

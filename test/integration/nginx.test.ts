@@ -83,17 +83,20 @@ describe('the README\'s nginx snippet', () => {
   });
 
   const css = () => /href="(\/_sitegen\/styles\.[0-9a-f]+\.css)"/.exec(readFileSync(join(inject('demoOutput'), 'index.html'), 'utf8'))![1]!;
+  // An event's calendar file (RFC 5545's text/calendar, which Debian's mime.types lacks).
+  const ics = '/eventos/game-jam-de-invierno/game-jam-de-invierno.ics';
   const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
 
   it.each([
     ['/en/', 200], ['/museo/', 200], ['/museo', 301], ['/.//clubes', 301], ['/nope/', 404], ['/en/nope/', 404],
-    ['/favicon.svg', 200], ['CSS', 200], ['/page-data/index/page-data.json', 200], ['/slice-data/header-en_GB.json', 200], ['/~partytown/partytown.js', 200],
+    ['/favicon.svg', 200], ['ICS', 200], ['CSS', 200], ['/page-data/index/page-data.json', 200], ['/slice-data/header-en_GB.json', 200], ['/~partytown/partytown.js', 200],
   ] as const)('%s answers like sitegen serve: status, security headers, cache policy, same-origin Location', async (path, status) => {
-    const target = path === 'CSS' ? css() : path;
+    const target = path === 'CSS' ? css() : path === 'ICS' ? ics : path;
     const [a, b] = await Promise.all([fetch(nginxUrl + target, { redirect: 'manual' }), fetch(serve.url + target, { redirect: 'manual' })]);
     expect([a.status, b.status]).toEqual([status, status]);
     for (const name of SECURITY) expect(a.headers.get(name), `${target} ${name}`).toBe(b.headers.get(name) ?? '(missing in serve)');
     if (status === 200) expect(a.headers.get('cache-control'), target).toBe(b.headers.get('cache-control'));
+    if (path === 'ICS') expect([a.headers.get('content-type'), b.headers.get('content-type')]).toEqual(['text/calendar; charset=utf-8', 'text/calendar; charset=utf-8']);
     if (status === 301) expect(a.headers.get('location'), target).toBe(b.headers.get('location'));
     if (status === 404) expect(await a.text()).toContain(path.startsWith('/en/') ? 'lang="en-GB"' : 'lang="es-ES"');
   });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
+
+/**
+ * What an event page (structuredData EVENTS) says about the event, in its structuredDataContent:
+ * one source for the page's date, time and place (templates/event-facts.tsx), its calendar file
+ * (src/build/render-ics.ts) and its JSON-LD (templates/seo/event.ts).
+ *
+ * - `startDate`, `endDate`: ISO 8601 instants with their offset ("2027-01-23T10:00:00+01:00"), or
+ *   days alone for a whole-day event;
+ * - `date`: the day alone ("2027-01-23"), for an event without times (shown as a whole day);
+ * - `timeZone`: the IANA zone its times are shown in, default the school's (Europe/Madrid);
+ * - `location` (the venue's name), `streetAddress`, `postalCode`, `locality`, `country`;
+ * - `attendanceMode`: "online" or "offline".
+ *
+ * Every field is optional for the contract (the CMS's own event types vary), but one that is
+ * given must be readable: the build refuses an unreadable date rather than print nothing.
+ */
+const text = z.string().trim().min(1);
+export const EventContentSchema = z.looseObject({
+  date: z.iso.date().optional(),
+  // An instant with its offset, or a day alone (a whole-day event).
+  startDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'expected an ISO 8601 date ("2027-01-23") or date and time with its offset ("2027-01-23T10:00:00+01:00")' }).optional(),
+  endDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'expected an ISO 8601 date ("2027-01-23") or date and time with its offset ("2027-01-23T10:00:00+01:00")' }).optional(),
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as "Europe/Madrid"').optional(),
+  location: text.optional(),
+  streetAddress: text.optional(),
+  postalCode: text.optional(),
+  locality: text.optional(),
+  country: text.optional(),
+  attendanceMode: z.enum(['online', 'offline']).optional(),
+}).superRefine((value, ctx) => {
+  if (value.endDate && !value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'an end needs a startDate' });
+  if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must not be before startDate (${value.startDate})` });
+  }
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface EventData {
+  /** The start instant (ISO 8601 with offset), or the day's start in the event's zone for a whole-day event. */
+  start: string;
+  end?: string | undefined;
+  /** Only a day was given: shown and put in calendars as a whole day. */
+  allDay: boolean;
+  /** The day (YYYY-MM-DD) of a whole-day event. */
+  day?: string | undefined;
+  timeZone: string;
+  online: boolean;
+  place?: string | undefined;
+  address?: { streetAddress?: string | undefined; postalCode?: string | undefined; locality?: string | undefined; country?: string | undefined } | undefined;
+}
+
+/** The event a page describes, or null when it is not an event page or gives no date. */
+export function eventDataOf(page: { structuredData: string | null; structuredDataContent: Record<string, unknown> | null }): EventData | null {
+  if (page.structuredData !== 'EVENTS' || !page.structuredDataContent) return null;
+  const parsed = EventContentSchema.safeParse(page.structuredDataContent);
+  if (!parsed.success) return null; // refused by validatePage before any render
+  const data = parsed.data;
+  const timeZone = data.timeZone ?? SCHOOL_TIME_ZONE;
+  const online = data.attendanceMode === 'online';
+  const address = online || !(data.streetAddress || data.postalCode || data.locality)
+    ? undefined
+    : { streetAddress: data.streetAddress, postalCode: data.postalCode, locality: data.locality, country: data.country };
+  const where = { timeZone, online, place: data.location, address };
+  const isDay = (value: string) => value.length === 10;
+  if (data.startDate && !isDay(data.startDate)) return { start: data.startDate, end: data.endDate && !isDay(data.endDate) ? data.endDate : undefined, allDay: false, ...where };
+  const day = data.startDate ?? data.date;
+  if (day) return { start: zonedDateTime(day, '00:00', timeZone), allDay: true, day, ...where };
+  return null;
+}
+
+/**
+ * When the event is over: its end, else (no end given) the end of its start's day in its zone.
+ * Past events say they took place and take no registrations.
+ */
+export function eventEndsAt(event: EventData): number {
+  if (event.end) return Date.parse(event.end);
+  const start = Date.parse(event.start);
+  return event.allDay ? start + 86_400_000 : start;
+}
+
+/**
+ * The page's calendar file, next to its HTML and named after its slug so that a download keeps
+ * a meaningful name: /eventos/game-jam/ → /eventos/game-jam/game-jam.ics.
+ */
+export function calendarPathOf(pagePath: string): string {
+  const slug = pagePath.split('/').filter(Boolean).pop() ?? 'event';
+  return `${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}${slug}.ics`;
+}

@@ -1,0 +1,72 @@
+/// <reference path="./lucide-icons.d.ts" />
+// One icon module each (not the package's index, which loads all ~1,900 icons at start).
+import calendarIcon from 'lucide-static/dist/esm/icons/calendar.mjs';
+import calendarPlusIcon from 'lucide-static/dist/esm/icons/calendar-plus.mjs';
+import clockIcon from 'lucide-static/dist/esm/icons/clock.mjs';
+import mapPinIcon from 'lucide-static/dist/esm/icons/map-pin.mjs';
+import monitorIcon from 'lucide-static/dist/esm/icons/monitor.mjs';
+import { formatDateRange, formatTimeRangeParts, localDayOf } from '../modules/locale-format.js';
+import { t, type UiLocale } from '../modules/ui-strings.js';
+import { calendarPathOf, eventEndsAt, type EventData } from './event-data.js';
+
+/** A decorative icon: the words beside it say what it means. */
+function Icon({ svg }: { svg: string }) {
+  return <span className="event-facts__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg.trim() }} />;
+}
+
+/**
+ * The date, time and place of an event, under its title (spec 3: the page's language; the
+ * school's time zone), with its calendar file; a past event says it has taken place. The
+ * machine values stay in `<time datetime>` (and in the JSON-LD and the .ics file).
+ */
+export function EventFacts({ event, locale, pagePath, now = Date.now() }: { event: EventData; locale: UiLocale; pagePath: string; now?: number }) {
+  const past = eventEndsAt(event) <= now;
+  const date = formatDateRange(event.start, event.end, locale, event.timeZone);
+  // An online event's visitors may be anywhere: its time names the zone.
+  const time = event.allDay ? undefined : formatTimeRangeParts(event.start, event.end, locale, { timeZone: event.timeZone, zone: event.online });
+  const address = event.address
+    ? [event.address.streetAddress, [event.address.postalCode, event.address.locality].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : '';
+  return (
+    <section className={`event-facts${past ? ' event-facts--past' : ''}`} aria-labelledby="event-facts-title">
+      <h2 id="event-facts-title" className="visually-hidden">{t(locale, 'eventDetails')}</h2>
+      {past && <p className="event-facts__past">{t(locale, 'eventTookPlace')}</p>}
+      <dl className="event-facts__list">
+        {date && (
+          <div className="event-facts__item" data-fact="date">
+            <dt><Icon svg={calendarIcon} />{t(locale, 'eventDate')}</dt>
+            <dd><time dateTime={event.day ?? localDayOf(event.start, event.timeZone)}>{date}</time></dd>
+          </div>
+        )}
+        {time && (
+          <div className="event-facts__item" data-fact="time">
+            <dt><Icon svg={clockIcon} />{t(locale, 'eventTime')}</dt>
+            <dd>
+              <time dateTime={event.start}>{time.start}</time>
+              {time.end && <>{time.separator}<time dateTime={event.end}>{time.end}</time></>}
+              {time.suffix}
+              {event.online && <span className="event-facts__zone"> ({t(locale, 'madridTime')})</span>}
+            </dd>
+          </div>
+        )}
+        {(event.place || address || event.online) && (
+          <div className="event-facts__item" data-fact="place">
+            <dt><Icon svg={event.online ? monitorIcon : mapPinIcon} />{t(locale, 'eventPlace')}</dt>
+            <dd>
+              {event.online ? t(locale, 'eventOnline') : event.place}
+              {address && <span className="event-facts__address">{address}</span>}
+              {event.online && !past && <span className="event-facts__address">{t(locale, 'eventOnlineLink')}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!past && (
+        <p className="event-facts__calendar">
+          <a className="button button--secondary" href={calendarPathOf(pagePath)} type="text/calendar" download>
+            <Icon svg={calendarPlusIcon} /><span>{t(locale, 'addToCalendar')}<span className="event-facts__file"> ({t(locale, 'calendarFile')})</span></span>
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
