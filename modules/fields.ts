@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, LinkSchema, SafeHref } from '../src/contract/schemas.js';
+import { ImageSchema, LinkSchema, SafeHref, type Acronym } from '../src/contract/schemas.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 
 export { ImageSchema, LinkSchema, SafeHref as SafeHrefSchema };
@@ -53,4 +53,9 @@ export interface RenderContext {
   publicApi?: string;
   /** The site's slug. */
   site?: string;
+  /**
+   * The acronyms the page's subject is known by (a programme's structuredDataContent.acronyms):
+   * its hero shows each with what it stands for (WCAG 3.1.4).
+   */
+  acronyms?: readonly Acronym[];
 }
