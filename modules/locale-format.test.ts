@@ -60,3 +60,15 @@ describe('formatMoney (the page\'s language, spec 3)', () => {
     expect(plain(groupAlways(grouped, '.'))).toBe('1.234.567 €');
   });
 });
+
+describe('counts and shares (programme tables)', () => {
+  it('groups counts like amounts, per locale: 2.000 / 2,000', async () => {
+    const { formatNumber, formatPercent } = await import('./locale-format.js');
+    expect(formatNumber(2000, 'es_ES')).toBe('2.000');
+    expect(formatNumber(2000, 'en_GB')).toBe('2,000');
+    expect(formatNumber(60, 'es_ES')).toBe('60');
+    expect(formatPercent(50, 'es_ES')).toBe('50\u00a0%');
+    expect(formatPercent(50, 'en_GB')).toBe('50%');
+    expect(() => formatNumber(Number.NaN, 'es_ES')).toThrow(/finite/);
+  });
+});
