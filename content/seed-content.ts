@@ -10,6 +10,7 @@ import { programs } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
 import { events, projects, press, pressAppearances } from './data/dated.js';
+import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
@@ -306,6 +307,19 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       { label: lang === 'es' ? 'Precio por curso' : 'Price per academic year', price: { amount: p.price.amount, currency: p.price.currency }, note: p.price.academicYear },
       { label: lang === 'es' ? 'Plazas' : 'Places', value: String(p.places) },
     ];
+    /**
+     * The programme's facts (src/contract/schemas.ts ProgramFactsSchema): its page's
+     * structuredDataContent and, the same object, its item's content, which comparisons and the
+     * fees table list; publishing the page carries a change to the item (server/editing.ts).
+     */
+    const programData = (lang: Lang) => ({
+      duration: p.duration[lang], hours: p.hours ?? null, ects: p.ects ?? null, modality: p.modality[lang],
+      campus: p.campus, startDate: p.startDate, price: p.price, ...(p.reservationFee ? { reservationFee: p.reservationFee } : {}),
+      places: p.places, credential: p.credential[lang],
+      acronyms: p.acronyms.map((a) => ({ acronym: a.acronym, expansion: a.expansion[lang] })),
+      // Machine-readable forms for the programme's JSON-LD: ISO 8601 duration, delivery mode.
+      timeToComplete: `P${p.studyPlan.length}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
+    });
     const created = addPair({
       paths: { es: p.pathEs, en: p.pathEn },
       templateType: 'ProgramDetail',
@@ -319,12 +333,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('future-student')!.title[lang], path: pathOf('future-student', lang) },
       ],
-      structuredDataContent: (lang) => ({
-        duration: p.duration[lang], hours: p.hours ?? null, ects: p.ects ?? null, modality: p.modality[lang],
-        campus: p.campus, startDate: p.startDate, price: p.price, places: p.places, credential: p.credential[lang],
-        // Machine-readable forms for the programme's JSON-LD (issue 7): ISO 8601 duration, delivery mode.
-        timeToComplete: `P${p.studyPlan.length}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
-      }),
+      structuredDataContent: programData,
       modules: (lang, pageId) => ({
         hero: [mod('HeroImage', {
           title: p.title[lang], subtitle: p.abstract[lang],
@@ -358,8 +367,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     programIds.push(created);
     for (const { lang } of LANGS) {
       addItem('PROGRAMS', lang, created[lang], lang === 'es' ? p.pathEs : p.pathEn, {
-        title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName, modality: p.modality[lang], duration: p.duration[lang],
+        title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName,
         image: image(`programs/${slugify(p.shortName)}-${index}`, p.title[lang], 1200, 800),
+        ...programData(lang),
       }, date, [cat('PROGRAMS', 'FP', lang)]);
     }
   });
@@ -417,6 +427,35 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         return [];
     }
   };
+  /**
+   * Tables made from the programmes' own data (their distributor items): the comparison where
+   * visitors choose a programme, the fees where they weigh the cost. Nothing in them is typed
+   * into the page, so a price changed on a programme page changes here at the next build.
+   */
+  const programTablesFor = (key: string, lang: Lang): Module[] => {
+    const es = lang === 'es';
+    const programmes = (component: string, title: string, extra: Record<string, unknown> = {}) => ({
+      ...distributor(component, title, [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' }), ...extra,
+    });
+    switch (key) {
+      case 'future-student':
+      case 'parents':
+        return [programmes('ProgramComparison', es ? 'Compara los programas' : 'Compare the programmes')];
+      case 'fees':
+        return [programmes('FeesTable', es ? 'Precios por curso de cada programa' : 'Annual fees for each programme', {
+          note: es
+            ? 'La reserva de plaza se paga al formalizar la matrícula y se descuenta del precio del primer curso. El precio total es el del programa completo, sin becas ni descuentos.'
+            : 'The reservation fee is paid on enrolment and deducted from the first year’s price. The total is for the whole programme, before scholarships and discounts.',
+          scholarshipsTitle: es ? 'Becas propias' : 'Our scholarships',
+          scholarships: scholarships.map((x) => ({ name: x.name[lang], upTo: x.upTo, criteria: x.criteria[lang], deadline: x.deadline })),
+          ctaText: es ? '¿Quieres saber cuánto pagarías tú? Te llamamos y lo calculamos contigo, con las becas que te correspondan.' : 'Want to know what you would pay? We will call you and work it out with you, with the scholarships you qualify for.',
+          // The general request-information form, where the header's button leads.
+          cta: { text: t('requestInfo', lang), href: `${pathOf('admission', lang)}#info`, newTab: false, noFollow: false },
+        })];
+      default:
+        return [];
+    }
+  };
   sections.forEach((s, index) => {
     const isHome = s.key === 'home';
     const isError = s.key === 'not-found' || s.key === 'server-error';
@@ -439,6 +478,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         if (s.body.length > 0) {
           main.push(mod('BasicContent', { title: s.heroTitle[lang] === s.title[lang] ? '' : s.title[lang], content: paragraphsHtml(s.body.map((b) => fill(b[lang]))) }));
         }
+        main.push(...programTablesFor(s.key, lang));
         if (s.highlights?.length) {
           main.push(mod('HighlightedContent', { title: lang === 'es' ? 'Lo más importante' : 'Key points', facts: s.highlights.map((h) => ({ label: '', value: h[lang] })) }));
         }

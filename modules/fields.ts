@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, LinkSchema, SafeHref } from '../src/contract/schemas.js';
+import { ImageSchema, LinkSchema, SafeHref, type Acronym } from '../src/contract/schemas.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 
 export { ImageSchema, LinkSchema, SafeHref as SafeHrefSchema };
@@ -57,4 +57,9 @@ export interface RenderContext {
   sectionPath?: string;
   /** The site's request-information link (the header's primary link). */
   requestInfo?: { text: string; href: string };
+  /**
+   * The acronyms the page's subject is known by (a programme's structuredDataContent.acronyms):
+   * its hero shows each with what it stands for (WCAG 3.1.4).
+   */
+  acronyms?: readonly Acronym[];
 }

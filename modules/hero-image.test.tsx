@@ -74,3 +74,34 @@ describe('HeroImage', () => {
     expect(() => HeroImageSchema.parse({ title: 'No image' })).toThrow();
   });
 });
+
+describe('HeroImage of a programme: its acronyms written out (WCAG 3.1.4)', () => {
+  const acronyms = [
+    { acronym: 'DAM', expansion: 'Desarrollo de Aplicaciones Multiplataforma' },
+    { acronym: 'DAW', expansion: 'Desarrollo de Aplicaciones Web' },
+  ];
+  const fields = { title: 'Doble titulación de Técnico Superior en DAM y DAW', image: { url: '/img/hero/dd.jpg', alt: '' } };
+
+  it('shows each acronym with its expansion before the title, and marks the title’s uses as abbreviations', () => {
+    const { container } = renderModule(HeroImage, HeroImageSchema, fields, { context: { locale: 'es_ES', acronyms } });
+    const line = container.querySelector('.hero__acronyms')!;
+    expect(line.textContent).toBe('DAM Desarrollo de Aplicaciones MultiplataformaDAW Desarrollo de Aplicaciones Web');
+    // The expansion comes first in reading order: before the h1 that uses the acronyms.
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(line.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(h1.textContent).toBe(fields.title);
+    expect([...h1.querySelectorAll('abbr')].map((a) => [a.textContent, a.getAttribute('title')])).toEqual([
+      ['DAM', 'Desarrollo de Aplicaciones Multiplataforma'], ['DAW', 'Desarrollo de Aplicaciones Web'],
+    ]);
+    expect([...line.querySelectorAll('abbr')].map((a) => a.getAttribute('title'))).toEqual(acronyms.map((a) => a.expansion));
+  });
+
+  it('wraps only whole words (DAM in "DAMAS" is not an acronym) and shows nothing extra without acronyms', () => {
+    renderModule(HeroImage, HeroImageSchema, { ...fields, title: 'DAMAS y DAM' }, { context: { acronyms: acronyms.slice(0, 1) } });
+    expect([...screen.getByRole('heading', { level: 1 }).querySelectorAll('abbr')].map((a) => a.textContent)).toEqual(['DAM']);
+    cleanup();
+    const { container } = renderModule(HeroImage, HeroImageSchema, fields);
+    expect(container.querySelector('.hero__acronyms')).toBeNull();
+    expect(container.querySelector('abbr')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, LinkSchema, type ModuleProps } from './fields.js';
+import { Abbreviated, AcronymExpansions } from './abbreviations.js';
 import { Image } from './image.js';
 import { SmartLink } from './smart-link.js';
 
@@ -20,7 +21,9 @@ export function HeroImage({ fields, root, context }: ModuleProps<z.infer<typeof 
         <div className="hero__veil" style={{ opacity: fields.veil }} />
       </div>
       <div className="hero__text">
-        <h1 id={`hero-${root['data-editor-id']}`}>{fields.title}</h1>
+        {/* A programme's acronyms, written out before the title first uses them (WCAG 3.1.4). */}
+        <AcronymExpansions acronyms={context.acronyms} className="hero__acronyms" />
+        <h1 id={`hero-${root['data-editor-id']}`}><Abbreviated text={fields.title} acronyms={context.acronyms} /></h1>
         {fields.subtitle && <p className="hero__subtitle">{fields.subtitle}</p>}
         {fields.link?.href && <SmartLink link={fields.link} className="button button--primary" />}
       </div>

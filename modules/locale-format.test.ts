@@ -96,3 +96,15 @@ describe('event dates and times (the school\'s time zone, Europe/Madrid)', () =>
     expect(() => zonedDateTime('2027-07-02', '7pm')).toThrow(/expected "YYYY-MM-DD" and "HH:MM", got "2027-07-02" and "7pm"/);
   });
 });
+
+describe('counts and shares (programme tables)', () => {
+  it('groups counts like amounts, per locale: 2.000 / 2,000', async () => {
+    const { formatNumber, formatPercent } = await import('./locale-format.js');
+    expect(formatNumber(2000, 'es_ES')).toBe('2.000');
+    expect(formatNumber(2000, 'en_GB')).toBe('2,000');
+    expect(formatNumber(60, 'es_ES')).toBe('60');
+    expect(formatPercent(50, 'es_ES')).toBe('50\u00a0%');
+    expect(formatPercent(50, 'en_GB')).toBe('50%');
+    expect(() => formatNumber(Number.NaN, 'es_ES')).toThrow(/finite/);
+  });
+});

@@ -57,6 +57,30 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return groupAlways(parts, groupSeparatorOf(tag));
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "2.000" / "2,000": a count (hours, places) grouped like formatMoney's amounts, so a table
+ * that holds both reads the same ("2.000" beside "6.900 €").
+ */
+export function formatNumber(value: number, locale: string): string {
+  if (!Number.isFinite(value)) throw new Error(`formatNumber: value must be a finite number, got ${String(value)}`);
+  const tag = tagOf(locale);
+  let formatter = numberFormatters.get(tag);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, { useGrouping: 'always', maximumFractionDigits: 2 } as unknown as Intl.NumberFormatOptions);
+    numberFormatters.set(tag, formatter);
+  }
+  const parts = formatter.formatToParts(value);
+  if ((formatter.resolvedOptions() as { useGrouping?: unknown }).useGrouping === 'always') return parts.map((p) => p.value).join('');
+  return groupAlways(parts, groupSeparatorOf(tag));
+}
+
+/** "50 %" / "50%": a share written as the locale does. */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
+
 const separators = new Map<string, string>();
 function groupSeparatorOf(tag: string): string {
   let separator = separators.get(tag);

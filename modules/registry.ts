@@ -19,6 +19,8 @@ import { FeaturedAudiovisual, FeaturedAudiovisualSchema, FullVideo, FullVideoSch
 import { VideoPlaylist, VideoPlaylistSchema } from './video-playlist.js';
 import { Widget, WidgetSchema } from './widget.js';
 import { FAQ, FAQSchema } from './faq.js';
+import { FeesTable, FeesTableSchema } from './fees-table.js';
+import { ProgramComparison, ProgramComparisonSchema } from './program-comparison.js';
 import { HeroImage, HeroImageSchema } from './hero-image.js';
 import { HeroText, HeroTextSchema } from './hero-text.js';
 import { HighlightedContent, HighlightedContentSchema } from './highlighted-content.js';
@@ -49,12 +51,14 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   CardCollection: { schema: CardCollectionSchema, Component: CardCollection },
   Events: { schema: DistributorModuleSchema, Component: Events },
   FAQ: { schema: FAQSchema, Component: FAQ },
+  FeesTable: { schema: FeesTableSchema, Component: FeesTable },
   HeroImage: { schema: HeroImageSchema, Component: HeroImage },
   HeroText: { schema: HeroTextSchema, Component: HeroText },
   HighlightedContent: { schema: HighlightedContentSchema, Component: HighlightedContent },
   Insights: { schema: DistributorModuleSchema, Component: Insights },
   IntroForm: { schema: IntroFormSchema, Component: IntroForm },
   People: { schema: DistributorModuleSchema, Component: People },
+  ProgramComparison: { schema: ProgramComparisonSchema, Component: ProgramComparison },
   Programs: { schema: DistributorModuleSchema, Component: Programs },
   Quote: { schema: QuoteSchema, Component: Quote },
   RichText: { schema: RichTextModuleSchema, Component: RichText },

@@ -147,6 +147,24 @@ const strings = {
   // Study plans
   subject: { es_ES: 'Módulo', en_GB: 'Module' },
   hours: { es_ES: 'Horas', en_GB: 'Hours' },
+  // Programme comparison and fees (spec 2: programme list, fees and scholarships)
+  programme: { es_ES: 'Programa', en_GB: 'Programme' },
+  ects: { es_ES: 'ECTS', en_GB: 'ECTS' },
+  modeOfStudy: { es_ES: 'Modalidad', en_GB: 'Mode of study' },
+  startDate: { es_ES: 'Inicio', en_GB: 'Start date' },
+  pricePerYear: { es_ES: 'Precio por curso', en_GB: 'Price per year' },
+  places: { es_ES: 'Plazas', en_GB: 'Places' },
+  notGiven: { es_ES: 'sin datos', en_GB: 'not given' },
+  compareCaption: { es_ES: 'Duración, horas, créditos ECTS, modalidad, inicio, precio por curso y plazas de cada programa', en_GB: 'Duration, hours, ECTS credits, mode of study, start date, price per year and places of each programme' },
+  feesCaption: { es_ES: 'Precio por curso, reserva de plaza y precio total de cada programa', en_GB: 'Price per year, place reservation and total price of each programme' },
+  academicYear: { es_ES: 'curso {year}', en_GB: 'academic year {year}' },
+  reservationFee: { es_ES: 'Reserva de plaza', en_GB: 'Reservation fee' },
+  years: { es_ES: 'Cursos', en_GB: 'Years' },
+  totalPrice: { es_ES: 'Precio total', en_GB: 'Total price' },
+  upTo: { es_ES: 'Hasta {value}', en_GB: 'Up to {value}' },
+  ofThePrice: { es_ES: 'del precio', en_GB: 'off the price' },
+  criteria: { es_ES: 'Requisitos', en_GB: 'Who can apply' },
+  deadline: { es_ES: 'Plazo', en_GB: 'Apply by' },
 } as const satisfies Record<string, Record<UiLocale, string>>;
 
 export type UiKey = keyof typeof strings;

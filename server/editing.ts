@@ -215,6 +215,39 @@ export async function publishPage(db: Db, req: IncomingMessage, site: string, id
     checkVersion(req, pageRow(db, site, id), id);
     db.prepare("UPDATE pages SET published_json = ?, draft_json = NULL, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
       .run(json, title, sha(json).slice(0, 16), now, id);
+    syncItemFacts(db, id, row.published_json, json, now);
   })();
   return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), warnings: check.warnings };
+}
+
+type Facts = Record<string, unknown>;
+const factsOf = (json: string | null): Facts => {
+  const data = json ? (JSON.parse(json) as { structuredDataContent?: unknown }).structuredDataContent : null;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Facts) : {};
+};
+
+/**
+ * A page's structuredDataContent is its content item's data (spec 3: a page with structured
+ * data is the page of that item): what the page publishes, its item carries, so every list,
+ * comparison and fee table that shows the item shows the page's figures (one source of truth).
+ * Only a change is carried (a key set, changed or removed since the last publish), so the item's
+ * own card fields stay, and republishing an unchanged page leaves the item and the hashes of the
+ * pages listing it alone; a carried change bumps its source's version (the items triggers), so
+ * those pages are rebuilt.
+ */
+function syncItemFacts(db: Db, pageId: number, before: string | null, after: string, now: string): void {
+  const old = factsOf(before);
+  const next = factsOf(after);
+  // A key named "__proto__" would set the object's prototype, not a field: never carried.
+  const changed = Object.keys(next).filter((k) => k !== '__proto__' && JSON.stringify(next[k]) !== JSON.stringify(old[k]));
+  const removed = Object.keys(old).filter((k) => k !== '__proto__' && !Object.hasOwn(next, k));
+  if (changed.length === 0 && removed.length === 0) return;
+  const items = db.prepare('SELECT id, content FROM items WHERE page_id = ?').all(pageId) as { id: number; content: string }[];
+  const update = db.prepare('UPDATE items SET content = ?, modified = ? WHERE id = ?');
+  for (const item of items) {
+    const content = JSON.parse(item.content) as Facts;
+    for (const key of removed) delete content[key];
+    for (const key of changed) content[key] = next[key];
+    update.run(JSON.stringify(content), now, item.id);
+  }
 }

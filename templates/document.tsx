@@ -4,6 +4,7 @@ import { requestInformationAnchor } from '../modules/form-modules.js';
 import { ConsentBanner, cookiePolicyPath } from './consent-banner.js';
 import { Header } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
+import type { Acronym } from '../src/contract/schemas.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { paginatedPath } from './pagination.js';
 import { getTemplate } from './registry.js';
@@ -74,6 +75,8 @@ function PageBody(props: PageProps) {
     publicApi: props.publicApi ?? '/_api',
     site: page.siteSlug ?? 'main',
     ...sectionAndRequestInfo(props),
+    // Checked by the page schema (src/contract/schemas.ts) when present.
+    ...(Array.isArray(page.structuredDataContent?.acronyms) ? { acronyms: page.structuredDataContent.acronyms as Acronym[] } : {}),
     isFirstImage: () => {
       const first = firstImage;
       firstImage = false;

@@ -1,3 +1,4 @@
+import { Abbreviated } from '../modules/abbreviations.js';
 import { Island } from '../modules/island.js';
 import { SearchView, type SearchViewProps } from '../modules/search-view.js';
 import { SEARCH_PAGE_SIZE } from '../runtime/constants.js';
@@ -12,14 +13,15 @@ import type { PageProps } from './types.js';
 
 type TemplateProps = PageProps & { context: RenderContext };
 
-function Breadcrumb({ page }: { page: PageProps['page'] }) {
+function Breadcrumb({ page, context }: { page: PageProps['page']; context: RenderContext }) {
   if (page.breadcrumb.length < 2) return null;
   return (
     <nav className="breadcrumb" aria-label={t(page.locale, 'breadcrumb')}>
       <ol>
         {page.breadcrumb.map((crumb, i) => (
           <li key={crumb.path}>
-            {i === page.breadcrumb.length - 1 ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.path}>{crumb.label}</a>}
+            {/* The page's own acronyms are marked up here too: the breadcrumb is their first use (WCAG 3.1.4). */}
+            {i === page.breadcrumb.length - 1 ? <span aria-current="page"><Abbreviated text={crumb.label} acronyms={context.acronyms} /></span> : <a href={crumb.path}>{crumb.label}</a>}
           </li>
         ))}
       </ol>
@@ -31,7 +33,7 @@ function Sections({ page, context, children, afterHero, mainClass = 'main-sectio
   const { heroSection, mainSection } = page.template;
   return (
     <>
-      <Breadcrumb page={page} />
+      <Breadcrumb page={page} context={context} />
       {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} />}
       {afterHero}
       {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} /></div>}

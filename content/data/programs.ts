@@ -3,6 +3,11 @@ import type { Bi, ProgramFacts } from './types.js';
 /** The six programmes of spec section 2 (official Spanish higher vocational qualifications). */
 const b = (es: string, en: string): Bi => ({ es, en });
 const subject = (es: string, en: string, hours: number) => ({ name: b(es, en), hours });
+const acronym = (short: string, es: string, en: string) => ({ acronym: short, expansion: b(es, en) });
+const dam = acronym('DAM', 'Desarrollo de Aplicaciones Multiplataforma', 'Multi-platform Application Development');
+const daw = acronym('DAW', 'Desarrollo de Aplicaciones Web', 'Web Application Development');
+/** The same for every programme: paid with the admission (step 4), deducted from the first year. */
+const reservationFee = { amount: 300, currency: 'EUR' as const };
 
 const admissionSteps = [
   { title: b('Solicita información', 'Request information'), text: b('Rellena el formulario y un asesor de admisión te llamará para resolver tus dudas y explicarte el programa.', 'Fill in the form and an admissions adviser will call you to answer your questions and explain the programme.') },
@@ -61,10 +66,10 @@ export const programs: ProgramFacts[] = [
     pathEs: '/formacion-profesional-administracion-de-sistemas-informaticos-en-red/',
     pathEn: '/en/higher-degree-in-network-computer-systems-administration/',
     title: b('Técnico Superior en Administración de Sistemas Informáticos en Red', 'Higher Technician in Network Computer Systems Administration'),
-    shortName: 'ASIR', programType: 'FP',
+    shortName: 'ASIR', acronyms: [acronym('ASIR', 'Administración de Sistemas Informáticos en Red', 'Network Computer Systems Administration')], programType: 'FP',
     abstract: b('Diseña, despliega y protege la infraestructura de redes, servidores y servicios en la nube de cualquier organización.', 'Design, deploy and secure the network, server and cloud infrastructure of any organisation.'),
     duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
-    price: { amount: 6400, currency: 'EUR', academicYear: '2027-2028' }, places: 40,
+    price: { amount: 6400, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 40,
     credential: b('Título oficial de Técnico Superior en Administración de Sistemas Informáticos en Red', 'Official qualification of Higher Technician in Network Computer Systems Administration'),
     intro: [
       b('Los administradores de sistemas mantienen en marcha los servicios de los que depende cualquier empresa: redes, servidores, copias de seguridad, correo, nube y seguridad.', 'System administrators keep running the services every company depends on: networks, servers, backups, email, cloud and security.'),
@@ -96,10 +101,10 @@ export const programs: ProgramFacts[] = [
     pathEs: '/formacion-profesional-superior-animacion-3d-juegos-y-entornos-interactivos/',
     pathEn: '/en/higher-degree-in-3d-animation-games-and-interactive-environments/',
     title: b('Técnico Superior en Animaciones 3D, Juegos y Entornos Interactivos', 'Higher Technician in 3D Animation, Games and Interactive Environments'),
-    shortName: 'A3DJ', programType: 'FP',
+    shortName: 'A3DJ', acronyms: [acronym('A3DJ', 'Animaciones 3D, Juegos y Entornos Interactivos', '3D Animation, Games and Interactive Environments')], programType: 'FP',
     abstract: b('Crea personajes, escenarios y experiencias interactivas para animación, videojuegos y realidad virtual.', 'Create characters, environments and interactive experiences for animation, video games and virtual reality.'),
     duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
-    price: { amount: 7900, currency: 'EUR', academicYear: '2027-2028' }, places: 30,
+    price: { amount: 7900, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 30,
     credential: b('Título oficial de Técnico Superior en Animaciones 3D, Juegos y Entornos Interactivos', 'Official qualification of Higher Technician in 3D Animation, Games and Interactive Environments'),
     intro: [
       b('Del guion al render final: aprenderás el flujo de trabajo completo de la animación 3D y el desarrollo de videojuegos, con las herramientas que usan los estudios.', 'From script to final render: you will learn the complete workflow of 3D animation and game development, with the tools studios use.'),
@@ -131,10 +136,10 @@ export const programs: ProgramFacts[] = [
     pathEs: '/formacion-profesional-superior-desarrollo-de-aplicaciones-multiplataforma/',
     pathEn: '/en/higher-degree-in-multi-platform-application-development/',
     title: b('Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Higher Technician in Multi-platform Application Development'),
-    shortName: 'DAM', programType: 'FP',
+    shortName: 'DAM', acronyms: [dam], programType: 'FP',
     abstract: b('Desarrolla aplicaciones para escritorio, móviles y dispositivos conectados, con prácticas en empresa desde el segundo curso.', 'Develop applications for desktop, mobile and connected devices, with company placements in the second year.'),
     duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
-    price: { amount: 6900, currency: 'EUR', academicYear: '2027-2028' }, places: 60,
+    price: { amount: 6900, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 60,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Official qualification of Higher Technician in Multi-platform Application Development'),
     intro: damIntro,
     studyPlan: [{ label: b('Primer curso', 'First year'), subjects: softwareYear1 }, { label: b('Segundo curso', 'Second year'), subjects: damYear2 }],
@@ -151,10 +156,10 @@ export const programs: ProgramFacts[] = [
     pathEs: '/formacion-profesional-superior-desarrollo-de-aplicaciones-web/',
     pathEn: '/en/higher-degree-in-web-application-development/',
     title: b('Técnico Superior en Desarrollo de Aplicaciones Web', 'Higher Technician in Web Application Development'),
-    shortName: 'DAW', programType: 'FP',
+    shortName: 'DAW', acronyms: [daw], programType: 'FP',
     abstract: b('Dos cursos, 2.000 horas y prácticas en empresa para convertirte en desarrollador web full stack.', 'Two years, 2,000 hours and a company placement to become a full-stack web developer.'),
     duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
-    price: { amount: 6900, currency: 'EUR', academicYear: '2027-2028' }, places: 60,
+    price: { amount: 6900, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 60,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Web', 'Official qualification of Higher Technician in Web Application Development'),
     intro: [
       b('El Técnico Superior en Desarrollo de Aplicaciones Web forma desarrolladores capaces de construir aplicaciones web completas: interfaz, lógica de servidor, bases de datos y despliegue.', 'The Higher Technician in Web Application Development trains developers who can build complete web applications: interface, server logic, databases and deployment.'),
@@ -175,10 +180,10 @@ export const programs: ProgramFacts[] = [
     pathEs: '/doble-grado-superior-en-desarrollo-de-aplicaciones-multiplataforma-y-web/',
     pathEn: '/en/double-degree-in-multi-platform-and-web-application-development/',
     title: b('Doble titulación de Técnico Superior en DAM y DAW', 'Double Higher Technician qualification in DAM and DAW'),
-    shortName: 'DAM+DAW', programType: 'FP',
+    shortName: 'DAM+DAW', acronyms: [dam, daw], programType: 'FP',
     abstract: b('Obtén en tres cursos los dos títulos oficiales de desarrollo de software más demandados.', 'Earn the two most sought-after official software development qualifications in three years.'),
     duration: b('3 cursos', '3 years'), hours: 3000, ects: 180, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
-    price: { amount: 7400, currency: 'EUR', academicYear: '2027-2028' }, places: 30,
+    price: { amount: 7400, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 30,
     credential: b('Títulos oficiales de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma y en Desarrollo de Aplicaciones Web', 'Official qualifications of Higher Technician in Multi-platform Application Development and in Web Application Development'),
     intro: [
       b('La doble titulación reúne en tres cursos los módulos de DAM y DAW, que comparten el primer año, para formar perfiles de desarrollo completos.', 'The double qualification brings together the DAM and DAW modules, which share the first year, over three years to train all-round developers.'),
@@ -202,10 +207,10 @@ export const programs: ProgramFacts[] = [
     pathEs: '/grado-superior-en-desarrollo-de-aplicaciones-multiplataforma/',
     pathEn: '/en/higher-degree-in-multi-platform-application-development-online/',
     title: b('Grado Superior en Desarrollo de Aplicaciones Multiplataforma online', 'Higher Degree in Multi-platform Application Development, online'),
-    shortName: 'DAM online', programType: 'FP',
+    shortName: 'DAM online', acronyms: [dam], programType: 'FP',
     abstract: b('El título oficial de DAM a tu ritmo, con clases en directo y tutorías personalizadas.', 'The official DAM qualification at your own pace, with live classes and personal tutoring.'),
     duration: b('2 cursos', '2 years'), hours: 2000, ects: 120, modality: b('Online', 'Online'), campus: 'Online', startDate: '2027-10-04',
-    price: { amount: 4900, currency: 'EUR', academicYear: '2027-2028' }, places: 80,
+    price: { amount: 4900, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 80,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Official qualification of Higher Technician in Multi-platform Application Development'),
     intro: [
       b('La modalidad online del DAM está pensada para quienes trabajan o viven lejos del campus: clases en directo que quedan grabadas, tutorías individuales y exámenes presenciales en Madrid.', 'The online DAM is designed for people who work or live far from campus: live classes that are recorded, one-to-one tutoring and in-person exams in Madrid.'),

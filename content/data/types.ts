@@ -59,6 +59,11 @@ export interface ProgramFacts {
   title: Bi;
   /** Short name used in cards, e.g. "DAW". */
   shortName: string;
+  /**
+   * The official acronyms the programme is known by, with what each stands for (the double
+   * qualification has two): shown expanded on its page and in comparisons.
+   */
+  acronyms: { acronym: string; expansion: Bi }[];
   programType: 'FP' | 'DEGREE' | 'MASTER';
   abstract: Bi;
   duration: Bi;
@@ -68,6 +73,8 @@ export interface ProgramFacts {
   campus: string;
   startDate: string; // ISO date
   price: { amount: number; currency: 'EUR'; academicYear: string };
+  /** Paid to secure a place; counts towards the first year's price. */
+  reservationFee?: { amount: number; currency: 'EUR' };
   places: number;
   credential: Bi;
   intro: Bi[]; // paragraphs
@@ -76,6 +83,16 @@ export interface ProgramFacts {
   admissionSteps: { title: Bi; text: Bi }[];
   faq: { question: Bi; answer: Bi }[];
   testimonials: { name: string; role: Bi; quote: Bi }[];
+}
+
+/** One of the school's own scholarships (the fees page lists them). */
+export interface Scholarship {
+  name: Bi;
+  /** A share of the annual price (percent) or a fixed amount off it, up to this much. */
+  upTo: { percent: number } | { amount: number; currency: 'EUR' };
+  criteria: Bi;
+  /** Last day to apply, ISO date. */
+  deadline: string;
 }
 
 export interface SectionPage {

@@ -40,6 +40,44 @@ export const LinkSchema = z.looseObject({
 });
 export type Link = z.infer<typeof LinkSchema>;
 
+/** An amount of money as data (never "6.900 €" typed in one language): written per locale at render. */
+export const MoneySchema = z.object({
+  amount: z.number().finite().nonnegative(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as EUR'),
+});
+export type Money = z.infer<typeof MoneySchema>;
+
+/** A calendar date as data, YYYY-MM-DD. */
+export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD (e.g. 2027-09-13)');
+
+/** An acronym and what it stands for, in the page's language: `{ acronym: "DAM", expansion: "Desarrollo de Aplicaciones Multiplataforma" }`. */
+export const AcronymSchema = z.object({ acronym: z.string().min(1).max(16), expansion: z.string().min(1) });
+export type Acronym = z.infer<typeof AcronymSchema>;
+
+/**
+ * A programme's facts (structured data PROGRAMS, spec 3 `structuredDataContent`): one object,
+ * on the programme's page and, the same fields, in its distributor item's `content`, so that
+ * comparisons and fee tables are rendered from the programme's own data. Every fact is optional
+ * (a CMS may not hold all of them); a fact that is given must have its type.
+ */
+export const ProgramFactsSchema = z.looseObject({
+  duration: z.string().min(1).optional(),
+  hours: z.number().int().positive().nullable().optional(),
+  ects: z.number().positive().nullable().optional(),
+  modality: z.string().min(1).optional(),
+  campus: z.string().optional(),
+  startDate: IsoDateSchema.optional(),
+  /** The price of one academic year. */
+  price: MoneySchema.extend({ academicYear: z.string().optional() }).optional(),
+  /** Paid to secure a place; counts towards the first year's price. */
+  reservationFee: MoneySchema.optional(),
+  places: z.number().int().nonnegative().optional(),
+  /** ISO 8601 years ("P2Y"): the number of academic years, for totals and JSON-LD. */
+  timeToComplete: z.string().regex(/^P\d+Y$/, 'a whole number of years in ISO 8601, e.g. P2Y').optional(),
+  acronyms: z.array(AcronymSchema).optional(),
+});
+export type ProgramFacts = z.infer<typeof ProgramFactsSchema>;
+
 export const LanguageSchema = z.object({
   id: z.number().int(),
   locale: LocaleSchema,
@@ -198,7 +236,13 @@ export const PageSchema = z.object({
   modified: z.string(),
   published: z.string(),
   structuredData: z.string().nullable().default(null),
-  structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null),
+  // Acronyms are rendered by the templates (a programme page's hero), so they are checked here,
+  // where a wrong one is reported with its field path; the rest stays the CMS's own shape.
+  structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null).superRefine((data, ctx) => {
+    if (!data || data.acronyms === undefined) return;
+    const parsed = z.array(AcronymSchema).safeParse(data.acronyms);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['acronyms', ...issue.path], message: issue.message });
+  }),
   // A translation not yet published is no part of the public site (spec 4): its path must not
   // reach the page-data JSON or the build manifest, both of which are served with the site.
   pageLanguages: z.array(PageLanguageSchema).default([]).transform((list) => list.filter((l) => l.isLive)),

@@ -16,6 +16,8 @@ function visibleText(html: string): string {
   return html
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    // Table cells are separate values: "2027" in one cell and "€7,400" in the next are not "2027 €".
+    .replace(/<\/t[dh]>/gi, ' | ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;|&#160;|&#xa0;/gi, '\u00a0')
     .replace(/&amp;/g, '&')

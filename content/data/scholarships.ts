@@ -1,0 +1,35 @@
+import type { Bi, Scholarship } from './types.js';
+
+const b = (es: string, en: string): Bi => ({ es, en });
+
+/**
+ * The school's own scholarships for 2027-2028, listed on the fees page with their amounts,
+ * criteria and deadlines (the page's text promises academic merit, financial need, women in
+ * STEM and sport, applied for from 1 March to 30 June with the place reservation).
+ */
+export const scholarships: Scholarship[] = [
+  {
+    name: b('Beca a la excelencia académica', 'Academic excellence scholarship'),
+    upTo: { percent: 50 },
+    criteria: b('Nota media de 8,5 o más en bachillerato, grado medio o la prueba de acceso.', 'An average mark of 8.5 or more in the baccalaureate, intermediate vocational training or the entrance exam.'),
+    deadline: '2027-06-30',
+  },
+  {
+    name: b('Beca por situación económica', 'Financial need scholarship'),
+    upTo: { percent: 40 },
+    criteria: b('Renta familiar dentro de los umbrales de las becas del Ministerio de Educación; se acredita con la declaración de la renta.', 'Household income within the Ministry of Education grant thresholds, shown with the tax return.'),
+    deadline: '2027-06-30',
+  },
+  {
+    name: b('Beca Mujeres en STEM', 'Women in STEM scholarship'),
+    upTo: { amount: 1500, currency: 'EUR' },
+    criteria: b('Alumnas de nuevo ingreso en ASIR, DAM, DAW o la doble titulación DAM y DAW.', 'Women starting ASIR, DAM, DAW or the DAM and DAW double qualification.'),
+    deadline: '2027-07-15',
+  },
+  {
+    name: b('Beca de deportista de alto nivel', 'Elite athlete scholarship'),
+    upTo: { percent: 25 },
+    criteria: b('Deportistas reconocidos de alto nivel o alto rendimiento por el Consejo Superior de Deportes o la Comunidad de Madrid.', 'Athletes recognised as elite or high-performance by the Spanish Sports Council or the Community of Madrid.'),
+    deadline: '2027-06-30',
+  },
+];

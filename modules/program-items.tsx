@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ProgramFactsSchema, type Acronym } from '../src/contract/schemas.js';
+import { DistributedSchema } from './fields.js';
+import { t, type UiLocale } from './ui-strings.js';
+
+/**
+ * A programme as a distributor delivers it (structured data PROGRAMS): its card fields and its
+ * facts (src/contract/schemas.ts ProgramFactsSchema), the same object as its page's
+ * structuredDataContent. Comparison and fee tables read these, never figures typed into the page
+ * they sit on, so a programme's price is written in one place (its page) and shown everywhere.
+ */
+export const ProgramItemSchema = z.looseObject({
+  id: z.number(),
+  relatedPage: z.object({ pageId: z.number(), url: z.string() }).nullable(),
+  content: ProgramFactsSchema.extend({ title: z.string().min(1), shortName: z.string().optional() }),
+});
+export type ProgramItem = z.infer<typeof ProgramItemSchema>;
+
+/** A module listing programmes from a distributor (title, data, queriedItems as programmes). */
+export const ProgramDistributedSchema = {
+  ...DistributedSchema,
+  queriedItems: z.array(ProgramItemSchema).default([]),
+};
+
+/** The number of academic years ("P2Y" → 2), or undefined when the programme does not say. */
+export function yearsOf(item: ProgramItem): number | undefined {
+  const match = /^P(\d+)Y$/.exec(item.content.timeToComplete ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A fact the programme does not give: a dash to the eye, words to a screen reader. */
+export function NotGiven({ locale }: { locale: UiLocale }) {
+  return <><span aria-hidden="true">—</span><span className="visually-hidden">{t(locale, 'notGiven')}</span></>;
+}
+
+/** The programme's name, linked to its page when it has one. */
+export function ProgramName({ item }: { item: ProgramItem }) {
+  const url = item.relatedPage?.url;
+  return url ? <a href={url}>{item.content.title}</a> : <>{item.content.title}</>;
+}
+
+/** "DAM · DAW", each with what it stands for (WCAG 3.1.4 Abbreviations). */
+export function AcronymList({ acronyms, className }: { acronyms: readonly Acronym[] | undefined; className: string }) {
+  if (!acronyms?.length) return null;
+  return (
+    <span className={className}>
+      {acronyms.map((a, i) => <span key={a.acronym}>{i > 0 && ' · '}<abbr title={a.expansion}>{a.acronym}</abbr></span>)}
+    </span>
+  );
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { localContext, useDemoSite } from '../helpers/browser.js';
+
+/**
+ * Programme comparison, fees and acronyms in Chromium (spec 2: programme list, fees and
+ * scholarships; WCAG 1.4.10 Reflow, 3.1.4 Abbreviations): a visitor comparing programmes on a
+ * phone sees every programme with its seven facts, and the page never scrolls sideways.
+ */
+const demo = useDemoSite();
+const WIDTHS = [320, 390] as const;
+const LANGS = [
+  { locale: 'es_ES', list: '/futuro-estudiante-fp/', parents: '/padre-madre-fp/', fees: '/tarifas-y-becas/', form: '/proceso-de-admision/#info' },
+  { locale: 'en_GB', list: '/en/future-student-fp/', parents: '/en/father-mother-fp/', fees: '/en/fees-and-scholarships/', form: '/en/admission-process/#info' },
+] as const;
+
+/** The programme pages of a language in the demo build, with the acronyms their data holds. */
+function programmePages(locale: string): { path: string; acronyms: { acronym: string; expansion: string }[] }[] {
+  const out = inject('demoOutput');
+  const manifest = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string }> };
+  return Object.entries(manifest.pages).filter(([, p]) => p.locale === locale).flatMap(([path]) => {
+    const page = JSON.parse(readFileSync(join(out, 'page-data', path === '/' ? 'index' : path.slice(1, -1), 'page-data.json'), 'utf8')).result.page;
+    return page.template.templateType === 'ProgramDetail' ? [{ path, acronyms: page.structuredDataContent?.acronyms ?? [] }] : [];
+  });
+}
+
+let pageAt: (width: number) => Promise<Page>;
+beforeAll(async () => {
+  pageAt = async (width) => (await localContext(demo.browser, { viewport: { width, height: 844 } })).newPage();
+});
+
+const overflow = (page: Page) => page.evaluate(() => ({
+  document: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  body: document.body.scrollWidth - document.body.clientWidth,
+}));
+
+/** Each row of a table: the row header's link and the text of every data cell. */
+const tableRows = (page: Page, module: string) => page.locator(`[data-module="${module}"] table`).evaluate((table) => ({
+  caption: table.querySelector('caption')?.textContent ?? '',
+  columns: [...table.querySelectorAll('thead th')].map((th) => [th.getAttribute('scope'), th.textContent]),
+  rows: [...table.querySelectorAll('tbody tr')].map((tr) => ({
+    scope: tr.querySelector('th')?.getAttribute('scope'),
+    href: tr.querySelector('th a')?.getAttribute('href'),
+    cells: [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim()),
+  })),
+}));
+
+/** The region the table scrolls in: named, focusable, and really scrolled by the keyboard. */
+async function scrollRegion(page: Page, module: string) {
+  const region = page.locator(`[data-module="${module}"] [role="region"]`).first();
+  const name = await region.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
+  const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+  await region.focus();
+  const focused = await region.evaluate((el) => document.activeElement === el);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((sel) => document.querySelector(sel)!.scrollLeft > 0, `[data-module="${module}"] [role="region"]`, { timeout: 2000 }).catch(() => undefined);
+  return { name, scrolls, focused, scrolledBy: await region.evaluate((el) => el.scrollLeft) };
+}
+
+describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents }) => {
+  const programmes = programmePages(locale);
+
+  it.each(WIDTHS.flatMap((w) => [list, parents].map((path) => [w, path] as const)))('at %i px, %s compares every programme on its seven facts without scrolling the page sideways', async (width, path) => {
+    expect(programmes.length).toBeGreaterThanOrEqual(6);
+    const page = await pageAt(width);
+    await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
+    const table = await tableRows(page, 'ProgramComparison');
+    expect(table.caption.length).toBeGreaterThan(20);
+    expect(table.columns).toHaveLength(8);
+    expect(table.columns.every(([scope]) => scope === 'col')).toBe(true);
+    expect(table.rows.map((r) => r.href).sort()).toEqual(programmes.map((p) => p.path).sort());
+    for (const row of table.rows) {
+      expect(row.scope).toBe('row');
+      // Duration, hours, ECTS, mode of study, start date, price per year, places: all given.
+      expect(row.cells, row.href ?? '').toHaveLength(7);
+      expect(row.cells.every((c) => c !== '' && !c.startsWith('—')), `${row.href}: ${row.cells.join(' | ')}`).toBe(true);
+      expect(row.cells[4]).toMatch(locale === 'es_ES' ? /^\d{1,2} de [a-z]+ de \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(row.cells[5]).toMatch(locale === 'es_ES' ? /^\d{1,3}(\.\d{3})*\s€$/ : /^€\d{1,3}(,\d{3})*$/);
+    }
+    expect(await overflow(page)).toEqual({ document: 0, body: 0 });
+    const region = await scrollRegion(page, 'ProgramComparison');
+    expect(region.name).toBe(table.caption);
+    expect(region.scrolls, 'the table is wider than a phone: it scrolls in its region').toBe(true);
+    expect(region.focused).toBe(true);
+    expect(region.scrolledBy, 'the keyboard scrolls the focused region').toBeGreaterThan(0);
+    expect(await overflow(page)).toEqual({ document: 0, body: 0 });
+    await page.context().close();
+  });
+});
+
+describe.each(LANGS)('fees and scholarships ($locale)', ({ locale, fees, form }) => {
+  it.each(WIDTHS)('at %i px: every programme\'s fees, the scholarships and a call to the request-information form, without scrolling sideways', async (width) => {
+    const page = await pageAt(width);
+    await page.goto(`${demo.site.url}${fees}`, { waitUntil: 'load' });
+    const table = await tableRows(page, 'FeesTable');
+    expect(table.rows.map((r) => r.href).sort()).toEqual(programmePages(locale).map((p) => p.path).sort());
+    const money = locale === 'es_ES' ? /^\d{1,3}(\.\d{3})*\s€$/ : /^€\d{1,3}(,\d{3})*$/;
+    for (const row of table.rows) {
+      // Price per year, reservation fee, years, total.
+      expect(row.cells).toHaveLength(4);
+      expect([row.cells[0], row.cells[1], row.cells[3]].every((c) => money.test(c!)), row.cells.join(' | ')).toBe(true);
+      expect(row.cells[2]).toMatch(/^\d$/);
+    }
+    const scholarships = await page.locator('[data-module="FeesTable"] .scholarship').evaluateAll((items) => items.map((li) => ({
+      name: li.querySelector('h3')?.textContent, worth: li.querySelector('.scholarship__worth')?.textContent,
+      criteria: li.querySelector('dd')?.textContent, deadline: li.querySelector('time')?.getAttribute('datetime'), deadlineText: li.querySelector('time')?.textContent,
+    })));
+    expect(scholarships.length).toBeGreaterThanOrEqual(3);
+    for (const s of scholarships) {
+      expect(s.name && s.worth && s.criteria).toBeTruthy();
+      expect(s.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(s.deadlineText).not.toContain(s.deadline);
+    }
+    const cta = page.locator('[data-module="FeesTable"] .fees__cta a');
+    expect(await cta.getAttribute('href')).toBe(form);
+    expect(await overflow(page)).toEqual({ document: 0, body: 0 });
+    // The call to action leads to the form itself.
+    await cta.click();
+    await page.waitForURL(`**${form}`);
+    expect(await page.locator('#info form, #info').first().count()).toBe(1);
+    expect(await page.locator('#info').locator('input, select').count()).toBeGreaterThan(3);
+    await page.context().close();
+  });
+});
+
+describe.each(LANGS)('programme pages name their acronyms ($locale)', ({ locale }) => {
+  it('each programme page writes out its acronyms at first use, as <abbr title>, at 390 px', async () => {
+    const pages = programmePages(locale);
+    expect(pages.every((p) => p.acronyms.length > 0)).toBe(true);
+    const page = await pageAt(390);
+    for (const { path, acronyms } of pages) {
+      await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
+      const seen = await page.evaluate((names) => {
+        const main = document.querySelector('main')!;
+        return names.map((name) => {
+          // The first use of the acronym in the page's text: an <abbr> with its expansion, visible beside it.
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          let node: Node | null;
+          while ((node = walker.nextNode())) {
+            if (new RegExp(`(^|[^\\p{L}\\p{N}])${name}([^\\p{L}\\p{N}]|$)`, 'u').test(node.textContent ?? '')) break;
+          }
+          const abbr = node?.parentElement?.closest('abbr');
+          // Written out where the page introduces itself: the line above its title in the hero.
+          const line = [...document.querySelectorAll<HTMLElement>('.hero__acronyms .acronym')].find((el) => el.querySelector('abbr')?.textContent === name);
+          const h1 = document.querySelector('main h1');
+          return {
+            name, title: abbr?.getAttribute('title') ?? null, visible: line?.innerText ?? '', lineTitle: line?.querySelector('abbr')?.getAttribute('title') ?? null,
+            beforeTitle: !!line && !!h1 && !!(line.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING),
+            shown: line ? line.getBoundingClientRect().width > 0 : false,
+          };
+        });
+      }, acronyms.map((a) => a.acronym));
+      for (const [i, s] of seen.entries()) {
+        expect(s.title, `${path}: first use of ${s.name} is an <abbr> with its expansion`).toBe(acronyms[i]!.expansion);
+        expect(s.visible, `${path}: ${s.name} written out`).toBe(`${s.name} ${acronyms[i]!.expansion}`);
+        expect(s.lineTitle).toBe(acronyms[i]!.expansion);
+        expect(s.beforeTitle, `${path}: ${s.name} written out before the title uses it`).toBe(true);
+        expect(s.shown).toBe(true);
+      }
+    }
+    expect(await overflow(page)).toEqual({ document: 0, body: 0 });
+    await page.context().close();
+  });
+});

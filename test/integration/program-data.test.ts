@@ -1,0 +1,121 @@
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ContentStore } from '../../server/content-store.js';
+import { createApiHandler } from '../../server/create-api-handler.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { htmlFileFor } from '../../src/build/paths.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+
+/**
+ * One source of truth for a programme's figures: its page's structuredDataContent. An editor
+ * changes a price on the programme page through the content API, publishes, and the next build
+ * shows the new price in the comparison (programme list) and in the fees table, in that
+ * language only, with nothing typed anywhere else.
+ */
+const DAM = { es: '/formacion-profesional-superior-desarrollo-de-aplicaciones-multiplataforma/', en: '/en/higher-degree-in-multi-platform-application-development/' };
+const LIST = { es: '/futuro-estudiante-fp/', en: '/en/future-student-fp/' };
+const FEES = { es: '/tarifas-y-becas/', en: '/en/fees-and-scholarships/' };
+
+let file: string;
+let db: Db;
+let server: Server;
+let base: string;
+let editor: string;
+beforeAll(async () => {
+  file = copyDemoDb('program-data');
+  editor = (await runCli(['token', 'create', '--role', 'editor', '--db', file])).stdout.trim();
+  db = openDatabase(file);
+  const handler = createApiHandler(new ContentStore(db));
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+});
+
+const auth = () => ({ authorization: `Bearer ${editor}` });
+const pageId = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
+type Json = Record<string, any>;
+async function loadDraft(id: number): Promise<Json> {
+  const res = await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: auth() });
+  expect(res.status).toBe(200);
+  return res.json() as Promise<Json>;
+}
+/** Save and publish through the API as the editor does. */
+async function saveAndPublish(id: number, page: Json): Promise<void> {
+  const saved = await fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { ...auth(), 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const { version } = await saved.json() as { version: string };
+  const published = await fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { ...auth(), 'if-match': version } });
+  expect(published.status, await published.clone().text()).toBe(200);
+}
+const indexHash = async (path: string, lang: string) => {
+  const index = await (await fetch(`${base}/site/main/pages?lang=${lang}`)).json() as { items: { path: string; hash: string }[] };
+  return index.items.find((i) => i.path === path)!.hash;
+};
+
+/** The figures of one programme's row in a built page's table: each `<data value>` and its text. */
+function rowFigures(outDir: string, path: string, programmePath: string): { module: string; values: string[]; texts: string[] }[] {
+  const html = readFileSync(join(outDir, htmlFileFor(path)), 'utf8');
+  const modules = [...html.matchAll(/<(?:section|div) data-module="(ProgramComparison|FeesTable)"[\s\S]*?<\/table>/g)];
+  return modules.map((m) => {
+    const row = m[0].split('<tr>').find((r) => r.includes(`href="${programmePath}"`)) ?? '';
+    const data = [...row.matchAll(/<data value="([^"]*)">([^<]*)<\/data>/g)];
+    return { module: m[1]!, values: data.map((d) => d[1]!), texts: data.map((d) => d[2]!.replace(/\u00a0/g, ' ')) };
+  });
+}
+
+describe('a programme\'s price is written once, on its page (one source of truth)', () => {
+  it('the demo build shows each programme\'s own price in the comparison and the fees table', () => {
+    const out = inject('demoOutput');
+    expect(rowFigures(out, LIST.es, DAM.es)).toEqual([{ module: 'ProgramComparison', values: ['6900'], texts: ['6.900 €'] }]);
+    expect(rowFigures(out, FEES.es, DAM.es)).toEqual([{ module: 'FeesTable', values: ['6900', '300', '13800'], texts: ['6.900 €', '300 €', '13.800 €'] }]);
+    expect(rowFigures(out, FEES.en, DAM.en)).toEqual([{ module: 'FeesTable', values: ['6900', '300', '13800'], texts: ['€6,900', '€300', '€13,800'] }]);
+  });
+
+  it('republishing a programme page unchanged leaves the pages that list it alone', async () => {
+    const before = await indexHash(FEES.es, 'es_ES');
+    const id = pageId(DAM.es);
+    const page = await loadDraft(id);
+    await saveAndPublish(id, { ...page, metaDescription: `${String(page.metaDescription)} ` });
+    expect(await indexHash(FEES.es, 'es_ES')).toBe(before);
+  });
+
+  it('a price changed on the programme page through the content API is the new price in the comparison and the fees table after a build', async () => {
+    const feesHash = await indexHash(FEES.es, 'es_ES');
+    const id = pageId(DAM.es);
+    const page = await loadDraft(id);
+    expect(page.structuredDataContent.price.amount).toBe(6900);
+    await saveAndPublish(id, { ...page, structuredDataContent: { ...page.structuredDataContent, price: { ...page.structuredDataContent.price, amount: 7150 } } });
+
+    // The programme's item, as every distributor delivers it, carries the page's price.
+    const listed = await fetch(`${base}/site/main/distributor`, {
+      method: 'POST', headers: { 'content-type': 'application/json', lang: 'es_ES' },
+      body: JSON.stringify({ mode: 'auto', order: 'alpha-ASC', quantity: 12, sources: [{ structuredData: 'PROGRAMS', filters: [] }] }),
+    });
+    const items = (await listed.json() as { items: { relatedPage: { url: string }; content: Json }[] }).items;
+    expect(items.find((i) => i.relatedPage.url === DAM.es)!.content.price.amount).toBe(7150);
+    // The pages listing it changed with it (the build's incremental decision rests on this hash).
+    expect(await indexHash(FEES.es, 'es_ES')).not.toBe(feesHash);
+
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-program-data-out-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const build = await runCli(['build', '--db', file, '--out', out, '--json']);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(jsonSummary(build).pages).toBeGreaterThan(1000);
+
+    expect(rowFigures(out, LIST.es, DAM.es)).toEqual([{ module: 'ProgramComparison', values: ['7150'], texts: ['7.150 €'] }]);
+    expect(rowFigures(out, FEES.es, DAM.es)).toEqual([{ module: 'FeesTable', values: ['7150', '300', '14300'], texts: ['7.150 €', '300 €', '14.300 €'] }]);
+    // The English programme is its own page with its own figures: unchanged.
+    expect(rowFigures(out, LIST.en, DAM.en)).toEqual([{ module: 'ProgramComparison', values: ['6900'], texts: ['€6,900'] }]);
+    expect(rowFigures(out, FEES.en, DAM.en)[0]!.values).toEqual(['6900', '300', '13800']);
+  }, 240_000);
+});
