@@ -20,9 +20,10 @@ export const MAX_PARAGRAPH_USES = 3;
  * take turns (news, guide, interview, opinion, event report, student project), so any run of
  * six consecutive articles — the home page's "Actualidad" block — has one of each; each form
  * cycles through its title patterns and through the fields. A title and a standfirst are never
- * reused, and a paragraph goes into at most three articles and never twice into one.
+ * reused, and a paragraph goes into at most three articles and never twice into one. `dateOf`
+ * gives each article's date, so what it reports happened in the month it is dated.
  */
-export function planArticles(count: number, seed = 20261122): PlannedArticle[] {
+export function planArticles(count: number, dateOf: (n: number) => number, seed = 20261122): PlannedArticle[] {
   const random = createRandom(seed);
   const perForm = new Map<Form, number>();
   const titles = new Set<string>();
@@ -41,7 +42,7 @@ export function planArticles(count: number, seed = 20261122): PlannedArticle[] {
     let title: Bi | undefined;
     let patternId = '';
     for (let attempt = 0; attempt < 40 && !title; attempt++) {
-      const candidate = makeFill(field, random);
+      const candidate = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
       const pattern = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
       const t = pattern.make(candidate);
       if (!titles.has(t.es) && !titles.has(t.en)) { fill = candidate; title = t; patternId = pattern.id; }
@@ -86,7 +87,7 @@ function topicOf(form: Form, field: Field, pattern: string): TopicKey {
   }
 }
 
-function makeFill(field: Field, random: ReturnType<typeof createRandom>): Fill {
+function makeFill(field: Field, random: ReturnType<typeof createRandom>, month: Bi): Fill {
   const [tool, tool2] = random.sample(field.tools, 2) as [string, string];
   const [fact, fact2] = random.sample(field.facts, 2) as [Bi, Bi];
   const gender = random.next() < 0.5 ? 'f' : 'm';
@@ -97,6 +98,7 @@ function makeFill(field: Field, random: ReturnType<typeof createRandom>): Fill {
     voice: { name: `${random.pick(firstNames[gender])} ${random.pick(surnames)}`, gender, job: random.pick(field.jobs) },
     fact, fact2,
     figure: 12 + random.int(46) * 4,
-    month: random.pick(MONTHS),
+    // What the article reports happened in the month it is dated.
+    month,
   };
 }

@@ -486,7 +486,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   // (content/article-plan.ts); newest first, so the home page's latest six mix the forms.
   const topicByKey = new Map(topics.map((x) => [x.key, x]));
   const slugUse = new Set<string>();
-  planArticles(ARTICLES_PER_LANGUAGE * scale).forEach((article, n) => {
+  const articleDate = (n: number) => EPOCH - Math.floor(n * 1.7) * day - (n % 7) * 3_600_000;
+  planArticles(ARTICLES_PER_LANGUAGE * scale, articleDate).forEach((article, n) => {
     const topic = topicByKey.get(article.topic);
     if (!topic) throw new Error(`seed: article topic "${article.topic}" is not in content/data/topics.ts`);
     const slug = (text: string, prefix: string) => {
@@ -498,7 +499,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const slugEs = slug(article.title.es, '');
     const slugEn = slug(article.title.en, '/en');
     const { title, standfirst: abstract, paragraphs } = article;
-    const date = EPOCH - Math.floor(n * 1.7) * day - (n % 7) * 3_600_000;
+    const date = articleDate(n);
     const template = topic.kind === 'NEWS' ? 'NewsDetail' : 'BlogDetail';
     const listKey = topic.kind === 'NEWS' ? 'news' : 'blog';
     const img = image(`articles/${topic.key}-${n % 12}`, '', 1600, 900);
@@ -543,7 +544,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const portrait = image(`faculty/portrait-${n % 24}`, name, 800, 800);
     const programmesText = (lang: Lang) => person.teaching.map((x) => programs[x.program]!.shortName).join(lang === 'es' ? ' y ' : ' and ');
     const subjectsText = (lang: Lang) => person.teaching.flatMap((x) => x.subjects.map((s) => s[lang])).join(', ');
-    const teachingHtml = (lang: Lang) => `<p>${escapeHtml(degree(lang))}.</p><ul>${person.teaching.map((x) => {
+    const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeHtml(degree(lang))}</p><ul>${person.teaching.map((x) => {
       const p = programs[x.program]!;
       return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeHtml(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeHtml(s[lang])}</li>`).join('')}</ul></li>`;
     }).join('')}</ul>`;

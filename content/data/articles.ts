@@ -444,7 +444,8 @@ function an(s: string): string {
   return /^[aeiou]/i.test(s) ? `an ${s}` : `a ${s}`;
 }
 
+/** Months by number (January is 0), as an article says when something happened. */
 export const MONTHS: Bi[] = [
   b('en enero', 'in January'), b('en febrero', 'in February'), b('en marzo', 'in March'), b('en abril', 'in April'), b('en mayo', 'in May'), b('en junio', 'in June'),
-  b('en julio', 'in July'), b('en septiembre', 'in September'), b('en octubre', 'in October'), b('en noviembre', 'in November'), b('en diciembre', 'in December'),
+  b('en julio', 'in July'), b('en agosto', 'in August'), b('en septiembre', 'in September'), b('en octubre', 'in October'), b('en noviembre', 'in November'), b('en diciembre', 'in December'),
 ];
