@@ -5,7 +5,10 @@ import { packageRoot } from '../src/build/code-hash.js';
 import type { Db } from '../server/open-database.js';
 import { foldForSort } from '../server/content-store.js';
 import { topics } from './data/topics.js';
-import { faculty } from './data/faculty.js';
+import { areas as facultyAreas, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
+import { FORM_LABELS } from './data/articles.js';
+import { buildFaculty, say } from './faculty-roster.js';
+import { planArticles } from './article-plan.js';
 import { programs } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
@@ -120,7 +123,14 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   };
   for (const topic of topics) addCategory(topic.kind, topic.key, topic.label);
   addCategory('PROGRAMS', 'FP', { es: 'Formación Profesional', en: 'Vocational training' });
-  for (const area of faculty.areas) addCategory('TEACHERS', slugify(area.en), area);
+  // The faculty follows the offer (content/faculty-roster.ts): one category per area with people,
+  // and one per area for its teaching staff, the list /docentes/ shows (spec 2).
+  const roster = buildFaculty(FACULTY_PER_LANGUAGE * scale, programs);
+  const rosterAreas = facultyAreas.filter((a) => roster.some((p) => p.area === a));
+  for (const area of rosterAreas) {
+    addCategory('TEACHERS', area.key, area.label);
+    addCategory('TEACHERS', `teaching-${area.key}`, { es: `Docencia · ${area.label.es}`, en: `Teaching · ${area.label.en}` });
+  }
   const cat = (source: string, key: string, lang: Lang) => {
     const id = categoryIds.get(`${source}:${key}:${lang}`);
     if (id === undefined) throw new Error(`seed: no category ${source}:${key}`);
@@ -389,6 +399,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       case 'PressList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS' }], 12)];
       case 'PressAppearancesList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS_APPEARANCES' }], 12)];
       case 'PeopleList':
+        // /claustro/ is the whole faculty (leadership, coordination, research and teaching);
+        // /docentes/ the teaching staff, area by area (spec 2 names both lists).
+        if (s.key === 'teachers') {
+          return rosterAreas.map((area) => distributor('People', area.label[lang], [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', `teaching-${area.key}`, lang) }] }], 50, { order: 'alpha-ASC' }));
+        }
         return [distributor('People', s.title[lang], [{ structuredData: s.key === 'people' ? 'STAFF' : 'TEACHERS' }], 24, { order: 'alpha-ASC' })];
       case 'ProgramList': return [distributor('Programs', s.title[lang], [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' })];
       default: return [];
@@ -508,34 +523,35 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   });
 
   // --- Articles (blog and news) -------------------------------------------------------------
-  const rand = createRandom(20261122);
-  const articleCount = ARTICLES_PER_LANGUAGE * scale;
-  const titleUse = new Map<string, number>();
-  for (let n = 0; n < articleCount; n++) {
-    const topic = topics[n % topics.length]!;
-    const round = Math.floor(n / topics.length);
-    const title = topic.titles[round % topic.titles.length]!;
-    const use = (titleUse.get(title.es) ?? 0) + 1;
-    titleUse.set(title.es, use);
-    const suffix = use > 1 ? `-${use}` : '';
-    let slugEs = slugify(title.es) + suffix;
-    let slugEn = slugify(title.en) + suffix;
-    if (usedPaths.has(`/${slugEs}/`)) slugEs += `-${n}`;
-    if (usedPaths.has(`/en/${slugEn}/`)) slugEn += `-${n}`;
-    const paragraphs = rand.sample(topic.paragraphs, 4 + rand.int(2));
-    const abstract = rand.pick(topic.abstracts);
-    const date = EPOCH - Math.floor(n * 1.7) * day - (n % 7) * 3_600_000;
+  // Six forms in turn, each with its own title patterns and paragraphs about one field
+  // (content/article-plan.ts); newest first, so the home page's latest six mix the forms.
+  const topicByKey = new Map(topics.map((x) => [x.key, x]));
+  const slugUse = new Set<string>();
+  const articleDate = (n: number) => EPOCH - Math.floor(n * 1.7) * day - (n % 7) * 3_600_000;
+  planArticles(ARTICLES_PER_LANGUAGE * scale, articleDate).forEach((article, n) => {
+    const topic = topicByKey.get(article.topic);
+    if (!topic) throw new Error(`seed: article topic "${article.topic}" is not in content/data/topics.ts`);
+    const slug = (text: string, prefix: string) => {
+      let value = slugify(text).slice(0, 90).replace(/-+$/, '');
+      while (slugUse.has(`${prefix}${value}`) || usedPaths.has(`${prefix}/${value}/`)) value += `-${n}`;
+      slugUse.add(`${prefix}${value}`);
+      return value;
+    };
+    const slugEs = slug(article.title.es, '');
+    const slugEn = slug(article.title.en, '/en');
+    const { title, standfirst: abstract, paragraphs } = article;
+    const date = articleDate(n);
     const template = topic.kind === 'NEWS' ? 'NewsDetail' : 'BlogDetail';
     const listKey = topic.kind === 'NEWS' ? 'news' : 'blog';
     const img = image(`articles/${topic.key}-${n % 12}`, '', 1600, 900);
     const created = addPair({
       paths: { es: `/${slugEs}/`, en: `/en/${slugEn}/` },
       templateType: template,
-      title: title,
+      title,
       description: abstract,
       structuredData: topic.kind,
       date,
-      dimensions: { topic: topic.key },
+      dimensions: { topic: topic.key, form: article.form },
       socialImage: img,
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
@@ -543,7 +559,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       ],
       structuredDataContent: (lang) => ({ topic: topic.label[lang], datePublished: iso(date), author: 'EDTE' }),
       modules: (lang, pageId) => ({
-        hero: [mod('HeroText', { title: title[lang], subtitle: abstract[lang], kicker: topic.label[lang], date: iso(date) })],
+        hero: [mod('HeroText', { title: title[lang], subtitle: abstract[lang], kicker: `${FORM_LABELS[article.form][lang]} · ${topic.label[lang]}`, date: iso(date) })],
         main: [
           mod('RichText', { content: paragraphsHtml(paragraphs.map((p) => p[lang])) }),
           mod('SocialShare', { title: lang === 'es' ? 'Compartir' : 'Share' }),
@@ -555,28 +571,34 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       addItem(topic.kind, lang, created[lang], lang === 'es' ? `/${slugEs}/` : `/en/${slugEn}/`,
         { title: title[lang], abstract: abstract[lang], topic: topic.label[lang], image: { ...img, url: img.url, alt: '' } }, date, [cat(topic.kind, topic.key, lang)]);
     }
-  }
+  });
 
   // --- Faculty -----------------------------------------------------------------------------
-  const names = new Set<string>();
-  const people = createRandom(90210);
-  const facultyCount = FACULTY_PER_LANGUAGE * scale;
-  while (names.size < facultyCount + 12) {
-    names.add(`${people.pick(faculty.firstNames)} ${people.pick(faculty.surnames)} ${people.pick(faculty.surnames)}`);
-  }
-  const allNames = [...names];
-  allNames.slice(0, facultyCount).forEach((name, n) => {
+  // One area each, a role and degree of that area in the person's gender, a bio from that
+  // area's sentences and the subjects they teach, linked to their programmes (spec 2).
+  roster.forEach((person, n) => {
+    const { name, gender, area } = person;
     const slug = slugify(name);
-    const role = faculty.roles[n % faculty.roles.length]!;
-    const area = faculty.areas[n % faculty.areas.length]!;
-    const bio = people.sample(faculty.bioSentences, 4);
+    const role = (lang: Lang) => say(person.role, lang, gender);
+    const degree = (lang: Lang) => say(person.degree, lang, gender);
     const date = EPOCH - (100 + n) * day;
     const portrait = image(`faculty/portrait-${n % 24}`, name, 800, 800);
+    const programmesText = (lang: Lang) => person.teaching.map((x) => programs[x.program]!.shortName).join(lang === 'es' ? ' y ' : ' and ');
+    const subjectsText = (lang: Lang) => person.teaching.flatMap((x) => x.subjects.map((s) => s[lang])).join(', ');
+    const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeHtml(degree(lang))}</p><ul>${person.teaching.map((x) => {
+      const p = programs[x.program]!;
+      return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeHtml(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeHtml(s[lang])}</li>`).join('')}</ul></li>`;
+    }).join('')}</ul>`;
+    const area$ = (lang: Lang) => area.label[lang];
+    const categoriesOf = (lang: Lang) => [cat('TEACHERS', area.key, lang), ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : [])];
     const created = addPair({
       paths: { es: `/claustro/${slug}/`, en: `/en/claustro/${slug}/` },
       templateType: 'ProfessorDetail',
       title: { es: name, en: name },
-      description: { es: `${name}, ${role.es.toLowerCase()} en EDTE. ${bio[0]!.es}`.slice(0, 155), en: `${name}, ${role.en} at EDTE. ${bio[0]!.en}`.slice(0, 155) },
+      description: {
+        es: `${name}, ${role('es').charAt(0).toLowerCase()}${role('es').slice(1)} en EDTE (${area$('es')}). Imparte ${subjectsText('es')} en ${programmesText('es')}.`,
+        en: `${name}, ${role('en')} at EDTE (${area$('en')}). Teaches ${subjectsText('en')} on ${programmesText('en')}.`,
+      },
       structuredData: 'TEACHERS',
       date,
       socialImage: portrait,
@@ -584,25 +606,31 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('faculty')!.title[lang], path: pathOf('faculty', lang) },
       ],
-      structuredDataContent: (lang) => ({ name, jobTitle: role[lang], area: area[lang] }),
+      structuredDataContent: (lang) => ({ name, jobTitle: role(lang), area: area$(lang), degree: degree(lang) }),
       modules: (lang) => ({
-        hero: [mod('HeroText', { title: name, subtitle: `${role[lang]} · ${area[lang]}` })],
+        hero: [mod('HeroText', { title: name, subtitle: `${role(lang)} · ${area$(lang)}` })],
         main: [
-          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([bio.map((b) => b[lang]).join(' ')]), image: portrait }),
-          distributor('People', lang === 'es' ? 'Más profesorado del área' : 'More faculty in this area', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', slugify(area.en), lang) }] }], 4, { order: 'alpha-ASC' }),
+          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([person.bio.map((b) => b[lang]).join(' ')]), image: portrait }),
+          mod('BasicContent', { title: lang === 'es' ? 'Docencia' : 'Teaching', content: teachingHtml(lang) }),
+          distributor('People', lang === 'es' ? 'Más profesorado del área' : 'More faculty in this area', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', area.key, lang) }] }], 4, { order: 'alpha-ASC' }),
         ],
       }),
     });
     for (const { lang } of LANGS) {
       addItem('TEACHERS', lang, created[lang], lang === 'es' ? `/claustro/${slug}/` : `/en/claustro/${slug}/`,
-        { title: name, role: role[lang], area: area[lang], image: portrait }, date, [cat('TEACHERS', slugify(area.en), lang)]);
+        { title: name, role: role(lang), area: area$(lang), image: portrait }, date, categoriesOf(lang));
     }
   });
   // People without profile pages (management and services), listed on the people page.
-  allNames.slice(facultyCount).forEach((name, n) => {
-    const role = faculty.roles[(n + 5) % faculty.roles.length]!;
+  const staffNames = new Set(roster.map((p) => p.name));
+  const staffRandom = createRandom(4711);
+  staffRoles.forEach((role, n) => {
+    const gender = staffRandom.next() < 0.5 ? 'f' : 'm';
+    let name = '';
+    do name = `${staffRandom.pick(facultyFirstNames[gender])} ${staffRandom.pick(facultySurnames)} ${staffRandom.pick(facultySurnames)}`; while (staffNames.has(name));
+    staffNames.add(name);
     for (const { lang } of LANGS) {
-      addItem('STAFF', lang, null, null, { title: name, role: role[lang], image: image(`faculty/portrait-${(n + 7) % 24}`, name, 800, 800) }, EPOCH - n * day);
+      addItem('STAFF', lang, null, null, { title: name, role: say(role, lang, gender), image: image(`faculty/portrait-${(n + 7) % 24}`, name, 800, 800) }, EPOCH - n * day);
     }
   });
 

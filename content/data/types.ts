@@ -30,25 +30,6 @@ export interface Topic {
   label: Bi;
   /** BLOG articles render with the blog detail template, NEWS with the news detail template. */
   kind: 'BLOG' | 'NEWS';
-  /** At least 30 distinct realistic headlines; each es/en pair says the same thing. */
-  titles: Bi[];
-  /** At least 12 paragraphs of 2–4 sentences, plain text (no HTML), on the topic. */
-  paragraphs: Bi[];
-  /** At least 6 one-sentence standfirsts (abstracts) that fit any headline of the topic. */
-  abstracts: Bi[];
-}
-
-export interface FacultyPools {
-  /** At least 40 Spanish first names (with accents where they belong: "Lucía", "Martín"). */
-  firstNames: string[];
-  /** At least 40 Spanish surnames (with accents where they belong: "Martínez", "Peña"). */
-  surnames: string[];
-  /** At least 12 job titles/roles, e.g. "Profesora de Animación 3D" / "3D Animation Lecturer". */
-  roles: Bi[];
-  /** At least 10 departments or areas. */
-  areas: Bi[];
-  /** At least 20 biography sentences written in the third person without a name, combinable. */
-  bioSentences: Bi[];
 }
 
 export interface ProgramFacts {

@@ -1,0 +1,104 @@
+import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form } from './data/articles.js';
+import { firstNames, surnames } from './data/people.js';
+import type { Bi, TopicKey } from './data/types.js';
+import { createRandom } from './text.js';
+
+export interface PlannedArticle {
+  form: Form;
+  /** The spec topic the article is filed under (its category). */
+  topic: TopicKey;
+  title: Bi;
+  standfirst: Bi;
+  paragraphs: Bi[];
+}
+
+/** How many articles may share one paragraph (the demo must not read as generated). */
+export const MAX_PARAGRAPH_USES = 3;
+
+/**
+ * The articles, newest first, deterministically (spec 2: several hundred per language). Forms
+ * take turns (news, guide, interview, opinion, event report, student project), so any run of
+ * six consecutive articles — the home page's "Actualidad" block — has one of each; each form
+ * cycles through its title patterns and through the fields. A title and a standfirst are never
+ * reused, and a paragraph goes into at most three articles and never twice into one. `dateOf`
+ * gives each article's date, so what it reports happened in the month it is dated.
+ */
+export function planArticles(count: number, dateOf: (n: number) => number, seed = 20261122): PlannedArticle[] {
+  const random = createRandom(seed);
+  const perForm = new Map<Form, number>();
+  const titles = new Set<string>();
+  const standfirstsUsed = new Set<string>();
+  const paragraphUses = new Map<string, number>();
+  const out: PlannedArticle[] = [];
+  for (let n = 0; n < count; n++) {
+    const form = FORMS[n % FORMS.length]!;
+    const k = perForm.get(form) ?? 0;
+    perForm.set(form, k + 1);
+    const pool = fields;
+    // Fields advance by a step coprime with their number, so neighbouring forms differ in field too.
+    const field = pool[(k * 5 + FORMS.indexOf(form)) % pool.length]!;
+    const patterns = titlePatterns[form];
+    let fill: Fill | undefined;
+    let title: Bi | undefined;
+    let patternId = '';
+    for (let attempt = 0; attempt < 40 && !title; attempt++) {
+      const candidate = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
+      const pattern = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
+      const t = pattern.make(candidate);
+      if (!titles.has(t.es) && !titles.has(t.en)) { fill = candidate; title = t; patternId = pattern.id; }
+    }
+    if (!fill || !title) throw new Error(`seed: no unused ${form} title for ${field.topic} (add title patterns or subjects in content/data/articles.ts)`);
+    titles.add(title.es).add(title.en);
+    let standfirst = standfirsts[form][k % standfirsts[form].length]!.make(fill);
+    for (let i = 1; standfirstsUsed.has(standfirst.es) && i <= standfirsts[form].length; i++) {
+      standfirst = standfirsts[form][(k + i) % standfirsts[form].length]!.make(fill);
+    }
+    if (standfirstsUsed.has(standfirst.es)) {
+      // Meta descriptions must be unique (spec 3, metaDescription): name the piece itself.
+      standfirst = { es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` };
+    }
+    standfirstsUsed.add(standfirst.es);
+    const paragraphs: Bi[] = [];
+    for (const slot of paragraphSlots[form]) {
+      const start = random.int(slot.length);
+      for (let i = 0; i < slot.length; i++) {
+        const text = slot[(start + i) % slot.length]!.make(fill);
+        const uses = paragraphUses.get(text.es) ?? 0;
+        if (uses >= MAX_PARAGRAPH_USES || paragraphs.some((p) => p.es === text.es)) continue;
+        paragraphUses.set(text.es, uses + 1);
+        paragraphs.push(text);
+        break;
+      }
+    }
+    out.push({ form, topic: topicOf(form, field, patternId), title, standfirst, paragraphs });
+  }
+  return out;
+}
+
+/** News about placements, grants, courses and open days is vocational-training news (spec 2 topics). */
+const VOCATIONAL = new Set(['news-figure', 'news-scholarship', 'news-course', 'news-fair', 'news-mentors', 'report-openday', 'report-families']);
+
+function topicOf(form: Form, field: Field, pattern: string): TopicKey {
+  if (VOCATIONAL.has(pattern)) return 'vocational-training';
+  switch (form) {
+    case 'interview': return 'interviews';
+    case 'news': case 'event-report': return 'school-news';
+    default: return field.topic;
+  }
+}
+
+function makeFill(field: Field, random: ReturnType<typeof createRandom>, month: Bi): Fill {
+  const [tool, tool2] = random.sample(field.tools, 2) as [string, string];
+  const [fact, fact2] = random.sample(field.facts, 2) as [Bi, Bi];
+  const gender = random.next() < 0.5 ? 'f' : 'm';
+  return {
+    subject: random.pick(field.subjects),
+    tool, tool2,
+    project: random.pick(field.projects),
+    voice: { name: `${random.pick(firstNames[gender])} ${random.pick(surnames)}`, gender, job: random.pick(field.jobs) },
+    fact, fact2,
+    figure: 12 + random.int(46) * 4,
+    // What the article reports happened in the month it is dated.
+    month,
+  };
+}

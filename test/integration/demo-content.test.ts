@@ -1,0 +1,268 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../../content/seed-content.js';
+import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
+import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
+import { programs } from '../../content/data/programs.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { ContentStore } from '../../server/content-store.js';
+
+/**
+ * The demo content read as a parent or a prospective student would (spec 2: ~90 faculty
+ * profiles and several hundred articles per language, each page saying the same in both
+ * languages): people whose titles, areas, bios and subjects agree; articles in varied forms
+ * without recycled paragraphs; a description of its own for every indexable page.
+ */
+interface PageRow { id: number; path: string; locale: string; template_type: string; translation_group: number; published: string; json: Record<string, any> }
+interface ItemRow { id: number; page_id: number | null; locale: string; structured_data: string; title: string; content: Record<string, any> }
+
+const fresh = () => openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-demo-content-')), 'site.db'));
+let db: Db;
+let pages: PageRow[];
+let items: ItemRow[];
+const lang = (locale: string) => (locale === 'es_ES' ? 'es' : 'en') as 'es' | 'en';
+
+beforeAll(() => {
+  db = fresh();
+  seedContent(db);
+  pages = (db.prepare('SELECT id, path, locale, template_type, translation_group, published, published_json FROM pages ORDER BY id').all() as (PageRow & { published_json: string })[])
+    .map((p) => ({ ...p, json: JSON.parse(p.published_json) }));
+  items = (db.prepare('SELECT id, page_id, locale, structured_data, title, content FROM items ORDER BY id').all() as (ItemRow & { content: string })[])
+    .map((i) => ({ ...i, content: JSON.parse(i.content as unknown as string) }));
+});
+
+const modulesOf = (p: PageRow): Record<string, any>[] => p.json.template.mainSection.modules;
+const paragraphsOf = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]!);
+const unescape = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const faculty = () => pages.filter((p) => p.template_type === 'ProfessorDetail');
+const articles = () => pages.filter((p) => p.template_type === 'NewsDetail' || p.template_type === 'BlogDetail');
+
+const genderOf = (name: string): Gender | undefined => {
+  const first = name.split(' ')[0]!;
+  return firstNames.f.includes(first) ? 'f' : firstNames.m.includes(first) ? 'm' : undefined;
+};
+const areaByLabel = (label: string, l: 'es' | 'en'): Area | undefined => areas.find((a) => a.label[l] === label);
+
+/** Spanish words that carry a gender in a job title or degree. */
+const FEMININE = ['Profesora', 'Coordinadora', 'Directora', 'Investigadora', 'Tutora', 'Doctora', 'Ingeniera', 'Licenciada', 'Graduada', 'Técnica', 'Arquitecta'];
+const MASCULINE = ['Profesor', 'Coordinador', 'Director', 'Investigador', 'Tutor', 'Doctor', 'Ingeniero', 'Licenciado', 'Graduado', 'Técnico', 'Arquitecto'];
+
+describe('faculty (spec 2: profiles under /claustro/)', () => {
+  it('gives every Spanish title and degree the gender of the person’s first name', () => {
+    const wrong: string[] = [];
+    const es = faculty().filter((p) => p.locale === 'es_ES');
+    expect(es.length).toBeGreaterThanOrEqual(80);
+    for (const p of es) {
+      const name = p.json.title as string;
+      const gender = genderOf(name);
+      if (!gender) { wrong.push(`${name}: first name not in either name pool`); continue; }
+      const data = p.json.structuredDataContent ?? {};
+      const words = `${data.jobTitle ?? ''} ${data.degree ?? ''}`.split(/\s+/);
+      const clash = words.filter((w) => (gender === 'f' ? MASCULINE : FEMININE).includes(w));
+      const own = words.filter((w) => (gender === 'f' ? FEMININE : MASCULINE).includes(w));
+      if (clash.length > 0 || own.length === 0) wrong.push(`${name} – ${data.jobTitle} / ${data.degree}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every person one area, a role of that area, a degree of that area, and the same area on their card and category', () => {
+    const wrong: string[] = [];
+    const programmeNames = programs.map((x) => x.shortName);
+    for (const p of faculty()) {
+      const l = lang(p.locale);
+      const name = p.json.title as string;
+      const gender = genderOf(name) ?? 'f';
+      const data = p.json.structuredDataContent ?? {};
+      const area = areaByLabel(data.area, l);
+      if (!area) { wrong.push(`${p.path}: unknown area "${data.area}"`); continue; }
+      const kinds: RoleKind[] = ['head', 'coordinator', 'researcher', 'lecturer', 'tutor'];
+      const roles = kinds.flatMap((k) => (k === 'coordinator' ? programmeNames.map((n) => roleOf(k, area, n)) : [roleOf(k, area)]));
+      const says = (g: { m: string; f: string; en: string }) => (l === 'en' ? g.en : g[gender]);
+      if (!roles.some((r) => says(r) === data.jobTitle)) wrong.push(`${p.path}: role "${data.jobTitle}" is not a role of ${area.label[l]}`);
+      if (!area.degrees.some((d) => says(d) === data.degree)) wrong.push(`${p.path}: degree "${data.degree}" is not a degree of ${area.label[l]}`);
+      const item = items.find((i) => i.page_id === p.id);
+      if (!item || item.content.area !== data.area || item.content.role !== data.jobTitle) {
+        wrong.push(`${p.path}: card says "${item?.content.area} · ${item?.content.role}", profile says "${data.area} · ${data.jobTitle}"`);
+        continue;
+      }
+      const labels = (db.prepare('SELECT c.label FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ?').all(item.id) as { label: string }[]).map((c) => c.label);
+      if (!labels.includes(area.label[l])) wrong.push(`${p.path}: categories ${labels.join(', ')} miss the area ${area.label[l]}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes every bio only from sentences of the person’s own area, and no two people in an area share one', () => {
+    const wrong: string[] = [];
+    const seen = new Map<string, string>();
+    for (const p of faculty()) {
+      const l = lang(p.locale);
+      const area = areaByLabel(p.json.structuredDataContent?.area, l);
+      const bio = modulesOf(p).find((m) => m.title === (l === 'es' ? 'Biografía' : 'Biography'));
+      if (!area || !bio) { wrong.push(`${p.path}: no area or no biography`); continue; }
+      const sentences = paragraphsOf(bio.content).map(unescape).join(' ').split(/(?<=\.)\s+/);
+      const pool = new Set(area.bio.map((s) => s[l]));
+      const foreign = sentences.filter((s) => !pool.has(s));
+      if (foreign.length > 0 || sentences.length < 3) wrong.push(`${p.path} (${area.key}): ${foreign[0] ?? 'fewer than 3 sentences'}`);
+      const key = `${l}:${area.key}:${sentences.join(' ')}`;
+      if (seen.has(key)) wrong.push(`${p.path}: same bio as ${seen.get(key)}`);
+      seen.set(key, p.path);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists the programmes and subjects each person teaches, linked, every subject in that programme’s study plan and of the person’s area', () => {
+    const wrong: string[] = [];
+    const byPath = new Map(programs.flatMap((x) => [[x.pathEs, x] as const, [x.pathEn, x] as const]));
+    for (const p of faculty()) {
+      const l = lang(p.locale);
+      const data = p.json.structuredDataContent ?? {};
+      const area = areaByLabel(data.area, l);
+      const teaching = modulesOf(p).find((m) => m.title === (l === 'es' ? 'Docencia' : 'Teaching'));
+      const entries = teaching ? [...(teaching.content as string).matchAll(/<li><a href="([^"]+)">[^<]*<\/a><ul>(.*?)<\/ul><\/li>/g)] : [];
+      if (entries.length === 0) { wrong.push(`${p.path}: teaches nothing that links to a programme`); continue; }
+      for (const [, href, list] of entries) {
+        const programme = byPath.get(href!);
+        if (!programme) { wrong.push(`${p.path}: links to ${href}, not a programme`); continue; }
+        const plan = new Set(programme.studyPlan.flatMap((y) => y.subjects.map((s) => s.name[l])));
+        for (const [, subject] of list!.matchAll(/<li>(.*?)<\/li>/g)) {
+          const name = unescape(subject!);
+          if (!plan.has(name)) wrong.push(`${p.path}: "${name}" is not in the study plan of ${programme.shortName}`);
+          const es = programme.studyPlan.flatMap((y) => y.subjects).find((s) => s.name[l] === name)?.name.es ?? '';
+          const ownArea = area?.subjects.test(es) || (/intermodular/i.test(es) && /Coordina/.test(data.jobTitle));
+          if (plan.has(name) && !ownArea) wrong.push(`${p.path}: "${name}" is not a subject of ${data.area}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('does not show the same list under two names: /claustro/ is the whole faculty, /docentes/ the teaching staff', () => {
+    const store = new ContentStore(db);
+    for (const [claustro, docentes] of [['/claustro/', '/docentes/'], ['/en/claustro/', '/en/docentes/']] as const) {
+      const listed = (path: string) => {
+        const page = pages.find((p) => p.path === path)!;
+        const people = modulesOf(page).filter((m) => m.component === 'People');
+        expect(people.length, path).toBeGreaterThan(0);
+        return new Set(people.flatMap((m) => (store.distributor('main', page.locale, { ...m.data, quantity: 1000 }) as { items: { content: { title: string } }[] }).items.map((i) => i.content.title)));
+      };
+      const all = listed(claustro);
+      const teaching = listed(docentes);
+      expect([...teaching].sort()).not.toEqual([...all].sort());
+      expect(teaching.size).toBeGreaterThan(0);
+      const role = new Map(faculty().filter((p) => p.path.startsWith(claustro)).map((p) => [p.json.title as string, p.json.structuredDataContent.jobTitle as string]));
+      // The teaching staff are those who lecture or tutor; leadership and research are on /claustro/ only.
+      const teachingRoles = new Set(faculty().filter((p) => p.path.startsWith(claustro)).flatMap((p) => {
+        const l = lang(p.locale);
+        const area = areaByLabel(p.json.structuredDataContent.area, l)!;
+        return TEACHING_ROLES.flatMap((k) => { const r = roleOf(k, area); return [r.m, r.f, r.en]; });
+      }));
+      expect([...teaching].filter((name) => !teachingRoles.has(role.get(name) ?? ''))).toEqual([]);
+      expect([...teaching].filter((name) => !all.has(name))).toEqual([]);
+    }
+  });
+});
+
+/** A pattern's title with every filled value a wildcard. */
+function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | 'en'): RegExp {
+  const w = '\u0001';
+  const text = (s: string) => ({ es: s, en: s });
+  const fill = {
+    subject: text(w), tool: w, tool2: w, project: { name: w, what: text(w) }, voice: { name: w, gender: 'f', job: { m: w, f: w, en: w } },
+    fact: text(w), fact2: text(w), figure: w as unknown as number, month: text(w),
+  } as Fill;
+  const source = make(fill)[l].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+');
+  return new RegExp(`^${source}$`, 'i');
+}
+
+describe('articles (spec 2: several hundred per language across its topics)', () => {
+  it('comes in six forms, each with at least 6 title patterns in use, and every title from a pattern of its form', () => {
+    for (const locale of ['es_ES', 'en_GB']) {
+      const l = lang(locale);
+      const byForm = new Map<string, Set<string>>();
+      const unmatched: string[] = [];
+      for (const p of articles().filter((a) => a.locale === locale)) {
+        const form = p.json.dimensions?.values?.form as Form | undefined;
+        const patterns = form ? titlePatterns[form] ?? [] : [];
+        const hit = patterns.find((pattern) => patternRegex(pattern.make, l).test(p.json.title));
+        if (!form || !hit) { unmatched.push(`${form ?? 'no form'}: ${p.json.title}`); continue; }
+        byForm.set(form, (byForm.get(form) ?? new Set()).add(hit.id));
+      }
+      expect(unmatched.slice(0, 5)).toEqual([]);
+      expect([...byForm.keys()].sort()).toEqual([...FORMS].sort());
+      for (const [form, used] of byForm) expect(used.size, `${locale} ${form}`).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('never shows the same title pattern twice in a row by date, so the home news block mixes forms', () => {
+    for (const locale of ['es_ES', 'en_GB']) {
+      const l = lang(locale);
+      const byDate = articles().filter((a) => a.locale === locale).sort((a, b) => b.published.localeCompare(a.published) || b.id - a.id);
+      const patternOf = (p: PageRow) => {
+        const form = p.json.dimensions?.values?.form as Form | undefined;
+        return (form && titlePatterns[form]?.find((x) => patternRegex(x.make, l).test(p.json.title))?.id) ?? `title:${p.json.title.split(' ').slice(0, 3).join(' ')}`;
+      };
+      const repeats = byDate.slice(1).filter((p, i) => patternOf(p) === patternOf(byDate[i]!)).map((p) => p.json.title);
+      expect(repeats).toEqual([]);
+      // The home "Actualidad" block shows the six latest: six different forms.
+      const latest = byDate.slice(0, 6).map((p) => p.json.dimensions?.values?.form);
+      expect(new Set(latest).size).toBe(6);
+    }
+  });
+
+  it('uses no paragraph in more than three articles nor twice in one, and says the same in both languages', () => {
+    for (const locale of ['es_ES', 'en_GB']) {
+      const uses = new Map<string, number>();
+      const twice: string[] = [];
+      for (const p of articles().filter((a) => a.locale === locale)) {
+        const body = modulesOf(p).find((m) => m.component === 'RichText');
+        const paragraphs = paragraphsOf(body?.content ?? '');
+        if (new Set(paragraphs).size !== paragraphs.length) twice.push(p.path);
+        for (const text of new Set(paragraphs)) uses.set(text, (uses.get(text) ?? 0) + 1);
+      }
+      expect(twice).toEqual([]);
+      expect([...uses].filter(([, n]) => n > 3).map(([text, n]) => `${n}× ${text.slice(0, 60)}`)).toEqual([]);
+    }
+    const count = (p: PageRow) => paragraphsOf(modulesOf(p).find((m) => m.component === 'RichText')?.content ?? '').length;
+    const es = articles().filter((p) => p.locale === 'es_ES');
+    const en = new Map(articles().filter((p) => p.locale === 'en_GB').map((p) => [p.translation_group, p]));
+    expect(es.filter((p) => count(p) < 3 || count(p) !== count(en.get(p.translation_group)!)).map((p) => p.path)).toEqual([]);
+  });
+
+  it('covers every article topic of the spec, each in more than one form', () => {
+    const forms = new Map<string, Set<string>>();
+    for (const p of articles().filter((a) => a.locale === 'es_ES')) {
+      const topic = p.json.dimensions.values.topic as string;
+      forms.set(topic, (forms.get(topic) ?? new Set()).add(p.json.dimensions.values.form));
+    }
+    expect(forms.size).toBe(14);
+    // Every topic but the interviews (which are one form by definition) has several kinds of piece.
+    expect([...forms].filter(([topic, f]) => topic !== 'interviews' && f.size < 2).map(([t]) => t)).toEqual([]);
+  });
+});
+
+describe('the seeded site as a whole', () => {
+  it('gives every indexable page its own meta description', () => {
+    const indexable = pages.filter((p) => p.json.isIndexed !== false);
+    const byText = new Map<string, string[]>();
+    for (const p of indexable) byText.set(p.json.metaDescription, [...(byText.get(p.json.metaDescription) ?? []), p.path]);
+    const shared = [...byText].filter(([text, paths]) => paths.length > 1 || !text).map(([text, paths]) => `${paths.length} pages: "${text.slice(0, 50)}" (${paths.slice(0, 3).join(', ')})`);
+    expect(shared).toEqual([]);
+  });
+
+  it('has at least 1,200 pages, about 90 faculty and several hundred articles per language', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(1200);
+    for (const locale of ['es_ES', 'en_GB']) {
+      expect(faculty().filter((p) => p.locale === locale).length).toBeGreaterThanOrEqual(85);
+      expect(articles().filter((p) => p.locale === locale).length).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('is the same bytes every seed', () => {
+    const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
+    const again = fresh();
+    seedContent(again);
+    expect(dump(again)).toBe(dump(db));
+  });
+});
