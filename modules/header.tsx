@@ -45,7 +45,7 @@ function MainMenu({ items }: { items: NavItem[] }) {
         <li key={item.label + (item.url.href ?? '')} className="main-menu__item">
           {item.children && item.children.length > 0 ? (
             <details className="main-menu__group">
-              <summary>{item.label}</summary>
+              <summary>{item.label}<Icon name="chevronDown" className="main-menu__chevron" /></summary>
               <ul className="main-menu__sub">
                 {item.url.href && !item.children.some((c) => c.url.href === item.url.href) && <li><a href={item.url.href}>{item.label}</a></li>}
                 {item.children.map((child) => <li key={child.label + (child.url.href ?? '')}><a href={child.url.href}>{child.label}</a></li>)}
