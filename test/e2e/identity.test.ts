@@ -207,3 +207,16 @@ describe('components', () => {
     });
   }
 });
+
+describe('no sideways scroll at 320 px with the new header, logo, fonts and footer (WCAG 1.4.10)', () => {
+  const paths = ['/', article, landings[0]!, samples.get('ProgramDetail en_GB')!, samples.get('ProfessorDetail es_ES')!];
+  for (const path of paths) {
+    it(`${path} fits 320 px`, async () => {
+      const { page, close } = await open(path, 320);
+      try {
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      } finally { await close(); }
+    });
+  }
+});
