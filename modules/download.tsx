@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Icon } from './icon.js';
 import { SafeHrefSchema, type ModuleProps } from './fields.js';
 import { t } from './ui-strings.js';
 
@@ -28,7 +29,7 @@ export function Download({ fields, root, context }: ModuleProps<z.infer<typeof D
         {fields.files.map((file) => (
           <li key={file.url}>
             <a href={file.url} download className="download__link">
-              <span className="download__title">{file.title}</span>
+              <span className="download__title"><Icon name="download" />{file.title}</span>
               <span className="download__meta">{file.format.toUpperCase()}, {formatBytes(file.bytes, context.locale)}</span>
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NavItemSchema } from '../src/contract/schemas.js';
+import { Logo } from './logo.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export const FooterSchema = z.looseObject({
@@ -12,9 +13,10 @@ export const FooterSchema = z.looseObject({
 });
 export type FooterData = z.infer<typeof FooterSchema>;
 
-export function Footer({ data, locale }: { data: FooterData; locale: UiLocale }) {
+export function Footer({ data, locale, siteName = 'EDTE' }: { data: FooterData; locale: UiLocale; siteName?: string }) {
   return (
     <footer className="site-footer" data-module="Footer" data-editor-id={data.editorID}>
+      <p className="site-footer__brand"><Logo label={siteName} /></p>
       <div className="site-footer__columns">
         {data.footerMenu.map((column) => (
           <nav key={column.label} aria-label={column.label}>

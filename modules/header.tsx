@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LinkSchema, NavItemSchema, type NavItem } from '../src/contract/schemas.js';
+import { Icon } from './icon.js';
+import { Logo } from './logo.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 export const HeaderSchema = z.looseObject({
@@ -43,7 +45,7 @@ function MainMenu({ items }: { items: NavItem[] }) {
         <li key={item.label + (item.url.href ?? '')} className="main-menu__item">
           {item.children && item.children.length > 0 ? (
             <details className="main-menu__group">
-              <summary>{item.label}</summary>
+              <summary>{item.label}<Icon name="chevronDown" className="main-menu__chevron" /></summary>
               <ul className="main-menu__sub">
                 {item.url.href && !item.children.some((c) => c.url.href === item.url.href) && <li><a href={item.url.href}>{item.label}</a></li>}
                 {item.children.map((child) => <li key={child.label + (child.url.href ?? '')}><a href={child.url.href}>{child.label}</a></li>)}
@@ -69,27 +71,37 @@ export function primaryLinkHref(href: string, ownFormAnchor: string | undefined)
   return ownFormAnchor && hash >= 0 && href.slice(hash + 1) === ownFormAnchor ? `#${ownFormAnchor}` : href;
 }
 
+/** Whether a menu link leads to a path (ignoring a query, a fragment and the trailing slash). */
+function sameTarget(href: string | undefined, path: string): boolean {
+  const bare = (p: string) => p.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return href !== undefined && bare(href) === bare(path);
+}
+
 export function Header({ data, languages, locale, ownFormAnchor }: {
   data: HeaderData; languages: LanguageLink[]; locale: UiLocale;
   /** The anchor of this page's own request-information form, if it has one. */
   ownFormAnchor?: string | undefined;
 }) {
+  // One way to search: with the search box shown, a menu link to the search page would be a
+  // second entry to the same place, so it is left out.
+  const searchBox = data.showSearchFeature && data.searchPath;
+  const topMenu = searchBox ? data.topMenu.filter((item) => !sameTarget(item.url.href, data.searchPath!)) : data.topMenu;
   return (
     <header className="site-header" data-module="Header" data-editor-id={data.editorID}>
       <a className="skip-link" href="#main">{t(locale, 'skipToContent')}</a>
-      <a className="site-header__logo" href={data.logo.href}>{data.logo.text}</a>
+      <a className="site-header__logo" href={data.logo.href}><Logo label={data.logo.text} /></a>
       {/* Small screens: the menu, search and languages fold into a popover panel (no script).
           The panel is a plain container (its navigations carry the names): a name on a generic
           <div> is invalid HTML and read by no screen reader. */}
-      <button type="button" className="site-header__toggle" popoverTarget="site-menu" aria-controls="site-menu">{t(locale, 'menu')}</button>
+      <button type="button" className="site-header__toggle" popoverTarget="site-menu" aria-controls="site-menu"><Icon name="menu" />{t(locale, 'menu')}</button>
       <div id="site-menu" className="site-header__panel" popover="auto">
-      <button type="button" className="site-header__close" popoverTarget="site-menu" popoverTargetAction="hide">{t(locale, 'close')}</button>
+      <button type="button" className="site-header__close" popoverTarget="site-menu" popoverTargetAction="hide"><Icon name="close" />{t(locale, 'close')}</button>
       <nav className="site-header__main" aria-label={t(locale, 'menu')}>
         <MainMenu items={data.mainMenu} />
       </nav>
-      {data.topMenu.length > 0 && (
+      {topMenu.length > 0 && (
         <nav className="site-header__top" aria-label={data.logo.text}>
-          <Menu items={data.topMenu} />
+          <Menu items={topMenu} />
         </nav>
       )}
       {data.showSearchFeature && data.searchPath && (
@@ -98,7 +110,7 @@ export function Header({ data, languages, locale, ownFormAnchor }: {
         <form className="site-header__search" role="search" action={data.searchPath} method="get" aria-label={t(locale, 'search')}>
           <label htmlFor="site-search">{t(locale, 'search')}</label>
           <input id="site-search" name="q" type="search" autoComplete="off" />
-          <button type="submit">{t(locale, 'search')}</button>
+          <button type="submit"><Icon name="search" /><span className="visually-hidden">{t(locale, 'search')}</span></button>
         </form>
       )}
       {languages.length > 1 && (

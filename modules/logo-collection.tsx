@@ -6,17 +6,25 @@ import { t } from './ui-strings.js';
 export const LogoCollectionCardSchema = z.object({ name: z.string().min(1), image: ImageSchema, link: LinkSchema.optional() });
 export const LogoCollectionSchema = z.object({ title: z.string().default(''), logos: z.array(LogoCollectionCardSchema).min(1) });
 
-/** Partner and accreditation logos; each logo's alt text is the organisation's name. */
+/**
+ * Partner and accreditation logos as even tiles: the logo in greyscale above the organisation's
+ * name in text at a legible size (the name is the tile's text, so the image itself is decorative).
+ */
 export function LogoCollection({ fields, root, context }: ModuleProps<z.infer<typeof LogoCollectionSchema>>) {
   return (
     <section {...root} className="logo-collection">
       <h2>{fields.title || t(context.locale, 'partners')}</h2>
       <ul className="logo-collection__list">
         {fields.logos.map((logo) => {
-          const image = <Image image={{ ...logo.image, alt: logo.name }} host={context.imageHost} sizes="12rem" />;
+          const image = (
+            <>
+              <span className="logo-card__image"><Image image={{ ...logo.image, alt: '' }} host={context.imageHost} sizes="12rem" /></span>
+              <span className="logo-card__name">{logo.name}</span>
+            </>
+          );
           return (
             <li key={logo.name} className="logo-card" data-part="LogoCollectionCard">
-              {logo.link?.href ? <a href={logo.link.href} {...(logo.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{image}</a> : image}
+              {logo.link?.href ? <a className="logo-card__link" href={logo.link.href} {...(logo.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{image}</a> : <div className="logo-card__link">{image}</div>}
             </li>
           );
         })}

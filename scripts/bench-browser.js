@@ -2,7 +2,8 @@
 // output served by `sitegen serve`,
 // - first-load weight: every response a first load fetches, gzip-compressed as a static host
 //   would send it, per kind (HTML, CSS, JS, JSON) on an article page and a programme page with
-//   a form (images reported apart: they are not part of the JavaScript/HTML budgets);
+//   a form (images and fonts reported apart: they are not part of the JavaScript/HTML budgets;
+//   woff2 is compressed already, so fonts count their bytes as sent);
 // - prefetched navigation: click on a link whose page was prefetched → the new page painted
 //   (its h1 in the DOM, then two animation frames), median over several clicks.
 // Usage: node scripts/bench-browser.js <outDir> <db>
@@ -41,6 +42,7 @@ function kindOf(type, url) {
   if (type === 'stylesheet') return 'css';
   if (type === 'script') return 'js';
   if (type === 'image') return 'images';
+  if (type === 'font' || url.endsWith('.woff2')) return 'fonts';
   if (url.endsWith('.json')) return 'json';
   return 'other';
 }
@@ -53,21 +55,21 @@ async function firstLoad(browser, base, path) {
   page.on('response', (r) => responses.push(r));
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
-  const kb = { html: 0, css: 0, js: 0, json: 0, other: 0, images: 0 };
+  const kb = { html: 0, css: 0, js: 0, json: 0, other: 0, images: 0, fonts: 0 };
   const files = [];
   for (const response of responses) {
     if (response.request().frame() !== page.mainFrame()) continue;
     const body = await response.body().catch(() => null);
     if (!body) continue;
     const kind = kindOf(response.request().resourceType(), response.url());
-    const size = kind === 'images' ? body.length : gzipSync(body).length;
+    const size = kind === 'images' || kind === 'fonts' ? body.length : gzipSync(body).length;
     kb[kind] += size / 1024;
     files.push(`${new URL(response.url()).pathname} ${kind} ${(size / 1024).toFixed(1)} KB`);
   }
   await context.close();
   const round = (n) => Math.round(n * 10) / 10;
   const total = kb.html + kb.css + kb.js + kb.json + kb.other;
-  return { path, gzipKb: Object.fromEntries(Object.entries(kb).map(([k, v]) => [k, round(v)])), totalWithoutImagesKb: round(total), javascriptKb: round(kb.js), files };
+  return { path, gzipKb: Object.fromEntries(Object.entries(kb).map(([k, v]) => [k, round(v)])), totalWithoutImagesKb: round(total), javascriptKb: round(kb.js), fontsKb: round(kb.fonts), files };
 }
 
 async function prefetchedClicks(browser, base, from, targets) {

@@ -118,7 +118,7 @@ console.table(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { p
 if (browser.skipped) console.log(`browser measurements skipped: ${browser.skipped}`);
 else {
   for (const [name, load] of Object.entries(browser.firstLoad)) {
-    console.log(`first load of ${name} (${load.path}): ${load.totalWithoutImagesKb} KB gzip (HTML ${load.gzipKb.html}, CSS ${load.gzipKb.css}, JS ${load.gzipKb.js}, JSON ${load.gzipKb.json}) + images ${load.gzipKb.images} KB; budget ${browser.budgetsKb[name]} KB`);
+    console.log(`first load of ${name} (${load.path}): ${load.totalWithoutImagesKb} KB gzip (HTML ${load.gzipKb.html}, CSS ${load.gzipKb.css}, JS ${load.gzipKb.js}, JSON ${load.gzipKb.json}) + images ${load.gzipKb.images} KB + fonts ${load.fontsKb} KB (woff2, counted apart); budget ${browser.budgetsKb[name]} KB`);
   }
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
 }

@@ -13,6 +13,8 @@ import type { PageProps } from './types.js';
 
 export interface DocumentAssets {
   styles: string[];
+  /** Font files every page uses above the fold: preloaded, so text swaps early (src/build/site-fonts.ts). */
+  fonts?: string[];
   scripts: string[];
   /** Markup added to every head as is (the site's integrations). */
   head?: string;
@@ -94,7 +96,7 @@ function PageBody(props: PageProps) {
       <main id="main" tabIndex={-1}>
         <Template {...props} context={context} />
       </main>
-      {props.footer && <Footer data={props.footer} locale={page.locale} />}
+      {props.footer && <Footer data={props.footer} locale={page.locale} siteName={props.header?.logo.text ?? 'EDTE'} />}
     </>
   );
 }
@@ -152,6 +154,7 @@ export function renderDocument(parts: RenderedParts, locale: UiLocale, assets: D
     + '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
     + `<title>${escapeText(parts.title)}</title>${parts.head}`
     + '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>'
+    + (assets.fonts ?? []).map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin=""/>`).join('')
     + assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"/>`).join('')
     + assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('')
     + (assets.head ?? '')

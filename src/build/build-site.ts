@@ -22,6 +22,7 @@ import { renderPageCalendar } from './render-ics.js';
 import { renderPage, sliceName } from './render-page.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderSiteHeaders } from './site-policy.js';
+import { loadSiteFonts } from './site-fonts.js';
 import { inlineSourcesOf, mergeInlineSources, type InlineSources } from '../security-headers.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
@@ -64,7 +65,7 @@ interface BuildContext {
   footers: Map<string, FooterData>;
   codeHash: string;
   buildHash: string;
-  styles: { file: string; href: string; content: string };
+  styles: ReturnType<typeof loadStyles>;
   runtime: ClientRuntime;
   /** The site's third-party scripts in every head (src/build/integrations.ts). */
   integrationsHead: string;
@@ -152,7 +153,7 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   for (const variant of variants) {
     const rendered = renderPage(
       { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, publicApi: ctx.config.publicApi, pagination: variant.pagination },
-      { styles: [ctx.styles.href], scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
+      { styles: [ctx.styles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
       ctx.buildHash,
     );
     files[htmlFileFor(variant.page.path)] = rendered.html;
@@ -178,10 +179,12 @@ async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltP
   return { item, files, facts };
 }
 
+/** The stylesheet (the fonts' @font-face rules first, naming their hashed files) and the font files. */
 export function loadStyles(codeHash: string) {
-  const content = readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
+  const fonts = loadSiteFonts();
+  const content = fonts.css + readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
   const file = `_sitegen/styles.${sha256(content).slice(0, 10)}.css`;
-  return { file, href: `/${file}`, content, codeHash };
+  return { file, href: `/${file}`, content, codeHash, fonts: fonts.files, preloads: fonts.preloads };
 }
 
 interface ClientRuntime { entryHref: string; files: Record<string, string> }
@@ -214,6 +217,7 @@ function sharedFiles(ctx: BuildContext): Record<string, string | Buffer> {
     ...ctx.redirectFiles,
     'page-data/app-data.json': JSON.stringify({ buildHash: ctx.buildHash }),
     [ctx.styles.file]: ctx.styles.content,
+    ...ctx.styles.fonts,
     ...ctx.runtime.files,
   };
   for (const header of ctx.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);

@@ -125,9 +125,10 @@ export async function startPreview(config: Config, options: { path: string; mode
     const url = requestUrl(req);
     if (url.pathname.startsWith('/_sitegen/')) {
       const file = url.pathname.slice(1);
-      const body = file === styles.file ? styles.content : runtime.files[file];
+      const body = file === styles.file ? styles.content : runtime.files[file] ?? styles.fonts[file];
       if (body === undefined) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8' }).end(body);
+      const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : file.endsWith('.woff2') ? 'font/woff2' : 'text/javascript; charset=utf-8';
+      res.writeHead(200, { 'content-type': type }).end(body);
       return;
     }
     if (url.pathname.startsWith('/_api/') || url.pathname.startsWith('/_img/')) return proxy(req, res, url);
@@ -216,7 +217,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     const target = { id, path: asked };
     const { version, parts, locale } = await render(target);
     lastShown = target;
-    const html = renderDocument(parts, locale, { styles: [styles.href], scripts: [runtime.entryHref] }, 'preview')
+    const html = renderDocument(parts, locale, { styles: [styles.href], fonts: styles.preloads, scripts: [runtime.entryHref] }, 'preview')
       .replace('<html ', `<html data-mode="${options.mode}" data-preview-version="${version}" `)
       .replace('<body class="', '<body class="preview ')
       .replace('</body>', `${badge(options.mode)}${liveScript}</body>`);

@@ -1,0 +1,222 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { localContext, useDemoSite } from '../helpers/browser.js';
+import { samplePages } from '../helpers/sample-pages.js';
+
+/**
+ * The site's visual identity as a visitor's browser renders it: the self-hosted typeface pair
+ * (loaded from this origin, preloaded, swapped without moving anything), one search entry in the
+ * header, the SVG logo with a name and 3:1 contrast in the site header and a landing header,
+ * partner names legible, and quotes drawn inside the content column in the brand colour.
+ */
+const demo = useDemoSite();
+const samples = samplePages(inject('demoOutput'));
+const article = samples.get('BlogDetail es_ES')!;
+const landings = [samples.get('LandingProduct es_ES')!, samples.get('LandingProduct en_GB')!];
+
+async function open(path: string, width = 1440) {
+  const context = await localContext(demo.browser, { viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  return { page, close: () => context.close() };
+}
+
+/** WCAG contrast of an SVG part's fill against the first opaque background behind the SVG. */
+function logoContrast(svg: Element, part: string): number {
+  const canvas = document.createElement('canvas').getContext('2d')!;
+  const rgb = (css: string) => { canvas.fillStyle = '#000'; canvas.fillStyle = css; canvas.fillRect(0, 0, 1, 1); return [...canvas.getImageData(0, 0, 1, 1).data]; };
+  const lum = (c: number[]) => { const [r, g, b] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!; };
+  let bg = 'rgb(255, 255, 255)';
+  for (let e: Element | null = svg.parentElement; e; e = e.parentElement) {
+    const c = getComputedStyle(e).backgroundColor;
+    if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') { bg = c; break; }
+  }
+  const fill = getComputedStyle(svg.querySelector(part)!).fill;
+  const [a, b] = [lum(rgb(fill)), lum(rgb(bg))];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+describe('typeface pair', () => {
+  it('renders body text in Inter and h1 in Space Grotesk, loaded as same-origin woff2 files', async () => {
+    const { page, close } = await open(article);
+    try {
+      const families = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).fontFamily, h1: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      }));
+      expect(families.body).toMatch(/^"?Inter"?,/);
+      expect(families.h1).toMatch(/^"?Space Grotesk"?,/);
+      const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`));
+      expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Space Grotesk 700']));
+      // What the page really used: the browser checks each face's glyphs are available from it.
+      expect(await page.evaluate(() => document.fonts.check('16px Inter') && document.fonts.check('700 32px "Space Grotesk"'))).toBe(true);
+      const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(woff2?|ttf|otf)(\?|$)/.test(n)));
+      expect(fontRequests.length).toBeGreaterThanOrEqual(2);
+      for (const url of fontRequests) {
+        expect(new URL(url).origin, url).toBe(demo.site.url);
+        expect(url, url).toMatch(/\.woff2$/);
+      }
+    } finally { await close(); }
+  });
+
+  it('preloads the files of the faces above the fold, and only files the page then uses', async () => {
+    const { page, close } = await open(article);
+    try {
+      const { preloads, requested } = await page.evaluate(() => ({
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => ({ href: l.href, type: l.type, cors: l.crossOrigin })),
+        requested: performance.getEntriesByType('resource').map((e) => e.name),
+      }));
+      expect(preloads.length).toBeGreaterThanOrEqual(1);
+      for (const p of preloads) {
+        expect(p.type).toBe('font/woff2');
+        expect(p.cors).toBe('anonymous');
+        expect(requested.filter((r) => r === p.href), p.href).toHaveLength(1);
+      }
+      const sheet = await page.evaluate(() => [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r instanceof CSSFontFaceRule).map((r) => r.cssText).join('\n'));
+      for (const p of preloads) expect(sheet, p.href).toContain(new URL(p.href).pathname);
+    } finally { await close(); }
+  });
+
+  it('swaps the web fonts in without moving the page (layout-shift sum < 0.02 on an article at 390 px)', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      // The fonts arrive late, as on a slow phone: the fallback is painted first, then swapped.
+      await context.route('**/*.woff2', async (route) => { await new Promise((r) => setTimeout(r, 700)); await route.continue(); });
+      await context.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(demo.site.url + article, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+      expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter' && f.status === 'loaded'))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
+    } finally { await context.close(); }
+  });
+});
+
+describe('header', () => {
+  for (const [path, width] of [['/', 1440], ['/en/', 390], [article, 1440]] as const) {
+    it(`offers exactly one way to search (${path} at ${width} px)`, async () => {
+      const { page, close } = await open(path, width);
+      try {
+        const entries = await page.evaluate(() => {
+          const header = document.querySelector('.site-header')!;
+          const form = header.querySelector<HTMLFormElement>('form[role="search"]');
+          const searchPath = form ? new URL(form.action).pathname : null;
+          const links = [...header.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => searchPath !== null && new URL(a.href).pathname === searchPath);
+          return { forms: header.querySelectorAll('form[role="search"], input[type="search"]').length, links: links.map((a) => a.textContent) };
+        });
+        expect(entries.links, 'links to the search page').toEqual([]);
+        expect(entries.forms).toBeGreaterThanOrEqual(1);
+        expect(entries.forms).toBeLessThanOrEqual(2); // the form and its box are one entry
+      } finally { await close(); }
+    });
+  }
+});
+
+describe('logo', () => {
+  async function expectLogo(page: Page, link: string) {
+    const logo = await page.evaluate((sel) => {
+      const a = document.querySelector(sel);
+      const svg = a?.querySelector('svg');
+      if (!a || !svg) return null;
+      const box = svg.getBoundingClientRect();
+      return { role: svg.getAttribute('role'), name: svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent ?? '', height: box.height, width: box.width };
+    }, link);
+    expect(logo, `${link}: an inline SVG logo`).not.toBeNull();
+    expect(logo!.role).toBe('img');
+    expect(logo!.name.trim().length).toBeGreaterThan(0);
+    expect(logo!.height).toBeGreaterThanOrEqual(32);
+    expect(await page.getByRole('link', { name: logo!.name }).first().isVisible()).toBe(true);
+    const contrasts = await page.evaluate(({ sel, fn }) => {
+      const contrast = new Function(`return (${fn})`)() as (svg: Element, part: string) => number;
+      const svg = document.querySelector(sel)!.querySelector('svg')!;
+      return { mark: contrast(svg, '.logo__mark'), word: contrast(svg, '.logo__word') };
+    }, { sel: link, fn: logoContrast.toString() });
+    expect(contrasts.mark, `${link}: mark against its background`).toBeGreaterThanOrEqual(3);
+    expect(contrasts.word, `${link}: wordmark against its background`).toBeGreaterThanOrEqual(3);
+  }
+
+  it('is an SVG with a name and at least 3:1 contrast in the site header and the footer', async () => {
+    const { page, close } = await open('/en/');
+    try {
+      await expectLogo(page, '.site-header__logo');
+      await expectLogo(page, '.site-footer__brand');
+    } finally { await close(); }
+  });
+
+  for (const path of landings) {
+    it(`is an SVG with a name and at least 3:1 contrast in the landing header (${path})`, async () => {
+      const { page, close } = await open(path, 390);
+      try { await expectLogo(page, '.landing-header__logo'); } finally { await close(); }
+    });
+  }
+});
+
+describe('components', () => {
+  for (const [path, width] of [['/', 390], ['/en/', 1440]] as const) {
+    it(`names every partner in text of at least 14 px (${path} at ${width} px)`, async () => {
+      const { page, close } = await open(path, width);
+      try {
+        const tiles = await page.evaluate(() => [...document.querySelectorAll('.logo-collection li')].map((li) => {
+          const texts = [...li.querySelectorAll('*')].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()));
+          return { text: (li as HTMLElement).innerText.trim(), sizes: texts.map((e) => parseFloat(getComputedStyle(e).fontSize)) };
+        }));
+        expect(tiles.length).toBeGreaterThan(0);
+        for (const tile of tiles) {
+          expect(tile.text.length, 'the partner is named in text').toBeGreaterThan(0);
+          for (const size of tile.sizes) expect(size, tile.text).toBeGreaterThanOrEqual(14);
+        }
+      } finally { await close(); }
+    });
+
+    it(`draws quote bars inside the content column, all in one colour that is not the error colour (${path} at ${width} px)`, async () => {
+      const { page, close } = await open(path, width);
+      try {
+        const bars = await page.evaluate(() => {
+          const out: { left: number; column: number; colour: string }[] = [];
+          for (const quote of document.querySelectorAll('.quote')) {
+            // The column: the content box of the module's box in the page (its padding is the gutter).
+            const module = quote.closest('.text-carousel') ?? quote;
+            const ms = getComputedStyle(module);
+            const column = module.getBoundingClientRect().left + parseFloat(ms.borderLeftWidth) + parseFloat(ms.paddingLeft);
+            for (const e of [quote, ...quote.querySelectorAll('*')]) {
+              const s = getComputedStyle(e);
+              // Slides not shown have no box.
+              if (e.getClientRects().length > 0 && parseFloat(s.borderLeftWidth) >= 2 && s.borderLeftStyle !== 'none') out.push({ left: e.getBoundingClientRect().left, column, colour: s.borderLeftColor });
+            }
+          }
+          const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim();
+          const probe = document.createElement('i');
+          probe.style.color = accent;
+          document.body.append(probe);
+          const error = getComputedStyle(probe).color;
+          probe.remove();
+          return { out, error };
+        });
+        expect(bars.out.length).toBeGreaterThan(0);
+        for (const bar of bars.out) expect(bar.left, 'bar inside the column').toBeGreaterThanOrEqual(bar.column - 0.5);
+        expect(new Set(bars.out.map((b) => b.colour)).size).toBe(1);
+        expect(bars.out[0]!.colour).not.toBe(bars.error);
+      } finally { await close(); }
+    });
+  }
+});
+
+describe('no sideways scroll at 320 px with the new header, logo, fonts and footer (WCAG 1.4.10)', () => {
+  const paths = ['/', article, landings[0]!, samples.get('ProgramDetail en_GB')!, samples.get('ProfessorDetail es_ES')!];
+  for (const path of paths) {
+    it(`${path} fits 320 px`, async () => {
+      const { page, close } = await open(path, 320);
+      try {
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      } finally { await close(); }
+    });
+  }
+});
