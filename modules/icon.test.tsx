@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { Download, Search } from 'lucide-static';
+/// <reference path="./lucide-icons.d.ts" />
+import Download from 'lucide-static/dist/esm/icons/download.mjs';
+import Search from 'lucide-static/dist/esm/icons/search.mjs';
 import { describe, expect, it } from 'vitest';
 import { Icon } from './icon.js';
 

@@ -1,17 +1,11 @@
-/// <reference path="./lucide-icons.d.ts" />
-// One icon module each (not the package's index, which loads all ~1,900 icons at start).
-import calendarIcon from 'lucide-static/dist/esm/icons/calendar.mjs';
-import calendarPlusIcon from 'lucide-static/dist/esm/icons/calendar-plus.mjs';
-import clockIcon from 'lucide-static/dist/esm/icons/clock.mjs';
-import mapPinIcon from 'lucide-static/dist/esm/icons/map-pin.mjs';
-import monitorIcon from 'lucide-static/dist/esm/icons/monitor.mjs';
+import { Icon, type IconName } from '../modules/icon.js';
 import { formatDateRange, formatTimeRangeParts, localDayOf } from '../modules/locale-format.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { calendarPathOf, eventEndsAt, type EventData } from './event-data.js';
 
 /** A decorative icon: the words beside it say what it means. */
-function Icon({ svg }: { svg: string }) {
-  return <span className="event-facts__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg.trim() }} />;
+function FactIcon({ name }: { name: IconName }) {
+  return <span className="event-facts__icon"><Icon name={name} /></span>;
 }
 
 /**
@@ -34,13 +28,13 @@ export function EventFacts({ event, locale, pagePath, now = Date.now() }: { even
       <dl className="event-facts__list">
         {date && (
           <div className="event-facts__item" data-fact="date">
-            <dt><Icon svg={calendarIcon} />{t(locale, 'eventDate')}</dt>
+            <dt><FactIcon name="calendar" />{t(locale, 'eventDate')}</dt>
             <dd><time dateTime={event.day ?? localDayOf(event.start, event.timeZone)}>{date}</time></dd>
           </div>
         )}
         {time && (
           <div className="event-facts__item" data-fact="time">
-            <dt><Icon svg={clockIcon} />{t(locale, 'eventTime')}</dt>
+            <dt><FactIcon name="clock" />{t(locale, 'eventTime')}</dt>
             <dd>
               <time dateTime={event.start}>{time.start}</time>
               {time.end && <>{time.separator}<time dateTime={event.end}>{time.end}</time></>}
@@ -51,7 +45,7 @@ export function EventFacts({ event, locale, pagePath, now = Date.now() }: { even
         )}
         {(event.place || address || event.online) && (
           <div className="event-facts__item" data-fact="place">
-            <dt><Icon svg={event.online ? monitorIcon : mapPinIcon} />{t(locale, 'eventPlace')}</dt>
+            <dt><FactIcon name={event.online ? 'monitor' : 'mapPin'} />{t(locale, 'eventPlace')}</dt>
             <dd>
               {event.online ? t(locale, 'eventOnline') : event.place}
               {address && <span className="event-facts__address">{address}</span>}
@@ -63,7 +57,7 @@ export function EventFacts({ event, locale, pagePath, now = Date.now() }: { even
       {!past && (
         <p className="event-facts__calendar">
           <a className="button button--secondary" href={calendarPathOf(pagePath)} type="text/calendar" download>
-            <Icon svg={calendarPlusIcon} /><span>{t(locale, 'addToCalendar')}<span className="event-facts__file"> ({t(locale, 'calendarFile')})</span></span>
+            <FactIcon name="calendarPlus" /><span>{t(locale, 'addToCalendar')}<span className="event-facts__file"> ({t(locale, 'calendarFile')})</span></span>
           </a>
         </p>
       )}
