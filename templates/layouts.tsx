@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE } from '../runtime/constants.js';
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../modules/fields.js';
 import { t } from '../modules/ui-strings.js';
-import { ModuleList } from './module-list.js';
+import { ModuleList, pageHeadingOf } from './module-list.js';
 import { PaginationNav } from './pagination.js';
 import type { PageProps } from './types.js';
 
@@ -27,11 +27,12 @@ function Breadcrumb({ page }: { page: PageProps['page'] }) {
 
 function Sections({ page, context, children, mainClass = 'main-section' }: TemplateProps & { children?: ReactNode; mainClass?: string }) {
   const { heroSection, mainSection } = page.template;
+  const heading = pageHeadingOf([...heroSection?.modules ?? [], ...mainSection?.modules ?? []]);
   return (
     <>
       <Breadcrumb page={page} />
-      {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} />}
-      {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} /></div>}
+      {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} pageHeading={heading} />}
+      {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} pageHeading={heading} /></div>}
       {children}
     </>
   );
