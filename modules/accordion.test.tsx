@@ -29,9 +29,10 @@ describe('Accordion', () => {
 
   it('opens an item from its summary, which is a keyboard-operable button', () => {
     const { container } = renderModule(Accordion, AccordionSchema, fields);
-    const summary = screen.getByText('2. Interview');
+    // The title sits in the summary beside its (decorative) chevron.
+    const summary = screen.getByText('2. Interview').closest('details > *')!;
     expect(summary.tagName).toBe('SUMMARY'); // natively focusable, Enter/Space toggle it
-    summary.click();
+    (summary as HTMLElement).click();
     expect(container.querySelectorAll('details')[1]!.open).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RichTextSchema, type ModuleProps } from './fields.js';
+import { Icon } from './icon.js';
 
 export const AccordionSchema = z.object({
   title: z.string().default(''),
@@ -12,8 +13,8 @@ export function Accordion({ fields, root }: ModuleProps<z.infer<typeof Accordion
     <section {...root} className="accordion">
       {fields.title && <h2>{fields.title}</h2>}
       {fields.items.map((item) => (
-        <details key={item.title} className="accordion__item">
-          <summary>{item.title}</summary>
+        <details key={item.title} className="accordion__item disclosure">
+          <summary><span className="disclosure__label">{item.title}</span><span className="disclosure__icon"><Icon name="chevronDown" /></span></summary>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.content }} />
         </details>
       ))}

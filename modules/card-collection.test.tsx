@@ -45,6 +45,7 @@ describe('CardCollection', () => {
 
   it('defaults items without a component to BoxedCards, linked when they have an href', () => {
     const { container } = renderModule(CardCollection, CardCollectionSchema, {
+      title: 'Good to know',
       items: [
         { title: 'Scholarships', text: 'Up to 50 %', link: { href: '/en/scholarships/' } },
         { title: 'Housing' },
@@ -65,12 +66,22 @@ describe('CardCollection', () => {
     expect(container.querySelector('ul.cards')!.classList.contains('cards--figures')).toBe(false);
   });
 
+  it('without a title of its own, its card titles are h2: headings never skip a level after the h1', () => {
+    // A list page's module titled like the page loses its title (templates/module-list.tsx).
+    renderModule(CardCollection, CardCollectionSchema, { items: [{ title: 'Scholarships' }] });
+    expect(screen.getByRole('heading', { level: 2, name: 'Scholarships' })).toBeTruthy();
+    cleanup();
+    renderModule(CardCollection, CardCollectionSchema, { queriedItems: [queried(1, 'New lab opens')] });
+    expect(screen.getByRole('heading', { level: 2, name: 'New lab opens' })).toBeTruthy();
+  });
+
   it('refuses a CypherCard figure longer than 12 characters', () => {
     expect(() => CardCollectionSchema.parse({ items: [{ component: 'CypherCard', figure: '1234567890123', label: 'x' }] })).toThrow();
   });
 
   it('with no items, renders the queried items as cards linking to their pages', () => {
     const { container } = renderModule(CardCollection, CardCollectionSchema, {
+      title: 'In the press',
       queriedItems: [queried(1, 'New lab opens', { outlet: 'El País' }), queried(2, 'Award for students')],
     });
     expect(container.querySelector('[data-part="BoxedCard"], [data-part="CypherCard"]')).toBeNull();

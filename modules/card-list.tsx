@@ -25,7 +25,11 @@ export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) 
   }));
 }
 
-/** The card grid shared by every list-like module (distributed or hand-picked items). */
+/**
+ * The card grid shared by every list-like module (distributed or hand-picked items). Card titles
+ * are h3 under the module's h2, or h2 when the module has no title of its own (one that would
+ * only repeat the page's h1): headings never skip a level.
+ */
 export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; context: RenderContext; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (cards.length === 0) {

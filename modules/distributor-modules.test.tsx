@@ -112,7 +112,7 @@ describe('distributor modules', () => {
   it('renders an item without a page as an unlinked title', () => {
     const { container } = renderModule(Programs, DistributorModuleSchema, { queriedItems: [{ id: 1, relatedPage: null, content: { title: 'Coming soon' } }] });
     expect(screen.queryByRole('link')).toBeNull();
-    expect(container.querySelector('h3')!.textContent).toBe('Coming soon');
+    expect(container.querySelector('.card__title')!.textContent).toBe('Coming soon');
   });
 
   it('says so when there is nothing to show, in English and Spanish', () => {

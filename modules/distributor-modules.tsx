@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { z } from 'zod';
 import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
@@ -58,7 +59,7 @@ function makeDistributorModule(kind: CardKind, live = false) {
     return (
       <section {...root} className={`distributor ${kind}`}>
         {fields.title && <h2>{fields.title}</h2>}
-        <CardList cards={cardsFromItems(fields.queriedItems, (item) => cardMeta[kind](item, context.locale))} context={context} />
+        <CardList cards={cardsFromItems(fields.queriedItems, (item) => cardMeta[kind](item, context.locale))} context={context} headingLevel={fields.title ? 3 : 2} />
       </section>
     );
   };
@@ -99,11 +100,16 @@ type CardItem = z.infer<typeof CardCollectionSchema>['items'][number];
 
 export function CardCollection({ fields, root, context }: ModuleProps<z.infer<typeof CardCollectionSchema>>) {
   if (fields.items.length > 0) {
+    const figures = fields.items.flatMap((i) => (i.component === 'CypherCard' ? [i.figure] : []));
+    const allFigures = figures.length === fields.items.length;
+    // The longest figure sizes every card of the row (styles.css, "figure cards"): the cards are
+    // never narrower than it needs, and its digits shrink to fit a card rather than wrap or spill.
+    const figureStyle = allFigures ? { '--figure-chars': Math.max(...figures.map((f) => [...f].length)) } as CSSProperties : undefined;
     return (
       <section {...root} className="distributor card-collection">
         {fields.title && <h2>{fields.title}</h2>}
-        <ul className={`cards${fields.items.every((i) => i.component === 'CypherCard') ? ' cards--figures' : ''}`}>
-          {fields.items.map((item, i) => <li key={i} className="card-slot">{handPicked(item)}</li>)}
+        <ul className={`cards${allFigures ? ' cards--figures' : ''}`} style={figureStyle}>
+          {fields.items.map((item, i) => <li key={i} className="card-slot">{handPicked(item, fields.title ? 'h3' : 'h2')}</li>)}
         </ul>
       </section>
     );
@@ -112,12 +118,12 @@ export function CardCollection({ fields, root, context }: ModuleProps<z.infer<ty
   return (
     <section {...root} className="distributor card-collection">
       {fields.title && <h2>{fields.title}</h2>}
-      <CardList cards={cards} context={context} />
+      <CardList cards={cards} context={context} headingLevel={fields.title ? 3 : 2} />
     </section>
   );
 }
 
-function handPicked(item: CardItem) {
+function handPicked(item: CardItem, Heading: 'h2' | 'h3') {
   if (item.component === 'CypherCard') {
     return (
       <div className="cypher-card" data-part="CypherCard">
@@ -129,7 +135,7 @@ function handPicked(item: CardItem) {
   }
   return (
     <div className="boxed-card" data-part="BoxedCard">
-      <h3 className="card__title">{item.link?.href ? <a href={item.link.href}>{item.title}</a> : item.title}</h3>
+      <Heading className="card__title">{item.link?.href ? <a href={item.link.href}>{item.title}</a> : item.title}</Heading>
       {item.text && <p>{item.text}</p>}
     </div>
   );

@@ -49,9 +49,9 @@ describe('FAQ', () => {
     expect(details[0]!.open).toBe(false);
   });
 
-  it('renders no h2 without a title', () => {
+  it('without a title, its questions are the h2s (headings never skip a level)', () => {
     const { container } = renderModule(FAQ, FAQSchema, { items: [fields.items[1]] });
-    expect(container.querySelector('h2')).toBeNull();
+    expect([...container.querySelectorAll('h2, h3')].map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H2 Is there a scholarship?']);
     expect(container.querySelectorAll('details')).toHaveLength(1);
   });
 

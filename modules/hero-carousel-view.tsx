@@ -1,6 +1,8 @@
 import type { Image as ImageData, Link } from '../src/contract/schemas.js';
-import { CarouselControls, Slide, useCarousel } from './carousel.js';
+import { useCallback, useRef } from 'react';
+import { CarouselControls, Slide, slideImagesReady, useCarousel } from './carousel.js';
 import { Image } from './image.js';
+import { sameHeading } from './same-heading.js';
 import { SmartLink } from './smart-link.js';
 import { t, type UiLocale } from './ui-strings.js';
 
@@ -17,7 +19,9 @@ export interface HeroCarouselViewProps {
 /** The hero carousel: MainHeroSlides that rotate with a visible pause control. */
 export function HeroCarouselView({ fields, root, locale, imageHost, eager }: HeroCarouselViewProps) {
   const count = fields.slides.length;
-  const carousel = useCarousel(count, fields.autoplay);
+  const slides = useRef<HTMLDivElement>(null);
+  const prepare = useCallback((i: number) => slideImagesReady(slides.current?.children[i]), []);
+  const carousel = useCarousel(count, fields.autoplay, prepare);
   const id = `hero-${root['data-editor-id']}`;
   return (
     <section
@@ -32,7 +36,7 @@ export function HeroCarouselView({ fields, root, locale, imageHost, eager }: Her
           onToggle={() => carousel.setPlaying(!carousel.playing)} onPrevious={() => carousel.go(-1)} onNext={() => carousel.go(1)}
         />
       )}
-      <div className="carousel__slides" aria-live={carousel.playing ? 'off' : 'polite'}>
+      <div ref={slides} className="carousel__slides" aria-live={carousel.playing ? 'off' : 'polite'}>
         {fields.slides.map((slide, i) => (
           <Slide key={i} locale={locale} index={i} count={count} current={carousel.index} className="hero__slide">
             <div data-part="MainHeroSlide" className="hero__slide-inner">
@@ -41,7 +45,8 @@ export function HeroCarouselView({ fields, root, locale, imageHost, eager }: Her
                 <div className="hero__veil" style={{ opacity: slide.veil }} />
               </div>
               <div className="hero__text">
-                <h2 className="hero__title">{slide.title}</h2>
+                {/* A slide titled like the carousel (the page's h1) is not a second heading of the same words. */}
+                {sameHeading(slide.title, fields.title) ? <p className="hero__title">{slide.title}</p> : <h2 className="hero__title">{slide.title}</h2>}
                 {slide.subtitle && <p className="hero__subtitle">{slide.subtitle}</p>}
                 {slide.link?.href && <SmartLink link={slide.link} className="button button--primary" />}
               </div>

@@ -26,6 +26,22 @@ describe('HighlightedContent', () => {
     expect(container.querySelector('ul')).toBeNull();
   });
 
+  it('renders facts typed as numbered steps as an ordered list that carries the numbers once', () => {
+    // Regression: "• 1. Solicita información" (a bullet list of items typed "1. …").
+    const typed = ['1. Request information', '2. Personal interview', '3. Documents'];
+    const { container } = renderModule(HighlightedContent, HighlightedContentSchema, { title: 'Steps', facts: typed.map((value) => ({ label: '', value })) });
+    const list = container.querySelector('ol.highlights--steps')!;
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Request information', 'Personal interview', 'Documents']);
+    expect(list.hasAttribute('start')).toBe(false);
+    expect(container.querySelector('ul')).toBeNull();
+  });
+
+  it('keeps a list whose numbers are not a sequence from 1 as typed', () => {
+    const { container } = renderModule(HighlightedContent, HighlightedContentSchema, { facts: [{ label: '', value: '1. First' }, { label: '', value: '3. Third' }] });
+    expect(container.querySelector('ol')).toBeNull();
+    expect([...container.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['1. First', '3. Third']);
+  });
+
   it('renders unlabelled facts as a plain list', () => {
     const { container } = renderModule(HighlightedContent, HighlightedContentSchema, { facts: [{ label: '', value: 'Small groups' }, { label: '', value: 'Internships' }] });
     expect(container.querySelector('dl')).toBeNull();

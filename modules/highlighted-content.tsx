@@ -38,8 +38,24 @@ function FactValue({ fact, locale }: { fact: Fact; locale: RenderContext['locale
   return <>{fact.value}{note}</>;
 }
 
+/** "1. Solicita información": a step typed with its number. */
+const TYPED_STEP = /^\s*(\d{1,3})[.)]\s+(\S.*)$/s;
+
+/**
+ * Facts typed as numbered steps ("1. …", "2. …", in order) are a sequence: an ordered list
+ * that draws the numbers itself, so an item never shows both a bullet and its typed number.
+ */
+function typedSteps(facts: Fact[]): { start: number; texts: string[] } | null {
+  const matches = facts.map((f) => (f.value !== undefined && !f.note ? TYPED_STEP.exec(f.value) : null));
+  if (matches.length < 2 || matches.some((m) => !m)) return null;
+  const start = Number(matches[0]![1]);
+  if (matches.some((m, i) => Number(m![1]) !== start + i)) return null;
+  return { start, texts: matches.map((m) => m![2]!.trim()) };
+}
+
 export function HighlightedContent({ fields, root, context }: ModuleProps<z.infer<typeof HighlightedContentSchema>>) {
   const labelled = fields.facts.every((f) => f.label);
+  const steps = labelled ? null : typedSteps(fields.facts);
   return (
     <section {...root} className="highlighted">
       {fields.title && <h2>{fields.title}</h2>}
@@ -49,6 +65,11 @@ export function HighlightedContent({ fields, root, context }: ModuleProps<z.infe
             <div key={f.label} className="facts__item"><dt>{f.label}</dt><dd><FactValue fact={f} locale={context.locale} /></dd></div>
           ))}
         </dl>
+      ) : steps ? (
+        // The numbers are drawn by a counter (styles.css); `start` tells assistive technology.
+        <ol className="highlights highlights--steps" {...(steps.start !== 1 ? { start: steps.start, style: { counterReset: `step ${steps.start - 1}` } } : {})}>
+          {steps.texts.map((text, i) => <li key={i}>{text}</li>)}
+        </ol>
       ) : (
         <ul className="highlights">{fields.facts.map((f, i) => <li key={i}><FactValue fact={f} locale={context.locale} /></li>)}</ul>
       )}

@@ -37,6 +37,8 @@ export interface ModuleDefinition {
   schema: z.ZodType;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Component: ComponentType<ModuleProps<any> & { pageUrl?: string }>;
+  /** Its `title` is the page's h1 (hero modules): other modules never repeat it as a heading. */
+  headsPage?: true;
 }
 
 /** Component name (as the CMS sends it) → schema and component. */
@@ -52,8 +54,8 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   Events: { schema: DistributorModuleSchema, Component: Events },
   FAQ: { schema: FAQSchema, Component: FAQ },
   FeesTable: { schema: FeesTableSchema, Component: FeesTable },
-  HeroImage: { schema: HeroImageSchema, Component: HeroImage },
-  HeroText: { schema: HeroTextSchema, Component: HeroText },
+  HeroImage: { schema: HeroImageSchema, Component: HeroImage, headsPage: true },
+  HeroText: { schema: HeroTextSchema, Component: HeroText, headsPage: true },
   HighlightedContent: { schema: HighlightedContentSchema, Component: HighlightedContent },
   Insights: { schema: DistributorModuleSchema, Component: Insights },
   IntroForm: { schema: IntroFormSchema, Component: IntroForm },
@@ -69,8 +71,8 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   FeaturedAudiovisual: { schema: FeaturedAudiovisualSchema, Component: FeaturedAudiovisual },
   FeaturedBlock: { schema: FeaturedBlockSchema, Component: FeaturedBlock },
   FullVideo: { schema: FullVideoSchema, Component: FullVideo },
-  HeroCarousel: { schema: HeroCarouselSchema, Component: HeroCarousel },
-  HeroVideo: { schema: HeroVideoSchema, Component: HeroVideo },
+  HeroCarousel: { schema: HeroCarouselSchema, Component: HeroCarousel, headsPage: true },
+  HeroVideo: { schema: HeroVideoSchema, Component: HeroVideo, headsPage: true },
   ImageGallery: { schema: ImageGallerySchema, Component: ImageGallery },
   LandingHeader: { schema: LandingHeaderSchema, Component: LandingHeader },
   LogoCollection: { schema: LogoCollectionSchema, Component: LogoCollection },

@@ -65,4 +65,17 @@ describe('StudyPlan units', () => {
     expect(headers).toEqual(['Module', 'ECTS']);
     expect(container.querySelector('tbody tr')!.textContent).toBe('Maths6');
   });
+  it('gives every year the same columns, so they line up down the plan (fixed layout, shared widths)', () => {
+    // Regression: the Hours column sat at a different x in each year's table.
+    const { container } = renderModule(StudyPlan, StudyPlanSchema, { years: [
+      { label: 'Y1', subjects: [{ name: 'Drawing', hours: 120 }] },
+      { label: 'Y2', subjects: [{ name: 'Final project' }] },
+    ] });
+    const tables = [...container.querySelectorAll('table')];
+    expect(tables.map((t) => [...t.querySelectorAll('th')].map((th) => th.textContent))).toEqual([['Module', 'Hours'], ['Module', 'Hours']]);
+    expect(tables.map((t) => [...t.querySelectorAll('col')].map((c) => c.className))).toEqual([
+      ['study-plan__subject-col', 'study-plan__number-col'], ['study-plan__subject-col', 'study-plan__number-col'],
+    ]);
+    expect([...tables[1]!.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['Final project', '']);
+  });
 });

@@ -10,23 +10,24 @@ export const StudyPlanSchema = z.object({
 export function StudyPlan({ fields, root, context }: ModuleProps<z.infer<typeof StudyPlanSchema>>) {
   const hoursLabel = t(context.locale, 'hours');
   const subjectLabel = t(context.locale, 'subject');
+  // Hours and ECTS credits are different measures: each gets its own column when the plan uses
+  // it, in every year's table, so the years line up as one plan.
+  const hasHours = fields.years.some((year) => year.subjects.some((s) => s.hours !== undefined));
+  const hasEcts = fields.years.some((year) => year.subjects.some((s) => s.ects !== undefined));
   return (
     <section {...root} className="study-plan">
       {fields.title && <h2>{fields.title}</h2>}
-      {fields.years.map((year) => {
-        // Hours and ECTS credits are different measures: each gets its own column when used.
-        const hasHours = year.subjects.some((s) => s.hours !== undefined);
-        const hasEcts = year.subjects.some((s) => s.ects !== undefined);
-        return (
+      {fields.years.map((year) => (
           <table key={year.label} className="study-plan__year">
             <caption>{year.label}</caption>
+            {/* Fixed column widths (styles.css), the same in every year: a column sits at one x down the plan. */}
+            <colgroup><col className="study-plan__subject-col" />{hasHours && <col className="study-plan__number-col" />}{hasEcts && <col className="study-plan__number-col" />}</colgroup>
             <thead><tr><th scope="col">{subjectLabel}</th>{hasHours && <th scope="col">{hoursLabel}</th>}{hasEcts && <th scope="col">ECTS</th>}</tr></thead>
             <tbody>
               {year.subjects.map((s) => <tr key={s.name}><td>{s.name}</td>{hasHours && <td>{s.hours ?? ''}</td>}{hasEcts && <td>{s.ects ?? ''}</td>}</tr>)}
             </tbody>
           </table>
-        );
-      })}
+      ))}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { RenderContext } from '../modules/fields.js';
 import { t } from '../modules/ui-strings.js';
 import { eventDataOf } from './event-data.js';
 import { EventFacts } from './event-facts.js';
-import { ModuleList } from './module-list.js';
+import { ModuleList, pageHeadingOf } from './module-list.js';
 import { PaginationNav } from './pagination.js';
 import type { PageProps } from './types.js';
 
@@ -31,12 +31,13 @@ function Breadcrumb({ page, context }: { page: PageProps['page']; context: Rende
 
 function Sections({ page, context, children, afterHero, mainClass = 'main-section' }: TemplateProps & { children?: ReactNode; afterHero?: ReactNode; mainClass?: string }) {
   const { heroSection, mainSection } = page.template;
+  const heading = pageHeadingOf([...heroSection?.modules ?? [], ...mainSection?.modules ?? []]);
   return (
     <>
       <Breadcrumb page={page} context={context} />
-      {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} />}
+      {heroSection && <ModuleList modules={heroSection.modules} context={context} pageUrl={page.fullUrl} pageHeading={heading} />}
       {afterHero}
-      {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} /></div>}
+      {mainSection && <div className={mainClass}><ModuleList modules={mainSection.modules} context={context} pageUrl={page.fullUrl} pageHeading={heading} /></div>}
       {children}
     </>
   );

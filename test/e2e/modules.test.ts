@@ -101,7 +101,8 @@ describe('interactive modules after hydration', () => {
     const position = page.locator('.hero--carousel .carousel__position');
     expect(await position.textContent()).toBe('1 of 3');
     await page.clock.runFor(6500);
-    expect(await position.textContent()).toBe('2 of 3');
+    // The next slide shows once its image is decoded (real network time, not the fake clock).
+    await page.waitForFunction(() => document.querySelector('.hero--carousel .carousel__position')?.textContent === '2 of 3');
     const pause = page.getByRole('button', { name: /^Pause/ });
     expect(await pause.isVisible()).toBe(true);
     await pause.click();

@@ -1,0 +1,383 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { localContext, useDemoSite } from '../helpers/browser.js';
+import { samplePages } from '../helpers/sample-pages.js';
+
+/**
+ * Layout rules measured in Chromium on the built demo site, at a small phone (320 px, the
+ * narrowest WCAG 1.4.10 width), a phone (390 px) and a laptop (1440 px), in both languages: each
+ * rule is checked on every page (or every page of the kind) that can break it, not on the one
+ * page where it was seen broken.
+ */
+const out = inject('demoOutput');
+const demo = useDemoSite();
+
+/** path → HTML of every published page (read at collection time: the pages decide the runs). */
+const pages = new Map<string, string>();
+for (const file of fg.sync('**/index.html', { cwd: out })) pages.set(`/${file.slice(0, -'index.html'.length)}`, readFileSync(join(out, file), 'utf8'));
+const pagesWith = (marker: string) => [...pages].filter(([, html]) => html.includes(marker)).map(([path]) => path);
+const samples = [...samplePages(out).values()];
+const WIDTHS = [320, 390, 1440] as const;
+const HOMES = ['/', '/en/'] as const;
+
+/** One browser context per viewport width, made on first use (the cookie choice already made). */
+const contexts = new Map<string, Promise<BrowserContext>>();
+function contextAt(width: number, key = ''): Promise<BrowserContext> {
+  const id = `${width}${key}`;
+  if (!contexts.has(id)) contexts.set(id, localContext(demo.browser, { viewport: { width, height: 900 } }));
+  return contexts.get(id)!;
+}
+afterAll(async () => { for (const context of contexts.values()) await (await context).close(); });
+
+async function openAt(width: number, path: string): Promise<Page> {
+  const page = await (await contextAt(width)).newPage();
+  await page.goto(demo.site.url + path, { waitUntil: 'load' });
+  return page;
+}
+
+/** Runs `check` on a fresh tab at each width for each path; collects what it reports. */
+async function acrossPages<T>(widths: readonly number[], paths: readonly string[], check: (page: Page, width: number, path: string) => Promise<T[]>): Promise<T[]> {
+  const problems: T[] = [];
+  for (const width of widths) {
+    for (const path of paths) {
+      const page = await openAt(width, path);
+      try { problems.push(...await check(page, width, path)); } finally { await page.close(); }
+    }
+  }
+  return problems;
+}
+
+describe('figure cards (CypherCard)', () => {
+  it('any number of figure cards fills its rows, and each figure stays on one line inside its card', { timeout: 240_000 }, async () => {
+    // Regression: four cards sat in a six-column grid (165 px each at 1440 px), "1,200" ran
+    // into "25" and "94 %" wrapped. The class: 1 to 8 cards, with the longest figure the
+    // schema allows (12 characters), at every width.
+    const problems = await acrossPages(WIDTHS, HOMES, async (page, width, path) => page.evaluate(({ width, path }) => {
+      const found: string[] = [];
+      const list = document.querySelector<HTMLElement>('.cards--figures')!;
+      const originals = [...list.children].map((li) => li.cloneNode(true) as HTMLElement);
+      const figures = ['94 %', '1,200', '+300', '25', '1.200.000 €', '12.000 m²', '+4.500', '100 %'];
+      const check = (label: string) => {
+        const box = list.getBoundingClientRect();
+        const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+        const rows = new Map<number, DOMRect[]>();
+        for (const li of list.children) {
+          const r = li.getBoundingClientRect();
+          rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
+        }
+        for (const [top, row] of rows) {
+          const filled = row.reduce((sum, r) => sum + r.width, 0) + gap * (row.length - 1);
+          if (Math.abs(filled - box.width) > 2) found.push(`${width}px ${path} ${label}: the row at y=${top} holds ${row.length} cards over ${Math.round(filled)} of ${Math.round(box.width)} px`);
+        }
+        for (const figure of list.querySelectorAll<HTMLElement>('.cypher-card__figure')) {
+          const card = figure.closest('.cypher-card')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(figure);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          const text = range.getBoundingClientRect();
+          if (lines.size > 1) found.push(`${width}px ${path} ${label}: "${figure.textContent}" wraps over ${lines.size} lines`);
+          if (text.right > card.right + 0.5 || text.left < card.left - 0.5 || figure.scrollWidth > figure.clientWidth + 1) found.push(`${width}px ${path} ${label}: "${figure.textContent}" overflows its ${Math.round(card.width)} px card`);
+        }
+        for (const text of list.querySelectorAll<HTMLElement>('.cypher-card__label, .cypher-card__text')) {
+          if (text.scrollWidth > text.clientWidth + 1) found.push(`${width}px ${path} ${label}: "${text.textContent}" overflows its card`);
+        }
+      };
+      // The module tells the list its longest figure (--figure-chars); the cards size from it.
+      const longest = Math.max(...originals.map((li) => [...li.querySelector('.cypher-card__figure')!.textContent!].length));
+      if (list.style.getPropertyValue('--figure-chars') !== String(longest)) found.push(`${path}: the list does not carry its longest figure's length (${longest})`);
+      check('as built');
+      for (let count = 1; count <= 8; count++) {
+        const shown = Array.from({ length: count }, (_, i) => figures[(i + count) % figures.length]!);
+        list.replaceChildren(...shown.map((figure, i) => {
+          const li = originals[i % originals.length]!.cloneNode(true) as HTMLElement;
+          li.querySelector('.cypher-card__figure')!.textContent = figure;
+          return li;
+        }));
+        list.style.setProperty('--figure-chars', String(Math.max(...shown.map((f) => [...f].length))));
+        check(`${count} cards`);
+      }
+      return found;
+    }, { width, path }));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('hero carousel', () => {
+  it('its controls never overlap a link or button of any slide, at 320, 390 and 1440 px', { timeout: 240_000 }, async () => {
+    const problems = await acrossPages(WIDTHS, HOMES, async (page, width, path) => {
+      await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+      const found: string[] = [];
+      const hero = page.locator('.hero--carousel');
+      await hero.getByRole('button', { name: /^(Pausa|Pause)/ }).click();
+      const count = await hero.locator('.hero__slide').count();
+      for (let i = 0; i < count; i++) {
+        await page.waitForFunction((n) => document.querySelector('.hero--carousel .carousel__position')?.textContent?.startsWith(`${n} `), i + 1);
+        found.push(...await hero.evaluate((section, label) => {
+          const overlaps: string[] = [];
+          const slide = section.querySelector<HTMLElement>('.hero__slide:not([hidden])')!;
+          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const controls = [...section.querySelectorAll('.carousel__controls > *')].map((c) => c.getBoundingClientRect());
+          for (const target of slide.querySelectorAll('a, button')) {
+            const box = target.getBoundingClientRect();
+            if (controls.some((c) => hit(c, box))) overlaps.push(`${label}: the carousel controls cover "${target.textContent}"`);
+          }
+          const heroBox = section.getBoundingClientRect();
+          if (controls.some((c) => c.bottom > heroBox.bottom + 0.5 || c.right > heroBox.right + 0.5)) overlaps.push(`${label}: the controls stick out of the hero`);
+          return overlaps;
+        }, `${width}px ${path} slide ${i + 1}`));
+        if (i < count - 1) await hero.getByRole('button', { name: /^(Diapositiva siguiente|Next slide)$/ }).click();
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a slide only once its image is loaded and decoded: no flat grey flash while changing', async () => {
+    // Images answer slowly, as on a phone network: a slide shown before its image arrives is
+    // the veil over an empty box (the flat grey of the report).
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await context.route('**/_img/**', async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+      const page = await context.newPage();
+      await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+      await page.evaluate(() => {
+        const log: { slide: number; ready: boolean }[] = ((window as unknown as { shown: unknown[] }).shown = []) as never;
+        const slides = [...document.querySelectorAll<HTMLElement>('.hero--carousel .hero__slide')];
+        new MutationObserver(() => {
+          slides.forEach((slide, i) => {
+            if (slide.hidden || slide.dataset.seen) return;
+            slide.dataset.seen = '1';
+            const img = slide.querySelector('img')!;
+            log.push({ slide: i + 1, ready: img.complete && img.naturalWidth > 0 });
+          });
+        }).observe(document.querySelector('.hero--carousel .carousel__slides')!, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+      });
+      const next = page.locator('.hero--carousel').getByRole('button', { name: 'Next slide' });
+      for (const n of [2, 3]) {
+        await next.click();
+        await page.waitForFunction((k) => document.querySelector('.hero--carousel .carousel__position')?.textContent === `${k} of 3`, n);
+      }
+      expect(await page.evaluate(() => (window as unknown as { shown: unknown[] }).shown)).toEqual([{ slide: 2, ready: true }, { slide: 3, ready: true }]);
+      // What shows behind a slide whose image is missing is the hero's own dark ground, never a
+      // light one under the veil: white text keeps its contrast.
+      const ground = await page.locator('.hero--carousel').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = ground.match(/\d+/g)!.map(Number);
+      expect(0.2126 * r! + 0.7152 * g! + 0.0722 * b!).toBeLessThan(60);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('still changes slide when the next image cannot be loaded', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+      await page.locator('.hero--carousel').getByRole('button', { name: /^Pause/ }).click();
+      await context.route('**/_img/**', (route) => route.fulfill({ status: 404, body: '' }));
+      // The second slide's image was not asked for yet (the rotation was paused at once).
+      await page.locator('.hero--carousel').getByRole('button', { name: 'Next slide' }).click();
+      await page.waitForFunction(() => document.querySelector('.hero--carousel .carousel__position')?.textContent === '2 of 3', undefined, { timeout: 5000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The first and last rendered content (text, images, form controls, drawn boxes) in an element, on the page's y axis. */
+const CONTENT_EXTENT = `(el) => {
+  let top = Infinity, bottom = -Infinity;
+  const add = (r) => { if (r.width > 0 && r.height > 0) { top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom); } };
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.currentNode; node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (!node.textContent.trim() || !node.parentElement.checkVisibility()) continue;
+      const range = document.createRange(); range.selectNodeContents(node);
+      for (const r of range.getClientRects()) add(r);
+      continue;
+    }
+    if (!node.checkVisibility()) continue;
+    const style = getComputedStyle(node);
+    if (node.matches('.visually-hidden') || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+    const drawn = ['IMG', 'SVG', 'VIDEO', 'IFRAME', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'TABLE'].includes(node.tagName.toUpperCase())
+      || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderBottomWidth) > 0;
+    if (drawn && node !== el) add(node.getBoundingClientRect());
+  }
+  return { top: top + scrollY, bottom: bottom + scrollY };
+}`;
+
+describe('page intros', () => {
+  // Every page whose intro is a text hero, one of each template, in both languages.
+  const intros = [...new Set([...samples, '/proceso-de-admision/', '/en/admission-process/', '/claustro/', '/en/claustro/'])].filter((path) => pages.get(path)?.includes('data-module="HeroText"'));
+
+  it('are followed by their content within the spacing scale (no blank band)', { timeout: 240_000 }, async () => {
+    // Regression: 70–100 px of nothing after most intros. The gap from the intro's last line to
+    // the next content is at most two steps of the layout's gap (--gap).
+    expect(intros.length).toBeGreaterThan(4);
+    const problems = await acrossPages([390, 1440], intros, async (page, width, path) => {
+      const measured = await page.evaluate((extentSource) => {
+        const extent = (0, eval)(extentSource) as (el: Element) => { top: number; bottom: number };
+        const probe = document.createElement('div');
+        probe.style.height = 'var(--gap)';
+        document.querySelector('main')!.append(probe);
+        const step = probe.getBoundingClientRect().height;
+        probe.remove();
+        const intro = document.querySelector('main [data-module="HeroText"]')!;
+        const modules = [...document.querySelectorAll('main [data-module]')].filter((m) => !m.parentElement!.closest('[data-module]'));
+        const after = modules.slice(modules.indexOf(intro) + 1).map((m) => ({ name: m.getAttribute('data-module'), ...extent(m) })).find((m) => Number.isFinite(m.top));
+        return after ? { step, gap: Math.round(after.top - extent(intro).bottom), next: after.name } : null;
+      }, CONTENT_EXTENT);
+      if (!measured) return [];
+      return measured.gap > 2 * measured.step + 1 ? [`${width}px ${path}: ${measured.gap} px of blank between the intro and ${measured.next} (at most ${2 * measured.step} px)`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('headings', () => {
+  it('no heading of a page repeats its h1, on every page of the built site', () => {
+    // Regression: Claustro/Claustro, Docentes/Docentes, Personas/Personas, "Proyectos" twice:
+    // a list module titled like the page printed the page's title a second time.
+    const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+    const repeated: string[] = [];
+    for (const [path, html] of pages) {
+      const main = DomUtils.findOne((el) => el.name === 'main', parseDocument(html).children, true);
+      const [h1] = main ? DomUtils.findAll((el) => el.name === 'h1', [main]) : [];
+      if (!main || !h1) continue;
+      const title = norm(DomUtils.textContent(h1));
+      for (const heading of DomUtils.findAll((el) => /^h[2-6]$/.test(el.name), [main])) {
+        if (norm(DomUtils.textContent(heading)) === title) repeated.push(`${path}: <${heading.name}> "${DomUtils.textContent(heading).trim()}" repeats the h1`);
+      }
+    }
+    expect(repeated.slice(0, 20)).toEqual([]);
+  });
+});
+
+/** Module host pages: one page per module and language, plus one page of each template. */
+const hostPages = (() => {
+  const hosts = new Set<string>(samples);
+  const modules = new Set([...pages.values()].flatMap((html) => [...html.matchAll(/data-module="([A-Za-z]+)"/g)].map((m) => m[1]!)));
+  for (const name of modules) for (const english of [false, true]) {
+    const host = [...pages].find(([path, html]) => path.startsWith('/en/') === english && html.includes(`data-module="${name}"`));
+    if (host) hosts.add(host[0]);
+  }
+  return [...hosts];
+})();
+
+describe('lists', () => {
+  it('every list item shows one marker: a number or a bullet, never both', { timeout: 240_000 }, async () => {
+    // Regression: the admission steps read "• 1." (a bullet list of items typed "1. …").
+    const problems = await acrossPages([1440], hostPages, async (page, _width, path) => page.evaluate((path) => {
+      const found: string[] = [];
+      const typed = /^\s*(\d+[.)º]|[•·▪‣◦*–—-])\s/;
+      for (const li of document.querySelectorAll('li')) {
+        if (!li.checkVisibility()) continue;
+        const style = getComputedStyle(li);
+        const before = getComputedStyle(li, '::before').content;
+        const markers = [
+          style.display === 'list-item' && (style.listStyleType !== 'none' || style.listStyleImage !== 'none') ? `list-style ${style.listStyleType}` : null,
+          before !== 'none' && before !== 'normal' && /[\p{L}\p{N}•·▪‣◦*–—]/u.test(before) ? `::before ${before}` : null,
+          typed.test(li.textContent ?? '') ? `typed "${li.textContent!.trim().slice(0, 12)}"` : null,
+        ].filter(Boolean);
+        if (markers.length > 1) found.push(`${path}: "${li.textContent!.trim().slice(0, 40)}" has ${markers.join(' and ')}`);
+      }
+      return found;
+    }, path));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('card grids', () => {
+  it('a grid with fewer items than columns leaves no empty column', { timeout: 240_000 }, async () => {
+    // Regression: "Other programmes" showed three cards in a four-column grid. The class: every
+    // grid on the module host pages, at a phone and a laptop width.
+    const problems = await acrossPages([390, 1440], hostPages, async (page, width, path) => page.evaluate(({ width, path }) => {
+      const found: string[] = [];
+      for (const grid of document.querySelectorAll<HTMLElement>('main *')) {
+        const style = getComputedStyle(grid);
+        if (style.display !== 'grid' || !grid.checkVisibility()) continue;
+        // auto-fit collapses the tracks it does not need to 0 px: those are not columns.
+        const tracks = style.gridTemplateColumns.split(' ').map(parseFloat);
+        const items = [...grid.children].filter((c) => c.checkVisibility()).map((c) => c.getBoundingClientRect());
+        // A grid of text and generated content only (a numbered step) lays out no items to leave out.
+        if (tracks.filter((w) => w > 0).length < 2 || items.length === 0) continue;
+        const left = grid.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        const gap = parseFloat(style.columnGap) || 0;
+        let x = left;
+        tracks.forEach((w, i) => {
+          const centre = x + w / 2;
+          if (w > 0 && !items.some((r) => r.left <= centre && centre <= r.right)) found.push(`${width}px ${path}: .${[...grid.classList].join('.')} column ${i + 1} of ${tracks.length} is empty (${items.length} items)`);
+          x += w + (w > 0 ? gap : 0);
+        });
+      }
+      return found;
+    }, { width, path }));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('study plans', () => {
+  const plans = pagesWith('class="study-plan"');
+
+  it('every year\'s table puts each column at the same x (Hours lines up across years)', { timeout: 240_000 }, async () => {
+    expect(plans.length).toBeGreaterThan(1);
+    const problems = await acrossPages([390, 1440], plans, async (page, width, path) => page.evaluate(({ width, path }) => {
+      const found: string[] = [];
+      for (const plan of document.querySelectorAll('.study-plan')) {
+        const tables = [...plan.querySelectorAll('table')];
+        const columns = tables.map((table) => [...table.querySelectorAll('thead th')].map((th) => ({ text: th.textContent, x: Math.round(th.getBoundingClientRect().left), w: Math.round(th.getBoundingClientRect().width) })));
+        for (const [i, cols] of columns.entries()) {
+          for (const [c, col] of cols.entries()) {
+            const first = columns[0]![c];
+            if (first && (Math.abs(first.x - col.x) > 1 || Math.abs(first.w - col.w) > 1)) found.push(`${width}px ${path}: "${col.text}" of table ${i + 1} at x=${col.x} (${col.w} px), table 1 at x=${first.x} (${first.w} px)`);
+          }
+        }
+      }
+      return found;
+    }, { width, path }));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('accordions', () => {
+  const hosts = pagesWith('<details class="faq__item').concat(pagesWith('<details class="accordion__item'));
+
+  it('disclosures show a designed chevron that turns when open, not the browser\'s ▶ marker', { timeout: 240_000 }, async () => {
+    expect(hosts.length).toBeGreaterThan(1);
+    const problems = await acrossPages([390], [...new Set(hosts)], async (page, _width, path) => {
+      const found: string[] = [];
+      const details = page.locator('main details');
+      for (let i = 0; i < await details.count(); i++) {
+        const item = details.nth(i);
+        const closed = await item.evaluate((el) => {
+          const summary = el.querySelector('summary')!;
+          const style = getComputedStyle(summary);
+          const icon = summary.querySelector('svg');
+          return {
+            nativeMarker: style.display === 'list-item' && style.listStyleType !== 'none',
+            icon: icon ? { hidden: icon.closest('[aria-hidden="true"]') !== null, transform: getComputedStyle(icon).transform } : null,
+          };
+        });
+        const label = `${path} details ${i + 1}`;
+        if (closed.nativeMarker) found.push(`${label}: the browser's marker shows`);
+        if (!closed.icon) { found.push(`${label}: no icon`); continue; }
+        if (!closed.icon.hidden) found.push(`${label}: the icon is not hidden from screen readers`);
+        await item.locator('summary').click();
+        const open = await item.evaluate(async (el) => {
+          await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+          return { open: (el as HTMLDetailsElement).open, transform: getComputedStyle(el.querySelector('summary svg')!).transform };
+        });
+        if (!open.open) found.push(`${label}: does not open`);
+        if (open.transform === closed.icon.transform) found.push(`${label}: the icon does not turn when open`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+});
