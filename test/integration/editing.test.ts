@@ -1,19 +1,15 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ContentStore } from '../../server/content-store.js';
-import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 
 /** Editors' writes over loopback: tokens, drafts, conflicts, publishing (spec 6). */
 let file: string;
 let db: Db;
-let server: Server;
+let server: () => Promise<void>;
 let base: string;
 let editor: string;
 let visitor: string;
@@ -22,13 +18,10 @@ beforeAll(async () => {
   const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--name', 'Ana', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
   [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
   db = openDatabase(file);
-  const handler = createApiHandler(new ContentStore(db));
-  server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base: base, close: server } = await startApiOn(db));
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server();
   db.close();
 });
 

@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApiOn } from '../helpers/demo-db.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentStore } from '../../server/content-store.js';
-import { createApiHandler } from '../../server/create-api-handler.js';
 import { DURABLE_SYNCHRONOUS, openDatabase, type Db } from '../../server/open-database.js';
 import { startApiServer } from '../../server/start-api-server.js';
 import { FORM_SCHEMAS, FORM_TYPES } from '../../modules/form-schema.js';
@@ -16,18 +13,15 @@ import { repoRoot, runCli } from '../helpers/cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'sitegen-forms-'));
 const dbFile = join(dir, 'forms.db');
 let db: Db;
-let server: Server;
+let server: () => Promise<void>;
 let base: string;
 
 beforeAll(async () => {
   db = openDatabase(dbFile);
-  const handler = createApiHandler(new ContentStore(db), { formRateLimit: { max: 12, windowMs: 60_000 } });
-  server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base: base, close: server } = await startApiOn(db, { formRateLimit: { max: 12, windowMs: 60_000 } }));
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server();
   db.close();
 });
 
@@ -117,15 +111,12 @@ describe('POST /forms/{formType}', () => {
 });
 
 /** A second server on the same database, with no practical rate limit, for the many posts below. */
-let many: Server;
+let many: () => Promise<void>;
 let manyBase: string;
 beforeAll(async () => {
-  const handler = createApiHandler(new ContentStore(db), { formRateLimit: { max: 1_000_000, windowMs: 60_000 } });
-  many = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => many.listen(0, '127.0.0.1', resolve));
-  manyBase = `http://127.0.0.1:${(many.address() as AddressInfo).port}`;
+  ({ base: manyBase, close: many } = await startApiOn(db, { formRateLimit: { max: 1_000_000, windowMs: 60_000 } }));
 });
-afterAll(() => new Promise<void>((resolve) => many.close(() => resolve())));
+afterAll(() => many());
 const postMany = (type: string, body: string, contentType = 'application/json') =>
   fetch(`${manyBase}/forms/${type}`, { method: 'POST', headers: { 'content-type': contentType }, body });
 const count = () => (db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
@@ -230,15 +221,12 @@ describe('what a submission stores', () => {
 
 describe('the phone rule (spec 5), the same on the server as in the browser', () => {
   // Its own server: the posts here must not spend the rate limit of the tests above.
-  let phoneServer: Server;
+  let phoneServer: () => Promise<void>;
   let phoneBase: string;
   beforeAll(async () => {
-    const handler = createApiHandler(new ContentStore(db));
-    phoneServer = createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => phoneServer.listen(0, '127.0.0.1', resolve));
-    phoneBase = `http://127.0.0.1:${(phoneServer.address() as AddressInfo).port}`;
+    ({ base: phoneBase, close: phoneServer } = await startApiOn(db));
   });
-  afterAll(() => new Promise<void>((resolve) => phoneServer.close(() => resolve())));
+  afterAll(() => phoneServer());
   const send = (phone: string) => fetch(`${phoneBase}/forms/basic`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope({ ...valid, phone, email: `p${Math.random().toString(36).slice(2)}@example.org` })),
   });

@@ -1,14 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ContentStore } from '../../server/content-store.js';
-import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
 import { htmlFileFor } from '../../src/build/paths.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 
 /**
@@ -23,20 +19,17 @@ const FEES = { es: '/tarifas-y-becas/', en: '/en/fees-and-scholarships/' };
 
 let file: string;
 let db: Db;
-let server: Server;
+let server: () => Promise<void>;
 let base: string;
 let editor: string;
 beforeAll(async () => {
   file = copyDemoDb('program-data');
   editor = (await runCli(['token', 'create', '--role', 'editor', '--db', file])).stdout.trim();
   db = openDatabase(file);
-  const handler = createApiHandler(new ContentStore(db));
-  server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base: base, close: server } = await startApiOn(db));
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server();
   db.close();
 });
 

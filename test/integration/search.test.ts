@@ -1,25 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentStore } from '../../server/content-store.js';
-import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
 
 /** POST /ai/search over the seeded demo content (a copy: one test edits a page). */
 let db: Db;
-let server: Server;
+let server: () => Promise<void>;
 let base: string;
 beforeAll(async () => {
   const file = copyDemoDb('search');
   db = openDatabase(file);
-  const handler = createApiHandler(new ContentStore(db));
-  server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base: base, close: server } = await startApiOn(db));
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server();
   db.close();
 });
 
