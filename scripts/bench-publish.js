@@ -6,7 +6,8 @@
 // it. The clock starts when Publish is sent and stops when the file has the change.
 // Usage: node scripts/bench-publish.js [db] [output] (defaults: .bench/site.db, .bench/output)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +49,11 @@ export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBL
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-bench-publish-'));
   const dbCopy = join(dir, 'site.db');
   const outCopy = join(dir, 'output');
-  // The database with its write-ahead log, if a build left one.
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(db + suffix)) copyFileSync(db + suffix, dbCopy + suffix);
+  // A consistent snapshot through SQLite itself: copying the file and its write-ahead log one
+  // after the other while a process still has them open can give a malformed copy.
+  const source = new Database(db, { readonly: true });
+  source.exec(`VACUUM INTO '${dbCopy.replaceAll("'", "''")}'`);
+  source.close();
   cpSync(out, outCopy, { recursive: true });
   const made = spawnSync(process.execPath, [cli, 'token', 'create', '--role', 'editor', '--name', 'bench', '--db', dbCopy], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`sitegen token create failed: ${made.stderr}`);
