@@ -53,6 +53,8 @@ export interface RenderContext {
   publicApi?: string;
   /** The site's slug. */
   site?: string;
+  /** A landing page (it has its own bar): no site header, no breadcrumb. */
+  landing?: boolean;
   /** The page's section (its breadcrumb's last parent: an event's list of events). */
   sectionPath?: string;
   /** The site's request-information link (the header's primary link). */

@@ -63,12 +63,19 @@ function sectionAndRequestInfo({ page, header }: PageProps): Pick<RenderContext,
   };
 }
 
+/** Whether the page opens with a landing page's own bar (spec 2: landing pages). */
+export function hasLandingHeader(page: PageProps['page']): boolean {
+  return (page.template.heroSection?.modules ?? []).some((m) => m.component === 'LandingHeader');
+}
+
 function PageBody(props: PageProps) {
   const { page } = props;
   const Template = getTemplate(page.template.templateType);
   if (!Template) throw new Error(`unknown template "${page.template.templateType}"`);
   let firstImage = true;
+  const landingHeader = hasLandingHeader(page);
   const context: RenderContext = {
+    ...(landingHeader ? { landing: true } : {}),
     locale: page.locale,
     imageHost: props.imageHost,
     pagePath: page.path,
@@ -87,7 +94,10 @@ function PageBody(props: PageProps) {
   };
   return (
     <>
-      {props.header && (
+      {/* A landing page brings its own bar (LandingHeader: logo, phone, call to action): the
+          site header above it would make two headers. Nothing then comes before main, so there
+          is no block to bypass and no skip link (WCAG 2.4.1). */}
+      {props.header && !landingHeader && (
         <Header
           data={props.header} languages={props.languages} locale={page.locale}
           ownFormAnchor={requestInformationAnchor([...(page.template.heroSection?.modules ?? []), ...(page.template.mainSection?.modules ?? [])])}

@@ -14,7 +14,8 @@ import type { PageProps } from './types.js';
 type TemplateProps = PageProps & { context: RenderContext };
 
 function Breadcrumb({ page, context }: { page: PageProps['page']; context: RenderContext }) {
-  if (page.breadcrumb.length < 2) return null;
+  // A landing page is a campaign's destination: its bar leads home, no trail above it.
+  if (page.breadcrumb.length < 2 || context.landing) return null;
   return (
     <nav className="breadcrumb" aria-label={t(page.locale, 'breadcrumb')}>
       <ol>

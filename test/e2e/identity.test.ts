@@ -151,6 +151,21 @@ describe('logo', () => {
   });
 
   for (const path of landings) {
+    it(`a landing page has one header, its own bar: no site header or breadcrumb above it, nothing to skip (${path})`, async () => {
+      const { page, close } = await open(path, 390);
+      try {
+        expect(await page.locator('.site-header').count()).toBe(0);
+        expect(await page.locator('.breadcrumb').count()).toBe(0);
+        expect(await page.locator('.landing-header').count()).toBe(1);
+        expect(await page.locator('.landing-header__logo svg[role="img"]').count()).toBe(1);
+        // Nothing to bypass: the first thing to focus outside the consent banner is the bar's logo link.
+        expect(await page.evaluate(() => {
+          const focusable = [...document.querySelectorAll('a[href], button, input, select, textarea')].filter((el) => !el.closest('[data-consent-banner], [hidden], .route-announcer'));
+          return focusable[0]?.closest('.landing-header') !== null && focusable[0]?.closest('main') !== null;
+        })).toBe(true);
+      } finally { await close(); }
+    });
+
     it(`is an SVG with a name and at least 3:1 contrast in the landing header (${path})`, async () => {
       const { page, close } = await open(path, 390);
       try { await expectLogo(page, '.landing-header__logo'); } finally { await close(); }
