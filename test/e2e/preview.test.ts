@@ -324,10 +324,11 @@ describe('sitegen preview', () => {
     await text.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Control+B');
-    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    // The toolbar's state follows the selection a frame later (selectionchange): polled, not read once.
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
     await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text b') !== null);
     await panel.getByRole('button', { name: 'Italic' }).first().click();
-    expect(await panel.getByRole('button', { name: 'Italic' }).first().getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => panel.getByRole('button', { name: 'Italic' }).first().getAttribute('aria-pressed')).toBe('true');
     await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text i') !== null);
     // A typed script link is refused with the build's message; nothing is linked.
     const links = await text.locator('a').count();
