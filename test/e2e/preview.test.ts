@@ -353,7 +353,11 @@ describe('sitegen preview', () => {
     await expect.poll(() => text.locator('a', { hasText: 'evil' }).evaluate((a) => a.hasAttribute('href'))).toBe(false);
     await pressOn(page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }));
     await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
-    const content = ((await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'Text') as unknown as { content: string }).content;
+    const savedContent = async () => ((await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'Text') as unknown as { content: string }).content;
+    // The status may still read "saved" from an earlier save while this one is in flight: the
+    // stored draft is what is awaited.
+    await expect.poll(savedContent, { timeout: 15_000 }).toContain('href="/en/admissions/"');
+    const content = await savedContent();
     expect(content).toMatch(/<b>/);
     expect(content).toMatch(/<i>/);
     expect(content).toContain('href="/en/admissions/"');
