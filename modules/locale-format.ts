@@ -7,8 +7,16 @@
  * Formatters are cached: creating one per call costs more than the rest of a page's render.
  */
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, unknown>();
+/** One cache for every formatter and per-locale fact below, keyed by what it was made for. */
+function cached<T>(key: string, make: () => T): T {
+  let value = formatters.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    formatters.set(key, value);
+  }
+  return value;
+}
 
 /** es_ES (the CMS's locale codes) → es-ES (a BCP 47 tag). */
 const tagOf = (locale: string) => locale.replace('_', '-');
@@ -23,12 +31,7 @@ export function formatDate(value: string | undefined | null, locale: string): st
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   const tag = tagOf(locale);
-  let formatter = dateFormatters.get(tag);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormatters.set(tag, formatter);
-  }
-  return formatter.format(date);
+  return cached(`date|${tag}`, () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date);
 }
 
 /**
@@ -44,20 +47,18 @@ export function formatDate(value: string | undefined | null, locale: string): st
 export function formatMoney(amount: number, currency: string, locale: string): string {
   if (!Number.isFinite(amount)) throw new Error(`formatMoney: amount must be a finite number, got ${String(amount)}`);
   const tag = tagOf(locale);
-  const key = `${tag}|${currency}`;
-  let formatter = moneyFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, {
-      style: 'currency', currency, useGrouping: 'always', trailingZeroDisplay: 'stripIfInteger',
-    } as unknown as Intl.NumberFormatOptions); // the runtime's TS lib predates NumberFormat v3
-    moneyFormatters.set(key, formatter);
-  }
-  const parts = formatter.formatToParts(amount);
+  const formatter = cached(`money|${tag}|${currency}`, () => new Intl.NumberFormat(tag, {
+    style: 'currency', currency, useGrouping: 'always', trailingZeroDisplay: 'stripIfInteger',
+  } as unknown as Intl.NumberFormatOptions)); // the runtime's TS lib predates NumberFormat v3
+  return formatGrouped(formatter, amount, tag);
+}
+
+/** A number always grouped: by Intl where it knows 'always', else by hand (groupAlways). */
+function formatGrouped(formatter: Intl.NumberFormat, value: number, tag: string): string {
+  const parts = formatter.formatToParts(value);
   if ((formatter.resolvedOptions() as { useGrouping?: unknown }).useGrouping === 'always') return parts.map((p) => p.value).join('');
   return groupAlways(parts, groupSeparatorOf(tag));
 }
-
-const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * "2.000" / "2,000": a count (hours, places) grouped like formatMoney's amounts, so a table
@@ -66,29 +67,18 @@ const numberFormatters = new Map<string, Intl.NumberFormat>();
 export function formatNumber(value: number, locale: string): string {
   if (!Number.isFinite(value)) throw new Error(`formatNumber: value must be a finite number, got ${String(value)}`);
   const tag = tagOf(locale);
-  let formatter = numberFormatters.get(tag);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { useGrouping: 'always', maximumFractionDigits: 2 } as unknown as Intl.NumberFormatOptions);
-    numberFormatters.set(tag, formatter);
-  }
-  const parts = formatter.formatToParts(value);
-  if ((formatter.resolvedOptions() as { useGrouping?: unknown }).useGrouping === 'always') return parts.map((p) => p.value).join('');
-  return groupAlways(parts, groupSeparatorOf(tag));
+  const formatter = cached(`number|${tag}`, () => new Intl.NumberFormat(tag, { useGrouping: 'always', maximumFractionDigits: 2 } as unknown as Intl.NumberFormatOptions));
+  return formatGrouped(formatter, value, tag);
 }
 
 /** "50 %" / "50%": a share written as the locale does. */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  const tag = tagOf(locale);
+  return cached(`percent|${tag}`, () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 })).format(percent / 100);
 }
 
-const separators = new Map<string, string>();
 function groupSeparatorOf(tag: string): string {
-  let separator = separators.get(tag);
-  if (separator === undefined) {
-    separator = new Intl.NumberFormat(tag).formatToParts(1234567).find((p) => p.type === 'group')?.value ?? ',';
-    separators.set(tag, separator);
-  }
-  return separator;
+  return cached(`group|${tag}`, () => new Intl.NumberFormat(tag).formatToParts(1234567).find((p) => p.type === 'group')?.value ?? ',');
 }
 
 /**
@@ -116,15 +106,8 @@ export function groupAlways(parts: Intl.NumberFormatPart[], separator: string): 
  */
 export const SCHOOL_TIME_ZONE = 'Europe/Madrid';
 
-const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
 function zoned(tag: string, timeZone: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${timeZone}|${kind}`;
-  let formatter = zonedFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone });
-    zonedFormatters.set(key, formatter);
-  }
-  return formatter;
+  return cached(`zoned|${tag}|${timeZone}|${kind}`, () => new Intl.DateTimeFormat(tag, { ...options, timeZone }));
 }
 
 const readInstant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
