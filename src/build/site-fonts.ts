@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { sha256 } from './output-files.js';
 
 /**
  * The site's typeface pair, self-hosted from the npm registry (@fontsource): Inter for text,
@@ -70,7 +70,7 @@ export function loadSiteFonts(): LoadedFonts {
   for (const font of SITE_FONTS) {
     const dir = packageDir(font.pkg, font.weight);
     const bytes = readFileSync(join(dir, 'files', `${font.stem}.woff2`));
-    const file = `_sitegen/fonts/${font.stem}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+    const file = `_sitegen/fonts/${font.stem}.${sha256(bytes).slice(0, 10)}.woff2`;
     files[file] = bytes;
     if (font.preload) preloads.push(`/${file}`);
     rules.push(`@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:swap;src:url("/${file}") format("woff2");unicode-range:${unicodeRangeOf(dir, font)}}`);
