@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, MoneySchema } from '../src/contract/schemas.js';
 import { LinkSchema, SafeHrefSchema, type ModuleProps } from './fields.js';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './locale-format.js';
-import { AcronymList, NotGiven, ProgramDistributedSchema, ProgramName, yearsOf, type ProgramItem } from './program-items.js';
+import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, yearsOf, type ProgramItem } from './program-items.js';
 import { SmartLink } from './smart-link.js';
 import { t } from './ui-strings.js';
 
@@ -39,8 +39,8 @@ export const FeesTableSchema = z.object({
 type Fields = z.infer<typeof FeesTableSchema>;
 type Locale = ModuleProps<Fields>['context']['locale'];
 
-function Money({ value, locale }: { value: { amount: number; currency: string } | undefined; locale: Locale }) {
-  return value ? <data value={String(value.amount)}>{formatMoney(value.amount, value.currency, locale)}</data> : <NotGiven locale={locale} />;
+function MoneyOrNotGiven({ value, locale }: { value: { amount: number; currency: string } | undefined; locale: Locale }) {
+  return value ? <Money value={value} locale={locale} /> : <NotGiven locale={locale} />;
 }
 
 /** The whole programme: the annual price times its years (the reservation is part of year one). */
@@ -62,8 +62,7 @@ export function FeesTable({ fields, root, context }: ModuleProps<Fields>) {
   const id = root['data-editor-id'];
   // A column only when the programmes' data has it.
   const withReservation = items.some((i) => i.content.reservationFee);
-  const years = new Set(items.map((i) => i.content.price?.academicYear));
-  const [year] = years;
+  const year = sharedAcademicYear(items);
   return (
     <div {...root} className="fees">
       {items.length > 0 && (
@@ -71,7 +70,7 @@ export function FeesTable({ fields, root, context }: ModuleProps<Fields>) {
           {fields.title && <h2 id={`fees-${id}`}>{fields.title}</h2>}
           <div className="table-scroll" role="region" aria-labelledby={`fees-${id}-caption`} tabIndex={0}>
             <table>
-              <caption id={`fees-${id}-caption`}>{t(locale, 'feesCaption')}{years.size === 1 && year ? ` (${t(locale, 'academicYear', { year })})` : ''}</caption>
+              <caption id={`fees-${id}-caption`}>{t(locale, 'feesCaption')}{year ? ` (${t(locale, 'academicYear', { year })})` : ''}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t(locale, 'programme')}</th>
@@ -87,10 +86,10 @@ export function FeesTable({ fields, root, context }: ModuleProps<Fields>) {
                   return (
                     <tr key={item.id}>
                       <th scope="row"><ProgramName item={item} /><AcronymList acronyms={item.content.acronyms} className="program-table__acronyms" /></th>
-                      <td data-column="pricePerYear"><Money value={item.content.price} locale={locale} /></td>
-                      {withReservation && <td data-column="reservationFee"><Money value={item.content.reservationFee} locale={locale} /></td>}
+                      <td data-column="pricePerYear"><MoneyOrNotGiven value={item.content.price} locale={locale} /></td>
+                      {withReservation && <td data-column="reservationFee"><MoneyOrNotGiven value={item.content.reservationFee} locale={locale} /></td>}
                       <td data-column="years">{n ? formatNumber(n, locale) : <NotGiven locale={locale} />}</td>
-                      <td data-column="total"><Money value={totalOf(item)} locale={locale} /></td>
+                      <td data-column="total"><MoneyOrNotGiven value={totalOf(item)} locale={locale} /></td>
                     </tr>
                   );
                 })}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
-import { formatDate, formatMoney, formatNumber } from './locale-format.js';
-import { AcronymList, NotGiven, ProgramDistributedSchema, ProgramName, type ProgramItem } from './program-items.js';
+import { formatDate, formatNumber } from './locale-format.js';
+import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, type ProgramItem } from './program-items.js';
 import { t } from './ui-strings.js';
 
 /**
@@ -26,18 +26,11 @@ const columns: Column[] = [
     key: 'pricePerYear',
     cell: (item, locale) => {
       const price = item.content.price;
-      return price ? <data value={String(price.amount)}>{formatMoney(price.amount, price.currency, locale)}</data> : undefined;
+      return price ? <Money value={price} locale={locale} /> : undefined;
     },
   },
   { key: 'places', cell: (item, locale) => (item.content.places != null ? formatNumber(item.content.places, locale) : undefined) },
 ];
-
-/** The academic year every price is for, when they share one ("2027-2028"). */
-function sharedAcademicYear(items: ProgramItem[]): string | undefined {
-  const years = new Set(items.map((i) => i.content.price?.academicYear));
-  const [only] = years;
-  return years.size === 1 && only ? only : undefined;
-}
 
 export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>) {
   const { locale } = context;

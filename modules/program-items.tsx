@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProgramFactsSchema, type Acronym } from '../src/contract/schemas.js';
 import { DistributedSchema } from './fields.js';
+import { formatMoney } from './locale-format.js';
 import { t, type UiLocale } from './ui-strings.js';
 
 /**
@@ -26,6 +27,18 @@ export const ProgramDistributedSchema = {
 export function yearsOf(item: ProgramItem): number | undefined {
   const match = /^P(\d+)Y$/.exec(item.content.timeToComplete ?? '');
   return match ? Number(match[1]) : undefined;
+}
+
+/** The academic year every price is for, when they share one ("2027-2028"). */
+export function sharedAcademicYear(items: ProgramItem[]): string | undefined {
+  const years = new Set(items.map((i) => i.content.price?.academicYear));
+  const [only] = years;
+  return years.size === 1 && only ? only : undefined;
+}
+
+/** An amount in the page's language, its plain number kept machine-readable in `<data value>`. */
+export function Money({ value, locale }: { value: { amount: number; currency: string }; locale: UiLocale }) {
+  return <data value={String(value.amount)}>{formatMoney(value.amount, value.currency, locale)}</data>;
 }
 
 /** A fact the programme does not give: a dash to the eye, words to a screen reader. */
