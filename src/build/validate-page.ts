@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { PageSchema, type RawModule } from '../contract/schemas.js';
+import { z } from 'zod';
+import { AcronymSchema, PageSchema, type RawModule } from '../contract/schemas.js';
 import { getModule } from '../../modules/registry.js';
 import { getTemplate, templateRegistry } from '../../templates/registry.js';
 import { EventContentSchema } from '../../templates/event-data.js';
@@ -57,6 +57,17 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 /**
+ * What the templates read from a page's structuredDataContent, refused here with its field path
+ * when unreadable; the rest of it stays the CMS's own shape.
+ */
+const STRUCTURED_CONTENT_CHECKS: { applies: (kind: string | null, content: Record<string, unknown>) => boolean; schema: z.ZodType }[] = [
+  // A programme's acronyms are written out in its hero, title and breadcrumb (WCAG 3.1.4).
+  { applies: (_kind, content) => content.acronyms !== undefined, schema: z.looseObject({ acronyms: z.array(AcronymSchema) }) },
+  // An event's date, time and place are shown, put in its calendar file and in its JSON-LD (templates/event-data.ts).
+  { applies: (kind) => kind === 'EVENTS', schema: EventContentSchema },
+];
+
+/**
  * Checks a page against the contract and every module against its own schema. Module fields
  * come back parsed (defaults filled, rich text sanitised); unknown modules are dropped with a
  * warning that names them, so one bad module never takes the page down. The content API runs
@@ -104,12 +115,13 @@ export function validatePage(raw: unknown): ValidationResult {
     });
     section.modules = kept;
   }
-  // An event page's date, time and place are shown, put in its calendar file and in its JSON-LD
-  // (templates/event-data.ts): an unreadable one is refused here, naming the field.
-  if (parsed.success && parsed.data.structuredData === 'EVENTS' && parsed.data.structuredDataContent) {
-    const event = EventContentSchema.safeParse(parsed.data.structuredDataContent);
-    if (!event.success) {
-      for (const issue of event.error.issues) issues.push({ path: formatPath(['structuredDataContent', ...issue.path]), message: describe(issue, parsed.data.structuredDataContent) });
+  // Checked even when the page has other problems, so that one build reports all (as modules are).
+  const { structuredData: kind, structuredDataContent: content } = (parsed.success ? parsed.data : raw ?? {}) as { structuredData?: unknown; structuredDataContent?: unknown };
+  if (content && typeof content === 'object' && !Array.isArray(content)) {
+    for (const check of STRUCTURED_CONTENT_CHECKS) {
+      if (!check.applies(typeof kind === 'string' ? kind : null, content as Record<string, unknown>)) continue;
+      const result = check.schema.safeParse(content);
+      if (!result.success) for (const issue of result.error.issues) issues.push({ path: formatPath(['structuredDataContent', ...issue.path]), message: describe(issue, content) });
     }
   }
   const errors = issues.map(formatIssue);

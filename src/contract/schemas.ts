@@ -236,13 +236,9 @@ export const PageSchema = z.object({
   modified: z.string(),
   published: z.string(),
   structuredData: z.string().nullable().default(null),
-  // Acronyms are rendered by the templates (a programme page's hero), so they are checked here,
-  // where a wrong one is reported with its field path; the rest stays the CMS's own shape.
-  structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null).superRefine((data, ctx) => {
-    if (!data || data.acronyms === undefined) return;
-    const parsed = z.array(AcronymSchema).safeParse(data.acronyms);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['acronyms', ...issue.path], message: issue.message });
-  }),
+  // The CMS's own shape; what the templates read from it is checked by validatePage
+  // (src/build/validate-page.ts, STRUCTURED_CONTENT_CHECKS).
+  structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null),
   // A translation not yet published is no part of the public site (spec 4): its path must not
   // reach the page-data JSON or the build manifest, both of which are served with the site.
   pageLanguages: z.array(PageLanguageSchema).default([]).transform((list) => list.filter((l) => l.isLive)),
