@@ -1,4 +1,5 @@
 import type { Bi, NavLink, SectionPage } from './types.js';
+import { school, schoolAddressLine } from './school.js';
 
 /** Section, landing, list and error pages of spec section 2 ({school} is the short name). */
 const b = (es: string, en: string): Bi => ({ es, en });
@@ -35,8 +36,9 @@ export const sections: SectionPage[] = [
     b('Contacta con EDTE: dirección del campus, teléfono, correo y horario de atención.', 'Contact EDTE: campus address, phone, email and opening hours.'),
     b('Estamos para ayudarte: escríbenos, llámanos o visítanos.', 'We are here to help: write to us, call us or visit us.'),
     [
-      b('Nuestro campus está en la calle de la Innovación, 24, 28045 Madrid, a cinco minutos de la estación de Atocha.', 'Our campus is at Calle de la Innovación 24, 28045 Madrid, five minutes from Atocha station.'),
-      b('La oficina de admisión atiende de lunes a viernes de 9:00 a 19:00 en el teléfono 910 000 000 y en el correo admision@edte.example.', 'The admissions office is open Monday to Friday, 9:00 to 19:00, on 910 000 000 and at admision@edte.example.'),
+      // The address, phone and mailbox come from content/data/school.ts, as on the map and the footer.
+      b(`Nuestro campus está en la ${schoolAddressLine.charAt(0).toLowerCase()}${schoolAddressLine.slice(1)}, en la Ciudad Universitaria, a cinco minutos a pie del intercambiador de Moncloa.`, `Our campus is at ${schoolAddressLine}, in the Ciudad Universitaria, a five-minute walk from the Moncloa transport hub.`),
+      b(`La oficina de admisión atiende de lunes a viernes de 9:00 a 19:00 en el teléfono ${school.phone.display} y en el correo ${school.email.admissions}.`, `The admissions office is open Monday to Friday, 9:00 to 19:00, on ${school.phone.display} and at ${school.email.admissions}.`),
     ]),
   page('teachers', '/docentes/', '/en/docentes/', 'PeopleList', b('Docentes', 'Teaching staff'),
     b('El equipo docente de EDTE por áreas: desarrollo, sistemas, animación, diseño y empresa.', 'EDTE’s teaching staff by area: development, systems, animation, design and business.'),
@@ -179,7 +181,7 @@ export const sections: SectionPage[] = [
     b('Cómo trata EDTE tus datos personales: responsable, finalidades, base jurídica, plazos y derechos.', 'How EDTE processes your personal data: controller, purposes, legal basis, retention and rights.'),
     b('Tus datos, tus derechos.', 'Your data, your rights.'),
     [
-      b('Responsable: Escuela Universitaria de Diseño, Tecnología y Empresa (EDTE), Calle de la Innovación 12, 28040 Madrid. Delegado de protección de datos: dpd@edte.example.', 'Controller: University School of Design, Technology and Business (EDTE), Calle de la Innovación 12, 28040 Madrid. Data protection officer: dpo@edte.example.'),
+      b(`Responsable: ${school.name.es} (EDTE), ${schoolAddressLine}. Delegado de protección de datos: ${school.email.dpo}.`, `Controller: ${school.name.en} (EDTE), ${schoolAddressLine}. Data protection officer: ${school.email.dpo}.`),
       b('Finalidad: atender tus solicitudes de información y admisión y, solo si lo aceptas, enviarte noticias y eventos. Base jurídica: tu consentimiento y la ejecución de medidas precontractuales.', 'Purpose: answering your information and admission requests and, only if you agree, sending you news and events. Legal basis: your consent and pre-contractual steps.'),
       b('Derechos: puedes acceder, rectificar, suprimir, oponerte, limitar el tratamiento y portar tus datos escribiendo al delegado de protección de datos, y reclamar ante la Agencia Española de Protección de Datos.', 'Rights: you may access, rectify, erase, object, restrict processing and port your data by writing to the data protection officer, and complain to the Spanish Data Protection Agency.'),
     ]),
@@ -187,7 +189,7 @@ export const sections: SectionPage[] = [
     b('Titularidad del sitio web de EDTE, condiciones de uso y propiedad intelectual.', 'Ownership of the EDTE website, terms of use and intellectual property.'),
     b('Quiénes somos y en qué condiciones puedes usar esta web.', 'Who we are and the terms on which you may use this website.'),
     [
-      b('Este sitio web pertenece a la Escuela Universitaria de Diseño, Tecnología y Empresa (EDTE), con domicilio en Calle de la Innovación 12, 28040 Madrid.', 'This website belongs to the University School of Design, Technology and Business (EDTE), Calle de la Innovación 12, 28040 Madrid.'),
+      b(`Este sitio web pertenece a la ${school.name.es} (EDTE), con domicilio en ${schoolAddressLine}.`, `This website belongs to the ${school.name.en} (EDTE), ${schoolAddressLine}.`),
       b('Los textos, imágenes y vídeos de la web son propiedad de EDTE o de sus autores y no pueden reproducirse sin autorización.', 'The texts, images and videos of the website belong to EDTE or their authors and may not be reproduced without permission.'),
     ]),
   page('cookies', '/politica-de-cookies/', '/en/cookie-policy/', 'BasicTemplate', b('Política de cookies', 'Cookie policy'),
@@ -199,7 +201,7 @@ export const sections: SectionPage[] = [
     b('Una web para todas las personas.', 'A website for everyone.'),
     [
       b('Esta web se ha diseñado para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y se revisa con herramientas automáticas en cada publicación.', 'This website is designed to meet the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, and is checked with automated tools on every publication.'),
-      b('Si encuentras una barrera, escríbenos a accesibilidad@edte.example y te responderemos en un plazo máximo de 20 días hábiles.', 'If you find a barrier, write to accessibility@edte.example and we will reply within 20 working days.'),
+      b(`Si encuentras una barrera, escríbenos a ${school.email.accessibility} y te responderemos en un plazo máximo de 20 días hábiles.`, `If you find a barrier, write to ${school.email.accessibility} and we will reply within 20 working days.`),
     ]),
 ];
 

@@ -1,6 +1,7 @@
 import type { Bi } from './types.js';
 import { programs } from './programs.js';
 import { slugify } from '../text.js';
+import { school, schoolAddressLines } from './school.js';
 
 /**
  * The modules that give each section page its character (home carousel, key figures, video
@@ -106,14 +107,17 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
       return {
         before: [h.mod('Map', {
           title: es ? 'Cómo llegar' : 'How to get here',
-          place: es ? 'Campus EDTE Madrid' : 'EDTE Madrid campus',
-          address: ['Calle de la Innovación, 12', '28040 Madrid', es ? 'España' : 'Spain'],
-          latitude: 40.4379, longitude: -3.7196, zoom: 16,
+          // One address and the pin that stands on it (content/data/school.ts).
+          place: school.campus[lang],
+          address: schoolAddressLines(lang),
+          latitude: school.geo.latitude, longitude: school.geo.longitude, zoom: 16,
           staticMap: h.image('maps/campus-madrid', '', 1200, 800),
         })],
         after: [h.mod('Text', {
           title: es ? 'Horario de atención' : 'Opening hours',
-          content: p(es ? 'Secretaría y admisiones: de lunes a viernes, de 9:00 a 19:00. Teléfono <a href="tel:+34910000000">910 000 000</a>.' : 'Registry and admissions: Monday to Friday, 9:00 to 19:00. Phone <a href="tel:+34910000000">+34 910 000 000</a>.'),
+          content: p(es
+            ? `Secretaría y admisiones: de lunes a viernes, de 9:00 a 19:00. Teléfono <a href="tel:${school.phone.tel}">${school.phone.display}</a>, correo <a href="mailto:${school.email.admissions}">${school.email.admissions}</a>.`
+            : `Registry and admissions: Monday to Friday, 9:00 to 19:00. Phone <a href="tel:${school.phone.tel}">${school.phone.display}</a>, email <a href="mailto:${school.email.admissions}">${school.email.admissions}</a>.`),
         })],
       };
     case 'catalogues':
@@ -201,7 +205,7 @@ function landingHeader(h: ShowcaseHelpers, lang: Lang, withForm: boolean) {
   return h.mod('LandingHeader', {
     logo: h.image('logos/edte', 'EDTE', 480, 240),
     homeLink: es ? '/' : '/en/',
-    phone: '+34 910 000 000',
+    phone: school.phone.display,
     ...(withForm ? { cta: { text: es ? 'Solicita información' : 'Request information', href: '#info' } } : {}),
   });
 }
