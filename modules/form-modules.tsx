@@ -87,16 +87,19 @@ export function FormSection({ root, fields, variant, children }: {
 
 /**
  * General contact form (name, surname, email, phone, message, consents), or with
- * `formType: "event"` an event registration (attendees) that closes at `closesAt`.
+ * `formType: "event"` an event registration (attendees) that closes at `closesAt`, or earlier
+ * when the organiser sets `closed`.
  */
 export const BasicFormSchema = z.object({
   ...FormBase,
   formType: z.enum(['basic', 'event']).default('basic'),
   closesAt: z.iso.datetime({ offset: true }).optional(),
+  /** The organiser closed the registration before `closesAt` (every place taken: spec 4). */
+  closed: z.boolean().default(false),
 });
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
-  const closed = event && fields.closesAt !== undefined && Date.parse(fields.closesAt) <= Date.now();
+  const closed = event && (fields.closed || (fields.closesAt !== undefined && Date.parse(fields.closesAt) <= Date.now()));
   if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>

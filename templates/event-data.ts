@@ -11,7 +11,8 @@ import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
  * - `date`: the day alone ("2027-01-23"), for an event without times (shown as a whole day);
  * - `timeZone`: the IANA zone its times are shown in, default the school's (Europe/Madrid);
  * - `location` (the venue's name), `streetAddress`, `postalCode`, `locality`, `country`;
- * - `attendanceMode`: "online" or "offline".
+ * - `attendanceMode`: "online" or "offline"; `platform`: what an online event is held on ("Zoom");
+ * - `registration`: "open" or "closed" (closed by the organiser, e.g. every place taken).
  *
  * Every field is optional for the contract (the CMS's own event types vary), but one that is
  * given must be readable: the build refuses an unreadable date rather than print nothing.
@@ -29,6 +30,8 @@ export const EventContentSchema = z.looseObject({
   locality: text.optional(),
   country: text.optional(),
   attendanceMode: z.enum(['online', 'offline']).optional(),
+  platform: text.optional(),
+  registration: z.enum(['open', 'closed']).optional(),
 }).superRefine((value, ctx) => {
   if (value.endDate && !value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'an end needs a startDate' });
   if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
@@ -55,6 +58,10 @@ export interface EventData {
   day?: string | undefined;
   timeZone: string;
   online: boolean;
+  /** The platform an online event is held on. */
+  platform?: string | undefined;
+  /** The organiser closed registration (an event also closes when it starts: eventEndsAt). */
+  registrationClosed: boolean;
   place?: string | undefined;
   address?: { streetAddress?: string | undefined; postalCode?: string | undefined; locality?: string | undefined; country?: string | undefined } | undefined;
 }
@@ -70,7 +77,7 @@ export function eventDataOf(page: { structuredData: string | null; structuredDat
   const address = online || !(data.streetAddress || data.postalCode || data.locality)
     ? undefined
     : { streetAddress: data.streetAddress, postalCode: data.postalCode, locality: data.locality, country: data.country };
-  const where = { timeZone, online, place: data.location, address };
+  const where = { timeZone, online, platform: online ? data.platform : undefined, registrationClosed: data.registration === 'closed', place: data.location, address };
   const isDay = (value: string) => value.length === 10;
   if (data.startDate && !isDay(data.startDate)) return { start: data.startDate, end: data.endDate && !isDay(data.endDate) ? data.endDate : undefined, allDay: false, ...where };
   const day = data.startDate ?? data.date;

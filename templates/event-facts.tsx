@@ -47,7 +47,7 @@ export function EventFacts({ event, locale, pagePath, now = Date.now() }: { even
           <div className="event-facts__item" data-fact="place">
             <dt><FactIcon name={event.online ? 'monitor' : 'mapPin'} />{t(locale, 'eventPlace')}</dt>
             <dd>
-              {event.online ? t(locale, 'eventOnline') : event.place}
+              {event.online ? (event.platform ? `${t(locale, 'eventOnline')} · ${event.platform}` : t(locale, 'eventOnline')) : event.place}
               {address && <span className="event-facts__address">{address}</span>}
               {event.online && !past && <span className="event-facts__address">{t(locale, 'eventOnlineLink')}</span>}
             </dd>

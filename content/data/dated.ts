@@ -1,4 +1,5 @@
 import { slugify } from '../text.js';
+import { school } from './school.js';
 import type { Bi, DatedItem } from './types.js';
 
 /** Events, student projects, press releases and press appearances (fictional). */
@@ -18,8 +19,8 @@ function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) =
   });
 }
 
-/** The campus (the school's address, as on the legal pages). */
-const campus = { streetAddress: 'Calle de la Innovación, 12', postalCode: '28040', locality: 'Madrid', country: 'ES' };
+/** The campus: the school's one address (content/data/school.ts). */
+const campus = { streetAddress: school.address.streetAddress, postalCode: school.address.postalCode, locality: school.address.locality, country: school.address.country };
 
 const places: Record<string, { name: Bi; address?: typeof campus }> = {
   aula: { name: { es: 'Aula magna del campus de Madrid', en: 'Main auditorium, Madrid campus' }, address: campus },
@@ -30,45 +31,119 @@ const places: Record<string, { name: Bi; address?: typeof campus }> = {
 };
 
 /**
- * An event's "place|start|end[|end date]": local times at the school (Europe/Madrid); the end
- * date only when it ends on another day (a weekend jam).
+ * An event's "place[:platform]|start|end[|end date][|full]": local times at the school
+ * (Europe/Madrid); the platform of an online event (what visitors need installed); the end date
+ * only when it ends on another day (a weekend jam); `full` when every place is taken, which
+ * closes its registration whatever the date.
  */
 function eventFacts(value: string): Partial<DatedItem> {
-  const [key = '', startTime = '', endTime = '', endDate] = value.split('|');
+  const parts = value.split('|');
+  const full = parts.at(-1) === 'full';
+  if (full) parts.pop();
+  const [where = '', startTime = '', endTime = '', endDate] = parts;
+  const [key = '', platform] = where.split(':');
   const place = places[key];
-  if (!place || !/^\d\d:\d\d$/.test(startTime) || !/^\d\d:\d\d$/.test(endTime)) throw new Error(`dated.ts: event facts "${value}" must be "place|HH:MM|HH:MM[|YYYY-MM-DD]" with a place of ${Object.keys(places).join(', ')}`);
-  return { location: place.name, online: key === 'online', startTime, endTime, ...(endDate ? { endDate } : {}), ...(place.address ? { address: place.address } : {}) };
+  const online = key === 'online';
+  if (!place || !/^\d\d:\d\d$/.test(startTime) || !/^\d\d:\d\d$/.test(endTime) || online !== Boolean(platform)) {
+    throw new Error(`dated.ts: event facts "${value}" must be "place|HH:MM|HH:MM[|YYYY-MM-DD][|full]" with a place of ${Object.keys(places).join(', ')} (online:Platform for an online one)`);
+  }
+  return {
+    location: place.name, online, startTime, endTime, ...(endDate ? { endDate } : {}), ...(place.address ? { address: place.address } : {}),
+    ...(platform ? { platform } : {}), ...(full ? { full } : {}),
+  };
 }
 
-export const events: DatedItem[] = items([
-  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula|10:00|14:00'],
-  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula|10:00|14:00'],
-  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula|10:00|14:00'],
-  ['Hackathon de movilidad urbana', 'Urban mobility hackathon', '48 horas para mejorar cómo nos movemos por la ciudad.', '48 hours to improve how we move around the city.', '2026-12-05', 'lab|10:00|10:00|2026-12-07'],
-  ['Game jam de invierno', 'Winter game jam', 'Crea un videojuego en un fin de semana con un tema sorpresa.', 'Make a game in a weekend around a surprise theme.', '2027-02-06', 'lab|16:00|18:00|2027-02-08'],
-  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab|17:00|19:00'],
-  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab|11:00|13:30'],
-  ['Charla: inteligencia artificial y creatividad', 'Talk: artificial intelligence and creativity', 'Cómo cambia la IA el trabajo de diseñadores y desarrolladores.', 'How AI is changing the work of designers and developers.', '2026-12-10', 'aula|18:30|20:00'],
-  ['Exposición: cien años de carteles', 'Exhibition: a hundred years of posters', 'Un recorrido por la historia del cartel en el museo de la escuela.', 'A journey through the history of the poster at the school museum.', '2027-02-01', 'museo|10:00|20:00'],
-  ['Foro de empleo y prácticas', 'Careers and placements fair', 'Más de 60 empresas buscan talento en el campus.', 'More than 60 companies looking for talent on campus.', '2027-04-21', 'patio|09:30|15:00'],
-  ['Sesión informativa en línea para familias', 'Online information session for families', 'Becas, salidas y vida en el campus, en una hora.', 'Scholarships, prospects and campus life, in one hour.', '2026-11-19', 'online|19:00|20:00'],
-  ['Sesión informativa en línea sobre DAM online', 'Online information session on DAM online', 'Todo sobre la modalidad online del ciclo de DAM.', 'Everything about the online DAM programme.', '2027-01-28', 'online|18:00|19:00'],
-  ['Competición de robótica escolar', 'Schools robotics competition', 'Equipos de secundaria compiten con robots diseñados por ellos.', 'Secondary school teams compete with robots they designed.', '2027-03-27', 'patio|09:00|14:00'],
-  ['Desfile de fin de curso de Moda', 'End-of-year fashion show', 'Los estudiantes presentan sus colecciones cápsula.', 'Students present their capsule collections.', '2027-06-11', 'patio|20:00|22:00'],
-  ['Muestra de proyectos finales', 'Final projects showcase', 'Los proyectos intermodulares de la promoción 2027.', 'The cross-module projects of the class of 2027.', '2027-06-18', 'aula|16:00|20:00'],
-  ['Taller de portfolio para diseñadores', 'Portfolio workshop for designers', 'Cómo presentar tu trabajo para conseguir entrevistas.', 'How to present your work to land interviews.', '2027-02-20', 'lab|10:00|13:00'],
-  ['Charla: ciberseguridad para todos', 'Talk: cybersecurity for everyone', 'Consejos prácticos para proteger tus cuentas y dispositivos.', 'Practical advice to protect your accounts and devices.', '2027-03-04', 'aula|18:30|20:00'],
-  ['Encuentro con antiguos alumnos', 'Alumni meet-up', 'Titulados cuentan su paso de las aulas al trabajo.', 'Graduates talk about moving from the classroom to work.', '2027-05-06', 'aula|19:00|21:00'],
-  ['Taller de accesibilidad web', 'Web accessibility workshop', 'Aprende a diseñar y programar webs que todo el mundo pueda usar.', 'Learn to design and build websites everyone can use.', '2027-04-08', 'lab|17:00|20:00'],
-  ['Noche de los videojuegos independientes', 'Indie games night', 'Estudios nacidos en la escuela presentan sus juegos.', 'Studios born at the school present their games.', '2027-05-20', 'aula|19:30|22:30'],
-  ['Visita guiada al museo para centros educativos', 'Guided museum tour for schools', 'Visitas gratuitas para grupos de secundaria y bachillerato.', 'Free tours for secondary school groups.', '2027-02-15', 'museo|10:00|12:00'],
-  ['Taller de fabricación digital', 'Digital fabrication workshop', 'Diseña e imprime en 3D tu primer objeto.', 'Design and 3D print your first object.', '2027-03-18', 'lab|16:30|19:30'],
-  ['Ceremonia de graduación 2027', 'Graduation ceremony 2027', 'Celebramos con la promoción 2027 y sus familias.', 'We celebrate with the class of 2027 and their families.', '2027-07-02', 'patio|19:00|21:30'],
-  ['Bienvenida al curso 2027-2028', 'Welcome to the 2027-2028 year', 'Primer día de clase y presentación de los programas.', 'First day of classes and programme introductions.', '2027-09-13', 'aula|09:00|12:00'],
-], (title) => [
-  { es: `${title.es} es una de las actividades abiertas que organizamos cada curso para que estudiantes, familias y público conozcan de cerca la escuela. La entrada es libre con inscripción previa hasta completar el aforo.`, en: `${title.en} is one of the open activities we organise every year so that students, families and the public can get to know the school. Entry is free with prior registration until full.` },
-  { es: 'Recomendamos llegar diez minutos antes. El campus es accesible y, si necesitas algún apoyo para participar, indícalo al inscribirte.', en: 'We recommend arriving ten minutes early. The campus is accessible and, if you need any support to take part, let us know when you register.' },
-], eventFacts);
+type EventRow = [...Row, aboutEs: string, aboutEn: string];
+
+/**
+ * Every event with a paragraph of its own about what happens there (who runs it, what to bring,
+ * what you leave with); the practical paragraph (when, where, how to join, registration) is
+ * written from its facts by the seed, so no two events share one.
+ */
+const eventRows: EventRow[] = [
+  ['Taller de tipografía para principiantes', 'Beginners’ typography workshop', 'Dibuja tus propias letras y conviértelas en una fuente.', 'Draw your own letters and turn them into a font.', '2026-10-17', 'lab|11:00|13:30',
+    'El profesorado de Diseño Gráfico enseña a bocetar letras a mano, a escanearlas y a montarlas en un editor de fuentes libre. Cada participante se lleva una fuente con las mayúsculas de su nombre.',
+    'Graphic Design lecturers show how to sketch letters by hand, scan them and put them together in a free font editor. Everyone leaves with a font containing the capitals of their name.'],
+  ['Sesión informativa en línea sobre becas', 'Online information session on scholarships', 'Qué becas hay, quién puede pedirlas y cómo se calculan.', 'Which scholarships there are, who can apply and how they are worked out.', '2026-10-22', 'online:Zoom|18:30|19:30',
+    'El equipo de admisiones repasa las becas por expediente, situación familiar y deporte, con ejemplos de cuánto se descuenta en cada programa, y responde a las preguntas que lleguen por el chat.',
+    'The admissions team goes through the scholarships for academic record, family circumstances and sport, with examples of the discount on each programme, and answers the questions sent in the chat.'],
+  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula|10:00|14:00',
+    'La dirección presenta la oferta del curso 2027-2028 en el aula magna; después, estudiantes de segundo curso guían grupos pequeños por los laboratorios de desarrollo, realidad virtual y fabricación digital.',
+    'The management presents the 2027-2028 offer in the main auditorium; then second-year students guide small groups around the development, virtual reality and digital fabrication labs.'],
+  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula|10:00|14:00',
+    'Esta edición combina una charla para familias sobre becas y salidas profesionales con talleres de 45 minutos en los que los futuros estudiantes programan un pequeño juego o modelan un objeto en 3D.',
+    'This edition pairs a talk for families on scholarships and careers with 45-minute workshops in which future students code a small game or model an object in 3D.'],
+  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula|10:00|14:00',
+    'Es la última ocasión de visitar el campus antes de que cierre el plazo de becas: el equipo de admisiones revisa solicitudes en el momento y el profesorado muestra proyectos finales del curso anterior.',
+    'It is the last chance to visit the campus before the scholarship deadline: the admissions team reviews applications on the spot and lecturers show last year’s final projects.'],
+  ['Hackathon de movilidad urbana', 'Urban mobility hackathon', '48 horas para mejorar cómo nos movemos por la ciudad.', '48 hours to improve how we move around the city.', '2026-12-05', 'lab|10:00|10:00|2026-12-07',
+    'Equipos de cuatro personas trabajan con datos abiertos de transporte de Madrid durante dos días. Un jurado de empresas de movilidad valora los prototipos el lunes por la mañana; hay mentores toda la noche.',
+    'Teams of four work with Madrid’s open transport data for two days. A panel from mobility companies judges the prototypes on Monday morning; mentors are on hand through the night.'],
+  ['Game jam de invierno', 'Winter game jam', 'Crea un videojuego en un fin de semana con un tema sorpresa.', 'Make a game in a weekend around a surprise theme.', '2027-02-06', 'lab|16:00|18:00|2027-02-08',
+    'El tema se anuncia el sábado a las 16:00 y los juegos se entregan el lunes a las 18:00. Puedes venir con equipo o formarlo allí; el club de videojuegos presta equipos con los motores ya instalados.',
+    'The theme is announced on Saturday at 16:00 and games are handed in on Monday at 18:00. Come with a team or form one there; the video games club lends machines with the engines already installed.'],
+  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab|17:00|19:00',
+    'Con HTML y un poco de CSS, cada participante publica una página sobre sí mismo. Lo imparte el profesorado de DAW y no hace falta traer ordenador: el laboratorio tiene un puesto por persona.',
+    'With HTML and a little CSS, everyone publishes a page about themselves. DAW lecturers run it and there is no need to bring a computer: the lab has a workstation for each person.'],
+  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab|11:00|13:30',
+    'Partiendo de un personaje ya modelado, aprenderás a poner claves, a dar peso a un salto y a renderizar un clip de cinco segundos que te enviaremos por correo al terminar.',
+    'Starting from a ready-made character, you will learn to set keyframes, give a jump some weight and render a five-second clip that we email to you afterwards.'],
+  ['Charla: inteligencia artificial y creatividad', 'Talk: artificial intelligence and creativity', 'Cómo cambia la IA el trabajo de diseñadores y desarrolladores.', 'How AI is changing the work of designers and developers.', '2026-12-10', 'aula|18:30|20:00',
+    'Una diseñadora de producto y un desarrollador cuentan qué tareas de su día a día hacen ya con modelos de IA, cuáles no delegan y qué deberían aprender quienes empiezan ahora. Al final hay turno de preguntas.',
+    'A product designer and a developer explain which everyday tasks they already do with AI models, which they keep for themselves and what newcomers should learn now. Questions follow at the end.'],
+  ['Exposición: cien años de carteles', 'Exhibition: a hundred years of posters', 'Un recorrido por la historia del cartel en el museo de la escuela.', 'A journey through the history of the poster at the school museum.', '2027-02-01', 'museo|10:00|20:00',
+    'Sesenta carteles de la colección del museo, de la publicidad de los años veinte a las campañas digitales, ordenados por técnica de impresión. Los estudiantes de Diseño Gráfico hacen visitas comentadas cada hora.',
+    'Sixty posters from the museum’s collection, from 1920s advertising to digital campaigns, arranged by printing technique. Graphic Design students give guided tours every hour.'],
+  ['Foro de empleo y prácticas', 'Careers and placements fair', 'Más de 60 empresas buscan talento en el campus.', 'More than 60 companies looking for talent on campus.', '2027-04-21', 'patio|09:30|15:00',
+    'Cada empresa tiene un puesto en el patio y publica antes sus ofertas en la web del foro. Trae tu portfolio o tu currículum impreso: el servicio de empleo revisa currículos durante toda la mañana.',
+    'Each company has a stand in the courtyard and posts its offers on the fair’s website beforehand. Bring your portfolio or a printed CV: the careers service reviews CVs all morning.'],
+  ['Sesión informativa en línea para familias', 'Online information session for families', 'Becas, salidas y vida en el campus, en una hora.', 'Scholarships, prospects and campus life, in one hour.', '2026-11-19', 'online:Zoom|19:00|20:00',
+    'Pensada para madres, padres y tutores: la jefa de estudios explica cómo se organiza el curso, cómo se siguen las prácticas y qué becas existen, y dos familias de estudiantes actuales cuentan su experiencia.',
+    'Designed for parents and guardians: the head of studies explains how the year is organised, how placements are followed up and which scholarships exist, and two families of current students share their experience.'],
+  ['Sesión informativa en línea sobre DAM online', 'Online information session on DAM online', 'Todo sobre la modalidad online del ciclo de DAM.', 'Everything about the online DAM programme.', '2027-01-28', 'online:Google Meet|18:00|19:00',
+    'El coordinador de DAM online muestra el campus virtual, explica cómo son las clases en directo y las tutorías, y cómo se hacen los exámenes presenciales y las prácticas si vives fuera de Madrid.',
+    'The DAM online coordinator shows the virtual campus and explains the live classes, the tutorials, and how the in-person exams and placements work if you live outside Madrid.'],
+  ['Competición de robótica escolar', 'Schools robotics competition', 'Equipos de secundaria compiten con robots diseñados por ellos.', 'Secondary school teams compete with robots they designed.', '2027-03-27', 'patio|09:00|14:00',
+    'Veinte equipos de institutos de la Comunidad de Madrid se enfrentan en tres pruebas: seguimiento de línea, laberinto y clasificación de objetos. El público puede animar desde las gradas del patio.',
+    'Twenty teams from secondary schools in the Madrid region compete in three trials: line following, maze and object sorting. Spectators can cheer from the courtyard stands.'],
+  ['Desfile de fin de curso de Moda', 'End-of-year fashion show', 'Los estudiantes presentan sus colecciones cápsula.', 'Students present their capsule collections.', '2027-06-11', 'patio|20:00|22:00',
+    'Doce estudiantes de último curso presentan colecciones cápsula de cinco looks, cosidas en el taller de la escuela. Antes del desfile se pueden ver los bocetos y los patrones en el vestíbulo.',
+    'Twelve final-year students present five-look capsule collections sewn in the school’s workshop. Before the show, the sketches and patterns are on display in the lobby.'],
+  ['Muestra de proyectos finales', 'Final projects showcase', 'Los proyectos intermodulares de la promoción 2027.', 'The cross-module projects of the class of 2027.', '2027-06-18', 'aula|16:00|20:00',
+    'Cada equipo de la promoción 2027 presenta su proyecto intermodular en diez minutos ante un tribunal de profesorado y empresas; en los pasillos puedes probar las aplicaciones y los juegos.',
+    'Each team from the class of 2027 presents its cross-module project in ten minutes to a panel of lecturers and companies; in the corridors you can try the apps and games.'],
+  ['Taller de portfolio para diseñadores', 'Portfolio workshop for designers', 'Cómo presentar tu trabajo para conseguir entrevistas.', 'How to present your work to land interviews.', '2027-02-20', 'lab|10:00|13:00|full',
+    'Trae tres proyectos: una directora de arte y un reclutador revisan cómo los cuentas, qué sobra y en qué orden ponerlos. Es un taller de grupo reducido para trabajar cada portfolio en voz alta.',
+    'Bring three projects: an art director and a recruiter review how you present them, what to cut and in which order to show them. It is a small-group workshop so each portfolio is discussed aloud.'],
+  ['Charla: ciberseguridad para todos', 'Talk: cybersecurity for everyone', 'Consejos prácticos para proteger tus cuentas y dispositivos.', 'Practical advice to protect your accounts and devices.', '2027-03-04', 'aula|18:30|20:00',
+    'El profesorado de ASIR explica cómo funcionan los fraudes más comunes por mensaje y correo, cómo activar la verificación en dos pasos y cómo usar un gestor de contraseñas, con demostraciones en directo.',
+    'ASIR lecturers explain how the most common text and email scams work, how to turn on two-step verification and how to use a password manager, with live demonstrations.'],
+  ['Encuentro con antiguos alumnos', 'Alumni meet-up', 'Titulados cuentan su paso de las aulas al trabajo.', 'Graduates talk about moving from the classroom to work.', '2027-05-06', 'aula|19:00|21:00',
+    'Cinco titulados de promociones recientes, hoy en estudios de videojuegos, consultoras y agencias, cuentan cómo consiguieron su primer empleo y qué les habría gustado saber al empezar. Después, un café en la terraza.',
+    'Five recent graduates, now at game studios, consultancies and agencies, tell how they got their first job and what they wish they had known at the start. Coffee on the terrace follows.'],
+  ['Taller de accesibilidad web', 'Web accessibility workshop', 'Aprende a diseñar y programar webs que todo el mundo pueda usar.', 'Learn to design and build websites everyone can use.', '2027-04-08', 'lab|17:00|20:00',
+    'Navegarás una web solo con teclado y con un lector de pantalla, y después corregirás sus fallos: contraste, textos alternativos, formularios y foco. Hace falta saber algo de HTML.',
+    'You will browse a website with only a keyboard and a screen reader, then fix what fails: contrast, alternative text, forms and focus. Some HTML knowledge is needed.'],
+  ['Noche de los videojuegos independientes', 'Indie games night', 'Estudios nacidos en la escuela presentan sus juegos.', 'Studios born at the school present their games.', '2027-05-20', 'aula|19:30|22:30',
+    'Seis estudios fundados por antiguos alumnos traen demos jugables de sus próximos lanzamientos y cuentan en cinco minutos cómo los financian. Habrá puestos para jugar hasta el cierre.',
+    'Six studios founded by alumni bring playable demos of their upcoming releases and explain in five minutes how they fund them. Play stations stay open until closing.'],
+  ['Visita guiada al museo para centros educativos', 'Guided museum tour for schools', 'Visitas gratuitas para grupos de secundaria y bachillerato.', 'Free tours for secondary school groups.', '2027-02-15', 'museo|10:00|12:00',
+    'Para grupos de hasta 30 estudiantes con su profesorado: un recorrido por los objetos de diseño industrial del museo y un taller breve de bocetado. El centro educativo inscribe al grupo completo.',
+    'For groups of up to 30 students with their teachers: a tour of the museum’s industrial design objects and a short sketching workshop. The school registers the whole group.'],
+  ['Taller de fabricación digital', 'Digital fabrication workshop', 'Diseña e imprime en 3D tu primer objeto.', 'Design and 3D print your first object.', '2027-03-18', 'lab|16:30|19:30',
+    'Modelarás un llavero o un soporte para el móvil en un programa de CAD gratuito y lo verás imprimirse en el taller. Las piezas tardan en enfriarse, así que las recoges al día siguiente en conserjería.',
+    'You will model a key ring or a phone stand in free CAD software and watch it print in the workshop. The pieces take time to cool, so you collect them the next day at reception.'],
+  ['Ceremonia de graduación 2027', 'Graduation ceremony 2027', 'Celebramos con la promoción 2027 y sus familias.', 'We celebrate with the class of 2027 and their families.', '2027-07-02', 'patio|19:00|21:30',
+    'Entrega de títulos a la promoción 2027, con el discurso de una madrina elegida por los estudiantes y la actuación del grupo de música de la escuela. Cada graduado puede inscribir hasta cuatro invitados.',
+    'Diplomas for the class of 2027, with a speech by a guest of honour chosen by the students and a set by the school band. Each graduate can register up to four guests.'],
+  ['Bienvenida al curso 2027-2028', 'Welcome to the 2027-2028 year', 'Primer día de clase y presentación de los programas.', 'First day of classes and programme introductions.', '2027-09-13', 'aula|09:00|12:00',
+    'El primer día, cada programa presenta a su equipo docente y su calendario; después, estudiantes de segundo curso enseñan el campus y ayudan a activar las cuentas del campus virtual y de la biblioteca.',
+    'On the first day each programme introduces its teaching team and calendar; then second-year students show new students around and help them set up their virtual campus and library accounts.'],
+];
+
+export const events: DatedItem[] = eventRows.map(([es, en, aEs, aEn, date, facts, aboutEs, aboutEn]) => ({
+  ...items([[es, en, aEs, aEn, date, facts]], () => [{ es: aboutEs, en: aboutEn }], eventFacts)[0]!,
+}));
 
 export const projects: DatedItem[] = items([
   ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', 'A DAM app that plans safe cycling routes.', '2026-06-10'],
@@ -123,7 +198,7 @@ export const press: DatedItem[] = items([
   ['Nuevo espacio de emprendimiento en el campus', 'New entrepreneurship space on campus', 'Acompañamiento para startups de estudiantes y antiguos alumnos.', 'Support for start-ups by students and alumni.', '2025-11-06'],
 ], (title) => [
   { es: `Madrid. ${title.es}. La escuela ha presentado la iniciativa en un acto celebrado en su campus con representantes de empresas colaboradoras y de la comunidad educativa.`, en: `Madrid. ${title.en}. The school presented the initiative at an event on its campus with representatives of partner companies and the school community.` },
-  { es: 'Para más información, los medios pueden dirigirse al departamento de comunicación en prensa@edte.example.', en: 'For more information, media can contact the communications department at prensa@edte.example.' },
+  { es: `Para más información, los medios pueden dirigirse al departamento de comunicación en ${school.email.press}.`, en: `For more information, media can contact the communications department at ${school.email.press}.` },
 ]);
 
 const outlets = ['Diario de la Innovación', 'Revista Código', 'Crónica Educativa', 'Madrid Hoy', 'Tecnología y Sociedad', 'La Gaceta del Diseño', 'Radio Campus', 'Economía Digital Semanal'];

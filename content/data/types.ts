@@ -109,6 +109,10 @@ export interface DatedItem {
   endTime?: string;
   /** Events: the day it ends, when not the day it starts (ISO date). */
   endDate?: string;
+  /** Online events: the platform they are held on ("Zoom"). */
+  platform?: string;
+  /** Events: every place is taken, so registration is closed whatever the date. */
+  full?: boolean;
   /** Events held on a campus: its postal address. */
   address?: { streetAddress: string; postalCode: string; locality: string; country: string };
   /** Press items: the (fictional) outlet name. */
