@@ -13,6 +13,7 @@ import { programs } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
 import { events, projects, press, pressAppearances } from './data/dated.js';
+import { school as schoolFacts, schoolAddressLine, schoolContact } from './data/school.js';
 import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
@@ -184,11 +185,10 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         editorID: 0,
         footerMenu: footerMenu.map((l) => navItem(l, lang)),
         legalMenu: legalMenu.map((l) => ({ label: l.label[lang], url: { href: l.path[lang] } })),
-        social: [
-          { label: 'Instagram', url: { href: 'https://www.instagram.com/', newTab: true } },
-          { label: 'LinkedIn', url: { href: 'https://www.linkedin.com/', newTab: true } },
-          { label: 'YouTube', url: { href: 'https://www.youtube.com/', newTab: true } },
-        ],
+        // The school's own profiles and its address, phone and mailbox (content/data/school.ts):
+        // shown in every footer and read by the home page's JSON-LD.
+        social: schoolFacts.social.map((s) => ({ label: s.label, url: { href: s.href, newTab: true } })),
+        contact: schoolContact(lang),
         copyrightText: copyright[lang],
       }),
     });
@@ -658,10 +658,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
             ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: img, veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
-            mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
-            // Events take registrations until they start; past ones show the closed message.
+            mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang)] : [])]) }),
+            // Events take registrations until they start; past ones show the closed message, and
+            // so does one closed at the seed's present (full, or already held: spec 4).
             ...(source === 'EVENTS' ? [mod('BasicForm', {
-              formType: 'event', closesAt: eventContent(entry).startDate,
+              formType: 'event', closesAt: eventContent(entry).startDate, ...(eventContent(entry).registration === 'closed' ? { closed: true } : {}),
               title: lang === 'es' ? 'Inscríbete' : 'Register',
               intro: lang === 'es' ? 'Reserva tu plaza: te enviaremos la confirmación por correo.' : 'Book your place: we will email you a confirmation.',
             })] : []),
@@ -694,13 +695,49 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
  */
 function eventContent(entry: DatedItem) {
   if (!entry.startTime || !entry.endTime) throw new Error(`seed: event "${entry.title.en}" has no start and end times`);
+  const startDate = zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE);
   return {
-    startDate: zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE),
+    startDate,
     endDate: zonedDateTime(entry.endDate ?? entry.date, entry.endTime, SCHOOL_TIME_ZONE),
     timeZone: SCHOOL_TIME_ZONE,
     attendanceMode: entry.online ? 'online' : 'offline',
+    ...(entry.platform ? { platform: entry.platform } : {}),
+    // As of the seed's present, never the clock (the seed is the same bytes every run): an event
+    // that has started, or whose places are all taken, takes no more registrations.
+    registration: registrationOf(entry),
     ...(entry.address ?? {}),
   };
+}
+
+/** Open or closed as of EPOCH: closed once the event has started, or when it is full. */
+function registrationOf(entry: DatedItem): 'open' | 'closed' {
+  if (!entry.startTime) throw new Error(`seed: event "${entry.title.en}" has no start time`);
+  return entry.full || Date.parse(zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE)) <= EPOCH ? 'closed' : 'open';
+}
+
+/**
+ * An event's practical paragraph, from its own facts: when (in words, Madrid time), where (the
+ * venue and the school's address, or the platform), access, and its registration as of the
+ * seed's present. Each names its own date and place, so no two events share it.
+ */
+function eventPractical(entry: DatedItem, lang: Lang): string {
+  const es = lang === 'es';
+  const day = (date: string) => new Intl.DateTimeFormat(es ? 'es-ES' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const when = entry.endDate
+    ? (es ? `del ${day(entry.date)}, a las ${entry.startTime}, al ${day(entry.endDate)}, a las ${entry.endTime} (hora de Madrid)` : `from ${day(entry.date)} at ${entry.startTime} to ${day(entry.endDate)} at ${entry.endTime} (Madrid time)`)
+    : (es ? `${day(entry.date)}, de ${entry.startTime} a ${entry.endTime} (hora de Madrid)` : `${day(entry.date)}, ${entry.startTime} to ${entry.endTime} (Madrid time)`);
+  const where = entry.online
+    ? (es ? `en línea, por ${entry.platform}; te enviamos el enlace al inscribirte y la sesión tiene subtítulos automáticos` : `online, on ${entry.platform}; we email you the link when you register and the session has automatic captions`)
+    : (es ? `${entry.location!.es}, ${schoolAddressLine}; el campus es accesible en silla de ruedas y, si necesitas otro apoyo, puedes indicarlo al inscribirte` : `${entry.location!.en}, ${schoolAddressLine}; the campus is wheelchair accessible and, if you need any other support, you can tell us when you register`);
+  const state = registrationOf(entry);
+  const registration = state === 'open'
+    ? (es ? 'gratuita y abierta hasta el inicio o hasta completar el aforo' : 'free and open until it starts or until it is full')
+    : entry.full
+      ? (es ? `cerrada: las plazas están agotadas; para la lista de espera, escribe a ${schoolFacts.email.admissions}` : `closed: every place is taken; for the waiting list, write to ${schoolFacts.email.admissions}`)
+      : (es ? 'cerrada: el evento ya se ha celebrado' : 'closed: the event has taken place');
+  return es
+    ? `Cuándo: ${when}. Dónde: ${where}. Inscripción: ${registration}.`
+    : `When: ${when}. Where: ${where}. Registration: ${registration}.`;
 }
 
 /** The sources a page's distributors read: part of its hash (CONTRACT.md, page index). */
@@ -725,7 +762,7 @@ function writeSeed(db: Db, seed: {
   navigations: { id: number; locale: string; component: string; json: string }[];
 }) {
   const site = {
-    name: 'Escuela Universitaria de Diseño, Tecnología y Empresa',
+    name: schoolFacts.name.es,
     shortName: 'edte',
     domainUrl: DOMAIN,
     languages: LANGS.map((l) => ({ id: l.id, locale: l.locale, label: l.lang.toUpperCase(), prefix: l.prefix, ...(l.id === 1 ? { isDefault: true } : {}) })),
