@@ -44,6 +44,9 @@ const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Section keys of the advertising landings: reached from campaigns, not from the site (noindex). */
+export const CAMPAIGN_LANDINGS: ReadonlySet<string> = new Set(['landing', 'landing-product']);
+
 export const ARTICLES_PER_LANGUAGE = 400;
 export const FACULTY_PER_LANGUAGE = 90;
 
@@ -481,7 +484,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       description: s.metaDescription,
       date: EPOCH - (60 + index) * day,
       // The search page is indexable: only its results state is noindex, in the browser (issue 7.2).
-      isIndexed: !isError && s.key !== 'new-page',
+      // The campaign landings (/l/ and the product landing) are where advertising sends people,
+      // with the request form and little else: like any school's, they stay out of search
+      // results and the sitemap (the programme pages are what a search should find), and no
+      // menu links them, so one enquiry form is all a visitor who lands there is offered.
+      isIndexed: !isError && s.key !== 'new-page' && !CAMPAIGN_LANDINGS.has(s.key),
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
       socialImage: image(`sections/${s.key}`, ''),
       modules: (lang) => {
