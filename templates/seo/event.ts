@@ -5,7 +5,8 @@ import { describedPageOf, type SeoContext } from './seo-context.js';
 /**
  * An event page (structuredData EVENTS) as Event (issue 7.5; Google's event structured data:
  * name, startDate, location, eventStatus, eventAttendanceMode). An online event's location is a
- * VirtualLocation at the event's page; a campus one is a Place with its postal address.
+ * VirtualLocation at the event's page, named after its platform; a campus one is a Place with
+ * its postal address. Times keep their offset (Europe/Madrid), so they mean one instant.
  */
 export function eventOf(ctx: SeoContext): JsonLdNode {
   const { page } = ctx;
@@ -18,8 +19,10 @@ export function eventOf(ctx: SeoContext): JsonLdNode {
   const country = textField(data, 'country');
   const street = textField(data, 'streetAddress');
   const postalCode = textField(data, 'postalCode');
+  const registration = textField(data, 'registration');
+  // The join link is emailed on registration: the page where one registers stands for it.
   const location = online
-    ? { '@type': 'VirtualLocation', url: ctx.canonical }
+    ? { '@type': 'VirtualLocation', url: ctx.canonical, ...(event?.platform ? { name: event.platform } : {}) }
     : {
         '@type': 'Place',
         name: place ?? ctx.site.name,
@@ -36,5 +39,12 @@ export function eventOf(ctx: SeoContext): JsonLdNode {
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location,
     organizer: ctx.organization,
+    // Registration, when the CMS says whether it is open: where to register and whether one still can.
+    offers: registration ? {
+      '@type': 'Offer',
+      url: ctx.canonical,
+      availability: registration === 'open' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      ...(event ? { validThrough: event.start } : {}),
+    } : undefined,
   };
 }

@@ -2,7 +2,7 @@ import type { FooterData } from '../../modules/footer.js';
 import { articleOf } from './article.js';
 import { breadcrumbListOf } from './breadcrumb-list.js';
 import { collegeOrUniversityOf } from './college-or-university.js';
-import { educationalOccupationalProgramOf } from './educational-occupational-program.js';
+import { courseOf, educationalOccupationalProgramOf } from './educational-occupational-program.js';
 import { eventOf } from './event.js';
 import { faqPageOf } from './faq-page.js';
 import type { JsonLdNode } from './json-ld.js';
@@ -42,6 +42,7 @@ export function structuredDataOf(ctx: SeoContext, footer: FooterData | null): Js
   const nodes = [
     ctx.page.isHome ? collegeOrUniversityOf(ctx, footer) : null,
     mainNodeOf(ctx),
+    ctx.page.structuredData === 'PROGRAMS' ? courseOf(ctx, footer) : null,
     faqPageOf(ctx),
     breadcrumbListOf(ctx),
     cmsNodeOf(ctx),
