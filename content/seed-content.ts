@@ -40,7 +40,7 @@ const LANGS: { lang: Lang; locale: 'es_ES' | 'en_GB'; id: number; prefix: string
 const SITE_ID = 1;
 const DOMAIN = 'https://www.edte.example';
 /** Content dates are fixed, never the clock: the seed is the same bytes every run. */
-const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
+export const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed-content.js';
+import fg from 'fast-glob';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { EPOCH, seedContent } from '../../content/seed-content.js';
 import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
@@ -264,5 +265,208 @@ describe('the seeded site as a whole', () => {
     const again = fresh();
     seedContent(again);
     expect(dump(again)).toBe(dump(db));
+  });
+});
+
+/**
+ * One school, one set of facts (spec 1): the address, pin, phone, mailboxes and social profiles the
+ * footer declares are the ones every page and its JSON-LD show; events say when, where and
+ * whether one can still register; landing pages are either reachable or deliberately hidden.
+ * Seed-level checks read a fresh seed; page-level ones the demo site built once by the global setup.
+ */
+interface Built { path: string; html: string; text: string; jsonLd: Record<string, any>[] }
+let built: Built[] | undefined;
+const builtSite = (): Built[] => {
+  if (built) return built;
+  const out = inject('demoOutput');
+  built = fg.sync('**/index.html', { cwd: out }).sort().map((file) => {
+    const html = readFileSync(join(out, file), 'utf8');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => JSON.parse(m[1]!)['@graph'] as Record<string, any>[]);
+    const text = unescape(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+    return { path: `/${file.slice(0, -'index.html'.length)}`, html, text, jsonLd };
+  });
+  return built;
+};
+const footers = () => (db.prepare("SELECT locale, json FROM navigations WHERE component = 'Footer'").all() as { locale: string; json: string }[]).map((n) => ({ locale: n.locale, ...JSON.parse(n.json) }));
+const digits = (phone: string) => phone.replace(/[^+\d]/g, '').replace(/^\+34/, '');
+const events = () => pages.filter((p) => p.template_type === 'EventDetail');
+
+describe('one school, one set of facts', () => {
+  it('declares its address, pin, phone and mailbox once, the same in both languages, fictional where it must be', () => {
+    const contacts = footers().map((f) => f.contact);
+    expect(contacts.every((c) => c && c.streetAddress && c.postalCode && typeof c.latitude === 'number' && c.phone && c.email)).toBe(true);
+    const facts = contacts.map(({ name: _name, ...c }: Record<string, unknown>) => c);
+    expect(facts[1]).toEqual(facts[0]);
+    expect(contacts[0].email).toMatch(/\.example$/); // RFC 2606
+  });
+
+  it('shows that one address wherever a page or its JSON-LD names the street, and the map pin on it', () => {
+    const { streetAddress, postalCode, latitude, longitude } = footers()[0].contact;
+    const number = /(\d+)\s*$/.exec(streetAddress)![1];
+    const street = streetAddress.replace(/,?\s*\d+\s*$/, '');
+    const mention = new RegExp(`${street.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s*(\\d+)(?:,?\\s*(\\d{5}))?`, 'gi');
+    const wrong: string[] = [];
+    let seen = 0;
+    for (const page of builtSite()) {
+      for (const source of [page.text, JSON.stringify(page.jsonLd)]) {
+        for (const [found, n, code] of source.matchAll(mention)) {
+          seen++;
+          if (n !== number || (code && code !== postalCode)) wrong.push(`${page.path}: "${found}"`);
+        }
+      }
+      for (const node of page.jsonLd.flatMap(function walk(n: any): any[] { return n && typeof n === 'object' ? [n, ...Object.values(n).flatMap(walk)] : []; })) {
+        if (node['@type'] === 'PostalAddress' && node.streetAddress && (node.streetAddress !== streetAddress || node.postalCode !== postalCode)) wrong.push(`${page.path}: JSON-LD ${node.streetAddress} ${node.postalCode}`);
+        if (node['@type'] === 'GeoCoordinates' && (node.latitude !== latitude || node.longitude !== longitude)) wrong.push(`${page.path}: geo ${node.latitude},${node.longitude}`);
+      }
+    }
+    expect(seen).toBeGreaterThan(100); // every footer, the contact page, the legal pages, the events
+    expect(wrong.slice(0, 10)).toEqual([]);
+    const maps = pages.flatMap((p) => [...modulesOf(p), ...p.json.template.heroSection.modules].filter((m) => m.component === 'Map').map((m) => ({ p, m })));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const { p, m } of maps) {
+      expect([m.latitude, m.longitude], p.path).toEqual([latitude, longitude]);
+      expect(m.address.slice(0, 2), p.path).toEqual([streetAddress, `${postalCode} Madrid`]);
+    }
+  });
+
+  it('gives one phone number and only the school’s .example mailboxes, the same ones in both languages', () => {
+    const { phone } = footers()[0].contact;
+    const wrong: string[] = [];
+    const mailboxes: Record<string, Set<string>> = { es: new Set(), en: new Set() };
+    for (const page of builtSite()) {
+      const l = page.path.startsWith('/en/') ? 'en' : 'es';
+      for (const [, tel] of page.html.matchAll(/href="tel:([^"]+)"/g)) if (digits(tel!) !== digits(phone)) wrong.push(`${page.path}: tel:${tel}`);
+      // A Spanish number written out in the text: +34 and nine digits, or nine digits starting with 9.
+      for (const [found] of page.text.matchAll(/(?:\+34[\s\u00a0]?)?\b9\d{2}(?:[\s\u00a0]?\d{2,3}){3}\b/g)) if (digits(found) !== digits(phone)) wrong.push(`${page.path}: "${found}"`);
+      for (const [address] of page.text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
+        if (!/\.example$/.test(address)) wrong.push(`${page.path}: ${address}`);
+        mailboxes[l]!.add(address);
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect([...mailboxes.en!].sort()).toEqual([...mailboxes.es!].sort());
+  });
+
+  it('links its social accounts by their profile URLs, never a platform’s home page or the site itself', () => {
+    const own = new URL(JSON.parse((db.prepare('SELECT json FROM sites').get() as { json: string }).json).domainUrl).hostname.replace(/^www\./, '');
+    for (const footer of footers()) {
+      expect(footer.social.length).toBeGreaterThan(0);
+      for (const { url } of footer.social) {
+        const u = new URL(url.href);
+        expect(u.protocol, url.href).toBe('https:');
+        expect(u.pathname.replace(/\/+$/, ''), `${url.href} is a platform's home page, not a profile`).not.toBe('');
+        expect(u.hostname.replace(/^www\./, ''), url.href).not.toBe(own);
+      }
+    }
+    const home = builtSite().find((p) => p.path === '/')!;
+    const school = home.jsonLd.find((n) => n['@type'] === 'CollegeOrUniversity')!;
+    expect(school.sameAs).toEqual(footers().find((f) => f.locale === 'es_ES').social.map((s: { url: { href: string } }) => s.url.href));
+    expect(school.sameAs.filter((u: string) => new URL(u).hostname.replace(/^www\./, '') === own)).toEqual([]);
+    expect(school.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: footers()[0].contact.streetAddress });
+    expect(school.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: footers()[0].contact.phone, email: footers()[0].contact.email });
+  });
+
+  it('never links a page to itself from its content (related lists, cards), except the current page of a pager', () => {
+    const wrong: string[] = [];
+    for (const page of builtSite()) {
+      const main = /<main[\s\S]*?<\/main>/.exec(page.html)?.[0] ?? '';
+      for (const [tag] of main.matchAll(/<a\b[^>]*>/g)) {
+        if (tag.includes(`href="${page.path}"`) && !tag.includes('aria-current="page"')) wrong.push(page.path);
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('events: a when, a where, a registration state and a text of their own', () => {
+  it('gives every event a start and end with the Madrid offset, a venue with the school’s address or an online platform, and registration as of the seed’s present', () => {
+    const wrong: string[] = [];
+    const { streetAddress } = footers()[0].contact;
+    expect(events().length).toBeGreaterThanOrEqual(40);
+    for (const p of events()) {
+      const d = p.json.structuredDataContent ?? {};
+      const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]0[12]:00$/;
+      if (!iso.test(d.startDate) || !iso.test(d.endDate) || Date.parse(d.endDate) <= Date.parse(d.startDate)) wrong.push(`${p.path}: ${d.startDate} – ${d.endDate}`);
+      if (d.attendanceMode === 'online' ? !d.platform : d.attendanceMode !== 'offline' || d.streetAddress !== streetAddress || !d.location) wrong.push(`${p.path}: where? ${d.attendanceMode} ${d.platform ?? d.location}`);
+      if (d.registration !== 'open' && d.registration !== 'closed') { wrong.push(`${p.path}: no registration state`); continue; }
+      if (Date.parse(d.startDate) <= EPOCH && d.registration !== 'closed') wrong.push(`${p.path}: started before the seed's present but registration is open`);
+      const form = modulesOf(p).find((m) => m.component === 'BasicForm' && m.formType === 'event');
+      if (!form || Boolean(form.closed) !== (d.registration === 'closed')) wrong.push(`${p.path}: the form does not say registration is ${d.registration}`);
+    }
+    expect(wrong).toEqual([]);
+    const states = new Set(events().map((p) => p.json.structuredDataContent.registration));
+    expect([...states].sort()).toEqual(['closed', 'open']);
+    // Both languages say the same thing.
+    const en = new Map(events().filter((p) => p.locale === 'en_GB').map((p) => [p.translation_group, p.json.structuredDataContent]));
+    for (const p of events().filter((x) => x.locale === 'es_ES')) {
+      const { startDate, endDate, registration, platform, streetAddress: street } = p.json.structuredDataContent;
+      expect(en.get(p.translation_group), p.path).toMatchObject({ startDate, endDate, registration, ...(platform ? { platform } : {}), ...(street ? { streetAddress: street } : {}) });
+    }
+  });
+
+  it('writes about each event: no paragraph in more than three events, and an online one never speaks of the campus (its virtual campus aside)', () => {
+    for (const locale of ['es_ES', 'en_GB']) {
+      const uses = new Map<string, string[]>();
+      const wrong: string[] = [];
+      for (const p of events().filter((x) => x.locale === locale)) {
+        const paragraphs = paragraphsOf(modulesOf(p).find((m) => m.component === 'RichText')?.content ?? '');
+        if (paragraphs.length < 2) wrong.push(`${p.path}: ${paragraphs.length} paragraph(s)`);
+        for (const text of new Set(paragraphs)) uses.set(text, [...(uses.get(text) ?? []), p.path]);
+        if (p.json.structuredDataContent.attendanceMode === 'online' && /(?<!virtual )\bcampus\b(?! virtual)|arrive|llegar|accesible|accessible/i.test(paragraphs.join(' '))) wrong.push(`${p.path}: an online event talks about the campus`);
+      }
+      expect(wrong).toEqual([]);
+      expect([...uses].filter(([, paths]) => paths.length > 3).map(([text, paths]) => `${paths.length}× ${text.slice(0, 60)}`)).toEqual([]);
+    }
+  });
+
+  it('publishes each event’s JSON-LD with offset date-times, an end, a Place with its PostalAddress or a VirtualLocation, attendance mode and status', () => {
+    const wrong: string[] = [];
+    const eventPages = builtSite().filter((p) => /^\/(en\/events|eventos)\/[^/]+\/$/.test(p.path));
+    expect(eventPages.length).toBeGreaterThanOrEqual(40);
+    for (const page of eventPages) {
+      const e = page.jsonLd.find((n) => n['@type'] === 'Event');
+      if (!e) { wrong.push(`${page.path}: no Event`); continue; }
+      if (!/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(e.startDate) || !/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(e.endDate ?? '')) wrong.push(`${page.path}: ${e.startDate} / ${e.endDate}`);
+      const online = e.eventAttendanceMode === 'https://schema.org/OnlineEventAttendanceMode';
+      if (!online && e.eventAttendanceMode !== 'https://schema.org/OfflineEventAttendanceMode') wrong.push(`${page.path}: attendance ${e.eventAttendanceMode}`);
+      if (online ? e.location?.['@type'] !== 'VirtualLocation' || !e.location.url : e.location?.['@type'] !== 'Place' || e.location.address?.['@type'] !== 'PostalAddress' || !e.location.address.streetAddress) wrong.push(`${page.path}: location ${JSON.stringify(e.location)}`);
+      if (!/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Postponed|Rescheduled|MovedOnline)$/.test(e.eventStatus ?? '')) wrong.push(`${page.path}: status ${e.eventStatus}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('programmes in JSON-LD', () => {
+  it('has no inLanguage on EducationalOccupationalProgram, and a Course with provider and a CourseInstance', () => {
+    const wrong: string[] = [];
+    const programmePages = builtSite().filter((p) => p.jsonLd.some((n) => n['@type'] === 'EducationalOccupationalProgram'));
+    expect(programmePages.length).toBeGreaterThanOrEqual(programs.length * 2);
+    for (const page of programmePages) {
+      const program = page.jsonLd.find((n) => n['@type'] === 'EducationalOccupationalProgram')!;
+      if ('inLanguage' in program) wrong.push(`${page.path}: EducationalOccupationalProgram has inLanguage`);
+      const course = page.jsonLd.find((n) => n['@type'] === 'Course');
+      if (!course?.provider?.name || course.hasCourseInstance?.['@type'] !== 'CourseInstance' || !course.hasCourseInstance.courseMode || !course.hasCourseInstance.startDate) wrong.push(`${page.path}: Course ${JSON.stringify(course)?.slice(0, 120)}`);
+      else if (course.hasCourseInstance.courseMode !== 'online' && course.hasCourseInstance.location?.address?.['@type'] !== 'PostalAddress') wrong.push(`${page.path}: a campus course without the campus address`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('landing pages: reachable or deliberately hidden', () => {
+  it('lists in the sitemap exactly the indexable pages, every one of them linked from another page', () => {
+    const out = inject('demoOutput');
+    const listed = new Set(fg.sync('sitemap-*.xml', { cwd: out }).flatMap((f) => [...readFileSync(join(out, f), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!)));
+    const linkedFrom = new Map<string, Set<string>>();
+    for (const page of builtSite()) {
+      for (const [, href] of page.html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)) if (href !== page.path) linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(page.path));
+    }
+    const wrong: string[] = [];
+    for (const page of builtSite()) {
+      const indexable = /<meta name="robots" content="index/.test(page.html);
+      if (indexable !== listed.has(page.path)) wrong.push(`${page.path}: ${indexable ? 'indexable but not in the sitemap' : 'in the sitemap but noindex'}`);
+      if (indexable && !linkedFrom.has(page.path)) wrong.push(`${page.path}: indexable but no page links to it`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    for (const path of ['/l/', '/en/l/']) expect(builtSite().some((p) => p.path === path), path).toBe(true);
   });
 });
