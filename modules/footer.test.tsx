@@ -75,6 +75,17 @@ describe('Footer', () => {
     expect(button.textContent).toBe('Configurar cookies');
   });
 
+  it('prints the school’s address, phone and mailbox as an address with tel: and mailto: links', () => {
+    const withContact = FooterSchema.parse({ ...data, contact: { name: 'School of Design', streetAddress: 'Calle Mayor, 1', postalCode: '28013', locality: 'Madrid', country: 'ES', phone: '+34 910 000 000', email: 'info@school.example' } });
+    const { container } = render(<Footer data={withContact} locale="es_ES" />);
+    const address = container.querySelector('address')!;
+    expect(address.textContent).toContain('Calle Mayor, 1, 28013 Madrid');
+    expect(within(address as HTMLElement).getByRole('link', { name: '+34 910 000 000' }).getAttribute('href')).toBe('tel:+34910000000');
+    expect(within(address as HTMLElement).getByRole('link', { name: 'info@school.example' }).getAttribute('href')).toBe('mailto:info@school.example');
+    expect(address.textContent).toContain('Teléfono');
+    expect(() => FooterSchema.parse({ ...data, contact: { streetAddress: 'x', locality: 'Madrid', country: 'Spain' } })).toThrow(/two-letter/);
+  });
+
   it('refuses a menu item without label and a javascript: link', () => {
     expect(() => FooterSchema.parse({ id: 1, editorID: 1, social: [{ label: '', url: { href: '/' } }] })).toThrow();
     expect(() => FooterSchema.parse({ id: 1, editorID: 1, legalMenu: [{ label: 'X', url: { href: 'javascript:void(0)' } }] })).toThrow();

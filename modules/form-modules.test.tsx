@@ -20,6 +20,17 @@ describe('form modules (markup)', () => {
     expect([marketing.checked, marketing.required]).toEqual([false, false]);
   });
 
+  it('BasicForm event registration: open before closesAt; closed (no form, the closed message) once the organiser sets `closed`, even before it', () => {
+    const future = '2999-01-01T10:00:00+01:00';
+    const open = renderModule(BasicForm, BasicFormSchema, { title: 'Register', formType: 'event', closesAt: future }, { name: 'BasicForm' });
+    expect(open.container.querySelector('form')).not.toBeNull();
+    cleanup();
+    const full = renderModule(BasicForm, BasicFormSchema, { title: 'Register', formType: 'event', closesAt: future, closed: true }, { name: 'BasicForm' });
+    expect(full.container.querySelector('form')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Registration is closed' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Register' })).toBeNull();
+  });
+
   const choices = {
     programTypes: [{ value: 'fp-campus', label: 'FP presencial' }, { value: 'fp-online', label: 'FP online' }],
     programOptions: [

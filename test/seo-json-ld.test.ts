@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleOf } from '../templates/seo/article.js';
 import { breadcrumbListOf } from '../templates/seo/breadcrumb-list.js';
 import { collegeOrUniversityOf } from '../templates/seo/college-or-university.js';
-import { educationalOccupationalProgramOf } from '../templates/seo/educational-occupational-program.js';
+import { courseOf, educationalOccupationalProgramOf } from '../templates/seo/educational-occupational-program.js';
 import { eventOf } from '../templates/seo/event.js';
 import { faqPageOf } from '../templates/seo/faq-page.js';
 import { serializeJsonLd } from '../templates/seo/json-ld.js';
@@ -35,15 +35,15 @@ describe('JSON-LD serialisation (escaped for HTML)', () => {
   });
 });
 
-describe('structured-data builders (issue 7.5)', () => {
-  it('EducationalOccupationalProgram: duration, credits, mode, credential, start date, fee per academic year', () => {
+describe('structured-data builders (spec 3: the page\'s structuredData)', () => {
+  it('EducationalOccupationalProgram: duration, credits, mode, credential, start date, fee per academic year; no inLanguage (not a property of a programme)', () => {
     expect(educationalOccupationalProgramOf(ctxOf())).toEqual({
       '@type': 'EducationalOccupationalProgram',
+      '@id': 'https://www.example.edu/daw/#program',
       name: 'Desarrollo de Aplicaciones Web',
       description: 'Aprende a crear aplicaciones web.',
       url: 'https://www.example.edu/daw/',
       image: IMAGE,
-      inLanguage: 'es-ES',
       provider: school,
       timeToComplete: 'P2Y',
       numberOfCredits: { '@type': 'QuantitativeValue', value: 120, unitText: 'ECTS' },
@@ -55,12 +55,30 @@ describe('structured-data builders (issue 7.5)', () => {
         '@type': 'Offer', category: 'Paid', price: 6400, priceCurrency: 'EUR',
         priceSpecification: { '@type': 'UnitPriceSpecification', price: 6400, priceCurrency: 'EUR', unitText: 'curso académico 2027-2028' },
       },
+      hasCourse: { '@id': 'https://www.example.edu/daw/#course' },
     });
+  });
+
+  it('Course: provider, offer and a CourseInstance with mode, the campus address (from the footer) and start date', () => {
+    const footer = { social: [], contact: { streetAddress: 'Calle Mayor, 1', postalCode: '28013', locality: 'Madrid', country: 'ES' } } as unknown as Parameters<typeof courseOf>[1];
+    const course = courseOf(ctxOf(), footer);
+    expect(course).toMatchObject({
+      '@type': 'Course', '@id': 'https://www.example.edu/daw/#course', name: 'Desarrollo de Aplicaciones Web', provider: school,
+      offers: { '@type': 'Offer', price: 6400, priceCurrency: 'EUR' },
+      hasCourseInstance: {
+        '@type': 'CourseInstance', courseMode: 'onsite', startDate: '2027-09-13',
+        location: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: 'Calle Mayor, 1', postalCode: '28013', addressLocality: 'Madrid', addressCountry: 'ES' } },
+      },
+    });
+    // The page's language is not the language the course is taught in.
+    expect(course).not.toHaveProperty('inLanguage');
+    const online = courseOf(ctxOf({ structuredDataContent: { mode: 'online', startDate: '2027-10-01' } }), footer);
+    expect(online.hasCourseInstance).toEqual({ '@type': 'CourseInstance', courseMode: 'online', startDate: '2027-10-01' });
   });
 
   it('a programme without CMS facts invents none', () => {
     const node = roundTrip([educationalOccupationalProgramOf(ctxOf({ structuredDataContent: null }))])['@graph'][0]!;
-    expect(Object.keys(node).sort()).toEqual(['@type', 'description', 'image', 'inLanguage', 'name', 'provider', 'url']);
+    expect(Object.keys(node).sort()).toEqual(['@id', '@type', 'description', 'hasCourse', 'image', 'name', 'provider', 'url']);
   });
 
   it('Event: an on-campus event has a Place with its address; an online one a VirtualLocation', () => {
@@ -73,6 +91,22 @@ describe('structured-data builders (issue 7.5)', () => {
     });
     const online = eventOf(ctxOf({ structuredData: 'EVENTS', structuredDataContent: { date: '2026-11-19', location: 'En línea', attendanceMode: 'online' } }));
     expect(online).toMatchObject({ eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation', url: 'https://www.example.edu/daw/' } });
+  });
+
+  it('Event: start and end as instants with their offset, the street address, the platform of an online one, and whether registration is open', () => {
+    const timed = eventOf(ctxOf({ structuredData: 'EVENTS', structuredDataContent: {
+      startDate: '2027-02-20T10:00:00+01:00', endDate: '2027-02-20T13:00:00+01:00', location: 'Laboratorio', attendanceMode: 'offline',
+      streetAddress: 'Calle Mayor, 1', postalCode: '28013', locality: 'Madrid', country: 'ES', registration: 'closed',
+    } }));
+    expect(timed).toMatchObject({
+      startDate: '2027-02-20T10:00:00+01:00', endDate: '2027-02-20T13:00:00+01:00',
+      location: { '@type': 'Place', name: 'Laboratorio', address: { '@type': 'PostalAddress', streetAddress: 'Calle Mayor, 1', postalCode: '28013', addressLocality: 'Madrid', addressCountry: 'ES' } },
+      offers: { '@type': 'Offer', url: 'https://www.example.edu/daw/', availability: 'https://schema.org/SoldOut', validThrough: '2027-02-20T10:00:00+01:00' },
+    });
+    const online = eventOf(ctxOf({ structuredData: 'EVENTS', structuredDataContent: { startDate: '2027-01-28T18:00:00+01:00', endDate: '2027-01-28T19:00:00+01:00', attendanceMode: 'online', platform: 'Zoom', registration: 'open' } }));
+    expect(online).toMatchObject({ location: { '@type': 'VirtualLocation', name: 'Zoom' }, offers: { availability: 'https://schema.org/InStock' } });
+    // Without a registration state there is no offer to describe.
+    expect(eventOf(ctxOf({ structuredData: 'EVENTS', structuredDataContent: { date: '2027-01-23' } }))).not.toHaveProperty('offers.availability');
   });
 
   it('NewsArticle / BlogPosting: headline, image, dates; the school as author, or a named Person', () => {
@@ -119,18 +153,35 @@ describe('structured-data builders (issue 7.5)', () => {
     expect(faqPageOf(ctxOf())).toBeNull();
   });
 
-  it('CollegeOrUniversity: the school with logo and its https social profiles', () => {
+  it('CollegeOrUniversity: the school with logo and its https social profiles (never the site itself)', () => {
     const ctx = ctxOf({ isHome: true, path: '/', fullUrl: 'https://www.example.edu/', structuredData: null, breadcrumb: [] });
-    const footer = { social: [{ label: 'Instagram', url: { href: 'https://www.instagram.com/edte/' } }, { label: 'Bad', url: { href: 'http://insecure.example/' } }] } as unknown as Parameters<typeof collegeOrUniversityOf>[1];
+    const footer = { social: [
+      { label: 'Instagram', url: { href: 'https://www.instagram.com/edte/' } }, { label: 'Bad', url: { href: 'http://insecure.example/' } },
+      { label: 'Blog', url: { href: 'https://www.example.edu/blog/' } }, { label: 'Home', url: { href: 'https://example.edu/' } },
+    ] } as unknown as Parameters<typeof collegeOrUniversityOf>[1];
     expect(collegeOrUniversityOf(ctx, footer)).toEqual({
       ...school, description: 'Aprende a crear aplicaciones web.', logo: 'https://www.example.edu/favicon.svg', image: IMAGE, sameAs: ['https://www.instagram.com/edte/'],
+    });
+  });
+
+  it('CollegeOrUniversity: the address, pin, phone and mailbox the footer prints, as PostalAddress, GeoCoordinates and an admissions ContactPoint', () => {
+    const ctx = ctxOf({ isHome: true, path: '/', fullUrl: 'https://www.example.edu/', structuredData: null, breadcrumb: [] });
+    const footer = { social: [], contact: {
+      streetAddress: 'Calle Mayor, 1', postalCode: '28013', locality: 'Madrid', region: 'Comunidad de Madrid', country: 'ES',
+      latitude: 40.4155, longitude: -3.7074, phone: '+34 910 000 000', email: 'admision@school.example',
+    } } as unknown as Parameters<typeof collegeOrUniversityOf>[1];
+    expect(collegeOrUniversityOf(ctx, footer)).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: 'Calle Mayor, 1', postalCode: '28013', addressLocality: 'Madrid', addressRegion: 'Comunidad de Madrid', addressCountry: 'ES' },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.4155, longitude: -3.7074 },
+      telephone: '+34 910 000 000',
+      contactPoint: { '@type': 'ContactPoint', contactType: 'admissions', telephone: '+34 910 000 000', email: 'admision@school.example', availableLanguage: ['es-ES', 'en-GB'] },
     });
   });
 
   it('a page gets the nodes of its kind: home → school; programme → program + FAQ + trail; CMS JSON-LD kept as is', () => {
     const types = (ctx: ReturnType<typeof ctxOf>) => structuredDataOf(ctx, null).map((n) => n['@type']);
     expect(types(ctxOf({ isHome: true, structuredData: null, breadcrumb: [] }))).toEqual(['CollegeOrUniversity']);
-    expect(types(ctxOf({}, [{ component: 'FAQ', editorID: 9, items: [{ question: 'Q', answer: '<p>A</p>' }] }]))).toEqual(['EducationalOccupationalProgram', 'FAQPage', 'BreadcrumbList']);
+    expect(types(ctxOf({}, [{ component: 'FAQ', editorID: 9, items: [{ question: 'Q', answer: '<p>A</p>' }] }]))).toEqual(['EducationalOccupationalProgram', 'Course', 'FAQPage', 'BreadcrumbList']);
     expect(types(ctxOf({ structuredData: 'NEWS' }))).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(types(ctxOf({ structuredData: 'PRESS' }))).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(types(ctxOf({ structuredData: 'BLOG' }))).toEqual(['BlogPosting', 'BreadcrumbList']);
