@@ -143,8 +143,19 @@ describe('the head of every demo page (issue 7)', () => {
       CollegeOrUniversity: (n) => {
         expect(n.name).toBeTruthy();
         expect(isAbsolute(n.url) && isAbsolute(n.logo)).toBe(true);
+        expect(n.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), postalCode: expect.any(String), addressLocality: 'Madrid', addressCountry: 'ES' });
+        expect(n.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: expect.any(String), telephone: expect.any(String) });
+        expect((n.sameAs as string[]).length).toBeGreaterThan(0);
+      },
+      Course: (n) => {
+        expect(n).toMatchObject({ name: expect.any(String), description: expect.any(String), provider: { name: expect.any(String) } });
+        expect(n).not.toHaveProperty('inLanguage');
+        expect(n.offers).toMatchObject({ '@type': 'Offer', price: expect.any(Number), priceCurrency: 'EUR' });
+        expect(n.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: expect.stringMatching(/^(onsite|online)$/), startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       },
       EducationalOccupationalProgram: (n) => {
+        // schema.org has no inLanguage on a programme (an Intangible).
+        expect(n).not.toHaveProperty('inLanguage');
         expect(n).toMatchObject({ name: expect.any(String), description: expect.any(String), provider: { name: expect.any(String) }, educationalCredentialAwarded: expect.any(String) });
         expect(n.timeToComplete).toMatch(/^P\d+Y$/);
         expect(n.numberOfCredits).toMatchObject({ '@type': 'QuantitativeValue', value: expect.any(Number), unitText: 'ECTS' });
@@ -154,7 +165,9 @@ describe('the head of every demo page (issue 7)', () => {
       },
       Event: (n) => {
         expect(n.name).toBeTruthy();
-        expect(n.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        // Date-times with their offset (Europe/Madrid), and an end.
+        expect(n.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+        expect(n.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
         expect(n.eventStatus).toBe('https://schema.org/EventScheduled');
         const location = n.location as Node;
         if (n.eventAttendanceMode === 'https://schema.org/OnlineEventAttendanceMode') expect(location).toMatchObject({ '@type': 'VirtualLocation', url: expect.stringMatching(/^https:/) });
@@ -198,7 +211,7 @@ describe('the head of every demo page (issue 7)', () => {
         }
       }
     }
-    expect([...seen].sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'CollegeOrUniversity', 'EducationalOccupationalProgram', 'Event', 'FAQPage', 'NewsArticle', 'ProfilePage']);
+    expect([...seen].sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'CollegeOrUniversity', 'Course', 'EducationalOccupationalProgram', 'Event', 'FAQPage', 'NewsArticle', 'ProfilePage']);
   });
 
   it('each page has the structured data of its kind: home, programmes, events, news, articles, faculty, FAQ, breadcrumb', () => {
