@@ -36,9 +36,9 @@ export const sections: SectionPage[] = [
     b('Contacta con EDTE: dirección del campus, teléfono, correo y horario de atención.', 'Contact EDTE: campus address, phone, email and opening hours.'),
     b('Estamos para ayudarte: escríbenos, llámanos o visítanos.', 'We are here to help: write to us, call us or visit us.'),
     [
-      // The address, phone and mailbox come from content/data/school.ts, as on the map and the footer.
+      // The address comes from content/data/school.ts, as on the map and the footer; the hours,
+      // phone and mailbox follow in the "Opening hours" text (content/data/showcase.ts).
       b(`Nuestro campus está en la ${schoolAddressLine.charAt(0).toLowerCase()}${schoolAddressLine.slice(1)}, en la Ciudad Universitaria, a cinco minutos a pie del intercambiador de Moncloa.`, `Our campus is at ${schoolAddressLine}, in the Ciudad Universitaria, a five-minute walk from the Moncloa transport hub.`),
-      b(`La oficina de admisión atiende de lunes a viernes de 9:00 a 19:00 en el teléfono ${school.phone.display} y en el correo ${school.email.admissions}.`, `The admissions office is open Monday to Friday, 9:00 to 19:00, on ${school.phone.display} and at ${school.email.admissions}.`),
     ]),
   page('teachers', '/docentes/', '/en/docentes/', 'PeopleList', b('Docentes', 'Teaching staff'),
     b('El equipo docente de EDTE por áreas: desarrollo, sistemas, animación, diseño y empresa.', 'EDTE’s teaching staff by area: development, systems, animation, design and business.'),
