@@ -46,6 +46,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const ARTICLES_PER_LANGUAGE = 400;
 export const FACULTY_PER_LANGUAGE = 90;
 
+/** The kinds of programme the school offers (spec 1), in the order lists and tables show them. */
+const PROGRAM_KINDS: { key: 'FP' | 'DEGREE' | 'MASTER'; label: Bi }[] = [
+  { key: 'FP', label: { es: 'Formación Profesional de grado superior', en: 'Higher vocational training (FP)' } },
+  { key: 'DEGREE', label: { es: 'Grados universitarios', en: 'Bachelor’s degrees' } },
+  { key: 'MASTER', label: { es: 'Máster', en: 'Master’s degree' } },
+];
+
 const SOURCE_LABELS: Record<string, Bi> = {
   PROGRAMS: { es: 'Programas', en: 'Programmes' },
   BLOG: { es: 'Blog', en: 'Blog' },
@@ -122,7 +129,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     }
   };
   for (const topic of topics) addCategory(topic.kind, topic.key, topic.label);
-  addCategory('PROGRAMS', 'FP', { es: 'Formación Profesional', en: 'Vocational training' });
+  // The offer by kind (spec 1: FP programmes, degrees and a master's): lists and tables group by it.
+  for (const kind of PROGRAM_KINDS) addCategory('PROGRAMS', kind.key, kind.label);
   // The faculty follows the offer (content/faculty-roster.ts): one category per area with people,
   // and one per area for its teaching staff, the list /docentes/ shows (spec 2).
   const roster = buildFaculty(FACULTY_PER_LANGUAGE * scale, programs);
@@ -291,9 +299,12 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     { value: 'fp-campus', label: { es: 'FP presencial', en: 'Vocational, on campus' } },
     { value: 'fp-double', label: { es: 'Doble titulación de FP', en: 'Double qualification' } },
     { value: 'fp-online', label: { es: 'FP online', en: 'Vocational, online' } },
+    { value: 'degree', label: { es: 'Grado universitario', en: 'Bachelor’s degree' } },
+    { value: 'master', label: { es: 'Máster', en: 'Master’s degree' } },
   ];
   // DAM+DAW is the one programme that leads to two qualifications.
-  const leadTypeOf = (p: (typeof programs)[number]) => (p.campus === 'Online' ? 'fp-online' : p.shortName.includes('+') ? 'fp-double' : 'fp-campus');
+  const leadTypeOf = (p: (typeof programs)[number]) => (p.programType === 'DEGREE' ? 'degree' : p.programType === 'MASTER' ? 'master'
+    : p.campus === 'Online' ? 'fp-online' : p.shortName.includes('+') ? 'fp-double' : 'fp-campus');
   const leadChoices = (lang: Lang) => ({
     programTypes: LEAD_TYPES.map((type) => ({ value: type.value, label: type.label[lang] })),
     programOptions: programs.map((p, i) => ({ id: programIds[i]![lang], label: p.title[lang], type: leadTypeOf(p) })),
@@ -328,7 +339,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       places: p.places, credential: p.credential[lang],
       acronyms: p.acronyms.map((a) => ({ acronym: a.acronym, expansion: a.expansion[lang] })),
       // Machine-readable forms for the programme's JSON-LD: ISO 8601 duration, delivery mode.
-      timeToComplete: `P${p.studyPlan.length}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
+      timeToComplete: `P${p.years}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
     });
     const created = addPair({
       paths: { es: p.pathEs, en: p.pathEn },
@@ -337,7 +348,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       description: p.abstract,
       structuredData: 'PROGRAMS',
       date,
-      dimensions: { programType: p.programType, area: 'technology' },
+      dimensions: { programType: p.programType, area: p.field },
       socialImage: image(`programs/${slugify(p.shortName)}-${index}`, p.title.es),
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
@@ -356,9 +367,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           mod('BasicContent', { title: lang === 'es' ? 'Sobre el programa' : 'About the programme', content: paragraphsHtml(p.intro.map((x) => x[lang])) }),
           mod('StudyPlan', {
             title: lang === 'es' ? 'Plan de estudios' : 'Study plan',
-            years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], hours: s.hours })) })),
+            years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], ...(s.hours ? { hours: s.hours } : {}), ...(s.ects ? { ects: s.ects } : {}) })) })),
           }),
           mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeHtml(c[lang])}</li>`).join('')}</ul>` }),
+          // Who can apply, on the page itself: a parent should not have to open an FAQ to find it.
+          mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeHtml(r[lang])}</li>`).join('')}</ul>` }),
           mod('Accordion', {
             title: lang === 'es' ? 'Proceso de admisión' : 'Admission process',
             items: p.admissionSteps.map((s, i) => ({ title: `${i + 1}. ${s.title[lang]}`, content: paragraphsHtml([s.text[lang]]) })),
@@ -380,7 +393,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName,
         image: image(`programs/${slugify(p.shortName)}-${index}`, p.title[lang], 1200, 800),
         ...programData(lang),
-      }, date, [cat('PROGRAMS', 'FP', lang)]);
+      }, date, [cat('PROGRAMS', p.programType, lang)]);
     }
   });
 
@@ -405,7 +418,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           return rosterAreas.map((area) => distributor('People', area.label[lang], [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', `teaching-${area.key}`, lang) }] }], 50, { order: 'alpha-ASC' }));
         }
         return [distributor('People', s.title[lang], [{ structuredData: s.key === 'people' ? 'STAFF' : 'TEACHERS' }], 24, { order: 'alpha-ASC' })];
-      case 'ProgramList': return [distributor('Programs', s.title[lang], [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' })];
+      // One list per kind of programme (spec 1), so a parent finds FP, degrees and the master's apart.
+      case 'ProgramList': return PROGRAM_KINDS.map((kind) => distributor('Programs', kind.label[lang], [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }));
       default: return [];
     }
   };
@@ -449,15 +463,17 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
    */
   const programTablesFor = (key: string, lang: Lang): Module[] => {
     const es = lang === 'es';
-    const programmes = (component: string, title: string, extra: Record<string, unknown> = {}) => ({
-      ...distributor(component, title, [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' }), ...extra,
+    // A table per kind of programme (spec 1): FP counts hours, degrees and the master's ECTS credits.
+    const programmes = (component: string, kind: (typeof PROGRAM_KINDS)[number], title: string, extra: Record<string, unknown> = {}) => ({
+      ...distributor(component, title, [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }), ...extra,
     });
+    const last = PROGRAM_KINDS.length - 1;
     switch (key) {
       case 'future-student':
       case 'parents':
-        return [programmes('ProgramComparison', es ? 'Compara los programas' : 'Compare the programmes')];
+        return PROGRAM_KINDS.map((kind) => programmes('ProgramComparison', kind, `${es ? 'Compara' : 'Compare'}: ${kind.label[lang]}`));
       case 'fees':
-        return [programmes('FeesTable', es ? 'Precios por curso de cada programa' : 'Annual fees for each programme', {
+        return PROGRAM_KINDS.map((kind, i) => programmes('FeesTable', kind, `${es ? 'Precios por curso' : 'Annual fees'}: ${kind.label[lang]}`, i < last ? {} : {
           note: es
             ? 'La reserva de plaza se paga al formalizar la matrícula y se descuenta del precio del primer curso. El precio total es el del programa completo, sin becas ni descuentos.'
             : 'The reservation fee is paid on enrolment and deducted from the first year’s price. The total is for the whole programme, before scholarships and discounts.',
@@ -466,7 +482,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           ctaText: es ? '¿Quieres saber cuánto pagarías tú? Te llamamos y lo calculamos contigo, con las becas que te correspondan.' : 'Want to know what you would pay? We will call you and work it out with you, with the scholarships you qualify for.',
           // The general request-information form, where the header's button leads.
           cta: { text: t('requestInfo', lang), href: `${pathOf('admission', lang)}#info`, newTab: false, noFollow: false },
-        })];
+        }));
       default:
         return [];
     }

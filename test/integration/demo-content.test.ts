@@ -7,6 +7,7 @@ import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
+import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { ContentStore } from '../../server/content-store.js';
 
 /**
@@ -130,7 +131,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
           const name = unescape(subject!);
           if (!plan.has(name)) wrong.push(`${p.path}: "${name}" is not in the study plan of ${programme.shortName}`);
           const es = programme.studyPlan.flatMap((y) => y.subjects).find((s) => s.name[l] === name)?.name.es ?? '';
-          const ownArea = area?.subjects.test(es) || (/intermodular/i.test(es) && /Coordina/.test(data.jobTitle));
+          const ownArea = area?.subjects.test(es) || (/intermodular|Trabajo Fin de/i.test(es) && /Coordina/.test(data.jobTitle));
           if (plan.has(name) && !ownArea) wrong.push(`${p.path}: "${name}" is not a subject of ${data.area}`);
         }
       }
@@ -239,6 +240,94 @@ describe('articles (spec 2: several hundred per language across its topics)', ()
     expect(forms.size).toBe(14);
     // Every topic but the interviews (which are one form by definition) has several kinds of piece.
     expect([...forms].filter(([topic, f]) => topic !== 'interviews' && f.size < 2).map(([t]) => t)).toEqual([]);
+  });
+});
+
+const programmePages = () => pages.filter((p) => p.template_type === 'ProgramDetail');
+const moduleTitled = (p: PageRow, component: string, es: string, en: string) => modulesOf(p).find((m) => m.component === component && m.title === (lang(p.locale) === 'es' ? es : en));
+const listItems = (html: string | undefined) => [...(html ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescape(m[1]!));
+/** The study plan's total in the plan's own measure: hours (FP) or ECTS credits (degrees, master's). */
+const planTotal = (p: PageRow, measure: 'hours' | 'ects') => {
+  const plan = modulesOf(p).find((m) => m.component === 'StudyPlan');
+  return (plan?.years ?? []).flatMap((y: { subjects: Record<string, number>[] }) => y.subjects).reduce((sum: number, s: Record<string, number>) => sum + (s[measure] ?? 0), 0);
+};
+
+describe('the offer (spec 1: FP programmes, degrees and a master\'s of design, technology and business)', () => {
+  it('has study plans whose hours or credits add up to the total the page states', () => {
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const data = p.json.structuredDataContent;
+      const measure = data.hours ? 'hours' : 'ects';
+      const stated = data.hours ?? data.ects;
+      const sum = planTotal(p, measure);
+      if (sum !== stated) wrong.push(`${p.path}: study plan adds up to ${sum} ${measure}, the page says ${stated}`);
+    }
+    expect(programmePages().length).toBeGreaterThanOrEqual(12);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every programme page its facts, plan, careers, entry requirements outside the FAQ and its acronyms spelt out', () => {
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const l = lang(p.locale);
+      const data = p.json.structuredDataContent ?? {};
+      const missing = ['duration', 'modality', 'campus', 'startDate', 'places', 'timeToComplete'].filter((k) => data[k] === undefined || data[k] === '');
+      if (!data.price?.amount) missing.push('price');
+      if (!(data.hours > 0) && !(data.ects > 0)) missing.push('hours or ECTS');
+      if (p.json.dimensions?.values?.programType !== 'FP' && !(data.ects > 0)) missing.push('ECTS (a degree or master\'s)');
+      if (p.json.dimensions?.values?.programType === 'FP' && !(data.hours > 0)) missing.push('hours (FP)');
+      if (!data.acronyms?.length || data.acronyms.some((a: { acronym: string; expansion: string }) => !a.acronym || !a.expansion || a.expansion === a.acronym)) missing.push('acronyms with what they stand for');
+      const facts = modulesOf(p).find((m) => m.component === 'HighlightedContent')?.facts ?? [];
+      if (facts.length < 7) missing.push(`the facts block (${facts.length} facts)`);
+      if (!modulesOf(p).some((m) => m.component === 'StudyPlan')) missing.push('study plan');
+      if (listItems(moduleTitled(p, 'BasicContent', 'Salidas profesionales', 'Career opportunities')?.content).length < 3) missing.push('career outcomes');
+      const requirements = moduleTitled(p, 'BasicContent', 'Requisitos de acceso', 'Entry requirements');
+      if (listItems(requirements?.content).length < 1) missing.push('entry requirements in their own section');
+      if (missing.length > 0) wrong.push(`${p.path} (${l}): no ${missing.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('states the same figures in a programme page and its translation', () => {
+    const wrong: string[] = [];
+    const figures = (p: PageRow) => {
+      const d = p.json.structuredDataContent;
+      const plan = modulesOf(p).find((m) => m.component === 'StudyPlan')?.years ?? [];
+      return JSON.stringify({
+        hours: d.hours, ects: d.ects, years: d.timeToComplete, campus: d.campus, startDate: d.startDate, price: d.price, reservationFee: d.reservationFee, places: d.places,
+        acronyms: d.acronyms.map((a: { acronym: string }) => a.acronym),
+        plan: plan.map((y: { subjects: { hours?: number; ects?: number }[] }) => y.subjects.map((s) => [s.hours, s.ects])),
+        careers: listItems(moduleTitled(p, 'BasicContent', 'Salidas profesionales', 'Career opportunities')?.content).length,
+        requirements: listItems(moduleTitled(p, 'BasicContent', 'Requisitos de acceso', 'Entry requirements')?.content).length,
+        type: p.json.dimensions?.values,
+      });
+    };
+    const es = programmePages().filter((p) => p.locale === 'es_ES');
+    for (const p of es) {
+      const en = programmePages().find((x) => x.locale === 'en_GB' && x.translation_group === p.translation_group);
+      if (!en) { wrong.push(`${p.path}: no English translation`); continue; }
+      if (figures(p) !== figures(en)) wrong.push(`${p.path} says ${figures(p)}, ${en.path} says ${figures(en)}`);
+    }
+    expect(es.length).toBe(programmePages().length / 2);
+    expect(wrong).toEqual([]);
+  });
+
+  it('offers design and business FP, at least two 240-ECTS bachelor\'s degrees and a 60- or 90-ECTS master\'s, and keeps the spec\'s programme slugs', () => {
+    const es = programmePages().filter((p) => p.locale === 'es_ES');
+    const kind = (p: PageRow) => p.json.dimensions.values as { programType: string; area: string };
+    const fp = es.filter((p) => kind(p).programType === 'FP');
+    expect(new Set(fp.map((p) => kind(p).area))).toEqual(new Set(['design', 'technology', 'business']));
+    const degrees = es.filter((p) => kind(p).programType === 'DEGREE');
+    expect(degrees.length).toBeGreaterThanOrEqual(2);
+    expect(degrees.map((p) => p.json.structuredDataContent.ects)).toEqual(degrees.map(() => 240));
+    const masters = es.filter((p) => kind(p).programType === 'MASTER');
+    expect(masters.length).toBeGreaterThanOrEqual(1);
+    for (const m of masters) expect([60, 90]).toContain(m.json.structuredDataContent.ects);
+    // Spec 2's six programme pages keep their exact slugs, in both languages.
+    const programmePaths = new Set(programmePages().map((p) => p.path));
+    const specProgrammes = [...spanishRoutes, ...englishRoutes].filter((path) => /^\/(formacion-profesional|doble-grado|grado-superior|en\/double-degree)/.test(path));
+    expect(specProgrammes.length).toBe(7);
+    expect(specProgrammes.filter((path) => !programmePaths.has(path))).toEqual([]);
   });
 });
 
