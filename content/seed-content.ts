@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { packageRoot } from '../src/build/code-hash.js';
 import type { Db } from '../server/open-database.js';
 import { foldForSort } from '../server/content-store.js';
 import { topics } from './data/topics.js';
@@ -17,6 +14,7 @@ import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
+import { brochureUrl, buildDownloads } from './brochures.js';
 
 export interface SeedOptions {
   /** Multiplies articles and faculty profiles (load and scale tests). */
@@ -93,11 +91,6 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
-/** Size of a file under content/public (the downloads the demo links to). */
-function publicFileSize(url: string): number {
-  return statSync(join(packageRoot(), 'content', 'public', url)).size;
-}
-
 function image(path: string, alt: string, width = 1600, height = 900) {
   return { url: `/img/demo/${path}.jpg`, width, height, alt, title: '', position: 'center' };
 }
@@ -118,6 +111,14 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   let editorId = 0;
   const mod = (component: string, fields: Record<string, unknown> = {}): Module => ({ component, editorID: ++editorId, ...fields });
   const fill = (text: string) => text.replaceAll('{school}', school);
+  // The downloads (brochures, catalogue, scholarship rules) are PDFs made from the same data as
+  // the pages, stored with the content; the build publishes them under /descargas/ (spec 2).
+  const downloads = buildDownloads(programs, scholarships, new Date(EPOCH));
+  const fileSize = (url: string) => {
+    const file = downloads.get(url);
+    if (!file) throw new Error(`seed: the content links to ${url}, which no download generator makes (content/brochures.ts)`);
+    return file.length;
+  };
 
   // Categories per source and language.
   const categoryIds = new Map<string, number>(); // `${source}:${key}:${lang}` -> id
@@ -376,6 +377,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
             title: lang === 'es' ? 'Proceso de admisión' : 'Admission process',
             items: p.admissionSteps.map((s, i) => ({ title: `${i + 1}. ${s.title[lang]}`, content: paragraphsHtml([s.text[lang]]) })),
           }),
+          // The programme's own brochure in the page's language (content/brochures.ts).
+          mod('Download', {
+            title: lang === 'es' ? 'Folleto del programa' : 'Programme brochure',
+            files: [{ title: lang === 'es' ? `Folleto: ${p.title.es}` : `Brochure: ${p.title.en}`, url: brochureUrl(p, lang), format: 'PDF', bytes: fileSize(brochureUrl(p, lang)) }],
+          }),
           mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: p.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }),
           mod('Testimonials', { title: lang === 'es' ? 'Lo que dicen nuestros estudiantes' : 'What our students say', items: p.testimonials.map((x) => ({ name: x.name, role: x.role[lang], quote: x.quote[lang] })) }),
           distributor('Programs', lang === 'es' ? 'Otros programas' : 'Other programmes', [{ structuredData: 'PROGRAMS' }], 3, { related: pageId, order: 'alpha-ASC' }),
@@ -501,7 +507,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
       socialImage: image(`sections/${s.key}`, ''),
       modules: (lang) => {
-        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize: publicFileSize });
+        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize });
         const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
@@ -698,7 +704,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   dated(press, 'PRESS', 'PressDetail', { es: '/prensa/', en: '/en/press/' }, 'press');
   dated(pressAppearances, 'PRESS_APPEARANCES', 'PressAppearancesDetail', { es: '/apariciones-en-prensa/', en: '/en/press-appearances/' }, 'press-appearances');
 
-  writeSeed(db, { pages, items, categories, navigations });
+  writeSeed(db, { pages, items, categories, navigations, downloads });
   const byLocale: Record<string, number> = {};
   for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
   return { pages: pages.length, items: items.length, byLocale };
@@ -739,6 +745,7 @@ function writeSeed(db: Db, seed: {
   items: { id: number; locale: string; languageId: number; source: string; pageId: number | null; pagePath: string | null; title: string; content: unknown; published: string; categories: number[] }[];
   categories: { id: number; locale: string; source: string; label: string }[];
   navigations: { id: number; locale: string; component: string; json: string }[];
+  downloads: Map<string, Buffer>;
 }) {
   const site = {
     name: 'Escuela Universitaria de Diseño, Tecnología y Empresa',
@@ -750,7 +757,7 @@ function writeSeed(db: Db, seed: {
     integrations: [{ id: 1, name: 'EDTE Analytics', type: 'analytics', src: '/analytics/edte-analytics.js', offMainThread: true, consent: 'analytics' }],
   };
   db.transaction(() => {
-    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'sites']) {
+    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'downloads', 'sites']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     db.prepare('INSERT INTO sites (id, slug, json) VALUES (?, ?, ?)').run(SITE_ID, 'main', JSON.stringify(site));
@@ -780,6 +787,8 @@ function writeSeed(db: Db, seed: {
       item.run(i.id, i.languageId, i.locale, i.source, i.pageId, i.pagePath, i.title, foldForSort(i.title), JSON.stringify(i.content), i.published, i.published);
       for (const c of i.categories) link.run(c, i.id);
     }
+    const download = db.prepare('INSERT INTO downloads (site_id, path, content) VALUES (?, ?, ?)');
+    for (const [path, bytes] of [...seed.downloads].sort(([a], [b]) => a.localeCompare(b))) download.run(SITE_ID, path, bytes);
     // Versions start at 1 whatever the insert order, so the seed's page hashes are stable.
     db.prepare('UPDATE source_versions SET version = 1').run();
   })();
