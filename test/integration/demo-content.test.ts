@@ -1,13 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedContent } from '../../content/seed-content.js';
 import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
+import { readPdf } from '../helpers/pdf-text.js';
+import { htmlFileFor } from '../../src/build/paths.js';
 import { ContentStore } from '../../server/content-store.js';
 
 /**
@@ -331,6 +333,66 @@ describe('the offer (spec 1: FP programmes, degrees and a master\'s of design, t
   });
 });
 
+describe('downloads (spec 2: brochures and catalogues that are real documents)', () => {
+  const downloads = () => new Map((db.prepare('SELECT path, content FROM downloads').all() as { path: string; content: Buffer }[]).map((r) => [r.path, r.content]));
+  const brochureLink = (p: PageRow) => {
+    const files = modulesOf(p).filter((m) => m.component === 'Download').flatMap((m) => m.files as { url: string; bytes: number; title: string }[]);
+    return files.find((f) => f.url.endsWith('.pdf'));
+  };
+  const figure = (n: number, l: 'es' | 'en') => n.toLocaleString(l === 'es' ? 'es-ES' : 'en-GB', { useGrouping: true, minimumFractionDigits: 0 }).replace(/^(\d)(\d{3})$/, l === 'es' ? '$1.$2' : '$1,$2');
+
+  it('makes each programme\'s brochure a PDF in its page\'s language, naming the programme and its total hours or ECTS', () => {
+    const files = downloads();
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const l = lang(p.locale);
+      const link = brochureLink(p);
+      const pdf = link && files.get(link.url);
+      if (!link || !pdf) { wrong.push(`${p.path}: no brochure linked (${link?.url ?? 'no Download module'})`); continue; }
+      if (pdf.subarray(0, 5).toString() !== '%PDF-') { wrong.push(`${link.url}: not a PDF`); continue; }
+      if (link.bytes !== pdf.length) wrong.push(`${p.path}: the link says ${link.bytes} bytes, the file has ${pdf.length}`);
+      const { pages: count, text } = readPdf(pdf);
+      const flat = text.replace(/\s+/g, ' ');
+      const data = p.json.structuredDataContent;
+      const total = data.hours ? `${figure(data.hours, l)} ${l === 'es' ? 'horas' : 'hours'}` : `${figure(data.ects, l)} ECTS`;
+      if (count < 1) wrong.push(`${link.url}: no pages`);
+      if (!flat.includes(p.json.title)) wrong.push(`${link.url}: does not name "${p.json.title}"`);
+      if (!flat.includes(total)) wrong.push(`${link.url}: does not state "${total}"`);
+      for (const a of data.acronyms) if (!flat.includes(`${a.acronym}: ${a.expansion}`)) wrong.push(`${link.url}: does not spell out ${a.acronym}`);
+      // The other language's brochure is a different file (each page links its own language's).
+      const other = programmePages().find((x) => x.translation_group === p.translation_group && x.locale !== p.locale);
+      if (other && brochureLink(other)?.url === link.url) wrong.push(`${p.path}: links the same brochure as ${other.path}`);
+    }
+    expect(programmePages().length).toBeGreaterThanOrEqual(26);
+    expect(wrong).toEqual([]);
+  });
+
+  it('makes the catalogue from every programme, and links nothing under /descargas/ that the seed does not make', () => {
+    const files = downloads();
+    for (const [url, l] of [['/descargas/catalogo-fp-2027-2028.pdf', 'es'], ['/descargas/vocational-brochure-2027-2028.pdf', 'en']] as const) {
+      const text = readPdf(files.get(url)!).text.replace(/\s+/g, ' ');
+      expect(programs.filter((x) => !text.includes(x.title[l])).map((x) => x.title[l]), url).toEqual([]);
+    }
+    const linked = new Set(pages.flatMap((p) => JSON.stringify(p.json).match(/\/descargas\/[^"\\]+/g) ?? []));
+    expect([...linked].filter((url) => !files.has(url))).toEqual([]);
+  });
+
+  it('publishes each brochure where its programme page links it, in both languages, the bytes the seed made', () => {
+    const out = inject('demoOutput');
+    const files = downloads();
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const link = brochureLink(p)!;
+      const html = readFileSync(join(out, htmlFileFor(p.path)), 'utf8');
+      if (!html.includes(`href="${link.url}"`)) wrong.push(`${p.path}: the built page does not link ${link.url}`);
+      const published = join(out, link.url);
+      if (!existsSync(published)) { wrong.push(`${link.url}: not in the build output`); continue; }
+      if (!readFileSync(published).equals(files.get(link.url)!)) wrong.push(`${link.url}: the published file differs from the seed's`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the seeded site as a whole', () => {
   it('gives every indexable page its own meta description', () => {
     const indexable = pages.filter((p) => p.json.isIndexed !== false);
@@ -349,7 +411,7 @@ describe('the seeded site as a whole', () => {
   });
 
   it('is the same bytes every seed', () => {
-    const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
+    const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories', 'downloads'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
     const again = fresh();
     seedContent(again);
     expect(dump(again)).toBe(dump(db));
