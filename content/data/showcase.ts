@@ -35,9 +35,11 @@ const playlist: { id: string; title: Bi; duration: string }[] = [
 const partners = ['Norte Digital', 'Atelier Sur', 'Datalab Iberia', 'Madrid Games Hub', 'Textil Futura', 'Robótica Centro'];
 
 const tabGroups: { title: Bi; shortNames: string[] }[] = [
-  { title: b('Desarrollo de software', 'Software development'), shortNames: ['DAM', 'DAW', 'DAM+DAW', 'DAM online'] },
+  { title: b('Desarrollo de software', 'Software development'), shortNames: ['DAM', 'DAW', 'DAM+DAW', 'DAM online', 'GIS'] },
   { title: b('Sistemas y redes', 'Systems and networks'), shortNames: ['ASIR'] },
   { title: b('Animación y videojuegos', 'Animation and games'), shortNames: ['A3DJ'] },
+  { title: b('Diseño', 'Design'), shortNames: ['GD', 'PDOD', 'PYM'] },
+  { title: b('Empresa y marketing', 'Business and marketing'), shortNames: ['MKP', 'AYF', 'MBA'] },
 ];
 
 export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showcase {
@@ -98,7 +100,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
                 name: x.title[lang], href: es ? x.pathEs : x.pathEn, duration: x.duration[lang], credits: x.ects ? `${x.ects} ECTS` : `${number(x.hours ?? 0)} ${es ? 'horas' : 'hours'}`, modality: x.modality[lang],
               })),
             })),
-            { component: 'TabItem', title: es ? '¿Cómo elegir?' : 'How to choose?', content: p(es ? 'Piensa en qué te gustaría estar haciendo dentro de cinco años. Si te atrae crear productos, elige desarrollo; si prefieres que todo funcione, sistemas; si lo tuyo es contar historias, animación.' : 'Think about what you would like to be doing in five years. If you like building products, choose development; if you prefer keeping everything running, systems; if storytelling is your thing, animation.') },
+            { component: 'TabItem', title: es ? '¿Cómo elegir?' : 'How to choose?', content: p(es ? 'Piensa en qué te gustaría estar haciendo dentro de cinco años. Si te atrae crear productos, elige desarrollo; si prefieres que todo funcione, sistemas; si lo tuyo es contar historias, animación; si piensas en espacios, prendas o marcas, diseño; si te interesan los clientes y los números, empresa. La FP de grado superior dura dos años y lleva directo al empleo; un grado, cuatro, y abre la puerta al máster.' : 'Think about what you would like to be doing in five years. If you like building products, choose development; if you prefer keeping everything running, systems; if storytelling is your thing, animation; if you think in spaces, garments or brands, design; if customers and figures interest you, business. Higher vocational training takes two years and leads straight to work; a bachelor’s degree takes four and opens the door to a master’s.') },
           ],
         })],
       };
