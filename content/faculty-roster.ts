@@ -20,6 +20,14 @@ export interface Person {
 
 interface Unit { program: number; subject: Bi }
 
+/** Classroom load of a subject: FP plans count hours, degrees ECTS credits (25 hours of work each). */
+const HOURS_PER_ECTS = 25;
+const hoursOf = (s: { hours?: number; ects?: number }) => s.hours ?? (s.ects ?? 0) * HOURS_PER_ECTS;
+/** Company placements (FP's "Formación en empresa", a degree's "Prácticas Externas"): the tutors'. */
+const PLACEMENT = /Formación en empresa|Prácticas Externas/;
+/** Final projects (FP's cross-module project, a degree's or master's final project): the coordinator's. */
+const FINAL_PROJECT = /intermodular|Trabajo Fin de/i;
+
 /**
  * The faculty, deterministically (spec 2: about 90 profiles per language). Only areas that teach
  * a subject of some programme's study plan get people, so the faculty follows the offer:
@@ -37,7 +45,7 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
       for (const subject of year.subjects) {
         const area = areaOfSubject(subject.name.es);
         if (area) units.set(area, [...(units.get(area) ?? []), { program, subject: subject.name }]);
-        else if (/intermodular/i.test(subject.name.es)) projects.push({ program, subject: subject.name });
+        else if (FINAL_PROJECT.test(subject.name.es)) projects.push({ program, subject: subject.name });
       }
     }
   });
@@ -54,7 +62,7 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
     const hours = new Map<Area, number>();
     for (const s of p.studyPlan.flatMap((y) => y.subjects)) {
       const area = areaOfSubject(s.name.es);
-      if (area && area.key !== 'employability') hours.set(area, (hours.get(area) ?? 0) + s.hours);
+      if (area && area.key !== 'employability') hours.set(area, (hours.get(area) ?? 0) + hoursOf(s));
     }
     const lead = [...hours].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (lead) slots.push({ area: lead, kind: 'coordinator', program });
@@ -63,13 +71,13 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
   if (employability) for (let i = 0; i < 3; i++) slots.push({ area: employability, kind: 'tutor' });
   // Lecturers: each goes to the area with the most classroom hours per person so far (placements
   // are the tutors' and are not taught in a classroom).
-  const hoursOf = new Map<Area, number>();
+  const classroomHours = new Map<Area, number>();
   programs.forEach((p) => p.studyPlan.flatMap((y) => y.subjects).forEach((s) => {
     const area = areaOfSubject(s.name.es);
-    if (area && !/Formación en empresa/.test(s.name.es)) hoursOf.set(area, (hoursOf.get(area) ?? 0) + s.hours);
+    if (area && !PLACEMENT.test(s.name.es)) classroomHours.set(area, (classroomHours.get(area) ?? 0) + hoursOf(s));
   }));
   const staffed = new Map<Area, number>(active.map((a) => [a, slots.filter((s) => s.area === a).length]));
-  const load = (a: Area) => staffed.get(a)! / Math.max(1, hoursOf.get(a) ?? 0);
+  const load = (a: Area) => staffed.get(a)! / Math.max(1, classroomHours.get(a) ?? 0);
   while (slots.length < count) {
     const area = [...active].sort((a, b) => load(a) - load(b))[0]!;
     staffed.set(area, staffed.get(area)! + 1);
@@ -104,10 +112,10 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
         taught = [...projects.filter((u) => u.program === slot.program), ...nextUnits(slot.area, 1, (u) => u.program === slot.program)];
         break;
       case 'tutor':
-        taught = nextUnits(slot.area, 2, (u) => /Formación en empresa/.test(u.subject.es));
+        taught = nextUnits(slot.area, 2, (u) => PLACEMENT.test(u.subject.es));
         break;
       case 'lecturer':
-        taught = nextUnits(slot.area, 2 + random.int(2), (u) => !/Formación en empresa/.test(u.subject.es));
+        taught = nextUnits(slot.area, 2 + random.int(2), (u) => !PLACEMENT.test(u.subject.es));
         break;
       default:
         taught = nextUnits(slot.area, 1);

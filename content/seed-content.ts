@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { packageRoot } from '../src/build/code-hash.js';
 import type { Db } from '../server/open-database.js';
 import { foldForSort } from '../server/content-store.js';
 import { topics } from './data/topics.js';
@@ -18,6 +15,7 @@ import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
+import { brochureUrl, buildDownloads } from './brochures.js';
 
 export interface SeedOptions {
   /** Multiplies articles and faculty profiles (load and scale tests). */
@@ -49,6 +47,13 @@ export const CAMPAIGN_LANDINGS: ReadonlySet<string> = new Set(['landing', 'landi
 
 export const ARTICLES_PER_LANGUAGE = 400;
 export const FACULTY_PER_LANGUAGE = 90;
+
+/** The kinds of programme the school offers (spec 1), in the order lists and tables show them. */
+const PROGRAM_KINDS: { key: 'FP' | 'DEGREE' | 'MASTER'; label: Bi }[] = [
+  { key: 'FP', label: { es: 'Formación Profesional de grado superior', en: 'Higher vocational training (FP)' } },
+  { key: 'DEGREE', label: { es: 'Grados universitarios', en: 'Bachelor’s degrees' } },
+  { key: 'MASTER', label: { es: 'Máster', en: 'Master’s degree' } },
+];
 
 const SOURCE_LABELS: Record<string, Bi> = {
   PROGRAMS: { es: 'Programas', en: 'Programmes' },
@@ -90,11 +95,6 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
-/** Size of a file under content/public (the downloads the demo links to). */
-function publicFileSize(url: string): number {
-  return statSync(join(packageRoot(), 'content', 'public', url)).size;
-}
-
 function image(path: string, alt: string, width = 1600, height = 900) {
   return { url: `/img/demo/${path}.jpg`, width, height, alt, title: '', position: 'center' };
 }
@@ -115,6 +115,14 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   let editorId = 0;
   const mod = (component: string, fields: Record<string, unknown> = {}): Module => ({ component, editorID: ++editorId, ...fields });
   const fill = (text: string) => text.replaceAll('{school}', school);
+  // The downloads (brochures, catalogue, scholarship rules) are PDFs made from the same data as
+  // the pages, stored with the content; the build publishes them under /descargas/ (spec 2).
+  const downloads = buildDownloads(programs, scholarships, new Date(EPOCH));
+  const fileSize = (url: string) => {
+    const file = downloads.get(url);
+    if (!file) throw new Error(`seed: the content links to ${url}, which no download generator makes (content/brochures.ts)`);
+    return file.length;
+  };
 
   // Categories per source and language.
   const categoryIds = new Map<string, number>(); // `${source}:${key}:${lang}` -> id
@@ -126,7 +134,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     }
   };
   for (const topic of topics) addCategory(topic.kind, topic.key, topic.label);
-  addCategory('PROGRAMS', 'FP', { es: 'Formación Profesional', en: 'Vocational training' });
+  // The offer by kind (spec 1: FP programmes, degrees and a master's): lists and tables group by it.
+  for (const kind of PROGRAM_KINDS) addCategory('PROGRAMS', kind.key, kind.label);
   // The faculty follows the offer (content/faculty-roster.ts): one category per area with people,
   // and one per area for its teaching staff, the list /docentes/ shows (spec 2).
   const roster = buildFaculty(FACULTY_PER_LANGUAGE * scale, programs);
@@ -294,9 +303,12 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     { value: 'fp-campus', label: { es: 'FP presencial', en: 'Vocational, on campus' } },
     { value: 'fp-double', label: { es: 'Doble titulación de FP', en: 'Double qualification' } },
     { value: 'fp-online', label: { es: 'FP online', en: 'Vocational, online' } },
+    { value: 'degree', label: { es: 'Grado universitario', en: 'Bachelor’s degree' } },
+    { value: 'master', label: { es: 'Máster', en: 'Master’s degree' } },
   ];
   // DAM+DAW is the one programme that leads to two qualifications.
-  const leadTypeOf = (p: (typeof programs)[number]) => (p.campus === 'Online' ? 'fp-online' : p.shortName.includes('+') ? 'fp-double' : 'fp-campus');
+  const leadTypeOf = (p: (typeof programs)[number]) => (p.programType === 'DEGREE' ? 'degree' : p.programType === 'MASTER' ? 'master'
+    : p.campus === 'Online' ? 'fp-online' : p.shortName.includes('+') ? 'fp-double' : 'fp-campus');
   const leadChoices = (lang: Lang) => ({
     programTypes: LEAD_TYPES.map((type) => ({ value: type.value, label: type.label[lang] })),
     programOptions: programs.map((p, i) => ({ id: programIds[i]![lang], label: p.title[lang], type: leadTypeOf(p) })),
@@ -331,7 +343,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       places: p.places, credential: p.credential[lang],
       acronyms: p.acronyms.map((a) => ({ acronym: a.acronym, expansion: a.expansion[lang] })),
       // Machine-readable forms for the programme's JSON-LD: ISO 8601 duration, delivery mode.
-      timeToComplete: `P${p.studyPlan.length}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
+      timeToComplete: `P${p.years}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
     });
     const created = addPair({
       paths: { es: p.pathEs, en: p.pathEn },
@@ -340,7 +352,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       description: p.abstract,
       structuredData: 'PROGRAMS',
       date,
-      dimensions: { programType: p.programType, area: 'technology' },
+      dimensions: { programType: p.programType, area: p.field },
       socialImage: image(`programs/${slugify(p.shortName)}-${index}`, p.title.es),
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
@@ -359,12 +371,19 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           mod('BasicContent', { title: lang === 'es' ? 'Sobre el programa' : 'About the programme', content: paragraphsHtml(p.intro.map((x) => x[lang])) }),
           mod('StudyPlan', {
             title: lang === 'es' ? 'Plan de estudios' : 'Study plan',
-            years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], hours: s.hours })) })),
+            years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], ...(s.hours ? { hours: s.hours } : {}), ...(s.ects ? { ects: s.ects } : {}) })) })),
           }),
           mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeHtml(c[lang])}</li>`).join('')}</ul>` }),
+          // Who can apply, on the page itself: a parent should not have to open an FAQ to find it.
+          mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeHtml(r[lang])}</li>`).join('')}</ul>` }),
           mod('Accordion', {
             title: lang === 'es' ? 'Proceso de admisión' : 'Admission process',
             items: p.admissionSteps.map((s, i) => ({ title: `${i + 1}. ${s.title[lang]}`, content: paragraphsHtml([s.text[lang]]) })),
+          }),
+          // The programme's own brochure in the page's language (content/brochures.ts).
+          mod('Download', {
+            title: lang === 'es' ? 'Folleto del programa' : 'Programme brochure',
+            files: [{ title: lang === 'es' ? `Folleto: ${p.title.es}` : `Brochure: ${p.title.en}`, url: brochureUrl(p, lang), format: 'PDF', bytes: fileSize(brochureUrl(p, lang)) }],
           }),
           mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: p.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }),
           mod('Testimonials', { title: lang === 'es' ? 'Lo que dicen nuestros estudiantes' : 'What our students say', items: p.testimonials.map((x) => ({ name: x.name, role: x.role[lang], quote: x.quote[lang] })) }),
@@ -383,7 +402,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName,
         image: image(`programs/${slugify(p.shortName)}-${index}`, p.title[lang], 1200, 800),
         ...programData(lang),
-      }, date, [cat('PROGRAMS', 'FP', lang)]);
+      }, date, [cat('PROGRAMS', p.programType, lang)]);
     }
   });
 
@@ -408,7 +427,8 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           return rosterAreas.map((area) => distributor('People', area.label[lang], [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', `teaching-${area.key}`, lang) }] }], 50, { order: 'alpha-ASC' }));
         }
         return [distributor('People', s.title[lang], [{ structuredData: s.key === 'people' ? 'STAFF' : 'TEACHERS' }], 24, { order: 'alpha-ASC' })];
-      case 'ProgramList': return [distributor('Programs', s.title[lang], [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' })];
+      // One list per kind of programme (spec 1), so a parent finds FP, degrees and the master's apart.
+      case 'ProgramList': return PROGRAM_KINDS.map((kind) => distributor('Programs', kind.label[lang], [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }));
       default: return [];
     }
   };
@@ -452,15 +472,17 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
    */
   const programTablesFor = (key: string, lang: Lang): Module[] => {
     const es = lang === 'es';
-    const programmes = (component: string, title: string, extra: Record<string, unknown> = {}) => ({
-      ...distributor(component, title, [{ structuredData: 'PROGRAMS' }], 12, { order: 'alpha-ASC' }), ...extra,
+    // A table per kind of programme (spec 1): FP counts hours, degrees and the master's ECTS credits.
+    const programmes = (component: string, kind: (typeof PROGRAM_KINDS)[number], title: string, extra: Record<string, unknown> = {}) => ({
+      ...distributor(component, title, [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }), ...extra,
     });
+    const last = PROGRAM_KINDS.length - 1;
     switch (key) {
       case 'future-student':
       case 'parents':
-        return [programmes('ProgramComparison', es ? 'Compara los programas' : 'Compare the programmes')];
+        return PROGRAM_KINDS.map((kind) => programmes('ProgramComparison', kind, `${es ? 'Compara' : 'Compare'}: ${kind.label[lang]}`));
       case 'fees':
-        return [programmes('FeesTable', es ? 'Precios por curso de cada programa' : 'Annual fees for each programme', {
+        return PROGRAM_KINDS.map((kind, i) => programmes('FeesTable', kind, `${es ? 'Precios por curso' : 'Annual fees'}: ${kind.label[lang]}`, i < last ? {} : {
           note: es
             ? 'La reserva de plaza se paga al formalizar la matrícula y se descuenta del precio del primer curso. El precio total es el del programa completo, sin becas ni descuentos.'
             : 'The reservation fee is paid on enrolment and deducted from the first year’s price. The total is for the whole programme, before scholarships and discounts.',
@@ -469,7 +491,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           ctaText: es ? '¿Quieres saber cuánto pagarías tú? Te llamamos y lo calculamos contigo, con las becas que te correspondan.' : 'Want to know what you would pay? We will call you and work it out with you, with the scholarships you qualify for.',
           // The general request-information form, where the header's button leads.
           cta: { text: t('requestInfo', lang), href: `${pathOf('admission', lang)}#info`, newTab: false, noFollow: false },
-        })];
+        }));
       default:
         return [];
     }
@@ -492,7 +514,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
       socialImage: image(`sections/${s.key}`, ''),
       modules: (lang) => {
-        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize: publicFileSize });
+        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize });
         const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
@@ -690,7 +712,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   dated(press, 'PRESS', 'PressDetail', { es: '/prensa/', en: '/en/press/' }, 'press');
   dated(pressAppearances, 'PRESS_APPEARANCES', 'PressAppearancesDetail', { es: '/apariciones-en-prensa/', en: '/en/press-appearances/' }, 'press-appearances');
 
-  writeSeed(db, { pages, items, categories, navigations });
+  writeSeed(db, { pages, items, categories, navigations, downloads });
   const byLocale: Record<string, number> = {};
   for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
   return { pages: pages.length, items: items.length, byLocale };
@@ -767,6 +789,7 @@ function writeSeed(db: Db, seed: {
   items: { id: number; locale: string; languageId: number; source: string; pageId: number | null; pagePath: string | null; title: string; content: unknown; published: string; categories: number[] }[];
   categories: { id: number; locale: string; source: string; label: string }[];
   navigations: { id: number; locale: string; component: string; json: string }[];
+  downloads: Map<string, Buffer>;
 }) {
   const site = {
     name: schoolFacts.name.es,
@@ -778,7 +801,7 @@ function writeSeed(db: Db, seed: {
     integrations: [{ id: 1, name: 'EDTE Analytics', type: 'analytics', src: '/analytics/edte-analytics.js', offMainThread: true, consent: 'analytics' }],
   };
   db.transaction(() => {
-    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'sites']) {
+    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'downloads', 'sites']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     db.prepare('INSERT INTO sites (id, slug, json) VALUES (?, ?, ?)').run(SITE_ID, 'main', JSON.stringify(site));
@@ -808,6 +831,8 @@ function writeSeed(db: Db, seed: {
       item.run(i.id, i.languageId, i.locale, i.source, i.pageId, i.pagePath, i.title, foldForSort(i.title), JSON.stringify(i.content), i.published, i.published);
       for (const c of i.categories) link.run(c, i.id);
     }
+    const download = db.prepare('INSERT INTO downloads (site_id, path, content) VALUES (?, ?, ?)');
+    for (const [path, bytes] of [...seed.downloads].sort(([a], [b]) => a.localeCompare(b))) download.run(SITE_ID, path, bytes);
     // Versions start at 1 whatever the insert order, so the seed's page hashes are stable.
     db.prepare('UPDATE source_versions SET version = 1').run();
   })();

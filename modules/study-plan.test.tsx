@@ -36,6 +36,16 @@ describe('StudyPlan', () => {
     expect(screen.getByRole('table', { name: 'Second year' }).querySelectorAll('tbody tr')).toHaveLength(1);
   });
 
+  it('ends each year with its total, a row header and the sum of its hours, grouped in the page\'s language', () => {
+    const totals = (root: Element) => [...root.querySelectorAll('tfoot tr')].map((r) => [...r.children].map((c) => `${c.tagName}:${c.textContent}`));
+    const en = renderModule(StudyPlan, StudyPlanSchema, { years: [...fields.years, { label: 'Third year', subjects: [{ name: 'Placement', hours: 500 }, { name: 'Project', hours: 1500 }] }] });
+    expect(totals(en.container)).toEqual([['TH:Year total', 'TD:225'], ['TH:Year total', 'TD:300'], ['TH:Year total', 'TD:2,000']]);
+    expect(en.container.querySelector('tfoot th')!.getAttribute('scope')).toBe('row');
+    cleanup();
+    const es = renderModule(StudyPlan, StudyPlanSchema, { years: [{ label: 'Primer curso', subjects: [{ name: 'Cálculo', ects: 6 }, { name: 'Programación', ects: 54 }] }] }, { context: { locale: 'es_ES' } });
+    expect(totals(es.container)).toEqual([['TH:Total del curso', 'TD:60']]);
+  });
+
   it('labels the columns in Spanish on the Spanish site', () => {
     renderModule(StudyPlan, StudyPlanSchema, { years: [{ label: 'Primer curso', subjects: [{ name: 'Dibujo', hours: 120 }] }] }, { context: { locale: 'es_ES' } });
     const table = screen.getByRole('table', { name: 'Primer curso' });
@@ -48,7 +58,7 @@ describe('StudyPlan', () => {
     expect([...mixed.container.querySelectorAll('tbody td')].map((c) => c.textContent)).toEqual(['Seminar', '', 'Lab', '40']);
     cleanup();
     const none = renderModule(StudyPlan, StudyPlanSchema, { years: [{ label: 'Y1', subjects: [{ name: 'Seminar' }] }] });
-    expect([...none.container.querySelectorAll('th')].map((c) => c.textContent)).toEqual(['Module']);
+    expect([...none.container.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual(['Module']);
   });
 
   it('refuses a plan without years, a year without label and non-positive hours', () => {
@@ -61,7 +71,7 @@ describe('StudyPlan', () => {
 describe('StudyPlan units', () => {
   it('never shows ECTS credits as hours: each measure has its own column', () => {
     const { container } = renderModule(StudyPlan, StudyPlanSchema, { title: 'Plan', years: [{ label: 'Year 1', subjects: [{ name: 'Maths', ects: 6 }, { name: 'Design', ects: 4.5 }] }] });
-    const headers = [...container.querySelectorAll('th')].map((th) => th.textContent);
+    const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Module', 'ECTS']);
     expect(container.querySelector('tbody tr')!.textContent).toBe('Maths6');
   });
@@ -72,7 +82,7 @@ describe('StudyPlan units', () => {
       { label: 'Y2', subjects: [{ name: 'Final project' }] },
     ] });
     const tables = [...container.querySelectorAll('table')];
-    expect(tables.map((t) => [...t.querySelectorAll('th')].map((th) => th.textContent))).toEqual([['Module', 'Hours'], ['Module', 'Hours']]);
+    expect(tables.map((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent))).toEqual([['Module', 'Hours'], ['Module', 'Hours']]);
     expect(tables.map((t) => [...t.querySelectorAll('col')].map((c) => c.className))).toEqual([
       ['study-plan__subject-col', 'study-plan__number-col'], ['study-plan__subject-col', 'study-plan__number-col'],
     ]);

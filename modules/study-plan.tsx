@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from './ui-strings.js';
 import type { ModuleProps } from './fields.js';
+import { formatNumber } from './locale-format.js';
 
 export const StudyPlanSchema = z.object({
   title: z.string().default(''),
@@ -26,6 +27,15 @@ export function StudyPlan({ fields, root, context }: ModuleProps<z.infer<typeof 
             <tbody>
               {year.subjects.map((s) => <tr key={s.name}><td>{s.name}</td>{hasHours && <td>{s.hours ?? ''}</td>}{hasEcts && <td>{s.ects ?? ''}</td>}</tr>)}
             </tbody>
+            {/* The year's total, so a reader can check the plan against the hours or ECTS the
+                programme states (spec 1: 1,000 hours or 60 ECTS a year). */}
+            {(hasHours || hasEcts) && <tfoot>
+              <tr>
+                <th scope="row">{t(context.locale, 'yearTotal')}</th>
+                {hasHours && <td>{formatNumber(year.subjects.reduce((sum, s) => sum + (s.hours ?? 0), 0), context.locale)}</td>}
+                {hasEcts && <td>{formatNumber(year.subjects.reduce((sum, s) => sum + (s.ects ?? 0), 0), context.locale)}</td>}
+              </tr>
+            </tfoot>}
           </table>
       ))}
     </section>

@@ -147,6 +147,7 @@ const strings = {
   // Study plans
   subject: { es_ES: 'Módulo', en_GB: 'Module' },
   hours: { es_ES: 'Horas', en_GB: 'Hours' },
+  yearTotal: { es_ES: 'Total del curso', en_GB: 'Year total' },
   // Programme comparison and fees (spec 2: programme list, fees and scholarships)
   programme: { es_ES: 'Programa', en_GB: 'Programme' },
   ects: { es_ES: 'ECTS', en_GB: 'ECTS' },

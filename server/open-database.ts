@@ -66,6 +66,9 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   page_path TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS form_submissions_created ON form_submissions (created_at);
+CREATE TABLE IF NOT EXISTS downloads (
+  site_id INTEGER NOT NULL, path TEXT NOT NULL, content BLOB NOT NULL, PRIMARY KEY (site_id, path)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS tokens (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL CHECK (role IN ('editor', 'visitor')),
   hash TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL

@@ -176,7 +176,7 @@ export const projects: DatedItem[] = items([
 ]);
 
 export const press: DatedItem[] = items([
-  ['EDTE abre la preinscripción para el curso 2027-2028', 'EDTE opens pre-registration for 2027-2028', 'La escuela ofrece 300 plazas en seis programas de grado superior.', 'The school offers 300 places on six higher programmes.', '2026-11-03'],
+  ['EDTE abre la preinscripción para el curso 2027-2028', 'EDTE opens pre-registration for 2027-2028', 'La escuela abre plazas en diez ciclos de grado superior, dos grados universitarios y un máster.', 'The school opens places on ten higher vocational programmes, two bachelor\'s degrees and a master\'s.', '2026-11-03'],
   ['EDTE inaugura un laboratorio de realidad virtual', 'EDTE opens a virtual reality lab', 'El nuevo espacio tiene 24 puestos y un plató de captura.', 'The new space has 24 workstations and a capture studio.', '2026-10-15'],
   ['La escuela amplía su programa de becas', 'The school expands its scholarship programme', 'Más de 400.000 euros en becas propias para el próximo curso.', 'More than €400,000 in the school’s own scholarships next year.', '2026-09-20'],
   ['EDTE se incorpora a la red europea de escuelas de diseño', 'EDTE joins the European network of design schools', 'La incorporación facilita intercambios y proyectos conjuntos.', 'Membership makes exchanges and joint projects easier.', '2026-09-02'],

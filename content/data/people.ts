@@ -67,7 +67,7 @@ export const areas: Area[] = [
   },
   {
     key: 'software', label: bi('Desarrollo de software', 'Software development'),
-    subjects: /^Programación|Entornos de Desarrollo|Desarrollo Web en Entorno|Acceso a Datos|Sistemas de Gestión Empresarial|Ingeniería del Software/i,
+    subjects: /^Programación|Entornos de Desarrollo|Desarrollo Web en Entorno|Acceso a Datos|Sistemas de Gestión Empresarial|Ingeniería del Software|Ingeniería de Requisitos|Arquitectura del Software|Calidad del Software/i,
     teaches: bi('Programación', 'Programming'),
     degrees: [g('Ingeniero en Informática', 'Ingeniera en Informática', 'MEng in Computer Engineering'), g('Doctor en Ciencias de la Computación', 'Doctora en Ciencias de la Computación', 'PhD in Computer Science'), g('Graduado en Ingeniería del Software', 'Graduada en Ingeniería del Software', 'BSc in Software Engineering')],
     bio: [
@@ -99,7 +99,7 @@ export const areas: Area[] = [
   },
   {
     key: 'systems', label: bi('Sistemas y redes', 'Systems and networks'),
-    subjects: /Sistemas Operativos|Redes|Red e Internet|Hardware|Seguridad|Sistemas Informáticos|Implantación de Aplicaciones|Despliegue|Ciberseguridad/i,
+    subjects: /Sistemas Operativos|Redes|Red e Internet|Hardware|Computadores|Seguridad|Sistemas Informáticos|Implantación de Aplicaciones|Despliegue|Ciberseguridad/i,
     teaches: bi('Sistemas y Redes', 'Systems and Networks'),
     degrees: [g('Ingeniero de Telecomunicación', 'Ingeniera de Telecomunicación', 'MEng in Telecommunications'), g('Técnico Superior en ASIR', 'Técnica Superior en ASIR', 'Higher Technician in Network Systems Administration')],
     bio: [
@@ -161,7 +161,7 @@ export const areas: Area[] = [
   },
   {
     key: 'graphic', label: bi('Diseño gráfico', 'Graphic design'),
-    subjects: /Gráfico|Tipograf|Identidad|Ilustración|Editorial|Comunicación Visual|Packaging/i,
+    subjects: /Gráfico|Tipograf|Identidad|Ilustración|Editorial|Comunicación Visual|Packaging|Material de Comunicación|Historia del Diseño|Fotografía/i,
     teaches: bi('Diseño Gráfico', 'Graphic Design'),
     degrees: [g('Licenciado en Bellas Artes', 'Licenciada en Bellas Artes', 'BFA in Fine Arts'), g('Graduado en Diseño', 'Graduada en Diseño', 'BA in Design')],
     bio: [
@@ -191,7 +191,7 @@ export const areas: Area[] = [
   },
   {
     key: 'fashion', label: bi('Diseño de moda', 'Fashion design'),
-    subjects: /Moda|Patronaje|Textil|Confección|Colección|Estilismo/i,
+    subjects: /Moda|Patronaje|Patrones|Textil|Confección|Colección|Estilismo/i,
     teaches: bi('Diseño de Moda', 'Fashion Design'),
     degrees: [g('Graduado en Diseño de Moda', 'Graduada en Diseño de Moda', 'BA in Fashion Design'), g('Técnico Superior en Patronaje y Moda', 'Técnica Superior en Patronaje y Moda', 'Higher Technician in Pattern Making and Fashion')],
     bio: [
@@ -234,7 +234,7 @@ export const areas: Area[] = [
   },
   {
     key: 'employability', label: bi('Formación y orientación laboral', 'Careers and employability'),
-    subjects: /empleabilidad|Formación en empresa|Orientación Laboral|Iniciativa Emprendedora/i,
+    subjects: /empleabilidad|Formación en empresa|Prácticas Externas|Orientación Laboral|Iniciativa Emprendedora/i,
     teaches: bi('Formación y Orientación Laboral', 'Careers and Employability'),
     degrees: [g('Licenciado en Psicología', 'Licenciada en Psicología', 'BSc in Psychology'), g('Graduado en Relaciones Laborales', 'Graduada en Relaciones Laborales', 'BA in Labour Relations')],
     bio: [
@@ -249,7 +249,7 @@ export const areas: Area[] = [
   },
   {
     key: 'business', label: bi('Empresa y marketing', 'Business and marketing'),
-    subjects: /Marketing|Empresa(?!rial)|Contabilidad|Finanzas|Economía|Comercio|Emprend|Negocio|Recursos Humanos|Logística|Gestión(?! de Bases| Empresarial| de Información)/i,
+    subjects: /Marketing|Empresa(?!rial)|Contabilidad|Finanzas|Financiera|Economía|Comercio|Comercial|Emprend|Negocio|Recursos Humanos|Logística|Gestión(?! de Bases| Empresarial| de Información)|Atención al Cliente|Medios y Soportes|Ofimática|Digitalización aplicada|Sostenibilidad aplicada|Dirección Estratégica/i,
     teaches: bi('Empresa y Marketing', 'Business and Marketing'),
     degrees: [g('Licenciado en Administración y Dirección de Empresas', 'Licenciada en Administración y Dirección de Empresas', 'BA in Business Administration'), g('Doctor en Economía', 'Doctora en Economía', 'PhD in Economics')],
     bio: [

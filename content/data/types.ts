@@ -45,10 +45,17 @@ export interface ProgramFacts {
    * qualification has two): shown expanded on its page and in comparisons.
    */
   acronyms: { acronym: string; expansion: Bi }[];
+  /** FP: an official higher vocational qualification (hours); DEGREE: a 240-ECTS bachelor's; MASTER: a master's (ECTS). */
   programType: 'FP' | 'DEGREE' | 'MASTER';
+  /** Which of the school's three fields (its name: design, technology and business) it belongs to. */
+  field: 'design' | 'technology' | 'business';
   abstract: Bi;
   duration: Bi;
+  /** Academic years the programme takes (the fees table's total, JSON-LD timeToComplete). */
+  years: number;
+  /** FP: total hours, which the study plan's hours add up to. */
   hours?: number;
+  /** Total ECTS credits; for degrees and master's the study plan's credits add up to it. */
   ects?: number;
   modality: Bi;
   campus: string;
@@ -59,8 +66,11 @@ export interface ProgramFacts {
   places: number;
   credential: Bi;
   intro: Bi[]; // paragraphs
-  studyPlan: { label: Bi; subjects: { name: Bi; hours: number }[] }[];
+  /** FP plans count hours, degree and master's plans ECTS credits (one measure per plan). */
+  studyPlan: { label: Bi; subjects: { name: Bi; hours?: number; ects?: number }[] }[];
   careers: Bi[];
+  /** Who can apply: shown on the programme page in its own section (not only in an FAQ). */
+  requirements: Bi[];
   admissionSteps: { title: Bi; text: Bi }[];
   faq: { question: Bi; answer: Bi }[];
   testimonials: { name: string; role: Bi; quote: Bi }[];

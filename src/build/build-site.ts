@@ -1,6 +1,7 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
+import Database from 'better-sqlite3';
 import pLimit from 'p-limit';
 import { FooterSchema, type FooterData } from '../../modules/footer.js';
 import { HeaderSchema, type HeaderData, type LanguageLink } from '../../modules/header.js';
@@ -69,7 +70,7 @@ interface BuildContext {
   runtime: ClientRuntime;
   /** The site's third-party scripts in every head (src/build/integrations.ts). */
   integrationsHead: string;
-  /** content/public/ copied as is (downloads the content links to). */
+  /** content/public/ copied as is, and the downloads of the embedded API's database. */
   publicFiles: Record<string, Buffer>;
   /** _redirects, redirects.json and the fallback pages at old paths (src/build/redirects.ts). */
   redirectFiles: Record<string, string>;
@@ -203,6 +204,23 @@ export function loadClientRuntime(): ClientRuntime {
   return { entryHref: `/_sitegen/${assets.entry}`, files };
 }
 
+/**
+ * The downloads the embedded API's database holds (the demo's brochures and catalogue, made at
+ * seed time from the programmes' data: content/brochures.ts), published at their site paths. A
+ * hosted CMS (--api) serves its own files; the build publishes none for it.
+ */
+export function loadSeededDownloads(dbFile: string): Record<string, Buffer> {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'downloads'").get();
+    if (!table) return {};
+    const rows = db.prepare('SELECT path, content FROM downloads ORDER BY path').all() as { path: string; content: Buffer }[];
+    return Object.fromEntries(rows.map((r) => [r.path.replace(/^\//, ''), r.content]));
+  } finally {
+    db.close();
+  }
+}
+
 function loadPublicFiles(): Record<string, Buffer> {
   const dir = join(packageRoot(), 'content', 'public');
   const files: Record<string, Buffer> = {};
@@ -271,7 +289,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const ctx: BuildContext = {
       redirectFiles: redirectFiles(redirects.rules, site.domainUrl),
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
-      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: await integrationsHead(site),
+      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? loadSeededDownloads(config.db) : {}) }, integrationsHead: await integrationsHead(site),
       cache: new Map(), warnings, onWarning,
       images: { variants: new Map(), warm: () => warm(ctx.images.variants) },
     };

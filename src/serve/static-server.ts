@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8',
   // An event's "Add to calendar" file (RFC 5545 section 8.1: text/calendar).
   '.ics': 'text/calendar; charset=utf-8',
+  // The downloads (brochures, catalogue): a browser opens them in its PDF viewer, not as bytes to save.
+  '.pdf': 'application/pdf',
 };
 
 // Defined with the `_headers` file it also writes (one cache policy for serve and static hosts).

@@ -36,15 +36,20 @@ const overflow = (page: Page) => page.evaluate(() => ({
   body: document.body.scrollWidth - document.body.clientWidth,
 }));
 
-/** Each row of a table: the row header's link and the text of every data cell. */
-const tableRows = (page: Page, module: string) => page.locator(`[data-module="${module}"] table`).evaluate((table) => ({
-  caption: table.querySelector('caption')?.textContent ?? '',
-  columns: [...table.querySelectorAll('thead th')].map((th) => [th.getAttribute('scope'), th.textContent]),
-  rows: [...table.querySelectorAll('tbody tr')].map((tr) => ({
+/**
+ * The rows of a module's tables on the page (one table per kind of programme: FP, degrees,
+ * master's), each with the row header's link and the text of every data cell; the caption and
+ * columns of the first table, and how many tables there are.
+ */
+const tableRows = (page: Page, module: string) => page.locator(`[data-module="${module}"] table`).evaluateAll((tables) => ({
+  tables: tables.length,
+  caption: tables[0]?.querySelector('caption')?.textContent ?? '',
+  columns: [...(tables[0]?.querySelectorAll('thead th') ?? [])].map((th) => [th.getAttribute('scope'), th.textContent]),
+  rows: tables.flatMap((table) => [...table.querySelectorAll('tbody tr')].map((tr) => ({
     scope: tr.querySelector('th')?.getAttribute('scope'),
     href: tr.querySelector('th a')?.getAttribute('href'),
     cells: [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim()),
-  })),
+  }))),
 }));
 
 /** The region the table scrolls in: named, focusable, and really scrolled by the keyboard. */
@@ -67,6 +72,7 @@ describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents 
     const page = await pageAt(width);
     await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
     const table = await tableRows(page, 'ProgramComparison');
+    expect(table.tables, 'one table per kind of programme').toBe(3);
     expect(table.caption.length).toBeGreaterThan(20);
     expect(table.columns).toHaveLength(8);
     expect(table.columns.every(([scope]) => scope === 'col')).toBe(true);
@@ -75,7 +81,10 @@ describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents 
       expect(row.scope).toBe('row');
       // Duration, hours, ECTS, mode of study, start date, price per year, places: all given.
       expect(row.cells, row.href ?? '').toHaveLength(7);
-      expect(row.cells.every((c) => c !== '' && !c.startsWith('—')), `${row.href}: ${row.cells.join(' | ')}`).toBe(true);
+      // FP states hours (and ECTS), degrees and the master's ECTS only: one of the two is given.
+      const [, hours, ects] = row.cells;
+      expect(row.cells.every((c, i) => c !== '' && (i === 1 || i === 2 || !c.startsWith('—'))), `${row.href}: ${row.cells.join(' | ')}`).toBe(true);
+      expect(!hours!.startsWith('—') || !ects!.startsWith('—'), `${row.href}: hours or ECTS`).toBe(true);
       expect(row.cells[4]).toMatch(locale === 'es_ES' ? /^\d{1,2} de [a-z]+ de \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(row.cells[5]).toMatch(locale === 'es_ES' ? /^\d{1,3}(\.\d{3})*\s€$/ : /^€\d{1,3}(,\d{3})*$/);
     }

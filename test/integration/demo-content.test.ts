@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
@@ -8,6 +8,9 @@ import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
+import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
+import { readPdf } from '../helpers/pdf-text.js';
+import { htmlFileFor } from '../../src/build/paths.js';
 import { ContentStore } from '../../server/content-store.js';
 
 /**
@@ -131,7 +134,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
           const name = unescape(subject!);
           if (!plan.has(name)) wrong.push(`${p.path}: "${name}" is not in the study plan of ${programme.shortName}`);
           const es = programme.studyPlan.flatMap((y) => y.subjects).find((s) => s.name[l] === name)?.name.es ?? '';
-          const ownArea = area?.subjects.test(es) || (/intermodular/i.test(es) && /Coordina/.test(data.jobTitle));
+          const ownArea = area?.subjects.test(es) || (/intermodular|Trabajo Fin de/i.test(es) && /Coordina/.test(data.jobTitle));
           if (plan.has(name) && !ownArea) wrong.push(`${p.path}: "${name}" is not a subject of ${data.area}`);
         }
       }
@@ -243,6 +246,154 @@ describe('articles (spec 2: several hundred per language across its topics)', ()
   });
 });
 
+const programmePages = () => pages.filter((p) => p.template_type === 'ProgramDetail');
+const moduleTitled = (p: PageRow, component: string, es: string, en: string) => modulesOf(p).find((m) => m.component === component && m.title === (lang(p.locale) === 'es' ? es : en));
+const listItems = (html: string | undefined) => [...(html ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescape(m[1]!));
+/** The study plan's total in the plan's own measure: hours (FP) or ECTS credits (degrees, master's). */
+const planTotal = (p: PageRow, measure: 'hours' | 'ects') => {
+  const plan = modulesOf(p).find((m) => m.component === 'StudyPlan');
+  return (plan?.years ?? []).flatMap((y: { subjects: Record<string, number>[] }) => y.subjects).reduce((sum: number, s: Record<string, number>) => sum + (s[measure] ?? 0), 0);
+};
+
+describe('the offer (spec 1: FP programmes, degrees and a master\'s of design, technology and business)', () => {
+  it('has study plans whose hours or credits add up to the total the page states', () => {
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const data = p.json.structuredDataContent;
+      const measure = data.hours ? 'hours' : 'ects';
+      const stated = data.hours ?? data.ects;
+      const sum = planTotal(p, measure);
+      if (sum !== stated) wrong.push(`${p.path}: study plan adds up to ${sum} ${measure}, the page says ${stated}`);
+    }
+    expect(programmePages().length).toBeGreaterThanOrEqual(12);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every programme page its facts, plan, careers, entry requirements outside the FAQ and its acronyms spelt out', () => {
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const l = lang(p.locale);
+      const data = p.json.structuredDataContent ?? {};
+      const missing = ['duration', 'modality', 'campus', 'startDate', 'places', 'timeToComplete'].filter((k) => data[k] === undefined || data[k] === '');
+      if (!data.price?.amount) missing.push('price');
+      if (!(data.hours > 0) && !(data.ects > 0)) missing.push('hours or ECTS');
+      if (p.json.dimensions?.values?.programType !== 'FP' && !(data.ects > 0)) missing.push('ECTS (a degree or master\'s)');
+      if (p.json.dimensions?.values?.programType === 'FP' && !(data.hours > 0)) missing.push('hours (FP)');
+      if (!data.acronyms?.length || data.acronyms.some((a: { acronym: string; expansion: string }) => !a.acronym || !a.expansion || a.expansion === a.acronym)) missing.push('acronyms with what they stand for');
+      const facts = modulesOf(p).find((m) => m.component === 'HighlightedContent')?.facts ?? [];
+      if (facts.length < 7) missing.push(`the facts block (${facts.length} facts)`);
+      if (!modulesOf(p).some((m) => m.component === 'StudyPlan')) missing.push('study plan');
+      if (listItems(moduleTitled(p, 'BasicContent', 'Salidas profesionales', 'Career opportunities')?.content).length < 3) missing.push('career outcomes');
+      const requirements = moduleTitled(p, 'BasicContent', 'Requisitos de acceso', 'Entry requirements');
+      if (listItems(requirements?.content).length < 1) missing.push('entry requirements in their own section');
+      if (missing.length > 0) wrong.push(`${p.path} (${l}): no ${missing.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('states the same figures in a programme page and its translation', () => {
+    const wrong: string[] = [];
+    const figures = (p: PageRow) => {
+      const d = p.json.structuredDataContent;
+      const plan = modulesOf(p).find((m) => m.component === 'StudyPlan')?.years ?? [];
+      return JSON.stringify({
+        hours: d.hours, ects: d.ects, years: d.timeToComplete, campus: d.campus, startDate: d.startDate, price: d.price, reservationFee: d.reservationFee, places: d.places,
+        acronyms: d.acronyms.map((a: { acronym: string }) => a.acronym),
+        plan: plan.map((y: { subjects: { hours?: number; ects?: number }[] }) => y.subjects.map((s) => [s.hours, s.ects])),
+        careers: listItems(moduleTitled(p, 'BasicContent', 'Salidas profesionales', 'Career opportunities')?.content).length,
+        requirements: listItems(moduleTitled(p, 'BasicContent', 'Requisitos de acceso', 'Entry requirements')?.content).length,
+        type: p.json.dimensions?.values,
+      });
+    };
+    const es = programmePages().filter((p) => p.locale === 'es_ES');
+    for (const p of es) {
+      const en = programmePages().find((x) => x.locale === 'en_GB' && x.translation_group === p.translation_group);
+      if (!en) { wrong.push(`${p.path}: no English translation`); continue; }
+      if (figures(p) !== figures(en)) wrong.push(`${p.path} says ${figures(p)}, ${en.path} says ${figures(en)}`);
+    }
+    expect(es.length).toBe(programmePages().length / 2);
+    expect(wrong).toEqual([]);
+  });
+
+  it('offers design and business FP, at least two 240-ECTS bachelor\'s degrees and a 60- or 90-ECTS master\'s, and keeps the spec\'s programme slugs', () => {
+    const es = programmePages().filter((p) => p.locale === 'es_ES');
+    const kind = (p: PageRow) => p.json.dimensions.values as { programType: string; area: string };
+    const fp = es.filter((p) => kind(p).programType === 'FP');
+    expect(new Set(fp.map((p) => kind(p).area))).toEqual(new Set(['design', 'technology', 'business']));
+    const degrees = es.filter((p) => kind(p).programType === 'DEGREE');
+    expect(degrees.length).toBeGreaterThanOrEqual(2);
+    expect(degrees.map((p) => p.json.structuredDataContent.ects)).toEqual(degrees.map(() => 240));
+    const masters = es.filter((p) => kind(p).programType === 'MASTER');
+    expect(masters.length).toBeGreaterThanOrEqual(1);
+    for (const m of masters) expect([60, 90]).toContain(m.json.structuredDataContent.ects);
+    // Spec 2's six programme pages keep their exact slugs, in both languages.
+    const programmePaths = new Set(programmePages().map((p) => p.path));
+    const specProgrammes = [...spanishRoutes, ...englishRoutes].filter((path) => /^\/(formacion-profesional|doble-grado|grado-superior|en\/double-degree)/.test(path));
+    expect(specProgrammes.length).toBe(7);
+    expect(specProgrammes.filter((path) => !programmePaths.has(path))).toEqual([]);
+  });
+});
+
+describe('downloads (spec 2: brochures and catalogues that are real documents)', () => {
+  const downloads = () => new Map((db.prepare('SELECT path, content FROM downloads').all() as { path: string; content: Buffer }[]).map((r) => [r.path, r.content]));
+  const brochureLink = (p: PageRow) => {
+    const files = modulesOf(p).filter((m) => m.component === 'Download').flatMap((m) => m.files as { url: string; bytes: number; title: string }[]);
+    return files.find((f) => f.url.endsWith('.pdf'));
+  };
+  const figure = (n: number, l: 'es' | 'en') => n.toLocaleString(l === 'es' ? 'es-ES' : 'en-GB', { useGrouping: true, minimumFractionDigits: 0 }).replace(/^(\d)(\d{3})$/, l === 'es' ? '$1.$2' : '$1,$2');
+
+  it('makes each programme\'s brochure a PDF in its page\'s language, naming the programme and its total hours or ECTS', () => {
+    const files = downloads();
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const l = lang(p.locale);
+      const link = brochureLink(p);
+      const pdf = link && files.get(link.url);
+      if (!link || !pdf) { wrong.push(`${p.path}: no brochure linked (${link?.url ?? 'no Download module'})`); continue; }
+      if (pdf.subarray(0, 5).toString() !== '%PDF-') { wrong.push(`${link.url}: not a PDF`); continue; }
+      if (link.bytes !== pdf.length) wrong.push(`${p.path}: the link says ${link.bytes} bytes, the file has ${pdf.length}`);
+      const { pages: count, text } = readPdf(pdf);
+      const flat = text.replace(/\s+/g, ' ');
+      const data = p.json.structuredDataContent;
+      const total = data.hours ? `${figure(data.hours, l)} ${l === 'es' ? 'horas' : 'hours'}` : `${figure(data.ects, l)} ECTS`;
+      if (count < 1) wrong.push(`${link.url}: no pages`);
+      if (!flat.includes(p.json.title)) wrong.push(`${link.url}: does not name "${p.json.title}"`);
+      if (!flat.includes(total)) wrong.push(`${link.url}: does not state "${total}"`);
+      for (const a of data.acronyms) if (!flat.includes(`${a.acronym}: ${a.expansion}`)) wrong.push(`${link.url}: does not spell out ${a.acronym}`);
+      // The other language's brochure is a different file (each page links its own language's).
+      const other = programmePages().find((x) => x.translation_group === p.translation_group && x.locale !== p.locale);
+      if (other && brochureLink(other)?.url === link.url) wrong.push(`${p.path}: links the same brochure as ${other.path}`);
+    }
+    expect(programmePages().length).toBeGreaterThanOrEqual(26);
+    expect(wrong).toEqual([]);
+  });
+
+  it('makes the catalogue from every programme, and links nothing under /descargas/ that the seed does not make', () => {
+    const files = downloads();
+    for (const [url, l] of [['/descargas/catalogo-fp-2027-2028.pdf', 'es'], ['/descargas/vocational-brochure-2027-2028.pdf', 'en']] as const) {
+      const text = readPdf(files.get(url)!).text.replace(/\s+/g, ' ');
+      expect(programs.filter((x) => !text.includes(x.title[l])).map((x) => x.title[l]), url).toEqual([]);
+    }
+    const linked = new Set(pages.flatMap((p) => JSON.stringify(p.json).match(/\/descargas\/[^"\\]+/g) ?? []));
+    expect([...linked].filter((url) => !files.has(url))).toEqual([]);
+  });
+
+  it('publishes each brochure where its programme page links it, in both languages, the bytes the seed made', () => {
+    const out = inject('demoOutput');
+    const files = downloads();
+    const wrong: string[] = [];
+    for (const p of programmePages()) {
+      const link = brochureLink(p)!;
+      const html = readFileSync(join(out, htmlFileFor(p.path)), 'utf8');
+      if (!html.includes(`href="${link.url}"`)) wrong.push(`${p.path}: the built page does not link ${link.url}`);
+      const published = join(out, link.url);
+      if (!existsSync(published)) { wrong.push(`${link.url}: not in the build output`); continue; }
+      if (!readFileSync(published).equals(files.get(link.url)!)) wrong.push(`${link.url}: the published file differs from the seed's`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the seeded site as a whole', () => {
   it('gives every indexable page its own meta description', () => {
     const indexable = pages.filter((p) => p.json.isIndexed !== false);
@@ -261,7 +412,7 @@ describe('the seeded site as a whole', () => {
   });
 
   it('is the same bytes every seed', () => {
-    const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
+    const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories', 'downloads'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
     const again = fresh();
     seedContent(again);
     expect(dump(again)).toBe(dump(db));

@@ -54,10 +54,14 @@ const indexHash = async (path: string, lang: string) => {
   return index.items.find((i) => i.path === path)!.hash;
 };
 
-/** The figures of one programme's row in a built page's table: each `<data value>` and its text. */
+/**
+ * The figures of one programme's row in the tables of a built page that list it (the pages show
+ * one table per kind of programme): each `<data value>` and its text.
+ */
 function rowFigures(outDir: string, path: string, programmePath: string): { module: string; values: string[]; texts: string[] }[] {
   const html = readFileSync(join(outDir, htmlFileFor(path)), 'utf8');
-  const modules = [...html.matchAll(/<(?:section|div) data-module="(ProgramComparison|FeesTable)"[\s\S]*?<\/table>/g)];
+  const modules = [...html.matchAll(/<(?:section|div) data-module="(ProgramComparison|FeesTable)"[\s\S]*?<\/table>/g)]
+    .filter((m) => m[0].includes(`href="${programmePath}"`));
   return modules.map((m) => {
     const row = m[0].split('<tr>').find((r) => r.includes(`href="${programmePath}"`)) ?? '';
     const data = [...row.matchAll(/<data value="([^"]*)">([^<]*)<\/data>/g)];

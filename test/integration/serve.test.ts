@@ -32,6 +32,16 @@ describe('sitegen serve (a static host)', () => {
     expect((await get('/museo/', { 'if-none-match': etag })).status).toBe(304);
   });
 
+  it('serves a programme brochure as a PDF, the download the programme page links', async () => {
+    const page = await (await get('/grado-en-diseno/')).text();
+    const href = /href="(\/descargas\/[^"]+\.pdf)"/.exec(page)?.[1];
+    expect(href).toBe('/descargas/folleto-grado-en-diseno.pdf');
+    const pdf = await get(href!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('answers missing pages with the 404 page of their language and status 404', async () => {
     const es = await get('/no-existe/');
     expect(es.status).toBe(404);
