@@ -528,7 +528,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   const topicByKey = new Map(topics.map((x) => [x.key, x]));
   const slugUse = new Set<string>();
   const articleDate = (n: number) => EPOCH - Math.floor(n * 1.7) * day - (n % 7) * 3_600_000;
-  planArticles(ARTICLES_PER_LANGUAGE * scale, articleDate).forEach((article, n) => {
+  planArticles(ARTICLES_PER_LANGUAGE * scale, articleDate, undefined, { numberWhenExhausted: scale > 1 }).forEach((article, n) => {
     const topic = topicByKey.get(article.topic);
     if (!topic) throw new Error(`seed: article topic "${article.topic}" is not in content/data/topics.ts`);
     const slug = (text: string, prefix: string) => {
