@@ -6,7 +6,9 @@
 // (scripts/bench-api.js); then the time from the editor's Publish to the page's new file on disk
 // (scripts/bench-publish.js); then form submissions/s with durable (synchronous=FULL) and the old
 // (NORMAL) SQLite setting (scripts/bench-forms.js); then what warming the pages' image variants costs a build with an
-// empty image cache, and a cold against a warmed image request (scripts/bench-images.js). Results: .bench/results.json + a table.
+// empty image cache, and a cold against a warmed image request (scripts/bench-images.js); then 1,000 plain pages built by
+// sitegen, Eleventy 3 and Hugo (scripts/bench-peers.js); and with BENCH_SCALE=N, the seed and build of a site N times the
+// demo's articles and faculty and the content API's cost per page there (scripts/bench-scale.js). Results: .bench/results.json + a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -110,7 +112,12 @@ const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
 const { benchForms } = await import('./bench-forms.js');
 const forms = await benchForms(db, runs);
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms };
+const { benchPeers, printPeers } = await import('./bench-peers.js');
+const peers = benchPeers(runs);
+const { benchScale, printScale } = await import('./bench-scale.js');
+// The large site only when asked (BENCH_SCALE=51 is 50,228 pages: minutes, not seconds).
+const scale = process.env.BENCH_SCALE ? await benchScale(Number(process.env.BENCH_SCALE)) : null;
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, peers, scale };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -129,3 +136,6 @@ for (const call of [api.search, api.list]) {
 }
 console.log(`image warming (empty cache): ${imageWarming.made} of ${imageWarming.variants} variants made in ${imageWarming.seconds} s; that build took ${imageWarming.buildMs} ms (peak RSS ${imageWarming.peakRssMb} MB)`);
 console.log(`image ${images.request.variant}: cold median ${images.request.coldMedianMs} ms, warmed median ${images.request.warmMedianMs} ms over ${images.request.originals} originals`);
+printPeers(peers);
+if (scale) printScale(scale);
+else console.log('large site: set BENCH_SCALE (e.g. BENCH_SCALE=51 for 50,228 pages) to time its seed and build');

@@ -15,6 +15,23 @@ export class ApiError extends Error {
   }
 }
 
+/** A query's matching ids in order, and the same sorted for membership tests. */
+interface OrderedIds { stamp: string; ids: number[]; sorted: Float64Array }
+const MAX_ORDERED_LISTS = 128;
+
+function contains(sorted: Float64Array, id: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const value = sorted[mid]!;
+    if (value === id) return true;
+    if (value < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
 export interface SiteRow { id: number; slug: string; json: string }
 export interface PageRow {
   id: number; site_id: number; locale: string; path: string; translation_group: number;
@@ -69,6 +86,11 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
+/** A page's live translations as its hash covers them (the language switch); the page index and one page use the same words. */
+const TRANSLATIONS_KEY = "SELECT group_concat(t.locale || ' ' || t.path, '|') AS translations FROM pages t WHERE t.status = 'published' AND";
+
+interface HashFacts { locale: string; content_hash: string; deps: string; header_id: number | null; footer_id: number | null; translations: string | null }
+
 /**
  * Every query the content API answers, as prepared statements over the SQLite file. The store
  * is synchronous (better-sqlite3): each call is one short indexed query, so the HTTP layer
@@ -88,7 +110,22 @@ export class ContentStore {
     return statement;
   }
 
+  /**
+   * Each list query's matching item ids in its order, computed once and reused until the
+   * database changes: a list of 321 pages or 41,000 distributors over one source is then one pass
+   * over the index, and each page or distributor answer a slice and primary-key lookups (its count
+   * is the array's length, not a COUNT scan). Least recently used first out; at most
+   * MAX_ORDERED_LISTS queries are kept.
+   */
+  private readonly orderedLists = new Map<string, OrderedIds>();
+  private readonly stamp;
+
   constructor(readonly db: Db) {
+    // Changes by this connection (editors' saves, publishing) and by any other (a re-seed while
+    // `sitegen api` runs) both move this pair, so a remembered list is never stale.
+    const changes = db.prepare('SELECT total_changes()').pluck();
+    const version = db.prepare('PRAGMA data_version').pluck();
+    this.stamp = () => `${String(changes.get())}:${String(version.get())}`;
     this.stmt = {
       siteBySlug: db.prepare<[string], SiteRow>('SELECT id, slug, json FROM sites WHERE slug = ?'),
       siteById: db.prepare<[number], SiteRow>('SELECT id, slug, json FROM sites WHERE id = ?'),
@@ -96,14 +133,19 @@ export class ContentStore {
       navigations: db.prepare<[number], { id: number; locale: string; component: string; json: string; hash: string }>(
         'SELECT id, locale, component, json, hash FROM navigations WHERE site_id = ? ORDER BY id'),
       navigationHashes: db.prepare<[number], { id: number; hash: string }>('SELECT id, hash FROM navigations WHERE site_id = ?'),
+      // The whole index, once per build: one pass over the site's published pages in id order
+      // (pages_by_site_status), whatever the filters.
       pageIndex: db.prepare(
         `SELECT p.id, p.path, p.locale, p.modified, p.content_hash, p.deps, p.header_id, p.footer_id,
-                (SELECT group_concat(t.locale || ' ' || t.path, '|') FROM pages t
-                  WHERE t.translation_group = p.translation_group AND t.id != p.id AND t.status = 'published') AS translations
+                (${TRANSLATIONS_KEY} t.translation_group = p.translation_group AND t.id != p.id) AS translations
            FROM pages p
           WHERE p.site_id = @site AND p.status = 'published' AND (@locale IS NULL OR p.locale = @locale)
-            AND (@since IS NULL OR p.modified >= @since) AND (@id IS NULL OR p.id = @id)
+            AND (@since IS NULL OR p.modified >= @since)
           ORDER BY p.id`),
+      // One page's share of that index (its hash), by its translation group: a page costs the same
+      // at any site size.
+      translationsOf: db.prepare<[number, number], { translations: string | null }>(
+        `${TRANSLATIONS_KEY} t.translation_group = ? AND t.id != ?`),
       pageById: db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?'),
       translations: db.prepare<[number], { id: number; locale: string; path: string; status: string }>(
         'SELECT id, locale, path, status FROM pages WHERE translation_group = ? ORDER BY id'),
@@ -143,25 +185,24 @@ export class ContentStore {
    * of the sources its distributors read, and its translations' paths (the language switch).
    */
   pageIndex(idOrSlug: string, locale: string | null, since: string | null) {
-    const items = this.indexItems(this.site(idOrSlug).id, { locale, since, id: null });
+    const items = this.indexItems(this.site(idOrSlug).id, { locale, since });
     return { items, totalItems: items.length };
   }
 
-  private indexItems(siteId: number, filter: { locale: string | null; since: string | null; id: number | null }) {
-    const site = { id: siteId };
-    const navHash = new Map(this.stmt.navigationHashes.all(site.id).map((n) => [n.id, n.hash]));
-    const versions = new Map(this.stmt.sourceVersions.all(site.id).map((v) => [`${v.locale} ${v.source}`, v.version]));
-    const rows = this.stmt.pageIndex.all({ site: site.id, ...filter }) as {
-      id: number; path: string; locale: string; modified: string; content_hash: string; deps: string;
-      header_id: number | null; footer_id: number | null; translations: string | null;
-    }[];
-    return rows.map((r) => {
+  private indexItems(siteId: number, filter: { locale: string | null; since: string | null }) {
+    const hashOf = this.hasher(siteId);
+    const rows = this.stmt.pageIndex.all({ site: siteId, ...filter }) as (HashFacts & { id: number; path: string; modified: string })[];
+    return rows.map((r) => ({ id: r.id, path: r.path, locale: r.locale, hash: hashOf(r), modified: r.modified }));
+  }
+
+  /** The hash of a page from its facts, with the site's navigation hashes and source versions (a few rows each). */
+  private hasher(siteId: number): (r: HashFacts) => string {
+    const navHash = new Map(this.stmt.navigationHashes.all(siteId).map((n) => [n.id, n.hash]));
+    const versions = new Map(this.stmt.sourceVersions.all(siteId).map((v) => [`${v.locale} ${v.source}`, v.version]));
+    return (r) => {
       const deps = r.deps ? r.deps.split(',').map((d) => `${d}:${versions.get(`${r.locale} ${d}`) ?? 0}`).join(',') : '';
-      const hash = sha(
-        [r.content_hash, navHash.get(r.header_id ?? -1) ?? '', navHash.get(r.footer_id ?? -1) ?? '', deps, r.translations ?? ''].join('|'),
-      );
-      return { id: r.id, path: r.path, locale: r.locale, hash, modified: r.modified };
-    });
+      return sha([r.content_hash, navHash.get(r.header_id ?? -1) ?? '', navHash.get(r.footer_id ?? -1) ?? '', deps, r.translations ?? ''].join('|'));
+    };
   }
 
   getPage(idOrSlug: string, id: number, draft: boolean) {
@@ -191,7 +232,11 @@ export class ContentStore {
       path: t.path,
     }));
     const prefix = languageOf(row.locale)?.prefix ?? '';
-    const indexItem = this.indexItems(site.id, { locale: null, since: null, id })[0];
+    // The hash the page index gives this page (a published one; a draft keeps its content hash),
+    // from its own row and translation group: primary-key and group lookups, never the whole index.
+    const hash = row.status === 'published'
+      ? this.hasher(site.id)({ ...row, translations: this.stmt.translationsOf.get(row.translation_group, row.id)?.translations ?? null })
+      : row.content_hash;
     return {
       ...JSON.parse(json),
       id: row.id,
@@ -209,7 +254,7 @@ export class ContentStore {
       modified: row.modified,
       published: row.published,
       pageLanguages,
-      hash: indexItem?.hash ?? row.content_hash,
+      hash,
     };
   }
 
@@ -301,16 +346,38 @@ export class ContentStore {
     const site = this.site(idOrSlug);
     if (!q.fixed) this.checkSources(site.id, q.sources);
     if (q.fixed) return this.fixedList(site.id, q.fixed, q);
-    const where = this.whereFor(site.id, q);
-    const order = orderClause(q.order);
-    const counted = (this.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-    const totalItems = q.maxItems ? Math.min(counted, q.maxItems) : counted;
+    const { ids } = this.orderedIds(this.whereFor(site.id, q), q.order);
+    const totalItems = q.maxItems ? Math.min(ids.length, q.maxItems) : ids.length;
     const offset = (q.page - 1) * q.items;
     const limit = Math.max(0, Math.min(q.items, totalItems - offset));
-    const rows = limit === 0 ? [] : (this
-      .prepare(`SELECT i.* FROM items i WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...where.params, limit, offset) as ItemRow[]);
+    const rows = limit === 0 ? [] : this.rowsByIds(ids.slice(offset, offset + limit));
     return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: this.toItems(rows, q.relations) };
+  }
+
+  /** The ids matching `where` in `order`, from the memo when the database has not changed since. */
+  private orderedIds(where: { sql: string; params: unknown[] }, order: string | undefined): OrderedIds {
+    const sql = `SELECT i.id FROM items i WHERE ${where.sql} ORDER BY ${orderClause(order)}`;
+    const key = `${sql}\0${JSON.stringify(where.params)}`;
+    const stamp = this.stamp();
+    const known = this.orderedLists.get(key);
+    this.orderedLists.delete(key);
+    if (known && known.stamp === stamp) {
+      this.orderedLists.set(key, known);
+      return known;
+    }
+    const ids = this.prepare(sql).pluck().all(...where.params) as number[];
+    const entry = { stamp, ids, sorted: Float64Array.from(ids).sort() };
+    this.orderedLists.set(key, entry);
+    if (this.orderedLists.size > MAX_ORDERED_LISTS) this.orderedLists.delete(this.orderedLists.keys().next().value!);
+    return entry;
+  }
+
+  /** Rows by primary key, in the order of `ids`. */
+  private rowsByIds(ids: number[]): ItemRow[] {
+    if (ids.length === 0) return [];
+    const rows = this.prepare('SELECT i.* FROM items i WHERE i.id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as ItemRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
   }
 
   /** The chosen items, in the chosen order; unpublished ones only for editors (`includePending`, spec 6). */
@@ -370,15 +437,20 @@ export class ContentStore {
     }
     this.checkSources(site.id, data.sources.map((s) => s.structuredData), 'distributor body: sources.structuredData');
     const filters = new Map(data.sources.map((s) => [s.structuredData, { ids: s.filters.map((f) => f.id), operator: s.filterOperator }]));
-    const where = this.whereFor(site.id, {
+    // Every page of a source asks the same distributor but for its own item (`related`): the
+    // list without it is shared, and the page's item is left out here.
+    const { ids, sorted } = this.orderedIds(this.whereFor(site.id, {
       sources: data.sources.map((s) => s.structuredData), locale: itemLocale, categories: [], operator: 'OR',
-      exclude: data.related !== undefined ? this.itemIdsOfPage(data.related) : [], includePending: false,
-    }, filters);
-    const totalItems = (this.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-    const rows = this
-      .prepare(`SELECT i.* FROM items i WHERE ${where.sql} ORDER BY ${orderClause(data.order)} LIMIT ?`)
-      .all(...where.params, data.quantity ?? 10) as ItemRow[];
-    return { items: this.toItems(rows, relations), totalItems };
+      exclude: [], includePending: false,
+    }, filters), data.order);
+    const exclude = new Set(data.related !== undefined ? this.itemIdsOfPage(data.related) : []);
+    const quantity = data.quantity ?? 10;
+    const chosen: number[] = [];
+    for (let n = 0; n < ids.length && chosen.length < quantity; n++) {
+      if (!exclude.has(ids[n]!)) chosen.push(ids[n]!);
+    }
+    const totalItems = ids.length - [...exclude].filter((id) => contains(sorted, id)).length;
+    return { items: this.toItems(this.rowsByIds(chosen), relations), totalItems };
   }
 
   private itemIdsOfPage(pageId: number): number[] {

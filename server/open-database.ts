@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS pages (
   UNIQUE (site_id, path)
 );
 CREATE INDEX IF NOT EXISTS pages_by_site_locale ON pages(site_id, locale, status);
+CREATE INDEX IF NOT EXISTS pages_by_site_status ON pages(site_id, status);
 CREATE INDEX IF NOT EXISTS pages_by_translation ON pages(translation_group);
 CREATE TABLE IF NOT EXISTS sources (
   site_id INTEGER NOT NULL, locale TEXT NOT NULL, source TEXT NOT NULL, label TEXT NOT NULL,
@@ -45,8 +46,10 @@ CREATE TABLE IF NOT EXISTS items (
   title_sort TEXT NOT NULL, content TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'published',
   published TEXT NOT NULL, modified TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS items_by_source_date ON items(site_id, locale, structured_data, published, id);
-CREATE INDEX IF NOT EXISTS items_by_source_title ON items(site_id, locale, structured_data, title_sort);
+DROP INDEX IF EXISTS items_by_source_date;
+DROP INDEX IF EXISTS items_by_source_title;
+CREATE INDEX IF NOT EXISTS items_by_source_status_date ON items(site_id, locale, structured_data, status, published, id);
+CREATE INDEX IF NOT EXISTS items_by_source_status_title ON items(site_id, locale, structured_data, status, title_sort, id);
 CREATE INDEX IF NOT EXISTS items_by_page ON items(page_id);
 CREATE TABLE IF NOT EXISTS categories (
   id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, locale TEXT NOT NULL, source TEXT NOT NULL,

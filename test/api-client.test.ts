@@ -120,3 +120,26 @@ describe('API client retries and errors', () => {
     await api.close();
   });
 });
+
+describe('API client under a queue', () => {
+  it('counts a request\'s timeout from when it is sent, not from when it waits for a free connection', async () => {
+    // A real server that takes 150 ms for every answer, well within the 400 ms timeout; the
+    // client may keep 4 requests open, so 40 asked at once wait up to 1.5 s for their turn.
+    const sent: number[] = [];
+    const server = createServer((req, res) => {
+      sent.push(Date.now());
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })), 150);
+    });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const api = new ApiClient({ baseUrl: url, concurrency: 4, timeoutMs: 400, retries: 0 });
+    const answers = await Promise.allSettled(Array.from({ length: 40 }, (_, n) => api.get(`/item/${n}`, z.object({ path: z.string() }), `item ${n}`)));
+    const failed = answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
+    expect(failed).toEqual([]);
+    expect(answers.map((a) => (a as PromiseFulfilledResult<{ path: string }>).value.path)).toEqual(Array.from({ length: 40 }, (_, n) => `/item/${n}`));
+    // They really queued: the last one was sent long after the first (the timeout would have run out).
+    expect(sent.at(-1)! - sent[0]!).toBeGreaterThan(400);
+    await api.close();
+  });
+});

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { Agent, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { ApiRequestError, SitegenError } from '../errors.js';
@@ -38,10 +39,23 @@ export class ApiClient {
   readonly agent: Agent;
   readonly baseUrl: string;
   requests = 0;
+  /**
+   * At most `concurrency` requests on the wire, one per connection. Callers may ask for many at
+   * once (a page's distributors, a list's pages, the build's pages); the rest wait here, before
+   * their timeout starts, so a request times out only when the API is slow to answer IT, never
+   * because it waited its turn behind others (the configured timeout is per request, README).
+   */
+  private readonly slots: LimitFunction;
 
   constructor(private readonly options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 10_000, pipelining: 1 });
+    this.slots = pLimit(options.concurrency);
+  }
+
+  /** The configured number of requests at once (what fan-outs in the build bound themselves to). */
+  get concurrency(): number {
+    return this.options.concurrency;
   }
 
   async close(): Promise<void> {
@@ -71,25 +85,30 @@ export class ApiClient {
       // after its headers is a network failure (retried as one, reported with a network hint),
       // not a "200" whose content is at fault.
       let status: number | null = null;
-      let headersStatus: number | null = null;
+      const seen = { headersStatus: null as number | null };
       let networkHint: string | null = null;
       let cause: unknown;
       try {
-        this.requests++;
-        const response = await request(url, {
-          method,
-          dispatcher: this.agent,
-          headers: {
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+        // The slot is held from sending to the last byte of the answer, and the timeout runs
+        // only inside it; a retry's backoff below waits outside it.
+        const { response, text } = await this.slots(async () => {
+          this.requests++;
+          const answer = await request(url, {
+            method,
+            dispatcher: this.agent,
+            headers: {
+              accept: 'application/json',
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+              ...headers,
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          seen.headersStatus = answer.statusCode;
+          return { response: answer, text: await answer.body.text() };
         });
-        headersStatus = response.statusCode;
-        const text = await response.body.text();
+        const headersStatus = response.statusCode;
         status = headersStatus;
         if (status >= 200 && status < 300) {
           let json: unknown;
@@ -121,7 +140,7 @@ export class ApiClient {
       } catch (error) {
         if (error instanceof SitegenError) throw error;
         cause = error;
-        ({ reason, hint: networkHint } = networkFailure(error, timeoutMs, headersStatus, this.baseUrl));
+        ({ reason, hint: networkHint } = networkFailure(error, timeoutMs, seen.headersStatus, this.baseUrl));
       }
       if (attempt >= retries) {
         throw new ApiRequestError(method, url, status, `${reason} (after ${attempt + 1} ${attempt === 0 ? 'attempt' : 'attempts'})`,

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { QueriedItemSchema } from '../../modules/fields.js';
 import type { RawModule } from '../contract/schemas.js';
@@ -50,7 +51,10 @@ export async function paginateList(page: Page, module: RawModule, client: ApiCli
     return client.get(`/list/v2/${encodeURIComponent(sources)}/?${params}`, ListPageSchema, `list ${sources} page ${n} of ${page.path}`);
   };
   const first = await query(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => query(i + 2)));
+  // A list of 16,000 items is 321 pages: asked at most `concurrency` at a time (the client queues
+  // the rest before their timeout starts), never all at once.
+  const limit = pLimit(client.concurrency);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => limit(() => query(i + 2))));
   const total = Math.max(1, first.totalPages);
   return [first, ...rest].map((list, index) => {
     const n = index + 1;

@@ -1,8 +1,16 @@
 import { DistributorDataSchema, DistributorResponseSchema, type DistributorResponse } from '../contract/schemas.js';
 import type { ApiClient } from './api-client.js';
 
-/** Shares identical distributor calls within one build (many pages list the same items). */
+/**
+ * Shares identical distributor calls within one build (many pages list the same items), in
+ * flight and answered. A Map in insertion order used as least-recently-used: a hit moves to the
+ * end, and past MAX_CACHED_DISTRIBUTORS the oldest goes, so memory stays bounded at any site size
+ * (most calls name their own page in `related` and are asked once; the shared ones stay warm).
+ */
 export type DistributorCache = Map<string, Promise<DistributorResponse>>;
+
+/** Answers kept per build (a few kilobytes each). */
+export const MAX_CACHED_DISTRIBUTORS = 1000;
 
 interface ModuleLike { component?: unknown; data?: unknown; queriedItems?: unknown; [key: string]: unknown }
 
@@ -56,11 +64,15 @@ export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiC
     calls.map(async ({ module, data }) => {
       const key = `${locale} ${JSON.stringify(data)}`;
       let pending = ctx.cache.get(key);
-      if (!pending) {
+      if (pending) {
+        ctx.cache.delete(key);
+      } else {
         pending = ctx.client.post(`/site/${encodeURIComponent(ctx.site)}/distributor`, data, DistributorResponseSchema,
           `distributor of module ${String(module.component)}`, { lang: locale });
-        ctx.cache.set(key, pending);
       }
+      ctx.cache.set(key, pending);
+      // An evicted call still in flight stays shared by those already awaiting it.
+      if (ctx.cache.size > MAX_CACHED_DISTRIBUTORS) ctx.cache.delete(ctx.cache.keys().next().value!);
       module.queriedItems = queriedItemsOf(await pending);
     }),
   );

@@ -11,7 +11,9 @@ export type ProxyDecision =
   /** Forward, send the headers and the first half of the body, then drop the connection. */
   | { action: 'truncate' }
   /** Forward, send the headers and the first half of the body, then send nothing more (the connection stays open). */
-  | { action: 'stall' };
+  | { action: 'stall' }
+  /** Forward, and answer only `ms` after the whole answer arrived (a slow but healthy server). */
+  | { action: 'delay'; ms: number };
 
 /**
  * A real HTTP server in front of the real content API that misbehaves on demand: the faults
@@ -52,7 +54,9 @@ export async function startFaultyProxy(target: string, decide: (req: IncomingMes
           res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => res.socket?.destroy(), 50));
           return;
         }
-        res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length }).end(body);
+        const answer = () => res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length }).end(body);
+        if (decision.action === 'delay') setTimeout(answer, decision.ms);
+        else answer();
       });
     });
     upstream.on('error', () => res.destroy());

@@ -1,0 +1,174 @@
+// The peers half of `npm run bench`: 1,000 plain pages (a title, five paragraphs, ten links),
+// loaded into the content API as basic pages and built by sitegen, and the same pages as files
+// built by Eleventy 3 (a devDependency) and by Hugo when Debian's `hugo` is installed. Every
+// build is a cold one timed from process start to exit; the tools take turns (interleaved
+// rounds), so a machine shared with other work slows them alike and the ratios hold.
+// Usage: node scripts/bench-peers.js [rounds]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = 1000;
+const TIME = '/usr/bin/time';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Runs a command to completion; wall time from spawn to exit and, with GNU time, the peak RSS. */
+function timed(command, args, cwd) {
+  const withTime = existsSync(TIME);
+  const started = process.hrtime.bigint();
+  const result = spawnSync(withTime ? TIME : command, withTime ? ['-f', '@@maxrss-kb %M', command, ...args] : args,
+    { cwd, encoding: 'utf8', env: { ...process.env, CI: '1', NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout.slice(-2000) + result.stderr.slice(-2000));
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+  }
+  const kb = Number(/@@maxrss-kb (\d+)/.exec(result.stderr)?.[1] ?? 0);
+  return { ms, peakMb: kb / 1024 };
+}
+
+/** Page n's words: deterministic, varied enough that no two pages are the same. */
+function plainPage(n) {
+  const words = ['diseño', 'taller', 'proyecto', 'estudio', 'material', 'prototipo', 'usuario', 'equipo', 'ciudad', 'datos', 'forma', 'color'];
+  const word = (k) => words[(n * 7 + k * 5) % words.length];
+  const title = `Página ${n + 1}: ${word(1)} y ${word(2)}`;
+  const paragraphs = Array.from({ length: 5 }, (_, p) => {
+    const sentence = (s) => `El ${word(p + s)} del ${word(p + s + 3)} se revisa en la sesión ${p + 1}.${s}, con notas sobre ${word(p + s + 6)} y ${word(p + s + 9)}.`;
+    return [0, 1, 2, 3].map(sentence).join(' ');
+  });
+  const links = Array.from({ length: 10 }, (_, k) => {
+    const target = (n + 1 + k * 97) % PAGES;
+    return { href: `/pagina-${target + 1}/`, text: `Página ${target + 1}` };
+  });
+  const body = `${paragraphs.map((p, i) => `<p>${p} <a href="${links[i * 2].href}">${links[i * 2].text}</a> · <a href="${links[i * 2 + 1].href}">${links[i * 2 + 1].text}</a></p>`).join('')}`;
+  return { path: `/pagina-${n + 1}/`, title, description: `${title}. ${paragraphs[0].slice(0, 100)}`, body };
+}
+
+/**
+ * The sitegen side: the demo seed (site, languages, header and footer), its pages and items
+ * replaced by the plain pages as BasicTemplate pages with a HeroText title and one RichText.
+ */
+function plainDatabase(dir) {
+  const db = join(dir, 'site.db');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  timed(process.execPath, [join(root, 'bin', 'sitegen.js'), 'content', 'seed', '--db', db, '--json'], dir);
+  const sqlite = new Database(db);
+  const home = sqlite.prepare("SELECT published_json, header_id, footer_id FROM pages WHERE path = '/'").get();
+  const base = JSON.parse(home.published_json);
+  const insert = sqlite.prepare(`INSERT INTO pages (id, site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
+    published_json, draft_json, content_hash, deps, status, modified, published) VALUES (?, 1, 'es_ES', ?, ?, 'BasicTemplate', NULL, ?, ?, ?, ?, NULL, ?, '', 'published', ?, ?)`);
+  sqlite.transaction(() => {
+    for (const table of ['item_categories', 'items', 'pages', 'redirects']) sqlite.prepare(`DELETE FROM ${table}`).run();
+    for (let n = 0; n < PAGES; n++) {
+      const page = plainPage(n);
+      const json = JSON.stringify({
+        ...base,
+        title: page.title, metaTitle: `${page.title} | EDTE`, metaDescription: page.description, isHome: false, breadcrumb: [],
+        template: {
+          templateType: 'BasicTemplate', editorID: 1,
+          heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [{ component: 'HeroText', editorID: 3, title: page.title }] },
+          mainSection: { component: 'Section', name: 'Main', editorID: 4, modules: [{ component: 'RichText', editorID: 5, content: page.body }] },
+        },
+      });
+      const date = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+      insert.run(100_000 + n, page.path, 100_000 + n, page.title, home.header_id, home.footer_id, json,
+        createHash('sha1').update(json).digest('hex').slice(0, 16), date, date);
+    }
+  })();
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+  return db;
+}
+
+/** The same pages as files with front matter, and a layout with the same header links and footer for each peer. */
+function peerSources(dir) {
+  const layout = (title, content) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | EDTE</title></head>
+<body><header><a href="/">EDTE</a><nav><ul>${Array.from({ length: 8 }, (_, k) => `<li><a href="/pagina-${k + 1}/">Sección ${k + 1}</a></li>`).join('')}</ul></nav></header>
+<main>${content}</main>
+<footer><ul>${Array.from({ length: 6 }, (_, k) => `<li><a href="/pagina-${k + 11}/">Enlace ${k + 1}</a></li>`).join('')}</ul><p>© EDTE</p></footer></body></html>
+`;
+  const eleventy = join(dir, 'eleventy');
+  const hugo = join(dir, 'hugo');
+  rmSync(eleventy, { recursive: true, force: true });
+  rmSync(hugo, { recursive: true, force: true });
+  mkdirSync(join(eleventy, 'src', '_includes'), { recursive: true });
+  mkdirSync(join(hugo, 'content'), { recursive: true });
+  mkdirSync(join(hugo, 'layouts', '_default'), { recursive: true });
+  writeFileSync(join(eleventy, 'src', '_includes', 'base.njk'), layout('{{ title }}', '<h1>{{ title }}</h1>{{ content | safe }}'));
+  writeFileSync(join(eleventy, 'src', 'src.json'), JSON.stringify({ layout: 'base.njk' }));
+  writeFileSync(join(hugo, 'hugo.toml'), 'baseURL = "https://www.edte.example/"\nlanguageCode = "es"\ntitle = "EDTE"\ndisableKinds = ["taxonomy", "term"]\n');
+  writeFileSync(join(hugo, 'layouts', '_default', 'single.html'), layout('{{ .Title }}', '<h1>{{ .Title }}</h1>{{ .Content }}'));
+  writeFileSync(join(hugo, 'layouts', '_default', 'list.html'), layout('{{ .Title }}', '<h1>{{ .Title }}</h1>'));
+  for (let n = 0; n < PAGES; n++) {
+    const page = plainPage(n);
+    const front = `---\ntitle: ${JSON.stringify(page.title)}\ndescription: ${JSON.stringify(page.description)}\n`;
+    writeFileSync(join(eleventy, 'src', `pagina-${n + 1}.html`), `${front}permalink: ${page.path}\n---\n${page.body}\n`);
+    writeFileSync(join(hugo, 'content', `pagina-${n + 1}.html`), `${front}url: ${page.path}\n---\n${page.body}\n`);
+  }
+  return { eleventy, hugo };
+}
+
+function hugoInstalled() {
+  const probe = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+  return probe.status === 0 ? probe.stdout.trim().split(' ').slice(0, 2).join(' ') : null;
+}
+
+export function benchPeers(rounds = 5) {
+  const dir = join(root, '.bench', 'plain');
+  const db = plainDatabase(dir);
+  const sources = peerSources(dir);
+  const hugo = hugoInstalled();
+  const out = join(dir, 'output');
+  const tools = {
+    sitegen: () => {
+      rmSync(out, { recursive: true, force: true });
+      return timed(process.execPath, [join(root, 'bin', 'sitegen.js'), 'build', '--db', db, '--out', out, '--no-warm-images', '--json'], dir);
+    },
+    'Eleventy 3': () => {
+      rmSync(join(sources.eleventy, '_site'), { recursive: true, force: true });
+      return timed(process.execPath, [join(root, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--input=src', '--output=_site', '--quiet'], sources.eleventy);
+    },
+    ...(hugo ? {
+      Hugo: () => {
+        rmSync(join(sources.hugo, 'public'), { recursive: true, force: true });
+        return timed('hugo', ['--quiet'], sources.hugo);
+      },
+    } : {}),
+  };
+  // One warm-up each (disk caches), then the rounds, each tool once per round in turn.
+  for (const run of Object.values(tools)) run();
+  const samples = Object.fromEntries(Object.keys(tools).map((name) => [name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, run] of Object.entries(tools)) samples[name].push(run());
+  }
+  const results = {};
+  for (const [name, list] of Object.entries(samples)) {
+    const ms = median(list.map((s) => s.ms));
+    results[name] = { pages: PAGES, medianMs: Math.round(ms), pagesPerSecond: Math.round(PAGES / (ms / 1000)), peakRssMb: Math.round(Math.max(...list.map((s) => s.peakMb))) };
+  }
+  const ratio = (name) => (results[name] ? Math.round((results.sitegen.medianMs / results[name].medianMs) * 100) / 100 : null);
+  return { rounds, results, sitegenVsEleventy: ratio('Eleventy 3'), sitegenVsHugo: ratio('Hugo'), hugo: hugo ?? 'hugo not installed' };
+}
+
+export function printPeers(report) {
+  console.log(`plain pages (${PAGES} pages, cold builds from process start, median of ${report.rounds} interleaved rounds):`);
+  console.table(Object.fromEntries(Object.entries(report.results).map(([k, v]) => [k, { 'median ms': v.medianMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
+  console.log(`sitegen takes ${report.sitegenVsEleventy}× Eleventy's time${report.sitegenVsHugo === null ? `; ${report.hugo} (apt-get install hugo to compare)` : ` and ${report.sitegenVsHugo}× Hugo's (${report.hugo})`}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const report = benchPeers(Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 5));
+  console.log(JSON.stringify(report));
+  printPeers(report);
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { ApiClient } from '../../src/build/api-client.js';
+import { listModuleOf, paginateList } from '../../src/build/paginate-list.js';
+import { validatePage } from '../../src/build/validate-page.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { startFaultyProxy } from '../helpers/faulty-proxy.js';
+
+/**
+ * A slow but healthy content API: every answer takes 150 ms, within the build's 400 ms timeout.
+ * The blog list's pages (spec 2, 50 items a page) are asked while the client may keep only one
+ * request open; those waiting their turn must not time out (the timeout is per request, README).
+ */
+describe('a list over a slow content API', () => {
+  let db: Db;
+  let api: { base: string; close: () => Promise<void> };
+  let proxy: Awaited<ReturnType<typeof startFaultyProxy>>;
+
+  beforeAll(async () => {
+    db = openDatabase(copyDemoDb('slow'));
+    api = await startApiOn(db);
+    proxy = await startFaultyProxy(api.base, () => ({ action: 'delay', ms: 150 }));
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await api.close();
+    db.close();
+  });
+
+  it('gets every page of the blog list when each answer alone is within the timeout', async () => {
+    const client = new ApiClient({ baseUrl: proxy.url, concurrency: 1, timeoutMs: 400, retries: 0 });
+    const { id } = db.prepare("SELECT id FROM pages WHERE path = '/blog/'").get() as { id: number };
+    const { page } = validatePage(await client.raw(`/site/main/page/${id}`, 'page /blog/'));
+    const module = page && listModuleOf(page);
+    if (!page || !module) throw new Error('the demo has no blog list at /blog/');
+    const before = proxy.count;
+    const variants = await paginateList(page, module, client);
+    // Enough pages that the last ones waited far longer than the timeout for their turn.
+    expect(variants.length).toBeGreaterThanOrEqual(4);
+    expect(proxy.count - before).toBe(variants.length);
+    expect(variants.map((v) => v.page.path)).toEqual(variants.map((_, n) => (n === 0 ? '/blog/' : `/blog/${n + 1}/`)));
+    expect(variants.every((v) => v.pagination?.total === variants.length)).toBe(true);
+    await client.close();
+  });
+});
