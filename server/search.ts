@@ -71,6 +71,11 @@ const NAMED_BOOST = 0.5;
 const PHRASE_BOOST = 1.2;
 /** Under this share of the best BM25 score a page only mentions the query in passing. */
 const PASSING_MENTION = 0.15;
+/**
+ * A result ranked under this share of the first one is left out: next to a page named by the
+ * query, pages that only mention it are not what the visitor is after (a few dozen, not hundreds).
+ */
+const RELATIVE_RANK = 0.6;
 const SKIP_KEYS = new Set([
   'image', 'images_', 'url', 'href', 'src', 'linkToURL', 'poster', 'staticMap', 'logo', 'data', 'queriedItems', 'breadcrumb',
   'pageLanguages', 'structuredDataContent', 'socialImage', 'templateType', 'component', 'editorID', 'anchorID', 'provider',
@@ -93,12 +98,14 @@ export function words(text: string): string[] {
 const isSpanish = (locale: string) => locale.startsWith('es');
 /** Stems by word: a site's vocabulary is small and indexing meets each word many times. */
 const stemCache = { es: new Map<string, string>(), en: new Map<string, string>() };
+/** Words Snowball over-stems into another word of the site ("news" → "new"). */
+const NOT_STEMMED = { es: new Set<string>(), en: new Set(['news']) };
 export function stem(word: string, locale: string): string {
   const spanish = isSpanish(locale);
   const cache = spanish ? stemCache.es : stemCache.en;
   let stemmed = cache.get(word);
   if (stemmed === undefined) {
-    stemmed = spanish ? stemEs(word) : stemEn(word);
+    stemmed = (spanish ? NOT_STEMMED.es : NOT_STEMMED.en).has(word) ? word : spanish ? stemEs(word) : stemEn(word);
     if (cache.size < 200_000) cache.set(word, stemmed);
   }
   return stemmed;
@@ -202,7 +209,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
@@ -451,8 +458,8 @@ export class SearchIndex {
       found.push({ alternatives: [[stemmed[i]!]], prefix: last && stillTyping && word.length >= 3 ? stemmed[i]! : null, typed: [word], stop: isStopWord(word, locale) });
       i++;
     }
-    const content = found.filter((c) => !c.stop);
-    return (content.length ? content : found).slice(0, 8).map(({ stop: _stop, ...c }) => c);
+    // Only function words ("de", "the"): nothing a page could be relevant to.
+    return found.filter((c) => !c.stop).slice(0, 8).map(({ stop: _stop, ...c }) => c);
   }
 
   private expression(concept: Concept): string {
@@ -548,6 +555,8 @@ export class SearchIndex {
       })
       .filter((s) => s.similarity >= minSimilarity)
       .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path));
+    const top = scored[0]?.rank ?? 0;
+    while (scored.length > 0 && scored.at(-1)!.rank < RELATIVE_RANK * top) scored.pop();
     const start = (page - 1) * itemsPerPage;
     return {
       ...empty,
