@@ -150,8 +150,16 @@ function editorReads(db: Db, readerToken: string | undefined) {
 export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined } = {}): Route[] {
   const search = new SearchIndex(store);
   // Catch up with writes made while no API ran (an older seed, another process): incremental,
-  // so the first search after a start never rebuilds the index (spec 7 search).
-  search.syncAll();
+  // so the first search after a start never rebuilds the index (spec 7 search). Right after
+  // start, not during it: a build's embedded API answers its first request without waiting.
+  setImmediate(() => {
+    if (!store.db.open) return;
+    try {
+      search.syncAll();
+    } catch (error) {
+      console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
+    }
+  });
   const requireEditorRead = editorReads(store.db, options.readerToken);
   const draftVersion = store.db.prepare<[number], { draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?');
   const list = (req: IncomingMessage, url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {

@@ -338,20 +338,26 @@ export class SearchIndex {
         for (const meta of changed) {
           const page = getPage.get(meta.id)!;
           remove.run(page.id);
-          if (page.published_json === null) continue;
-          const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
-          const distributors = distributorsOf(json.template);
-          const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
-          saveDoc.run(siteId, locale, page.id, stampOf(meta, sources), sources);
-          if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, languages) || page.template_type === 'SearchResults') continue;
-          const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
-          // A list page is its items (the people /claustro/ shows); a detail page's "related"
-          // cards are other pages' subjects, not its own, and would only add noise.
-          const listed = page.template_type.endsWith('Detail') ? '' : this.listedText(site.slug, locale, page.id, distributors);
-          const named = [...(labels.get(page.path) ?? []), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
-          const headings = headingsOf(json.template, locale).join(' . ');
-          insert.run(page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
-            page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220));
+          if (page.published_json === null) { saveDoc.run(siteId, locale, page.id, stampOf(meta, ''), ''); continue; }
+          // A page that cannot be read is left out of the index, never a failed search or start:
+          // the build and the editor's checks name what is wrong with it.
+          try {
+            const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
+            const distributors = distributorsOf(json.template);
+            const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
+            saveDoc.run(siteId, locale, page.id, stampOf(meta, sources), sources);
+            if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, languages) || page.template_type === 'SearchResults') continue;
+            const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
+            // A list page is its items (the people /claustro/ shows); a detail page's "related"
+            // cards are other pages' subjects, not its own, and would only add noise.
+            const listed = page.template_type.endsWith('Detail') ? '' : this.listedText(site.slug, locale, page.id, distributors);
+            const named = [...(labels.get(page.path) ?? []), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
+            const headings = headingsOf(json.template, locale).join(' . ');
+            insert.run(page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
+              page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220));
+          } catch {
+            saveDoc.run(siteId, locale, page.id, stampOf(meta, ''), '');
+          }
         }
       })();
       this.vocabularies.delete(key);
