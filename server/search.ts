@@ -14,16 +14,17 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
  * Site search for POST {publicApi}/ai/search (spec 7 search): SQLite FTS5 with BM25, one index
- * per site and language (`search_<site>_<locale>`), so the statistics of one language never
+ * per site and language (`search_v<N>_<site>_<locale>`), so the statistics of one language never
  * change the ranking of the other. Why FTS5: it is already inside better-sqlite3 (no second
  * engine or process), ranks with BM25 per column, and keeps the index in the file it mirrors.
  *
  * What is indexed: every published, indexable page (robots.ts: isIndexable — never a noindex
  * page, an error page or the search page), folded (lower case, no accents) and stemmed with
- * Orama's Snowball stemmers, in four columns weighted for BM25: the title (10), the labels
- * that name the page elsewhere — navigation labels linking to it and its item's short name, so
- * "ASIR" finds the programme the menu calls so (8) —, the text the page shows (1), and the
- * distributor items a list page renders, e.g. the people /claustro/ lists (0.5; a detail page's related cards are left out).
+ * Orama's Snowball stemmers, in five columns weighted for BM25: the title (10); the labels that
+ * name the page elsewhere — navigation labels linking to it and its item's short name, so
+ * "ASIR" finds the programme the menu calls so (8); its headings — module titles, FAQ questions,
+ * what a module is ("Address" for a map) (5); the text the page shows (1); and the items a list
+ * page renders, e.g. the people /claustro/ lists (1; a detail page's related cards are left out).
  *
  * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
  * changed, and each search compares a cheap signature of the language's pages, items and
@@ -33,19 +34,22 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  *
  * A query is split into concepts: a word, or a phrase of the synonym list (defaults in
  * search-synonyms.ts, extended by editors) which brings its alternatives. Stop words of the
- * language do not count (unless the query is nothing else). Words are matched whole, except the
+ * language do not count (a query of nothing else finds nothing). Words are matched whole, except the
  * last one while it is being typed (no trailing space, 3+ letters), which matches as a prefix.
  * A word that matches nothing is corrected to the nearest words of the index's vocabulary
  * (edit distance 1, or 2 for words of 8+ letters), so typos only cost when the exact word fails.
  *
  * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
  *                     + 0.4 × relative BM25 (the page's score over the best score for the query).
- * Only pages with the best coverage found (less one concept for queries of 3+) are results, and
- * a page whose BM25 is under a tenth of the best is a passing mention, not a result: lists stay
- * a few dozen long. Ranking multiplies similarity by the request's template priority and by 1.25
- * when the page's title or labels carry the whole query — what the page is *called* is the
- * strongest sign of intent (contact, admission, fees, a programme) — so a question the contact
- * page answers puts it first while topical queries still rank articles by their text.
+ * Only pages with the best coverage found (less one concept for queries of 3+) are results; a
+ * page whose BM25 is under 15 % of the best only mentions the query in passing. Ranking
+ * multiplies similarity by the request's template priority, by up to 1.5 for how much of the
+ * query the page's title and menu labels (fully) or headings (half) carry, each concept weighted
+ * by its rarity — what a page is *called* is the strongest sign of intent, so a question the
+ * contact page answers ("how to get to campus": its map's heading) puts it first while topical
+ * queries still rank articles by their titles — and by 1.2 when the page holds the query as
+ * typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
+ * hundreds, unless the query names most of the site.
  */
 
 export interface SearchRequest {
