@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../server/open-database.js';
-import { foldForSort } from '../server/content-store.js';
+import { ContentStore, foldForSort } from '../server/content-store.js';
+import { SearchIndex } from '../server/search.js';
 import { topics } from './data/topics.js';
 import { areas as facultyAreas, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
 import { FORM_LABELS } from './data/articles.js';
@@ -713,6 +714,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   dated(pressAppearances, 'PRESS_APPEARANCES', 'PressAppearancesDetail', { es: '/apariciones-en-prensa/', en: '/en/press-appearances/' }, 'press-appearances');
 
   writeSeed(db, { pages, items, categories, navigations, downloads });
+  // The site search is maintained, never rebuilt on a query (spec 7 search): the seed indexes
+  // every page once, from scratch, so two seeds leave the same index.
+  new SearchIndex(new ContentStore(db)).reindex();
   const byLocale: Record<string, number> = {};
   for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
   return { pages: pages.length, items: items.length, byLocale };

@@ -1,17 +1,55 @@
-import type { ContentStore } from './content-store.js';
+import { createHash } from 'node:crypto';
+import { stemmer as stemEs } from '@orama/stemmers/spanish';
+import { stemmer as stemEn } from '@orama/stemmers/english';
+import { stopwords as stopEs } from '@orama/stopwords/spanish';
+import { stopwords as stopEn } from '@orama/stopwords/english';
+import { distance } from 'fastest-levenshtein';
+import type { Statement } from 'better-sqlite3';
+import { z } from 'zod';
+import { DistributorDataSchema } from '../src/contract/schemas.js';
+import { t, type UiKey } from '../modules/ui-strings.js';
+import { isIndexable } from '../templates/seo/robots.js';
+import { ApiError, type ContentStore } from './content-store.js';
+import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
- * Site search for POST {publicApi}/ai/search (issue 5): SQLite FTS5 over every published page
- * of a language. Why FTS5: it is already inside better-sqlite3 (no second engine or process),
- * ranks with BM25 per column (titles weigh 8× the body), and keeps the index next to the content
- * it mirrors. Text is folded (lower case, accents removed) and stemmed with Orama's Snowball
- * stemmers for Spanish or English before indexing and querying, so "diseños" finds "diseño".
+ * Site search for POST {publicApi}/ai/search (spec 7 search): SQLite FTS5 with BM25, one index
+ * per site and language (`search_v<N>_<site>_<locale>`), so the statistics of one language never
+ * change the ranking of the other. Why FTS5: it is already inside better-sqlite3 (no second
+ * engine or process), ranks with BM25 per column, and keeps the index in the file it mirrors.
  *
- * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's stems the page contains)
+ * What is indexed: every published, indexable page (robots.ts: isIndexable — never a noindex
+ * page, an error page or the search page), folded (lower case, no accents) and stemmed with
+ * Orama's Snowball stemmers, in five columns weighted for BM25: the title (10); the labels that
+ * name the page elsewhere — navigation labels linking to it and its item's short name, so
+ * "ASIR" finds the programme the menu calls so (8); its headings — module titles, FAQ questions,
+ * what a module is ("Address" for a map) (5); the text the page shows (1); and the items a list
+ * page renders, e.g. the people /claustro/ lists (1; a detail page's related cards are left out).
+ *
+ * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
+ * changed, and each search compares a cheap signature of the language's pages, items and
+ * navigations with the one last indexed, re-indexing only pages whose own stamp (content hash,
+ * modification, versions of the sources their lists read, navigation) differs — so writes by
+ * another process (a re-seed, the preview's publish) are caught up on without a rebuild.
+ *
+ * A query is split into concepts: a word, or a phrase of the synonym list (defaults in
+ * search-synonyms.ts, extended by editors) which brings its alternatives. Stop words of the
+ * language do not count (a query of nothing else finds nothing). Words are matched whole, except the
+ * last one while it is being typed (no trailing space, 3+ letters), which matches as a prefix.
+ * A word that matches nothing is corrected to the nearest words of the index's vocabulary
+ * (edit distance 1, or 2 for words of 8+ letters), so typos only cost when the exact word fails.
+ *
+ * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
  *                     + 0.4 × relative BM25 (the page's score over the best score for the query).
- * Results are ordered by similarity × the template's priority (default 1); pages under
- * minSimilarity are dropped. The index of a language is rebuilt when its published pages change
- * (count, newest modification or ids differ from what was indexed).
+ * Only pages with the best coverage found (less one concept for queries of 3+) are results; a
+ * page whose BM25 is under 15 % of the best only mentions the query in passing. Ranking
+ * multiplies similarity by the request's template priority, by up to 1.5 for how much of the
+ * query the page's title and menu labels (fully) or headings (half) carry, each concept weighted
+ * by its rarity — what a page is *called* is the strongest sign of intent, so a question the
+ * contact page answers ("how to get to campus": its map's heading) puts it first while topical
+ * queries still rank articles by their titles — and by 1.2 when the page holds the query as
+ * typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
+ * hundreds, unless the query names most of the site.
  */
 
 export interface SearchRequest {
@@ -30,119 +68,511 @@ export interface SearchRequest {
 export interface SearchItem { id: number; title: string; path: string; template: string; excerpt: string; similarity: number }
 export interface SearchResponse { query: string; lang: string; page: number; itemsPerPage: number; totalItems: number; totalPages: number; items: SearchItem[] }
 
-const TITLE_WEIGHT = 8;
-const TEXT_KEYS = new Set(['title', 'subtitle', 'content', 'text', 'intro', 'abstract', 'question', 'answer', 'quote', 'label', 'value', 'name', 'role', 'caption', 'heroTitle', 'metaDescription']);
-const SKIP_KEYS = new Set(['image', 'url', 'href', 'linkToURL', 'poster', 'staticMap', 'logo', 'data', 'queriedItems', 'breadcrumb', 'pageLanguages', 'structuredDataContent', 'socialImage']);
+const WEIGHTS = { title: 10, labels: 8, headings: 5, body: 1, listed: 1 };
+/** Up to this much more rank for a page whose title, labels or headings name the query (see above). */
+const NAMED_BOOST = 0.5;
+/** For a page holding the whole query, as typed, as a phrase ("responsable de admisión"). */
+const PHRASE_BOOST = 1.2;
+/** Under this share of the best BM25 score a page only mentions the query in passing. */
+const PASSING_MENTION = 0.15;
+/**
+ * A result ranked under this share of the first one is left out: next to a page named by the
+ * query, pages that only mention it are not what the visitor is after (a few dozen, not hundreds).
+ */
+const RELATIVE_RANK = 0.6;
+const SKIP_KEYS = new Set([
+  'image', 'images_', 'url', 'href', 'src', 'linkToURL', 'poster', 'staticMap', 'logo', 'data', 'queriedItems', 'breadcrumb',
+  'pageLanguages', 'structuredDataContent', 'socialImage', 'templateType', 'component', 'editorID', 'anchorID', 'provider',
+  'videoId', 'theme', 'size', 'mode', 'order', 'structuredData', 'filterOperator', 'globalOperator', 'currency', 'deadline',
+  'date', 'startTime', 'endTime', 'position', 'alt', 'variant', 'layout', 'icon', 'color', 'type', 'headerTheme', 'footerTheme',
+  'metaTitle', 'metaKeywords', 'metasAdvanced', 'canonicalURL', 'origin', 'dimensions', 'socialTitle', 'socialDescription',
+]);
+/** Values that are codes, not words a visitor reads (slugs, dates, numbers). */
+const CODE_VALUE = /^(?:[\w.]*[-_][\w.-]*|[\d\s:.,+/-]*)$/;
 
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-type Stemmer = (word: string) => string;
-let stemmers: { es: Stemmer; en: Stemmer } | null = null;
+/** Words of a text as the index sees them: folded, split on anything not a letter or digit, 2+ characters. */
+export function words(text: string): string[] {
+  return fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
+}
 
-/** Loaded on the first search: the API starts (and the build's embedded API too) without them. */
-export async function loadStemmers(): Promise<void> {
-  if (stemmers) return;
-  const [es, en] = await Promise.all([import('@orama/stemmers/spanish'), import('@orama/stemmers/english')]);
-  stemmers = { es: es.stemmer, en: en.stemmer };
+const isSpanish = (locale: string) => locale.startsWith('es');
+/** Stems by word: a site's vocabulary is small and indexing meets each word many times. */
+const stemCache = { es: new Map<string, string>(), en: new Map<string, string>() };
+/** Words Snowball over-stems into another word of the site ("news" → "new"). */
+const NOT_STEMMED = { es: new Set<string>(), en: new Set(['news']) };
+export function stem(word: string, locale: string): string {
+  const spanish = isSpanish(locale);
+  const cache = spanish ? stemCache.es : stemCache.en;
+  let stemmed = cache.get(word);
+  if (stemmed === undefined) {
+    stemmed = (spanish ? NOT_STEMMED.es : NOT_STEMMED.en).has(word) ? word : spanish ? stemEs(word) : stemEn(word);
+    if (cache.size < 200_000) cache.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 export function stems(text: string, locale: string): string[] {
-  if (!stemmers) throw new Error('stems() before loadStemmers()');
-  const stem = locale.startsWith('es') ? stemmers.es : stemmers.en;
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).map((w) => stem(w));
+  return words(text).map((w) => stem(w, locale));
+}
+
+/**
+ * Function words do not count towards a match (spec 7 search: "de" must not make a page a
+ * result). Orama's lists, less the words that are content on this site ("trabajo", "horas",
+ * "mejor", "final": a job fair, opening hours, the best-paid qualifications, a final project).
+ */
+const KEEP_AS_CONTENT = new Set(['trabajo', 'trabajar', 'trabaja', 'trabajan', 'horas', 'lugar', 'general', 'valor', 'tiempo', 'mejor', 'peor', 'final', 'cuenta', 'uso', 'usar', 'ejemplo', 'dia', 'dias', 'fin', 'medio', 'mayor', 'total', 'nueva', 'nuevo', 'primer', 'primera']);
+const STOP_WORDS = {
+  es: new Set(stopEs.map(fold).filter((w) => !KEEP_AS_CONTENT.has(w))),
+  en: new Set(stopEn.map(fold).flatMap((w) => w.split(/[^\p{L}\p{N}]+/u))),
+};
+export function isStopWord(word: string, locale: string): boolean {
+  return (isSpanish(locale) ? STOP_WORDS.es : STOP_WORDS.en).has(word);
 }
 
 function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&[a-z]+;/g, ' ');
 }
 
-/** The words a page shows: its module texts, without URLs, images or distributor results. */
-export function pageText(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const child of node) pageText(child, out);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (SKIP_KEYS.has(key)) continue;
-      if (typeof value === 'string' && TEXT_KEYS.has(key)) out.push(plainText(value));
-      else if (typeof value === 'object') pageText(value, out);
+/**
+ * The words a page (or a list item) shows: every text value of its modules, without URLs,
+ * images, codes or the distributor configuration (whose items are indexed apart, see above).
+ */
+export function pageText(node: unknown, out: string[] = [], key = ''): string[] {
+  if (typeof node === 'string') {
+    if (/\p{L}/u.test(node) && !CODE_VALUE.test(node) && !/^(?:https?:|mailto:|tel:|\/)/.test(node)) out.push(plainText(node));
+  } else if (Array.isArray(node)) {
+    for (const child of node) pageText(child, out, key);
+  } else if (node && typeof node === 'object') {
+    const section = (node as { component?: unknown }).component === 'Section';
+    for (const [k, value] of Object.entries(node)) {
+      if (SKIP_KEYS.has(k) || (section && k === 'name')) continue;
+      pageText(value, out, k);
     }
   }
   return out;
 }
 
+/**
+ * What a module is, in the words of its interface (modules/ui-strings.ts): a map module shows an
+ * address on a map whatever its heading says, so the page answers "dirección" and "address".
+ */
+const MODULE_WORDS: Record<string, UiKey[]> = { Map: ['address', 'map'] };
+
+/** The headings a page shows: its modules' titles, its questions (an FAQ's) and MODULE_WORDS. */
+export function headingsOf(node: unknown, locale: string, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const child of node) headingsOf(child, locale, out);
+  else if (node && typeof node === 'object') {
+    const component = (node as { component?: unknown }).component;
+    if (typeof component === 'string' && Object.hasOwn(MODULE_WORDS, component) && (locale === 'es_ES' || locale === 'en_GB')) {
+      for (const key of MODULE_WORDS[component]!) out.push(t(locale, key));
+    }
+    for (const [k, value] of Object.entries(node)) {
+      if (SKIP_KEYS.has(k)) continue;
+      if ((k === 'title' || k === 'question') && typeof value === 'string') out.push(plainText(value));
+      else if (typeof value === 'object') headingsOf(value, locale, out);
+    }
+  }
+  return out;
+}
+
+/** Every distributor configuration of a page's modules (the `data` of a list module). */
+function distributorsOf(node: unknown, out: unknown[] = []): unknown[] {
+  if (Array.isArray(node)) for (const child of node) distributorsOf(child, out);
+  else if (node && typeof node === 'object') {
+    for (const [k, value] of Object.entries(node)) {
+      if (k === 'data' && value && typeof value === 'object' && 'mode' in value) out.push(value);
+      else if (typeof value === 'object') distributorsOf(value, out);
+    }
+  }
+  return out;
+}
+
+/** Navigation labels by the path they link to: what the menus call each page. */
+function navigationLabels(json: string, out: Map<string, string[]>): void {
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const child of node) walk(child);
+    else if (node && typeof node === 'object') {
+      const { label, url } = node as { label?: unknown; url?: { href?: unknown } };
+      const href = url && typeof url === 'object' ? url.href : undefined;
+      if (typeof label === 'string' && typeof href === 'string' && href.startsWith('/')) {
+        const path = href.split(/[?#]/)[0]!;
+        out.set(path, [...(out.get(path) ?? []), label]);
+      }
+      for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
+    }
+  };
+  walk(JSON.parse(json));
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+/**
+ * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
+ * it, so an API started on an older database re-indexes once into a fresh table.
+ */
+const INDEX_VERSION = 4;
+const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
+/** An FTS5 string literal of already-folded words (a phrase when there are several). */
+const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
+
+interface Concept { alternatives: string[][]; prefix: string | null; typed: string[] }
+interface Row { rowid: number; score: number }
+interface Doc { path: string; template: string; title: string; excerpt: string }
+
+/** Synonym groups an editor may send (PUT …/search/synonyms): bounded, each phrase with a letter or digit. */
+export const SynonymsBodySchema = z.object({
+  lang: z.enum(['es_ES', 'en_GB'], { error: 'lang: expected es_ES or en_GB' }),
+  groups: z.array(
+    z.array(z.string().trim().min(1).max(60, 'a synonym is at most 60 characters').regex(/[\p{L}\p{N}]/u, 'a synonym needs a letter or digit'))
+      .min(2, 'a group needs at least two words or phrases').max(20, 'a group holds at most 20 words or phrases'),
+  ).max(200, 'at most 200 groups per language'),
+});
+
 export class SearchIndex {
-  private readonly indexed = new Map<string, string>();
-  private readonly stmt;
+  /** Signature last indexed, per site and language (in memory: a restart re-checks the stamps once). */
+  private readonly signatures = new Map<string, string>();
+  private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
+  /** What a result shows, per language (read from the index once, dropped when it changes). */
+  private readonly docs = new Map<string, Map<number, Doc>>();
+  private readonly synonymCache = new Map<string, Map<string, string[][]>>();
+  private readonly writable: boolean;
+  private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly store: ContentStore) {
     const db = store.db;
-    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS search_pages USING fts5(
-      title, body, page_id UNINDEXED, site_id UNINDEXED, locale UNINDEXED, template UNINDEXED, path UNINDEXED, display_title UNINDEXED, excerpt UNINDEXED,
-      tokenize = 'unicode61 remove_diacritics 2')`);
-    this.stmt = {
-      signature: db.prepare<[number, string], { n: number; m: string | null; s: number }>("SELECT COUNT(*) AS n, MAX(modified) AS m, TOTAL(id) AS s FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'"),
-      pages: db.prepare<[number, string], { id: number; path: string; template_type: string; title: string; published_json: string }>("SELECT id, path, template_type, title, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND published_json IS NOT NULL"),
-      insert: db.prepare('INSERT INTO search_pages (title, body, page_id, site_id, locale, template, path, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      clear: db.prepare('DELETE FROM search_pages WHERE site_id = ? AND locale = ?'),
-      match: db.prepare<[string, number, string], { page_id: number; template: string; path: string; display_title: string; excerpt: string; title: string; body: string; score: number }>(
-        `SELECT page_id, template, path, display_title, excerpt, title, body, -bm25(search_pages, ${TITLE_WEIGHT}, 1) AS score
-         FROM search_pages WHERE search_pages MATCH ? AND site_id = ? AND locale = ? LIMIT 2000`),
-    };
+    this.writable = !db.readonly;
+    if (this.writable) {
+      db.exec(`CREATE TABLE IF NOT EXISTS search_docs (
+        site_id INTEGER NOT NULL, locale TEXT NOT NULL, page_id INTEGER NOT NULL, stamp TEXT NOT NULL, sources TEXT NOT NULL,
+        PRIMARY KEY (site_id, locale, page_id)) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS search_synonyms (
+        site_id INTEGER NOT NULL, locale TEXT NOT NULL, groups TEXT NOT NULL, modified TEXT NOT NULL,
+        PRIMARY KEY (site_id, locale)) WITHOUT ROWID;`);
+    }
   }
 
+  private table(siteId: number, locale: string): string {
+    const name = tableName(siteId, locale);
+    if (this.writable) {
+      this.store.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(
+        title, labels, headings, body, listed, path UNINDEXED, template UNINDEXED, display_title UNINDEXED, excerpt UNINDEXED,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '3')`);
+    }
+    return name;
+  }
+
+  /** One cheap read (indexed counts and maxima) that changes whenever what the index mirrors does. */
   private signature(siteId: number, locale: string): string {
-    const row = this.stmt.signature.get(siteId, locale)!;
-    return `${row.n}:${row.m}:${row.s}`;
+    const row = this.prepare<[{ site: number; locale: string }], { sig: string }>(`SELECT
+      (SELECT COUNT(*) || ':' || IFNULL(MAX(modified), '') || ':' || TOTAL(id) FROM pages WHERE site_id = @site AND locale = @locale AND status = 'published')
+      || '|' || (SELECT TOTAL(version) FROM source_versions WHERE site_id = @site AND locale = @locale)
+      || '|' || IFNULL((SELECT group_concat(hash) FROM navigations WHERE site_id = @site AND locale = @locale), '') AS sig`).get({ site: siteId, locale })!;
+    return row.sig;
   }
 
-  /** (Re)indexes a language when its published pages changed since the last indexing. */
-  ensure(siteId: number, locale: string): void {
+  /** Drops the whole index and indexes every page again (the seed: same content, same index). */
+  reindex(): { indexed: number; removed: number } {
+    if (!this.writable) return { indexed: 0, removed: 0 };
+    const db = this.store.db;
+    const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' AND name LIKE 'search\\_%' ESCAPE '\\'").all();
+    for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
+    db.exec('DELETE FROM search_docs');
+    this.signatures.clear();
+    this.vocabularies.clear();
+    this.docs.clear();
+    this.statements.clear();
+    return this.syncAll();
+  }
+
+  /** Brings every language of every site up to date (an API start calls it: a catch-up, not a rebuild). */
+  syncAll(force = true): { indexed: number; removed: number } {
+    const totals = { indexed: 0, removed: 0 };
+    if (!this.writable) return totals;
+    const sites = this.store.db.prepare<[], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites ORDER BY id').all();
+    for (const site of sites) {
+      for (const language of (JSON.parse(site.json) as { languages: { locale: string }[] }).languages) {
+        const result = this.sync(site.id, language.locale, force);
+        const table = tableName(site.id, language.locale);
+        if (this.tableExists(table)) this.docsOf(table, `${site.id}:${language.locale}`);
+        totals.indexed += result.indexed;
+        totals.removed += result.removed;
+      }
+    }
+    return totals;
+  }
+
+  /**
+   * Re-indexes the pages of a language whose stamp changed and drops those no longer published
+   * (incremental: an unchanged page costs one string comparison). `force` skips the signature check.
+   */
+  sync(siteId: number, locale: string, force = false): { indexed: number; removed: number } {
     const key = `${siteId}:${locale}`;
     const signature = this.signature(siteId, locale);
-    if (this.indexed.get(key) === signature) return;
-    const pages = this.stmt.pages.all(siteId, locale);
-    this.store.db.transaction(() => {
-      this.stmt.clear.run(siteId, locale);
-      for (const page of pages) {
-        if (page.template_type === 'Error404' || page.path.endsWith('/500/') || page.template_type === 'SearchResults') continue;
-        const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string };
-        const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
-        const excerpt = (json.metaDescription || text).slice(0, 220);
-        this.stmt.insert.run(stems(page.title, locale).join(' '), stems(text, locale).join(' '), page.id, siteId, locale, page.template_type, page.path, page.title, excerpt);
-      }
-    })();
-    this.indexed.set(key, signature);
+    if (!force && this.signatures.get(key) === signature) return { indexed: 0, removed: 0 };
+    if (!this.writable) return { indexed: 0, removed: 0 };
+    const db = this.store.db;
+    const table = this.table(siteId, locale);
+    const site = db.prepare<[number], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites WHERE id = ?').get(siteId)!;
+    const languages = (JSON.parse(site.json) as { languages: { prefix: string }[] }).languages;
+    const versions = new Map(db.prepare<[number, string], { source: string; version: number }>('SELECT source, version FROM source_versions WHERE site_id = ? AND locale = ?').all(siteId, locale).map((r) => [r.source, r.version]));
+    const navigations = db.prepare<[number, string], { json: string; hash: string }>('SELECT json, hash FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(siteId, locale);
+    const navStamp = sha(navigations.map((n) => n.hash).join(','));
+    // Not published_json here: reading it for every page costs more than the whole comparison.
+    const pages = db.prepare<[number, string], { id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'").all(siteId, locale);
+    const docs = new Map(db.prepare<[number, string], { page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?').all(siteId, locale).map((d) => [d.page_id, d]));
+    const stampOf = (page: { content_hash: string; modified: string }, sources: string) =>
+      `v${INDEX_VERSION}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
+    const changed = pages.filter((p) => { const doc = docs.get(p.id); return !doc || doc.stamp !== stampOf(p, doc.sources); });
+    const live = new Set(pages.map((p) => p.id));
+    const gone = [...docs.keys()].filter((id) => !live.has(id));
+    if (changed.length || gone.length) {
+      const labels = new Map<string, string[]>();
+      if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
+      const getPage = db.prepare<[number], { id: number; path: string; template_type: string; title: string; published_json: string | null }>('SELECT id, path, template_type, title, published_json FROM pages WHERE id = ?');
+      const shortNames = db.prepare<[number], { content: string }>("SELECT content FROM items WHERE page_id = ? AND status = 'published'");
+      const remove = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
+      const insert = db.prepare(`INSERT INTO ${table} (rowid, title, labels, headings, body, listed, path, template, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      const saveDoc = db.prepare('INSERT OR REPLACE INTO search_docs (site_id, locale, page_id, stamp, sources) VALUES (?, ?, ?, ?, ?)');
+      const dropDoc = db.prepare('DELETE FROM search_docs WHERE site_id = ? AND locale = ? AND page_id = ?');
+      db.transaction(() => {
+        for (const id of gone) { remove.run(id); dropDoc.run(siteId, locale, id); }
+        for (const meta of changed) {
+          const page = getPage.get(meta.id)!;
+          remove.run(page.id);
+          if (page.published_json === null) { saveDoc.run(siteId, locale, page.id, stampOf(meta, ''), ''); continue; }
+          // A page that cannot be read is left out of the index, never a failed search or start:
+          // the build and the editor's checks name what is wrong with it.
+          try {
+            const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
+            const distributors = distributorsOf(json.template);
+            const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
+            saveDoc.run(siteId, locale, page.id, stampOf(meta, sources), sources);
+            if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, languages) || page.template_type === 'SearchResults') continue;
+            const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
+            // A list page is its items (the people /claustro/ shows); a detail page's "related"
+            // cards are other pages' subjects, not its own, and would only add noise.
+            const listed = page.template_type.endsWith('Detail') ? '' : this.listedText(site.slug, locale, page.id, distributors);
+            const named = [...(labels.get(page.path) ?? []), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
+            const headings = headingsOf(json.template, locale).join(' . ');
+            insert.run(page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
+              page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220));
+          } catch {
+            saveDoc.run(siteId, locale, page.id, stampOf(meta, ''), '');
+          }
+        }
+      })();
+      this.vocabularies.delete(key);
+      this.docs.delete(key);
+    }
+    this.signatures.set(key, signature);
+    return { indexed: changed.length, removed: gone.length };
   }
 
-  async search(request: SearchRequest): Promise<SearchResponse> {
-    await loadStemmers();
+  /** The titles and card texts of the items a page's distributors show, as the build asks for them. */
+  private listedText(site: string, locale: string, pageId: number, distributors: unknown[]): string {
+    const out: string[] = [];
+    for (const raw of distributors) {
+      const parsed = DistributorDataSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const data = parsed.data.related === undefined ? { ...parsed.data, related: pageId } : parsed.data;
+      try {
+        const result = this.store.distributor(site, locale, data) as { items?: { title?: unknown; content?: unknown }[]; previous?: unknown[]; next?: unknown[] };
+        for (const item of [...(result.items ?? []), ...(result.previous ?? []), ...(result.next ?? [])]) pageText(item, out);
+      } catch {
+        // A list the build would refuse is reported by the build; the page is still indexed.
+      }
+    }
+    return out.join(' ');
+  }
+
+  /** Synonym groups of a language: the defaults and the editors' own. */
+  synonyms(siteId: number, locale: string): { defaults: string[][]; custom: string[][] } {
+    const row = this.tableExists('search_synonyms')
+      ? this.store.db.prepare<[number, string], { groups: string }>('SELECT groups FROM search_synonyms WHERE site_id = ? AND locale = ?').get(siteId, locale)
+      : undefined;
+    return { defaults: DEFAULT_SYNONYMS[locale] ?? [], custom: row ? (JSON.parse(row.groups) as string[][]) : [] };
+  }
+
+  /** Replaces the editors' synonym groups of a language (the route checks the editor's token). */
+  setSynonyms(siteSlug: string, body: unknown): { lang: string; groups: number } {
+    const parsed = SynonymsBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new ApiError(400, 'BAD_REQUEST', `Invalid synonyms: ${issue.path.join('.') || 'body'}: ${issue.message}. Send {"lang": "es_ES", "groups": [["matricula", "inscripcion"]]}.`);
+    }
+    if (!this.writable) throw new ApiError(503, 'READ_ONLY', 'This API opened its database read-only; synonyms cannot be saved.');
+    const site = this.store.site(siteSlug);
+    this.store.db.prepare('INSERT OR REPLACE INTO search_synonyms (site_id, locale, groups, modified) VALUES (?, ?, ?, ?)')
+      .run(site.id, parsed.data.lang, JSON.stringify(parsed.data.groups), new Date().toISOString());
+    this.synonymCache.delete(`${site.id}:${parsed.data.lang}`);
+    return { lang: parsed.data.lang, groups: parsed.data.groups.length };
+  }
+
+  /** Prepared once per SQL text (a search runs a handful; preparing costs more than running). */
+  private prepare<P extends unknown[], R>(sql: string): Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.store.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Statement<P, R>;
+  }
+
+  private tableExists(name: string): boolean {
+    return this.prepare<[string], unknown>('SELECT 1 FROM sqlite_master WHERE name = ?').get(name) !== undefined;
+  }
+
+  /** Stemmed phrase → the stemmed alternatives of every group it belongs to. */
+  private synonymMap(siteId: number, locale: string): Map<string, string[][]> {
+    const key = `${siteId}:${locale}`;
+    const cached = this.synonymCache.get(key);
+    if (cached) return cached;
+    const { defaults, custom } = this.synonyms(siteId, locale);
+    const map = new Map<string, string[][]>();
+    for (const group of [...defaults, ...custom]) {
+      const alternatives = group.map((phrase) => stems(phrase, locale)).filter((a) => a.length > 0);
+      for (const alternative of alternatives) {
+        const id = alternative.join(' ');
+        const known = map.get(id) ?? [];
+        for (const a of alternatives) if (!known.some((k) => k.join(' ') === a.join(' '))) known.push(a);
+        map.set(id, known);
+      }
+    }
+    this.synonymCache.set(key, map);
+    return map;
+  }
+
+  /** The query's concepts (see the file's comment). */
+  private concepts(query: string, siteId: number, locale: string): Concept[] {
+    const typed = words(query);
+    const stemmed = typed.map((w) => stem(w, locale));
+    const synonyms = this.synonymMap(siteId, locale);
+    const stillTyping = !/[\s\p{P}]$/u.test(query);
+    const found: (Concept & { stop: boolean })[] = [];
+    for (let i = 0; i < typed.length;) {
+      let matched = false;
+      for (let n = Math.min(6, typed.length - i); n >= 1 && !matched; n--) {
+        const alternatives = synonyms.get(stemmed.slice(i, i + n).join(' '));
+        if (!alternatives) continue;
+        const last = i + n === typed.length;
+        found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), stop: n === 1 && isStopWord(typed[i]!, locale) && !last });
+        i += n;
+        matched = true;
+      }
+      if (matched) continue;
+      const word = typed[i]!;
+      const last = i === typed.length - 1;
+      found.push({ alternatives: [[stemmed[i]!]], prefix: last && stillTyping && word.length >= 3 ? stemmed[i]! : null, typed: [word], stop: isStopWord(word, locale) });
+      i++;
+    }
+    // Only function words ("de", "the"): nothing a page could be relevant to.
+    return found.filter((c) => !c.stop).slice(0, 8).map(({ stop: _stop, ...c }) => c);
+  }
+
+  private expression(concept: Concept): string {
+    const parts = concept.alternatives.map(literal);
+    if (concept.prefix) parts.push(`${literal([concept.prefix])}*`);
+    return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
+  }
+
+  /** Nearest words of the language's vocabulary to a word that matched nothing (typo tolerance). */
+  private corrections(table: string, key: string, term: string): string[] {
+    if (term.length < 4 || /\d/.test(term)) return [];
+    let vocabulary = this.vocabularies.get(key);
+    if (!vocabulary) {
+      const db = this.store.db;
+      const vocab = `temp.${table}_vocab`;
+      db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${vocab} USING fts5vocab(main, ${table}, row)`);
+      vocabulary = db.prepare<[], { term: string; doc: number }>(`SELECT term, doc FROM ${vocab}`).all().map((r) => ({ term: r.term, docs: r.doc }));
+      this.vocabularies.set(key, vocabulary);
+    }
+    const limit = term.length >= 8 ? 2 : 1;
+    return vocabulary
+      .filter((v) => Math.abs(v.term.length - term.length) <= limit && v.term[0] === term[0] && distance(v.term, term) <= limit)
+      .sort((a, b) => distance(a.term, term) - distance(b.term, term) || b.docs - a.docs || a.term.localeCompare(b.term))
+      .slice(0, 3)
+      .map((v) => v.term);
+  }
+
+  private docsOf(table: string, key: string): Map<number, Doc> {
+    let docs = this.docs.get(key);
+    if (!docs) {
+      docs = new Map(this.store.db.prepare<[], Doc & { rowid: number }>(`SELECT rowid, path, template, display_title AS title, excerpt FROM ${table}`).all().map(({ rowid, ...doc }) => [rowid, doc]));
+      this.docs.set(key, docs);
+    }
+    return docs;
+  }
+
+  search(request: SearchRequest): SearchResponse {
     const site = this.store.site(request.site);
     const page = request.page ?? 1;
     const itemsPerPage = request.itemsPerPage ?? 10;
     const empty: SearchResponse = { query: request.query, lang: request.lang, page, itemsPerPage, totalItems: 0, totalPages: 0, items: [] };
-    const terms = [...new Set(stems(request.query, request.lang))].slice(0, 12);
-    if (terms.length === 0) return empty;
-    this.ensure(site.id, request.lang);
-    const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(' OR ');
-    const templates = request.templates?.length ? request.templates : null;
-    const rows = this.stmt.match.all(match, site.id, request.lang);
-    const filtered = templates ? rows.filter((r) => templates.includes(r.template)) : rows;
-    const best = Math.max(0, ...filtered.map((r) => r.score));
+    const concepts = this.concepts(request.query, site.id, request.lang);
+    if (concepts.length === 0) return empty;
+    this.sync(site.id, request.lang);
+    const table = tableName(site.id, request.lang);
+    if (!this.tableExists(table)) return empty;
+    const ids = this.prepare<[string], { rowid: number }>(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`);
+    const key = `${site.id}:${request.lang}`;
+    // Which pages match each concept (coverage), correcting a word that matches nothing.
+    const matched = concepts.map((concept) => {
+      let set = new Set(ids.all(this.expression(concept)).map((r) => r.rowid));
+      if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
+        const fixes = this.corrections(table, key, concept.alternatives[0]![0]!);
+        if (fixes.length) {
+          concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
+          set = new Set(ids.all(this.expression(concept)).map((r) => r.rowid));
+        }
+      }
+      return set;
+    });
+    const all = concepts.map((c) => this.expression(c)).join(' OR ');
+    const rows = this.prepare<[string], Row>(
+      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score FROM ${table} WHERE ${table} MATCH ?`).all(all);
+    const docs = this.docsOf(table, key);
+    // How much of the query the page's title, labels or headings carry, each concept weighted by
+    // its rarity (a rare word says more about intent than "campus" does).
+    const total = this.docsOf(table, key).size;
+    const idf = matched.map((set) => Math.log(1 + total / (1 + set.size)));
+    const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
+    const namedSets = concepts.map((c) => new Set(ids.all(`{title labels} : ${this.expression(c)}`).map((r) => r.rowid)));
+    const headingSets = concepts.map((c) => new Set(ids.all(`headings : ${this.expression(c)}`).map((r) => r.rowid)));
+    // A heading names a part of the page, the title and the menus name the page: half as much.
+    const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + (namedSets[i]!.has(rowid) ? w : headingSets[i]!.has(rowid) ? w / 2 : 0), 0) / idfSum;
+    const typed = words(request.query);
+    const phrase = typed.length >= 2 ? new Set(ids.all(literal(typed.map((w) => stem(w, request.lang)))).map((r) => r.rowid)) : new Set<number>();
+    const templates = request.templates?.length ? new Set(request.templates) : null;
+    const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => ({
+      r, doc: docs.get(r.rowid)!, coverage: matched.filter((set) => set.has(r.rowid)).length / concepts.length,
+    }));
+    const bestCoverage = Math.max(0, ...candidates.map((c) => c.coverage));
+    const required = bestCoverage - (concepts.length >= 3 ? 1 / concepts.length : 0) - 1e-9;
+    const covered = candidates.filter((c) => c.coverage >= required);
+    const best = Math.max(0, ...covered.map((c) => c.r.score));
     const minSimilarity = request.minSimilarity ?? 0;
-    const scored = filtered.map((r) => {
-      // A term counts when a word of the page starts with it (the query matches prefixes too).
-      const words = ` ${r.title} ${r.body}`;
-      const coverage = terms.filter((t) => words.includes(` ${t}`)).length / terms.length;
-      const similarity = Math.round((0.6 * coverage + 0.4 * (best > 0 ? r.score / best : 0)) * 1000) / 1000;
-      return { r, similarity, rank: similarity * (request.priorities && Object.hasOwn(request.priorities, r.template) ? request.priorities[r.template]! : 1) };
-    }).filter((s) => s.similarity >= minSimilarity).sort((a, b) => b.rank - a.rank || a.r.path.localeCompare(b.r.path));
+    const priorities = request.priorities ?? {};
+    const scored = covered
+      .filter((c) => best > 0 && c.r.score >= PASSING_MENTION * best)
+      .map(({ r, doc, coverage }) => {
+        const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
+        const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
+        const rank = similarity * priority * (1 + NAMED_BOOST * namedShare(r.rowid)) * (phrase.has(r.rowid) ? PHRASE_BOOST : 1);
+        return { r, doc, similarity, rank };
+      })
+      .filter((s) => s.similarity >= minSimilarity)
+      .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path));
+    const top = scored[0]?.rank ?? 0;
+    while (scored.length > 0 && scored.at(-1)!.rank < RELATIVE_RANK * top) scored.pop();
     const start = (page - 1) * itemsPerPage;
     return {
       ...empty,
       totalItems: scored.length,
       totalPages: Math.ceil(scored.length / itemsPerPage),
-      items: scored.slice(start, start + itemsPerPage).map(({ r, similarity }) => ({ id: r.page_id, title: r.display_title, path: r.path, template: r.template, excerpt: r.excerpt, similarity })),
+      items: scored.slice(start, start + itemsPerPage).map(({ r, doc, similarity }) => ({ id: r.rowid, title: doc.title, path: doc.path, template: doc.template, excerpt: doc.excerpt, similarity })),
     };
   }
 }

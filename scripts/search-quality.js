@@ -1,0 +1,68 @@
+// Search quality on the judged visitor queries (test/search-quality/judgements.json): nDCG@10,
+// MRR and success@3 per language, over the real POST /ai/search. Shared by the quality test
+// (test/integration/search-quality.test.ts) and `npm run bench`, so both report the same figure.
+//
+// A judgement names a page by its spec route (`path`) or by what it is (`template`, and a
+// pattern over its folded title), graded 3 (the answer), 2 (highly relevant), 1 (related).
+// The ideal ranking (for nDCG) is computed over every published page of the language that a
+// judgement matches, so a rule that matches five events expects all five.
+// "Found" (for MRR and success@3) is the first result graded 2 or more (1 when the query has no
+// judgement above 1).
+import { readFileSync } from 'node:fs';
+
+export const judgements = JSON.parse(readFileSync(new URL('../test/search-quality/judgements.json', import.meta.url), 'utf8'));
+
+const fold = (text) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+
+/** The grade of one page ({path, template, title}) for one judged query: the best matching rule. */
+export function gradeOf(judgement, page) {
+  let grade = 0;
+  for (const rule of judgement.rel) {
+    if (rule.path !== undefined && rule.path !== page.path) continue;
+    if (rule.template !== undefined && ![rule.template].flat().includes(page.template)) continue;
+    if (rule.title !== undefined && !new RegExp(rule.title, 'u').test(fold(page.title))) continue;
+    grade = Math.max(grade, rule.g);
+  }
+  return grade;
+}
+
+const gain = (g) => 2 ** g - 1;
+const dcg = (grades) => grades.slice(0, 10).reduce((sum, g, i) => sum + gain(g) / Math.log2(i + 2), 0);
+
+/**
+ * Scores one language. `catalogue`: every published page of the language ({path, template, title});
+ * `search(query)`: the ranked results ({path, template, title}[], at least the first 10) and total.
+ */
+export async function evaluate(lang, catalogue, search) {
+  const queries = [];
+  for (const judgement of judgements[lang]) {
+    const { items, total } = await search(judgement.q);
+    const grades = items.slice(0, 10).map((item) => gradeOf(judgement, item));
+    const ideal = catalogue.map((page) => gradeOf(judgement, page)).filter((g) => g > 0).sort((a, b) => b - a);
+    const bar = Math.max(...judgement.rel.map((r) => r.g)) >= 2 ? 2 : 1;
+    const first = grades.findIndex((g) => g >= bar);
+    queries.push({
+      query: judgement.q,
+      ndcg: ideal.length ? dcg(grades) / dcg(ideal) : 0,
+      rr: first >= 0 ? 1 / (first + 1) : 0,
+      success3: first >= 0 && first < 3 ? 1 : 0,
+      total,
+      top: items.slice(0, 3).map((i) => i.path),
+    });
+  }
+  const mean = (key) => Math.round((queries.reduce((s, q) => s + q[key], 0) / queries.length) * 1000) / 1000;
+  return {
+    lang,
+    queries: queries.length,
+    ndcg10: mean('ndcg'),
+    mrr: mean('rr'),
+    success3: mean('success3'),
+    over100: queries.filter((q) => q.total > 100).map((q) => `${q.query} (${q.total})`),
+    failing: queries.filter((q) => q.success3 === 0 || q.ndcg < 0.5).map((q) => ({ query: q.query, ndcg: Math.round(q.ndcg * 100) / 100, top: q.top })),
+  };
+}
+
+/** Every published page of a language as the judgements see it, read from the API's database. */
+export function catalogueOf(db, lang) {
+  return db.prepare("SELECT path, template_type AS template, title FROM pages WHERE locale = ? AND status = 'published'").all(lang);
+}

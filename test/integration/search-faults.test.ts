@@ -1,0 +1,218 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken, versionOf } from '../../server/editing.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+
+/**
+ * The faults of a search that did not find what visitors mean (spec 7 search), each against the
+ * real API over loopback on a copy of the seeded demo database.
+ */
+let file: string;
+let db: Db;
+let close: () => Promise<void>;
+let base: string;
+beforeAll(async () => {
+  file = copyDemoDb('search-faults');
+  db = openDatabase(file);
+  ({ base, close } = await startApiOn(db));
+});
+afterAll(async () => {
+  await close();
+  db.close();
+});
+
+interface Result { totalItems: number; items: { id: number; title: string; path: string; template: string; similarity: number }[] }
+async function searchAt(at: string, body: Record<string, unknown>): Promise<Result> {
+  const response = await fetch(`${at}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ site: 'main', itemsPerPage: 50, ...body }) });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<Result>;
+}
+const search = (query: string, lang: string, extra: Record<string, unknown> = {}) => searchAt(base, { query, lang, ...extra });
+const paths = (r: Result) => r.items.map((i) => i.path);
+
+describe('search: noise', () => {
+  it('function words do not make a page a result: "club de robotica" lists a few pages, the clubs among the first', async () => {
+    const result = await search('club de robotica', 'es_ES');
+    expect(result.totalItems).toBeGreaterThan(0);
+    expect(result.totalItems).toBeLessThanOrEqual(100);
+    expect(paths(result).slice(0, 3)).toContain('/clubes/');
+    expect((await search('de la', 'es_ES')).totalItems).toBe(0);
+  });
+});
+
+describe('search: prefixes', () => {
+  it('matches whole words, and only the last word while it is being typed as a prefix', async () => {
+    // "ai" is a whole word (two letters, never a prefix): "air" does not match it.
+    const ai = await search('ai', 'en_GB');
+    expect(paths(ai)).not.toContain('/en/projects/air-quality-data-dashboard/');
+    expect(ai.items.every((i) => !/\bair\b/i.test(i.title) || /\bai\b|artificial intelligence/i.test(i.title))).toBe(true);
+    // A word before the last is whole: "scholar" there is not "scholarships".
+    expect(paths(await search('scholar campus', 'en_GB'))).not.toContain('/en/fees-and-scholarships/');
+    // The last word, still being typed, is a prefix: "scholar" finds the fees and scholarships page.
+    expect(paths(await search('scholar', 'en_GB'))).toContain('/en/fees-and-scholarships/');
+    // Finished with a space, it is a whole word again.
+    expect(paths(await search('scholar ', 'en_GB'))).not.toContain('/en/fees-and-scholarships/');
+  });
+});
+
+describe('search: list pages', () => {
+  it('index the people they list, so a name or "profesores" finds the list', async () => {
+    expect(paths(await search('profesores', 'es_ES')).slice(0, 3)).toEqual(expect.arrayContaining(['/claustro/', '/docentes/']));
+    expect(paths(await search('teachers', 'en_GB')).slice(0, 3)).toEqual(expect.arrayContaining(['/en/claustro/', '/en/docentes/']));
+    // Staff have no pages of their own: only the list they appear on can answer.
+    expect(paths(await search('head of admissions', 'en_GB')).slice(0, 3)).toContain('/en/people/');
+    const name = db.prepare("SELECT title FROM items WHERE structured_data = 'TEACHERS' AND locale = 'es_ES' ORDER BY title_sort LIMIT 1").get() as { title: string };
+    expect(paths(await search(name.title, 'es_ES', { templates: ['PeopleList'] }))).toContain('/claustro/');
+  });
+});
+
+describe('search: acronyms and synonyms', () => {
+  it('finds a programme by the acronym its menu label carries, and words the site says otherwise', async () => {
+    expect((await search('asir', 'es_ES')).items[0]!.path).toBe('/formacion-profesional-administracion-de-sistemas-informaticos-en-red/');
+    expect((await search('asir', 'en_GB')).items[0]!.path).toBe('/en/higher-degree-in-network-computer-systems-administration/');
+    const internships = await search('internships', 'en_GB');
+    expect(internships.items.slice(0, 3).some((i) => /placement/i.test(i.title))).toBe(true);
+    expect((await search('matricula', 'es_ES')).items[0]!.path).toBe('/proceso-de-admision/');
+    expect((await search('machine learning', 'es_ES')).items.slice(0, 3).some((i) => /aprendizaje automático|machine learning/i.test(i.title))).toBe(true);
+  });
+
+  it('editors extend the synonym list of a language through the API; visitors cannot', async () => {
+    const url = `${base}/site/main/search/synonyms`;
+    const body = JSON.stringify({ lang: 'es_ES', groups: [['chirimoya', 'puertas abiertas']] });
+    expect((await search('chirimoya', 'es_ES')).totalItems).toBe(0);
+    const anonymous = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+    expect(anonymous.status).toBe(401);
+    const visitor = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${createToken(db, 'visitor', 'v')}` }, body });
+    expect(visitor.status).toBe(403);
+    const editor = createToken(db, 'editor', 'e');
+    const bad = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` }, body: JSON.stringify({ lang: 'es_ES', groups: [['solo']] }) });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid synonyms: groups\.0: a group needs at least two words or phrases/);
+    const saved = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` }, body });
+    expect(saved.status).toBe(200);
+    expect((await search('chirimoya', 'es_ES')).items[0]!.path).toBe('/jornada-de-puertas-abiertas/');
+    const listed = await (await fetch(`${url}?lang=es_ES`)).json() as { custom: string[][]; defaults: string[][] };
+    expect(listed.custom).toEqual([['chirimoya', 'puertas abiertas']]);
+    expect(listed.defaults.length).toBeGreaterThan(5);
+    expect((await search('chirimoya', 'en_GB')).totalItems).toBe(0);
+  });
+});
+
+describe('search: typos', () => {
+  it('a misspelt word finds its nearest word of the index, only when the exact word finds nothing', async () => {
+    const typo = await search('hackaton', 'en_GB');
+    expect(typo.items[0]!.title).toMatch(/hackathon/i);
+    expect((await search('hackaton', 'es_ES')).items[0]!.title).toMatch(/hackathon/i);
+    // A word the index has is not "corrected" into its neighbours ("data" is not "date").
+    const exact = await search('data', 'en_GB');
+    expect(exact.items.every((i) => !/\bdates?\b/i.test(i.title) || /\bdata\b/i.test(i.title))).toBe(true);
+  });
+});
+
+describe('search: languages', () => {
+  it('Spanish ranking does not depend on the English index', async () => {
+    // A fresh API on another copy: ask in Spanish, then in English, then in Spanish again.
+    const other = openDatabase(copyDemoDb('search-languages'));
+    const api = await startApiOn(other);
+    try {
+      const queries = ['diseno grafico', 'becas', 'inteligencia artificial', 'campus', 'desarrollo web', 'animacion 3d', 'robotica', 'datos'];
+      const before = [];
+      for (const q of queries) before.push((await searchAt(api.base, { query: q, lang: 'es_ES' })).items.map((i) => [i.id, i.similarity]));
+      await searchAt(api.base, { query: 'design', lang: 'en_GB' });
+      const after = [];
+      for (const q of queries) after.push((await searchAt(api.base, { query: q, lang: 'es_ES' })).items.map((i) => [i.id, i.similarity]));
+      expect(after).toEqual(before);
+    } finally {
+      await api.close();
+      other.close();
+    }
+  });
+});
+
+describe('search: only indexable pages', () => {
+  it('a noindex page is never a result', async () => {
+    expect(paths(await search('pagina nueva', 'es_ES'))).not.toContain('/new-page/');
+    expect(paths(await search('new page', 'en_GB'))).not.toContain('/en/new-page/');
+    expect(paths(await search('error del servidor', 'es_ES'))).not.toContain('/500/');
+  });
+});
+
+describe('search: the index is maintained, not rebuilt', () => {
+  const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+
+  it('the seeded database holds the index, and the first search writes nothing', async () => {
+    const fresh = openDatabase(copyDemoDb('search-fresh'));
+    const tables = fresh.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'search%' AND sql LIKE 'CREATE VIRTUAL TABLE%'").all() as { name: string }[];
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    const api = await startApiOn(fresh);
+    try {
+      const before = (fresh.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+      expect((await searchAt(api.base, { query: 'becas', lang: 'es_ES' })).totalItems).toBeGreaterThan(0);
+      expect((await searchAt(api.base, { query: 'scholarships', lang: 'en_GB' })).totalItems).toBeGreaterThan(0);
+      expect((fresh.prepare('SELECT total_changes() AS n').get() as { n: number }).n).toBe(before);
+    } finally {
+      await api.close();
+      fresh.close();
+    }
+  });
+
+  it('a publish updates the index of that page at once; the next search writes nothing', async () => {
+    const row = db.prepare("SELECT id, draft_json, published_json FROM pages WHERE path = '/museo/'").get() as { id: number; draft_json: string | null; published_json: string };
+    const json = JSON.parse(row.published_json) as { title: string };
+    json.title = 'Museo del Diseño y la zarzamora';
+    db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(JSON.stringify(json), row.id);
+    const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
+    const token = createToken(db, 'editor', 'publisher');
+    const started = changes();
+    const published = await fetch(`${base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
+    expect(published.status).toBe(200);
+    const afterPublish = changes();
+    // Only the page (and what lists it) was re-indexed: a handful of rows, not the language.
+    expect(afterPublish - started).toBeLessThan(40);
+    const found = await search('zarzamora', 'es_ES');
+    expect(paths(found)).toEqual(['/museo/']);
+    expect(changes()).toBe(afterPublish);
+  });
+});
+
+describe('API answers are compressed when the client accepts it', () => {
+  function raw(encoding: string | null): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(`${base}/ai/search`);
+      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ query: 'data science', lang: 'en_GB', site: 'main' }));
+    });
+  }
+
+  it('brotli or gzip as asked, identity otherwise, the same JSON', async () => {
+    const plain = await raw(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    expect((await raw('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('search: intent', () => {
+  it('questions the contact page answers put it first; topical queries still rank articles', async () => {
+    for (const q of ['how to get to campus', 'campus address', 'phone number']) expect((await search(q, 'en_GB')).items[0]!.path).toBe('/en/contact/');
+    for (const q of ['como llegar al campus', 'direccion del campus', 'telefono']) expect((await search(q, 'es_ES')).items[0]!.path).toBe('/contacto/');
+    const topical = await search('robotics', 'en_GB');
+    expect(topical.items[0]!.title).toMatch(/robot/i);
+    expect(topical.items.slice(0, 10).filter((i) => ['NewsDetail', 'BlogDetail'].includes(i.template)).length).toBeGreaterThanOrEqual(3);
+  });
+});
