@@ -42,16 +42,41 @@ export interface ModuleDefinition {
   headsPage?: true;
   /** What the editor calls it and its fields, in Spanish and English (spec 4, editor mode). */
   words: ModuleWords;
+  /**
+   * The fields a module added from the editor's palette starts with, valid by its schema
+   * (test/module-labels.test.ts), in the page's language. Modules that need an image, a video
+   * or a list's data to make sense have none yet and are not offered.
+   */
+  starter?: (lang: 'es' | 'en') => Record<string, unknown>;
+}
+
+export type SectionName = 'heroSection' | 'mainSection';
+
+/**
+ * The modules an area of a template takes (spec 4, editor mode): the hero takes the modules
+ * that head the page (and a landing's own bar); the main section takes the rest, the landing
+ * form only on landings.
+ */
+export function modulesForArea(templateType: string, section: SectionName): string[] {
+  const landing = templateType.startsWith('Landing');
+  return Object.entries(moduleRegistry).filter(([name, definition]) => {
+    const heroModule = definition.headsPage === true || name === 'LandingHeader';
+    if (section === 'heroSection') return heroModule && (name !== 'LandingHeader' || landing);
+    return !heroModule && (name !== 'LandingForm' || landing);
+  }).map(([name]) => name);
 }
 
 /** Component name (as the CMS sends it) → schema and component. */
 export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object.freeze({
   Accordion: { schema: AccordionSchema, Component: Accordion,
-    words: m('Acordeón', 'Accordion', 'Apartados que se abren y cierran, cada uno con su título y su texto.', 'Sections that open and close, each with a title and text.', { items: f('Apartados', 'Sections', 'Los apartados, en orden.', 'The sections, in order.', ['Apartado', 'Section']) }) },
+    words: m('Acordeón', 'Accordion', 'Apartados que se abren y cierran, cada uno con su título y su texto.', 'Sections that open and close, each with a title and text.', { items: f('Apartados', 'Sections', 'Los apartados, en orden.', 'The sections, in order.', ['Apartado', 'Section']) }),
+    starter: (l) => ({ title: l === 'es' ? 'Más información' : 'More information', items: [{ title: l === 'es' ? 'Primer apartado' : 'First section', content: l === 'es' ? '<p>Escribe aquí el contenido del apartado.</p>' : '<p>Write the section\'s content here.</p>' }] }) },
   BasicContent: { schema: BasicContentSchema, Component: BasicContent,
-    words: m('Contenido con imagen', 'Content with image', 'Título, texto, imagen y un enlace.', 'Title, text, an image and a link.') },
+    words: m('Contenido con imagen', 'Content with image', 'Título, texto, imagen y un enlace.', 'Title, text, an image and a link.'),
+    starter: (l) => ({ title: l === 'es' ? 'Nuevo bloque' : 'New block', content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
   BasicForm: { schema: BasicFormSchema, Component: BasicForm,
-    words: m('Formulario de contacto', 'Contact form', 'Formulario para que los visitantes escriban a la escuela.', 'A form for visitors to write to the school.') },
+    words: m('Formulario de contacto', 'Contact form', 'Formulario para que los visitantes escriban a la escuela.', 'A form for visitors to write to the school.'),
+    starter: (l) => ({ title: l === 'es' ? 'Escríbenos' : 'Write to us' }) },
   DownloadForm: { schema: DownloadFormSchema, Component: DownloadForm,
     words: m('Formulario de descarga', 'Download form', 'Pide datos antes de descargar un archivo.', 'Asks for details before a file downloads.') },
   LandingForm: { schema: LandingFormSchema, Component: LandingForm,
@@ -59,21 +84,25 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   ModalForm: { schema: ModalFormSchema, Component: ModalForm,
     words: m('Formulario en ventana', 'Form in a dialog', 'Un botón que abre un formulario en una ventana.', 'A button that opens a form in a dialog.') },
   Newsletter: { schema: NewsletterSchema, Component: Newsletter,
-    words: m('Boletín', 'Newsletter', 'Suscripción al boletín por correo.', 'Sign-up to the email newsletter.') },
+    words: m('Boletín', 'Newsletter', 'Suscripción al boletín por correo.', 'Sign-up to the email newsletter.'),
+    starter: (l) => ({ title: l === 'es' ? 'Suscríbete al boletín' : 'Subscribe to the newsletter' }) },
   CardCollection: { schema: CardCollectionSchema, Component: CardCollection,
     words: m('Tarjetas', 'Cards', 'Un grupo de tarjetas con imagen, texto y enlace.', 'A group of cards with image, text and link.', { items: f('Tarjetas', 'Cards', 'Las tarjetas, en orden.', 'The cards, in order.', ['Tarjeta', 'Card']) }) },
   Events: { schema: DistributorModuleSchema, Component: Events,
     words: m('Eventos', 'Events', 'Los próximos eventos, elegidos automáticamente.', 'Upcoming events, chosen automatically.') },
   FAQ: { schema: FAQSchema, Component: FAQ,
-    words: m('Preguntas frecuentes', 'FAQ', 'Preguntas y respuestas que se despliegan.', 'Questions and answers that expand.', { items: f('Preguntas', 'Questions', 'Las preguntas, en orden.', 'The questions, in order.', ['Pregunta', 'Question']) }) },
+    words: m('Preguntas frecuentes', 'FAQ', 'Preguntas y respuestas que se despliegan.', 'Questions and answers that expand.', { items: f('Preguntas', 'Questions', 'Las preguntas, en orden.', 'The questions, in order.', ['Pregunta', 'Question']) }),
+    starter: (l) => ({ title: l === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: [{ question: l === 'es' ? '¿Cuál es la pregunta?' : 'What is the question?', answer: l === 'es' ? '<p>Escribe aquí la respuesta.</p>' : '<p>Write the answer here.</p>' }] }) },
   FeesTable: { schema: FeesTableSchema, Component: FeesTable,
     words: m('Tabla de precios', 'Fees table', 'Precios, plazos y becas del programa.', 'The programme\'s fees, deadlines and scholarships.') },
   HeroImage: { schema: HeroImageSchema, Component: HeroImage, headsPage: true,
     words: m('Cabecera con imagen', 'Hero with image', 'El título de la página sobre una imagen grande.', 'The page title over a large image.') },
   HeroText: { schema: HeroTextSchema, Component: HeroText, headsPage: true,
-    words: m('Cabecera de texto', 'Text hero', 'El título de la página con texto, sin imagen.', 'The page title with text, no image.') },
+    words: m('Cabecera de texto', 'Text hero', 'El título de la página con texto, sin imagen.', 'The page title with text, no image.'),
+    starter: (l) => ({ title: l === 'es' ? 'Título de la página' : 'Page title' }) },
   HighlightedContent: { schema: HighlightedContentSchema, Component: HighlightedContent,
-    words: m('Contenido destacado', 'Highlighted content', 'Un título y unos datos o frases que se destacan.', 'A title and some facts or phrases to highlight.') },
+    words: m('Contenido destacado', 'Highlighted content', 'Un título y unos datos o frases que se destacan.', 'A title and some facts or phrases to highlight.'),
+    starter: (l) => ({ title: l === 'es' ? 'De un vistazo' : 'At a glance', facts: [{ label: l === 'es' ? 'Dato' : 'Fact', value: l === 'es' ? 'Valor' : 'Value' }] }) },
   Insights: { schema: DistributorModuleSchema, Component: Insights,
     words: m('Noticias', 'News', 'Las últimas noticias y artículos, elegidos automáticamente.', 'The latest news and articles, chosen automatically.') },
   IntroForm: { schema: IntroFormSchema, Component: IntroForm,
@@ -85,15 +114,19 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   Programs: { schema: DistributorModuleSchema, Component: Programs,
     words: m('Programas', 'Programmes', 'Lista de programas, elegidos automáticamente.', 'A list of programmes, chosen automatically.') },
   Quote: { schema: QuoteSchema, Component: Quote,
-    words: m('Cita', 'Quote', 'Una cita destacada con su autor.', 'A highlighted quote and its author.') },
+    words: m('Cita', 'Quote', 'Una cita destacada con su autor.', 'A highlighted quote and its author.'),
+    starter: (l) => ({ text: l === 'es' ? 'Escribe aquí la cita.' : 'Write the quote here.', author: '' }) },
   RichText: { schema: RichTextModuleSchema, Component: RichText,
-    words: m('Texto libre', 'Rich text', 'Texto con formato: negrita, cursiva, enlaces y listas.', 'Formatted text: bold, italics, links and lists.') },
+    words: m('Texto libre', 'Rich text', 'Texto con formato: negrita, cursiva, enlaces y listas.', 'Formatted text: bold, italics, links and lists.'),
+    starter: (l) => ({ content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
   SocialShare: { schema: SocialShareSchema, Component: SocialShare,
-    words: m('Compartir', 'Share', 'Botones para compartir la página.', 'Buttons to share the page.') },
+    words: m('Compartir', 'Share', 'Botones para compartir la página.', 'Buttons to share the page.'),
+    starter: (l) => ({ title: l === 'es' ? 'Comparte esta página' : 'Share this page' }) },
   StudyPlan: { schema: StudyPlanSchema, Component: StudyPlan,
     words: m('Plan de estudios', 'Study plan', 'Los cursos y sus asignaturas.', 'The years and their subjects.') },
   Testimonials: { schema: TestimonialsSchema, Component: Testimonials,
-    words: m('Testimonios', 'Testimonials', 'Lo que dicen alumnos y antiguos alumnos.', 'What students and alumni say.', { items: f('Testimonios', 'Testimonials', 'Los testimonios, en orden.', 'The testimonials, in order.', ['Testimonio', 'Testimonial']) }) },
+    words: m('Testimonios', 'Testimonials', 'Lo que dicen alumnos y antiguos alumnos.', 'What students and alumni say.', { items: f('Testimonios', 'Testimonials', 'Los testimonios, en orden.', 'The testimonials, in order.', ['Testimonio', 'Testimonial']) }),
+    starter: (l) => ({ items: [{ name: l === 'es' ? 'Nombre' : 'Name', role: '', quote: l === 'es' ? 'Escribe aquí lo que dijo.' : 'Write what they said here.' }] }) },
   Download: { schema: DownloadSchema, Component: Download,
     words: m('Descargas', 'Downloads', 'Archivos para descargar.', 'Files to download.') },
   FeaturedAudiovisual: { schema: FeaturedAudiovisualSchema, Component: FeaturedAudiovisual,
@@ -117,13 +150,16 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
   ProjectDistributors: { schema: DistributorModuleSchema, Component: ProjectDistributors,
     words: m('Proyectos', 'Projects', 'Proyectos de alumnos, elegidos automáticamente.', 'Student projects, chosen automatically.') },
   Spacer: { schema: SpacerSchema, Component: Spacer,
-    words: m('Espacio', 'Spacer', 'Espacio en blanco entre bloques.', 'White space between blocks.') },
+    words: m('Espacio', 'Spacer', 'Espacio en blanco entre bloques.', 'White space between blocks.'),
+    starter: () => ({ size: 'medium' }) },
   Tabs: { schema: TabsSchema, Component: Tabs,
     words: m('Pestañas', 'Tabs', 'Contenido repartido en pestañas.', 'Content split into tabs.') },
   Text: { schema: TextSchema, Component: Text,
-    words: m('Texto', 'Text', 'Un título y un texto con formato.', 'A title and formatted text.') },
+    words: m('Texto', 'Text', 'Un título y un texto con formato.', 'A title and formatted text.'),
+    starter: (l) => ({ title: l === 'es' ? 'Nuevo texto' : 'New text', content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
   TextCarousel: { schema: TextCarouselSchema, Component: TextCarousel,
-    words: m('Textos en carrusel', 'Text carousel', 'Frases o citas que pasan una tras otra.', 'Phrases or quotes that follow one another.', { items: f('Textos', 'Texts', 'Los textos, en orden.', 'The texts, in order.', ['Texto', 'Text']) }) },
+    words: m('Textos en carrusel', 'Text carousel', 'Frases o citas que pasan una tras otra.', 'Phrases or quotes that follow one another.', { items: f('Textos', 'Texts', 'Los textos, en orden.', 'The texts, in order.', ['Texto', 'Text']) }),
+    starter: (l) => ({ title: l === 'es' ? 'En pocas palabras' : 'In a few words', items: [{ text: l === 'es' ? 'Escribe aquí la frase.' : 'Write the phrase here.', author: '', role: '' }] }) },
   Video: { schema: VideoSchema, Component: Video,
     words: m('Vídeo', 'Video', 'Un vídeo con su pie.', 'A video with its caption.') },
   VideoPlaylist: { schema: VideoPlaylistSchema, Component: VideoPlaylist,

@@ -78,3 +78,87 @@ export function ask(doc: Document, options: AskOptions): Promise<boolean> {
     cancel.focus();
   });
 }
+
+export interface ChoiceOption { value: string; label: string; help: string; /** Static HTML of the thing, shown small and inert. */ thumbnail: string }
+
+/**
+ * A modal choice among options (the module palette): each a small picture over a button of
+ * its label and help text. Resolves with the chosen value, or
+ * null when cancelled; the same focus rules as `ask`.
+ */
+export function choose(doc: Document, options: { title: string; intro: string; cancel: string; choices: ChoiceOption[] }): Promise<string | null> {
+  const opener = doc.activeElement as HTMLElement | null;
+  const id = `editor-dialog-${++count}`;
+  const dialog = doc.createElement('dialog');
+  dialog.className = 'editor-dialog editor-dialog--palette';
+  dialog.setAttribute('aria-labelledby', `${id}-title`);
+  dialog.setAttribute('aria-describedby', `${id}-intro`);
+  const title = doc.createElement('h2');
+  title.id = `${id}-title`;
+  title.textContent = options.title;
+  const intro = doc.createElement('p');
+  intro.id = `${id}-intro`;
+  intro.textContent = options.intro;
+  const list = doc.createElement('ul');
+  list.className = 'editor-palette';
+  options.choices.forEach((choice, index) => {
+    const li = doc.createElement('li');
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.className = 'editor-palette__choice';
+    b.dataset.value = choice.value;
+    const thumb = doc.createElement('div');
+    thumb.className = 'editor-palette__thumb';
+    // Only a picture: nothing in it can be focused or read out (the label names the choice).
+    thumb.inert = true;
+    thumb.setAttribute('aria-hidden', 'true');
+    const inner = doc.createElement('div');
+    inner.innerHTML = choice.thumbnail;
+    for (const el of inner.querySelectorAll('[id]')) el.removeAttribute('id');
+    thumb.append(inner);
+    const label = doc.createElement('span');
+    label.className = 'editor-palette__label';
+    label.textContent = choice.label;
+    const help = doc.createElement('span');
+    help.className = 'editor-palette__help';
+    help.textContent = choice.help;
+    // The button's name is its visible words (WCAG 2.5.3); the picture beside it is for the eye
+    // and the pointer only.
+    b.append(label, help);
+    b.addEventListener('click', () => dialog.close(choice.value));
+    thumb.addEventListener('click', () => dialog.close(choice.value));
+    li.className = 'editor-palette__item';
+    li.append(thumb, b);
+    list.append(li);
+  });
+  const actions = doc.createElement('div');
+  actions.className = 'editor-dialog__actions';
+  const cancel = doc.createElement('button');
+  cancel.type = 'button';
+  cancel.textContent = options.cancel;
+  cancel.addEventListener('click', () => dialog.close(''));
+  actions.append(cancel);
+  dialog.append(title, intro, list, actions);
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') event.stopPropagation();
+    if (event.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('button')];
+    if (event.shiftKey && doc.activeElement === focusable[0]) {
+      event.preventDefault();
+      focusable.at(-1)!.focus();
+    } else if (!event.shiftKey && doc.activeElement === focusable.at(-1)) {
+      event.preventDefault();
+      focusable[0]!.focus();
+    }
+  });
+  doc.body.append(dialog);
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      opener?.focus();
+      resolve(dialog.returnValue || null);
+    }, { once: true });
+    dialog.showModal();
+    list.querySelector<HTMLElement>('button')?.focus();
+  });
+}

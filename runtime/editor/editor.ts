@@ -1,8 +1,9 @@
 import { apiFetch } from '../../modules/api-fetch.js';
 import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
-import { ask } from './dialog.js';
+import type { ModuleWords } from '../../modules/labels.js';
+import { ask, choose } from './dialog.js';
 import { renderPanel, setFieldError } from './panel.js';
-import { editorReducer, initialState, type EditorAction, type EditorState, type Sections } from './reducer.js';
+import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
@@ -237,6 +238,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
       else el.textContent = t(key);
     }
     status.textContent = statusText();
+    for (const b of container.querySelectorAll('.editor-insert')) b.remove();
+    decorate();
   }
 
   async function confirmDelete() {
@@ -300,11 +303,61 @@ export async function startEditor(ui: Document = document): Promise<void> {
     setStatus(() => t('published', { files }));
   }
 
+  /**
+   * "Add module" controls between the modules of each area, and before the first (spec 4,
+   * editor mode); put back whenever the page is swapped (a re-render, a saved draft arriving).
+   */
+  const decorate = () => {
+    if (!editing || container.querySelector('.editor-insert')) return;
+    for (const section of ['heroSection', 'mainSection'] as const) {
+      const control = (index: number) => {
+        const b = pageDoc.createElement('button');
+        b.type = 'button';
+        b.className = 'editor-insert';
+        b.textContent = `+ ${t('addModule')}`;
+        b.setAttribute('aria-label', t('addModuleHere', { area: t(section), n: index + 1 }));
+        b.dataset.editorInsert = section;
+        b.dataset.index = String(index);
+        return b;
+      };
+      const elements = state.sections[section].map((m) => container.querySelector<HTMLElement>(`[data-module][data-editor-id="${m.editorID}"]`));
+      if (elements.length === 0 || elements.some((el) => el === null)) {
+        // An empty main section still takes a first module.
+        if (section === 'mainSection' && elements.length === 0) container.querySelector('[class^="main-section"]')?.append(control(0));
+        continue;
+      }
+      elements[0]!.before(control(0));
+      elements.forEach((el, index) => el!.after(control(index + 1)));
+    }
+  };
+  if (editing) new MutationObserver(decorate).observe(container, { childList: true });
+
+  async function openPalette(section: SectionName, index: number) {
+    const response = await fetch(`/__preview/palette?path=${here}&section=${section}`);
+    if (!response.ok) return;
+    const { modules: offered } = await response.json() as { modules: { component: string; words: ModuleWords; fields: Record<string, unknown>; thumbnail: string }[] };
+    const chosen = await choose(ui, {
+      title: t('paletteTitle'),
+      intro: t('paletteBody', { area: t(section) }),
+      cancel: t('cancel'),
+      choices: offered.map((m) => ({ value: m.component, label: m.words.label[lang], help: m.words.help[lang], thumbnail: m.thumbnail })),
+    });
+    const module = offered.find((m) => m.component === chosen);
+    if (module) dispatch({ type: 'insert', section, index, module: { component: module.component, ...module.fields } });
+  }
+
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
   const inEditorUi = (target: Element) => (panel?.contains(target) ?? false) || toolbar.contains(target) || target.closest('dialog') !== null;
   pageDoc.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (inEditorUi(target)) return;
+    const insert = target.closest<HTMLElement>('[data-editor-insert]');
+    if (insert) {
+      event.preventDefault();
+      event.stopPropagation();
+      void openPalette(insert.dataset.editorInsert as SectionName, Number(insert.dataset.index));
+      return;
+    }
     // Links and fields in menus and forms do their own thing.
     if (target.closest('nav, form, [popover]')) return;
     const module = target.closest<HTMLElement>('#sitegen-page [data-module]');
@@ -334,5 +387,6 @@ export async function startEditor(ui: Document = document): Promise<void> {
   });
   relabel();
   paint();
+  decorate();
   ui.documentElement.dataset.editorReady = '';
 }

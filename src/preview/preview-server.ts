@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { FooterData } from '../../modules/footer.js';
 import { RichTextSchema } from '../../modules/fields.js';
 import { FIELD_WORDS } from '../../modules/labels.js';
-import { getModule } from '../../modules/registry.js';
+import { getModule, modulesForArea } from '../../modules/registry.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { sanitizeRichText } from '../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../server/content-store.js';
 import { readJsonObject, requestUrl } from '../../server/create-api-handler.js';
@@ -175,6 +177,31 @@ export async function startPreview(config: Config, options: { path: string; mode
       // The editor's words for the module and its fields (modules/labels.ts), beside the schema.
       const words = { module: definition.words, fields: { ...FIELD_WORDS, ...definition.words.fields } };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...schema, 'x-words': words }));
+      return;
+    }
+    if (url.pathname === '/__preview/palette') {
+      // The modules the page's template takes in that area (spec 4, editor mode), each with its
+      // words, the fields it starts with (in the page's language) and a small rendering of it.
+      const target = targetOf(url);
+      const section = url.searchParams.get('section');
+      if (section !== 'heroSection' && section !== 'mainSection') throw new ApiError(400, 'BAD_REQUEST', `section must be heroSection or mainSection (got "${section ?? ''}").`);
+      const raw = await loadDraft(target);
+      const templateType = String((raw.template as { templateType?: unknown }).templateType ?? '');
+      const english = String(raw.locale ?? '').startsWith('en');
+      const context = { locale: english ? 'en_GB' as const : 'es_ES' as const, imageHost: config.imageHost, isFirstImage: () => false, publicApi: config.publicApi, site: config.site };
+      const modules = modulesForArea(templateType, section).flatMap((component) => {
+        const definition = getModule(component)!;
+        if (!definition.starter) return [];
+        const fields = definition.starter(english ? 'en' : 'es');
+        let thumbnail = '';
+        try {
+          thumbnail = renderToStaticMarkup(createElement(definition.Component, { fields: definition.schema.parse(fields), root: { 'data-module': component, 'data-editor-id': 0 }, context }));
+        } catch (error) {
+          console.error(`preview: the palette's picture of ${component} could not be rendered:`, error instanceof Error ? error.message : error);
+        }
+        return [{ component, words: definition.words, fields, thumbnail }];
+      });
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ modules }));
       return;
     }
     if (url.pathname === '/__preview/sanitize' && req.method === 'POST') {

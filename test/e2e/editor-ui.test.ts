@@ -210,9 +210,10 @@ describe('destructive and final actions ask in a dialog (spec 4)', () => {
     expect(await status.textContent()).not.toMatch(/Publish/);
     await toolbar.getByRole('button', { name: 'Publish' }).click();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Published/);
+    // A rebuild of the page and its translation: on a busy machine this takes a while.
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Published/);
     await page.close();
-  });
+  }, 120_000);
 
   it('with the Header or Footer selected, only what applies is offered: no duplicate, delete or move', async () => {
     const url = await preview('/en/contact/');
@@ -270,6 +271,41 @@ describe('the side panel speaks the editor\'s language (spec 4)', () => {
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     expect(await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Publish' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('adding a module from the palette (spec 4)', () => {
+  it('"Add module" between modules offers what that area takes, with pictures, and inserts a valid one that saves', async () => {
+    const url = await preview('/en/higher-degree-in-web-application-development/');
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    const id = await page.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    const mainOrder = () => site(page).locator('#sitegen-page main [data-module]').evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')));
+    const before = await mainOrder();
+    // By keyboard: the control after the main section's first module.
+    const add = site(page).getByRole('button', { name: 'Add module to the content, position 2' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const palette = page.getByRole('dialog', { name: 'Add a module' });
+    await palette.waitFor();
+    const offered = await palette.locator('.editor-palette__label').allTextContents();
+    expect(offered).toContain('FAQ');
+    expect(offered).toContain('Text');
+    // The hero's modules belong to the hero, not to the content.
+    expect(offered).not.toContain('Text hero');
+    // Each choice shows a small rendering of the module itself.
+    expect(await palette.locator('.editor-palette__thumb [data-module="FAQ"]').count()).toBe(1);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await palette.getByRole('button', { name: /^FAQ / }).click();
+    await expect.poll(mainOrder).toEqual([...before.slice(0, 2), 'FAQ', ...before.slice(2)]);
+    // It is selected, its fields in the panel, and the build's rules accept it as it starts.
+    await page.getByRole('complementary', { name: 'Module fields' }).locator('h2', { hasText: 'FAQ' }).waitFor();
+    expect(await page.locator('.editor-panel__error').count()).toBe(0);
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('All changes saved');
+    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string }[] }[] } } };
+    expect(saved.template.mainSection.modules[1]!.component).toBe('FAQ');
+    expect(saved.template.mainSection.modules[1]!.items![0]!.question).toBe('What is the question?');
     await page.close();
   });
 });

@@ -192,7 +192,7 @@ describe('sitegen preview', () => {
     await toolbar.getByRole('button', { name: 'Move down' }).click();
     await toolbar.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('alertdialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click();
-    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 60_000 });
     const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
     const live = await (await fetch(`${origin}/_api/site/main/page/${id}`)).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
     const html = readFileSync(join(out, 'en/contact/index.html'), 'utf8');
@@ -203,7 +203,7 @@ describe('sitegen preview', () => {
     expect(mtime('en/index.html')).toBe(before.other);
     expect(mtime('page-data/en/page-data.json')).toBe(before.otherData);
     await page.close();
-  });
+  }, 120_000);
 
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
