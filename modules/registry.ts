@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ModuleProps } from './fields.js';
+import { f, m, type ModuleWords } from './labels.js';
 import { Accordion, AccordionSchema } from './accordion.js';
 import { BasicContent, BasicContentSchema } from './basic-content.js';
 import { CardCollection, CardCollectionSchema, DistributorModuleSchema, Events, Insights, People, Programs, ProjectDistributors } from './distributor-modules.js';
@@ -39,52 +40,132 @@ export interface ModuleDefinition {
   Component: ComponentType<ModuleProps<any> & { pageUrl?: string }>;
   /** Its `title` is the page's h1 (hero modules): other modules never repeat it as a heading. */
   headsPage?: true;
+  /** What the editor calls it and its fields, in Spanish and English (spec 4, editor mode). */
+  words: ModuleWords;
+  /**
+   * The fields a module added from the editor's palette starts with, valid by its schema
+   * (test/module-labels.test.ts), in the page's language. Modules that need an image, a video
+   * or a list's data to make sense have none yet and are not offered.
+   */
+  starter?: (lang: 'es' | 'en') => Record<string, unknown>;
+}
+
+export type SectionName = 'heroSection' | 'mainSection';
+
+/**
+ * The modules an area of a template takes (spec 4, editor mode): the hero takes the modules
+ * that head the page (and a landing's own bar); the main section takes the rest, the landing
+ * form only on landings.
+ */
+export function modulesForArea(templateType: string, section: SectionName): string[] {
+  const landing = templateType.startsWith('Landing');
+  return Object.entries(moduleRegistry).filter(([name, definition]) => {
+    const heroModule = definition.headsPage === true || name === 'LandingHeader';
+    if (section === 'heroSection') return heroModule && (name !== 'LandingHeader' || landing);
+    return !heroModule && (name !== 'LandingForm' || landing);
+  }).map(([name]) => name);
 }
 
 /** Component name (as the CMS sends it) → schema and component. */
 export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object.freeze({
-  Accordion: { schema: AccordionSchema, Component: Accordion },
-  BasicContent: { schema: BasicContentSchema, Component: BasicContent },
-  BasicForm: { schema: BasicFormSchema, Component: BasicForm },
-  DownloadForm: { schema: DownloadFormSchema, Component: DownloadForm },
-  LandingForm: { schema: LandingFormSchema, Component: LandingForm },
-  ModalForm: { schema: ModalFormSchema, Component: ModalForm },
-  Newsletter: { schema: NewsletterSchema, Component: Newsletter },
-  CardCollection: { schema: CardCollectionSchema, Component: CardCollection },
-  Events: { schema: DistributorModuleSchema, Component: Events },
-  FAQ: { schema: FAQSchema, Component: FAQ },
-  FeesTable: { schema: FeesTableSchema, Component: FeesTable },
-  HeroImage: { schema: HeroImageSchema, Component: HeroImage, headsPage: true },
-  HeroText: { schema: HeroTextSchema, Component: HeroText, headsPage: true },
-  HighlightedContent: { schema: HighlightedContentSchema, Component: HighlightedContent },
-  Insights: { schema: DistributorModuleSchema, Component: Insights },
-  IntroForm: { schema: IntroFormSchema, Component: IntroForm },
-  People: { schema: DistributorModuleSchema, Component: People },
-  ProgramComparison: { schema: ProgramComparisonSchema, Component: ProgramComparison },
-  Programs: { schema: DistributorModuleSchema, Component: Programs },
-  Quote: { schema: QuoteSchema, Component: Quote },
-  RichText: { schema: RichTextModuleSchema, Component: RichText },
-  SocialShare: { schema: SocialShareSchema, Component: SocialShare },
-  StudyPlan: { schema: StudyPlanSchema, Component: StudyPlan },
-  Testimonials: { schema: TestimonialsSchema, Component: Testimonials },
-  Download: { schema: DownloadSchema, Component: Download },
-  FeaturedAudiovisual: { schema: FeaturedAudiovisualSchema, Component: FeaturedAudiovisual },
-  FeaturedBlock: { schema: FeaturedBlockSchema, Component: FeaturedBlock },
-  FullVideo: { schema: FullVideoSchema, Component: FullVideo },
-  HeroCarousel: { schema: HeroCarouselSchema, Component: HeroCarousel, headsPage: true },
-  HeroVideo: { schema: HeroVideoSchema, Component: HeroVideo, headsPage: true },
-  ImageGallery: { schema: ImageGallerySchema, Component: ImageGallery },
-  LandingHeader: { schema: LandingHeaderSchema, Component: LandingHeader },
-  LogoCollection: { schema: LogoCollectionSchema, Component: LogoCollection },
-  Map: { schema: MapSchema, Component: MapModule },
-  ProjectDistributors: { schema: DistributorModuleSchema, Component: ProjectDistributors },
-  Spacer: { schema: SpacerSchema, Component: Spacer },
-  Tabs: { schema: TabsSchema, Component: Tabs },
-  Text: { schema: TextSchema, Component: Text },
-  TextCarousel: { schema: TextCarouselSchema, Component: TextCarousel },
-  Video: { schema: VideoSchema, Component: Video },
-  VideoPlaylist: { schema: VideoPlaylistSchema, Component: VideoPlaylist },
-  Widget: { schema: WidgetSchema, Component: Widget },
+  Accordion: { schema: AccordionSchema, Component: Accordion,
+    words: m('Acordeón', 'Accordion', 'Apartados que se abren y cierran, cada uno con su título y su texto.', 'Sections that open and close, each with a title and text.', { items: f('Apartados', 'Sections', 'Los apartados, en orden.', 'The sections, in order.', ['Apartado', 'Section']) }),
+    starter: (l) => ({ title: l === 'es' ? 'Más información' : 'More information', items: [{ title: l === 'es' ? 'Primer apartado' : 'First section', content: l === 'es' ? '<p>Escribe aquí el contenido del apartado.</p>' : '<p>Write the section\'s content here.</p>' }] }) },
+  BasicContent: { schema: BasicContentSchema, Component: BasicContent,
+    words: m('Contenido con imagen', 'Content with image', 'Título, texto, imagen y un enlace.', 'Title, text, an image and a link.'),
+    starter: (l) => ({ title: l === 'es' ? 'Nuevo bloque' : 'New block', content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
+  BasicForm: { schema: BasicFormSchema, Component: BasicForm,
+    words: m('Formulario de contacto', 'Contact form', 'Formulario para que los visitantes escriban a la escuela.', 'A form for visitors to write to the school.'),
+    starter: (l) => ({ title: l === 'es' ? 'Escríbenos' : 'Write to us' }) },
+  DownloadForm: { schema: DownloadFormSchema, Component: DownloadForm,
+    words: m('Formulario de descarga', 'Download form', 'Pide datos antes de descargar un archivo.', 'Asks for details before a file downloads.') },
+  LandingForm: { schema: LandingFormSchema, Component: LandingForm,
+    words: m('Formulario de campaña', 'Campaign form', 'Formulario de solicitud de información de una página de campaña.', 'The information request form of a campaign page.') },
+  ModalForm: { schema: ModalFormSchema, Component: ModalForm,
+    words: m('Formulario en ventana', 'Form in a dialog', 'Un botón que abre un formulario en una ventana.', 'A button that opens a form in a dialog.') },
+  Newsletter: { schema: NewsletterSchema, Component: Newsletter,
+    words: m('Boletín', 'Newsletter', 'Suscripción al boletín por correo.', 'Sign-up to the email newsletter.'),
+    starter: (l) => ({ title: l === 'es' ? 'Suscríbete al boletín' : 'Subscribe to the newsletter' }) },
+  CardCollection: { schema: CardCollectionSchema, Component: CardCollection,
+    words: m('Tarjetas', 'Cards', 'Un grupo de tarjetas con imagen, texto y enlace.', 'A group of cards with image, text and link.', { items: f('Tarjetas', 'Cards', 'Las tarjetas, en orden.', 'The cards, in order.', ['Tarjeta', 'Card']) }) },
+  Events: { schema: DistributorModuleSchema, Component: Events,
+    words: m('Eventos', 'Events', 'Los próximos eventos, elegidos automáticamente.', 'Upcoming events, chosen automatically.') },
+  FAQ: { schema: FAQSchema, Component: FAQ,
+    words: m('Preguntas frecuentes', 'FAQ', 'Preguntas y respuestas que se despliegan.', 'Questions and answers that expand.', { items: f('Preguntas', 'Questions', 'Las preguntas, en orden.', 'The questions, in order.', ['Pregunta', 'Question']) }),
+    starter: (l) => ({ title: l === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: [{ question: l === 'es' ? '¿Cuál es la pregunta?' : 'What is the question?', answer: l === 'es' ? '<p>Escribe aquí la respuesta.</p>' : '<p>Write the answer here.</p>' }] }) },
+  FeesTable: { schema: FeesTableSchema, Component: FeesTable,
+    words: m('Tabla de precios', 'Fees table', 'Precios, plazos y becas del programa.', 'The programme\'s fees, deadlines and scholarships.') },
+  HeroImage: { schema: HeroImageSchema, Component: HeroImage, headsPage: true,
+    words: m('Cabecera con imagen', 'Hero with image', 'El título de la página sobre una imagen grande.', 'The page title over a large image.') },
+  HeroText: { schema: HeroTextSchema, Component: HeroText, headsPage: true,
+    words: m('Cabecera de texto', 'Text hero', 'El título de la página con texto, sin imagen.', 'The page title with text, no image.'),
+    starter: (l) => ({ title: l === 'es' ? 'Título de la página' : 'Page title' }) },
+  HighlightedContent: { schema: HighlightedContentSchema, Component: HighlightedContent,
+    words: m('Contenido destacado', 'Highlighted content', 'Un título y unos datos o frases que se destacan.', 'A title and some facts or phrases to highlight.'),
+    starter: (l) => ({ title: l === 'es' ? 'De un vistazo' : 'At a glance', facts: [{ label: l === 'es' ? 'Dato' : 'Fact', value: l === 'es' ? 'Valor' : 'Value' }] }) },
+  Insights: { schema: DistributorModuleSchema, Component: Insights,
+    words: m('Noticias', 'News', 'Las últimas noticias y artículos, elegidos automáticamente.', 'The latest news and articles, chosen automatically.') },
+  IntroForm: { schema: IntroFormSchema, Component: IntroForm,
+    words: m('Formulario de entrada', 'Intro form', 'Formulario breve de solicitud de información.', 'A short information request form.') },
+  People: { schema: DistributorModuleSchema, Component: People,
+    words: m('Personas', 'People', 'Profesorado y equipo, elegidos automáticamente.', 'Faculty and staff, chosen automatically.') },
+  ProgramComparison: { schema: ProgramComparisonSchema, Component: ProgramComparison,
+    words: m('Comparativa de programas', 'Programme comparison', 'Tabla que compara programas.', 'A table comparing programmes.') },
+  Programs: { schema: DistributorModuleSchema, Component: Programs,
+    words: m('Programas', 'Programmes', 'Lista de programas, elegidos automáticamente.', 'A list of programmes, chosen automatically.') },
+  Quote: { schema: QuoteSchema, Component: Quote,
+    words: m('Cita', 'Quote', 'Una cita destacada con su autor.', 'A highlighted quote and its author.'),
+    starter: (l) => ({ text: l === 'es' ? 'Escribe aquí la cita.' : 'Write the quote here.', author: '' }) },
+  RichText: { schema: RichTextModuleSchema, Component: RichText,
+    words: m('Texto libre', 'Rich text', 'Texto con formato: negrita, cursiva, enlaces y listas.', 'Formatted text: bold, italics, links and lists.'),
+    starter: (l) => ({ content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
+  SocialShare: { schema: SocialShareSchema, Component: SocialShare,
+    words: m('Compartir', 'Share', 'Botones para compartir la página.', 'Buttons to share the page.'),
+    starter: (l) => ({ title: l === 'es' ? 'Comparte esta página' : 'Share this page' }) },
+  StudyPlan: { schema: StudyPlanSchema, Component: StudyPlan,
+    words: m('Plan de estudios', 'Study plan', 'Los cursos y sus asignaturas.', 'The years and their subjects.') },
+  Testimonials: { schema: TestimonialsSchema, Component: Testimonials,
+    words: m('Testimonios', 'Testimonials', 'Lo que dicen alumnos y antiguos alumnos.', 'What students and alumni say.', { items: f('Testimonios', 'Testimonials', 'Los testimonios, en orden.', 'The testimonials, in order.', ['Testimonio', 'Testimonial']) }),
+    starter: (l) => ({ items: [{ name: l === 'es' ? 'Nombre' : 'Name', role: '', quote: l === 'es' ? 'Escribe aquí lo que dijo.' : 'Write what they said here.' }] }) },
+  Download: { schema: DownloadSchema, Component: Download,
+    words: m('Descargas', 'Downloads', 'Archivos para descargar.', 'Files to download.') },
+  FeaturedAudiovisual: { schema: FeaturedAudiovisualSchema, Component: FeaturedAudiovisual,
+    words: m('Vídeo destacado', 'Featured video', 'Un vídeo junto a un texto.', 'A video beside some text.') },
+  FeaturedBlock: { schema: FeaturedBlockSchema, Component: FeaturedBlock,
+    words: m('Bloque destacado', 'Featured block', 'Imagen de fondo con título, texto y enlace.', 'A background image with title, text and link.') },
+  FullVideo: { schema: FullVideoSchema, Component: FullVideo,
+    words: m('Vídeo a todo ancho', 'Full-width video', 'Un vídeo que ocupa todo el ancho.', 'A video the full width of the page.') },
+  HeroCarousel: { schema: HeroCarouselSchema, Component: HeroCarousel, headsPage: true,
+    words: m('Cabecera con diapositivas', 'Hero carousel', 'El título de la página en diapositivas que pasan.', 'The page title in slides that move on.') },
+  HeroVideo: { schema: HeroVideoSchema, Component: HeroVideo, headsPage: true,
+    words: m('Cabecera con vídeo', 'Hero with video', 'El título de la página junto a un vídeo.', 'The page title beside a video.') },
+  ImageGallery: { schema: ImageGallerySchema, Component: ImageGallery,
+    words: m('Galería', 'Gallery', 'Un grupo de imágenes.', 'A group of images.') },
+  LandingHeader: { schema: LandingHeaderSchema, Component: LandingHeader,
+    words: m('Cabecera de campaña', 'Campaign header', 'Logotipo, teléfono y botón de una página de campaña.', 'Logo, phone and button of a campaign page.') },
+  LogoCollection: { schema: LogoCollectionSchema, Component: LogoCollection,
+    words: m('Logotipos', 'Logos', 'Logotipos de socios o acreditaciones.', 'Logos of partners or accreditations.') },
+  Map: { schema: MapSchema, Component: MapModule,
+    words: m('Mapa', 'Map', 'Un lugar en el mapa con su dirección.', 'A place on the map with its address.') },
+  ProjectDistributors: { schema: DistributorModuleSchema, Component: ProjectDistributors,
+    words: m('Proyectos', 'Projects', 'Proyectos de alumnos, elegidos automáticamente.', 'Student projects, chosen automatically.') },
+  Spacer: { schema: SpacerSchema, Component: Spacer,
+    words: m('Espacio', 'Spacer', 'Espacio en blanco entre bloques.', 'White space between blocks.'),
+    starter: () => ({ size: 'medium' }) },
+  Tabs: { schema: TabsSchema, Component: Tabs,
+    words: m('Pestañas', 'Tabs', 'Contenido repartido en pestañas.', 'Content split into tabs.') },
+  Text: { schema: TextSchema, Component: Text,
+    words: m('Texto', 'Text', 'Un título y un texto con formato.', 'A title and formatted text.'),
+    starter: (l) => ({ title: l === 'es' ? 'Nuevo texto' : 'New text', content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
+  TextCarousel: { schema: TextCarouselSchema, Component: TextCarousel,
+    words: m('Textos en carrusel', 'Text carousel', 'Frases o citas que pasan una tras otra.', 'Phrases or quotes that follow one another.', { items: f('Textos', 'Texts', 'Los textos, en orden.', 'The texts, in order.', ['Texto', 'Text']) }),
+    starter: (l) => ({ title: l === 'es' ? 'En pocas palabras' : 'In a few words', items: [{ text: l === 'es' ? 'Escribe aquí la frase.' : 'Write the phrase here.', author: '', role: '' }] }) },
+  Video: { schema: VideoSchema, Component: Video,
+    words: m('Vídeo', 'Video', 'Un vídeo con su pie.', 'A video with its caption.') },
+  VideoPlaylist: { schema: VideoPlaylistSchema, Component: VideoPlaylist,
+    words: m('Lista de vídeos', 'Video playlist', 'Varios vídeos, uno tras otro.', 'Several videos, one after another.') },
+  Widget: { schema: WidgetSchema, Component: Widget,
+    words: m('Contenido incrustado', 'Embedded content', 'Contenido de otra web dentro de la página.', 'Content from another site inside the page.') },
 });
 
 export function getModule(component: string): ModuleDefinition | undefined {

@@ -33,3 +33,7 @@ export const CONNECTION_CLOSED = 'Connection closed.';
 export const BOT_USER_AGENT = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
 /** Islands below the fold hydrate when they come this close to the viewport. */
 export const ISLAND_VISIBLE_MARGIN_PX = 200;
+/** Spec 4 (editor mode): the interface language the editor chose, `es` (the default) or `en`. */
+export const EDITOR_LANG_KEY = 'sitegen-editor-lang';
+/** Spec 4 (editor mode): the page widths of the editor's device switch. */
+export const EDITOR_DEVICE_WIDTHS = { phone: 390, tablet: 768 } as const;

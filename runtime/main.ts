@@ -11,28 +11,34 @@ import { Router } from './router.js';
  * embeds, header submenus, lazy backgrounds, the router and prefetch; then the islands (React
  * and their views load only when one is about to hydrate).
  */
-startConsent();
-startIntegrations();
-startMenus();
-startLazyBackgrounds();
-// Preview and editor modes serve one page from its draft: no client routing or prefetch there.
-if (!document.documentElement.dataset.mode) {
-  const router = new Router();
-  router.start();
-  startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
-}
-hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error));
+const mode = document.documentElement.dataset.mode;
+// The editor's window (sitegen preview --mode editor) frames the page: there only the editor runs.
+if (mode === 'editor') void import('./editor/editor.js').then((m) => m.startEditor());
+else startSite();
 
-/** For `sitegen preview`: content swapped in by the preview gets the same treatment as a route change. */
-(window as unknown as { __sitegen: { refresh(root: HTMLElement): void } }).__sitegen = {
-  refresh(root) {
-    startLazyBackgrounds(root);
-    refreshConsent(root);
-    void hydrateIslands(root);
-  },
-};
+/** The site's runtime: every public page, the preview, and the page framed by the editor. */
+function startSite() {
+  startConsent();
+  startIntegrations();
+  startMenus();
+  startLazyBackgrounds();
+  // Preview and editor modes serve one page from its draft: no client routing or prefetch there.
+  if (!mode) {
+    const router = new Router();
+    router.start();
+    startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
+  }
+  hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error));
 
-// Preview and editor modes (sitegen preview): the editor's code loads only there.
-if (document.documentElement.dataset.mode === 'editor' || document.documentElement.dataset.mode === 'preview') {
-  void import('./editor/editor.js').then((m) => m.startEditor());
+  /** For `sitegen preview`: content swapped in by the preview gets the same treatment as a route change. */
+  (window as unknown as { __sitegen: { refresh(root: HTMLElement): void } }).__sitegen = {
+    refresh(root) {
+      startLazyBackgrounds(root);
+      refreshConsent(root);
+      void hydrateIslands(root);
+    },
+  };
+
+  // Preview mode (sitegen preview): selection in the page itself; the editor's code loads only there.
+  if (mode === 'preview') void import('./editor/editor.js').then((m) => m.startEditor());
 }

@@ -101,3 +101,17 @@ describe('editing lists of items', () => {
     expect(state.sections.mainSection[0]!.address).toEqual(['Street 1', '', 'Madrid']);
   });
 });
+
+describe('adding a module from the palette', () => {
+  it('inserts it at the chosen place with a new editorID, selects it, and undo takes it away', () => {
+    const start = initialState(sections());
+    const state = editorReducer(start, { type: 'insert', section: 'mainSection', index: 1, module: { component: 'Quote', text: 'New', author: '' } });
+    expect(state.sections.mainSection.map((m) => m.component)).toEqual(['Text', 'Quote', 'FAQ', 'Quote']);
+    expect(state.sections.mainSection[1]!.editorID).toBe(10);
+    expect(state.selected).toBe(10);
+    expect(state.dirty).toBe(true);
+    expect(editorReducer(state, { type: 'undo' }).sections).toEqual(start.sections);
+    const first = editorReducer(start, { type: 'insert', section: 'heroSection', index: 0, module: { component: 'HeroText', title: 'T' } });
+    expect(first.sections.heroSection.map((m) => m.editorID)).toEqual([10, 1]);
+  });
+});

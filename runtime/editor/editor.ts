@@ -1,73 +1,125 @@
 import { apiFetch } from '../../modules/api-fetch.js';
+import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
+import type { ModuleWords } from '../../modules/labels.js';
+import { ask, choose } from './dialog.js';
 import { renderPanel, setFieldError } from './panel.js';
-import { editorReducer, initialState, type EditorAction, type EditorState, type Sections } from './reducer.js';
+import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
+import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
+
+type Device = 'phone' | 'tablet' | 'desktop';
+interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
+
+/** The framed page, once its document (and the site runtime in it) has loaded. */
+function framedDocument(frame: HTMLIFrameElement): Promise<Document> {
+  const ready = () => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.getElementById('sitegen-page') !== null;
+  if (ready()) return Promise.resolve(frame.contentDocument!);
+  return new Promise((resolve) => frame.addEventListener('load', function loaded() {
+    if (!ready()) return;
+    frame.removeEventListener('load', loaded);
+    resolve(frame.contentDocument!);
+  }));
+}
 
 /**
- * The in-page editor of `sitegen preview` (issue 6). Preview mode: modules are selectable and
- * highlighted. Editor mode adds the toolbar: duplicate, delete (with a confirm step), move
- * up/down, undo/redo, save (PUT {api}/site/{site}/page/{id} with the stored bearer token and the
- * loaded version). Selection is refused inside navigation and forms, whose links and fields do
- * their own thing; Header and Footer themselves can be selected.
+ * The in-page editor of `sitegen preview` (spec 4, editor mode). Preview mode: modules are
+ * selectable and highlighted in the page itself. Editor mode: the preview serves an editor
+ * window — a bar across the top (module actions, undo/redo, save, publish, the device switch and
+ * the interface language), the page in a frame beside the side panel — so nothing of the editor
+ * ever covers the page (its cookie banner included), the page reflows to the room it is given,
+ * and the device switch shows it at a phone's or a tablet's width with its own media queries.
+ * Deleting and publishing ask in a dialog that says what will happen. Selection is refused
+ * inside navigation and forms, whose links and fields do their own thing; Header and Footer
+ * can be selected, and then only what applies to them is offered.
  */
-export async function startEditor(doc: Document = document): Promise<void> {
-  const mode = doc.documentElement.dataset.mode;
-  const editing = mode === 'editor';
-  const container = doc.getElementById('sitegen-page')!;
+export async function startEditor(ui: Document = document): Promise<void> {
+  const editing = ui.documentElement.dataset.mode === 'editor';
+  const frame = editing ? ui.getElementById('editor-frame') as HTMLIFrameElement | null : null;
+  const pageDoc = frame ? await framedDocument(frame) : ui;
+  const pageWindow = (pageDoc.defaultView ?? window) as Window & { __sitegen?: { refresh(root: HTMLElement): void } };
+  const container = pageDoc.getElementById('sitegen-page')!;
   // This tab's page: the preview serves the page and its translations, each tab on its own.
-  const here = encodeURIComponent(doc.defaultView?.location.pathname ?? '/');
+  const here = encodeURIComponent(ui.defaultView?.location.pathname ?? '/');
   const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
+  let lang: EditorLang = editorLang();
+  const t = (key: StringKey, vars?: Record<string, string | number>) => say(lang, key, vars);
 
-  const toolbar = doc.createElement('div');
+  // The status line keeps what it says as a key, so it follows a change of language too.
+  let statusText: () => string = () => t(state.dirty ? 'unsaved' : 'saved');
+  const toolbar = ui.createElement('div');
   toolbar.className = 'editor-toolbar';
   toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('aria-label', 'Editor');
-  const button = (label: string, run: () => void, action?: string) => {
-    const b = doc.createElement('button');
+  const labelled: { el: HTMLElement; key: StringKey; attr?: string }[] = [];
+  const label = <E extends HTMLElement>(el: E, key: StringKey, attr?: string): E => {
+    labelled.push({ el, key, attr });
+    return el;
+  };
+  label(toolbar, 'toolbar', 'aria-label');
+  const group = (className: string) => {
+    const g = ui.createElement('div');
+    g.className = className;
+    toolbar.append(g);
+    return g;
+  };
+  const button = (parent: HTMLElement, key: StringKey, run: () => void, action?: string) => {
+    const b = ui.createElement('button');
     b.type = 'button';
-    b.textContent = label;
+    label(b, key);
     if (action) b.dataset.editorAction = action;
     b.addEventListener('click', run);
-    toolbar.append(b);
+    parent.append(b);
     return b;
   };
-  const status = doc.createElement('span');
+  const status = ui.createElement('span');
   status.className = 'editor-toolbar__status';
   status.setAttribute('role', 'status');
 
   const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
+  const selectedModule = () => [...state.sections.heroSection, ...state.sections.mainSection].find((m) => m.editorID === state.selected);
+  const MODULE_ACTIONS = ['duplicate', 'delete', 'up', 'down'];
   const paint = () => {
     for (const el of modules()) {
       if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
       el.toggleAttribute('data-selected', Number(el.dataset.editorId) === state.selected);
     }
-    status.textContent = state.dirty ? 'Unsaved changes' : 'All changes saved';
+    status.textContent = statusText();
+    // Header and Footer are selectable but are not in the page's module lists: they cannot be
+    // duplicated, deleted or moved, so those actions are not offered for them.
+    const inLists = selectedModule() !== undefined;
     for (const b of toolbar.querySelectorAll<HTMLButtonElement>('[data-editor-action]')) {
       const a = b.dataset.editorAction!;
-      b.disabled = (['duplicate', 'delete', 'up', 'down'].includes(a) && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty);
+      const moduleAction = MODULE_ACTIONS.includes(a);
+      b.hidden = moduleAction && state.selected !== null && !inLists;
+      b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty);
     }
+  };
+  const setStatus = (text: () => string) => {
+    statusText = text;
+    status.textContent = text();
   };
   const rerender = async () => {
     const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (!response.ok) {
-      status.textContent = `Could not render: ${await response.text()}`;
+      const message = await response.text();
+      setStatus(() => t('couldNotRender', { message }));
       return;
     }
     const { body } = await response.json() as { body: string };
+    // Keyboard users on a module stay on it as the page is swapped; focus elsewhere (the
+    // toolbar, the side panel) stays where it is.
+    const focusInPage = container.contains(pageDoc.activeElement);
     container.innerHTML = body;
-    (window as unknown as { __sitegen?: { refresh(root: HTMLElement): void } }).__sitegen?.refresh(container);
+    pageWindow.__sitegen?.refresh(container);
+    statusText = () => t(state.dirty ? 'unsaved' : 'saved');
     paint();
-    // Keyboard users stay on the selected module as the page is swapped, but someone typing in
-    // the side panel keeps their place there.
-    if (!panel?.contains(doc.activeElement)) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
+    if (focusInPage || (!frame && !panel?.contains(ui.activeElement))) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
   // The side panel: rebuilt on selection; edits re-render the page after a short pause.
   let panel: HTMLElement | null = null;
   let panelFor: number | null = null;
   let renderTimer: ReturnType<typeof setTimeout> | undefined;
   const schemas = new Map<string, Promise<object>>();
-  const selectedModule = () => [...state.sections.heroSection, ...state.sections.mainSection].find((m) => m.editorID === state.selected);
   const post = async <T>(url: string, body: unknown): Promise<T> => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
   const showPanel = async (errors: Record<string, string> = {}, focus?: string) => {
     const module = selectedModule();
@@ -79,8 +131,8 @@ export async function startEditor(doc: Document = document): Promise<void> {
     }
     if (!schemas.has(module.component)) schemas.set(module.component, fetch(`/__preview/schema/${module.component}`).then((r) => r.json() as Promise<object>));
     const schema = await schemas.get(module.component)!;
-    const focused = (doc.activeElement as HTMLElement | null)?.id;
-    const next = renderPanel(doc, module, schema, errors, {
+    const focused = (ui.activeElement as HTMLElement | null)?.id;
+    const next = renderPanel(ui, module, schema, errors, {
       onEdit: (path, value) => {
         dispatch({ type: 'edit', editorID: module.editorID, path, value }, false);
         void validate();
@@ -92,12 +144,14 @@ export async function startEditor(doc: Document = document): Promise<void> {
       },
       sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
       checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
-    });
+    }, lang);
     if (panel) panel.replaceWith(next);
-    else doc.body.append(next);
+    else ui.body.append(next);
     panel = next;
+    // The page has less room once the panel opens: the module being edited stays in sight.
+    if (panelFor !== module.editorID) container.querySelector(`[data-editor-id="${module.editorID}"]`)?.scrollIntoView({ block: 'nearest' });
     panelFor = module.editorID;
-    const target = doc.getElementById(focus ?? (focused?.startsWith('editor-') ? focused : ''));
+    const target = ui.getElementById(focus ?? (focused?.startsWith('editor-') ? focused : ''));
     // A new list item: its first field.
     (target?.matches('li') ? target.querySelector<HTMLElement>('input, textarea, select, [contenteditable], button:not(:disabled)') : target)?.focus();
   };
@@ -117,39 +171,104 @@ export async function startEditor(doc: Document = document): Promise<void> {
   const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
     state = editorReducer(state, action);
+    statusText = () => t(state.dirty ? 'unsaved' : 'saved');
     if (render && state.sections !== before) void rerender();
     else paint();
     if (render && state.selected !== panelFor) void showPanel();
     else if (render && state.sections !== before) void showPanel();
   };
 
+  /** The module's name as the editor reads it, for the delete question. */
+  const moduleName = () => panel?.querySelector('h2')?.textContent ?? selectedModule()?.component ?? '';
+
   if (editing) {
-    button('Duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
-    let confirming = false;
-    const del = button('Delete', () => {
-      if (state.selected === null) return;
-      if (!confirming) {
-        confirming = true;
-        del.textContent = 'Confirm delete';
-        setTimeout(() => { confirming = false; del.textContent = 'Delete'; }, 4000);
-        return;
-      }
-      confirming = false;
-      del.textContent = 'Delete';
-      dispatch({ type: 'delete', editorID: state.selected });
-    }, 'delete');
-    button('Move up', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: -1 }), 'up');
-    button('Move down', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: 1 }), 'down');
-    button('Undo', () => dispatch({ type: 'undo' }), 'undo');
-    button('Redo', () => dispatch({ type: 'redo' }), 'redo');
-    button('Save', () => void save(), 'save');
-    button('Publish', () => void publish(), 'publish');
+    const moduleGroup = group('editor-toolbar__group');
+    button(moduleGroup, 'duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
+    button(moduleGroup, 'delete', () => void confirmDelete(), 'delete');
+    button(moduleGroup, 'moveUp', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: -1 }), 'up');
+    button(moduleGroup, 'moveDown', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: 1 }), 'down');
+    const historyGroup = group('editor-toolbar__group');
+    button(historyGroup, 'undo', () => dispatch({ type: 'undo' }), 'undo');
+    button(historyGroup, 'redo', () => dispatch({ type: 'redo' }), 'redo');
+    const draftGroup = group('editor-toolbar__group');
+    button(draftGroup, 'save', () => void save(), 'save');
+    button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
     toolbar.append(status);
-    // A landmark of its own, so that nothing on the page sits outside one (WCAG 1.3.1).
-    const region = doc.createElement('section');
-    region.setAttribute('aria-label', 'Editor controls');
-    region.append(toolbar);
-    doc.body.append(region);
+
+    // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
+    const devices = group('editor-toolbar__group editor-devices');
+    devices.setAttribute('role', 'group');
+    label(devices, 'deviceGroup', 'aria-label');
+    const stage = ui.getElementById('editor-stage')!;
+    const setDevice = (device: Device) => {
+      stage.dataset.device = device;
+      frame!.style.width = device === 'desktop' ? '' : `${EDITOR_DEVICE_WIDTHS[device]}px`;
+      for (const b of devices.querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-pressed', String(b.dataset.device === device));
+    };
+    for (const device of ['phone', 'tablet', 'desktop'] as const) button(devices, device, () => setDevice(device)).dataset.device = device;
+    setDevice('desktop');
+
+    // The interface language: the editor's choice, Spanish by default.
+    const languageWrap = group('editor-toolbar__group editor-language');
+    const languageLabel = label(ui.createElement('label'), 'language');
+    languageLabel.htmlFor = 'editor-language';
+    const select = ui.createElement('select');
+    select.id = 'editor-language';
+    select.append(new Option('Español', 'es'), new Option('English', 'en'));
+    select.value = lang;
+    select.addEventListener('change', () => {
+      lang = select.value === 'en' ? 'en' : 'es';
+      setEditorLang(lang);
+      relabel();
+      void showPanel();
+    });
+    languageWrap.append(languageLabel, select);
+
+    const region = ui.querySelector<HTMLElement>('.editor-bar') ?? ui.body.appendChild(ui.createElement('section'));
+    label(region, 'editorControls', 'aria-label');
+    const badge = region.querySelector<HTMLElement>('.preview-badge');
+    if (badge) toolbar.append(label(badge, 'badge'));
+    region.prepend(toolbar);
+  }
+
+  function relabel() {
+    if (editing) ui.documentElement.lang = lang;
+    for (const { el, key, attr } of labelled) {
+      if (attr) el.setAttribute(attr, t(key));
+      else el.textContent = t(key);
+    }
+    status.textContent = statusText();
+    for (const b of container.querySelectorAll('.editor-insert')) b.remove();
+    decorate();
+  }
+
+  async function confirmDelete() {
+    if (state.selected === null || !selectedModule()) return;
+    const id = state.selected;
+    if (await ask(ui, { title: t('deleteTitle'), body: [t('deleteBody', { module: moduleName() })], confirm: t('deleteConfirm'), cancel: t('cancel'), danger: true })) {
+      dispatch({ type: 'delete', editorID: id });
+    }
+  }
+
+  async function confirmPublish() {
+    const languages = (draft.page.pageLanguages ?? []) as PageLanguage[];
+    const path = decodeURIComponent(here);
+    const nameOf = (locale: string | undefined) => LANGUAGE_NAMES[lang][(locale ?? '').slice(0, 2)] ?? locale ?? '';
+    const own = languages.find((l) => l.path === path);
+    const others = languages.filter((l) => l.path && l.path !== path);
+    const body: (string | Node)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
+    if (state.dirty) body.push(t('publishUnsaved'));
+    if (others.some((l) => l.isLive)) {
+      body.push(t('publishTranslations'));
+      const list = ui.createElement('ul');
+      for (const l of others) {
+        const li = ui.createElement('li');
+        li.textContent = `${l.path} (${nameOf(l.locale)})${l.isLive ? '' : ` — ${t('publishNotLive')}`}`;
+        list.append(li);
+      }
+      body.push(list);
+    } else body.push(t('publishNoTranslations'));
+    if (await ask(ui, { title: t('publishTitle'), body, confirm: t('publishConfirm'), cancel: t('cancel') })) await publish();
   }
 
   async function save(): Promise<boolean> {
@@ -164,28 +283,81 @@ export async function startEditor(doc: Document = document): Promise<void> {
       return true;
     }
     const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
-    status.textContent = `Not saved (${response.status}): ${body?.error?.message ?? response.statusText}`;
+    const message = body?.error?.message ?? response.statusText;
+    setStatus(() => t('notSaved', { status: response.status, message }));
     return false;
   }
 
   async function publish() {
     if (state.dirty && !(await save())) return;
-    status.textContent = 'Publishing…';
+    setStatus(() => t('publishing'));
     const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
     const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;
     if (!response.ok) {
-      status.textContent = `Not published (${response.status}): ${body?.error?.message ?? response.statusText}`;
+      const message = body?.error?.message ?? response.statusText;
+      setStatus(() => t('notPublished', { status: response.status, message }));
       return;
     }
     if (body?.version) version = body.version;
-    status.textContent = `Published (${body?.filesWritten ?? 0} files rewritten)`;
+    const files = body?.filesWritten ?? 0;
+    setStatus(() => t('published', { files }));
+  }
+
+  /**
+   * "Add module" controls between the modules of each area, and before the first (spec 4,
+   * editor mode); put back whenever the page is swapped (a re-render, a saved draft arriving).
+   */
+  const decorate = () => {
+    if (!editing || container.querySelector('.editor-insert')) return;
+    for (const section of ['heroSection', 'mainSection'] as const) {
+      const control = (index: number) => {
+        const b = pageDoc.createElement('button');
+        b.type = 'button';
+        b.className = 'editor-insert';
+        b.textContent = `+ ${t('addModule')}`;
+        b.setAttribute('aria-label', t('addModuleHere', { area: t(section), n: index + 1 }));
+        b.dataset.editorInsert = section;
+        b.dataset.index = String(index);
+        return b;
+      };
+      const elements = state.sections[section].map((m) => container.querySelector<HTMLElement>(`[data-module][data-editor-id="${m.editorID}"]`));
+      if (elements.length === 0 || elements.some((el) => el === null)) {
+        // An empty main section still takes a first module.
+        if (section === 'mainSection' && elements.length === 0) container.querySelector('[class^="main-section"]')?.append(control(0));
+        continue;
+      }
+      elements[0]!.before(control(0));
+      elements.forEach((el, index) => el!.after(control(index + 1)));
+    }
+  };
+  if (editing) new MutationObserver(decorate).observe(container, { childList: true });
+
+  async function openPalette(section: SectionName, index: number) {
+    const response = await fetch(`/__preview/palette?path=${here}&section=${section}`);
+    if (!response.ok) return;
+    const { modules: offered } = await response.json() as { modules: { component: string; words: ModuleWords; fields: Record<string, unknown>; thumbnail: string }[] };
+    const chosen = await choose(ui, {
+      title: t('paletteTitle'),
+      intro: t('paletteBody', { area: t(section) }),
+      cancel: t('cancel'),
+      choices: offered.map((m) => ({ value: m.component, label: m.words.label[lang], help: m.words.help[lang], thumbnail: m.thumbnail })),
+    });
+    const module = offered.find((m) => m.component === chosen);
+    if (module) dispatch({ type: 'insert', section, index, module: { component: module.component, ...module.fields } });
   }
 
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
-  const inPanel = (target: Element) => panel?.contains(target) ?? false;
-  doc.addEventListener('click', (event) => {
+  const inEditorUi = (target: Element) => (panel?.contains(target) ?? false) || toolbar.contains(target) || target.closest('dialog') !== null;
+  pageDoc.addEventListener('click', (event) => {
     const target = event.target as Element;
-    if (toolbar.contains(target) || inPanel(target)) return;
+    if (inEditorUi(target)) return;
+    const insert = target.closest<HTMLElement>('[data-editor-insert]');
+    if (insert) {
+      event.preventDefault();
+      event.stopPropagation();
+      void openPalette(insert.dataset.editorInsert as SectionName, Number(insert.dataset.index));
+      return;
+    }
     // Links and fields in menus and forms do their own thing.
     if (target.closest('nav, form, [popover]')) return;
     const module = target.closest<HTMLElement>('#sitegen-page [data-module]');
@@ -194,9 +366,9 @@ export async function startEditor(doc: Document = document): Promise<void> {
     event.stopPropagation();
     select(module);
   }, true);
-  doc.addEventListener('keydown', (event) => {
+  const onKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    if (panel?.contains(target)) return;
+    if (inEditorUi(target) && !toolbar.contains(target)) return;
     if (event.key === 'Escape' && state.selected !== null) {
       select(null);
       return;
@@ -205,12 +377,16 @@ export async function startEditor(doc: Document = document): Promise<void> {
       event.preventDefault();
       select(target);
     }
-  });
+  };
+  pageDoc.addEventListener('keydown', onKey);
+  if (pageDoc !== ui) ui.addEventListener('keydown', onKey);
   addEventListener('beforeunload', (event) => {
     if (!state.dirty) return;
     event.preventDefault();
     event.returnValue = '';
   });
+  relabel();
   paint();
-  doc.documentElement.dataset.editorReady = '';
+  decorate();
+  ui.documentElement.dataset.editorReady = '';
 }

@@ -8,6 +8,11 @@
  */
 import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.js';
 import { createRichTextField } from './rich-text-field.js';
+import type { FieldWords, ModuleWords } from '../../modules/labels.js';
+import { say, type EditorLang } from './strings.js';
+
+/** What the preview serves beside the schema: the module's words and its fields' (modules/labels.ts). */
+export interface PanelWords { module: ModuleWords; fields: Record<string, FieldWords> }
 
 const LONG_TEXT = new Set(['content', 'text', 'intro', 'answer', 'quote', 'subtitle', 'abstract']);
 /** Filled by the builder or the editor itself, never typed. */
@@ -28,25 +33,35 @@ export interface PanelCallbacks {
 
 const fieldId = (path: string[]) => `editor-field-${path.join('-')}`;
 
-export function renderPanel(doc: Document, module: Record<string, unknown>, schema: JsonSchema, errors: Record<string, string>, callbacks: PanelCallbacks): HTMLElement {
+export function renderPanel(doc: Document, module: Record<string, unknown>, schema: JsonSchema, errors: Record<string, string>, callbacks: PanelCallbacks, lang: EditorLang = 'es'): HTMLElement {
   const panel = doc.createElement('aside');
   panel.className = 'editor-panel';
-  panel.setAttribute('aria-label', 'Module fields');
+  panel.setAttribute('aria-label', say(lang, 'panel'));
+  // The editor's words (spec 4): the module's name and help, each field's label and help, in
+  // the interface language; a field the words do not know keeps its schema name.
+  const words = (schema as { 'x-words'?: PanelWords })['x-words'];
+  const wordsOf = (name: string) => words?.fields[name];
   const heading = doc.createElement('h2');
-  heading.textContent = `${String(module.component)} #${String(module.editorID)}`;
+  heading.textContent = words?.module.label[lang] ?? String(module.component);
   panel.append(heading);
+  if (words) panel.append(helpText(doc, 'editor-panel-help', words.module.help[lang]));
 
-  const field = (parent: HTMLElement, path: string[], prop: JsonSchema, value: unknown, labelText: string) => {
+  const field = (parent: HTMLElement, path: string[], prop: JsonSchema, value: unknown, labelText: string, help?: string) => {
     const id = fieldId(path);
     const type = typeOf(prop);
     if (type === 'string' && prop.contentMediaType === 'text/html' && !prop.enum) {
-      const wrap = createRichTextField(doc, { id, name: path.join('.'), label: labelText, value: typeof value === 'string' ? value : '' }, {
+      const wrap = createRichTextField(doc, { id, name: path.join('.'), label: labelText, value: typeof value === 'string' ? value : '', lang }, {
         sanitize: callbacks.sanitize,
         checkLink: callbacks.checkLink,
         onChange: (html) => callbacks.onEdit(path, html),
       });
+      const text = wrap.querySelector<HTMLElement>('[role="textbox"]')!;
+      if (help) {
+        wrap.querySelector('.editor-panel__label')!.after(helpText(doc, `${id}-help`, help));
+        text.dataset.helpId = `${id}-help`;
+      }
       parent.append(wrap);
-      setFieldError(wrap.querySelector<HTMLElement>('[role="textbox"]')!, errors[path.join('.')]);
+      setFieldError(text, errors[path.join('.')]);
       return;
     }
     const wrap = doc.createElement('div');
@@ -82,7 +97,12 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
     }
     control.id = id;
     control.name = path.join('.');
-    wrap.append(label, control);
+    wrap.append(label);
+    if (help) {
+      wrap.append(helpText(doc, `${id}-help`, help));
+      control.dataset.helpId = `${id}-help`;
+    }
+    wrap.append(control);
     parent.append(wrap);
     setFieldError(control, errors[path.join('.')]);
   };
@@ -96,32 +116,39 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
     }
   };
 
-  /** A group of fields under its legend. */
-  const fieldset = (legendText: string) => {
+  /** A group of fields under its legend, with its help text. */
+  const fieldset = (legendText: string, help?: string, helpId?: string) => {
     const set = doc.createElement('fieldset');
     const legend = doc.createElement('legend');
     legend.textContent = legendText;
     set.append(legend);
+    if (help && helpId) {
+      set.append(helpText(doc, helpId, help));
+      set.setAttribute('aria-describedby', helpId);
+    }
     return set;
   };
 
   const node = (parent: HTMLElement, path: string[], prop: JsonSchema, value: unknown, name: string) => {
     const type = typeOf(prop);
+    const fieldWords = wordsOf(name);
+    const label = fieldWords?.label[lang] ?? name;
+    const help = fieldWords?.help[lang];
     if (type === 'object') {
-      const set = fieldset(name);
+      const set = fieldset(label, help, `${fieldId(path)}-help`);
       object(set, path, prop, value);
       parent.append(set);
     } else if (type === 'array' && prop.items) {
-      list(parent, path, prop, Array.isArray(value) ? value : [], name);
+      list(parent, path, prop, Array.isArray(value) ? value : [], label, help, fieldWords?.item?.[lang] ?? say(lang, 'itemWord'));
     } else if (type !== 'array') {
-      field(parent, path, prop, value, name);
+      field(parent, path, prop, value, label, help);
     }
   };
 
   /** A list of items: each item's fields, and buttons to move it, remove it and add one. */
-  const list = (parent: HTMLElement, path: string[], prop: JsonSchema, items: unknown[], name: string) => {
+  const list = (parent: HTMLElement, path: string[], prop: JsonSchema, items: unknown[], name: string, help: string | undefined, itemWord: string) => {
     const key = path.join('-');
-    const set = fieldset(`${name} (${items.length})`);
+    const set = fieldset(`${name} (${items.length})`, help, `editor-list-${key}-help`);
     set.className = 'editor-list';
     const ol = doc.createElement('ol');
     ol.className = 'editor-list__items';
@@ -133,7 +160,7 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
       li.className = 'editor-list__item';
       li.id = `editor-item-${key}-${index}`;
       const itemPath = [...path, String(index)];
-      const itemName = `${name} ${index + 1}`;
+      const itemName = `${itemWord} ${index + 1}`;
       if (typeOf(itemSchema) === 'object') {
         const group = fieldset(itemName);
         object(group, itemPath, itemSchema, item);
@@ -149,23 +176,23 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
         b.id = `${li.id}-${verb}`;
         b.textContent = text;
         // The visible words start the accessible name (WCAG 2.5.3), which also says which item.
-        b.setAttribute('aria-label', `${text}: item ${index + 1} of ${name}`);
+        b.setAttribute('aria-label', `${text}: ${say(lang, 'itemOf', { n: index + 1, list: name })}`);
         b.disabled = disabled;
         b.addEventListener('click', run);
         actions.append(b);
       };
       const at = (i: number, verb: string) => `editor-item-${key}-${i}-${verb}`;
-      action('Move up', 'up', index === 0, () => callbacks.onItems({ type: 'moveItem', path, index, by: -1 }, index - 1 === 0 ? at(0, 'down') : at(index - 1, 'up')));
-      action('Move down', 'down', index === items.length - 1, () => callbacks.onItems({ type: 'moveItem', path, index, by: 1 }, index + 1 === items.length - 1 ? at(index + 1, 'up') : at(index + 1, 'down')));
-      action('Remove', 'remove', items.length <= min, () => callbacks.onItems({ type: 'removeItem', path, index }, index < items.length - 1 ? at(index, 'remove') : `editor-list-${key}-add`));
+      action(say(lang, 'moveUp'), 'up', index === 0, () => callbacks.onItems({ type: 'moveItem', path, index, by: -1 }, index - 1 === 0 ? at(0, 'down') : at(index - 1, 'up')));
+      action(say(lang, 'moveDown'), 'down', index === items.length - 1, () => callbacks.onItems({ type: 'moveItem', path, index, by: 1 }, index + 1 === items.length - 1 ? at(index + 1, 'up') : at(index + 1, 'down')));
+      action(say(lang, 'removeItem'), 'remove', items.length <= min, () => callbacks.onItems({ type: 'removeItem', path, index }, index < items.length - 1 ? at(index, 'remove') : `editor-list-${key}-add`));
       li.append(actions);
       ol.append(li);
     });
     const add = doc.createElement('button');
     add.type = 'button';
     add.id = `editor-list-${key}-add`;
-    add.textContent = 'Add item';
-    add.setAttribute('aria-label', `Add item to ${name}`);
+    add.textContent = say(lang, 'addItem');
+    add.setAttribute('aria-label', say(lang, 'addItemTo', { list: name }));
     add.addEventListener('click', () => callbacks.onItems({ type: 'addItem', path, item: emptyValue(itemSchema) }, `editor-item-${key}-${items.length}`));
     set.append(add);
     parent.append(set);
@@ -175,18 +202,29 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
   return panel;
 }
 
-/** Shows (or clears, with no message) a field's message, tied to it by aria-describedby. */
+/** A field's help text, read with it (aria-describedby). */
+function helpText(doc: Document, id: string, text: string): HTMLElement {
+  const p = doc.createElement('p');
+  p.className = 'editor-panel__help';
+  p.id = id;
+  p.textContent = text;
+  return p;
+}
+
+/** Shows (or clears, with no message) a field's message, tied to it by aria-describedby after its help text. */
 export function setFieldError(control: HTMLElement, message: string | undefined): void {
   const doc = control.ownerDocument;
   doc.getElementById(`${control.id}-error`)?.remove();
   control.removeAttribute('aria-invalid');
-  control.removeAttribute('aria-describedby');
+  const help = control.dataset.helpId;
+  if (help) control.setAttribute('aria-describedby', help);
+  else control.removeAttribute('aria-describedby');
   if (!message) return;
   const p = doc.createElement('p');
   p.className = 'editor-panel__error';
   p.id = `${control.id}-error`;
   p.textContent = message;
   control.setAttribute('aria-invalid', 'true');
-  control.setAttribute('aria-describedby', p.id);
+  control.setAttribute('aria-describedby', help ? `${help} ${p.id}` : p.id);
   control.parentElement?.append(p);
 }

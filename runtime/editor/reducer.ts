@@ -20,6 +20,8 @@ export type EditorAction =
   | { type: 'select'; editorID: number | null }
   | { type: 'duplicate'; editorID: number }
   | { type: 'delete'; editorID: number }
+  /** A new module from the palette at `index` of `section` (its editorID is given here). */
+  | { type: 'insert'; section: SectionName; index: number; module: { component: string; [field: string]: unknown } }
   | { type: 'move'; editorID: number; by: -1 | 1 }
   | { type: 'edit'; editorID: number; path: string[]; value: unknown }
   /** Appends `item` to the list at `path` (nested lists too, e.g. ['years', '0', 'subjects']). */
@@ -104,6 +106,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const [next, ...rest] = state.future;
       if (!next) return state;
       return { ...state, sections: next, past: [...state.past, state.sections], future: rest, dirty: true };
+    }
+    case 'insert': {
+      const list = [...state.sections[action.section]];
+      const module = { ...structuredClone(action.module), editorID: nextEditorID(state.sections) } as EditorModule;
+      list.splice(Math.max(0, Math.min(action.index, list.length)), 0, module);
+      return change(state, { ...state.sections, [action.section]: list }, module.editorID);
     }
     case 'edit':
       return changeModule(state, action.editorID, action.path, (parent, key) => { parent[key] = action.value; });

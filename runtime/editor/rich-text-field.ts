@@ -11,6 +11,7 @@
  * sanitizer, not the editor, is what keeps the output safe.
  */
 import { setFieldError } from './panel.js';
+import { say, type EditorLang, type StringKey } from './strings.js';
 
 export interface RichTextCallbacks {
   /** The HTML as the build would keep it (the server's sanitizer). */
@@ -21,15 +22,16 @@ export interface RichTextCallbacks {
 }
 
 const COMMANDS = [
-  { name: 'Bold', command: 'bold', keys: 'Control+B' },
-  { name: 'Italic', command: 'italic', keys: 'Control+I' },
-  { name: 'Link', command: 'link', keys: 'Control+K' },
-  { name: 'Bulleted list', command: 'insertUnorderedList' },
-  { name: 'Numbered list', command: 'insertOrderedList' },
-] as const;
+  { name: 'bold', command: 'bold', keys: 'Control+B' },
+  { name: 'italic', command: 'italic', keys: 'Control+I' },
+  { name: 'link', command: 'link', keys: 'Control+K' },
+  { name: 'bulletedList', command: 'insertUnorderedList' },
+  { name: 'numberedList', command: 'insertOrderedList' },
+] as const satisfies readonly { name: StringKey; command: string; keys?: string }[];
 
-export function createRichTextField(doc: Document, options: { id: string; name: string; label: string; value: string }, callbacks: RichTextCallbacks): HTMLElement {
+export function createRichTextField(doc: Document, options: { id: string; name: string; label: string; value: string; lang?: EditorLang }, callbacks: RichTextCallbacks): HTMLElement {
   const { id } = options;
+  const t = (key: StringKey, vars?: Record<string, string>) => say(options.lang ?? 'es', key, vars);
   const wrap = doc.createElement('div');
   wrap.className = 'editor-panel__field editor-rich-text';
   const label = doc.createElement('span');
@@ -49,13 +51,13 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
   const toolbar = doc.createElement('div');
   toolbar.className = 'editor-rich-text__toolbar';
   toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('aria-label', `${options.label}: formatting`);
+  toolbar.setAttribute('aria-label', t('formatting', { field: options.label }));
   toolbar.setAttribute('aria-controls', id);
   const buttons = new Map<string, HTMLButtonElement>();
   for (const { name, command, ...rest } of COMMANDS) {
     const b = doc.createElement('button');
     b.type = 'button';
-    b.textContent = name;
+    b.textContent = t(name);
     b.setAttribute('aria-pressed', 'false');
     if ('keys' in rest) b.setAttribute('aria-keyshortcuts', rest.keys);
     // The pointer keeps the text's selection; the keyboard path restores it (saved below).
@@ -71,16 +73,16 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
   linkForm.hidden = true;
   const hrefLabel = doc.createElement('label');
   hrefLabel.htmlFor = `${id}-href`;
-  hrefLabel.textContent = 'Link address (empty removes the link)';
+  hrefLabel.textContent = t('linkAddress');
   const href = doc.createElement('input');
   href.id = `${id}-href`;
   href.inputMode = 'url';
   const apply = doc.createElement('button');
   apply.type = 'button';
-  apply.textContent = 'Apply link';
+  apply.textContent = t('applyLink');
   const cancel = doc.createElement('button');
   cancel.type = 'button';
-  cancel.textContent = 'Cancel';
+  cancel.textContent = t('cancel');
   linkForm.append(hrefLabel, href, apply, cancel);
 
   const note = doc.createElement('p');
@@ -133,7 +135,7 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
     if (shown.innerHTML !== editable.innerHTML) {
       // The sanitizer dropped something the region still shows: show what will be kept.
       editable.innerHTML = shown.innerHTML;
-      note.textContent = 'Removed what the site does not publish (script links, styles, unknown tags).';
+      note.textContent = t('sanitized');
     }
     if (clean !== stored) {
       stored = clean;

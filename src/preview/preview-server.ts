@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { FooterData } from '../../modules/footer.js';
 import { RichTextSchema } from '../../modules/fields.js';
-import { getModule } from '../../modules/registry.js';
+import { FIELD_WORDS } from '../../modules/labels.js';
+import { getModule, modulesForArea } from '../../modules/registry.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { sanitizeRichText } from '../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../server/content-store.js';
 import { readJsonObject, requestUrl } from '../../server/create-api-handler.js';
@@ -21,6 +24,8 @@ import { SitegenError } from '../errors.js';
 import { inlineSourcesOf, previewContentSecurityPolicy, securityHeaders, setSecurityHeaders, type InlineSources } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
 import { sameOriginLocation } from '../serve/safe-location.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type PreviewMode = 'preview' | 'editor' | 'forms';
 export const PREVIEW_POLL_MS = 500;
@@ -169,7 +174,34 @@ export async function startPreview(config: Config, options: { path: string; mode
         unrepresentable: 'any',
         override: (ctx) => { if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html'; },
       });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(schema));
+      // The editor's words for the module and its fields (modules/labels.ts), beside the schema.
+      const words = { module: definition.words, fields: { ...FIELD_WORDS, ...definition.words.fields } };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...schema, 'x-words': words }));
+      return;
+    }
+    if (url.pathname === '/__preview/palette') {
+      // The modules the page's template takes in that area (spec 4, editor mode), each with its
+      // words, the fields it starts with (in the page's language) and a small rendering of it.
+      const target = targetOf(url);
+      const section = url.searchParams.get('section');
+      if (section !== 'heroSection' && section !== 'mainSection') throw new ApiError(400, 'BAD_REQUEST', `section must be heroSection or mainSection (got "${section ?? ''}").`);
+      const raw = await loadDraft(target);
+      const templateType = String((raw.template as { templateType?: unknown }).templateType ?? '');
+      const english = String(raw.locale ?? '').startsWith('en');
+      const context = { locale: english ? 'en_GB' as const : 'es_ES' as const, imageHost: config.imageHost, isFirstImage: () => false, publicApi: config.publicApi, site: config.site };
+      const modules = modulesForArea(templateType, section).flatMap((component) => {
+        const definition = getModule(component)!;
+        if (!definition.starter) return [];
+        const fields = definition.starter(english ? 'en' : 'es');
+        let thumbnail = '';
+        try {
+          thumbnail = renderToStaticMarkup(createElement(definition.Component, { fields: definition.schema.parse(fields), root: { 'data-module': component, 'data-editor-id': 0 }, context }));
+        } catch (error) {
+          console.error(`preview: the palette's picture of ${component} could not be rendered:`, error instanceof Error ? error.message : error);
+        }
+        return [{ component, words: definition.words, fields, thumbnail }];
+      });
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ modules }));
       return;
     }
     if (url.pathname === '/__preview/sanitize' && req.method === 'POST') {
@@ -217,11 +249,44 @@ export async function startPreview(config: Config, options: { path: string; mode
     const target = { id, path: asked };
     const { version, parts, locale } = await render(target);
     lastShown = target;
+    // Editor mode answers the editor's window, which frames the page itself (`?frame`): spec 4,
+    // the editor's controls sit beside the page, never over it.
+    const framed = options.mode === 'editor' && url.searchParams.has('frame');
+    if (options.mode === 'editor' && !framed) {
+      const html = editorWindow(asked, parts.title, parts.lang);
+      res.writeHead(200, { ...headersFor(inlineSourcesOf(html)), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+      return;
+    }
     const html = renderDocument(parts, locale, { styles: [styles.href], fonts: styles.preloads, scripts: [runtime.entryHref] }, 'preview')
-      .replace('<html ', `<html data-mode="${options.mode}" data-preview-version="${version}" `)
+      .replace('<html ', `<html data-mode="${framed ? 'editor-page' : options.mode}" data-preview-version="${version}" `)
+      // Links in the framed page open in the editor's window (a translation opens its editor).
+      .replace('<head>', framed ? '<head><base target="_top"/>' : '<head>')
       .replace('<body class="', '<body class="preview ')
-      .replace('</body>', `${badge(options.mode)}${liveScript}</body>`);
-    res.writeHead(200, { ...headersFor(inlineSourcesOf(html)), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+      .replace('</body>', `${framed ? '' : badge(options.mode)}${liveScript}</body>`);
+    const headers = headersFor(inlineSourcesOf(html));
+    if (framed) {
+      // Framed by the editor's window on the same origin, and by nothing else.
+      headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+      headers['X-Frame-Options'] = 'SAMEORIGIN';
+    }
+    res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  }
+
+  /**
+   * The editor's window: a bar of controls across the top, the page in a frame below it (the
+   * side panel opens beside the frame). The editor's script fills the bar in the interface
+   * language the editor chose.
+   */
+  function editorWindow(path: string, title: string, lang: string): string {
+    const frameSrc = `${path}?frame=1`;
+    return '<!DOCTYPE html>'
+      + `<html lang="${escapeHtml(lang)}" data-mode="editor"><head><meta charset="utf-8"/>`
+      + '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/>'
+      + `<title>Editor · ${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`
+      + `<link rel="stylesheet" href="${escapeHtml(styles.href)}"/><script type="module" src="${escapeHtml(runtime.entryHref)}"></script></head>`
+      + `<body class="editor-shell"><section class="editor-bar" aria-label="Editor controls"><h1 class="visually-hidden">Editor · ${escapeHtml(title)}</h1><p class="preview-badge">Editor · draft</p></section>`
+      + `<main class="editor-stage" id="editor-stage"><iframe id="editor-frame" name="editor-page" title="${escapeHtml(title)}" src="${escapeHtml(frameSrc)}"></iframe></main>`
+      + '</body></html>';
   }
 
   function proxy(req: IncomingMessage, res: ServerResponse, url: URL) {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAQSchema } from '../../modules/faq.js';
 import { LinkSchema } from '../../modules/fields.js';
@@ -45,7 +45,7 @@ function preview(path: string, mode = 'preview', extra: string[] = []): Promise<
 /** An editor-mode page with the editor's token, consent answered, the editor started. */
 async function editorPage(url: string): Promise<Page> {
   const page = await browser.newPage();
-  await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); }, token);
+  await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-editor-ready]');
   return page;
@@ -59,6 +59,11 @@ async function draftOf(url: string, id: number) {
   return (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, editorRead())).json() as Promise<{ template: { mainSection: { modules: { component: string }[] } } }>;
 }
 
+/** The page under edit: framed by the editor's window in editor mode, the document itself otherwise. */
+function site(page: Page): Frame {
+  return page.frame({ name: 'editor-page' }) ?? page.mainFrame();
+}
+
 /** Presses Enter on a control, as a keyboard user does. */
 async function pressOn(control: Locator) {
   await control.focus();
@@ -69,12 +74,13 @@ describe('sitegen preview', () => {
   it('serves the page from its draft in the chosen mode, noindex, with a badge', async () => {
     const url = await preview('/en/contact', 'editor');
     expect(url).toMatch(/\/en\/contact\/$/);
-    const page = await browser.newPage();
-    await page.goto(url, { waitUntil: 'load' });
+    const page = await editorPage(url);
     expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('editor');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
     expect(await page.locator('.preview-badge').textContent()).toBe('Editor · draft');
-    expect(await page.locator('main h1').first().textContent()).toBe('Contact');
+    // The page itself is framed by the editor's window, noindex too.
+    expect(await site(page).locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    expect(await site(page).locator('main h1').first().textContent()).toBe('Contact');
     await page.close();
   });
 
@@ -97,11 +103,12 @@ describe('sitegen preview', () => {
 
   it('editor mode: hover outlines, click and keyboard select, refused in forms and menus but allowed on the Header', async () => {
     const url = await preview('/en/contact/', 'editor');
-    const page = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    // Wide enough that the page keeps its desktop menu beside the open side panel.
+    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await page.addInitScript(() => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-editor-lang', 'en'); });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
-    const text = page.locator('#sitegen-page [data-module="Text"]');
+    const text = site(page).locator('#sitegen-page [data-module="Text"]');
     await text.hover();
     expect(await text.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
     await text.click({ position: { x: 5, y: 5 } });
@@ -109,26 +116,26 @@ describe('sitegen preview', () => {
     // Spec 4: a selected module is highlighted (and stays so when the pointer leaves).
     await page.mouse.move(0, 0);
     expect(await text.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    const email = page.locator('[data-module="BasicForm"] input[name="email"]');
+    const email = site(page).locator('[data-module="BasicForm"] input[name="email"]');
     await email.click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    expect(await page.locator('[data-module="BasicForm"]').getAttribute('data-selected')).toBeNull();
+    expect(await site(page).evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await site(page).locator('[data-module="BasicForm"]').getAttribute('data-selected')).toBeNull();
     expect(await text.getAttribute('data-selected')).toBe('');
     // A menu does its own thing: its disclosure opens, nothing is selected.
-    await page.locator('.main-menu__group > summary').first().click();
-    expect(await page.locator('.main-menu__group').first().getAttribute('open')).toBe('');
-    expect(await page.locator('[data-module="Header"]').getAttribute('data-selected')).toBeNull();
+    await site(page).locator('.main-menu__group > summary').first().click();
+    expect(await site(page).locator('.main-menu__group').first().getAttribute('open')).toBe('');
+    expect(await site(page).locator('[data-module="Header"]').getAttribute('data-selected')).toBeNull();
     await page.keyboard.press('Escape');
-    await page.locator('.site-header__logo').click();
-    expect(await page.locator('[data-module="Header"]').getAttribute('data-selected')).toBe('');
-    await page.locator('.site-footer__copyright').click();
-    expect(await page.locator('[data-module="Footer"]').getAttribute('data-selected')).toBe('');
+    await site(page).locator('.site-header__logo').click();
+    expect(await site(page).locator('[data-module="Header"]').getAttribute('data-selected')).toBe('');
+    await site(page).locator('.site-footer__copyright').click();
+    expect(await site(page).locator('[data-module="Footer"]').getAttribute('data-selected')).toBe('');
     expect(new URL(page.url()).pathname).toBe('/en/contact/');
     await page.keyboard.press('Escape');
-    expect(await page.locator('[data-selected]').count()).toBe(0);
-    await page.locator('#sitegen-page [data-module="Map"]').focus();
+    expect(await site(page).locator('[data-selected]').count()).toBe(0);
+    await site(page).locator('#sitegen-page [data-module="Map"]').focus();
     await page.keyboard.press('Enter');
-    expect(await page.locator('#sitegen-page [data-module="Map"]').getAttribute('data-selected')).toBe('');
+    expect(await site(page).locator('#sitegen-page [data-module="Map"]').getAttribute('data-selected')).toBe('');
     await page.close();
   });
 
@@ -136,29 +143,29 @@ describe('sitegen preview', () => {
     const url = await preview('/en/contact/', 'editor');
     const origin = new URL(url).origin;
     const page = await browser.newPage();
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); }, token);
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
-    const order = () => page.locator('#sitegen-page main [data-module]').evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')));
+    const order = () => site(page).locator('#sitegen-page main [data-module]').evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')));
     const before = await order();
-    await page.locator('#sitegen-page [data-module="Text"]').click({ position: { x: 5, y: 5 } });
+    await site(page).locator('#sitegen-page [data-module="Text"]').click({ position: { x: 5, y: 5 } });
     const toolbar = page.getByRole('toolbar', { name: 'Editor' });
     await toolbar.getByRole('button', { name: 'Duplicate' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 2);
-    const textIds = await page.locator('#sitegen-page [data-module="Text"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-editor-id'))));
+    await site(page).waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 2);
+    const textIds = await site(page).locator('#sitegen-page [data-module="Text"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-editor-id'))));
     expect(new Set(textIds).size).toBe(2);
     expect(await toolbar.getByRole('status').textContent()).toBe('Unsaved changes');
     // Delete needs a confirmation; undo brings the module back exactly.
     await toolbar.getByRole('button', { name: 'Delete' }).click();
-    expect(await page.locator('#sitegen-page [data-module="Text"]').count()).toBe(2);
-    await toolbar.getByRole('button', { name: 'Confirm delete' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 1);
+    expect(await site(page).locator('#sitegen-page [data-module="Text"]').count()).toBe(2);
+    await page.getByRole('alertdialog', { name: 'Delete this module?' }).getByRole('button', { name: 'Delete module' }).click();
+    await site(page).waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 1);
     await toolbar.getByRole('button', { name: 'Undo' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 2);
-    await page.locator('#sitegen-page [data-module="BasicForm"] h2').click();
+    await site(page).waitForFunction(() => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === 2);
+    await site(page).locator('#sitegen-page [data-module="BasicForm"] h2').click();
     await toolbar.getByRole('button', { name: 'Move up' }).click();
     // The form moves above the duplicated Text.
-    await page.waitForFunction(() => [...document.querySelectorAll('#sitegen-page main [data-module]')].filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')).slice(-2).join() === 'BasicForm,Text');
+    await site(page).waitForFunction(() => [...document.querySelectorAll('#sitegen-page main [data-module]')].filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')).slice(-2).join() === 'BasicForm,Text');
     const edited = await order();
     await toolbar.getByRole('button', { name: 'Save' }).click();
     await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
@@ -177,14 +184,15 @@ describe('sitegen preview', () => {
     const mtime = (file: string) => statSync(join(out, file)).mtimeMs;
     const before = { page: mtime('en/contact/index.html'), other: mtime('en/index.html'), otherData: mtime('page-data/en/page-data.json') };
     const page = await browser.newPage();
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); }, token);
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
-    await page.locator('#sitegen-page [data-module="Map"] h2').click();
+    await site(page).locator('#sitegen-page [data-module="Map"] h2').click();
     const toolbar = page.getByRole('toolbar', { name: 'Editor' });
     await toolbar.getByRole('button', { name: 'Move down' }).click();
     await toolbar.getByRole('button', { name: 'Publish' }).click();
-    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 20_000 });
+    await page.getByRole('alertdialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click();
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 60_000 });
     const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
     const live = await (await fetch(`${origin}/_api/site/main/page/${id}`)).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
     const html = readFileSync(join(out, 'en/contact/index.html'), 'utf8');
@@ -195,26 +203,26 @@ describe('sitegen preview', () => {
     expect(mtime('en/index.html')).toBe(before.other);
     expect(mtime('page-data/en/page-data.json')).toBe(before.otherData);
     await page.close();
-  });
+  }, 120_000);
 
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
     const page = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    await page.addInitScript(() => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-editor-lang', 'en'); });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
-    await page.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
     const panel = page.getByRole('complementary', { name: 'Module fields' });
     await panel.waitFor();
     await panel.locator('[name="title"]').fill('Opening hours and phone');
-    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
-    await page.locator('#sitegen-page [data-module="Map"] h2').click();
-    await panel.getByLabel('place', { exact: true }).waitFor();
-    await panel.getByLabel('place', { exact: true }).fill('');
+    await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
+    await site(page).locator('#sitegen-page [data-module="Map"] h2').click();
+    await panel.getByLabel('Place', { exact: true }).waitFor();
+    await panel.getByLabel('Place', { exact: true }).fill('');
     const expected = MapSchema.safeParse({ place: '', address: ['x'], latitude: 1, longitude: 1, staticMap: { url: '/x.jpg' } }).error!.issues[0]!.message;
     await panel.locator('.editor-panel__error').waitFor();
     expect(await panel.locator('.editor-panel__error').textContent()).toBe(expected);
-    expect(await panel.getByLabel('place', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.getByLabel('Place', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });
 
@@ -225,14 +233,14 @@ describe('sitegen preview', () => {
     const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
     const faqOf = async () => ((await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'FAQ') as unknown as { items: { question: string; answer: string }[] }).items;
     const original = (await faqOf()).map((i) => i.question);
-    const faq = page.locator('#sitegen-page [data-module="FAQ"]');
+    const faq = site(page).locator('#sitegen-page [data-module="FAQ"]');
     await faq.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('complementary', { name: 'Module fields' });
     await panel.locator('[name="items.0.question"]').fill('How long does the degree take?');
-    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === 'How long does the degree take?');
+    await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === 'How long does the degree take?');
     // Add: the new item's first field gets focus and shows the build's message until it is filled.
-    await pressOn(panel.getByRole('button', { name: 'Add item to items' }));
+    await pressOn(panel.getByRole('button', { name: 'Add item to Questions' }));
     const n = original.length;
     const question = panel.locator(`[name="items.${n}.question"]`);
     await expect.poll(() => question.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -241,17 +249,18 @@ describe('sitegen preview', () => {
     await page.keyboard.type('Are there scholarships?');
     await panel.locator(`#editor-field-items-${n}-answer`).focus();
     await page.keyboard.type('Yes, several.');
-    await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
+    await site(page).waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
     expect(await panel.locator(`#editor-field-items-${n}-question-error`).count()).toBe(0);
     // The panel's lists, rich-text toolbars and messages are accessible (WCAG 2.2 AA).
-    expect(await runAxe(page)).toEqual([]);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    expect(await runAxe(site(page))).toEqual([]);
     // Remove the first item and move the (new) first one down, by keyboard; focus stays on the list.
-    await pressOn(panel.getByRole('button', { name: 'Remove: item 1 of items' }));
-    await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n);
+    await pressOn(panel.getByRole('button', { name: 'Remove: item 1 of Questions' }));
+    await site(page).waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-item-items-0-remove');
-    await pressOn(panel.getByRole('button', { name: 'Move down: item 1 of items' }));
+    await pressOn(panel.getByRole('button', { name: 'Move down: item 1 of Questions' }));
     const expected = [original[2]!, original[1]!, ...original.slice(3), 'Are there scholarships?'];
-    await page.waitForFunction((first) => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === first, expected[0]);
+    await site(page).waitForFunction((first) => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === first, expected[0]);
     // Focus follows the moved item.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-item-items-1-down');
     await pressOn(page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }));
@@ -264,27 +273,27 @@ describe('sitegen preview', () => {
     // re-render can still be arriving when the first Undo is pressed).
     const undo = page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Undo' });
     await undo.click();
-    await page.waitForFunction((first) => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === first, original[1]!);
+    await site(page).waitForFunction((first) => document.querySelector('#sitegen-page [data-module="FAQ"] h3')?.textContent === first, original[1]!);
     await undo.click();
-    await page.waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
+    await site(page).waitForFunction((count) => document.querySelectorAll('#sitegen-page [data-module="FAQ"] details').length === count, n + 1);
     await page.close();
   });
 
   it('the side panel edits links and images; a javascript: link gets the build\'s message as it is typed', async () => {
     const url = await preview('/en/higher-degree-in-web-application-development/', 'editor');
     const page = await editorPage(url);
-    await page.locator('#sitegen-page [data-module="HeroImage"] h1').click();
+    await site(page).locator('#sitegen-page [data-module="HeroImage"] h1').click();
     const panel = page.getByRole('complementary', { name: 'Module fields' });
     await panel.locator('[name="image.alt"]').fill('Students at work in the lab');
-    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] img')?.getAttribute('alt') === 'Students at work in the lab');
+    await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] img')?.getAttribute('alt') === 'Students at work in the lab');
     await panel.locator('[name="link.text"]').fill('Ask us');
-    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] a[href="#info"]')?.textContent?.includes('Ask us'));
+    await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] a[href="#info"]')?.textContent?.includes('Ask us'));
     expect(await panel.locator('[name="link.newTab"]').getAttribute('type')).toBe('checkbox');
     await panel.locator('[name="link.href"]').fill('javascript:alert(1)');
     const message = LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!.issues[0]!.message;
     await expect.poll(() => panel.locator('#editor-field-link-href-error').textContent()).toBe(message);
     expect(await panel.locator('[name="link.href"]').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
+    expect(await site(page).locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
     await page.close();
   });
 
@@ -296,7 +305,7 @@ describe('sitegen preview', () => {
     const id = await page.evaluate(async (p) => (await (await fetch('/_api/site/main/pages?lang=en_GB')).json()).items.find((i: { path: string }) => i.path === p).id as number, path);
     const draft = () => fetch(`${origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ version: string }>);
     const before = await draft();
-    await page.locator('#sitegen-page [data-module="HeroImage"] h1').click();
+    await site(page).locator('#sitegen-page [data-module="HeroImage"] h1').click();
     const panel = page.getByRole('complementary', { name: 'Module fields' });
     await panel.locator('[name="link.href"]').fill('javascript:alert(1)');
     await panel.locator('#editor-field-link-href-error').waitFor();
@@ -314,7 +323,7 @@ describe('sitegen preview', () => {
     const url = await preview('/en/contact/', 'editor');
     const page = await editorPage(url);
     const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
-    await page.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
     const panel = page.getByRole('complementary', { name: 'Module fields' });
     const text = panel.locator('#editor-field-content');
     expect(await text.getAttribute('role')).toBe('textbox');
@@ -326,10 +335,10 @@ describe('sitegen preview', () => {
     await page.keyboard.press('Control+B');
     // The toolbar's state follows the selection a frame later (selectionchange): polled, not read once.
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text b') !== null);
+    await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text b') !== null);
     await panel.getByRole('button', { name: 'Italic' }).first().click();
     await expect.poll(() => panel.getByRole('button', { name: 'Italic' }).first().getAttribute('aria-pressed')).toBe('true');
-    await page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text i') !== null);
+    await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] .rich-text i') !== null);
     // A typed script link is refused with the build's message; nothing is linked.
     const links = await text.locator('a').count();
     await page.keyboard.press('Control+K');
@@ -363,7 +372,7 @@ describe('sitegen preview', () => {
     expect(content).toContain('href="/en/admissions/"');
     expect(content).toContain('evil');
     expect(content).not.toContain('javascript:');
-    expect(await page.locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
+    expect(await site(page).locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
     await page.close();
   });
 
@@ -410,13 +419,13 @@ describe('sitegen preview', () => {
     const url = await preview('/en/contact/', 'editor');
     const english = await editorPage(url);
     const spanish = await editorPage(new URL('/contacto/', url).href);
-    expect(await spanish.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    expect(await site(spanish).evaluate(() => document.documentElement.lang)).toBe('es-ES');
     // The English tab still edits, renders and saves the English page.
-    await english.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await site(english).locator('#sitegen-page [data-module="Text"] h2').first().click();
     const panel = english.getByRole('complementary', { name: 'Module fields' });
     await panel.locator('[name="title"]').fill('Opening hours');
-    await english.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours');
-    expect(await english.locator('#sitegen-page .site-header__languages a[hreflang="es-ES"]').count()).toBe(1);
+    await site(english).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours');
+    expect(await site(english).locator('#sitegen-page .site-header__languages a[hreflang="es-ES"]').count()).toBe(1);
     const id = await english.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
     const spanishId = await spanish.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
     expect(spanishId).not.toBe(id);
@@ -426,13 +435,13 @@ describe('sitegen preview', () => {
     expect(await texts(id)).toContain('Opening hours');
     expect(await texts(spanishId)).not.toContain('Opening hours');
     // A change to the Spanish draft reaches the Spanish tab, in place.
-    const englishTitle = await english.locator('main h1').first().textContent();
+    const englishTitle = await site(english).locator('main h1').first().textContent();
     const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`, editorRead())).json() as Record<string, any>;
     draft.template.heroSection.modules[0].title = 'Hablemos';
     const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
     expect(saved.status).toBe(200);
-    await spanish.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: 10_000 });
-    expect(await english.locator('main h1').first().textContent()).toBe(englishTitle);
+    await site(spanish).waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: 10_000 });
+    expect(await site(english).locator('main h1').first().textContent()).toBe(englishTitle);
     await english.close();
     await spanish.close();
   });

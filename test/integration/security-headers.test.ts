@@ -155,15 +155,26 @@ describe('sitegen preview', () => {
   });
   afterAll(() => preview?.close());
 
-  it('the page allows by hash exactly the inline scripts it answers (its live-update script too)', async () => {
-    const res = await fetch(`${base}/en/contact/`);
+  it('the page, framed by the editor window, allows by hash exactly the inline scripts it answers (its live-update script too), and only its own origin may frame it', async () => {
+    const res = await fetch(`${base}/en/contact/?frame=1`);
     expect(res.status).toBe(200);
-    expectSecurityHeaders('preview page', res.headers, SITE_POLICY);
+    for (const [name, value] of Object.entries(COMMON)) if (name !== 'x-frame-options') expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(SITE_POLICY);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     const hashes = csp.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').filter((s) => s.startsWith("'sha256-"));
     const scripts = runnableInlineScripts(await res.text());
     expect(scripts.some((s) => s.includes('EventSource'))).toBe(true);
     expect(new Set(hashes)).toEqual(new Set(scripts.map(sha256)));
+  });
+
+  it('the editor window carries the site policy, framed by nothing, with no inline script', async () => {
+    const res = await fetch(`${base}/en/contact/`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders('editor window', res.headers, /^default-src 'self'; script-src 'self'/);
+    expect(runnableInlineScripts(await res.text())).toEqual([]);
   });
 
   it.each([['/__preview/draft?path=/en/contact/', 200], ['/__preview/schema/Nope', 404], ['/__preview/draft?path=/elsewhere/', 404], ['/elsewhere/', 302], ['/_sitegen/nope.js', 404]] as const)(

@@ -1,0 +1,311 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, runAxe } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
+
+/**
+ * The editor as the communications team uses it (spec 4, editor mode): the page under edit is
+ * never covered by the editor's own controls, destructive and final actions ask in a dialog,
+ * and only what applies to a selection is offered.
+ */
+let browser: Browser;
+let dbFile: string;
+let token: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dbFile = copyDemoDb('editor-ui');
+  token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await browser?.close();
+});
+
+function preview(path: string, extra: string[] = []): Promise<string> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', 'editor', '--port', '0', '--db', dbFile, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+}
+
+/**
+ * The editor at a viewport width, in English or Spanish, with the editor's token; the cookie
+ * choice is left unanswered unless `consent` is given (then the banner shows, as for a new editor).
+ */
+async function openEditor(url: string, width: number, options: { lang?: 'en' | 'es' | null; consent?: string } = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  await page.addInitScript(({ t, lang, consent }) => {
+    localStorage.setItem('sitegen-token', t);
+    if (lang) localStorage.setItem('sitegen-editor-lang', lang);
+    if (consent) localStorage.setItem('sitegen-consent', consent);
+  }, { t: token, lang: options.lang === undefined ? 'en' : options.lang, consent: options.consent });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-editor-ready]');
+  return page;
+}
+
+/** Where the page under edit lives: its own frame when the editor frames it, else the editor's document. */
+function site(page: Page): Frame {
+  return page.frame({ name: 'editor-page' }) ?? page.mainFrame();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+/** The part of the page under edit that is on screen, in the editor window's coordinates. */
+async function visiblePage(page: Page): Promise<Box> {
+  const content = (await site(page).locator('#sitegen-page').boundingBox())!;
+  const frame = page.frame({ name: 'editor-page' }) ? (await page.locator('iframe[name="editor-page"]').boundingBox())! : { x: 0, y: 0, ...page.viewportSize()! };
+  const x = Math.max(content.x, frame.x);
+  const y = Math.max(content.y, frame.y);
+  return { x, y, width: Math.min(content.x + content.width, frame.x + frame.width) - x, height: Math.min(content.y + content.height, frame.y + frame.height) - y };
+}
+
+/** The element a mouse click at (x, y) of the editor window reaches, through frames. */
+function hitAt(page: Page, x: number, y: number): Promise<string> {
+  return page.evaluate(({ x, y }) => {
+    let doc: Document = document;
+    let el = doc.elementFromPoint(x, y);
+    while (el instanceof HTMLIFrameElement && el.contentDocument) {
+      const r = el.getBoundingClientRect();
+      x -= r.left;
+      y -= r.top;
+      doc = el.contentDocument;
+      el = doc.elementFromPoint(x, y);
+    }
+    return el?.closest('button')?.textContent?.trim() ?? el?.tagName ?? 'nothing';
+  }, { x, y });
+}
+
+describe('editor layout: nothing of the editor covers the page (spec 4)', () => {
+  for (const width of [1440, 390]) {
+    it(`at ${width} px a mouse reaches every button of the cookie banner, and clicking one closes it`, async () => {
+      const url = await preview('/en/contact/');
+      const page = await openEditor(url, width, { consent: undefined });
+      const buttons = site(page).locator('[data-consent-banner] button');
+      await buttons.first().waitFor({ state: 'visible' });
+      for (const button of await buttons.all()) {
+        await button.scrollIntoViewIfNeeded();
+        const box = (await button.boundingBox())!;
+        expect(await hitAt(page, box.x + box.width / 2, box.y + box.height / 2)).toBe((await button.textContent())!.trim());
+      }
+      const reject = site(page).locator('[data-consent-choice="rejected"]');
+      const box = (await reject.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => site(page).locator('[data-consent-banner]').isVisible()).toBe(false);
+      await page.close();
+    });
+
+    it(`at ${width} px the toolbar and the open panel sit beside the page, which reflows to the room left`, async () => {
+      const url = await preview('/en/contact/');
+      const page = await openEditor(url, width, { consent: 'rejected' });
+      await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
+      const panel = page.getByRole('complementary', { name: 'Module fields' });
+      await panel.waitFor();
+      const toolbar = (await page.getByRole('toolbar', { name: 'Editor' }).boundingBox())!;
+      // A bar across the window, not a narrow column over the content.
+      expect(toolbar.width).toBeGreaterThanOrEqual(width * 0.9);
+      const shown = await visiblePage(page);
+      expect(shown.width).toBeGreaterThan(0);
+      expect(shown.height).toBeGreaterThan(200);
+      expect(overlaps(shown, toolbar)).toBe(false);
+      expect(overlaps(shown, (await panel.boundingBox())!)).toBe(false);
+      // Reflowed, not cut: the page fits the width it is given, with no sideways scroll.
+      expect(await site(page).evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      if (width >= 1000) expect(await site(page).evaluate(() => innerWidth)).toBeLessThanOrEqual(width - (await panel.boundingBox())!.width);
+      await page.close();
+    });
+  }
+
+  it('a device switch shows the page at phone, tablet and desktop widths in the same editor', async () => {
+    const url = await preview('/en/contact/');
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    const devices = page.getByRole('group', { name: 'Page width' });
+    const widthOf = () => site(page).evaluate(() => innerWidth);
+    const menuToggleShown = () => site(page).locator('.site-header__toggle').isVisible();
+    await devices.getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(widthOf).toBe(390);
+    expect(await devices.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    // The page's own small-screen layout (its media queries), not a scaled picture of it.
+    expect(await menuToggleShown()).toBe(true);
+    await devices.getByRole('button', { name: 'Tablet' }).click();
+    await expect.poll(widthOf).toBe(768);
+    await devices.getByRole('button', { name: 'Desktop' }).click();
+    await expect.poll(widthOf).toBeGreaterThan(1200);
+    expect(await menuToggleShown()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/en/contact/');
+    await page.close();
+  });
+});
+
+describe('destructive and final actions ask in a dialog (spec 4)', () => {
+  it('Delete asks in a dialog that stays until answered; Escape keeps the module, confirming deletes it', async () => {
+    const url = await preview('/en/contact/');
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    const texts = site(page).locator('#sitegen-page main [data-module="Text"]');
+    const count = await texts.count();
+    await texts.first().locator('h2').first().click();
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const before = (await toolbar.boundingBox())!;
+    const del = toolbar.getByRole('button', { name: 'Delete' });
+    await del.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this module?' });
+    await dialog.waitFor();
+    // The toolbar does not change under the pointer; the question is in the dialog.
+    expect(await del.textContent()).toBe('Delete');
+    expect((await toolbar.boundingBox())!).toEqual(before);
+    // Focus moves into the dialog, on the answer that keeps things as they are.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null && document.activeElement?.textContent)).toBe('Cancel');
+    // It waits for an answer (no silent disarm after a few seconds).
+    await page.waitForTimeout(4_500);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await texts.count()).toBe(count);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await del.click();
+    await dialog.getByRole('button', { name: 'Delete module' }).click();
+    await expect.poll(() => texts.count()).toBe(count - 1);
+    await page.close();
+  });
+
+  it('Publish says what goes live (the page and which translations) and waits for a confirmation', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-publish-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const url = await preview('/en/contact/', ['--out', out]);
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    const status = page.locator('.editor-toolbar__status');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Publish this page?' });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain('/en/contact/');
+    expect(text).toContain('/contacto/');
+    expect(text).toContain('Español');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await status.textContent()).not.toMatch(/Publish/);
+    await toolbar.getByRole('button', { name: 'Publish' }).click();
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    // A rebuild of the page and its translation: on a busy machine this takes a while.
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Published/);
+    await page.close();
+  }, 120_000);
+
+  it('with the Header or Footer selected, only what applies is offered: no duplicate, delete or move', async () => {
+    const url = await preview('/en/contact/');
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const moduleActions = ['Duplicate', 'Delete', 'Move up', 'Move down'];
+    const offered = async () => (await Promise.all(moduleActions.map(async (name) => (await toolbar.getByRole('button', { name, exact: true }).isVisible()) ? name : null))).filter(Boolean);
+    await site(page).locator('.site-header__logo').click();
+    await expect.poll(() => site(page).locator('[data-module="Header"]').getAttribute('data-selected')).toBe('');
+    expect(await offered()).toEqual([]);
+    await site(page).locator('.site-footer__copyright').click();
+    await expect.poll(() => site(page).locator('[data-module="Footer"]').getAttribute('data-selected')).toBe('');
+    expect(await offered()).toEqual([]);
+    await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await expect.poll(offered).toEqual(moduleActions);
+    await page.close();
+  });
+});
+
+describe('the side panel speaks the editor\'s language (spec 4)', () => {
+  it('names the module and its fields in Spanish by default, each with help text; English when the editor chooses it', async () => {
+    const url = await preview('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');
+    const page = await openEditor(url, 1440, { lang: null, consent: 'rejected' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await site(page).locator('#sitegen-page [data-module="HighlightedContent"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    await panel.waitFor();
+    expect(await panel.locator('h2').textContent()).toBe('Contenido destacado');
+    const legends = await panel.locator('legend').allTextContents();
+    expect(legends).toContain('Dato 1');
+    expect(legends.some((l) => l.startsWith('Datos destacados ('))).toBe(true);
+    expect(await panel.textContent()).not.toMatch(/HighlightedContent|#\d|facts/);
+    // Every field: a label that is words, not its schema name, and a help text read with it.
+    const fields = await panel.locator('[name]').evaluateAll((controls) => controls.map((c) => {
+      const described = (c.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+      const label = c.id ? document.querySelector(`label[for="${c.id}"]`)?.textContent ?? document.getElementById(c.getAttribute('aria-labelledby') ?? '')?.textContent : '';
+      return { name: c.getAttribute('name')!, label: label ?? '', described };
+    }));
+    expect(fields.length).toBeGreaterThan(2);
+    for (const field of fields) {
+      expect(field.label, field.name).not.toBe('');
+      expect(field.label, field.name).not.toBe(field.name.split('.').at(-1));
+      expect(field.described, field.name).not.toBe('');
+    }
+    expect(fields.find((f) => f.name === 'facts.0.label')?.label).toBe('Etiqueta');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    expect(await toolbar.getByRole('button', { name: 'Eliminar' }).isVisible()).toBe(true);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // The editor's choice, kept for the next visit.
+    await page.getByLabel('Idioma del editor').selectOption('en');
+    await page.getByRole('complementary', { name: 'Module fields' }).waitFor();
+    expect(await page.locator('.editor-panel h2').textContent()).toBe('Highlighted content');
+    expect(await toolbar.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Publish' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('adding a module from the palette (spec 4)', () => {
+  it('"Add module" between modules offers what that area takes, with pictures, and inserts a valid one that saves', async () => {
+    const url = await preview('/en/higher-degree-in-web-application-development/');
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    const id = await page.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    const mainOrder = () => site(page).locator('#sitegen-page main [data-module]').evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')));
+    const before = await mainOrder();
+    // By keyboard: the control after the main section's first module.
+    const add = site(page).getByRole('button', { name: 'Add module to the content, position 2' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const palette = page.getByRole('dialog', { name: 'Add a module' });
+    await palette.waitFor();
+    const offered = await palette.locator('.editor-palette__label').allTextContents();
+    expect(offered).toContain('FAQ');
+    expect(offered).toContain('Text');
+    // The hero's modules belong to the hero, not to the content.
+    expect(offered).not.toContain('Text hero');
+    // Each choice shows a small rendering of the module itself.
+    expect(await palette.locator('.editor-palette__thumb [data-module="FAQ"]').count()).toBe(1);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await palette.getByRole('button', { name: /^FAQ / }).click();
+    await expect.poll(mainOrder).toEqual([...before.slice(0, 2), 'FAQ', ...before.slice(2)]);
+    // It is selected, its fields in the panel, and the build's rules accept it as it starts.
+    await page.getByRole('complementary', { name: 'Module fields' }).locator('h2', { hasText: 'FAQ' }).waitFor();
+    expect(await page.locator('.editor-panel__error').count()).toBe(0);
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('All changes saved');
+    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string }[] }[] } } };
+    expect(saved.template.mainSection.modules[1]!.component).toBe('FAQ');
+    expect(saved.template.mainSection.modules[1]!.items![0]!.question).toBe('What is the question?');
+    await page.close();
+  });
+});
