@@ -51,6 +51,7 @@ function clientOf(req: IncomingMessage): string {
  */
 export function createFormHandler(db: Db, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT) {
   const limiter = new RateLimiter(limit);
+  const eventFormOf = db.prepare('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'');
   const insert = db.prepare('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?)');
   return (req: IncomingMessage, formType: string, body: unknown): { status: number; body: unknown; headers?: Record<string, string> } => {
     if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);
@@ -90,9 +91,36 @@ export function createFormHandler(db: Db, limit: RateLimit = DEFAULT_FORM_RATE_L
     const stored: FormValues = parsed.data;
     const pagePath = typeof post.pagePath === 'string' && /^\/[^\s]{0,300}$/.test(post.pagePath) ? post.pagePath : '/';
     const site = typeof post.site === 'string' && /^[\w-]{1,40}$/.test(post.site) ? post.site : 'main';
+    // A closed registration is closed for everyone, not only for visitors of the rebuilt page: a
+    // page cached from before the close, or a hand-made post, gets the closed message (spec 4, 8).
+    if (formType === 'event') {
+      const row = eventFormOf.get(site, pagePath) as { json: string | null } | undefined;
+      if (row?.json && eventRegistrationClosed(JSON.parse(row.json))) {
+        return { status: 409, body: { error: { code: 'REGISTRATION_CLOSED', message: t(locale, 'formClosed') } } };
+      }
+    }
     const result = db.transaction(() => insert.run(site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client))();
     return { status: 201, body: { id: Number(result.lastInsertRowid) } };
   };
+}
+
+/**
+ * Whether the page's event registration form (BasicForm with formType "event") is closed: the
+ * organiser closed it, or its `closesAt` has passed — the rule the module renders by.
+ */
+export function eventRegistrationClosed(page: unknown, now = Date.now()): boolean {
+  const stack: unknown[] = [page];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) { stack.push(...node); continue; }
+    if (!node || typeof node !== 'object') continue;
+    const fields = node as Record<string, unknown>;
+    if (fields.component === 'BasicForm' && fields.formType === 'event') {
+      return fields.closed === true || (typeof fields.closesAt === 'string' && Date.parse(fields.closesAt) <= now);
+    }
+    stack.push(...Object.values(fields));
+  }
+  return false;
 }
 
 export interface Submission { id: number; site: string; formType: string; locale: string; pagePath: string; createdAt: string; values: FormValues }
