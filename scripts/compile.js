@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,8 +1,8 @@
-import { promises as fs } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LocaleSchema } from '../contract/schemas.js';
-import { writeFileAtomic } from './output-files.js';
 
 export const MANIFEST_FILE = 'build-manifest.json';
 
@@ -78,18 +78,95 @@ export async function readManifest(outDir: string): Promise<Manifest | null> {
   }
 }
 
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `"key": value` as JSON.stringify(…, null, 1) writes it at the given depth. */
+function member(key: string, value: unknown, depth: number): string {
+  const pad = ' '.repeat(depth);
+  return `${pad}${JSON.stringify(key)}: ${JSON.stringify(value, null, 1).replace(/\n/g, `\n${pad}`)}`;
+}
+
+/**
+ * The manifest's text a piece at a time (one page per piece), pages and shared files sorted,
+ * so an unchanged build produces the same bytes. The pieces join to exactly
+ * `JSON.stringify(manifest, null, 1)`, without the whole document ever being one string
+ * (56 MB at 50,000 pages).
+ */
+export function* manifestChunks(manifest: Manifest): Generator<string> {
+  yield '{\n';
+  const keys = Object.keys(manifest) as (keyof Manifest)[];
+  for (const [i, key] of keys.entries()) {
+    const comma = i < keys.length - 1 ? ',\n' : '\n';
+    if (key !== 'pages' && key !== 'shared') {
+      yield member(key, manifest[key], 1) + comma;
+      continue;
+    }
+    const entries = Object.entries(manifest[key] as Record<string, unknown>).sort(byKey);
+    if (entries.length === 0) {
+      yield ` ${JSON.stringify(key)}: {}${comma}`;
+      continue;
+    }
+    yield ` ${JSON.stringify(key)}: {\n`;
+    for (const [j, [name, value]] of entries.entries()) yield member(name, value, 2) + (j < entries.length - 1 ? ',\n' : '\n');
+    yield ` }${comma}`;
+  }
+  yield '}\n';
+}
+
 /** Stable text of a manifest (pages sorted), so an unchanged build produces the same bytes. */
 export function serializeManifest(manifest: Manifest): string {
-  const sorted = {
-    ...manifest,
-    pages: Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    shared: Object.fromEntries(Object.entries(manifest.shared).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-  };
-  return `${JSON.stringify(sorted, null, 1)}\n`;
+  return [...manifestChunks(manifest)].join('');
+}
+
+/**
+ * Writes the manifest to `file` a batch of pages at a time, hashing as it goes; when
+ * `previousFile` holds the same bytes, `file` becomes a hard link to it instead (an unchanged
+ * manifest keeps its mtime). Memory stays one batch, whatever the site's size.
+ */
+export async function writeManifestFile(file: string, manifest: Manifest, previousFile: string | null): Promise<void> {
+  const hash = createHash('sha256');
+  const handle = await fs.open(file, 'w');
+  try {
+    let batch: string[] = [];
+    let size = 0;
+    for (const chunk of manifestChunks(manifest)) {
+      batch.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 20) {
+        const text = batch.join('');
+        hash.update(text);
+        await handle.write(text);
+        batch = [];
+        size = 0;
+      }
+    }
+    const text = batch.join('');
+    hash.update(text);
+    await handle.write(text);
+  } finally {
+    await handle.close();
+  }
+  if (previousFile === null) return;
+  const previous = createHash('sha256');
+  try {
+    for await (const chunk of createReadStream(previousFile)) previous.update(chunk as Buffer);
+  } catch {
+    return;
+  }
+  if (previous.digest('hex') !== hash.digest('hex')) return;
+  await fs.rm(file);
+  try {
+    await fs.link(previousFile, file);
+  } catch {
+    await fs.copyFile(previousFile, file);
+  }
 }
 
 export async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
-  await writeFileAtomic(join(dir, MANIFEST_FILE), serializeManifest(manifest));
+  const file = join(dir, MANIFEST_FILE);
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeManifestFile(temp, manifest, null);
+  await fs.rename(temp, file);
 }
 
 /** Which pages of the index can be carried over from the previous build untouched. */
