@@ -197,7 +197,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     options.onWarning?.(message);
   };
   // A page embeds the image host's and the public API's bases: changing either re-renders it.
-  const codeHash = computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
+  const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
   const previous = await readManifest(config.outDir);
   const incremental = options.paths && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {

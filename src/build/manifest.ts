@@ -69,13 +69,59 @@ export const ManifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isLocale = (v: unknown): v is ManifestPage['locale'] => (LocaleSchema.options as readonly unknown[]).includes(v);
+const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every(isString) ? v : null);
+
+/**
+ * One page entry checked and rebuilt in ManifestPageSchema's key order (what the schema's parse
+ * returns), or null. Hand-written because the manifest is read by every build, one-path
+ * rebuilds included, and validating 50,000 entries with zod took most of a rebuild's time;
+ * test/manifest.test.ts holds it to the schema.
+ */
+export function parseManifestPage(v: unknown): ManifestPage | null {
+  if (!isObject(v) || typeof v.id !== 'number' || !isLocale(v.locale) || !isString(v.hash) || !isObject(v.files) || !isObject(v.facts)) return null;
+  if (!Object.values(v.files).every(isString)) return null;
+  const f = v.facts;
+  if (!isString(f.template) || !isString(f.title) || !isString(f.description) || typeof f.isIndexed !== 'boolean' || !isString(f.canonicalURL)
+    || !isString(f.modified) || !isString(f.published) || !Array.isArray(f.pageLanguages) || !Number.isInteger(f.listPages) || (f.listPages as number) < 1
+    || !isObject(f.inline)) return null;
+  const pageLanguages: PageFacts['pageLanguages'] = [];
+  for (const l of f.pageLanguages as unknown[]) {
+    if (!isObject(l) || !isLocale(l.locale) || typeof l.isLive !== 'boolean' || (l.path !== undefined && !isString(l.path))) return null;
+    pageLanguages.push({ locale: l.locale, isLive: l.isLive, ...(l.path !== undefined ? { path: l.path } : {}) });
+  }
+  const scripts = strings(f.inline.scripts);
+  const styles = strings(f.inline.styles);
+  const frames = strings(f.inline.frames);
+  if (!scripts || !styles || !frames) return null;
+  return {
+    id: v.id, locale: v.locale, hash: v.hash, files: v.files as Record<string, string>,
+    facts: {
+      template: f.template, title: f.title, description: f.description, isIndexed: f.isIndexed, canonicalURL: f.canonicalURL,
+      modified: f.modified, published: f.published, pageLanguages, listPages: f.listPages as number, inline: { scripts, styles, frames },
+    },
+  };
+}
+
+/** The previous build's manifest, or null when there is none, it is unreadable or of another version (then every page is rendered). */
 export async function readManifest(outDir: string): Promise<Manifest | null> {
+  let raw: unknown;
   try {
-    const parsed = ManifestSchema.safeParse(JSON.parse(await fs.readFile(join(outDir, MANIFEST_FILE), 'utf8')));
-    return parsed.success ? parsed.data : null;
+    raw = JSON.parse(await fs.readFile(join(outDir, MANIFEST_FILE), 'utf8'));
   } catch {
     return null;
   }
+  if (!isObject(raw) || raw.version !== MANIFEST_VERSION || !isString(raw.site) || !isString(raw.codeHash) || !isString(raw.buildHash)
+    || !isObject(raw.pages) || !isObject(raw.shared) || !Object.values(raw.shared).every(isString)) return null;
+  const pages: Manifest['pages'] = {};
+  for (const [path, value] of Object.entries(raw.pages)) {
+    const page = parseManifestPage(value);
+    if (!page) return null;
+    pages[path] = page;
+  }
+  return { version: MANIFEST_VERSION, site: raw.site, codeHash: raw.codeHash, buildHash: raw.buildHash, pages, shared: raw.shared as Record<string, string> };
 }
 
 const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
