@@ -48,6 +48,8 @@ export interface BuildSummary {
   seconds: number;
   pagesPerSecond: number;
   requests: number;
+  /** Render threads the pages were built in (0: this thread, for a few pages or SITEGEN_RENDER_THREADS=0). */
+  threads: number;
   apiSeeded: boolean;
   outDir: string;
   /** The image variants the rendered pages use, made before publishing (src/build/warm-images.ts). */
@@ -76,6 +78,7 @@ interface BuildContext {
   images: { variants: Map<string, string>; warm(): Promise<void> };
   warnings: string[];
   onWarning: (message: string) => void;
+  onInfo: (message: string) => void;
 }
 
 export async function fetchSite(client: ApiClient, site: string): Promise<Site> {
@@ -212,7 +215,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
       redirectFiles: redirectFiles(redirects.rules, site.domainUrl),
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
       buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles() }, integrationsHead: await integrationsHead(site),
-      api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken }, warnings, onWarning,
+      api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken }, warnings, onWarning, onInfo,
       images: { variants: new Map(), warm: () => warm(ctx.images.variants) },
     };
     await fetchNavigations(ctx, config.site);
@@ -299,7 +302,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   const { outDir } = ctx.config;
   if (await isUpToDate(ctx, index, previous)) {
     options.onProgress?.(index.length, index.length);
-    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0 };
+    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0 };
   }
   const staging = `${outDir}.staging-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
@@ -311,6 +314,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   let written = 0;
   let linked = 0;
   let requests = 0;
+  let threads = 0;
   try {
     const toRender: PageTask[] = [];
     for (const item of index) {
@@ -325,7 +329,8 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     }
     // Each page is fetched, rendered, hashed and written by a render thread (or this one for a
     // few pages); only its manifest entry comes back.
-    const runner = createPageRunner(pageSetup(ctx, { dir: staging, published: outDir }), { onWarning: ctx.onWarning, onInfo: () => {}, pages: toRender.length });
+    const runner = createPageRunner(pageSetup(ctx, { dir: staging, published: outDir }), { onWarning: ctx.onWarning, onInfo: ctx.onInfo, pages: toRender.length });
+    threads = runner.threads;
     try {
       await renderAll(ctx, toRender, (task) => task.item.path, options, async (task) => {
         const result = await runner.run(task);
@@ -353,7 +358,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
-  return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written + written, filesLinked: writer.linked + linked, requests };
+  return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written + written, filesLinked: writer.linked + linked, requests, threads };
 }
 
 /** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
@@ -461,7 +466,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   }
   written += await writeDiscoveryFiles(ctx, manifest, discovery);
   await writeManifest(ctx.config.outDir, manifest);
-  return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0 };
+  return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0 };
 }
 
 export { filesOfPage };
