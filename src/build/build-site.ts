@@ -14,7 +14,8 @@ import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, writeManif
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, normalizePath } from './paths.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
-import { isSitemapFile } from './render-sitemaps.js';
+import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
+import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import { sliceName } from './render-page.js';
 import { createPageRunner } from './render-pool.js';
 import { planRedirects, redirectFiles } from './redirects.js';
@@ -397,7 +398,7 @@ function withIndexModified(entry: ManifestPage, modified: string): ManifestPage 
  * Incremental: writes the sitemaps, feeds and robots.txt whose bytes changed (an unchanged one
  * keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
  */
-async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files: Record<string, string>): Promise<number> {
+async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
   let written = 0;
   for (const [file, content] of Object.entries(files)) {
     const hash = sha256(content);
@@ -407,7 +408,8 @@ async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files:
     written++;
   }
   for (const file of Object.keys(manifest.shared)) {
-    if (isSitemapFile(file) && !Object.hasOwn(files, file)) {
+    // Only the parts of the languages rendered again can have become unneeded.
+    if (isSitemapFile(file) && !Object.hasOwn(files, file) && (!locales || [...locales].some((l) => isSitemapOf(file, l)))) {
       await fs.rm(join(ctx.config.outDir, file), { force: true });
       delete manifest.shared[file];
     }
@@ -448,7 +450,17 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
   }
   for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
-  const discovery = { ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) };
+  // Only the sitemap parts and feeds of the rebuilt pages' languages are rendered again (a page
+  // is listed in its own language's only); the index keeps the other languages' entries as
+  // published. Without a published index matching the manifest, all of them are.
+  const locales = new Set(results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]));
+  const indexFile = SITEMAP_INDEX.slice(1);
+  const publishedIndex = await fs.readFile(join(ctx.config.outDir, indexFile), 'utf8').catch(() => null);
+  const partial = publishedIndex !== null && previous.shared[indexFile] === sha256(publishedIndex);
+  const discovery = {
+    ...renderDiscoveryFiles(manifest.pages, ctx.site, partial ? { locales, publishedIndex } : undefined),
+    ...siteHeaders(ctx, manifest.pages),
+  };
   await ctx.images.warm(); // before the pages are replaced
   let written = 0;
   for (const built of results) {
@@ -464,7 +476,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     }
     manifest.pages[built.item.path]!.files = files;
   }
-  written += await writeDiscoveryFiles(ctx, manifest, discovery);
+  written += await writeDiscoveryFiles(ctx, manifest, discovery, partial ? locales : null);
   await writeManifest(ctx.config.outDir, manifest);
   return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0 };
 }
