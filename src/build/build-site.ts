@@ -17,7 +17,7 @@ import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import { sliceName } from './render-page.js';
-import { createPageRunner } from './render-pool.js';
+import { createPageRunner, renderThreads } from './render-pool.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderSiteHeaders } from './site-policy.js';
 import { loadSiteFonts } from './site-fonts.js';
@@ -194,6 +194,7 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
  */
 export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
   const started = performance.now();
+  renderThreads(0); // a bad SITEGEN_RENDER_THREADS is refused before any work, whatever the build turns out to need
   const onInfo = options.onInfo ?? (() => {});
   const warnings: string[] = [];
   const onWarning = (message: string) => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { SettingsError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { pageContext, runPageTask, type PageSetup, type PageTask, type PageTaskResult } from './build-page.js';
 import { packageRoot } from './code-hash.js';
@@ -30,7 +31,10 @@ const POOL_MIN_PAGES = 64;
  */
 export function renderThreads(pages: number): number {
   const set = process.env.SITEGEN_RENDER_THREADS;
-  if (set !== undefined && /^\d+$/.test(set)) return Math.min(Number(set), 64);
+  if (set !== undefined && set !== '') {
+    if (!/^\d+$/.test(set) || Number(set) > 64) throw new SettingsError([{ origin: { kind: 'env', variable: 'SITEGEN_RENDER_THREADS' }, got: set, allows: 'a whole number of threads from 0 (render in the main thread) to 64' }]);
+    return Number(set);
+  }
   if (process.env.SITEGEN_COMPILED !== '1' || pages < POOL_MIN_PAGES) return 0;
   return availableParallelism();
 }
