@@ -68,7 +68,7 @@ export type WorkerMessage =
   | { type: 'warning' | 'info'; message: string }
   | { type: 'closed'; requests: number; written: number; linked: number };
 
-interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; closed?: Promise<{ requests: number; written: number; linked: number }> }
+interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
 
 /**
  * The render pool (spec 9 build performance): one worker thread per core, each with the
@@ -86,9 +86,12 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
   const file = join(packageRoot(), 'dist', 'render-worker.js');
   let nextId = 0;
   let crashed: Error | null = null;
+  let closing = false;
   const workers: PoolWorker[] = Array.from({ length: threads }, () => {
     const worker = new Worker(file, { workerData: { setup, concurrency: perWorker } });
-    const pool: PoolWorker = { worker, pending: new Map() };
+    // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const pool: PoolWorker = { worker, pending: new Map(), exited };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'result') {
         pool.pending.get(message.id)?.(message.result);
@@ -102,7 +105,8 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
       pool.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => { if (pool.pending.size > 0) fail(new Error(`exit code ${code}`)); });
+    // A worker stopping before close() is a failure, pages in flight or not (a page given to it later would never finish).
+    worker.on('exit', (code) => { if (!closing) fail(new Error(`exit code ${code}`)); });
     return pool;
   });
   return {
@@ -118,10 +122,11 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
       });
     },
     async close() {
-      const totals = await Promise.all(workers.map(({ worker }) => new Promise<{ requests: number; written: number; linked: number }>((resolve) => {
+      closing = true;
+      const totals = await Promise.all(workers.map(({ worker, exited }) => new Promise<{ requests: number; written: number; linked: number }>((resolve) => {
         const done = { requests: 0, written: 0, linked: 0 };
-        worker.on('message', (message: WorkerMessage) => { if (message.type === 'closed') Object.assign(done, message); });
-        worker.once('exit', () => resolve(done));
+        worker.on('message', (message: WorkerMessage) => { if (message.type === 'closed') Object.assign(done, { requests: message.requests, written: message.written, linked: message.linked }); });
+        void exited.then(() => resolve(done));
         worker.postMessage({ type: 'close' });
         // A worker that does not stop within 2 s is terminated; the timer must not hold the process.
         setTimeout(() => void worker.terminate(), 2000).unref();
