@@ -2,7 +2,10 @@
 // esbuild. Dependencies stay external so `node_modules` is the single source of each package;
 // one bundled file per entry keeps process start fast (the one-path rebuild budget is 0.5 s).
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -57,3 +60,10 @@ for (const [file, meta] of outputs) {
   }
 }
 writeFileSync(new URL('../dist/client/assets.json', import.meta.url), JSON.stringify({ entry: entry[0].replace(/^dist\/client\//, ''), files }, null, 2));
+
+// The code hash of what was just compiled (src/build/code-hash.ts, CODE_FILES: the same list
+// and the same hashing), so a build does not list and read every source file at start-up.
+const codeFiles = fg.sync(['src/**/*.{ts,tsx}', 'templates/**/*', 'modules/**/*', 'runtime/**/*', 'package-lock.json'], { cwd: root, ignore: ['**/*.test.*', '**/*.md'], onlyFiles: true }).sort();
+const codeHash = createHash('sha256');
+for (const file of codeFiles) codeHash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+writeFileSync(new URL('../dist/code-hash.txt', import.meta.url), `${codeHash.digest('hex')}\n`);

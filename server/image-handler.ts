@@ -3,7 +3,6 @@ import { promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import {
   CROPS, IMAGE_FORMATS, IMAGE_HOST_DEFAULTS, IMAGE_POSITION_NAMES, IMAGE_POSITIONS, isImagePosition, MAX_HEIGHT_PER_WIDTH, TRANSFORMS,
   type Crop, type ImageFormat, type ImageSegments, type Transform,
@@ -213,6 +212,9 @@ async function loadOriginal(path: string, originalsDir: string): Promise<Buffer>
 }
 
 async function transform(original: Buffer, s: ImageSegments, path: string): Promise<Buffer> {
+  // Loaded on the first transform: every build and `sitegen api` starts this server, and most
+  // never transform an image (libvips' start-up was on the one-path rebuild's path, spec 9).
+  const { default: sharp } = await import('sharp');
   try {
     let pipeline = sharp(original, { limitInputPixels: 50_000_000 }).resize({
       width: s.width,

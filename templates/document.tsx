@@ -106,9 +106,30 @@ function PageBody(props: PageProps) {
       <main id="main" tabIndex={-1}>
         <Template {...props} context={context} />
       </main>
-      {props.footer && <Footer data={props.footer} locale={page.locale} siteName={props.header?.logo.text ?? 'EDTE'} />}
     </>
   );
+}
+
+/**
+ * The footer depends only on its navigation, the language and the site name, never on the
+ * page: rendered once per navigation object (one per build and thread) and language, and its
+ * HTML appended after the page's (siblings' markup concatenates, so the bytes are those of one
+ * render). It was a quarter of the render time of a plain page.
+ */
+const footerCache = new WeakMap<object, Map<string, string>>();
+
+function footerHtml(props: PageProps): string {
+  if (!props.footer) return '';
+  const siteName = props.header?.logo.text ?? 'EDTE';
+  let byLocale = footerCache.get(props.footer);
+  if (!byLocale) footerCache.set(props.footer, (byLocale = new Map()));
+  const key = `${props.page.locale}\n${siteName}`;
+  let html = byLocale.get(key);
+  if (html === undefined) {
+    html = renderToString(<Footer data={props.footer} locale={props.page.locale} siteName={siteName} />);
+    byLocale.set(key, html);
+  }
+  return html;
 }
 
 /**
@@ -131,7 +152,7 @@ function PersistentChrome({ locale }: { locale: UiLocale }) {
 const chromeCache = new Map<string, { before: string; after: string }>();
 
 export function renderParts(props: PageProps): RenderedParts {
-  const body = renderToString(<PageBody {...props} />);
+  const body = renderToString(<PageBody {...props} />) + footerHtml(props);
   const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
   return {
     title: props.page.metaTitle || props.page.title,

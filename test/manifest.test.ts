@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, type Manifest, type PageFacts } from '../src/build/manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
 
 const facts: PageFacts = {
   template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',
@@ -50,5 +50,86 @@ describe('manifest diffing', () => {
     const { facts: _facts, ...withoutFacts } = previous.pages['/a/']!;
     writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify({ ...previous, version: 1, pages: { '/a/': withoutFacts } }));
     expect(await readManifest(dir)).toBeNull();
+  });
+});
+
+/** The text the manifest had when it was one JSON.stringify of the whole document (pages and shared files sorted). */
+const wholeDocument = (m: Manifest) => `${JSON.stringify({
+  ...m,
+  pages: Object.fromEntries(Object.entries(m.pages).sort(([a], [b]) => (a < b ? -1 : 1))),
+  shared: Object.fromEntries(Object.entries(m.shared).sort(([a], [b]) => (a < b ? -1 : 1))),
+}, null, 1)}\n`;
+
+const many: Manifest = {
+  version: MANIFEST_VERSION, site: 'main', codeHash: 'c', buildHash: 'b',
+  pages: Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`/p${(i * 7919) % 3000}/`, {
+    id: i, locale: i % 2 ? 'en_GB' : 'es_ES', hash: `h${i}`, files: { [`p${i}/index.html`]: 'x'.repeat(64), [`page-data/p${i}/page-data.json`]: 'y' },
+    facts: { ...facts, title: `Título "${i}"\n`, pageLanguages: i % 3 ? [{ locale: 'en_GB', isLive: true, path: `/en/p${i}/` }, { locale: 'es_ES', isLive: false }] : [] },
+  }])),
+  shared: { 'sitemap.xml': 's', 'robots.txt': 'r', '_headers': 'h' },
+};
+
+describe('manifest written a page at a time', () => {
+  it('has exactly the bytes of the whole document serialised at once, empty sections included', () => {
+    expect(serializeManifest(many)).toBe(wholeDocument(many));
+    const empty: Manifest = { ...many, pages: {}, shared: {} };
+    expect(serializeManifest(empty)).toBe(wholeDocument(empty));
+    expect(serializeManifest(previous)).toBe(wholeDocument(previous));
+  });
+
+  it('streams to disk in batches (more than one for a big site) and reads back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    const big: Manifest = { ...many, pages: Object.fromEntries(Object.entries(many.pages).map(([p, e]) => [p, { ...e, facts: { ...e.facts, description: 'd'.repeat(400) } }])) };
+    await writeManifest(dir, big);
+    const text = readFileSync(join(dir, MANIFEST_FILE), 'utf8');
+    expect(text.length).toBeGreaterThan(2 * (1 << 20));
+    expect(text).toBe(wholeDocument(big));
+    expect(await readManifest(dir)).toEqual(big);
+  });
+
+  it('stays valid after incremental writes: each rewrite replaces the file whole, and reads back as written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    await writeManifest(dir, many);
+    const next: Manifest = { ...many, pages: { ...many.pages, '/p1/': { ...many.pages['/p1/']!, hash: 'changed' } } };
+    delete next.pages['/p2/'];
+    await writeManifest(dir, next);
+    expect(await readManifest(dir)).toEqual(next);
+    expect(readFileSync(join(dir, MANIFEST_FILE), 'utf8')).toBe(wholeDocument(next));
+  });
+
+  it('links the previous file instead of rewriting it when the bytes are the same', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    const published = join(dir, 'published.json');
+    writeFileSync(published, serializeManifest(many));
+    await writeManifestFile(join(dir, 'same.json'), many, published);
+    expect(statSync(join(dir, 'same.json')).ino).toBe(statSync(published).ino);
+    await writeManifestFile(join(dir, 'other.json'), previous, published);
+    expect(statSync(join(dir, 'other.json')).ino).not.toBe(statSync(published).ino);
+    expect(readFileSync(join(dir, 'other.json'), 'utf8')).toBe(serializeManifest(previous));
+  });
+});
+
+describe('reading a page entry without zod', () => {
+  const entry = many.pages['/p1/']!;
+  it('gives what the schema gives, keys in the same order', () => {
+    for (const e of [entry, many.pages['/p3/']!, previous.pages['/a/']!]) {
+      const withExtra = { ...e, extra: 1, facts: { ...e.facts, extra: 2 } };
+      expect(JSON.stringify(parseManifestPage(JSON.parse(JSON.stringify(withExtra))))).toBe(JSON.stringify(ManifestPageSchema.parse(withExtra)));
+    }
+  });
+
+  it('refuses what the schema refuses', () => {
+    const broken: unknown[] = [
+      null, [], { ...entry, id: '1' }, { ...entry, locale: 'fr_FR' }, { ...entry, files: { a: 1 } },
+      { ...entry, facts: { ...entry.facts, listPages: 0 } }, { ...entry, facts: { ...entry.facts, listPages: 1.5 } },
+      { ...entry, facts: { ...entry.facts, isIndexed: 'yes' } }, { ...entry, facts: { ...entry.facts, modified: undefined } },
+      { ...entry, facts: { ...entry.facts, pageLanguages: [{ locale: 'en_GB', isLive: 1 }] } },
+      { ...entry, facts: { ...entry.facts, pageLanguages: [{ locale: 'en_GB', isLive: true, path: 3 }] } },
+      { ...entry, facts: { ...entry.facts, inline: { scripts: [], styles: [1], frames: [] } } },
+    ];
+    for (const value of broken) {
+      expect(ManifestPageSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+      expect(parseManifestPage(value), JSON.stringify(value)).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isListed } from '../src/build/is-listed.js';
 import type { ManifestPage, PageFacts } from '../src/build/manifest.js';
 import { renderRobots } from '../src/build/render-robots.js';
-import { isSitemapFile, renderSitemaps, sitemapUrlsOf } from '../src/build/render-sitemaps.js';
+import { isSitemapFile, isSitemapOf, renderSitemaps, sitemapUrlsOf } from '../src/build/render-sitemaps.js';
 import { PageErrors } from '../src/errors.js';
 import { alternatesOf } from '../templates/seo/alternates.js';
 import { parseXml, SITEMAP_NS, texts, XHTML_NS } from './helpers/parse-xml.js';
@@ -106,6 +106,24 @@ describe('sitemap files (issue 7)', () => {
     const bad = () => sitemapUrlsOf({ '/a/': page('/a/', 'es_ES', { modified: 'yesterday' }) }, site);
     expect(bad).toThrow(PageErrors);
     expect(bad).toThrow('page /a/ › modified: "yesterday" is not a date');
+  });
+
+  it('renders one language again and keeps the other\'s index entries as published (a one-path rebuild)', () => {
+    const published = renderSitemaps(sitemapUrlsOf(pages, site), site.domainUrl, 3);
+    const changed = { ...pages, '/en/x/': page('/en/x/', 'en_GB', { modified: '2031-01-01T00:00:00.000Z' }) };
+    const partial = renderSitemaps(sitemapUrlsOf(changed, site, new Set(['en_GB'])), site.domainUrl, 3, published['sitemap.xml']);
+    const full = renderSitemaps(sitemapUrlsOf(changed, site), site.domainUrl, 3);
+    // Only the English part and the index, each as a full rendering gives them.
+    expect(Object.keys(partial).sort()).toEqual(['sitemap-en-gb.xml', 'sitemap.xml']);
+    expect(partial['sitemap-en-gb.xml']).toBe(full['sitemap-en-gb.xml']);
+    expect(partial['sitemap.xml']).toBe(full['sitemap.xml']);
+    expect(partial['sitemap.xml']).not.toBe(published['sitemap.xml']);
+    expect(() => renderSitemaps(sitemapUrlsOf(changed, site, new Set(['en_GB'])), site.domainUrl, 3)).toThrow('no published index');
+  });
+
+  it('tells which language a sitemap part belongs to', () => {
+    expect(['sitemap-es-es.xml', 'sitemap-es-es-2.xml', 'sitemap-en-gb.xml', 'sitemap.xml', 'sitemap-es-es-x.xml'].filter((f) => isSitemapOf(f, 'es_ES'))).toEqual(['sitemap-es-es.xml', 'sitemap-es-es-2.xml']);
+    expect(['sitemap-es-es.xml', 'sitemap-en-gb.xml', 'sitemap-en-gb-12.xml'].filter((f) => isSitemapOf(f, 'en_GB'))).toEqual(['sitemap-en-gb.xml', 'sitemap-en-gb-12.xml']);
   });
 
   it('recognises its own files and refuses a limit below one', () => {

@@ -1,35 +1,33 @@
-import { promises as fs, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fg from 'fast-glob';
+import { promises as fs, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import Database from 'better-sqlite3';
 import pLimit from 'p-limit';
 import { FooterSchema, type FooterData } from '../../modules/footer.js';
-import { HeaderSchema, type HeaderData, type LanguageLink } from '../../modules/header.js';
-import type { Page } from '../../templates/types.js';
+import { HeaderSchema, type HeaderData } from '../../modules/header.js';
 import type { Config } from '../config/load-config.js';
 import { NavigationsSchema, PageIndexSchema, SiteSchema, type PageIndexItem, type Site } from '../contract/schemas.js';
 import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
 import { ApiClient } from './api-client.js';
+import { buildPage, languagesOf, pageContext, taskFailure, type BuiltPage, type PageSetup, type PageTask } from './build-page.js';
 import { computeCodeHash, packageRoot } from './code-hash.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, serializeManifest, writeManifest, PageFactsSchema, type Manifest, type ManifestPage, type PageFacts } from './manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, writeManifest, writeManifestFile, type Manifest, type ManifestPage } from './manifest.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
-import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
-import { listModuleOf, paginateList } from './paginate-list.js';
+import { checkPagePath, filesOfPage, normalizePath } from './paths.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
-import { feedDescriptionOf } from './render-feeds.js';
-import { isSitemapFile } from './render-sitemaps.js';
-import { renderPageCalendar } from './render-ics.js';
-import { renderPage, sliceName } from './render-page.js';
+import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
+import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
+import { sliceName } from './render-page.js';
+import { createPageRunner, renderThreads } from './render-pool.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderSiteHeaders } from './site-policy.js';
 import { loadSiteFonts } from './site-fonts.js';
-import { inlineSourcesOf, mergeInlineSources, type InlineSources } from '../security-headers.js';
-import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
+import { inlineSourcesOf } from '../security-headers.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
-import { collectImageVariants, warmImageVariants, type WarmSummary } from './warm-images.js';
+import { warmImageVariants, type WarmSummary } from './warm-images.js';
 import { imageHostSettings } from '../config/load-config.js';
-import { validatePage } from './validate-page.js';
+
+export { languagesOf };
 
 export interface BuildOptions {
   /** An embedded API already starting (the CLI starts it early); otherwise started here. */
@@ -52,6 +50,8 @@ export interface BuildSummary {
   seconds: number;
   pagesPerSecond: number;
   requests: number;
+  /** Render threads the pages were built in (0: this thread, for a few pages or SITEGEN_RENDER_THREADS=0). */
+  threads: number;
   apiSeeded: boolean;
   outDir: string;
   /** The image variants the rendered pages use, made before publishing (src/build/warm-images.ts). */
@@ -74,15 +74,14 @@ interface BuildContext {
   publicFiles: Record<string, Buffer>;
   /** _redirects, redirects.json and the fallback pages at old paths (src/build/redirects.ts). */
   redirectFiles: Record<string, string>;
-  cache: DistributorCache;
+  /** The API the pages are fetched from, for the render threads' own clients. */
+  api: PageSetup['api'];
   /** Image variants the rendered pages use (path after the host → first page), warmed before publishing. */
   images: { variants: Map<string, string>; warm(): Promise<void> };
   warnings: string[];
   onWarning: (message: string) => void;
+  onInfo: (message: string) => void;
 }
-
-/** Everything one page becomes: its files (output-relative) and their bytes, and its facts for the sitemap and feeds. */
-interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts }
 
 export async function fetchSite(client: ApiClient, site: string): Promise<Site> {
   return client.get(`/site/${encodeURIComponent(site)}`, SiteSchema, `site "${site}"`);
@@ -117,67 +116,6 @@ export async function fetchNavigations(ctx: Pick<BuildContext, 'client' | 'heade
     else ctx.footers.set(String(nav.id), parsed.data as FooterData);
   }
   if (problems.length > 0) throw new PageErrors(problems);
-}
-
-/**
- * The language switch: each site language links to this page's live translation, or to that
- * language's home page when there is none (issue: never a dead end).
- */
-export function languagesOf(page: Pick<Page, 'id' | 'locale' | 'pageLanguages'>, site: Pick<Site, 'languages'>): LanguageLink[] {
-  return site.languages.map((language) => {
-    const translation = page.pageLanguages.find((l) => l.locale === language.locale && l.isLive && l.path);
-    const current = language.locale === page.locale;
-    return {
-      locale: language.locale,
-      label: language.label,
-      path: current ? (translation?.path ?? '') : translation?.path ?? `${language.prefix}/`,
-      current,
-      ...(translation || current ? {} : { fallback: true }),
-    };
-  }).filter((l) => l.path);
-}
-
-/** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
-async function buildPage(item: PageIndexItem, ctx: BuildContext): Promise<BuiltPage | { problems: string[] }> {
-  const raw = await ctx.client.raw(`/site/${encodeURIComponent(ctx.config.site)}/page/${item.id}`, `page ${item.path}`);
-  await resolveDistributors(raw, { client: ctx.client, site: ctx.config.site, cache: ctx.cache });
-  const { page, errors, warnings } = validatePage(raw);
-  for (const w of warnings) ctx.onWarning(`page ${item.path}: ${w}`);
-  if (!page) return { problems: errors };
-  if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
-  const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
-  const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
-  const listModule = listModuleOf(page);
-  const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
-  const files: Record<string, string> = {};
-  const inline: InlineSources[] = [];
-  for (const variant of variants) {
-    const rendered = renderPage(
-      { page: variant.page, site: ctx.site, header, footer, languages: languagesOf(page, ctx.site), imageHost: ctx.config.imageHost, publicApi: ctx.config.publicApi, pagination: variant.pagination },
-      { styles: [ctx.styles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
-      ctx.buildHash,
-    );
-    files[htmlFileFor(variant.page.path)] = rendered.html;
-    inline.push(inlineSourcesOf(rendered.html));
-    files[pageDataFileFor(variant.page.path)] = rendered.pageData;
-  }
-  // The root error pages own their top-level copies, so those are carried over, rebuilt and
-  // hashed with the page like its other files.
-  collectImageVariants(files, ctx.config.imageHost, page.path, ctx.images.variants);
-  // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
-  // carried over and removed with the page.
-  const calendar = renderPageCalendar(page, ctx.site);
-  if (calendar) files[calendar.file] = calendar.content;
-  const errorCopy = topLevelErrorFileFor(page.path);
-  if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
-  // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
-  // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
-  const facts = PageFactsSchema.parse({
-    template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
-    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
-    pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
-  });
-  return { item, files, facts };
 }
 
 /** The stylesheet (the fonts' @font-face rules first, naming their hashed files) and the font files. */
@@ -224,7 +162,13 @@ export function loadSeededDownloads(dbFile: string): Record<string, Buffer> {
 function loadPublicFiles(): Record<string, Buffer> {
   const dir = join(packageRoot(), 'content', 'public');
   const files: Record<string, Buffer> = {};
-  for (const file of fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: false })) files[file] = readFileSync(join(dir, file));
+  // Every file below, dot files and folders left out (they are not content).
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
+    if (file.split('/').some((part) => part.startsWith('.'))) continue;
+    files[file] = readFileSync(join(dir, file));
+  }
   return files;
 }
 
@@ -268,6 +212,7 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
  */
 export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
   const started = performance.now();
+  renderThreads(0); // a bad SITEGEN_RENDER_THREADS is refused before any work, whatever the build turns out to need
   const onInfo = options.onInfo ?? (() => {});
   const warnings: string[] = [];
   const onWarning = (message: string) => {
@@ -275,7 +220,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     options.onWarning?.(message);
   };
   // A page embeds the image host's and the public API's bases: changing either re-renders it.
-  const codeHash = computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
+  const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
   const previous = await readManifest(config.outDir);
   const incremental = options.paths && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
@@ -290,7 +235,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
       redirectFiles: redirectFiles(redirects.rules, site.domainUrl),
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
       buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? loadSeededDownloads(config.db) : {}) }, integrationsHead: await integrationsHead(site),
-      cache: new Map(), warnings, onWarning,
+      api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken }, warnings, onWarning, onInfo,
       images: { variants: new Map(), warm: () => warm(ctx.images.variants) },
     };
     await fetchNavigations(ctx, config.site);
@@ -308,10 +253,10 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const summaryBase = { requests: 0, apiSeeded: embedded?.seeded ?? false, outDir: config.outDir };
     if (incremental && previous && previous.codeHash === codeHash) {
       const result = await buildPaths(ctx, index, options.paths!, previous, options);
-      return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests, ...timing(started, result.rendered), images };
+      return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests + result.requests, ...timing(started, result.rendered), images };
     }
     const result = await buildAll(ctx, index, previous, options);
-    return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests, ...timing(started, result.pages), images };
+    return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests + result.requests, ...timing(started, result.pages), images };
   } finally {
     await client.close();
     await embedded?.close();
@@ -323,29 +268,31 @@ function timing(started: number, pages: number) {
   return { seconds: Math.round(seconds * 1000) / 1000, pagesPerSecond: Math.round(pages / Math.max(seconds, 0.001)) };
 }
 
-/** Runs buildPage over items with p-limit; stops launching on the first API failure. */
-async function renderAll(ctx: BuildContext, items: PageIndexItem[], options: BuildOptions, done: (built: BuiltPage) => Promise<void>) {
+/** The plain data every page of this build shares (sent once to each render thread). */
+function pageSetup(ctx: BuildContext, staging: PageSetup['staging']): PageSetup {
+  return {
+    config: ctx.config, site: ctx.site, headers: [...ctx.headers], footers: [...ctx.footers], buildHash: ctx.buildHash, api: ctx.api, staging,
+    assets: { styles: [ctx.styles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
+  };
+}
+
+/**
+ * Runs `build` over items, at most `concurrency` at once; stops launching on the first failure
+ * that is not a page's own problem. Problems are reported together, after every page ran.
+ */
+async function renderAll<T>(ctx: BuildContext, items: T[], pathOf: (item: T) => string, options: BuildOptions,
+  build: (item: T) => Promise<{ problems: string[] } | { failure: Error } | null>) {
   const limit = pLimit(ctx.config.concurrency);
   const problems: { path: string; message: string }[] = [];
-  let fatal: unknown = null;
+  let fatal: Error | null = null;
   let finished = 0;
   await Promise.all(items.map((item) => limit(async () => {
+    // Tasks still queued see `fatal` and return at once (clearing the queue would leave their
+    // promises unsettled).
     if (fatal) return;
-    try {
-      const result = await buildPage(item, ctx);
-      if ('problems' in result) for (const message of result.problems) problems.push({ path: item.path, message });
-      else await done(result);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
-        problems.push({ path: item.path, message: `${error.message}` });
-      } else if (!fatal) {
-        // Tasks still queued see `fatal` and return at once (clearing the queue would leave
-        // their promises unsettled).
-        fatal = error instanceof SitegenError
-          ? new SitegenError(error.code, `page ${item.path}: ${error.message}`, error.hint, { cause: error })
-          : error;
-      }
-    }
+    const result = await build(item);
+    if (result && 'problems' in result) for (const message of result.problems) problems.push({ path: pathOf(item), message });
+    else if (result && !fatal) fatal = result.failure;
     options.onProgress?.(++finished, items.length);
   })));
   if (fatal) throw fatal;
@@ -375,7 +322,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   const { outDir } = ctx.config;
   if (await isUpToDate(ctx, index, previous)) {
     options.onProgress?.(index.length, index.length);
-    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0 };
+    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0 };
   }
   const staging = `${outDir}.staging-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
@@ -384,47 +331,54 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   const diff = diffManifest(previous, index, ctx.codeHash);
   const manifest: Manifest = { version: MANIFEST_VERSION, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
   let rendered = 0;
+  let written = 0;
+  let linked = 0;
+  let requests = 0;
+  let threads = 0;
   try {
-    const toRender: PageIndexItem[] = [];
+    const toRender: PageTask[] = [];
     for (const item of index) {
       const before = previous?.pages[item.path];
       if (diff.unchanged.has(item.path) && before) {
-        const carried = await Promise.all(Object.keys(before.files).map((f) => writer.link(f)));
-        if (carried.every(Boolean)) {
+        if (Object.keys(before.files).every((f) => writer.link(f))) {
           manifest.pages[item.path] = withIndexModified(before, item.modified);
           continue;
         }
       }
-      toRender.push(item);
+      toRender.push({ item, before: before?.files ?? {} });
     }
-    // Writes are queued, not awaited per page: rendering never waits for the disk, whose file
-    // creations are serialised by the kernel anyway.
-    const writes: Promise<unknown>[] = [];
-    await renderAll(ctx, toRender, options, async (built) => {
-      const files: Record<string, string> = {};
-      const before = previous?.pages[built.item.path]?.files ?? {};
-      for (const [file, content] of Object.entries(built.files)) {
-        files[file] = sha256(content);
-        writes.push(writer.write(file, content, before[file]));
-      }
-      manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files, facts: built.facts };
-      rendered++;
-    }).finally(() => Promise.allSettled(writes));
-    await Promise.all(writes);
+    // Each page is fetched, rendered, hashed and written by a render thread (or this one for a
+    // few pages); only its manifest entry comes back.
+    const runner = createPageRunner(pageSetup(ctx, { dir: staging, published: outDir }), { onWarning: ctx.onWarning, onInfo: ctx.onInfo, pages: toRender.length });
+    threads = runner.threads;
+    try {
+      await renderAll(ctx, toRender, (task) => task.item.path, options, async (task) => {
+        const result = await runner.run(task);
+        if (result.kind === 'problems') return { problems: result.problems };
+        if (result.kind === 'failed') return { failure: taskFailure(task.item.path, result.error) };
+        manifest.pages[task.item.path] = result.entry;
+        for (const [variant, page] of result.variants) if (!ctx.images.variants.has(variant)) ctx.images.variants.set(variant, page);
+        written += result.written;
+        linked += result.linked;
+        rendered++;
+        return null;
+      });
+    } finally {
+      requests = (await runner.close()).requests;
+    }
     for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) })) {
-      manifest.shared[file] = await writer.write(file, content, previous?.shared[file]);
+      manifest.shared[file] = writer.write(file, content, previous?.shared[file]);
     }
-    // Written last: its presence says the folder is a complete build.
-    const previousText = previous ? await fs.readFile(join(outDir, MANIFEST_FILE), 'utf8').catch(() => null) : null;
-    const text = serializeManifest(manifest);
-    await writer.write(MANIFEST_FILE, text, previousText === null ? undefined : sha256(previousText));
+    // Written last: its presence says the folder is a complete build. Streamed a page at a
+    // time, and linked instead when its bytes are those of the published one.
+    await writeManifestFile(join(staging, MANIFEST_FILE), manifest, previous ? join(outDir, MANIFEST_FILE) : null);
     await ctx.images.warm(); // before the pages go live: no visitor meets a cold variant
     await swap(staging, outDir);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
-  return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written, filesLinked: writer.linked };
+  return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written + written, filesLinked: writer.linked + linked, requests, threads };
 }
 
 /** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
@@ -463,7 +417,7 @@ function withIndexModified(entry: ManifestPage, modified: string): ManifestPage 
  * Incremental: writes the sitemaps, feeds and robots.txt whose bytes changed (an unchanged one
  * keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
  */
-async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files: Record<string, string>): Promise<number> {
+async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
   let written = 0;
   for (const [file, content] of Object.entries(files)) {
     const hash = sha256(content);
@@ -473,7 +427,8 @@ async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files:
     written++;
   }
   for (const file of Object.keys(manifest.shared)) {
-    if (isSitemapFile(file) && !Object.hasOwn(files, file)) {
+    // Only the parts of the languages rendered again can have become unneeded.
+    if (isSitemapFile(file) && !Object.hasOwn(files, file) && (!locales || [...locales].some((l) => isSitemapOf(file, l)))) {
       await fs.rm(join(ctx.config.outDir, file), { force: true });
       delete manifest.shared[file];
     }
@@ -492,7 +447,20 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   }
   const items = paths.map((p) => byPath.get(p)!);
   const results: BuiltPage[] = [];
-  await renderAll(ctx, items, options, async (built) => { results.push(built); });
+  // A few pages: rendered in this thread, with this thread's client (no pool to start).
+  const pageCtx = pageContext(pageSetup(ctx, null), ctx.client, ctx.onWarning);
+  await renderAll(ctx, items, (item) => item.path, options, async (item) => {
+    const result = await buildPage(item, pageCtx).catch((error: unknown) => ({ error }));
+    if ('error' in result) {
+      const { error } = result;
+      if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) return { problems: [error.message] };
+      return { failure: error instanceof SitegenError ? new SitegenError(error.code, `page ${item.path}: ${error.message}`, error.hint, { cause: error }) : error as Error };
+    }
+    if ('problems' in result) return result;
+    results.push(result);
+    for (const [variant, page] of result.variants) if (!ctx.images.variants.has(variant)) ctx.images.variants.set(variant, page);
+    return null;
+  });
   const manifest: Manifest = { ...previous, pages: { ...previous.pages } };
   // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they
   // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
@@ -501,7 +469,17 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
   }
   for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
-  const discovery = { ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) };
+  // Only the sitemap parts and feeds of the rebuilt pages' languages are rendered again (a page
+  // is listed in its own language's only); the index keeps the other languages' entries as
+  // published. Without a published index matching the manifest, all of them are.
+  const locales = new Set(results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]));
+  const indexFile = SITEMAP_INDEX.slice(1);
+  const publishedIndex = await fs.readFile(join(ctx.config.outDir, indexFile), 'utf8').catch(() => null);
+  const partial = publishedIndex !== null && previous.shared[indexFile] === sha256(publishedIndex);
+  const discovery = {
+    ...renderDiscoveryFiles(manifest.pages, ctx.site, partial ? { locales, publishedIndex } : undefined),
+    ...siteHeaders(ctx, manifest.pages),
+  };
   await ctx.images.warm(); // before the pages are replaced
   let written = 0;
   for (const built of results) {
@@ -517,9 +495,9 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     }
     manifest.pages[built.item.path]!.files = files;
   }
-  written += await writeDiscoveryFiles(ctx, manifest, discovery);
+  written += await writeDiscoveryFiles(ctx, manifest, discovery, partial ? locales : null);
   await writeManifest(ctx.config.outDir, manifest);
-  return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0 };
+  return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0 };
 }
 
 export { filesOfPage };

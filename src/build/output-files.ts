@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, promises as fs, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export function sha256(content: string | Buffer): string {
@@ -17,6 +17,12 @@ export async function writeFileAtomic(file: string, content: string | Buffer): P
 /**
  * Puts `relative` into the staging folder: a hard link to the published file when its bytes
  * are unchanged (so nothing is rewritten and its mtime stays), otherwise a fresh file.
+ *
+ * Synchronous on purpose: it runs in the render workers (src/build/render-pool.ts), where a
+ * blocking write costs that worker's thread only, and one writeFileSync is one call where the
+ * promise API makes open, write and close three round trips through libuv's thread pool.
+ * Each folder is created once (the set of folders made). Writes are bounded by construction:
+ * a page's files are on disk before its worker takes the next page (backpressure).
  */
 export class StagingWriter {
   written = 0;
@@ -25,24 +31,24 @@ export class StagingWriter {
 
   constructor(readonly staging: string, readonly published: string) {}
 
-  private async ensureDir(dir: string) {
+  private ensureDir(dir: string) {
     if (this.dirs.has(dir)) return;
-    await fs.mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     this.dirs.add(dir);
   }
 
   /** Carries a published file over unchanged. Returns false when it does not exist. */
-  async link(relative: string): Promise<boolean> {
+  link(relative: string): boolean {
     const target = join(this.staging, relative);
-    await this.ensureDir(dirname(target));
+    this.ensureDir(dirname(target));
     try {
-      await fs.link(join(this.published, relative), target);
+      linkSync(join(this.published, relative), target);
       this.linked++;
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       if ((error as NodeJS.ErrnoException).code === 'EXDEV' || (error as NodeJS.ErrnoException).code === 'EPERM') {
-        await fs.copyFile(join(this.published, relative), target);
+        copyFileSync(join(this.published, relative), target);
         this.linked++;
         return true;
       }
@@ -50,13 +56,16 @@ export class StagingWriter {
     }
   }
 
-  /** Writes `content`, or links the published file when it already holds exactly these bytes. */
-  async write(relative: string, content: string | Buffer, previousHash?: string): Promise<string> {
+  /**
+   * Writes `content`, or links the published file when it already holds exactly these bytes.
+   * Returns the content's sha256, computed here once (the manifest records it).
+   */
+  write(relative: string, content: string | Buffer, previousHash?: string): string {
     const hash = sha256(content);
-    if (previousHash === hash && (await this.link(relative))) return hash;
+    if (previousHash === hash && this.link(relative)) return hash;
     const target = join(this.staging, relative);
-    await this.ensureDir(dirname(target));
-    await fs.writeFile(target, content);
+    this.ensureDir(dirname(target));
+    writeFileSync(target, content);
     this.written++;
     return hash;
   }

@@ -2,17 +2,19 @@ import type { Site } from '../contract/schemas.js';
 import type { ManifestPage } from './manifest.js';
 import { renderFeeds } from './render-feeds.js';
 import { renderRobots } from './render-robots.js';
-import { renderSitemaps, sitemapUrlsOf } from './render-sitemaps.js';
+import { renderSitemaps, SITEMAP_MAX_URLS, sitemapUrlsOf } from './render-sitemaps.js';
 
 /**
  * The files that tell crawlers and readers what the site has (issue 7): the sitemap index and
  * per-language sitemaps, the RSS feed of each language and robots.txt, all computed from the
  * manifest's page facts, so a build that rendered only some pages still lists every page.
  */
-export function renderDiscoveryFiles(pages: Record<string, ManifestPage>, site: Pick<Site, 'name' | 'domainUrl' | 'languages'>): Record<string, string> {
+export function renderDiscoveryFiles(pages: Record<string, ManifestPage>, site: Pick<Site, 'name' | 'domainUrl' | 'languages'>,
+  /** A one-path rebuild: only these languages' sitemap parts and feeds, the others' index entries kept from the published index. */
+  only?: { locales: ReadonlySet<string>; publishedIndex: string }): Record<string, string> {
   return {
-    ...renderSitemaps(sitemapUrlsOf(pages, site), site.domainUrl),
-    ...renderFeeds(pages, site),
+    ...renderSitemaps(sitemapUrlsOf(pages, site, only?.locales), site.domainUrl, SITEMAP_MAX_URLS, only?.publishedIndex),
+    ...renderFeeds(pages, site, only?.locales),
     'robots.txt': renderRobots(site.domainUrl),
   };
 }

@@ -27,9 +27,11 @@ const rfc822 = (time: number) => new Date(time).toUTCString();
  * its latest FEED_ITEMS indexable news and articles, newest first, each linking to the page's
  * absolute URL. Every language gets its feed, even an empty one, since every head announces it.
  */
-export function renderFeeds(pages: Record<string, ManifestPage>, site: FeedSite): Record<string, string> {
+export function renderFeeds(pages: Record<string, ManifestPage>, site: FeedSite, only?: ReadonlySet<string>): Record<string, string> {
   const files: Record<string, string> = {};
   for (const language of site.languages) {
+    // A one-path rebuild renders only the feeds of the languages of the pages it rebuilt.
+    if (only && !only.has(language.locale)) continue;
     const items = Object.entries(pages)
       .filter(([path, p]) => p.locale === language.locale && FEED_TEMPLATES.has(p.facts.template) && isListed(path, p.facts, site))
       .map(([path, p]) => ({ path, facts: p.facts, time: parsePageDate(p.facts.published, path, 'published') }))

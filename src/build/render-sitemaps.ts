@@ -28,8 +28,10 @@ export function w3cDatetime(value: string, path: string, field: string): string 
  * indexable page and the pages 2… of a paginated list (each its own canonical page, so listed
  * too), with exactly the alternates the page's head declares (alternatesOf, none past page 1).
  */
-export function sitemapUrlsOf(pages: Record<string, ManifestPage>, site: SitemapSite): Map<string, SitemapUrl[]> {
-  const byLocale = new Map<string, SitemapUrl[]>(site.languages.map((l) => [l.locale, []]));
+export function sitemapUrlsOf(pages: Record<string, ManifestPage>, site: SitemapSite, only?: ReadonlySet<string>): Map<string, SitemapUrl[] | null> {
+  // A language left out (`only`, a one-path rebuild of other languages' pages) maps to null:
+  // its files stay as published (renderSitemaps keeps its index entries).
+  const byLocale = new Map<string, SitemapUrl[] | null>(site.languages.map((l) => [l.locale, !only || only.has(l.locale) ? [] : null]));
   for (const path of Object.keys(pages).sort()) {
     const { locale, facts } = pages[path]!;
     const urls = byLocale.get(locale);
@@ -61,11 +63,17 @@ function urlset(urls: SitemapUrl[]): string {
  * `maxUrls` URLs (sitemaps.org limit), and the index at /sitemap.xml listing each with the
  * newest lastmod of its URLs. A language without indexable pages gets no file.
  */
-export function renderSitemaps(urlsByLocale: Map<string, SitemapUrl[]>, domainUrl: string, maxUrls = SITEMAP_MAX_URLS): Record<string, string> {
+export function renderSitemaps(urlsByLocale: Map<string, SitemapUrl[] | null>, domainUrl: string, maxUrls = SITEMAP_MAX_URLS, publishedIndex?: string): Record<string, string> {
   if (!Number.isInteger(maxUrls) || maxUrls < 1) throw new RangeError(`maxUrls must be a positive integer, not ${maxUrls}`);
   const files: Record<string, string> = {};
   const index: string[] = [];
+  const kept = publishedIndex === undefined ? null : indexEntriesByLocale(publishedIndex, domainUrl, [...urlsByLocale.keys()]);
   for (const [locale, urls] of urlsByLocale) {
+    if (urls === null) {
+      if (!kept) throw new Error(`renderSitemaps: no published index to keep the ${locale} entries from`);
+      index.push(...(kept.get(locale) ?? []));
+      continue;
+    }
     for (let part = 1; (part - 1) * maxUrls < urls.length; part++) {
       const chunk = urls.slice((part - 1) * maxUrls, part * maxUrls);
       const file = sitemapPath(locale, part);
@@ -77,6 +85,26 @@ export function renderSitemaps(urlsByLocale: Map<string, SitemapUrl[]>, domainUr
   }
   files[SITEMAP_INDEX.slice(1)] = `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('')}</sitemapindex>\n`;
   return files;
+}
+
+/** Whether `file` (output-relative) is one of the sitemap parts of `locale`. */
+export function isSitemapOf(file: string, locale: string): boolean {
+  const first = sitemapPath(locale, 1).slice(1, -'.xml'.length);
+  return file === `${first}.xml` || (file.startsWith(`${first}-`) && /^\d+\.xml$/.test(file.slice(first.length + 1)));
+}
+
+/** The lines of a published sitemap index, per language (the entries of its parts), as renderSitemaps wrote them. */
+function indexEntriesByLocale(xml: string, domainUrl: string, locales: string[]): Map<string, string[]> {
+  const entries = new Map<string, string[]>(locales.map((l) => [l, []]));
+  const base = escapeXml(absoluteUrl(domainUrl, '/'));
+  for (const line of xml.split('\n')) {
+    const match = /^<sitemap><loc>([^<]*)<\/loc><lastmod>[^<]*<\/lastmod><\/sitemap>$/.exec(line);
+    if (!match || !match[1]!.startsWith(base)) continue;
+    const file = match[1]!.slice(base.length);
+    const locale = locales.find((l) => isSitemapOf(file, l));
+    if (locale) entries.get(locale)!.push(`${line}\n`);
+  }
+  return entries;
 }
 
 /** Whether an output-relative file is one of the sitemap files (index or part). */

@@ -52,7 +52,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   }
   const navs = { client, headers: new Map<string, HeaderData>(), footers: new Map<string, FooterData>() };
   await fetchNavigations(navs, config.site);
-  const styles = loadStyles(computeCodeHash());
+  const styles = loadStyles(await computeCodeHash());
   const runtime = loadClientRuntime();
   const apiBase = new URL(embedded?.url ?? config.api!);
 

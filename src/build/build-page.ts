@@ -1,0 +1,171 @@
+import type { FooterData } from '../../modules/footer.js';
+import type { HeaderData, LanguageLink } from '../../modules/header.js';
+import type { DocumentAssets } from '../../templates/document.js';
+import type { Page } from '../../templates/types.js';
+import type { Config } from '../config/load-config.js';
+import type { PageIndexItem, Site } from '../contract/schemas.js';
+import { ApiRequestError, SitegenError } from '../errors.js';
+import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../security-headers.js';
+import type { ApiClient } from './api-client.js';
+import { PageFactsSchema, type ManifestPage, type PageFacts } from './manifest.js';
+import type { StagingWriter } from './output-files.js';
+import { listModuleOf, paginateList } from './paginate-list.js';
+import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
+import { feedDescriptionOf } from './render-feeds.js';
+import { renderPageCalendar } from './render-ics.js';
+import { renderPage } from './render-page.js';
+import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
+import { validatePage } from './validate-page.js';
+import { collectImageVariants } from './warm-images.js';
+
+/**
+ * What every page of one build shares, as plain data: the render workers receive it once
+ * (src/build/render-pool.ts), the in-thread path uses it as is.
+ */
+export interface PageSetup {
+  config: Config;
+  site: Site;
+  headers: [string, HeaderData][];
+  footers: [string, FooterData][];
+  assets: DocumentAssets;
+  buildHash: string;
+  /** The content API the pages are fetched from (the embedded one's reader token, or the configured one). */
+  api: { baseUrl: string; token?: string | undefined };
+  /** Where the full build stages its files, and the published folder it links unchanged files from. */
+  staging: { dir: string; published: string } | null;
+}
+
+/** One thread's view of the setup: maps, its own API client and distributor cache. */
+export interface PageContext {
+  setup: PageSetup;
+  client: ApiClient;
+  headers: Map<string, HeaderData>;
+  footers: Map<string, FooterData>;
+  cache: DistributorCache;
+  onWarning: (message: string) => void;
+}
+
+export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (message: string) => void): PageContext {
+  return { setup, client, headers: new Map(setup.headers), footers: new Map(setup.footers), cache: new Map(), onWarning };
+}
+
+/** Everything one page becomes: its files (output-relative) and their bytes, its facts for the sitemap and feeds, the image variants it uses. */
+export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][] }
+
+/**
+ * The language switch: each site language links to this page's live translation, or to that
+ * language's home page when there is none (never a dead end).
+ */
+export function languagesOf(page: Pick<Page, 'id' | 'locale' | 'pageLanguages'>, site: Pick<Site, 'languages'>): LanguageLink[] {
+  return site.languages.map((language) => {
+    const translation = page.pageLanguages.find((l) => l.locale === language.locale && l.isLive && l.path);
+    const current = language.locale === page.locale;
+    return {
+      locale: language.locale,
+      label: language.label,
+      path: current ? (translation?.path ?? '') : translation?.path ?? `${language.prefix}/`,
+      current,
+      ...(translation || current ? {} : { fallback: true }),
+    };
+  }).filter((l) => l.path);
+}
+
+/** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
+export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<BuiltPage | { problems: string[] }> {
+  const { config, site, assets, buildHash } = ctx.setup;
+  const raw = await ctx.client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}`, `page ${item.path}`);
+  await resolveDistributors(raw, { client: ctx.client, site: config.site, cache: ctx.cache });
+  const { page, errors, warnings } = validatePage(raw);
+  for (const w of warnings) ctx.onWarning(`page ${item.path}: ${w}`);
+  if (!page) return { problems: errors };
+  if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
+  const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
+  const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
+  const listModule = listModuleOf(page);
+  const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
+  const files: Record<string, string> = {};
+  const inline: InlineSources[] = [];
+  for (const variant of variants) {
+    const rendered = renderPage(
+      { page: variant.page, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost, publicApi: config.publicApi, pagination: variant.pagination },
+      assets,
+      buildHash,
+    );
+    files[htmlFileFor(variant.page.path)] = rendered.html;
+    inline.push(inlineSourcesOf(rendered.html));
+    files[pageDataFileFor(variant.page.path)] = rendered.pageData;
+  }
+  const images = new Map<string, string>();
+  collectImageVariants(files, config.imageHost, page.path, images);
+  // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
+  // carried over and removed with the page.
+  const calendar = renderPageCalendar(page, site);
+  if (calendar) files[calendar.file] = calendar.content;
+  // The root error pages own their top-level copies, so those are carried over, rebuilt and
+  // hashed with the page like its other files.
+  const errorCopy = topLevelErrorFileFor(page.path);
+  if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
+  // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
+  // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
+  const facts = PageFactsSchema.parse({
+    template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
+    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
+    pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
+  });
+  return { item, files, facts, variants: [...images] };
+}
+
+/** A page to build in the full build, with the hashes of its files in the previous one (to link what is unchanged). */
+export interface PageTask { item: PageIndexItem; before: Record<string, string> }
+
+/** An error crossing from a render worker: a SitegenError keeps its code and hint; anything else is a bug (its stack kept). */
+export interface TaskError { code: string | null; message: string; hint: string | undefined; stack: string | undefined }
+
+/** What the orchestrator gets back per page: its manifest entry (files written, only their hashes), its problems, or the error that stops the build. */
+export type PageTaskResult =
+  | { kind: 'built'; entry: ManifestPage; variants: [string, string][]; written: number; linked: number }
+  | { kind: 'problems'; problems: string[] }
+  | { kind: 'failed'; error: TaskError };
+
+/**
+ * Builds one page and writes its files into the staging folder (each hashed once, by the
+ * writer). An API answer that names this page's own fault (4xx other than 429) is a problem of
+ * the page; any other failure stops the build.
+ */
+export async function runPageTask(task: PageTask, ctx: PageContext, writer: StagingWriter): Promise<PageTaskResult> {
+  try {
+    const result = await buildPage(task.item, ctx);
+    if ('problems' in result) return { kind: 'problems', problems: result.problems };
+    const written = writer.written;
+    const linked = writer.linked;
+    const files: Record<string, string> = {};
+    for (const [file, content] of Object.entries(result.files)) files[file] = writer.write(file, content, task.before[file]);
+    const { item } = task;
+    return {
+      kind: 'built',
+      entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts },
+      variants: result.variants,
+      written: writer.written - written,
+      linked: writer.linked - linked,
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
+      return { kind: 'problems', problems: [error.message] };
+    }
+    if (error instanceof SitegenError) return { kind: 'failed', error: { code: error.code, message: error.message, hint: error.hint, stack: error.stack } };
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { kind: 'failed', error: { code: null, message: e.message, hint: undefined, stack: e.stack } };
+  }
+}
+
+/** The error a failed task stops the build with, naming the page. */
+export function taskFailure(path: string, error: TaskError): Error {
+  if (error.code !== null) {
+    const failure = new SitegenError(error.code, `page ${path}: ${error.message}`, error.hint);
+    if (error.stack) failure.stack = error.stack;
+    return failure;
+  }
+  const bug = new Error(error.message);
+  if (error.stack) bug.stack = error.stack;
+  return bug;
+}

@@ -1,0 +1,142 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { SettingsError } from '../errors.js';
+import { ApiClient } from './api-client.js';
+import { pageContext, runPageTask, type PageSetup, type PageTask, type PageTaskResult } from './build-page.js';
+import { packageRoot } from './code-hash.js';
+import { StagingWriter } from './output-files.js';
+
+/** Runs page tasks (fetch, validate, render, hash, write) and says how many API requests that took. */
+export interface PageRunner {
+  readonly threads: number;
+  run(task: PageTask): Promise<PageTaskResult>;
+  close(): Promise<{ requests: number; written: number; linked: number }>;
+}
+
+export interface RunnerOptions {
+  onWarning: (message: string) => void;
+  onInfo: (message: string) => void;
+  /** How many pages there are to render: a handful is not worth starting threads for. */
+  pages: number;
+}
+
+/** Below this many pages, starting the workers (each loads React and the templates) costs more than it saves. */
+const POOL_MIN_PAGES = 64;
+
+/**
+ * How many render threads: SITEGEN_RENDER_THREADS when set (0 renders in this thread, as the
+ * tests of identical output compare), else one per core. From source (the tests' own imports)
+ * there is no compiled worker file, so pages render in this thread.
+ */
+export function renderThreads(pages: number): number {
+  const set = process.env.SITEGEN_RENDER_THREADS;
+  if (set !== undefined && set !== '') {
+    if (!/^\d+$/.test(set) || Number(set) > 64) throw new SettingsError([{ origin: { kind: 'env', variable: 'SITEGEN_RENDER_THREADS' }, got: set, allows: 'a whole number of threads from 0 (render in the main thread) to 64' }]);
+    return Number(set);
+  }
+  if (process.env.SITEGEN_COMPILED !== '1' || pages < POOL_MIN_PAGES) return 0;
+  return availableParallelism();
+}
+
+function clientOf(setup: PageSetup, concurrency: number, onInfo: (message: string) => void): ApiClient {
+  const { config, api } = setup;
+  return new ApiClient({
+    baseUrl: api.baseUrl, concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: api.token,
+    onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
+  });
+}
+
+/** Pages built in this thread: the same code the workers run, used from source, for a few pages, or with SITEGEN_RENDER_THREADS=0. */
+function inThreadRunner(setup: PageSetup, options: RunnerOptions): PageRunner {
+  const client = clientOf(setup, setup.config.concurrency, options.onInfo);
+  const ctx = pageContext(setup, client, options.onWarning);
+  const writer = new StagingWriter(setup.staging!.dir, setup.staging!.published);
+  return {
+    threads: 0,
+    run: (task) => runPageTask(task, ctx, writer),
+    close: async () => {
+      await client.close();
+      return { requests: client.requests, written: writer.written, linked: writer.linked };
+    },
+  };
+}
+
+/** Messages a render worker sends (src/build/render-worker.ts). */
+export type WorkerMessage =
+  | { type: 'result'; id: number; result: PageTaskResult }
+  | { type: 'warning' | 'info'; message: string }
+  | { type: 'closed'; requests: number; written: number; linked: number };
+
+interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
+
+/**
+ * The render pool (spec 9 build performance): one worker thread per core, each with the
+ * build's setup, its own API client and distributor cache, fetching, validating, rendering,
+ * hashing and writing whole pages; this thread only hands out pages and collects manifest
+ * entries, so rendering, JSON parsing, hashing and writing use every core instead of one.
+ * Each worker takes at most its share of the build's request concurrency at once, so the work
+ * in flight, and the bytes waiting to be written, stay bounded.
+ *
+ * Plain node:worker_threads rather than a pool library: tasks are many small async jobs per
+ * worker over a per-build context sent once, which is the few lines below.
+ */
+function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): PageRunner {
+  const perWorker = Math.max(1, Math.ceil(setup.config.concurrency / threads));
+  const file = join(packageRoot(), 'dist', 'render-worker.js');
+  let nextId = 0;
+  let crashed: Error | null = null;
+  let closing = false;
+  const workers: PoolWorker[] = Array.from({ length: threads }, () => {
+    const worker = new Worker(file, { workerData: { setup, concurrency: perWorker } });
+    // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const pool: PoolWorker = { worker, pending: new Map(), exited };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'result') {
+        pool.pending.get(message.id)?.(message.result);
+        pool.pending.delete(message.id);
+      } else if (message.type === 'warning') options.onWarning(message.message);
+      else if (message.type === 'info') options.onInfo(message.message);
+    });
+    const fail = (error: Error) => {
+      crashed ??= error;
+      for (const resolve of pool.pending.values()) resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${error.message}`, hint: undefined, stack: error.stack } });
+      pool.pending.clear();
+    };
+    worker.on('error', fail);
+    // A worker stopping before close() is a failure, pages in flight or not (a page given to it later would never finish).
+    worker.on('exit', (code) => { if (!closing) fail(new Error(`exit code ${code}`)); });
+    return pool;
+  });
+  return {
+    threads,
+    run(task) {
+      if (crashed) return Promise.resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${crashed.message}`, hint: undefined, stack: crashed.stack } });
+      // The least busy worker; the caller keeps the total in flight within the concurrency.
+      const pool = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pool.pending.set(id, resolve);
+        pool.worker.postMessage({ type: 'page', id, task });
+      });
+    },
+    async close() {
+      closing = true;
+      const totals = await Promise.all(workers.map(({ worker, exited }) => new Promise<{ requests: number; written: number; linked: number }>((resolve) => {
+        const done = { requests: 0, written: 0, linked: 0 };
+        worker.on('message', (message: WorkerMessage) => { if (message.type === 'closed') Object.assign(done, { requests: message.requests, written: message.written, linked: message.linked }); });
+        void exited.then(() => resolve(done));
+        worker.postMessage({ type: 'close' });
+        // A worker that does not stop within 2 s is terminated; the timer must not hold the process.
+        setTimeout(() => void worker.terminate(), 2000).unref();
+      })));
+      return totals.reduce((a, b) => ({ requests: a.requests + b.requests, written: a.written + b.written, linked: a.linked + b.linked }), { requests: 0, written: 0, linked: 0 });
+    },
+  };
+}
+
+export function createPageRunner(setup: PageSetup, options: RunnerOptions): PageRunner {
+  const threads = renderThreads(options.pages);
+  return threads === 0 ? inThreadRunner(setup, options) : workerPool(setup, threads, options);
+}
