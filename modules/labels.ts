@@ -46,6 +46,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   bytes: f('Tamaño (bytes)', 'Size (bytes)', 'Tamaño del archivo, se muestra al visitante.', 'File size, shown to visitors.'),
   campus: f('Sede', 'Campus', 'Dónde se imparte.', 'Where it is taught.'),
   caption: f('Pie', 'Caption', 'Texto bajo la imagen o el vídeo.', 'Text under the image or video.'),
+  closed: f('Inscripción cerrada', 'Registration closed', 'Márcalo cuando se agoten las plazas: el formulario muestra el aviso de inscripción cerrada antes de la fecha de cierre.', 'Tick it when every place is taken: the form shows the registration-closed message before its closing date.'),
   closesAt: f('Cierre', 'Closes at', 'Fecha y hora en que el formulario deja de aceptar envíos.', 'Date and time the form stops taking submissions.'),
   content: f('Contenido', 'Content', 'El texto, con negrita, cursiva, enlaces y listas.', 'The text, with bold, italics, links and lists.'),
   credits: f('Créditos', 'Credits', 'Créditos o reconocimientos del programa.', 'Credits of the programme.'),
