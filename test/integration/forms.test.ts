@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiOn } from '../helpers/demo-db.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DURABLE_SYNCHRONOUS, openDatabase, type Db } from '../../server/open-database.js';
 import { startApiServer } from '../../server/start-api-server.js';
+import { eventRegistrationClosed } from '../../server/forms.js';
 import { FORM_SCHEMAS, FORM_TYPES } from '../../modules/form-schema.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
@@ -301,5 +302,41 @@ describe('durability', () => {
     const stored = new Set((after.prepare("SELECT id FROM form_submissions WHERE form_type = 'newsletter'").all() as { id: number }[]).map((r) => r.id));
     after.close();
     expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});
+
+describe('event registration on the server (spec 4, 8)', () => {
+  it('a closed event refuses registrations with the closed message in the page\'s language; an open one takes them', async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'sitegen-events-')), 'demo.db');
+    copyFileSync(inject('demoDb'), copy);
+    const demo = openDatabase(copy);
+    const api = await startApiOn(demo, { formRateLimit: { max: 1000, windowMs: 60_000 } });
+    try {
+      const pages = demo.prepare(`SELECT path, locale, published_json AS json FROM pages WHERE status = 'published' AND published_json LIKE '%"formType":"event"%'`).all() as { path: string; locale: string; json: string }[];
+      const seen = { open: 0, closed: 0 };
+      for (const page of pages) {
+        const closed = eventRegistrationClosed(JSON.parse(page.json));
+        const response = await fetch(`${api.base}/forms/event`, {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(envelope({ name: 'Ana', email: 'ana@example.org', attendees: 1, privacy: true }, { lang: page.locale, pagePath: page.path })),
+        });
+        const body = await response.json() as { error?: { code: string; message: string } };
+        if (closed) {
+          seen.closed++;
+          expect(response.status, page.path).toBe(409);
+          expect(body.error?.message, page.path).toBe(page.locale === 'en_GB' ? 'Registration for this event is closed' : 'La inscripción para este evento está cerrada');
+        } else {
+          seen.open++;
+          expect(response.status, page.path).toBe(201);
+        }
+      }
+      expect(seen.closed, 'the demo has closed registrations').toBeGreaterThan(0);
+      expect(seen.open, 'the demo has open registrations').toBeGreaterThan(0);
+      const stored = demo.prepare(`SELECT COUNT(*) AS n FROM form_submissions WHERE form_type = 'event'`).get() as { n: number };
+      expect(stored.n, 'only the open events stored a registration').toBe(seen.open);
+    } finally {
+      await api.close();
+      demo.close();
+    }
   });
 });
