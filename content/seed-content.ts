@@ -17,6 +17,7 @@ import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
+import { datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, topicKind, type BiImage } from './demo-images.js';
 
 export interface SeedOptions {
   /** Multiplies articles and faculty profiles (load and scale tests). */
@@ -91,6 +92,7 @@ function publicFileSize(url: string): number {
   return statSync(join(packageRoot(), 'content', 'public', url)).size;
 }
 
+/** A partner's logo or the campus map, drawn by the image host (server/image-handler.ts demoOriginal). */
 function image(path: string, alt: string, width = 1600, height = 900) {
   return { url: `/img/demo/${path}.jpg`, width, height, alt, title: '', position: 'center' };
 }
@@ -208,7 +210,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     isIndexed?: boolean;
     dimensions?: Record<string, string>;
     keywords?: Bi[];
-    socialImage?: ReturnType<typeof image>;
+    socialImage?: BiImage;
   }) => {
     const created: Record<Lang, number> = { es: 0, en: 0 };
     let group = 0;
@@ -237,7 +239,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           isHome: path === home,
           isIndexed: spec.isIndexed ?? true,
           follow: true,
-          socialTitle: '', socialDescription: '', socialImage: spec.socialImage ?? null,
+          socialTitle: '', socialDescription: '', socialImage: spec.socialImage?.[lang] ?? null,
           header: navIds[lang].header, footer: navIds[lang].footer,
           headerTheme: 'light', footerTheme: 'dark', theme: 'default',
           breadcrumb: path === home ? [] : [...crumbs, { label: spec.title[lang], path }],
@@ -275,9 +277,13 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       queriedItems: [],
     });
 
+  // Pictures that show their subject, with alt texts that say so (content/demo-images.ts); the
+  // k-th picture of a subject is its k-th variant, so neighbouring cards never share one.
+  const variants = new IllustrationVariants();
+  const sectionImages = new Map(sections.map((s, i) => [s.key, illustration(sectionKind(s.key, s.title), 30 + i, 2400, 1350)]));
   const sectionHero = (s: SectionPage, lang: Lang, withImage: boolean) =>
     withImage
-      ? mod('HeroImage', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang], image: image(`sections/${s.key}`, ''), veil: 0.5 })
+      ? mod('HeroImage', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang], image: sectionImages.get(s.key)![lang], veil: 0.5 })
       : mod('HeroText', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang] });
 
   // --- Programmes -------------------------------------------------------------------------
@@ -306,6 +312,10 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   };
   programs.forEach((p, index) => {
     const date = EPOCH - (40 + index) * day;
+    // One picture of what the programme teaches: its hero, its cards and its share image.
+    const kind = programKind(p);
+    const variant = variants.next(kind);
+    const art = (width: number, height: number) => illustration(kind, variant, width, height);
     const facts = (lang: Lang) => [
       { label: lang === 'es' ? 'Duración' : 'Duration', value: p.duration[lang] },
       ...(p.hours ? [{ label: lang === 'es' ? 'Horas' : 'Hours', value: p.hours.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') }] : []),
@@ -338,7 +348,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       structuredData: 'PROGRAMS',
       date,
       dimensions: { programType: p.programType, area: 'technology' },
-      socialImage: image(`programs/${slugify(p.shortName)}-${index}`, p.title.es),
+      socialImage: art(1600, 900),
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('future-student')!.title[lang], path: pathOf('future-student', lang) },
@@ -347,7 +357,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       modules: (lang, pageId) => ({
         hero: [mod('HeroImage', {
           title: p.title[lang], subtitle: p.abstract[lang],
-          image: image(`programs/${slugify(p.shortName)}-${index}`, lang === 'es' ? `Estudiantes de ${p.shortName} en el campus` : `${p.shortName} students on campus`, 2400, 1350),
+          image: art(2400, 1350)[lang],
           veil: 0.5,
           link: { text: t('requestInfo', lang), href: '#info', newTab: false, noFollow: false },
         })],
@@ -378,7 +388,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     for (const { lang } of LANGS) {
       addItem('PROGRAMS', lang, created[lang], lang === 'es' ? p.pathEs : p.pathEn, {
         title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName,
-        image: image(`programs/${slugify(p.shortName)}-${index}`, p.title[lang], 1200, 800),
+        image: art(1200, 800)[lang],
         ...programData(lang),
       }, date, [cat('PROGRAMS', 'FP', lang)]);
     }
@@ -483,9 +493,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       // The search page is indexable: only its results state is noindex, in the browser (issue 7.2).
       isIndexed: !isError && s.key !== 'new-page',
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
-      socialImage: image(`sections/${s.key}`, ''),
+      socialImage: sectionImages.get(s.key),
       modules: (lang) => {
-        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize: publicFileSize });
+        const show = showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height) => illustration(kind, variant, width, height)[lang], pathOf, fileSize: publicFileSize });
         const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
@@ -543,7 +553,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const date = articleDate(n);
     const template = topic.kind === 'NEWS' ? 'NewsDetail' : 'BlogDetail';
     const listKey = topic.kind === 'NEWS' ? 'news' : 'blog';
-    const img = image(`articles/${topic.key}-${n % 12}`, '', 1600, 900);
+    const img = variants.image(topicKind(topic), 1600, 900);
     const created = addPair({
       paths: { es: `/${slugEs}/`, en: `/en/${slugEn}/` },
       templateType: template,
@@ -569,7 +579,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     });
     for (const { lang } of LANGS) {
       addItem(topic.kind, lang, created[lang], lang === 'es' ? `/${slugEs}/` : `/en/${slugEn}/`,
-        { title: title[lang], abstract: abstract[lang], topic: topic.label[lang], image: { ...img, url: img.url, alt: '' } }, date, [cat(topic.kind, topic.key, lang)]);
+        { title: title[lang], abstract: abstract[lang], topic: topic.label[lang], image: img[lang] }, date, [cat(topic.kind, topic.key, lang)]);
     }
   });
 
@@ -582,7 +592,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const role = (lang: Lang) => say(person.role, lang, gender);
     const degree = (lang: Lang) => say(person.degree, lang, gender);
     const date = EPOCH - (100 + n) * day;
-    const portrait = image(`faculty/portrait-${n % 24}`, name, 800, 800);
+    const face = portrait(name, gender);
     const programmesText = (lang: Lang) => person.teaching.map((x) => programs[x.program]!.shortName).join(lang === 'es' ? ' y ' : ' and ');
     const subjectsText = (lang: Lang) => person.teaching.flatMap((x) => x.subjects.map((s) => s[lang])).join(', ');
     const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeHtml(degree(lang))}</p><ul>${person.teaching.map((x) => {
@@ -601,7 +611,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       },
       structuredData: 'TEACHERS',
       date,
-      socialImage: portrait,
+      socialImage: face,
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('faculty')!.title[lang], path: pathOf('faculty', lang) },
@@ -610,7 +620,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       modules: (lang) => ({
         hero: [mod('HeroText', { title: name, subtitle: `${role(lang)} · ${area$(lang)}` })],
         main: [
-          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([person.bio.map((b) => b[lang]).join(' ')]), image: portrait }),
+          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([person.bio.map((b) => b[lang]).join(' ')]), image: face[lang] }),
           mod('BasicContent', { title: lang === 'es' ? 'Docencia' : 'Teaching', content: teachingHtml(lang) }),
           distributor('People', lang === 'es' ? 'Más profesorado del área' : 'More faculty in this area', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', area.key, lang) }] }], 4, { order: 'alpha-ASC' }),
         ],
@@ -618,7 +628,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     });
     for (const { lang } of LANGS) {
       addItem('TEACHERS', lang, created[lang], lang === 'es' ? `/claustro/${slug}/` : `/en/claustro/${slug}/`,
-        { title: name, role: role(lang), area: area$(lang), image: portrait }, date, categoriesOf(lang));
+        { title: name, role: role(lang), area: area$(lang), image: face[lang] }, date, categoriesOf(lang));
     }
   });
   // People without profile pages (management and services), listed on the people page.
@@ -630,7 +640,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     do name = `${staffRandom.pick(facultyFirstNames[gender])} ${staffRandom.pick(facultySurnames)} ${staffRandom.pick(facultySurnames)}`; while (staffNames.has(name));
     staffNames.add(name);
     for (const { lang } of LANGS) {
-      addItem('STAFF', lang, null, null, { title: name, role: say(role, lang, gender), image: image(`faculty/portrait-${(n + 7) % 24}`, name, 800, 800) }, EPOCH - n * day);
+      addItem('STAFF', lang, null, null, { title: name, role: say(role, lang, gender), image: portrait(name, gender)[lang] }, EPOCH - n * day);
     }
   });
 
@@ -639,7 +649,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     list.forEach((entry, n) => {
       const date = Date.parse(entry.date);
       const paths = { es: `${base.es}${entry.slug.es}/`, en: `${base.en}${entry.slug.en}/` };
-      const img = image(`${source.toLowerCase()}/${n % 10}`, '', 1600, 900);
+      const img = variants.image(datedKind(source, entry), 1600, 900);
       // An upcoming event's page was published before it happens, never after the seed's "now"
       // (the sitemap's lastmod and the feeds read these dates).
       const created = addPair({
@@ -655,7 +665,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         }),
         modules: (lang, pageId) => ({
           hero: [source === 'EVENTS' || source === 'PROJECTS'
-            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: img, veil: 0.5 })
+            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: img[lang], veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
             mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
@@ -672,7 +682,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       for (const { lang } of LANGS) {
         addItem(source, lang, created[lang], paths[lang], {
           title: entry.title[lang], abstract: entry.abstract[lang], date: entry.date,
-          ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img,
+          ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img[lang],
         }, date);
       }
     });

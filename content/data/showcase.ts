@@ -1,6 +1,8 @@
 import type { Bi } from './types.js';
 import { programs } from './programs.js';
 import { slugify } from '../text.js';
+import { subjectOf, type DemoImage } from '../demo-images.js';
+import type { IllustrationKind } from '../../server/demo-illustrations.js';
 
 /**
  * The modules that give each section page its character (home carousel, key figures, video
@@ -12,7 +14,10 @@ type Lang = 'es' | 'en';
 interface Module { component: string; editorID: number; [field: string]: unknown }
 export interface ShowcaseHelpers {
   mod: (component: string, fields?: Record<string, unknown>) => Module;
+  /** A logo or the map (their own drawings under /img/demo/). */
   image: (path: string, alt: string, width?: number, height?: number) => Record<string, unknown>;
+  /** An illustration of a subject in this language, alt text included (content/demo-images.ts). */
+  illustration: (kind: IllustrationKind, variant: number, width?: number, height?: number) => DemoImage;
   pathOf: (key: string, lang: Lang) => string;
   /** Size in bytes of a file under content/public (a download the content links to). */
   fileSize: (url: string) => number;
@@ -22,8 +27,14 @@ export interface Showcase { hero?: Module[]; before?: Module[]; after?: Module[]
 const b = (es: string, en: string): Bi => ({ es, en });
 const p = (html: string) => `<p>${html}</p>`;
 
+/** What each video's poster shows: the video's subject. */
+const POSTERS: Record<string, IllustrationKind> = {
+  edteCampus01: 'campus-building', edteLabsVR02: 'vr-room', edteAlumni03: 'interview', edteMethod04: 'mentoring',
+  edteMuseum05: 'campus-building', edteDawInt06: 'code-editor', edteAdmit07: 'mentoring',
+};
 const video = (h: ShowcaseHelpers, id: string, title: Bi, lang: Lang, provider: 'youtube' | 'vimeo' = 'youtube') => ({
-  provider, videoId: id, title: title[lang], poster: h.image(`video/${id}`, '', 1920, 1080),
+  provider, videoId: id, title: title[lang],
+  poster: h.illustration(POSTERS[id] ?? subjectOf(title.es, title.en) ?? 'campus-building', 60 + Object.keys(POSTERS).indexOf(id) + 1, 1920, 1080),
 });
 
 const playlist: { id: string; title: Bi; duration: string }[] = [
@@ -50,9 +61,9 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design',
           autoplay: true,
           slides: [
-            { title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design', subtitle: es ? 'Formación Profesional con proyectos reales y prácticas desde el primer año.' : 'Vocational training with real projects and placements from the first year.', image: h.image('sections/home', es ? 'Estudiantes trabajando en el laboratorio de desarrollo' : 'Students working in the development lab', 2400, 1350), link: { text: es ? 'Descubre los programas' : 'Explore the programmes', href: h.pathOf('future-student', lang) }, veil: 0.5 },
-            { title: es ? 'Jornada de puertas abiertas' : 'Open day', subtitle: es ? 'Visita el campus, prueba los laboratorios y habla con el profesorado.' : 'Visit the campus, try the labs and talk to the lecturers.', image: h.image('sections/open-day', es ? 'Visitantes en la jornada de puertas abiertas' : 'Visitors at the open day', 2400, 1350), link: { text: es ? 'Reserva tu plaza' : 'Book your place', href: h.pathOf('open-day', lang) }, veil: 0.5 },
-            { title: es ? 'Becas y ayudas 2027-2028' : 'Scholarships and grants 2027-2028', subtitle: es ? 'Hasta un 50 % de descuento por expediente, situación familiar o deporte.' : 'Up to 50% off for academic record, family circumstances or sport.', image: h.image('sections/fees', es ? 'Estudiante consultando las becas en el móvil' : 'Student checking scholarships on a phone', 2400, 1350), link: { text: es ? 'Consulta las becas' : 'See the scholarships', href: h.pathOf('fees', lang) }, veil: 0.5 },
+            { title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design', subtitle: es ? 'Formación Profesional con proyectos reales y prácticas desde el primer año.' : 'Vocational training with real projects and placements from the first year.', image: h.illustration('dev-lab', 50, 2400, 1350), link: { text: es ? 'Descubre los programas' : 'Explore the programmes', href: h.pathOf('future-student', lang) }, veil: 0.5 },
+            { title: es ? 'Jornada de puertas abiertas' : 'Open day', subtitle: es ? 'Visita el campus, prueba los laboratorios y habla con el profesorado.' : 'Visit the campus, try the labs and talk to the lecturers.', image: h.illustration('open-day', 51, 2400, 1350), link: { text: es ? 'Reserva tu plaza' : 'Book your place', href: h.pathOf('open-day', lang) }, veil: 0.5 },
+            { title: es ? 'Becas y ayudas 2027-2028' : 'Scholarships and grants 2027-2028', subtitle: es ? 'Hasta un 50 % de descuento por expediente, situación familiar o deporte.' : 'Up to 50% off for academic record, family circumstances or sport.', image: h.illustration('scholarship', 52, 2400, 1350), link: { text: es ? 'Consulta las becas' : 'See the scholarships', href: h.pathOf('fees', lang) }, veil: 0.5 },
           ],
         })],
         before: [h.mod('CardCollection', {
@@ -68,7 +79,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           h.mod('FeaturedBlock', {
             title: es ? 'Ven a conocer el campus' : 'Come and see the campus',
             text: p(es ? 'Recorre los laboratorios, la biblioteca y los espacios de trabajo en equipo con un estudiante de último curso.' : 'Tour the labs, the library and the team spaces with a final-year student.'),
-            image: h.image('sections/campus', '', 2400, 1200),
+            image: h.illustration('campus-building', 53, 2400, 1200),
             link: { text: es ? 'Nuestro campus' : 'Our campus', href: h.pathOf('campus', lang) },
             layout: 'background', veil: 0.6,
           }),
@@ -131,14 +142,12 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
         after: [
           h.mod('ImageGallery', {
             title: es ? 'El campus en imágenes' : 'The campus in pictures',
-            images: [
-              ['labs-dev', 'Laboratorio de desarrollo con puestos dobles', 'Development lab with dual workstations'],
-              ['labs-vr', 'Sala de realidad virtual con seis estaciones', 'Virtual reality room with six stations'],
-              ['library', 'Biblioteca con zona de estudio silencioso', 'Library with a quiet study area'],
-              ['makerspace', 'Taller de fabricación digital con impresoras 3D', 'Digital fabrication workshop with 3D printers'],
-              ['terrace', 'Terraza y cafetería del edificio principal', 'Terrace and café of the main building'],
-              ['auditorium', 'Auditorio para 300 personas', 'Auditorium seating 300'],
-            ].map(([file, altEs, altEn]) => ({ image: h.image(`campus/${file}`, es ? altEs! : altEn!, 1200, 800), caption: es ? altEs! : altEn! })),
+            // Each caption says what its picture shows (an illustration of that room), not a
+            // photograph's story: the caption is the alt text, so the gallery does not repeat it.
+            images: (['dev-lab', 'vr-room', 'library', 'makerspace', 'terrace', 'auditorium'] as const).map((kind, i) => {
+              const image = h.illustration(kind, 54 + i * 3, 1200, 800);
+              return { image, caption: image.alt };
+            }),
           }),
           h.mod('Spacer', { size: 'medium' }),
           h.mod('Widget', { title: es ? 'Visita virtual del campus' : 'Virtual tour of the campus', src: 'https://tour.edte.example/campus', height: 520 }),
@@ -155,7 +164,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           h.mod('FeaturedBlock', {
             title: es ? 'Profesorado en activo' : 'Working professionals as lecturers',
             text: p(es ? 'El 80 % de nuestro claustro trabaja en empresas del sector y trae al aula los problemas de cada día.' : '80% of our faculty work in the industry and bring everyday problems into the classroom.'),
-            image: h.image('sections/faculty', es ? 'Profesora revisando un proyecto con dos estudiantes' : 'Lecturer reviewing a project with two students', 1600, 1067),
+            image: h.illustration('mentoring', 55, 1600, 1067),
             link: { text: es ? 'Conoce al claustro' : 'Meet the faculty', href: h.pathOf('faculty', lang) }, layout: 'right',
           }),
         ],
