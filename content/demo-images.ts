@@ -1,4 +1,4 @@
-import { illustrationPath, illustrationSubject, type IllustrationKind } from '../server/demo-illustrations.js';
+import { ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, type IllustrationFrame, type IllustrationKind } from '../server/demo-illustrations.js';
 import { portraitPath, type PortraitGender } from '../server/demo-portrait.js';
 import { slugify } from './text.js';
 
@@ -24,9 +24,9 @@ export function illustrationAlt(kind: IllustrationKind, lang: Lang): string {
   return `${ILLUSTRATION_ALT_PREFIX[lang]}${illustrationSubject(kind, lang)}`;
 }
 
-/** One illustration as a contract Image in each language. */
-export function illustration(kind: IllustrationKind, variant: number, width = 1600, height = 900): BiImage {
-  const one = (lang: Lang): DemoImage => ({ url: illustrationPath(kind, variant), width, height, alt: illustrationAlt(kind, lang), title: '', position: 'center' });
+/** One illustration as a contract Image in each language (`hero` for one behind a title). */
+export function illustration(kind: IllustrationKind, variant: number, width = 1600, height = 900, frame: IllustrationFrame = 'card'): BiImage {
+  const one = (lang: Lang): DemoImage => ({ url: illustrationPath(kind, variant, frame), width, height, alt: illustrationAlt(kind, lang), title: '', position: 'center' });
   return { es: one('es'), en: one('en') };
 }
 
@@ -37,16 +37,17 @@ export function portrait(name: string, gender: PortraitGender): BiImage {
 }
 
 /**
- * Variant numbers per kind, handed out in order: the k-th picture of a kind gets variant k (24
- * compositions, then again), so items listed next to each other, which are next to each other in
- * the seed's order too, never share a palette, let alone an image.
+ * Variant numbers per kind, handed out in order: the k-th picture of a kind gets the variant after
+ * the (k-1)-th (24 compositions, then again), so items listed next to each other, which are next
+ * to each other in the seed's order too, never share a palette, let alone an image. Each kind
+ * starts at its own place, so the first pictures of different subjects differ in colour too.
  */
 export class IllustrationVariants {
   private readonly used = new Map<IllustrationKind, number>();
   next(kind: IllustrationKind): number {
     const k = this.used.get(kind) ?? 0;
     this.used.set(kind, k + 1);
-    return k % 24;
+    return (ILLUSTRATION_KINDS.indexOf(kind) * 5 + k) % 24;
   }
   image(kind: IllustrationKind, width?: number, height?: number): BiImage {
     return illustration(kind, this.next(kind), width, height);
@@ -102,6 +103,17 @@ const TOPIC_KINDS: Record<string, IllustrationKind> = {
 /** An article topic's illustration: its field (by key or label), else a newspaper for news and a classroom for the blog. */
 export function topicKind(topic: { key: string; label: Record<Lang, string>; kind: string }): IllustrationKind {
   return TOPIC_KINDS[topic.key] ?? subjectOf(topic.key.replace(/-/g, ' '), topic.label.es, topic.label.en) ?? (topic.kind === 'NEWS' ? 'newspaper' : 'classroom');
+}
+
+/**
+ * An article's illustration: a field topic's (a fashion article shows the dress form); a school
+ * news or training article shows the field its title names ("a web development workshop": the
+ * code editor), else its topic's; an interview always shows the interview.
+ */
+export function articleKind(topic: { key: string; label: Record<Lang, string>; kind: string }, title: Record<Lang, string>): IllustrationKind {
+  const own = topicKind(topic);
+  if (!(topic.key in TOPIC_KINDS) || own === 'interview') return own;
+  return subjectOf(title.es, title.en) ?? own;
 }
 
 /** Section pages (their hero on the home and landings, their share image everywhere). */

@@ -17,7 +17,7 @@ import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
-import { datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, topicKind, type BiImage } from './demo-images.js';
+import { articleKind, datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, type BiImage } from './demo-images.js';
 
 export interface SeedOptions {
   /** Multiplies articles and faculty profiles (load and scale tests). */
@@ -280,7 +280,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   // Pictures that show their subject, with alt texts that say so (content/demo-images.ts); the
   // k-th picture of a subject is its k-th variant, so neighbouring cards never share one.
   const variants = new IllustrationVariants();
-  const sectionImages = new Map(sections.map((s, i) => [s.key, illustration(sectionKind(s.key, s.title), 30 + i, 2400, 1350)]));
+  const sectionImages = new Map(sections.map((s, i) => [s.key, illustration(sectionKind(s.key, s.title), 30 + i, 2400, 1350, 'hero')]));
   const sectionHero = (s: SectionPage, lang: Lang, withImage: boolean) =>
     withImage
       ? mod('HeroImage', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang], image: sectionImages.get(s.key)![lang], veil: 0.5 })
@@ -315,7 +315,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     // One picture of what the programme teaches: its hero, its cards and its share image.
     const kind = programKind(p);
     const variant = variants.next(kind);
-    const art = (width: number, height: number) => illustration(kind, variant, width, height);
+    const art = (width: number, height: number, frame?: 'hero') => illustration(kind, variant, width, height, frame);
     const facts = (lang: Lang) => [
       { label: lang === 'es' ? 'Duración' : 'Duration', value: p.duration[lang] },
       ...(p.hours ? [{ label: lang === 'es' ? 'Horas' : 'Hours', value: p.hours.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') }] : []),
@@ -357,7 +357,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       modules: (lang, pageId) => ({
         hero: [mod('HeroImage', {
           title: p.title[lang], subtitle: p.abstract[lang],
-          image: art(2400, 1350)[lang],
+          image: art(2400, 1350, 'hero')[lang],
           veil: 0.5,
           link: { text: t('requestInfo', lang), href: '#info', newTab: false, noFollow: false },
         })],
@@ -495,7 +495,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
       socialImage: sectionImages.get(s.key),
       modules: (lang) => {
-        const show = showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height) => illustration(kind, variant, width, height)[lang], pathOf, fileSize: publicFileSize });
+        const show = showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height, frame) => illustration(kind, variant, width, height, frame)[lang], pathOf, fileSize: publicFileSize });
         const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
@@ -553,7 +553,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const date = articleDate(n);
     const template = topic.kind === 'NEWS' ? 'NewsDetail' : 'BlogDetail';
     const listKey = topic.kind === 'NEWS' ? 'news' : 'blog';
-    const img = variants.image(topicKind(topic), 1600, 900);
+    const img = variants.image(articleKind(topic, article.title), 1600, 900);
     const created = addPair({
       paths: { es: `/${slugEs}/`, en: `/en/${slugEn}/` },
       templateType: template,
@@ -649,7 +649,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     list.forEach((entry, n) => {
       const date = Date.parse(entry.date);
       const paths = { es: `${base.es}${entry.slug.es}/`, en: `${base.en}${entry.slug.en}/` };
-      const img = variants.image(datedKind(source, entry), 1600, 900);
+      const kind = datedKind(source, entry);
+      const variant = variants.next(kind);
+      const img = illustration(kind, variant, 1600, 900);
       // An upcoming event's page was published before it happens, never after the seed's "now"
       // (the sitemap's lastmod and the feeds read these dates).
       const created = addPair({
@@ -665,7 +667,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         }),
         modules: (lang, pageId) => ({
           hero: [source === 'EVENTS' || source === 'PROJECTS'
-            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: img[lang], veil: 0.5 })
+            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: illustration(kind, variant, 2400, 1350, 'hero')[lang], veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
             mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),

@@ -586,16 +586,24 @@ export function illustrationSubject(kind: IllustrationKind, lang: 'es' | 'en'): 
   return SCENES[kind].label[lang];
 }
 
-/** The image host's path of one illustration: the kind and the variant number say all it draws. */
-export function illustrationPath(kind: IllustrationKind, variant: number): string {
-  return `/img/demo/illustrations/${kind}/${variant}.jpg`;
+/**
+ * How the subject sits in the picture. `card`: large, for cards, galleries and share images.
+ * `hero`: smaller and in the middle, for images behind a title (heroes, background blocks),
+ * which the browser crops to a wide band on a desktop and a tall one on a phone
+ * (object-fit: cover), so the subject stays whole in both.
+ */
+export type IllustrationFrame = 'card' | 'hero';
+
+/** The image host's path of one illustration: the kind, variant and frame say all it draws. */
+export function illustrationPath(kind: IllustrationKind, variant: number, frame: IllustrationFrame = 'card'): string {
+  return `/img/demo/illustrations/${kind}/${variant}${frame === 'hero' ? '-hero' : ''}.jpg`;
 }
 
-/** Reads `/img/demo/illustrations/{kind}/{variant}.jpg`; null for any other path. */
-export function parseIllustrationPath(path: string): { kind: IllustrationKind; variant: number } | null {
-  const m = /^\/img\/demo\/illustrations\/([a-z-]+)\/(\d{1,6})\.jpg$/.exec(path);
+/** Reads `/img/demo/illustrations/{kind}/{variant}[-hero].jpg`; null for any other path. */
+export function parseIllustrationPath(path: string): { kind: IllustrationKind; variant: number; frame: IllustrationFrame } | null {
+  const m = /^\/img\/demo\/illustrations\/([a-z-]+)\/(\d{1,6})(-hero)?\.jpg$/.exec(path);
   if (!m || !isIllustrationKind(m[1]!)) return null;
-  return { kind: m[1], variant: Number(m[2]) };
+  return { kind: m[1], variant: Number(m[2]), frame: m[3] ? 'hero' : 'card' };
 }
 
 /**
@@ -604,21 +612,22 @@ export function parseIllustrationPath(path: string): { kind: IllustrationKind; v
  * subject in the middle. The variant picks the palette (consecutive variants never share one), a
  * mirror image and the side the subject leans to.
  */
-export function demoIllustration(kind: IllustrationKind, variant: number, width = 2400, height = 1350): string {
+export function demoIllustration(kind: IllustrationKind, variant: number, frame: IllustrationFrame = 'card', width = 2400, height = 1350): string {
   const scene: Scene = SCENES[kind];
   const p = PALETTES[variant % PALETTES.length]!;
   const layout = Math.floor(variant / PALETTES.length);
   const seed = createHash('sha256').update(`${kind}/${variant}`).digest().readUInt32BE(0);
   const r = random(seed);
   const flip = scene.mirror === true && layout % 2 === 1;
-  const dx = [90, -60, 30][layout % 3]!;
-  const scale = [1.02, 0.96, 1.08][(layout + variant) % 3]!;
+  const hero = frame === 'hero';
+  const dx = hero ? 0 : [90, -60, 30][layout % 3]!;
+  const scale = hero ? 0.62 : [1.02, 0.96, 1.08][(layout + variant) % 3]!;
   const decor = random(seed ^ 0x9e3779b9);
   let back = rect(0, 0, 1600, 900, p.bg);
   back += circle(800 + dx + decor.between(-160, 160), 450 + decor.between(-60, 40), decor.between(360, 440), p.blob);
   for (let i = 0; i < 7; i++) back += circle(decor.between(40, 1560), decor.between(40, 860), decor.between(6, 18), i % 2 ? p.soft : p.blob);
   if (scene.floor) back += rect(0, 770, 1600, 130, p.soft, 0, 'opacity="0.55"');
   const body = scene.draw({ p, r });
-  const motif = g(`translate(${800 + dx} 470) scale(${flip ? -scale : scale} ${scale})`, body);
+  const motif = g(`translate(${800 + dx} ${hero ? 450 : 470}) scale(${flip ? -scale : scale} ${scale})`, body);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">${back}${motif}</svg>`;
 }

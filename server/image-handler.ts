@@ -45,7 +45,7 @@ export function demoMap(width = 1200, height = 800): string {
  */
 export function demoOriginal(path: string): string | null {
   const illustration = parseIllustrationPath(path);
-  if (illustration) return demoIllustration(illustration.kind, illustration.variant);
+  if (illustration) return demoIllustration(illustration.kind, illustration.variant, illustration.frame);
   const portrait = parsePortraitPath(path);
   if (portrait) return demoPortrait(portrait.gender, portrait.seed, 800);
   if (/^\/img\/demo\/logos\/[a-z0-9-]+\.jpg$/.test(path)) return demoLogo(path);

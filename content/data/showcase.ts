@@ -17,7 +17,7 @@ export interface ShowcaseHelpers {
   /** A logo or the map (their own drawings under /img/demo/). */
   image: (path: string, alt: string, width?: number, height?: number) => Record<string, unknown>;
   /** An illustration of a subject in this language, alt text included (content/demo-images.ts). */
-  illustration: (kind: IllustrationKind, variant: number, width?: number, height?: number) => DemoImage;
+  illustration: (kind: IllustrationKind, variant: number, width?: number, height?: number, frame?: 'hero') => DemoImage;
   pathOf: (key: string, lang: Lang) => string;
   /** Size in bytes of a file under content/public (a download the content links to). */
   fileSize: (url: string) => number;
@@ -61,9 +61,9 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design',
           autoplay: true,
           slides: [
-            { title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design', subtitle: es ? 'Formación Profesional con proyectos reales y prácticas desde el primer año.' : 'Vocational training with real projects and placements from the first year.', image: h.illustration('dev-lab', 50, 2400, 1350), link: { text: es ? 'Descubre los programas' : 'Explore the programmes', href: h.pathOf('future-student', lang) }, veil: 0.5 },
-            { title: es ? 'Jornada de puertas abiertas' : 'Open day', subtitle: es ? 'Visita el campus, prueba los laboratorios y habla con el profesorado.' : 'Visit the campus, try the labs and talk to the lecturers.', image: h.illustration('open-day', 51, 2400, 1350), link: { text: es ? 'Reserva tu plaza' : 'Book your place', href: h.pathOf('open-day', lang) }, veil: 0.5 },
-            { title: es ? 'Becas y ayudas 2027-2028' : 'Scholarships and grants 2027-2028', subtitle: es ? 'Hasta un 50 % de descuento por expediente, situación familiar o deporte.' : 'Up to 50% off for academic record, family circumstances or sport.', image: h.illustration('scholarship', 52, 2400, 1350), link: { text: es ? 'Consulta las becas' : 'See the scholarships', href: h.pathOf('fees', lang) }, veil: 0.5 },
+            { title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design', subtitle: es ? 'Formación Profesional con proyectos reales y prácticas desde el primer año.' : 'Vocational training with real projects and placements from the first year.', image: h.illustration('dev-lab', 50, 2400, 1350, 'hero'), link: { text: es ? 'Descubre los programas' : 'Explore the programmes', href: h.pathOf('future-student', lang) }, veil: 0.5 },
+            { title: es ? 'Jornada de puertas abiertas' : 'Open day', subtitle: es ? 'Visita el campus, prueba los laboratorios y habla con el profesorado.' : 'Visit the campus, try the labs and talk to the lecturers.', image: h.illustration('open-day', 51, 2400, 1350, 'hero'), link: { text: es ? 'Reserva tu plaza' : 'Book your place', href: h.pathOf('open-day', lang) }, veil: 0.5 },
+            { title: es ? 'Becas y ayudas 2027-2028' : 'Scholarships and grants 2027-2028', subtitle: es ? 'Hasta un 50 % de descuento por expediente, situación familiar o deporte.' : 'Up to 50% off for academic record, family circumstances or sport.', image: h.illustration('scholarship', 52, 2400, 1350, 'hero'), link: { text: es ? 'Consulta las becas' : 'See the scholarships', href: h.pathOf('fees', lang) }, veil: 0.5 },
           ],
         })],
         before: [h.mod('CardCollection', {
@@ -79,7 +79,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           h.mod('FeaturedBlock', {
             title: es ? 'Ven a conocer el campus' : 'Come and see the campus',
             text: p(es ? 'Recorre los laboratorios, la biblioteca y los espacios de trabajo en equipo con un estudiante de último curso.' : 'Tour the labs, the library and the team spaces with a final-year student.'),
-            image: h.illustration('campus-building', 53, 2400, 1200),
+            image: h.illustration('campus-building', 53, 2400, 1200, 'hero'),
             link: { text: es ? 'Nuestro campus' : 'Our campus', href: h.pathOf('campus', lang) },
             layout: 'background', veil: 0.6,
           }),
