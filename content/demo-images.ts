@@ -38,7 +38,7 @@ export function portrait(name: string, gender: PortraitGender): BiImage {
 
 /**
  * Variant numbers per kind, handed out in order: the k-th picture of a kind gets the variant after
- * the (k-1)-th (24 compositions, then again), so items listed next to each other, which are next
+ * the (k-1)-th (48 compositions, then again), so items listed next to each other, which are next
  * to each other in the seed's order too, never share a palette, let alone an image. Each kind
  * starts at its own place, so the first pictures of different subjects differ in colour too.
  */
@@ -47,7 +47,7 @@ export class IllustrationVariants {
   next(kind: IllustrationKind): number {
     const k = this.used.get(kind) ?? 0;
     this.used.set(kind, k + 1);
-    return (ILLUSTRATION_KINDS.indexOf(kind) * 5 + k) % 24;
+    return (ILLUSTRATION_KINDS.indexOf(kind) * 5 + k) % 48;
   }
   image(kind: IllustrationKind, width?: number, height?: number): BiImage {
     return illustration(kind, this.next(kind), width, height);
