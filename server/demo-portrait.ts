@@ -6,7 +6,7 @@ import { openPeeps } from '@dicebear/collection';
  * Stanley, CC0 1.0 — no attribution required, any use allowed; DiceBear's code is MIT), seeded
  * by the person's name, so the same person always has the same face. The person's gender picks
  * from hairstyles (and beards) that read as theirs, so "Profesora Ana …" is never drawn with a
- * beard; faces are limited to friendly, neutral expressions and accessories to glasses, as a
+ * beard; faces are limited to calm, smiling expressions and accessories to glasses, as a
  * school would choose for a staff photo.
  *
  * The image host serves them at `/img/demo/portraits/{f|m}/{name-slug}.jpg` (square originals).
@@ -18,7 +18,7 @@ const HEADS: Record<PortraitGender, NonNullable<OpenPeepsOptions['head']>> = {
   f: ['bangs', 'bangs2', 'bantuKnots', 'bun', 'bun2', 'grayBun', 'grayMedium', 'hijab', 'long', 'longBangs', 'longCurly', 'medium2', 'medium3', 'mediumBangs', 'mediumBangs2', 'mediumBangs3', 'mediumStraight'],
   m: ['afro', 'dreads2', 'flatTop', 'grayShort', 'noHair1', 'noHair2', 'pomp', 'shaved1', 'shaved2', 'short1', 'short2', 'short3', 'short5', 'twists', 'twists2'],
 };
-const FACES: NonNullable<OpenPeepsOptions['face']> = ['calm', 'cute', 'explaining', 'serious', 'smile', 'smileBig'];
+const FACES: NonNullable<OpenPeepsOptions['face']> = ['calm', 'driven', 'smile'];
 const BACKGROUNDS = ['cddcf4', 'f7d8bd', 'c6e6da', 'ddd0f3', 'fbe6a2', 'bfe2ee', 'f5cdd8', 'd7dfc6'];
 
 /** The SVG of one person's portrait (DiceBear output, with its licence metadata). */
