@@ -43,11 +43,16 @@ export function demoMap(width = 1200, height = 800): string {
  * or the campus map. Any other /img/demo/ path is not an image (404), so content cannot point at
  * a picture nobody drew.
  */
-export function demoOriginal(path: string): string | null {
+export function demoOriginal(path: string, fit?: { width: number; height: number }): string | null {
+  // Drawn just large enough to cover the variant asked for (never above the original's size): the
+  // same picture as drawing it large and shrinking it, without rasterising 2400 px for a card.
   const illustration = parseIllustrationPath(path);
-  if (illustration) return demoIllustration(illustration.kind, illustration.variant, illustration.frame);
+  if (illustration) {
+    const w = Math.min(2400, Math.ceil(fit ? Math.max(fit.width, (fit.height * 2400) / 1350) : 2400));
+    return demoIllustration(illustration.kind, illustration.variant, illustration.frame, w, Math.round((w * 1350) / 2400));
+  }
   const portrait = parsePortraitPath(path);
-  if (portrait) return demoPortrait(portrait.gender, portrait.seed, 800);
+  if (portrait) return demoPortrait(portrait.gender, portrait.seed, Math.min(800, fit ? Math.max(fit.width, fit.height) : 800));
   if (/^\/img\/demo\/logos\/[a-z0-9-]+\.jpg$/.test(path)) return demoLogo(path);
   if (/^\/img\/demo\/maps\/[a-z0-9-]+\.jpg$/.test(path)) return demoMap();
   return null;
@@ -193,13 +198,13 @@ export function canonicalImagePath(s: ImageSegments): string {
 class NotFound extends Error {}
 
 /** The original's bytes: a file under originalsDir, else a drawn demo original, else NotFound. */
-async function loadOriginal(path: string, originalsDir: string): Promise<Buffer> {
+async function loadOriginal(path: string, originalsDir: string, fit: { width: number; height: number }): Promise<Buffer> {
   // parseImageRequest refused "..", so the join stays under originalsDir.
   const file = join(originalsDir, path);
   const stat = await fs.stat(file).catch(() => null);
   if (stat?.isFile()) return fs.readFile(file);
   if (stat) throw new NotFound(`The image ${path} is not an image (it is a folder).`);
-  const demo = demoOriginal(path);
+  const demo = demoOriginal(path, fit);
   if (demo !== null) return Buffer.from(demo);
   throw new NotFound(`No image ${path} on the image host.`);
 }
@@ -286,7 +291,7 @@ export function createImageHandler(options: ImageHostOptions) {
       if (!body) {
         let pending = making.get(file);
         if (!pending) {
-          const started = pool.run(async () => cache.put(file, await transform(await loadOriginal(segments.path, options.originalsDir), segments, segments.path)));
+          const started = pool.run(async () => cache.put(file, await transform(await loadOriginal(segments.path, options.originalsDir, segments), segments, segments.path)));
           if (!started) {
             answerJson(res, 503, 'BUSY', 'The image host is busy making other images; try again in a few seconds.', { 'retry-after': '2' });
             return;

@@ -109,4 +109,14 @@ describe('the image host draws only what the demo names', () => {
     expect(imageHandler.demoOriginal(illustrationPath('charts', 3))).toBe(demoIllustration('charts', 3));
     expect(imageHandler.demoOriginal(portraitPath('f', 'ana'))).toBe(demoPortrait('f', 'ana', 800));
   });
+
+  it('draws an original just large enough to cover the variant asked for, never larger than the original', () => {
+    const size = (svg: string) => /^<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!.slice(1).map(Number);
+    const path = illustrationPath('robot-arm', 5);
+    expect(size(imageHandler.demoOriginal(path, { width: 640, height: 360 })!)).toEqual([640, 360]);
+    expect(size(imageHandler.demoOriginal(path, { width: 640, height: 0 })!)).toEqual([640, 360]);
+    expect(size(imageHandler.demoOriginal(path, { width: 640, height: 960 })!)).toEqual([1707, 960]);
+    expect(size(imageHandler.demoOriginal(path, { width: 3840, height: 0 })!)).toEqual([2400, 1350]);
+    expect(imageHandler.demoOriginal(portraitPath('m', 'pablo'), { width: 640, height: 640 })).toBe(demoPortrait('m', 'pablo', 640));
+  });
 });
