@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRandom } from '../../content/text.js';
 import { openDatabase } from '../../server/open-database.js';
 import { launchChromium, localContext, serveSite } from '../helpers/browser.js';
@@ -67,8 +67,11 @@ beforeAll(async () => {
     db.prepare('UPDATE items SET content = ? WHERE id = ?').run(JSON.stringify(content), card.id);
   }
   db.close();
+  // The shared build, with the four changed pages rebuilt from the changed content.
   const out = join(mkdtempSync(join(tmpdir(), 'sitegen-photographs-')), 'output');
-  const build = await runCli(['build', '--db', dbFile, '--out', out, '--no-warm-images']);
+  cpSync(inject('demoOutput'), out, { recursive: true });
+  const paths = [...Object.values(PROGRAMME), '/', '/en/'].flatMap((path) => ['--path', path]);
+  const build = await runCli(['build', '--db', dbFile, '--out', out, '--no-warm-images', ...paths]);
   expect(build.code, build.stderr).toBe(0);
   [browser, site] = await Promise.all([launchChromium(), serveSite(out, dbFile)]);
 }, 240_000);
