@@ -17,6 +17,7 @@ import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
 import { brochureUrl, buildDownloads } from './brochures.js';
+import { articleKind, datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, type BiImage } from './demo-images.js';
 
 export interface SeedOptions {
   /** Multiplies articles and faculty profiles (load and scale tests). */
@@ -96,6 +97,7 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
+/** A partner's logo or the campus map, drawn by the image host (server/image-handler.ts demoOriginal). */
 function image(path: string, alt: string, width = 1600, height = 900) {
   return { url: `/img/demo/${path}.jpg`, width, height, alt, title: '', position: 'center' };
 }
@@ -221,7 +223,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     isIndexed?: boolean;
     dimensions?: Record<string, string>;
     keywords?: Bi[];
-    socialImage?: ReturnType<typeof image>;
+    socialImage?: BiImage;
   }) => {
     const created: Record<Lang, number> = { es: 0, en: 0 };
     let group = 0;
@@ -250,7 +252,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
           isHome: path === home,
           isIndexed: spec.isIndexed ?? true,
           follow: true,
-          socialTitle: '', socialDescription: '', socialImage: spec.socialImage ?? null,
+          socialTitle: '', socialDescription: '', socialImage: spec.socialImage?.[lang] ?? null,
           header: navIds[lang].header, footer: navIds[lang].footer,
           headerTheme: 'light', footerTheme: 'dark', theme: 'default',
           breadcrumb: path === home ? [] : [...crumbs, { label: spec.title[lang], path }],
@@ -288,9 +290,13 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       queriedItems: [],
     });
 
+  // Pictures that show their subject, with alt texts that say so (content/demo-images.ts); the
+  // k-th picture of a subject is its k-th variant, so neighbouring cards never share one.
+  const variants = new IllustrationVariants();
+  const sectionImages = new Map(sections.map((s, i) => [s.key, illustration(sectionKind(s.key, s.title), 30 + i, 2400, 1350, 'hero')]));
   const sectionHero = (s: SectionPage, lang: Lang, withImage: boolean) =>
     withImage
-      ? mod('HeroImage', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang], image: image(`sections/${s.key}`, ''), veil: 0.5 })
+      ? mod('HeroImage', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang], image: sectionImages.get(s.key)![lang], veil: 0.5 })
       : mod('HeroText', { title: s.heroTitle[lang], subtitle: s.heroSubtitle[lang] });
 
   // --- Programmes -------------------------------------------------------------------------
@@ -322,6 +328,10 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   };
   programs.forEach((p, index) => {
     const date = EPOCH - (40 + index) * day;
+    // One picture of what the programme teaches: its hero, its cards and its share image.
+    const kind = programKind(p);
+    const variant = variants.next(kind);
+    const art = (width: number, height: number, frame?: 'hero') => illustration(kind, variant, width, height, frame);
     const facts = (lang: Lang) => [
       { label: lang === 'es' ? 'Duración' : 'Duration', value: p.duration[lang] },
       ...(p.hours ? [{ label: lang === 'es' ? 'Horas' : 'Hours', value: p.hours.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') }] : []),
@@ -354,7 +364,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       structuredData: 'PROGRAMS',
       date,
       dimensions: { programType: p.programType, area: p.field },
-      socialImage: image(`programs/${slugify(p.shortName)}-${index}`, p.title.es),
+      socialImage: art(1600, 900),
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('future-student')!.title[lang], path: pathOf('future-student', lang) },
@@ -363,7 +373,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       modules: (lang, pageId) => ({
         hero: [mod('HeroImage', {
           title: p.title[lang], subtitle: p.abstract[lang],
-          image: image(`programs/${slugify(p.shortName)}-${index}`, lang === 'es' ? `Estudiantes de ${p.shortName} en el campus` : `${p.shortName} students on campus`, 2400, 1350),
+          image: art(2400, 1350, 'hero')[lang],
           veil: 0.5,
           link: { text: t('requestInfo', lang), href: '#info', newTab: false, noFollow: false },
         })],
@@ -401,7 +411,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     for (const { lang } of LANGS) {
       addItem('PROGRAMS', lang, created[lang], lang === 'es' ? p.pathEs : p.pathEn, {
         title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName,
-        image: image(`programs/${slugify(p.shortName)}-${index}`, p.title[lang], 1200, 800),
+        image: art(1200, 800)[lang],
         ...programData(lang),
       }, date, [cat('PROGRAMS', p.programType, lang)]);
     }
@@ -513,9 +523,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       // menu links them, so one enquiry form is all a visitor who lands there is offered.
       isIndexed: !isError && s.key !== 'new-page' && !CAMPAIGN_LANDINGS.has(s.key),
       // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
-      socialImage: image(`sections/${s.key}`, ''),
+      socialImage: sectionImages.get(s.key),
       modules: (lang) => {
-        const show = showcaseFor(s.key, lang, { mod, image, pathOf, fileSize });
+        const show = showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height, frame) => illustration(kind, variant, width, height, frame)[lang], pathOf, fileSize });
         const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
@@ -573,7 +583,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const date = articleDate(n);
     const template = topic.kind === 'NEWS' ? 'NewsDetail' : 'BlogDetail';
     const listKey = topic.kind === 'NEWS' ? 'news' : 'blog';
-    const img = image(`articles/${topic.key}-${n % 12}`, '', 1600, 900);
+    const img = variants.image(articleKind(topic, article.title), 1600, 900);
     const created = addPair({
       paths: { es: `/${slugEs}/`, en: `/en/${slugEn}/` },
       templateType: template,
@@ -599,7 +609,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     });
     for (const { lang } of LANGS) {
       addItem(topic.kind, lang, created[lang], lang === 'es' ? `/${slugEs}/` : `/en/${slugEn}/`,
-        { title: title[lang], abstract: abstract[lang], topic: topic.label[lang], image: { ...img, url: img.url, alt: '' } }, date, [cat(topic.kind, topic.key, lang)]);
+        { title: title[lang], abstract: abstract[lang], topic: topic.label[lang], image: img[lang] }, date, [cat(topic.kind, topic.key, lang)]);
     }
   });
 
@@ -612,7 +622,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     const role = (lang: Lang) => say(person.role, lang, gender);
     const degree = (lang: Lang) => say(person.degree, lang, gender);
     const date = EPOCH - (100 + n) * day;
-    const portrait = image(`faculty/portrait-${n % 24}`, name, 800, 800);
+    const face = portrait(name, gender);
     const programmesText = (lang: Lang) => person.teaching.map((x) => programs[x.program]!.shortName).join(lang === 'es' ? ' y ' : ' and ');
     const subjectsText = (lang: Lang) => person.teaching.flatMap((x) => x.subjects.map((s) => s[lang])).join(', ');
     const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeHtml(degree(lang))}</p><ul>${person.teaching.map((x) => {
@@ -631,7 +641,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       },
       structuredData: 'TEACHERS',
       date,
-      socialImage: portrait,
+      socialImage: face,
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('faculty')!.title[lang], path: pathOf('faculty', lang) },
@@ -640,7 +650,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       modules: (lang) => ({
         hero: [mod('HeroText', { title: name, subtitle: `${role(lang)} · ${area$(lang)}` })],
         main: [
-          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([person.bio.map((b) => b[lang]).join(' ')]), image: portrait }),
+          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([person.bio.map((b) => b[lang]).join(' ')]), image: face[lang] }),
           mod('BasicContent', { title: lang === 'es' ? 'Docencia' : 'Teaching', content: teachingHtml(lang) }),
           distributor('People', lang === 'es' ? 'Más profesorado del área' : 'More faculty in this area', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', area.key, lang) }] }], 4, { order: 'alpha-ASC' }),
         ],
@@ -648,7 +658,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     });
     for (const { lang } of LANGS) {
       addItem('TEACHERS', lang, created[lang], lang === 'es' ? `/claustro/${slug}/` : `/en/claustro/${slug}/`,
-        { title: name, role: role(lang), area: area$(lang), image: portrait }, date, categoriesOf(lang));
+        { title: name, role: role(lang), area: area$(lang), image: face[lang] }, date, categoriesOf(lang));
     }
   });
   // People without profile pages (management and services), listed on the people page.
@@ -660,7 +670,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     do name = `${staffRandom.pick(facultyFirstNames[gender])} ${staffRandom.pick(facultySurnames)} ${staffRandom.pick(facultySurnames)}`; while (staffNames.has(name));
     staffNames.add(name);
     for (const { lang } of LANGS) {
-      addItem('STAFF', lang, null, null, { title: name, role: say(role, lang, gender), image: image(`faculty/portrait-${(n + 7) % 24}`, name, 800, 800) }, EPOCH - n * day);
+      addItem('STAFF', lang, null, null, { title: name, role: say(role, lang, gender), image: portrait(name, gender)[lang] }, EPOCH - n * day);
     }
   });
 
@@ -669,7 +679,9 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     list.forEach((entry, n) => {
       const date = Date.parse(entry.date);
       const paths = { es: `${base.es}${entry.slug.es}/`, en: `${base.en}${entry.slug.en}/` };
-      const img = image(`${source.toLowerCase()}/${n % 10}`, '', 1600, 900);
+      const kind = datedKind(source, entry);
+      const variant = variants.next(kind);
+      const img = illustration(kind, variant, 1600, 900);
       // An upcoming event's page was published before it happens, never after the seed's "now"
       // (the sitemap's lastmod and the feeds read these dates).
       const created = addPair({
@@ -685,7 +697,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
         }),
         modules: (lang, pageId) => ({
           hero: [source === 'EVENTS' || source === 'PROJECTS'
-            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: img, veil: 0.5 })
+            ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: illustration(kind, variant, 2400, 1350, 'hero')[lang], veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
             mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang)] : [])]) }),
@@ -703,7 +715,7 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
       for (const { lang } of LANGS) {
         addItem(source, lang, created[lang], paths[lang], {
           title: entry.title[lang], abstract: entry.abstract[lang], date: entry.date,
-          ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img,
+          ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img[lang],
         }, date);
       }
     });

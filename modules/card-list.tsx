@@ -35,8 +35,10 @@ export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; 
   if (cards.length === 0) {
     return <p className="cards__empty">{t(context.locale, 'nothingYet')}</p>;
   }
+  // Portraits (every picture square, like the faculty's) keep their square frame; others are 3:2.
+  const portraits = cards.every((card) => card.image?.width !== undefined && card.image.width === card.image.height);
   return (
-    <ul className="cards">
+    <ul className={portraits ? 'cards cards--portraits' : 'cards'}>
       {cards.map((card) => (
         <li key={card.key} className="card">
           {card.image && <Image image={{ ...card.image, alt: '' }} host={context.imageHost} sizes="(min-width: 960px) 33vw, 100vw" />}

@@ -7,24 +7,11 @@ import {
   CROPS, IMAGE_FORMATS, IMAGE_HOST_DEFAULTS, IMAGE_POSITION_NAMES, IMAGE_POSITIONS, isImagePosition, MAX_HEIGHT_PER_WIDTH, TRANSFORMS,
   type Crop, type ImageFormat, type ImageSegments, type Transform,
 } from '../modules/image-url.js';
+import { demoIllustration, parseIllustrationPath } from './demo-illustrations.js';
+import { demoPortrait, parsePortraitPath } from './demo-portrait.js';
 import { VariantCache } from './variant-cache.js';
 
 const TYPES = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' } as const;
-
-/** Deterministic abstract artwork for a demo image name: nothing is downloaded. */
-export function demoArtwork(name: string, width = 1600, height = 900): string {
-  const bytes = createHash('sha256').update(name).digest();
-  const hue = (i: number) => Math.round((bytes[i]! / 255) * 360);
-  const shapes = Array.from({ length: 6 }, (_, i) => {
-    const x = (bytes[8 + i]! / 255) * width;
-    const y = (bytes[14 + i]! / 255) * height;
-    const r = 60 + (bytes[20 + i]! / 255) * height * 0.45;
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="hsl(${hue(i + 2)} 70% 60%)" fill-opacity="0.55"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue(0)} 65% 35%)"/><stop offset="1" stop-color="hsl(${hue(1)} 70% 55%)"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
-}
 
 /** A partner's wordmark for /img/demo/logos/{slug}.jpg: a coloured mark and the name. */
 export function demoLogo(name: string, width = 480, height = 240): string {
@@ -49,11 +36,25 @@ export function demoMap(width = 1200, height = 800): string {
 <circle cx="${width / 2}" cy="${height / 2 - 30}" r="34" fill="#b3261e"/><circle cx="${width / 2}" cy="${height / 2 - 30}" r="12" fill="#fff"/><path d="M${width / 2 - 26} ${height / 2 - 8} L${width / 2} ${height / 2 + 40} L${width / 2 + 26} ${height / 2 - 8} Z" fill="#b3261e"/></svg>`;
 }
 
-/** Original size of a demo image, from its name's suffix convention (portraits are square). */
-function demoSize(path: string): [number, number] {
-  if (/\/logos\//.test(path)) return [480, 240];
-  if (/\/maps\//.test(path)) return [1200, 800];
-  return /\/faculty\//.test(path) ? [800, 800] : [2400, 1350];
+/**
+ * A demo original, drawn from its path alone (nothing is downloaded, the same path is always the
+ * same bytes): an illustration of its subject, a person's DiceBear portrait, a partner's wordmark
+ * or the campus map. Any other /img/demo/ path is not an image (404), so content cannot point at
+ * a picture nobody drew.
+ */
+export function demoOriginal(path: string, fit?: { width: number; height: number }): string | null {
+  // Drawn just large enough to cover the variant asked for (never above the original's size): the
+  // same picture as drawing it large and shrinking it, without rasterising 2400 px for a card.
+  const illustration = parseIllustrationPath(path);
+  if (illustration) {
+    const w = Math.min(2400, Math.ceil(fit ? Math.max(fit.width, (fit.height * 2400) / 1350) : 2400));
+    return demoIllustration(illustration.kind, illustration.variant, illustration.frame, w, Math.round((w * 1350) / 2400));
+  }
+  const portrait = parsePortraitPath(path);
+  if (portrait) return demoPortrait(portrait.gender, portrait.seed, Math.min(800, fit ? Math.max(fit.width, fit.height) : 800));
+  if (/^\/img\/demo\/logos\/[a-z0-9-]+\.jpg$/.test(path)) return demoLogo(path);
+  if (/^\/img\/demo\/maps\/[a-z0-9-]+\.jpg$/.test(path)) return demoMap();
+  return null;
 }
 
 /** What a site adds to what the image host serves (the `imageAllow` setting). */
@@ -195,19 +196,15 @@ export function canonicalImagePath(s: ImageSegments): string {
 
 class NotFound extends Error {}
 
-/** The original's bytes: a file under originalsDir, else generated demo artwork, else NotFound. */
-async function loadOriginal(path: string, originalsDir: string): Promise<Buffer> {
+/** The original's bytes: a file under originalsDir, else a drawn demo original, else NotFound. */
+async function loadOriginal(path: string, originalsDir: string, fit: { width: number; height: number }): Promise<Buffer> {
   // parseImageRequest refused "..", so the join stays under originalsDir.
   const file = join(originalsDir, path);
   const stat = await fs.stat(file).catch(() => null);
   if (stat?.isFile()) return fs.readFile(file);
   if (stat) throw new NotFound(`The image ${path} is not an image (it is a folder).`);
-  if (path.startsWith('/img/demo/')) {
-    const [w, h] = demoSize(path);
-    if (path.startsWith('/img/demo/logos/')) return Buffer.from(demoLogo(path, w, h));
-    if (path.startsWith('/img/demo/maps/')) return Buffer.from(demoMap(w, h));
-    return Buffer.from(demoArtwork(path, w, h));
-  }
+  const demo = demoOriginal(path, fit);
+  if (demo !== null) return Buffer.from(demo);
   throw new NotFound(`No image ${path} on the image host.`);
 }
 
@@ -261,7 +258,7 @@ function answerJson(res: ServerResponse, status: number, code: string, message: 
 /**
  * The image host: `/c_…/q_…/w_…/h_…/p_…/t_…/f_…/{path}` resized, cropped and encoded with sharp,
  * each variant cached on disk after its first request. Originals come from `originalsDir`;
- * demo paths (/img/demo/…) are generated artwork.
+ * demo paths (/img/demo/…) are drawn from their path (demoOriginal).
  *
  * It serves only what the site's pages ask for (IMAGE_HOST_DEFAULTS plus the site's `imageAllow`):
  * anything else is a 400 naming the parameter and the allowed values, a missing original (or one
@@ -296,7 +293,7 @@ export function createImageHandler(options: ImageHostOptions) {
       if (!body) {
         let pending = making.get(file);
         if (!pending) {
-          const started = pool.run(async () => cache.put(file, await transform(await loadOriginal(segments.path, options.originalsDir), segments, segments.path)));
+          const started = pool.run(async () => cache.put(file, await transform(await loadOriginal(segments.path, options.originalsDir, segments), segments, segments.path)));
           if (!started) {
             answerJson(res, 503, 'BUSY', 'The image host is busy making other images; try again in a few seconds.', { 'retry-after': '2' });
             return;

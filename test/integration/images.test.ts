@@ -36,7 +36,7 @@ const GOOD = '/c_cover/q_75/w_640/h_360/p_center/t_none/f_webp';
  * message must contain (the parameter named, and what is allowed).
  */
 const HOSTILE: [url: string, status: 400 | 404 | 405, says: RegExp][] = [
-  ['/c_cover/q_75/w_640/h_360/p_evil/t_none/f_webp/img/demo/sections/clubs.jpg', 400, /position.*"evil".*center, top, bottom/],
+  ['/c_cover/q_75/w_640/h_360/p_evil/t_none/f_webp/img/demo/illustrations/open-day/2.jpg', 400, /position.*"evil".*center, top, bottom/],
   ['/c_cover/q_75/w_640/h_360/p_top%20left/t_none/f_webp/img/demo/a.jpg', 400, /position/],
   ['/c_cover/q_75/w_640/h_360/p_constructor/t_none/f_webp/img/demo/a.jpg', 400, /position/],
   ['/c_evil/q_75/w_640/h_360/p_center/t_none/f_webp/img/demo/a.jpg', 400, /crop.*"evil".*cover/],
@@ -141,7 +141,7 @@ async function fireCorpus(server: { url: string; child: ChildProcess; output: ()
     expect(answer.headers.allow).toBe('GET, HEAD');
   }
   expect(server.child.exitCode).toBeNull();
-  const still = await fetch(`${server.url}${prefix}${GOOD}/img/demo/sections/clubs.jpg`);
+  const still = await fetch(`${server.url}${prefix}${GOOD}/img/demo/illustrations/open-day/2.jpg`);
   expect(still.status).toBe(200);
   expect(server.output()).not.toMatch(/Unhandled|Error/);
   return answers;
@@ -151,7 +151,7 @@ describe('image host errors never crash or reset a server', () => {
   it('an invalid position answers 400 and `sitegen serve` keeps answering (it used to die of an unhandled rejection)', async () => {
     const serve = await startCli(['serve', '--out', inject('demoOutput'), '--db', join(dir, 'site.db')]);
     try {
-      const answer = await fetch(`${serve.url}/_img/c_cover/q_75/w_640/h_360/p_evil/t_none/f_webp/img/demo/sections/clubs.jpg`);
+      const answer = await fetch(`${serve.url}/_img/c_cover/q_75/w_640/h_360/p_evil/t_none/f_webp/img/demo/illustrations/open-day/2.jpg`);
       expect(answer.status).toBe(400);
       expect((await answer.json() as { error: { message: string } }).error.message).toMatch(/position "evil".*center, top, bottom, left, right, top-left/);
       expect((await fetch(`${serve.url}/`)).status).toBe(200);
@@ -191,7 +191,7 @@ describe('image host errors never crash or reset a server', () => {
 
 describe('the image host (sharp)', () => {
   it('resizes and crops a demo image to the requested size and format, and caches it on disk', async () => {
-    const url = imageUrl(`${api.url}/_img`, '/img/demo/programs/daw-3.jpg', { width: 640, height: 360 });
+    const url = imageUrl(`${api.url}/_img`, '/img/demo/illustrations/code-editor/3.jpg', { width: 640, height: 360 });
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -269,7 +269,7 @@ describe('the image host bounds its work and its disk', () => {
     const handler = createImageHandler({ originalsDir: join(dir, 'images'), cacheDir: join(dir, 'busy-cache'), maxConcurrent: 1, maxQueue: 1 });
     const server = await startStaticServer({ root: dir, images: { prefix: '/_img', handler } });
     try {
-      const urls = Array.from({ length: 8 }, (_, i) => imageUrl(`${server.url}/_img`, `/img/demo/busy/${i}.jpg`, { width: 3840 }));
+      const urls = Array.from({ length: 8 }, (_, i) => imageUrl(`${server.url}/_img`, `/img/demo/illustrations/robot-arm/${i}.jpg`, { width: 3840 }));
       const answers = await Promise.all(urls.map((u) => fetch(u).then(async (r) => ({ status: r.status, retry: r.headers.get('retry-after'), body: await r.text() }))));
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2); // one running, one queued
@@ -288,7 +288,7 @@ describe('the image host bounds its work and its disk', () => {
   });
 
   it('keeps the variant cache under its size limit, evicting the least recently used variant first', async () => {
-    const urls = ['a', 'b', 'c'].map((n) => `/c_cover/q_75/w_640/h_360/p_center/t_none/f_webp/img/demo/lru/${n}.jpg`);
+    const urls = ['charts', 'library', 'auditorium'].map((n) => `/c_cover/q_75/w_640/h_360/p_center/t_none/f_webp/img/demo/illustrations/${n}/0.jpg`);
     // The variants' sizes, from a cache without a limit.
     const sizing = createImageHandler({ originalsDir: join(dir, 'images'), cacheDir: join(dir, 'sizing-cache') });
     const sizingServer = await startStaticServer({ root: dir, images: { prefix: '/_img', handler: sizing } });
@@ -316,7 +316,7 @@ describe('the image host bounds its work and its disk', () => {
 
   it('remembers the order of use across a restart (the files\' times), so the oldest-used goes first', async () => {
     const cacheDir = join(dir, 'restart-cache');
-    const urls = ['a', 'b', 'c', 'd'].map((n) => `/c_cover/q_75/w_640/h_360/p_center/t_none/f_webp/img/demo/restart/${n}.jpg`);
+    const urls = ['charts', 'library', 'auditorium', 'terrace'].map((n) => `/c_cover/q_75/w_640/h_360/p_center/t_none/f_webp/img/demo/illustrations/${n}/1.jpg`);
     const first = createImageHandler({ originalsDir: join(dir, 'images'), cacheDir });
     const firstServer = await startStaticServer({ root: dir, images: { prefix: '/_img', handler: first } });
     const sizes = await Promise.all(urls.map(async (u) => (await (await fetch(`${firstServer.url}/_img${u}`)).arrayBuffer()).byteLength));

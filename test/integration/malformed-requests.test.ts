@@ -236,7 +236,7 @@ function previewCorpus(): Probe[] {
 
 /** The image host's URLs, every segment hostile in turn, plus originals that are not images. */
 function imageCorpus(prefix: string): Probe[] {
-  const good = ['c_cover', 'q_75', 'w_640', 'h_360', 'p_center', 't_none', 'f_webp', 'img/demo/sections/clubs.jpg'];
+  const good = ['c_cover', 'q_75', 'w_640', 'h_360', 'p_center', 't_none', 'f_webp', 'img/demo/illustrations/classroom/3.jpg'];
   const corpus: Probe[] = [];
   for (let i = 0; i < good.length; i++) {
     for (const value of [...HOSTILE_SEGMENTS.slice(0, 16), 'p_evil', 'p_top-left', 'w_99999', 'w_0', 'q_0', 'q_101', 'f_gif', 'c_', 'x_1']) {
@@ -245,7 +245,7 @@ function imageCorpus(prefix: string): Probe[] {
       corpus.push({ name: `image segment ${i}=${value.slice(0, 30)}`, raw: request('GET', `${prefix}/${parts.join('/')}`) });
     }
   }
-  for (const original of ['img/demo/sections', 'img/demo', 'site.db', '../site.db', 'img/demo/sections/nope.jpg', 'img/demo/sections/clubs.jpg/x']) {
+  for (const original of ['img/demo/sections', 'img/demo', 'site.db', '../site.db', 'img/demo/sections/nope.jpg', 'img/demo/illustrations/classroom/3.jpg/x']) {
     corpus.push({ name: `image original ${original}`, raw: request('GET', `${prefix}/${good.slice(0, 7).join('/')}/${original}`) });
   }
   return corpus;
