@@ -68,7 +68,7 @@ const SUBJECTS: [RegExp, IllustrationKind][] = [
   [/\b(robotica|robotics|robots?)\b/, 'robot-arm'],
   [/\b(matematicas|mathematics|maths?)\b/, 'formulas'],
   [/\b(multiplataforma|multi-platform|dam|moviles?|mobile|apps?)\b/, 'devices'],
-  [/\b(web|daw|full[ -]?stack|frontend|front-end|backend|back-end|html|javascript)\b/, 'code-editor'],
+  [/\b(web|daw|full[ -]?stack|frontend|front-end|backend|back-end|html|javascript|software)\b/, 'code-editor'],
   [/\b(marketing|empresas?|business|negocios?|comercio|commerce|finanzas|finance|gestion|management|emprendimiento|entrepreneurship)\b/, 'business'],
   [/\b(diseno|design)\b/, 'design-tools'],
   [/\b(puertas abiertas|open day|open days)\b/, 'open-day'],

@@ -725,6 +725,22 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
   dated(press, 'PRESS', 'PressDetail', { es: '/prensa/', en: '/en/press/' }, 'press');
   dated(pressAppearances, 'PRESS_APPEARANCES', 'PressAppearancesDetail', { es: '/apariciones-en-prensa/', en: '/en/press-appearances/' }, 'press-appearances');
 
+  // The home page's "Upcoming events" are the next three after the seed's present, soonest first.
+  // An auto list orders by date, newest first, which would show the furthest-off events (next
+  // September's welcome) above next month's open day; the seed knows its present (EPOCH), so it
+  // picks them as an editor would (a manual distributor keeps the editor's order: spec 3, 7).
+  for (const { lang, locale } of LANGS) {
+    const upcoming = items
+      .filter((item) => item.source === 'EVENTS' && item.locale === locale && Date.parse(item.published) > EPOCH)
+      .sort((a, b) => a.published.localeCompare(b.published) || a.id - b.id)
+      .slice(0, 3)
+      .map((item) => item.id);
+    const home = pages.find((p) => p.locale === locale && p.path === (lang === 'es' ? '/' : '/en/'));
+    const list = JSON.stringify(home?.json ?? {}).includes('"component":"Events"') ? findModule(home!.json, 'Events') : undefined;
+    if (!list || upcoming.length < 3) throw new Error(`seed: the ${locale} home page needs three upcoming events after ${iso(EPOCH)}`);
+    list.data = { ...(list.data as Record<string, unknown>), mode: 'manual', fixed: upcoming, sources: [] };
+  }
+
   writeSeed(db, { pages, items, categories, navigations, downloads });
   // The site search is maintained, never rebuilt on a query (spec 7 search): the seed indexes
   // every page once, from scratch, so two seeds leave the same index.
@@ -798,6 +814,18 @@ function dependenciesOf(json: Record<string, unknown>): string[] {
   };
   visit(json.template);
   return [...deps].sort();
+}
+
+/** The first module named `component` anywhere in a page's JSON. */
+function findModule(node: unknown, component: string): Module | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node) { const found = findModule(child, component); if (found) return found; }
+    return undefined;
+  }
+  if (!node || typeof node !== 'object') return undefined;
+  if ((node as Module).component === component) return node as Module;
+  for (const value of Object.values(node)) { const found = findModule(value, component); if (found) return found; }
+  return undefined;
 }
 
 function writeSeed(db: Db, seed: {

@@ -66,7 +66,11 @@ describe('the demo illustrations (server/demo-illustrations.ts)', () => {
 
 describe('which subject the demo draws for what', () => {
   it('draws each programme what it teaches, and a programme added later from its words or its kind', () => {
-    expect(programs.map(programKind)).toEqual(['server-rack', 'wireframe-character', 'devices', 'code-editor', 'devices', 'devices']);
+    expect(programs.map(programKind)).toEqual([
+      'server-rack', 'wireframe-character', 'devices', 'code-editor', 'devices', 'devices', // the spec's six
+      'business', 'business', 'dress-form', 'floor-plan', // MKP, AYF, PYM, PDOD
+      'design-tools', 'code-editor', 'business', // GD, GIS, MBA
+    ]);
     const b = (es: string, en: string) => ({ es, en });
     expect(programKind({ shortName: 'DMO', title: b('Técnico Superior en Diseño de Moda', 'Higher Technician in Fashion Design'), programType: 'FP' })).toBe('dress-form');
     expect(programKind({ shortName: 'GI', title: b('Grado en Diseño de Interiores', 'BA in Interior Design'), programType: 'DEGREE' })).toBe('floor-plan');

@@ -539,6 +539,15 @@ describe('one school, one set of facts', () => {
 });
 
 describe('events: a when, a where, a registration state and a text of their own', () => {
+  it('lists on each home page the next three events after the seed\'s present, soonest first', () => {
+    for (const home of pages.filter((p) => p.path === '/' || p.path === '/en/')) {
+      const list = modulesOf(home).find((m) => m.component === 'Events');
+      const published = db.prepare(`SELECT id FROM items WHERE structured_data = 'EVENTS' AND locale = ? AND published > ? ORDER BY published, id LIMIT 3`)
+        .all(home.locale, new Date(EPOCH).toISOString()) as { id: number }[];
+      expect(published, home.path).toHaveLength(3);
+      expect(list?.data, home.path).toMatchObject({ mode: 'manual', fixed: published.map((r) => r.id) });
+    }
+  });
   it('gives every event a start and end with the Madrid offset, a venue with the school’s address or an online platform, and registration as of the seed’s present', () => {
     const wrong: string[] = [];
     const { streetAddress } = contactCard();
