@@ -71,8 +71,12 @@ export interface SearchResponse { query: string; lang: string; page: number; ite
 const WEIGHTS = { title: 10, labels: 8, headings: 5, body: 1, listed: 1 };
 /** Up to this much more rank for a page whose title, labels or headings name the query (see above). */
 const NAMED_BOOST = 0.5;
-/** For a page holding the whole query, as typed, as a phrase ("responsable de admisión"). */
-const PHRASE_BOOST = 1.2;
+/**
+ * For a page holding the whole query, as typed, as a phrase ("responsable de admisión", "head of
+ * admissions" on the people list): as strong a sign as the title naming it, so a role or a name
+ * typed in full puts the page that lists it above pages that only use its words apart.
+ */
+const PHRASE_BOOST = 1.5;
 /** Under this share of the best BM25 score a page only mentions the query in passing. */
 const PASSING_MENTION = 0.15;
 /**
@@ -506,6 +510,33 @@ export class SearchIndex {
     return docs;
   }
 
+  /**
+   * BM25 of each page for the query, a concept scored as one term whatever form of it the page
+   * uses (as Lucene's SynonymQuery does): each form's BM25 (FTS5's, per column weighted) is
+   * rescaled from its own IDF to the concept's — that of its most common form — and the page
+   * keeps its best form. Summing the forms instead, as one FTS5 OR query does, let a rare
+   * synonym a page happens to use ("financiación" for "becas") outweigh the word the visitor typed
+   * on the page about it, and counted a page using two forms twice.
+   */
+  private scores(table: string, total: number, concepts: Concept[]): Row[] {
+    const bm25 = this.prepare<[string], Row>(
+      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score FROM ${table} WHERE ${table} MATCH ?`);
+    // FTS5's IDF (fts5_aux.c), so a form's score divides back to its term-frequency part.
+    const idf = (hits: number) => Math.max(1e-6, Math.log((total - hits + 0.5) / (hits + 0.5)));
+    const sums = new Map<number, number>();
+    for (const concept of concepts) {
+      const forms = [...concept.alternatives.map(literal), ...(concept.prefix ? [`${literal([concept.prefix])}*`] : [])].map((f) => bm25.all(f));
+      const conceptIdf = idf(Math.max(0, ...forms.map((f) => f.length)));
+      const best = new Map<number, number>();
+      for (const form of forms) {
+        const scale = conceptIdf / idf(form.length);
+        for (const r of form) best.set(r.rowid, (best.get(r.rowid) ?? 0) + r.score * scale);
+      }
+      for (const [rowid, score] of best) sums.set(rowid, (sums.get(rowid) ?? 0) + score);
+    }
+    return [...sums].map(([rowid, score]) => ({ rowid, score }));
+  }
+
   search(request: SearchRequest): SearchResponse {
     const site = this.store.site(request.site);
     const page = request.page ?? 1;
@@ -530,14 +561,14 @@ export class SearchIndex {
       }
       return set;
     });
-    const all = concepts.map((c) => this.expression(c)).join(' OR ');
-    const rows = this.prepare<[string], Row>(
-      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score FROM ${table} WHERE ${table} MATCH ?`).all(all);
     const docs = this.docsOf(table, key);
+    const rows = this.scores(table, docs.size, concepts);
     // How much of the query the page's title, labels or headings carry, each concept weighted by
     // its rarity (a rare word says more about intent than "campus" does).
     const total = this.docsOf(table, key).size;
-    const idf = matched.map((set) => Math.log(1 + total / (1 + set.size)));
+    // A concept no page matches names no page either: weighing it in would only flatten the
+    // title signal of the concepts that do match ("scholar campus" must rank as "campus").
+    const idf = matched.map((set) => (set.size ? Math.log(1 + total / (1 + set.size)) : 0));
     const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
     const namedSets = concepts.map((c) => new Set(ids.all(`{title labels} : ${this.expression(c)}`).map((r) => r.rowid)));
     const headingSets = concepts.map((c) => new Set(ids.all(`headings : ${this.expression(c)}`).map((r) => r.rowid)));
