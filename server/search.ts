@@ -166,19 +166,33 @@ export function pageText(node: unknown, out: string[] = [], key = ''): string[] 
  */
 const MODULE_WORDS: Record<string, UiKey[]> = { Map: ['address', 'map'] };
 
-/** The headings a page shows: its modules' titles, its questions (an FAQ's) and MODULE_WORDS. */
-export function headingsOf(node: unknown, locale: string, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const child of node) headingsOf(child, locale, out);
+/** The headings a page shows: its modules' titles and its questions (an FAQ's). */
+export function headingsOf(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const child of node) headingsOf(child, out);
   else if (node && typeof node === 'object') {
-    const component = (node as { component?: unknown }).component;
-    if (typeof component === 'string' && Object.hasOwn(MODULE_WORDS, component) && (locale === 'es_ES' || locale === 'en_GB')) {
-      for (const key of MODULE_WORDS[component]!) out.push(t(locale, key));
-    }
     for (const [k, value] of Object.entries(node)) {
       if (SKIP_KEYS.has(k)) continue;
       if ((k === 'title' || k === 'question') && typeof value === 'string') out.push(plainText(value));
-      else if (typeof value === 'object') headingsOf(value, locale, out);
+      else if (typeof value === 'object') headingsOf(value, out);
     }
+  }
+  return out;
+}
+
+/**
+ * What a page offers by the modules it holds (MODULE_WORDS): a map module makes the page the
+ * one that gives the address, as a menu label would say, so these words name the page (the
+ * labels column), not a part of it — "dirección del campus" is the contact page's name for what
+ * it shows, while a programme called "Dirección de Empresas" only shares the word.
+ */
+export function offeredBy(node: unknown, locale: string, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const child of node) offeredBy(child, locale, out);
+  else if (node && typeof node === 'object') {
+    const component = (node as { component?: unknown }).component;
+    if (typeof component === 'string' && Object.hasOwn(MODULE_WORDS, component) && (locale === 'es_ES' || locale === 'en_GB')) {
+      for (const key of MODULE_WORDS[component]!) if (!out.includes(t(locale, key))) out.push(t(locale, key));
+    }
+    for (const [k, value] of Object.entries(node)) if (!SKIP_KEYS.has(k) && typeof value === 'object') offeredBy(value, locale, out);
   }
   return out;
 }
@@ -217,7 +231,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-const INDEX_VERSION = 4;
+const INDEX_VERSION = 5;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
@@ -359,8 +373,8 @@ export class SearchIndex {
             // A list page is its items (the people /claustro/ shows); a detail page's "related"
             // cards are other pages' subjects, not its own, and would only add noise.
             const listed = page.template_type.endsWith('Detail') ? '' : this.listedText(site.slug, locale, page.id, distributors);
-            const named = [...(labels.get(page.path) ?? []), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
-            const headings = headingsOf(json.template, locale).join(' . ');
+            const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
+            const headings = headingsOf(json.template).join(' . ');
             insert.run(page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
               page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220));
           } catch {
