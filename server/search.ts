@@ -21,9 +21,9 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * What is indexed: every published, indexable page (robots.ts: isIndexable — never a noindex
  * page, an error page or the search page), folded (lower case, no accents) and stemmed with
  * Orama's Snowball stemmers, in five columns weighted for BM25: the title (10); the labels that
- * name the page elsewhere — navigation labels linking to it and its item's short name, so
- * "ASIR" finds the programme the menu calls so (8); its headings — module titles, FAQ questions,
- * what a module is ("Address" for a map) (5); the text the page shows (1); and the items a list
+ * name the page elsewhere — navigation labels linking to it, its item's short name, and what a
+ * module makes it offer ("Address" for a map) — so "ASIR" finds the programme the menu calls so
+ * (8); its headings — module titles, FAQ questions (5); the text the page shows (1); and the items a list
  * page renders, e.g. the people /claustro/ lists (1; a detail page's related cards are left out).
  *
  * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
@@ -40,15 +40,16 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * (edit distance 1, or 2 for words of 8+ letters), so typos only cost when the exact word fails.
  *
  * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
- *                     + 0.4 × relative BM25 (the page's score over the best score for the query).
+ *                     + 0.4 × relative BM25 (the page's score over the best score for the query),
+ * a concept scored as one term whatever synonym of it the page uses (scores(), below).
  * Only pages with the best coverage found (less one concept for queries of 3+) are results; a
  * page whose BM25 is under 15 % of the best only mentions the query in passing. Ranking
  * multiplies similarity by the request's template priority, by up to 1.5 for how much of the
- * query the page's title and menu labels (fully) or headings (half) carry, each concept weighted
- * by its rarity — what a page is *called* is the strongest sign of intent, so a question the
- * contact page answers ("how to get to campus": its map's heading) puts it first while topical
- * queries still rank articles by their titles — and by 1.2 when the page holds the query as
- * typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
+ * query the page's labels (fully), title (0.8) or headings (0.4) carry, each concept that
+ * matches any page weighted by its rarity — what a page is *called* is the strongest sign of
+ * intent, so a question the contact page answers ("how to get to campus": its map) puts it
+ * first while topical queries still rank articles by their titles — and by 1.5 when the page
+ * holds the query as typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
  * hundreds, unless the query names most of the site.
  */
 
@@ -71,6 +72,14 @@ export interface SearchResponse { query: string; lang: string; page: number; ite
 const WEIGHTS = { title: 10, labels: 8, headings: 5, body: 1, listed: 1 };
 /** Up to this much more rank for a page whose title, labels or headings name the query (see above). */
 const NAMED_BOOST = 0.5;
+/**
+ * How firmly each field names a page for a concept (its share of NAMED_BOOST). The site's menus
+ * point to one page for a subject ("Tarifas y becas"): that label, like anchor text on the web,
+ * is the strongest sign the page is the destination, while many pages carry the word in their
+ * titles (each news item about a new scholarship); a heading names only a part of the page (an
+ * MBA's "¿Hay becas o financiación?"), half as much as a title.
+ */
+const NAMED_BY = { labels: 1, title: 0.8, headings: 0.4 };
 /**
  * For a page holding the whole query, as typed, as a phrase ("responsable de admisión", "head of
  * admissions" on the people list): as strong a sign as the title naming it, so a role or a name
@@ -584,10 +593,11 @@ export class SearchIndex {
     // title signal of the concepts that do match ("scholar campus" must rank as "campus").
     const idf = matched.map((set) => (set.size ? Math.log(1 + total / (1 + set.size)) : 0));
     const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-    const namedSets = concepts.map((c) => new Set(ids.all(`{title labels} : ${this.expression(c)}`).map((r) => r.rowid)));
+    const labelSets = concepts.map((c) => new Set(ids.all(`labels : ${this.expression(c)}`).map((r) => r.rowid)));
+    const namedSets = concepts.map((c) => new Set(ids.all(`title : ${this.expression(c)}`).map((r) => r.rowid)));
     const headingSets = concepts.map((c) => new Set(ids.all(`headings : ${this.expression(c)}`).map((r) => r.rowid)));
-    // A heading names a part of the page, the title and the menus name the page: half as much.
-    const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + (namedSets[i]!.has(rowid) ? w : headingSets[i]!.has(rowid) ? w / 2 : 0), 0) / idfSum;
+    const namedShare = (rowid: number) => idf.reduce((sum, w, i) =>
+      sum + w * (labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0), 0) / idfSum;
     const typed = words(request.query);
     const phrase = typed.length >= 2 ? new Set(ids.all(literal(typed.map((w) => stem(w, request.lang)))).map((r) => r.rowid)) : new Set<number>();
     const templates = request.templates?.length ? new Set(request.templates) : null;
