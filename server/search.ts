@@ -21,9 +21,9 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * What is indexed: every published, indexable page (robots.ts: isIndexable — never a noindex
  * page, an error page or the search page), folded (lower case, no accents) and stemmed with
  * Orama's Snowball stemmers, in five columns weighted for BM25: the title (10); the labels that
- * name the page elsewhere — navigation labels linking to it and its item's short name, so
- * "ASIR" finds the programme the menu calls so (8); its headings — module titles, FAQ questions,
- * what a module is ("Address" for a map) (5); the text the page shows (1); and the items a list
+ * name the page elsewhere — navigation labels linking to it, its item's short name, and what a
+ * module makes it offer ("Address" for a map) — so "ASIR" finds the programme the menu calls so
+ * (8); its headings — module titles, FAQ questions (5); the text the page shows (1); and the items a list
  * page renders, e.g. the people /claustro/ lists (1; a detail page's related cards are left out).
  *
  * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
@@ -40,15 +40,16 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * (edit distance 1, or 2 for words of 8+ letters), so typos only cost when the exact word fails.
  *
  * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
- *                     + 0.4 × relative BM25 (the page's score over the best score for the query).
+ *                     + 0.4 × relative BM25 (the page's score over the best score for the query),
+ * a concept scored as one term whatever synonym of it the page uses (scores(), below).
  * Only pages with the best coverage found (less one concept for queries of 3+) are results; a
  * page whose BM25 is under 15 % of the best only mentions the query in passing. Ranking
  * multiplies similarity by the request's template priority, by up to 1.5 for how much of the
- * query the page's title and menu labels (fully) or headings (half) carry, each concept weighted
- * by its rarity — what a page is *called* is the strongest sign of intent, so a question the
- * contact page answers ("how to get to campus": its map's heading) puts it first while topical
- * queries still rank articles by their titles — and by 1.2 when the page holds the query as
- * typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
+ * query the page's labels (fully), title (0.8) or headings (0.4) carry, each concept that
+ * matches any page weighted by its rarity — what a page is *called* is the strongest sign of
+ * intent, so a question the contact page answers ("how to get to campus": its map) puts it
+ * first while topical queries still rank articles by their titles — and by 1.5 when the page
+ * holds the query as typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
  * hundreds, unless the query names most of the site.
  */
 
@@ -71,8 +72,20 @@ export interface SearchResponse { query: string; lang: string; page: number; ite
 const WEIGHTS = { title: 10, labels: 8, headings: 5, body: 1, listed: 1 };
 /** Up to this much more rank for a page whose title, labels or headings name the query (see above). */
 const NAMED_BOOST = 0.5;
-/** For a page holding the whole query, as typed, as a phrase ("responsable de admisión"). */
-const PHRASE_BOOST = 1.2;
+/**
+ * How firmly each field names a page for a concept (its share of NAMED_BOOST). The site's menus
+ * point to one page for a subject ("Tarifas y becas"): that label, like anchor text on the web,
+ * is the strongest sign the page is the destination, while many pages carry the word in their
+ * titles (each news item about a new scholarship); a heading names only a part of the page (an
+ * MBA's "¿Hay becas o financiación?"), half as much as a title.
+ */
+const NAMED_BY = { labels: 1, title: 0.8, headings: 0.4 };
+/**
+ * For a page holding the whole query, as typed, as a phrase ("responsable de admisión", "head of
+ * admissions" on the people list): as strong a sign as the title naming it, so a role or a name
+ * typed in full puts the page that lists it above pages that only use its words apart.
+ */
+const PHRASE_BOOST = 1.5;
 /** Under this share of the best BM25 score a page only mentions the query in passing. */
 const PASSING_MENTION = 0.15;
 /**
@@ -162,19 +175,33 @@ export function pageText(node: unknown, out: string[] = [], key = ''): string[] 
  */
 const MODULE_WORDS: Record<string, UiKey[]> = { Map: ['address', 'map'] };
 
-/** The headings a page shows: its modules' titles, its questions (an FAQ's) and MODULE_WORDS. */
-export function headingsOf(node: unknown, locale: string, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const child of node) headingsOf(child, locale, out);
+/** The headings a page shows: its modules' titles and its questions (an FAQ's). */
+export function headingsOf(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const child of node) headingsOf(child, out);
   else if (node && typeof node === 'object') {
-    const component = (node as { component?: unknown }).component;
-    if (typeof component === 'string' && Object.hasOwn(MODULE_WORDS, component) && (locale === 'es_ES' || locale === 'en_GB')) {
-      for (const key of MODULE_WORDS[component]!) out.push(t(locale, key));
-    }
     for (const [k, value] of Object.entries(node)) {
       if (SKIP_KEYS.has(k)) continue;
       if ((k === 'title' || k === 'question') && typeof value === 'string') out.push(plainText(value));
-      else if (typeof value === 'object') headingsOf(value, locale, out);
+      else if (typeof value === 'object') headingsOf(value, out);
     }
+  }
+  return out;
+}
+
+/**
+ * What a page offers by the modules it holds (MODULE_WORDS): a map module makes the page the
+ * one that gives the address, as a menu label would say, so these words name the page (the
+ * labels column), not a part of it — "dirección del campus" is the contact page's name for what
+ * it shows, while a programme called "Dirección de Empresas" only shares the word.
+ */
+export function offeredBy(node: unknown, locale: string, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const child of node) offeredBy(child, locale, out);
+  else if (node && typeof node === 'object') {
+    const component = (node as { component?: unknown }).component;
+    if (typeof component === 'string' && Object.hasOwn(MODULE_WORDS, component) && (locale === 'es_ES' || locale === 'en_GB')) {
+      for (const key of MODULE_WORDS[component]!) if (!out.includes(t(locale, key))) out.push(t(locale, key));
+    }
+    for (const [k, value] of Object.entries(node)) if (!SKIP_KEYS.has(k) && typeof value === 'object') offeredBy(value, locale, out);
   }
   return out;
 }
@@ -213,7 +240,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-const INDEX_VERSION = 4;
+const INDEX_VERSION = 5;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
@@ -355,8 +382,8 @@ export class SearchIndex {
             // A list page is its items (the people /claustro/ shows); a detail page's "related"
             // cards are other pages' subjects, not its own, and would only add noise.
             const listed = page.template_type.endsWith('Detail') ? '' : this.listedText(site.slug, locale, page.id, distributors);
-            const named = [...(labels.get(page.path) ?? []), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
-            const headings = headingsOf(json.template, locale).join(' . ');
+            const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
+            const headings = headingsOf(json.template).join(' . ');
             insert.run(page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
               page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220));
           } catch {
@@ -506,6 +533,33 @@ export class SearchIndex {
     return docs;
   }
 
+  /**
+   * BM25 of each page for the query, a concept scored as one term whatever form of it the page
+   * uses (as Lucene's SynonymQuery does): each form's BM25 (FTS5's, per column weighted) is
+   * rescaled from its own IDF to the concept's — that of its most common form — and the page
+   * keeps its best form. Summing the forms instead, as one FTS5 OR query does, let a rare
+   * synonym a page happens to use ("financiación" for "becas") outweigh the word the visitor typed
+   * on the page about it, and counted a page using two forms twice.
+   */
+  private scores(table: string, total: number, concepts: Concept[]): Row[] {
+    const bm25 = this.prepare<[string], Row>(
+      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score FROM ${table} WHERE ${table} MATCH ?`);
+    // FTS5's IDF (fts5_aux.c), so a form's score divides back to its term-frequency part.
+    const idf = (hits: number) => Math.max(1e-6, Math.log((total - hits + 0.5) / (hits + 0.5)));
+    const sums = new Map<number, number>();
+    for (const concept of concepts) {
+      const forms = [...concept.alternatives.map(literal), ...(concept.prefix ? [`${literal([concept.prefix])}*`] : [])].map((f) => bm25.all(f));
+      const conceptIdf = idf(Math.max(0, ...forms.map((f) => f.length)));
+      const best = new Map<number, number>();
+      for (const form of forms) {
+        const scale = conceptIdf / idf(form.length);
+        for (const r of form) best.set(r.rowid, (best.get(r.rowid) ?? 0) + r.score * scale);
+      }
+      for (const [rowid, score] of best) sums.set(rowid, (sums.get(rowid) ?? 0) + score);
+    }
+    return [...sums].map(([rowid, score]) => ({ rowid, score }));
+  }
+
   search(request: SearchRequest): SearchResponse {
     const site = this.store.site(request.site);
     const page = request.page ?? 1;
@@ -530,19 +584,20 @@ export class SearchIndex {
       }
       return set;
     });
-    const all = concepts.map((c) => this.expression(c)).join(' OR ');
-    const rows = this.prepare<[string], Row>(
-      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score FROM ${table} WHERE ${table} MATCH ?`).all(all);
     const docs = this.docsOf(table, key);
+    const rows = this.scores(table, docs.size, concepts);
     // How much of the query the page's title, labels or headings carry, each concept weighted by
     // its rarity (a rare word says more about intent than "campus" does).
     const total = this.docsOf(table, key).size;
-    const idf = matched.map((set) => Math.log(1 + total / (1 + set.size)));
+    // A concept no page matches names no page either: weighing it in would only flatten the
+    // title signal of the concepts that do match ("scholar campus" must rank as "campus").
+    const idf = matched.map((set) => (set.size ? Math.log(1 + total / (1 + set.size)) : 0));
     const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-    const namedSets = concepts.map((c) => new Set(ids.all(`{title labels} : ${this.expression(c)}`).map((r) => r.rowid)));
+    const labelSets = concepts.map((c) => new Set(ids.all(`labels : ${this.expression(c)}`).map((r) => r.rowid)));
+    const namedSets = concepts.map((c) => new Set(ids.all(`title : ${this.expression(c)}`).map((r) => r.rowid)));
     const headingSets = concepts.map((c) => new Set(ids.all(`headings : ${this.expression(c)}`).map((r) => r.rowid)));
-    // A heading names a part of the page, the title and the menus name the page: half as much.
-    const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + (namedSets[i]!.has(rowid) ? w : headingSets[i]!.has(rowid) ? w / 2 : 0), 0) / idfSum;
+    const namedShare = (rowid: number) => idf.reduce((sum, w, i) =>
+      sum + w * (labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0), 0) / idfSum;
     const typed = words(request.query);
     const phrase = typed.length >= 2 ? new Set(ids.all(literal(typed.map((w) => stem(w, request.lang)))).map((r) => r.rowid)) : new Set<number>();
     const templates = request.templates?.length ? new Set(request.templates) : null;
