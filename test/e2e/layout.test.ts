@@ -327,6 +327,14 @@ const emptyGridColumns = ({ width, path }: { width: number; path: string }): str
   return found;
 };
 
+describe('the sample of lists and card grids', () => {
+  it('shows every module in every template, in each language, with each number of items the build gives it', () => {
+    const kinds = (page: (typeof built)[number]) => moduleItemCounts(page).map((kind) => `${page.template} ${kind} ${page.locale}`);
+    const sampled = new Set(gridPages.flatMap((path) => kinds(built.find((page) => page.path === path)!)));
+    expect(built.flatMap(kinds).filter((kind) => !sampled.has(kind))).toEqual([]);
+  });
+});
+
 describe('lists and card grids', () => {
   // Both rules are measured on one load of each page: at 390 px, then resized to 1440 px.
   const found = { markers: [] as string[], columns: [] as string[] };
