@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,12 +18,23 @@ declare module 'vitest' {
   }
 }
 
+/** What the first project's setup made, for the others (every project's global setup runs in the one main process). */
+const SHARED = Symbol.for('sitegen.test.demo');
+type Shared = { demoDb: string; demoOutput: string; demoSummary: string; workDir: string };
+
 /**
  * One seed and one full build of the demo site, shared by every test (the README's budget: the
  * whole suite in a few minutes on two cores). Tests that change content or output work on
- * copies.
+ * copies. Each vitest project that lists this file runs it (vitest.config.ts: the Lighthouse
+ * project runs after the others), so the second one gets the first one's build.
  */
 export default function setup(project: TestProject) {
+  const global = globalThis as { [SHARED]?: Shared };
+  const made = global[SHARED];
+  if (made) {
+    for (const [key, value] of Object.entries(made)) project.provide(key as keyof Shared, value);
+    return;
+  }
   execFileSync(process.execPath, [join(root, 'scripts/compile.js')], { stdio: 'inherit' });
   // Making the demo's ~1,000 image variants costs about a minute of CPU on two cores: the shared
   // build (and every build a test runs) skips it; test/integration/images.test.ts warms on purpose.
@@ -36,13 +47,12 @@ export default function setup(project: TestProject) {
   const summary = execFileSync(process.execPath, [cli, 'build', '--db', demoDb, '--out', demoOutput, '--json'], {
     cwd: workDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
   });
-  project.provide('demoDb', demoDb);
-  project.provide('demoOutput', demoOutput);
-  project.provide('demoSummary', summary.trim().split('\n').pop() ?? '{}');
-  project.provide('workDir', workDir);
+  const shared: Shared = { demoDb, demoOutput, demoSummary: summary.trim().split('\n').pop() ?? '{}', workDir };
+  global[SHARED] = shared;
+  for (const [key, value] of Object.entries(shared)) project.provide(key as keyof Shared, value);
   return () => {
+    delete global[SHARED];
     if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(workDir, { recursive: true, force: true });
     else console.log(`test files kept in ${workDir}`);
-    void readFileSync;
   };
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /**
@@ -16,11 +16,25 @@ const UPCOMING = { es: '/eventos/bienvenida-al-curso-2027-2028/', en: '/en/event
 const PAST = { es: '/eventos/jornada-de-puertas-abiertas-de-otono/', en: '/en/events/autumn-open-day/' };
 const ONLINE = '/en/events/online-information-session-on-dam-online/';
 
-async function open(path: string, width = 390): Promise<Page> {
-  const context = await localContext(demo.browser, { viewport: { width, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
-  return page;
+/**
+ * One browser context per width and one loaded tab per page and width, shared by the tests that
+ * read it (none of them navigates or changes the page for the next; axe only reads).
+ */
+const contexts = new Map<number, Promise<BrowserContext>>();
+const views = new Map<string, Promise<Page>>();
+afterAll(async () => { for (const context of contexts.values()) await (await context).close(); });
+
+function open(path: string, width = 390): Promise<Page> {
+  const key = `${width} ${path}`;
+  if (!views.has(key)) {
+    views.set(key, (async () => {
+      if (!contexts.has(width)) contexts.set(width, localContext(demo.browser, { viewport: { width, height: 844 } }));
+      const page = await (await contexts.get(width)!).newPage();
+      await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
+      return page;
+    })());
+  }
+  return views.get(key)!;
 }
 
 /** The visible text of one fact, spaces made plain (Intl's thin and no-break spaces). */
@@ -57,7 +71,6 @@ describe('event pages: date, time and place under the title', () => {
       const ics = await page.request.get(`${demo.site.url}${href}`);
       expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       expect(await ics.text()).toContain('DTSTART:20270913T070000Z\r\n');
-      await page.context().close();
     }
   });
 
@@ -65,7 +78,6 @@ describe('event pages: date, time and place under the title', () => {
     const page = await open(ONLINE);
     expect(plain(await fact(page, 'time').innerText())).toBe('18:00–19:00 CET (Madrid time)');
     expect(plain(await fact(page, 'place').innerText())).toMatch(/^Online/);
-    await page.context().close();
   });
 });
 
@@ -87,7 +99,6 @@ describe('event pages: a closed registration', () => {
     // Its date and place still show, without a calendar link for a day gone by.
     expect(await fact(page, 'date').isVisible()).toBe(true);
     expect(await page.locator('a[href$=".ics"]').count()).toBe(0);
-    await page.context().close();
   });
 
   it.each([['es', UPCOMING.es, 'Inscríbete'], ['en', UPCOMING.en, 'Register']] as const)('%s: an upcoming event keeps its register heading and form', async (_, path, register) => {
@@ -95,7 +106,6 @@ describe('event pages: a closed registration', () => {
     expect(await page.getByRole('heading', { name: register, exact: true }).isVisible()).toBe(true);
     expect(await page.locator('main form').count()).toBe(1);
     expect(await page.locator('.form-module--closed').count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -103,6 +113,5 @@ describe('event pages: accessibility of both states', () => {
   it.each([UPCOMING.es, PAST.en, ONLINE])('%s has no axe violations (WCAG 2.2 AA)', async (path) => {
     const page = await open(path);
     expect(await runAxe(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { samplePages } from '../helpers/sample-pages.js';
 
@@ -14,12 +14,26 @@ const samples = samplePages(inject('demoOutput'));
 const article = samples.get('BlogDetail es_ES')!;
 const landings = [samples.get('LandingProduct es_ES')!, samples.get('LandingProduct en_GB')!];
 
-async function open(path: string, width = 1440) {
-  const context = await localContext(demo.browser, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(demo.site.url + path, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  return { page, close: () => context.close() };
+/**
+ * One browser context per width and one loaded tab per page and width, shared by the tests that
+ * only read it (none of them navigates, clicks or changes the page for the next).
+ */
+const contexts = new Map<number, Promise<BrowserContext>>();
+const views = new Map<string, Promise<Page>>();
+afterAll(async () => { for (const context of contexts.values()) await (await context).close(); });
+
+function view(path: string, width = 1440): Promise<Page> {
+  const key = `${width} ${path}`;
+  if (!views.has(key)) {
+    views.set(key, (async () => {
+      if (!contexts.has(width)) contexts.set(width, localContext(demo.browser, { viewport: { width, height: 900 } }));
+      const page = await (await contexts.get(width)!).newPage();
+      await page.goto(demo.site.url + path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      return page;
+    })());
+  }
+  return views.get(key)!;
 }
 
 /** WCAG contrast of an SVG part's fill against the first opaque background behind the SVG. */
@@ -39,42 +53,38 @@ function logoContrast(svg: Element, part: string): number {
 
 describe('typeface pair', () => {
   it('renders body text in Inter and h1 in Space Grotesk, loaded as same-origin woff2 files', async () => {
-    const { page, close } = await open(article);
-    try {
-      const families = await page.evaluate(() => ({
-        body: getComputedStyle(document.body).fontFamily, h1: getComputedStyle(document.querySelector('h1')!).fontFamily,
-      }));
-      expect(families.body).toMatch(/^"?Inter"?,/);
-      expect(families.h1).toMatch(/^"?Space Grotesk"?,/);
-      const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`));
-      expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Space Grotesk 700']));
-      // What the page really used: the browser checks each face's glyphs are available from it.
-      expect(await page.evaluate(() => document.fonts.check('16px Inter') && document.fonts.check('700 32px "Space Grotesk"'))).toBe(true);
-      const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(woff2?|ttf|otf)(\?|$)/.test(n)));
-      expect(fontRequests.length).toBeGreaterThanOrEqual(2);
-      for (const url of fontRequests) {
-        expect(new URL(url).origin, url).toBe(demo.site.url);
-        expect(url, url).toMatch(/\.woff2$/);
-      }
-    } finally { await close(); }
+    const page = await view(article);
+    const families = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily, h1: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(families.body).toMatch(/^"?Inter"?,/);
+    expect(families.h1).toMatch(/^"?Space Grotesk"?,/);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`));
+    expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Space Grotesk 700']));
+    // What the page really used: the browser checks each face's glyphs are available from it.
+    expect(await page.evaluate(() => document.fonts.check('16px Inter') && document.fonts.check('700 32px "Space Grotesk"'))).toBe(true);
+    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(woff2?|ttf|otf)(\?|$)/.test(n)));
+    expect(fontRequests.length).toBeGreaterThanOrEqual(2);
+    for (const url of fontRequests) {
+      expect(new URL(url).origin, url).toBe(demo.site.url);
+      expect(url, url).toMatch(/\.woff2$/);
+    }
   });
 
   it('preloads the files of the faces above the fold, and only files the page then uses', async () => {
-    const { page, close } = await open(article);
-    try {
-      const { preloads, requested } = await page.evaluate(() => ({
-        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => ({ href: l.href, type: l.type, cors: l.crossOrigin })),
-        requested: performance.getEntriesByType('resource').map((e) => e.name),
-      }));
-      expect(preloads.length).toBeGreaterThanOrEqual(1);
-      for (const p of preloads) {
-        expect(p.type).toBe('font/woff2');
-        expect(p.cors).toBe('anonymous');
-        expect(requested.filter((r) => r === p.href), p.href).toHaveLength(1);
-      }
-      const sheet = await page.evaluate(() => [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r instanceof CSSFontFaceRule).map((r) => r.cssText).join('\n'));
-      for (const p of preloads) expect(sheet, p.href).toContain(new URL(p.href).pathname);
-    } finally { await close(); }
+    const page = await view(article);
+    const { preloads, requested } = await page.evaluate(() => ({
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => ({ href: l.href, type: l.type, cors: l.crossOrigin })),
+      requested: performance.getEntriesByType('resource').map((e) => e.name),
+    }));
+    expect(preloads.length).toBeGreaterThanOrEqual(1);
+    for (const p of preloads) {
+      expect(p.type).toBe('font/woff2');
+      expect(p.cors).toBe('anonymous');
+      expect(requested.filter((r) => r === p.href), p.href).toHaveLength(1);
+    }
+    const sheet = await page.evaluate(() => [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r instanceof CSSFontFaceRule).map((r) => r.cssText).join('\n'));
+    for (const p of preloads) expect(sheet, p.href).toContain(new URL(p.href).pathname);
   });
 
   it('swaps the web fonts in without moving the page (layout-shift sum < 0.02 on an article at 390 px)', async () => {
@@ -102,19 +112,17 @@ describe('typeface pair', () => {
 describe('header', () => {
   for (const [path, width] of [['/', 1440], ['/en/', 390], [article, 1440]] as const) {
     it(`offers exactly one way to search (${path} at ${width} px)`, async () => {
-      const { page, close } = await open(path, width);
-      try {
-        const entries = await page.evaluate(() => {
-          const header = document.querySelector('.site-header')!;
-          const form = header.querySelector<HTMLFormElement>('form[role="search"]');
-          const searchPath = form ? new URL(form.action).pathname : null;
-          const links = [...header.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => searchPath !== null && new URL(a.href).pathname === searchPath);
-          return { forms: header.querySelectorAll('form[role="search"], input[type="search"]').length, links: links.map((a) => a.textContent) };
-        });
-        expect(entries.links, 'links to the search page').toEqual([]);
-        expect(entries.forms).toBeGreaterThanOrEqual(1);
-        expect(entries.forms).toBeLessThanOrEqual(2); // the form and its box are one entry
-      } finally { await close(); }
+      const page = await view(path, width);
+      const entries = await page.evaluate(() => {
+        const header = document.querySelector('.site-header')!;
+        const form = header.querySelector<HTMLFormElement>('form[role="search"]');
+        const searchPath = form ? new URL(form.action).pathname : null;
+        const links = [...header.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => searchPath !== null && new URL(a.href).pathname === searchPath);
+        return { forms: header.querySelectorAll('form[role="search"], input[type="search"]').length, links: links.map((a) => a.textContent) };
+      });
+      expect(entries.links, 'links to the search page').toEqual([]);
+      expect(entries.forms).toBeGreaterThanOrEqual(1);
+      expect(entries.forms).toBeLessThanOrEqual(2); // the form and its box are one entry
     });
   }
 });
@@ -143,32 +151,28 @@ describe('logo', () => {
   }
 
   it('is an SVG with a name and at least 3:1 contrast in the site header and the footer', async () => {
-    const { page, close } = await open('/en/');
-    try {
-      await expectLogo(page, '.site-header__logo');
-      await expectLogo(page, '.site-footer__brand');
-    } finally { await close(); }
+    const page = await view('/en/');
+    await expectLogo(page, '.site-header__logo');
+    await expectLogo(page, '.site-footer__brand');
   });
 
   for (const path of landings) {
     it(`a landing page has one header, its own bar: no site header or breadcrumb above it, nothing to skip (${path})`, async () => {
-      const { page, close } = await open(path, 390);
-      try {
-        expect(await page.locator('.site-header').count()).toBe(0);
-        expect(await page.locator('.breadcrumb').count()).toBe(0);
-        expect(await page.locator('.landing-header').count()).toBe(1);
-        expect(await page.locator('.landing-header__logo svg[role="img"]').count()).toBe(1);
-        // Nothing to bypass: the first thing to focus outside the consent banner is the bar's logo link.
-        expect(await page.evaluate(() => {
-          const focusable = [...document.querySelectorAll('a[href], button, input, select, textarea')].filter((el) => !el.closest('[data-consent-banner], [hidden], .route-announcer'));
-          return focusable[0]?.closest('.landing-header') !== null && focusable[0]?.closest('main') !== null;
-        })).toBe(true);
-      } finally { await close(); }
+      const page = await view(path, 390);
+      expect(await page.locator('.site-header').count()).toBe(0);
+      expect(await page.locator('.breadcrumb').count()).toBe(0);
+      expect(await page.locator('.landing-header').count()).toBe(1);
+      expect(await page.locator('.landing-header__logo svg[role="img"]').count()).toBe(1);
+      // Nothing to bypass: the first thing to focus outside the consent banner is the bar's logo link.
+      expect(await page.evaluate(() => {
+        const focusable = [...document.querySelectorAll('a[href], button, input, select, textarea')].filter((el) => !el.closest('[data-consent-banner], [hidden], .route-announcer'));
+        return focusable[0]?.closest('.landing-header') !== null && focusable[0]?.closest('main') !== null;
+      })).toBe(true);
     });
 
     it(`is an SVG with a name and at least 3:1 contrast in the landing header (${path})`, async () => {
-      const { page, close } = await open(path, 390);
-      try { await expectLogo(page, '.landing-header__logo'); } finally { await close(); }
+      const page = await view(path, 390);
+      await expectLogo(page, '.landing-header__logo');
     });
   }
 });
@@ -176,49 +180,45 @@ describe('logo', () => {
 describe('components', () => {
   for (const [path, width] of [['/', 390], ['/en/', 1440]] as const) {
     it(`names every partner in text of at least 14 px (${path} at ${width} px)`, async () => {
-      const { page, close } = await open(path, width);
-      try {
-        const tiles = await page.evaluate(() => [...document.querySelectorAll('.logo-collection li')].map((li) => {
-          const texts = [...li.querySelectorAll('*')].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()));
-          return { text: (li as HTMLElement).innerText.trim(), sizes: texts.map((e) => parseFloat(getComputedStyle(e).fontSize)) };
-        }));
-        expect(tiles.length).toBeGreaterThan(0);
-        for (const tile of tiles) {
-          expect(tile.text.length, 'the partner is named in text').toBeGreaterThan(0);
-          for (const size of tile.sizes) expect(size, tile.text).toBeGreaterThanOrEqual(14);
-        }
-      } finally { await close(); }
+      const page = await view(path, width);
+      const tiles = await page.evaluate(() => [...document.querySelectorAll('.logo-collection li')].map((li) => {
+        const texts = [...li.querySelectorAll('*')].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()));
+        return { text: (li as HTMLElement).innerText.trim(), sizes: texts.map((e) => parseFloat(getComputedStyle(e).fontSize)) };
+      }));
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const tile of tiles) {
+        expect(tile.text.length, 'the partner is named in text').toBeGreaterThan(0);
+        for (const size of tile.sizes) expect(size, tile.text).toBeGreaterThanOrEqual(14);
+      }
     });
 
     it(`draws quote bars inside the content column, all in one colour that is not the error colour (${path} at ${width} px)`, async () => {
-      const { page, close } = await open(path, width);
-      try {
-        const bars = await page.evaluate(() => {
-          const out: { left: number; column: number; colour: string }[] = [];
-          for (const quote of document.querySelectorAll('.quote')) {
-            // The column: the content box of the module's box in the page (its padding is the gutter).
-            const module = quote.closest('.text-carousel') ?? quote;
-            const ms = getComputedStyle(module);
-            const column = module.getBoundingClientRect().left + parseFloat(ms.borderLeftWidth) + parseFloat(ms.paddingLeft);
-            for (const e of [quote, ...quote.querySelectorAll('*')]) {
-              const s = getComputedStyle(e);
-              // Slides not shown have no box.
-              if (e.getClientRects().length > 0 && parseFloat(s.borderLeftWidth) >= 2 && s.borderLeftStyle !== 'none') out.push({ left: e.getBoundingClientRect().left, column, colour: s.borderLeftColor });
-            }
+      const page = await view(path, width);
+      const bars = await page.evaluate(() => {
+        const out: { left: number; column: number; colour: string }[] = [];
+        for (const quote of document.querySelectorAll('.quote')) {
+          // The column: the content box of the module's box in the page (its padding is the gutter).
+          const module = quote.closest('.text-carousel') ?? quote;
+          const ms = getComputedStyle(module);
+          const column = module.getBoundingClientRect().left + parseFloat(ms.borderLeftWidth) + parseFloat(ms.paddingLeft);
+          for (const e of [quote, ...quote.querySelectorAll('*')]) {
+            const s = getComputedStyle(e);
+            // Slides not shown have no box.
+            if (e.getClientRects().length > 0 && parseFloat(s.borderLeftWidth) >= 2 && s.borderLeftStyle !== 'none') out.push({ left: e.getBoundingClientRect().left, column, colour: s.borderLeftColor });
           }
-          const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim();
-          const probe = document.createElement('i');
-          probe.style.color = accent;
-          document.body.append(probe);
-          const error = getComputedStyle(probe).color;
-          probe.remove();
-          return { out, error };
-        });
-        expect(bars.out.length).toBeGreaterThan(0);
-        for (const bar of bars.out) expect(bar.left, 'bar inside the column').toBeGreaterThanOrEqual(bar.column - 0.5);
-        expect(new Set(bars.out.map((b) => b.colour)).size).toBe(1);
-        expect(bars.out[0]!.colour).not.toBe(bars.error);
-      } finally { await close(); }
+        }
+        const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim();
+        const probe = document.createElement('i');
+        probe.style.color = accent;
+        document.body.append(probe);
+        const error = getComputedStyle(probe).color;
+        probe.remove();
+        return { out, error };
+      });
+      expect(bars.out.length).toBeGreaterThan(0);
+      for (const bar of bars.out) expect(bar.left, 'bar inside the column').toBeGreaterThanOrEqual(bar.column - 0.5);
+      expect(new Set(bars.out.map((b) => b.colour)).size).toBe(1);
+      expect(bars.out[0]!.colour).not.toBe(bars.error);
     });
   }
 });
@@ -227,11 +227,9 @@ describe('no sideways scroll at 320 px with the new header, logo, fonts and foot
   const paths = ['/', article, landings[0]!, samples.get('ProgramDetail en_GB')!, samples.get('ProfessorDetail es_ES')!];
   for (const path of paths) {
     it(`${path} fits 320 px`, async () => {
-      const { page, close } = await open(path, 320);
-      try {
-        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-        expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-      } finally { await close(); }
+      const page = await view(path, 320);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     });
   }
 });

@@ -1,40 +1,33 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fg from 'fast-glob';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
-import { samplePages } from '../helpers/sample-pages.js';
+import { builtPages, moduleItemCounts, modulePages } from '../helpers/sample-pages.js';
 
 /**
  * Layout rules measured in Chromium on the built demo site, at a small phone (320 px, the
  * narrowest WCAG 1.4.10 width), a phone (390 px) and a laptop (1440 px), in both languages: each
- * rule is checked on every page (or every page of the kind) that can break it, not on the one
- * page where it was seen broken.
+ * rule is checked on every kind of page that can break it — each module as each template lays it
+ * out, in each language, at each width (modulePages: a cover of the build's own pages) — not on
+ * the one page where it was seen broken, nor on all ~1,200 pages, most of which repeat the same
+ * template and modules with other text.
  */
 const out = inject('demoOutput');
 const demo = useDemoSite();
 
-/** path → HTML of every published page (read at collection time: the pages decide the runs). */
-const pages = new Map<string, string>();
-for (const file of fg.sync('**/index.html', { cwd: out })) pages.set(`/${file.slice(0, -'index.html'.length)}`, readFileSync(join(out, file), 'utf8'));
-const pagesWith = (marker: string) => [...pages].filter(([, html]) => html.includes(marker)).map(([path]) => path);
-const samples = [...samplePages(out).values()];
+/** Every published page, with its HTML (read at collection time: the pages decide the runs). */
+const built = builtPages(out);
 const WIDTHS = [320, 390, 1440] as const;
 const HOMES = ['/', '/en/'] as const;
 
-/** One browser context per viewport width, made on first use (the cookie choice already made). */
-const contexts = new Map<string, Promise<BrowserContext>>();
-function contextAt(width: number, key = ''): Promise<BrowserContext> {
-  const id = `${width}${key}`;
-  if (!contexts.has(id)) contexts.set(id, localContext(demo.browser, { viewport: { width, height: 900 } }));
-  return contexts.get(id)!;
-}
-afterAll(async () => { for (const context of contexts.values()) await (await context).close(); });
+/** One browser context for the file (the cookie choice already made); each page sets its width. */
+let context: Promise<BrowserContext> | undefined;
+afterAll(async () => { await (await context)?.close(); });
 
 async function openAt(width: number, path: string): Promise<Page> {
-  const page = await (await contextAt(width)).newPage();
+  context ??= localContext(demo.browser, { viewport: { width, height: 900 } });
+  const page = await (await context).newPage();
+  await page.setViewportSize({ width, height: 900 });
   await page.goto(demo.site.url + path, { waitUntil: 'load' });
   return page;
 }
@@ -47,6 +40,29 @@ async function acrossPages<T>(widths: readonly number[], paths: readonly string[
       const page = await openAt(width, path);
       try { problems.push(...await check(page, width, path)); } finally { await page.close(); }
     }
+  }
+  return problems;
+}
+
+/**
+ * Runs `check` on each path loaded once, at each width in turn (the viewport resized, as a
+ * turned phone or a resized window does): for rules that are CSS layout only, the same boxes as
+ * a fresh load at that width, for one load per page instead of one per width.
+ */
+async function acrossWidths<T>(widths: readonly number[], paths: readonly string[], check: (page: Page, width: number, path: string) => Promise<T[]>): Promise<T[]> {
+  const problems: T[] = [];
+  for (const path of paths) {
+    const page = await openAt(widths[0]!, path);
+    try {
+      for (const width of widths) {
+        if (page.viewportSize()?.width !== width) {
+          await page.setViewportSize({ width, height: 900 });
+          // Two frames: the resize's style and layout are done before measuring.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        }
+        problems.push(...await check(page, width, path));
+      }
+    } finally { await page.close(); }
   }
   return problems;
 }
@@ -213,14 +229,18 @@ const CONTENT_EXTENT = `(el) => {
 }`;
 
 describe('page intros', () => {
-  // Every page whose intro is a text hero, one of each template, in both languages.
-  const intros = [...new Set([...samples, '/proceso-de-admision/', '/en/admission-process/', '/claustro/', '/en/claustro/'])].filter((path) => pages.get(path)?.includes('data-module="HeroText"'));
+  // Every kind of page whose intro is a text hero: each template with each module that can
+  // follow the intro, in both languages (and the pages where the blank band was seen).
+  const intros = [...new Set([...modulePages(out, {
+    where: (page) => page.modules.includes('HeroText'),
+    kinds: (page) => [page.modules[page.modules.indexOf('HeroText') + 1] ?? 'nothing'],
+  }), '/proceso-de-admision/', '/en/admission-process/', '/claustro/', '/en/claustro/'])].filter((path) => built.some((page) => page.path === path && page.modules.includes('HeroText')));
 
   it('are followed by their content within the spacing scale (no blank band)', { timeout: 240_000 }, async () => {
     // Regression: 70–100 px of nothing after most intros. The gap from the intro's last line to
     // the next content is at most two steps of the layout's gap (--gap).
     expect(intros.length).toBeGreaterThan(4);
-    const problems = await acrossPages([390, 1440], intros, async (page, width, path) => {
+    const problems = await acrossWidths([390, 1440], intros, async (page, width, path) => {
       const measured = await page.evaluate((extentSource) => {
         const extent = (0, eval)(extentSource) as (el: Element) => { top: number; bottom: number };
         const probe = document.createElement('div');
@@ -246,7 +266,7 @@ describe('headings', () => {
     // a list module titled like the page printed the page's title a second time.
     const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
     const repeated: string[] = [];
-    for (const [path, html] of pages) {
+    for (const { path, html } of built) {
       const main = DomUtils.findOne((el) => el.name === 'main', parseDocument(html).children, true);
       const [h1] = main ? DomUtils.findAll((el) => el.name === 'h1', [main]) : [];
       if (!main || !h1) continue;
@@ -259,75 +279,94 @@ describe('headings', () => {
   });
 });
 
-/** Module host pages: one page per module and language, plus one page of each template. */
-const hostPages = (() => {
-  const hosts = new Set<string>(samples);
-  const modules = new Set([...pages.values()].flatMap((html) => [...html.matchAll(/data-module="([A-Za-z]+)"/g)].map((m) => m[1]!)));
-  for (const name of modules) for (const english of [false, true]) {
-    const host = [...pages].find(([path, html]) => path.startsWith('/en/') === english && html.includes(`data-module="${name}"`));
-    if (host) hosts.add(host[0]);
-  }
-  return [...hosts];
-})();
+/**
+ * Each module in each template that uses it, in each language, with each number of list items
+ * the build gives it (a grid breaks on the count of its items: a related list of three, the last
+ * page of a paginated list).
+ */
+const gridPages = modulePages(out, { kinds: moduleItemCounts });
 
-describe('lists', () => {
-  it('every list item shows one marker: a number or a bullet, never both', { timeout: 240_000 }, async () => {
-    // Regression: the admission steps read "• 1." (a bullet list of items typed "1. …").
-    const problems = await acrossPages([1440], hostPages, async (page, _width, path) => page.evaluate((path) => {
-      const found: string[] = [];
-      const typed = /^\s*(\d+[.)º]|[•·▪‣◦*–—-])\s/;
-      for (const li of document.querySelectorAll('li')) {
-        if (!li.checkVisibility()) continue;
-        const style = getComputedStyle(li);
-        const before = getComputedStyle(li, '::before').content;
-        const markers = [
-          style.display === 'list-item' && (style.listStyleType !== 'none' || style.listStyleImage !== 'none') ? `list-style ${style.listStyleType}` : null,
-          before !== 'none' && before !== 'normal' && /[\p{L}\p{N}•·▪‣◦*–—]/u.test(before) ? `::before ${before}` : null,
-          typed.test(li.textContent ?? '') ? `typed "${li.textContent!.trim().slice(0, 12)}"` : null,
-        ].filter(Boolean);
-        if (markers.length > 1) found.push(`${path}: "${li.textContent!.trim().slice(0, 40)}" has ${markers.join(' and ')}`);
-      }
-      return found;
-    }, path));
-    expect(problems).toEqual([]);
+/** Every visible list item with more than one marker (run in the page). */
+const listMarkerProblems = (path: string): string[] => {
+  const found: string[] = [];
+  const typed = /^\s*(\d+[.)º]|[•·▪‣◦*–—-])\s/;
+  for (const li of document.querySelectorAll('li')) {
+    if (!li.checkVisibility()) continue;
+    const style = getComputedStyle(li);
+    const before = getComputedStyle(li, '::before').content;
+    const markers = [
+      style.display === 'list-item' && (style.listStyleType !== 'none' || style.listStyleImage !== 'none') ? `list-style ${style.listStyleType}` : null,
+      before !== 'none' && before !== 'normal' && /[\p{L}\p{N}•·▪‣◦*–—]/u.test(before) ? `::before ${before}` : null,
+      typed.test(li.textContent ?? '') ? `typed "${li.textContent!.trim().slice(0, 12)}"` : null,
+    ].filter(Boolean);
+    if (markers.length > 1) found.push(`${path}: "${li.textContent!.trim().slice(0, 40)}" has ${markers.join(' and ')}`);
+  }
+  return found;
+};
+
+/** Every grid column with no item in it (run in the page). */
+const emptyGridColumns = ({ width, path }: { width: number; path: string }): string[] => {
+  const found: string[] = [];
+  for (const grid of document.querySelectorAll<HTMLElement>('main *')) {
+    const style = getComputedStyle(grid);
+    if (style.display !== 'grid' || !grid.checkVisibility()) continue;
+    // auto-fit collapses the tracks it does not need to 0 px: those are not columns.
+    const tracks = style.gridTemplateColumns.split(' ').map(parseFloat);
+    const items = [...grid.children].filter((c) => c.checkVisibility()).map((c) => c.getBoundingClientRect());
+    // A grid of text and generated content only (a numbered step) lays out no items to leave out.
+    if (tracks.filter((w) => w > 0).length < 2 || items.length === 0) continue;
+    const left = grid.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+    const gap = parseFloat(style.columnGap) || 0;
+    let x = left;
+    tracks.forEach((w, i) => {
+      const centre = x + w / 2;
+      if (w > 0 && !items.some((r) => r.left <= centre && centre <= r.right)) found.push(`${width}px ${path}: .${[...grid.classList].join('.')} column ${i + 1} of ${tracks.length} is empty (${items.length} items)`);
+      x += w + (w > 0 ? gap : 0);
+    });
+  }
+  return found;
+};
+
+describe('the sample of lists and card grids', () => {
+  it('shows every module in every template, in each language, with each number of items the build gives it', () => {
+    const kinds = (page: (typeof built)[number]) => moduleItemCounts(page).map((kind) => `${page.template} ${kind} ${page.locale}`);
+    const sampled = new Set(gridPages.flatMap((path) => kinds(built.find((page) => page.path === path)!)));
+    expect(built.flatMap(kinds).filter((kind) => !sampled.has(kind))).toEqual([]);
   });
 });
 
-describe('card grids', () => {
-  it('a grid with fewer items than columns leaves no empty column', { timeout: 240_000 }, async () => {
+describe('lists and card grids', () => {
+  // Both rules are measured on one load of each page: at 390 px, then resized to 1440 px.
+  const found = { markers: [] as string[], columns: [] as string[] };
+  beforeAll(async () => {
+    await acrossWidths([390, 1440], gridPages, async (page, width, path) => {
+      found.columns.push(...await page.evaluate(emptyGridColumns, { width, path }));
+      if (width === 1440) found.markers.push(...await page.evaluate(listMarkerProblems, path));
+      return [];
+    });
+  }, 480_000);
+
+  it('every list item shows one marker: a number or a bullet, never both', () => {
+    // Regression: the admission steps read "• 1." (a bullet list of items typed "1. …").
+    expect(gridPages.length).toBeGreaterThan(40);
+    expect(found.markers).toEqual([]);
+  });
+
+  it('a grid with fewer items than columns leaves no empty column', () => {
     // Regression: "Other programmes" showed three cards in a four-column grid. The class: every
-    // grid on the module host pages, at a phone and a laptop width.
-    const problems = await acrossPages([390, 1440], hostPages, async (page, width, path) => page.evaluate(({ width, path }) => {
-      const found: string[] = [];
-      for (const grid of document.querySelectorAll<HTMLElement>('main *')) {
-        const style = getComputedStyle(grid);
-        if (style.display !== 'grid' || !grid.checkVisibility()) continue;
-        // auto-fit collapses the tracks it does not need to 0 px: those are not columns.
-        const tracks = style.gridTemplateColumns.split(' ').map(parseFloat);
-        const items = [...grid.children].filter((c) => c.checkVisibility()).map((c) => c.getBoundingClientRect());
-        // A grid of text and generated content only (a numbered step) lays out no items to leave out.
-        if (tracks.filter((w) => w > 0).length < 2 || items.length === 0) continue;
-        const left = grid.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
-        const gap = parseFloat(style.columnGap) || 0;
-        let x = left;
-        tracks.forEach((w, i) => {
-          const centre = x + w / 2;
-          if (w > 0 && !items.some((r) => r.left <= centre && centre <= r.right)) found.push(`${width}px ${path}: .${[...grid.classList].join('.')} column ${i + 1} of ${tracks.length} is empty (${items.length} items)`);
-          x += w + (w > 0 ? gap : 0);
-        });
-      }
-      return found;
-    }, { width, path }));
-    expect(problems).toEqual([]);
+    // grid of every module in every template with every number of items the build gives it, at
+    // a phone and a laptop width.
+    expect(found.columns).toEqual([]);
   });
 });
 
 describe('study plans', () => {
-  const plans = pagesWith('class="study-plan"');
+  // Each template's plans of each length (years: tables) in both languages.
+  const plans = modulePages(out, { where: (page) => page.html.includes('class="study-plan"'), kinds: (page) => [`${page.html.split('class="study-plan"')[1]!.split('data-module="')[0]!.match(/<table/g)?.length ?? 0} years`] });
 
   it('every year\'s table puts each column at the same x (Hours lines up across years)', { timeout: 240_000 }, async () => {
     expect(plans.length).toBeGreaterThan(1);
-    const problems = await acrossPages([390, 1440], plans, async (page, width, path) => page.evaluate(({ width, path }) => {
+    const problems = await acrossWidths([390, 1440], plans, async (page, width, path) => page.evaluate(({ width, path }) => {
       const found: string[] = [];
       for (const plan of document.querySelectorAll('.study-plan')) {
         const tables = [...plan.querySelectorAll('table')];
@@ -346,7 +385,8 @@ describe('study plans', () => {
 });
 
 describe('accordions', () => {
-  const hosts = pagesWith('<details class="faq__item').concat(pagesWith('<details class="accordion__item'));
+  // Each kind of disclosure (FAQ, accordion) in each template that has it, in both languages.
+  const hosts = modulePages(out, { where: (page) => /<details class="(faq|accordion)__item/.test(page.html), kinds: (page) => [...new Set([...page.html.matchAll(/<details class="(faq|accordion)__item/g)].map((m) => m[1]!))] });
 
   it('disclosures show a designed chevron that turns when open, not the browser\'s ▶ marker', { timeout: 240_000 }, async () => {
     expect(hosts.length).toBeGreaterThan(1);
