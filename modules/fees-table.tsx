@@ -68,7 +68,7 @@ export function FeesTable({ fields, root, context }: ModuleProps<Fields>) {
       {items.length > 0 && (
         <section className="program-table fees__prices" aria-labelledby={fields.title ? `fees-${id}` : undefined}>
           {fields.title && <h2 id={`fees-${id}`}>{fields.title}</h2>}
-          <div className="table-scroll" role="region" aria-labelledby={fields.title ? `fees-${id} fees-${id}-caption` : `fees-${id}-caption`} tabIndex={0}>
+          <div className="table-scroll" role="region" aria-labelledby={fields.title ? `fees-${id}-caption fees-${id}` : `fees-${id}-caption`} tabIndex={0}>
             <table>
               <caption id={`fees-${id}-caption`}>{t(locale, 'feesCaption')}{year ? ` (${t(locale, 'academicYear', { year })})` : ''}</caption>
               <thead>

@@ -43,9 +43,9 @@ export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>
       {fields.title && <h2 id={`${captionId}-title`}>{fields.title}</h2>}
       {/* Wider than a phone: the table scrolls inside its own labelled, focusable region (so a
           keyboard can scroll it), never the page (WCAG 1.4.10 Reflow allows this for data tables). */}
-      {/* Named by its heading too: a page with one table per kind of programme must not have
-          several regions of the same name (WCAG 1.3.1, axe landmark-unique). */}
-      <div className="table-scroll" role="region" aria-labelledby={fields.title ? `${captionId}-title ${captionId}` : captionId} tabIndex={0}>
+      {/* Named by its caption, then its heading: a page with one table per kind of programme must
+          not have several regions of the same name (WCAG 1.3.1, axe landmark-unique). */}
+      <div className="table-scroll" role="region" aria-labelledby={fields.title ? `${captionId} ${captionId}-title` : captionId} tabIndex={0}>
         <table>
           <caption id={captionId}>{t(locale, 'compareCaption')}{year ? ` (${t(locale, 'academicYear', { year })})` : ''}</caption>
           <thead>

@@ -383,9 +383,11 @@ export class ContentStore {
   /** The chosen items, in the chosen order; unpublished ones only for editors (`includePending`, spec 6). */
   private fixedRows(siteId: number, ids: number[], locale: string | null, includePending = false): ItemRow[] {
     if (ids.length === 0) return [];
+    // Driven from the ids (CROSS JOIN keeps json_each outside), so each item is a primary-key
+    // lookup: otherwise SQLite may walk every item of the language to find a handful.
     const rows = this
-      .prepare(`SELECT i.* FROM items i WHERE i.site_id = ? AND i.id IN (SELECT value FROM json_each(?)) ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`)
-      .all(...[siteId, JSON.stringify(ids), ...(locale ? [locale] : [])]) as ItemRow[];
+      .prepare(`SELECT i.* FROM json_each(?) AS j CROSS JOIN items i ON i.id = j.value WHERE i.site_id = ? ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`)
+      .all(...[JSON.stringify(ids), siteId, ...(locale ? [locale] : [])]) as ItemRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Manual mode keeps the editor's order.
     return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);

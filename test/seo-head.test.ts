@@ -40,7 +40,7 @@ describe('the managed head (issue 7)', () => {
     const scripts = doc.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const graph = (JSON.parse(scripts[0]!.textContent!) as { '@graph': { '@type': string }[] })['@graph'];
-    expect(graph.map((n) => n['@type'])).toEqual(['EducationalOccupationalProgram', 'BreadcrumbList']);
+    expect(graph.map((n) => n['@type'])).toEqual(['EducationalOccupationalProgram', 'Course', 'BreadcrumbList']);
     // The router replaces exactly the data-sg elements: every search/social element must be one.
     const managed = 'meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property], meta[name^="twitter:"], script[type="application/ld+json"]';
     expect([...doc.head.querySelectorAll(managed)].every((e) => e.hasAttribute('data-sg'))).toBe(true);
