@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiServer } from '../../server/start-api-server.js';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -38,12 +38,13 @@ async function watch(context: BrowserContext): Promise<Watched> {
 }
 
 async function violations(w: Watched): Promise<string[]> {
-  const inPage = await w.page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [] as string[]);
+  // Every frame's: the editor frames the page it edits.
+  const inPage = (await Promise.all(w.page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [] as string[])))).flat();
   return [...new Set([...w.violations, ...inPage.map((v) => `event: ${v}`)])];
 }
 
 /** Brings every island near the viewport and waits until it has hydrated. */
-async function hydrateIslands(page: Page) {
+async function hydrateIslands(page: Page | Frame) {
   for (const island of await page.locator('[data-island]').all()) {
     // (Islands inside closed popovers, such as ModalForm's, hydrate when they are opened.)
     if (!(await island.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.checkVisibility() ?? false))) continue;
@@ -54,7 +55,7 @@ async function hydrateIslands(page: Page) {
 }
 
 /** Every <img> in view has loaded (from the image host) and is not broken. */
-async function brokenImages(page: Page): Promise<string[]> {
+async function brokenImages(page: Page | Frame): Promise<string[]> {
   return page.evaluate(async () => {
     const images = [...document.images].filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight);
     await Promise.all(images.map((i) => (i.complete ? null : new Promise((r) => { i.onload = i.onerror = r; }))));
@@ -211,15 +212,22 @@ describe('the editor (sitegen preview) under its own policy', () => {
   it('starts, selects, edits in the side panel and re-renders live with no violation', async () => {
     const context = await localContext(demo.browser);
     const w = await watch(context);
+    await context.addInitScript(() => { localStorage.setItem('sitegen-editor-lang', 'en'); });
     const res = await w.page.goto(preview.url, { waitUntil: 'load' });
-    expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // The editor's own window runs only its bundled scripts: 'self', no inline script at all.
+    const policy = res!.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(/script-src[^;]*'unsafe-inline'/.test(policy), policy).toBe(false);
     await w.page.waitForSelector('html[data-editor-ready]');
-    await w.page.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    // The page under edit is framed, under the site's policy with its hashes.
+    const framed = w.page.frame({ name: 'editor-page' });
+    expect(framed, 'the editor frames the page it edits').not.toBeNull();
+    await framed!.locator('#sitegen-page [data-module="Text"] h2').first().click();
     const panel = w.page.getByRole('complementary', { name: 'Module fields' });
     await panel.locator('[name="title"]').fill('Opening hours and phone');
-    await w.page.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
-    await hydrateIslands(w.page);
-    expect(await brokenImages(w.page)).toEqual([]);
+    await framed!.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
+    await hydrateIslands(framed!);
+    expect(await brokenImages(framed!)).toEqual([]);
     expect(await violations(w)).toEqual([]);
     await context.close();
   });

@@ -121,6 +121,12 @@ describe('Lighthouse scores (mobile)', () => {
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]!.score ?? 0]));
     const failing = failingAudits(lhr);
+    if (/<meta name="robots" content="noindex/.test(await (await fetch(url)).text())) {
+      // A campaign landing is kept out of search on purpose (noindex): Lighthouse's SEO score
+      // counts exactly that against it, so the page must fail that audit and pass every other.
+      expect(failing.map((f) => f.id), `${path} is noindex`).toContain('is-crawlable');
+      scores.seo = failing.some((f) => f.category === 'seo' && f.id !== 'is-crawlable') ? 0 : 1;
+    }
     results.push({ page: name, path, scores, failing });
     const below = CATEGORIES.filter((c) => scores[c]! < MINIMUM[c]);
     const detail = failing.map((f) => `  ${f.category}: ${f.id} "${f.title}" score ${f.score}${f.value ? ` (${f.value})` : ''}`).join('\n');
