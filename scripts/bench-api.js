@@ -3,27 +3,13 @@
 // server shows up as latency instead of hiding behind a lower rate), p50/p95/p99; and search
 // quality (nDCG@10, MRR, success@3) on the judged visitor queries (scripts/search-quality.js).
 // Usage: node scripts/bench-api.js <db> [rate per second] [seconds]
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { catalogueOf, evaluate } from './search-quality.js';
+import { startApi } from './start-api-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-async function startApi(db) {
-  const child = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d) => {
-      text += d;
-      const match = /on (http:\/\/\S+) over/.exec(text);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
-  });
-  return { url, close: () => child.kill('SIGTERM') };
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

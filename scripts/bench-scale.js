@@ -4,10 +4,11 @@
 // (the page, its distributors, a list page) at the demo's size and at scale N, asked one at a
 // time over loopback, so a per-page cost that grows with the site shows.
 // Usage: BENCH_SCALE=51 node scripts/bench-scale.js   (or: node scripts/bench-scale.js 51)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApi } from './start-api-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -31,20 +32,6 @@ function timed(args) {
     peakRssMb: kb ? Math.round(Number(kb) / 1024) : null,
     summary: (() => { try { return JSON.parse(result.stdout.trim().split('\n').pop()); } catch { return null; } })(),
   };
-}
-
-async function startApi(db) {
-  const child = spawn(process.execPath, [cli, 'api', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d) => {
-      text += d;
-      const match = /on (http:\/\/\S+) over/.exec(text);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
-  });
-  return { url, close: () => child.kill('SIGTERM') };
 }
 
 /**
