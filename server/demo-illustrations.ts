@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRandom } from '../content/text.js';
 
 /**
  * The demo's illustrations: flat vector scenes that show their subject (a code editor for web
@@ -30,21 +31,10 @@ const PALETTES: Palette[] = [
 const SKINS = ['#f3cfb3', '#e0a880', '#b9784e', '#8a5a3b', '#5e3d2a'];
 const HAIRS = ['#2b2118', '#5a3a22', '#a4652f', '#d8b25a', '#1c1c1c', '#7b7b7b'];
 
-/** A seeded generator (mulberry32): the same variant draws the same details. */
+/** The demo's seeded generator (content/text.ts), so a variant draws the same details every time. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    between: (min: number, max: number) => min + next() * (max - min),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
+  const r = createRandom(seed);
+  return { ...r, between: (min: number, max: number) => min + r.next() * (max - min) };
 }
 type Rng = ReturnType<typeof random>;
 interface Ctx { p: Palette; r: Rng }
