@@ -1,6 +1,5 @@
 import { promises as fs, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import Database from 'better-sqlite3';
 import pLimit from 'p-limit';
 import { FooterSchema, type FooterData } from '../../modules/footer.js';
 import { HeaderSchema, type HeaderData } from '../../modules/header.js';
@@ -145,18 +144,12 @@ export function loadClientRuntime(): ClientRuntime {
 /**
  * The downloads the embedded API's database holds (the demo's brochures and catalogue, made at
  * seed time from the programmes' data: content/brochures.ts), published at their site paths. A
- * hosted CMS (--api) serves its own files; the build publishes none for it.
+ * hosted CMS (--api) serves its own files; the build publishes none for it. Loaded on demand, as
+ * the embedded API is: the SQLite driver is not part of a build's start-up.
  */
-export function loadSeededDownloads(dbFile: string): Record<string, Buffer> {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'downloads'").get();
-    if (!table) return {};
-    const rows = db.prepare('SELECT path, content FROM downloads ORDER BY path').all() as { path: string; content: Buffer }[];
-    return Object.fromEntries(rows.map((r) => [r.path.replace(/^\//, ''), r.content]));
-  } finally {
-    db.close();
-  }
+async function seededDownloads(dbFile: string): Promise<Record<string, Buffer>> {
+  const { readSeededDownloads } = await import('../../server/downloads.js');
+  return readSeededDownloads(dbFile);
 }
 
 function loadPublicFiles(): Record<string, Buffer> {
@@ -234,7 +227,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const ctx: BuildContext = {
       redirectFiles: redirectFiles(redirects.rules, site.domainUrl),
       config, client, site, headers: new Map(), footers: new Map(), codeHash,
-      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? loadSeededDownloads(config.db) : {}) }, integrationsHead: await integrationsHead(site),
+      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }, integrationsHead: await integrationsHead(site),
       api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken }, warnings, onWarning, onInfo,
       images: { variants: new Map(), warm: () => warm(ctx.images.variants) },
     };
