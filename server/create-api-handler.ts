@@ -7,13 +7,16 @@ import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
-import { bearerChallenge, publishPage, roleOf, saveDraft, versionOf, type Role } from './editing.js';
+import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, versionOf, type Role } from './editing.js';
+import { createAccountRoutes, sessionOf } from './accounts.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 import type { Db } from './open-database.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** An account request is an email, a password and a token. */
+const MAX_ACCOUNT_BYTES = 16 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
 /** A route; `names` name its captured segments in error messages. */
@@ -134,6 +137,8 @@ function editorReads(db: Db, readerToken: string | undefined) {
   return (req: IncomingMessage, what: string): void => {
     const sent = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (reader && sent && timingSafeEqual(sha256(sent), reader)) return;
+    // A signed-in editor reads with the session alone (reads need no CSRF header).
+    if (!sent && sessionOf(db, req)) return;
     let role: Role;
     try {
       role = roleOf(db, req);
@@ -245,7 +250,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       // Editors extend the search's synonym list of a language (server/README.md: search synonyms).
       method: 'PUT', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
       handler: ({ req, params, body }) => {
-        if (roleOf(store.db, req) !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can change the search synonyms.');
+        requireEditor(store.db, req);
         return search.setSynonyms(params[0]!, body);
       },
     },
@@ -414,6 +419,7 @@ export interface ApiHandlerOptions {
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const routes = createRoutes(store, { readerToken: options.readerToken });
   const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
+  const accounts = createAccountRoutes(store.db);
   return async (req, res, pathname) => {
     try {
       const url = requestUrl(req);
@@ -426,6 +432,13 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         }
         const formType = decodeSegment(form[1]!, 'form type');
         const answer = forms(req, formType, await readJsonBody(req, MAX_FORM_BYTES, FORM_JSON_SHAPE));
+        sendJson(res, answer.status, answer.body, answer.headers);
+        return;
+      }
+      // Editors' accounts and sessions (server/accounts.ts): their answers set cookies.
+      const account = /^\/accounts\/([\w-]{1,40})$/.exec(path);
+      if (account) {
+        const answer = await accounts(req, account[1]!, req.method === 'POST' ? await readJsonBody(req, MAX_ACCOUNT_BYTES) : undefined);
         sendJson(res, answer.status, answer.body, answer.headers);
         return;
       }
@@ -451,6 +464,8 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       if (error instanceof ApiError) {
         // A 401 says how to authenticate (RFC 6750): editors' writes and reads take a bearer token.
         if (error.status === 401) res.setHeader('www-authenticate', bearerChallenge(req));
+        const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+        if (error.status === 429 && typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter));
         sendJson(res, error.status, { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
       } else {
         console.error(`content API: unexpected error on ${req.method} ${req.url?.slice(0, 200)}`, error);

@@ -7,6 +7,7 @@ import { checkPagePath } from '../src/build/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distributors.js';
 import type { PageIssue } from '../src/build/validate-page.js';
 import type { Page } from '../templates/types.js';
+import { checkCsrf, sessionOf } from './accounts.js';
 import { ApiError, ContentStore, type PageRow } from './content-store.js';
 import type { Db } from './open-database.js';
 
@@ -28,13 +29,18 @@ export function createToken(db: Db, role: Role, name: string): string {
   return token;
 }
 
-export function roleOf(db: Db, req: IncomingMessage): Role {
+/** The bearer token a request sends: its role and name. 401 when none is sent or it is not valid. */
+export function tokenOf(db: Db, req: IncomingMessage): { role: Role; name: string } {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'Writes need "Authorization: Bearer <token>"; create one with `sitegen token create --role editor`.');
-  const row = db.prepare('SELECT role FROM tokens WHERE hash = ?').get(sha(match[1]!)) as { role: Role } | undefined;
+  if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'Writes need a signed-in editor (sign in on the preview server\'s /__editor/sign-in page) or "Authorization: Bearer <token>" for a machine (`sitegen token create --role editor`).');
+  const row = db.prepare('SELECT role, name FROM tokens WHERE hash = ?').get(sha(match[1]!)) as { role: Role; name: string } | undefined;
   if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'The bearer token is not valid (unknown or revoked); create one with `sitegen token create --role editor`.');
-  return row.role;
+  return row;
+}
+
+export function roleOf(db: Db, req: IncomingMessage): Role {
+  return tokenOf(db, req).role;
 }
 
 /**
@@ -46,8 +52,22 @@ export function bearerChallenge(req: IncomingMessage): string {
   return sent ? 'Bearer realm="sitegen", error="invalid_token", error_description="The bearer token is not valid"' : 'Bearer realm="sitegen"';
 }
 
-export function requireEditor(db: Db, req: IncomingMessage): void {
-  if (roleOf(db, req) !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can save or publish pages.');
+/**
+ * Who may write (spec 6): a signed-in editor (session cookie; a write also carries the
+ * session's CSRF header, else 403), or a machine with an editor bearer token. A bearer token,
+ * when sent, is what counts. Returns who did it: the account's email, or `token:<name>`.
+ */
+export function requireEditor(db: Db, req: IncomingMessage): { actor: string } {
+  if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) {
+    const session = sessionOf(db, req);
+    if (session) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
+      return { actor: session.email };
+    }
+  }
+  const token = tokenOf(db, req);
+  if (token.role !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can save or publish pages.');
+  return { actor: `token:${token.name}` };
 }
 
 /** The version a client must send back (If-Match) to save over what it loaded. */

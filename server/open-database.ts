@@ -88,6 +88,25 @@ CREATE TRIGGER IF NOT EXISTS items_bump_delete AFTER DELETE ON items BEGIN
   INSERT INTO source_versions VALUES (OLD.site_id, OLD.locale, OLD.structured_data, 1)
   ON CONFLICT DO UPDATE SET version = version + 1;
 END;
+-- Editors' accounts and sessions (server/accounts.ts): times in epoch milliseconds; links and
+-- sessions are kept as SHA-256 hashes of their secrets only.
+CREATE TABLE IF NOT EXISTS accounts (
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, role TEXT NOT NULL CHECK (role IN ('editor', 'admin')),
+  password_hash TEXT, created_at INTEGER NOT NULL, password_set_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS account_links (
+  hash TEXT PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL, used_at INTEGER
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS sessions (
+  hash TEXT PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions(account_id);
+CREATE TABLE IF NOT EXISTS sign_in_failures (
+  id INTEGER PRIMARY KEY, subject TEXT NOT NULL, at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sign_in_failures_by_subject ON sign_in_failures(subject, at);
 `;
 
 /**

@@ -1,0 +1,300 @@
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import { ApiError } from './content-store.js';
+import type { Db } from './open-database.js';
+import { parseRequest } from './parse-request.js';
+
+/**
+ * Editors' accounts and sessions (spec 6: editors save and publish; bearer tokens stay for
+ * machines). An administrator creates an account (`sitegen editor add`), which gives a one-time
+ * link to set the password; the editor then signs in on the preview server's page and gets a
+ * session cookie. Everything lives in the API's database, so any API process sharing it knows
+ * every account and session.
+ *
+ * - Passwords: scrypt (memory-hard, Node's crypto), a per-account salt, compared in constant
+ *   time. The parameters are stored with each hash so they can be raised later.
+ * - One-time links, sessions: random tokens shown once; only their SHA-256 is stored.
+ * - Sessions: an HttpOnly, SameSite=Strict cookie (Secure over https) with an idle and an
+ *   absolute expiry. Every write made with a session carries its CSRF token (x-csrf-token),
+ *   derived from the session's secret (an HMAC), so the database never holds it.
+ * - Failed sign-ins are counted per email and per client address in the database; one message,
+ *   the same work (a dummy hash when the email is unknown), whichever of the two was wrong.
+ */
+export type AccountRole = 'editor' | 'admin';
+export const ACCOUNT_ROLES = ['editor', 'admin'] as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MAX_LENGTH = 1024;
+export const LINK_LIFETIME_MS = 72 * 3600_000;
+export const SESSION_IDLE_MS = 12 * 3600_000;
+export const SESSION_MAX_MS = 7 * 24 * 3600_000;
+/** Failed sign-ins allowed per email and per client address in the window, before a wait. */
+export const SIGN_IN_LIMIT = { perEmail: 5, perAddress: 20, windowMs: 15 * 60_000 };
+export const SESSION_COOKIE = 'sitegen_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** N = 2^15, r = 8: 32 MiB and about 0.1 s per hash, what RFC 7914's interactive use suggests. */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: 128 * SCRYPT.N * SCRYPT.r * 2 });
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const N = Number(n);
+  const R = Number(r);
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: R, p: Number(p), maxmem: 128 * N * R * 2 });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash nobody's password matches, checked when the email is unknown so both cases take as long. */
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** Why a password is refused, in the editor's words, or null. */
+export function passwordProblem(password: string): string | null {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters (a few words make a good one).`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  return null;
+}
+
+interface AccountRow { id: number; email: string; role: AccountRole; password_hash: string | null; created_at: number; password_set_at: number | null }
+
+export interface NewLink { email: string; role: AccountRole; token: string; expiresAt: Date }
+
+function issueLink(db: Db, accountId: number, now: number): { token: string; expiresAt: Date } {
+  const token = newSecret();
+  // A new link replaces any earlier one that was not used.
+  db.prepare('DELETE FROM account_links WHERE account_id = ? AND used_at IS NULL').run(accountId);
+  db.prepare('INSERT INTO account_links (hash, account_id, expires_at) VALUES (?, ?, ?)').run(sha(token), accountId, now + LINK_LIFETIME_MS);
+  return { token, expiresAt: new Date(now + LINK_LIFETIME_MS) };
+}
+
+/** Creates an account and its one-time set-password link. Throws ApiError 400/409 (the CLI words them). */
+export function addAccount(db: Db, email: string, role: AccountRole, now = Date.now()): NewLink {
+  const address = EmailSchema.safeParse(email);
+  if (!address.success) throw new ApiError(400, 'BAD_EMAIL', `"${email.slice(0, 100)}" is not an email address.`);
+  return db.transaction(() => {
+    if (db.prepare('SELECT 1 FROM accounts WHERE email = ?').get(address.data)) {
+      throw new ApiError(409, 'ACCOUNT_EXISTS', `${address.data} already has an account.`);
+    }
+    const id = Number(db.prepare('INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?)').run(address.data, role, now).lastInsertRowid);
+    return { email: address.data, role, ...issueLink(db, id, now) };
+  })();
+}
+
+/** A new one-time link for an existing account (a forgotten password, an expired link). */
+export function newLink(db: Db, email: string, now = Date.now()): NewLink {
+  const row = accountByEmail(db, email);
+  if (!row) throw new ApiError(404, 'NO_ACCOUNT', `No account for ${email.trim().toLowerCase().slice(0, 100)}.`);
+  return { email: row.email, role: row.role, ...db.transaction(() => issueLink(db, row.id, now))() };
+}
+
+function accountByEmail(db: Db, email: string): AccountRow | undefined {
+  return db.prepare('SELECT * FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as AccountRow | undefined;
+}
+
+export function listAccounts(db: Db): { email: string; role: AccountRole; passwordSet: boolean; sessions: number; created: string }[] {
+  const rows = db.prepare('SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id) AS sessions FROM accounts a ORDER BY a.email').all() as (AccountRow & { sessions: number })[];
+  return rows.map((r) => ({ email: r.email, role: r.role, passwordSet: r.password_hash !== null, sessions: r.sessions, created: new Date(r.created_at).toISOString() }));
+}
+
+/** Removes an account, its links and its sessions (signed out at once). */
+export function removeAccount(db: Db, email: string): boolean {
+  return db.transaction(() => {
+    const row = accountByEmail(db, email);
+    if (!row) return false;
+    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(row.id);
+    db.prepare('DELETE FROM account_links WHERE account_id = ?').run(row.id);
+    db.prepare('DELETE FROM accounts WHERE id = ?').run(row.id);
+    return true;
+  })();
+}
+
+/** Sets the password with a one-time link's token; the link is spent and every session ends. */
+export async function setPassword(db: Db, token: string, password: string, now = Date.now()): Promise<{ email: string }> {
+  const hash = sha(token);
+  const link = db.prepare('SELECT account_id, expires_at, used_at FROM account_links WHERE hash = ?').get(hash) as { account_id: number; expires_at: number; used_at: number | null } | undefined;
+  const refused = 'This link to set a password is not valid: it was already used, has expired or was replaced by a newer one. Ask an administrator for a new link (`sitegen editor link <email>`).';
+  if (!link || link.used_at !== null || link.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', refused);
+  const problem = passwordProblem(password);
+  if (problem) throw new ApiError(422, 'VALIDATION', problem, [{ path: 'password', message: problem }]);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(() => {
+    // Spent only once: a second request with the same link, racing this one, changes nothing.
+    const spent = db.prepare('UPDATE account_links SET used_at = ? WHERE hash = ? AND used_at IS NULL').run(now, hash);
+    if (spent.changes !== 1) throw new ApiError(400, 'LINK_INVALID', refused);
+    db.prepare('UPDATE accounts SET password_hash = ?, password_set_at = ? WHERE id = ?').run(passwordHash, now, link.account_id);
+    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(link.account_id);
+    return { email: (db.prepare('SELECT email FROM accounts WHERE id = ?').get(link.account_id) as { email: string }).email };
+  })();
+}
+
+/**
+ * The client's address for counting failures. Behind the preview server's proxy (a loopback
+ * peer) it is the address the proxy names in X-Forwarded-For; from anyone else that header is
+ * ignored, so it cannot be used to dodge the count.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() ?? '';
+  return loopback && isIP(forwarded) ? forwarded : peer;
+}
+
+const SIGN_IN_REFUSED = 'The email or the password is not right. Check both and try again.';
+
+function retryAfterSeconds(db: Db, subjects: { key: string; max: number }[], now: number): number {
+  let wait = 0;
+  const since = now - SIGN_IN_LIMIT.windowMs;
+  for (const { key, max } of subjects) {
+    const rows = db.prepare('SELECT at FROM sign_in_failures WHERE subject = ? AND at > ? ORDER BY at DESC LIMIT ?').all(key, since, max) as { at: number }[];
+    // Over the limit until the oldest of the last `max` failures leaves the window.
+    if (rows.length >= max) wait = Math.max(wait, rows[max - 1]!.at + SIGN_IN_LIMIT.windowMs - now);
+  }
+  return Math.ceil(wait / 1000);
+}
+
+export interface Session { token: string; csrf: string; email: string; role: AccountRole; expiresAt: Date }
+
+/** The CSRF token of a session: an HMAC of its secret, so it is never stored and cannot be guessed from the database. */
+export const csrfOf = (sessionToken: string) => createHmac('sha256', sessionToken).update('sitegen csrf').digest('base64url');
+
+export async function signIn(db: Db, req: IncomingMessage, email: string, password: string, now = Date.now()): Promise<Session> {
+  const address = email.trim().toLowerCase();
+  const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddress(req))}`, max: SIGN_IN_LIMIT.perAddress }];
+  const wait = retryAfterSeconds(db, subjects, now);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: wait });
+  }
+  const row = accountByEmail(db, address);
+  // The same work whether or not the email is known, and whether or not its password is set.
+  const ok = await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH * 4), row?.password_hash ?? await dummy()) && row?.password_hash != null;
+  if (!ok || !row) {
+    const insert = db.prepare('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)');
+    db.transaction(() => {
+      for (const s of subjects) insert.run(s.key, now);
+      // Old failures are of no use: keep the table small.
+      db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - SIGN_IN_LIMIT.windowMs);
+    })();
+    throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_REFUSED);
+  }
+  db.prepare('DELETE FROM sign_in_failures WHERE subject = ?').run(subjects[0]!.key);
+  const token = newSecret();
+  db.prepare('INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(sha(token), row.id, now, now);
+  return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(now, now) };
+}
+
+const expiryOf = (created: number, lastSeen: number) => new Date(Math.min(lastSeen + SESSION_IDLE_MS, created + SESSION_MAX_MS));
+
+/** The session cookie's value in a request, if any. */
+export function sessionCookieOf(req: IncomingMessage): string | null {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+/**
+ * The signed-in session of a request, or null when it sends none. A session that is unknown,
+ * ended or expired is a 401 saying to sign in again. Each use moves the idle expiry on.
+ */
+export function sessionOf(db: Db, req: IncomingMessage, now = Date.now()): Session | null {
+  const token = sessionCookieOf(req);
+  if (!token) return null;
+  const row = db.prepare('SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.hash = ?')
+    .get(sha(token)) as { created_at: number; last_seen_at: number; email: string; role: AccountRole } | undefined;
+  if (!row || expiryOf(row.created_at, row.last_seen_at).getTime() <= now) {
+    if (row) db.prepare('DELETE FROM sessions WHERE hash = ?').run(sha(token));
+    throw new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended (signed out or expired); sign in again on the editor\'s sign-in page (/__editor/sign-in).');
+  }
+  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?').run(now, sha(token));
+  return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(row.created_at, now) };
+}
+
+/** A write made with a session must carry its CSRF token (a page on another site cannot read it). */
+export function checkCsrf(req: IncomingMessage, session: Session): void {
+  const sent = req.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || sent.length === 0) {
+    throw new ApiError(403, 'CSRF', `This write was made with a signed-in session but without its "${CSRF_HEADER}" header (cross-site request protection); reload the editor and try again.`);
+  }
+  const a = Buffer.from(sha(sent));
+  const b = Buffer.from(sha(session.csrf));
+  if (!timingSafeEqual(a, b)) throw new ApiError(403, 'CSRF', `The "${CSRF_HEADER}" header does not belong to this session; reload the editor and try again.`);
+}
+
+/**
+ * Set-Cookie for a new session (kept by the browser up to the absolute expiry; the idle expiry
+ * is the server's), or to clear it (maxAge 0). Secure when the request came over https.
+ */
+export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
+  const https = (req.socket as { encrypted?: boolean }).encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${https ? '; Secure' : ''}`;
+}
+
+const SetPasswordBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
+const SignInBody = z.object({ email: z.string().max(320), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
+
+export interface AccountAnswer { status: number; body: unknown; headers?: Record<string, string> }
+
+/**
+ * The account routes of the API, under /accounts/: set-password, sign-in, sign-out, me.
+ * `name` is the segment after /accounts/; `body` the parsed JSON body of a POST.
+ */
+export function createAccountRoutes(db: Db) {
+  return async (req: IncomingMessage, name: string, body: unknown): Promise<AccountAnswer> => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const allow = (m: 'GET' | 'POST') => {
+      if (method !== m) throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on /accounts/${name}; use ${m}.`);
+    };
+    switch (name) {
+      case 'set-password': {
+        allow('POST');
+        const { token, password } = parseRequest(SetPasswordBody, body, 'set-password request');
+        return { status: 200, body: await setPassword(db, token, password) };
+      }
+      case 'sign-in': {
+        allow('POST');
+        const { email, password } = parseRequest(SignInBody, body, 'sign-in request');
+        const session = await signIn(db, req, email, password);
+        return {
+          status: 200,
+          body: { email: session.email, role: session.role, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() },
+          headers: { 'set-cookie': sessionCookie(req, session.token, SESSION_MAX_MS / 1000) },
+        };
+      }
+      case 'sign-out': {
+        allow('POST');
+        const session = sessionOf(db, req);
+        if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in: there is no session to end.');
+        checkCsrf(req, session);
+        db.prepare('DELETE FROM sessions WHERE hash = ?').run(sha(session.token));
+        return { status: 200, body: { signedOut: true }, headers: { 'set-cookie': sessionCookie(req, '', 0) } };
+      }
+      case 'me': {
+        allow('GET');
+        const session = sessionOf(db, req);
+        if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in).');
+        return { status: 200, body: { email: session.email, role: session.role, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() } };
+      }
+      default:
+        throw new ApiError(404, 'NOT_FOUND', `No API route /accounts/${name.slice(0, 100)}.`);
+    }
+  };
+}
