@@ -1,7 +1,7 @@
 import { SitegenError } from '../errors.js';
 
 /** Mistakes in what the person typed: their message and hint say everything; a stack would not help. */
-const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST']);
+const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST', 'ACCOUNT_EXISTS', 'NO_ACCOUNT', 'BAD_EMAIL']);
 
 /**
  * The one place that prints errors and sets the exit code. A SitegenError is one clear message

@@ -5,6 +5,7 @@ import { registerBuild } from './build-command.js';
 import { registerContent } from './content-command.js';
 import { registerForms } from './forms-command.js';
 import { registerToken } from './token-command.js';
+import { registerEditor } from './editor-command.js';
 import { registerPreview } from './preview-command.js';
 import { registerServe } from './serve-command.js';
 import { handleError } from './handle-error.js';
@@ -25,6 +26,7 @@ export function createProgram(): Command {
   registerContent(program);
   registerForms(program);
   registerToken(program);
+  registerEditor(program);
   registerPreview(program);
   return program;
 }

@@ -36,12 +36,22 @@ export const COMMAND_OPTIONS = {
   '--role': option(z.enum(['editor', 'visitor']), 'editor or visitor'),
   '--name': option(z.string().trim().min(1).max(200), 'a name of 1 to 200 characters'),
   '--format': option(z.enum(['csv', 'json']), 'csv or json'),
+  '--url': option(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), 'the preview server\'s address, such as http://127.0.0.1:4321'),
   '--since': option(z.string().refine((s) => !Number.isNaN(new Date(s).getTime())).transform((s) => new Date(s).toISOString()), 'an ISO date such as 2026-11-01 or 2026-11-01T09:00:00Z'),
 } satisfies Record<string, OptionSpec>;
+
+/**
+ * Where one command gives a flag another meaning than the table above: `sitegen editor add
+ * --role` takes the roles of accounts, not of bearer tokens.
+ */
+export const COMMAND_OPTION_OVERRIDES: Record<string, Record<string, OptionSpec>> = {
+  'sitegen editor add': { '--role': option(z.enum(['editor', 'admin']), 'editor or admin') },
+};
 
 /** Positional arguments, by their name in the usage line. */
 export const COMMAND_ARGUMENTS = {
   '<path>': option(urlPath, 'a URL path starting with /, such as /en/contact/'),
+  '<email>': option(z.string().trim().toLowerCase().pipe(z.email().max(254)), 'an email address such as ana@example.org'),
 } satisfies Record<string, OptionSpec>;
 
 type Parsed<T extends Record<string, OptionSpec>> = { [K in keyof T]: T[K] extends { repeatable: true } ? z.output<T[K]['schema']>[] : z.output<T[K]['schema']> };
@@ -80,7 +90,7 @@ export async function parseCommand<A extends keyof typeof COMMAND_ARGUMENTS = ne
       continue;
     }
     if (typeof value === 'boolean') continue; // a switch: commander refuses "--json=yes" itself
-    const spec = (COMMAND_OPTIONS as Record<string, OptionSpec>)[flag];
+    const spec = COMMAND_OPTION_OVERRIDES[path]?.[flag] ?? (COMMAND_OPTIONS as Record<string, OptionSpec>)[flag];
     if (!spec) throw new Error(`${path} declares ${flag} but src/cli/options.ts has no schema for it`);
     const values: unknown[] = spec.repeatable && Array.isArray(value) ? value : [value];
     const parsed: unknown[] = [];

@@ -18,7 +18,7 @@ export function registerToken(program: Command) {
       const db = openDatabase(config.db);
       try {
         process.stdout.write(`${createToken(db, role, name)}\n`);
-        process.stderr.write(`Created a ${role} token "${name}" in ${config.db}. It is shown only now: store it in the editor (it is kept in the browser, never in the site's output).\n`);
+        process.stderr.write(`Created ${role === 'editor' ? 'an' : 'a'} ${role} token "${name}" in ${config.db}. It is shown only now: store it in the editor (it is kept in the browser, never in the site's output).\n`);
       } finally {
         db.close();
       }

@@ -1,0 +1,84 @@
+import type { Command } from 'commander';
+import { SitegenError } from '../errors.js';
+import { parseCommand } from './options.js';
+
+/** `sitegen preview`'s default port: where the link leads unless --url says otherwise. */
+const PREVIEW_DEFAULT_URL = 'http://127.0.0.1:4321';
+
+/** The account functions and the database, opened for one command and closed after it. */
+async function withAccounts<T>(file: string, run: (accounts: typeof import('../../server/accounts.js'), db: import('../../server/open-database.js').Db) => T): Promise<T> {
+  const { openDatabase } = await import('../../server/open-database.js');
+  const accounts = await import('../../server/accounts.js');
+  const { ApiError } = await import('../../server/content-store.js');
+  const db = openDatabase(file);
+  try {
+    return run(accounts, db);
+  } catch (error) {
+    // The store's refusals are the person's mistake: one line and what to do.
+    if (error instanceof ApiError && error.code === 'ACCOUNT_EXISTS') throw new SitegenError(error.code, error.message, 'Give another email, or send a new set-password link with `sitegen editor link <email>`.');
+    if (error instanceof ApiError && error.code === 'NO_ACCOUNT') throw new SitegenError(error.code, error.message, '`sitegen editor list` shows the accounts; `sitegen editor add <email>` creates one.');
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+function printLink(link: { email: string; role: string; token: string; expiresAt: Date }, base: string, givenUrl: boolean, what: string) {
+  const hours = Math.round((link.expiresAt.getTime() - Date.now()) / 3600_000);
+  const port = new URL(base).port || (base.startsWith('https:') ? '443' : '80');
+  process.stdout.write(
+    `${what}\n`
+    + `One-time link to set the password (works once, expires in ${hours} h, at ${link.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC):\n`
+    + `  ${base}/__editor/set-password#${link.token}\n`
+    + `It opens on the preview server in editor mode (\`sitegen preview <path> --mode editor\`) at ${base} (port ${port}${givenUrl ? ', from --url' : ', its default; give --url if it runs elsewhere'}). `
+    + 'Send it to the editor privately; only its hash is stored.\n',
+  );
+}
+
+export function registerEditor(program: Command) {
+  const editor = program.command('editor').description('Editors\' accounts: they sign in on the preview server with email and password');
+  editor
+    .command('add <email>')
+    .description('Create an account and print a one-time link to set its password')
+    .option('--role <role>', 'editor (saves and publishes) or admin', 'editor')
+    .option('--url <url>', `the preview server's address the link opens on (default: ${PREVIEW_DEFAULT_URL})`)
+    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .action(async (email: string, _flags: unknown, command: Command) => {
+      const { config, options, args } = await parseCommand(command, { '<email>': email });
+      const role = (options['--role'] ?? 'editor') as 'editor' | 'admin';
+      const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
+      const link = await withAccounts(config.db, (a, db) => a.addAccount(db, args['<email>'], role));
+      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${config.db}.`);
+    });
+  editor
+    .command('link <email>')
+    .description('Print a new one-time set-password link for an account (a forgotten password, an expired link)')
+    .option('--url <url>', `the preview server's address the link opens on (default: ${PREVIEW_DEFAULT_URL})`)
+    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .action(async (email: string, _flags: unknown, command: Command) => {
+      const { config, options, args } = await parseCommand(command, { '<email>': email });
+      const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
+      const link = await withAccounts(config.db, (a, db) => a.newLink(db, args['<email>']));
+      printLink(link, base, options['--url'] !== undefined, `New link for ${link.email} (earlier unused links no longer work; the password stays until it is set again).`);
+    });
+  editor
+    .command('list')
+    .description('List the accounts: email, role, whether the password is set, open sessions')
+    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .action(async (_flags: unknown, command: Command) => {
+      const { config } = await parseCommand(command);
+      const rows = await withAccounts(config.db, (a, db) => a.listAccounts(db));
+      if (rows.length === 0) process.stdout.write(`No accounts in ${config.db}; \`sitegen editor add <email>\` creates one.\n`);
+      for (const r of rows) process.stdout.write(`${r.email}\t${r.role}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
+    });
+  editor
+    .command('remove <email>')
+    .description('Remove an account; its sessions end at once')
+    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .action(async (email: string, _flags: unknown, command: Command) => {
+      const { config, args } = await parseCommand(command, { '<email>': email });
+      const removed = await withAccounts(config.db, (a, db) => a.removeAccount(db, args['<email>']));
+      if (!removed) throw new SitegenError('NO_ACCOUNT', `No account for ${args['<email>']} in ${config.db}.`, '`sitegen editor list` shows the accounts.');
+      process.stdout.write(`Removed ${args['<email>']} and signed it out everywhere.\n`);
+    });
+}
