@@ -14,6 +14,8 @@ import { Router } from './router.js';
 const mode = document.documentElement.dataset.mode;
 // The editor's window (sitegen preview --mode editor) frames the page: there only the editor runs.
 if (mode === 'editor') void import('./editor/editor.js').then((m) => m.startEditor());
+// The editor's sign-in and set-password pages (sitegen preview): only their form.
+else if (mode === 'editor-account') void import('./editor/account-pages.js').then((m) => m.startAccountPage());
 else startSite();
 
 /** The site's runtime: every public page, the preview, and the page framed by the editor. */

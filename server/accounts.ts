@@ -125,11 +125,21 @@ export function removeAccount(db: Db, email: string): boolean {
   })();
 }
 
+const LINK_REFUSED = 'This link to set a password is not valid: it was already used, has expired or was replaced by a newer one. Ask an administrator for a new link (`sitegen editor link <email>`).';
+
+/** The account a one-time link is for (the set-password page names it), without spending the link. */
+export function linkAccount(db: Db, token: string, now = Date.now()): { email: string; expiresAt: string } {
+  const row = db.prepare('SELECT a.email, l.expires_at, l.used_at FROM account_links l JOIN accounts a ON a.id = l.account_id WHERE l.hash = ?')
+    .get(sha(token)) as { email: string; expires_at: number; used_at: number | null } | undefined;
+  if (!row || row.used_at !== null || row.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', LINK_REFUSED);
+  return { email: row.email, expiresAt: new Date(row.expires_at).toISOString() };
+}
+
 /** Sets the password with a one-time link's token; the link is spent and every session ends. */
 export async function setPassword(db: Db, token: string, password: string, now = Date.now()): Promise<{ email: string }> {
   const hash = sha(token);
   const link = db.prepare('SELECT account_id, expires_at, used_at FROM account_links WHERE hash = ?').get(hash) as { account_id: number; expires_at: number; used_at: number | null } | undefined;
-  const refused = 'This link to set a password is not valid: it was already used, has expired or was replaced by a newer one. Ask an administrator for a new link (`sitegen editor link <email>`).';
+  const refused = LINK_REFUSED;
   if (!link || link.used_at !== null || link.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', refused);
   const problem = passwordProblem(password);
   if (problem) throw new ApiError(422, 'VALIDATION', problem, [{ path: 'password', message: problem }]);
@@ -249,12 +259,14 @@ export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds
 }
 
 const SetPasswordBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
+const LinkBody = z.object({ token: z.string().min(1).max(200) });
 const SignInBody = z.object({ email: z.string().max(320), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
 
 export interface AccountAnswer { status: number; body: unknown; headers?: Record<string, string> }
 
 /**
- * The account routes of the API, under /accounts/: set-password, sign-in, sign-out, me.
+ * The account routes of the API, under /accounts/: link (whose a one-time link is), set-password,
+ * sign-in, sign-out, me.
  * `name` is the segment after /accounts/; `body` the parsed JSON body of a POST.
  */
 export function createAccountRoutes(db: Db) {
@@ -268,6 +280,10 @@ export function createAccountRoutes(db: Db) {
         allow('POST');
         const { token, password } = parseRequest(SetPasswordBody, body, 'set-password request');
         return { status: 200, body: await setPassword(db, token, password) };
+      }
+      case 'link': {
+        allow('POST');
+        return { status: 200, body: linkAccount(db, parseRequest(LinkBody, body, 'link request').token) };
       }
       case 'sign-in': {
         allow('POST');

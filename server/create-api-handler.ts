@@ -438,7 +438,8 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       // Editors' accounts and sessions (server/accounts.ts): their answers set cookies.
       const account = /^\/accounts\/([\w-]{1,40})$/.exec(path);
       if (account) {
-        const answer = await accounts(req, account[1]!, req.method === 'POST' ? await readJsonBody(req, MAX_ACCOUNT_BYTES) : undefined);
+        // Signing out needs no body, like publishing; the other POSTs are JSON.
+        const answer = await accounts(req, account[1]!, req.method === 'POST' && account[1] !== 'sign-out' ? await readJsonBody(req, MAX_ACCOUNT_BYTES) : undefined);
         sendJson(res, answer.status, answer.body, answer.headers);
         return;
       }

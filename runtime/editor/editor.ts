@@ -1,6 +1,7 @@
 import { apiFetch } from '../../modules/api-fetch.js';
 import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
 import type { ModuleWords } from '../../modules/labels.js';
+import { accountControls, signedInEditor } from './account.js';
 import { ask, choose } from './dialog.js';
 import { renderPanel, setFieldError } from './panel.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
@@ -37,6 +38,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const pageDoc = frame ? await framedDocument(frame) : ui;
   const pageWindow = (pageDoc.defaultView ?? window) as Window & { __sitegen?: { refresh(root: HTMLElement): void } };
   const container = pageDoc.getElementById('sitegen-page')!;
+  // Who edits: without a session or a token, the editor's window leads to the sign-in page.
+  const account = editing ? await signedInEditor() : null;
   // This tab's page: the preview serves the page and its translations, each tab on its own.
   const here = encodeURIComponent(ui.defaultView?.location.pathname ?? '/');
   const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
@@ -223,6 +226,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       void showPanel();
     });
     languageWrap.append(languageLabel, select);
+    if (account) toolbar.append(accountControls(ui, account, label));
 
     const region = ui.querySelector<HTMLElement>('.editor-bar') ?? ui.body.appendChild(ui.createElement('section'));
     label(region, 'editorControls', 'aria-label');
@@ -235,7 +239,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (editing) ui.documentElement.lang = lang;
     for (const { el, key, attr } of labelled) {
       if (attr) el.setAttribute(attr, t(key));
-      else el.textContent = t(key);
+      else el.textContent = t(key, account ? { email: account.email } : {});
     }
     status.textContent = statusText();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();

@@ -24,6 +24,7 @@ import { SitegenError } from '../errors.js';
 import { inlineSourcesOf, previewContentSecurityPolicy, securityHeaders, setSecurityHeaders, type InlineSources } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
 import { sameOriginLocation } from '../serve/safe-location.js';
+import { handleAccountPage, proxiedHeaders, PUBLISH_FORWARDED_HEADERS } from './account-routes.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -137,6 +138,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     if (url.pathname.startsWith('/_api/') || url.pathname.startsWith('/_img/')) return proxy(req, res, url);
+    if (handleAccountPage(req, res, url, { stylesHref: styles.href, runtimeHref: runtime.entryHref, headersFor })) return;
     if (url.pathname === '/__preview/events') {
       const target = targetOf(url);
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
@@ -150,7 +152,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       // and its translations (their language switch) in the output folder.
       const target = targetOf(url);
       const headers: Record<string, string> = {};
-      for (const name of ['authorization', 'if-match']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
+      for (const name of PUBLISH_FORWARDED_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
       const answer = await fetch(new URL(`site/${encodeURIComponent(config.site)}/page/${target.id}/publish`, `${apiBase.href.replace(/\/?$/, '/')}`), { method: 'POST', headers });
       const text = await answer.text();
       if (!answer.ok) {
@@ -290,7 +292,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   }
 
   function proxy(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const upstream = httpRequest({ host: apiBase.hostname, port: apiBase.port, method: req.method, path: url.pathname.replace(/^\/_api/, '') + url.search, headers: req.headers }, (up) => {
+    const upstream = httpRequest({ host: apiBase.hostname, port: apiBase.port, method: req.method, path: url.pathname.replace(/^\/_api/, '') + url.search, headers: proxiedHeaders(req, url) }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });

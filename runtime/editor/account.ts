@@ -1,0 +1,54 @@
+import { apiFetch, setSessionCsrf, storedToken } from '../../modules/api-fetch.js';
+import type { StringKey } from './strings.js';
+
+export interface SignedIn { email: string; role: string; csrfToken: string }
+
+const signInUrl = (query: string) => `/__editor/sign-in?${query}`;
+
+/**
+ * Who edits (spec 6): the signed-in editor, whose session's CSRF token the editor's writes then
+ * carry (modules/api-fetch.ts). A bearer token in localStorage (machines, developers) is taken
+ * as it is: null. Without either, the editor's window leads to the sign-in page, which brings
+ * the editor back to this page afterwards; the promise then never settles.
+ */
+export async function signedInEditor(win: Window = window): Promise<SignedIn | null> {
+  if (storedToken()) return null;
+  let response: Response;
+  try {
+    response = await fetch('/_api/accounts/me', { credentials: 'same-origin' });
+  } catch {
+    return null; // the API is unreachable: the editor shows the page; a save will say why it failed
+  }
+  if (response.status === 401) {
+    win.location.replace(signInUrl(`next=${encodeURIComponent(win.location.pathname)}`));
+    return new Promise(() => {});
+  }
+  if (!response.ok) return null;
+  const account = await response.json() as SignedIn;
+  setSessionCsrf(account.csrfToken);
+  return account;
+}
+
+/** Ends the session (the API forgets it and clears the cookie), then shows the sign-in page. */
+export async function signOut(win: Window = window): Promise<void> {
+  await apiFetch('/_api/accounts/sign-out', { method: 'POST' }).catch(() => null);
+  setSessionCsrf(null);
+  win.location.assign(signInUrl(`signed-out=1&next=${encodeURIComponent(win.location.pathname)}`));
+}
+
+/**
+ * The toolbar's account group: who is signed in, and the sign-out button. `label` registers an
+ * element's text with the editor's words, so it follows a change of interface language.
+ */
+export function accountControls(ui: Document, account: SignedIn, label: <E extends HTMLElement>(el: E, key: StringKey) => E): HTMLElement {
+  const group = ui.createElement('div');
+  group.className = 'editor-toolbar__group editor-account-status';
+  const who = label(ui.createElement('span'), 'signedInAs');
+  who.className = 'editor-account-status__who';
+  who.dataset.email = account.email;
+  const button = label(ui.createElement('button'), 'signOut');
+  button.type = 'button';
+  button.addEventListener('click', () => void signOut());
+  group.append(who, button);
+  return group;
+}
