@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../server/content-store.js';
+import { requireEditor } from '../../server/editing.js';
+import { PASSWORD_MIN_LENGTH, SESSION_IDLE_MS, SESSION_MAX_MS, SIGN_IN_LIMIT } from '../../server/accounts.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { runCli, type CliResult } from '../helpers/cli.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+
+/**
+ * Editors' accounts and sessions over loopback (spec 6): `sitegen editor add` → one-time link →
+ * set the password → sign in → a session cookie whose writes need the CSRF header → sign out;
+ * expiry, one-time links, one message for every failed sign-in and its rate limit.
+ */
+let file: string;
+let db: Db;
+let base: string;
+let closeApi: () => Promise<void>;
+const PASSWORD = 'correct horse battery staple';
+
+beforeAll(async () => {
+  file = copyDemoDb('accounts');
+  db = openDatabase(file);
+  ({ base, close: closeApi } = await startApiOn(db));
+});
+afterAll(async () => {
+  await closeApi();
+  db.close();
+});
+
+/** exit 1, "sitegen: <one line>" then "  → <hint>", nothing else, no stack frames. */
+function expectOneLineAndHint(result: CliResult) {
+  expect(result.code, result.stderr).toBe(1);
+  expect(result.stderr, 'no stack trace').not.toMatch(/^\s+at /m);
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines, result.stderr).toHaveLength(2);
+  expect(lines[0]).toMatch(/^sitegen: \S/);
+  expect(lines[1]).toMatch(/^ {2}→ \S/);
+  return lines[0]!;
+}
+
+/** `sitegen editor add` as an administrator runs it; the one-time token from the printed link. */
+async function addEditor(email: string, extra: string[] = []): Promise<{ token: string; out: CliResult }> {
+  const out = await runCli(['editor', 'add', email, '--db', file, ...extra]);
+  expect(out.code, out.stderr).toBe(0);
+  const token = /\/__editor\/set-password#([\w-]+)/.exec(out.stdout)?.[1];
+  expect(token, out.stdout).toBeTruthy();
+  return { token: token!, out };
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const errorOf = async (response: Response) => (await response.json() as { error: { code: string; message: string } }).error;
+const cookieOf = (response: Response) => /^sitegen_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+
+/** A fresh account with its password set, signed in from `address` (each test counts its failures apart). */
+async function signedIn(email: string, address = '198.51.100.1') {
+  const { token } = await addEditor(email);
+  expect((await post('/accounts/set-password', { token, password: PASSWORD })).status).toBe(200);
+  const response = await post('/accounts/sign-in', { email, password: PASSWORD }, { 'x-forwarded-for': address });
+  expect(response.status).toBe(200);
+  const body = await response.json() as { csrfToken: string; email: string };
+  return { cookie: `sitegen_session=${cookieOf(response)}`, csrf: body.csrfToken, response, body };
+}
+
+const contactId = () => (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
+async function loadDraft(headers: Record<string, string>) {
+  const response = await fetch(`${base}/site/main/page/${contactId()}?draft=1`, { headers });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<Record<string, unknown> & { version: string; title: string }>;
+}
+const saveDraft = (page: Record<string, unknown>, headers: Record<string, string>) => fetch(`${base}/site/main/page/${contactId()}`, {
+  method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': String(page.version), ...headers }, body: JSON.stringify(page),
+});
+
+describe('sitegen editor', () => {
+  it('add prints a one-time link to the preview server, says which server and when it expires, and stores only a hash', async () => {
+    const { token, out } = await addEditor('Ana.Garcia@Example.ORG');
+    expect(out.stdout).toContain('Created the editor account ana.garcia@example.org');
+    expect(out.stdout).toContain(`http://127.0.0.1:4321/__editor/set-password#${token}`);
+    expect(out.stdout).toMatch(/expires in 72 h/);
+    expect(out.stdout).toMatch(/port 4321/);
+    const stored = JSON.stringify(db.prepare('SELECT * FROM account_links').all());
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(createHash('sha256').update(token).digest('hex'));
+    // --url names another preview server; --role admin.
+    const other = await addEditor('boss@example.org', ['--role', 'admin', '--url', 'https://preview.example.org:8443/']);
+    expect(other.out.stdout).toContain('Created the admin account boss@example.org');
+    expect(other.out.stdout).toContain('https://preview.example.org:8443/__editor/set-password#');
+    expect(other.out.stdout).toContain('port 8443, from --url');
+    const list = await runCli(['editor', 'list', '--db', file]);
+    expect(list.stdout).toMatch(/ana\.garcia@example\.org\teditor\twaiting for the password/);
+    expect(list.stdout).toMatch(/boss@example\.org\tadmin/);
+  });
+
+  it('refuses mistakes in one line with a hint: taken email (any case), not an email, unknown role, unknown account', async () => {
+    await addEditor('dup@example.org');
+    expect(expectOneLineAndHint(await runCli(['editor', 'add', 'DUP@example.org', '--db', file]))).toBe('sitegen: dup@example.org already has an account.');
+    expect(expectOneLineAndHint(await runCli(['editor', 'add', 'not-an-email', '--db', file]))).toContain('<email> must be an email address');
+    expect(expectOneLineAndHint(await runCli(['editor', 'add', 'x@example.org', '--role', 'visitor', '--db', file]))).toContain('--role must be editor or admin (got "visitor")');
+    expect(expectOneLineAndHint(await runCli(['editor', 'add', 'x@example.org', '--url', 'ftp://nope', '--db', file]))).toContain('--url must be');
+    expect(expectOneLineAndHint(await runCli(['editor', 'remove', 'nobody@example.org', '--db', file]))).toContain('No account for nobody@example.org');
+    expect(expectOneLineAndHint(await runCli(['editor', 'link', 'nobody@example.org', '--db', file]))).toContain('No account for nobody@example.org');
+  });
+
+  it('token create says "an editor token"', async () => {
+    const out = await runCli(['token', 'create', '--role', 'editor', '--db', file]);
+    expect(out.stderr).toContain('Created an editor token');
+    expect(out.stderr).not.toContain('a editor');
+  });
+});
+
+describe('passwords and one-time links', () => {
+  it('a short password is refused with the rule; the link works once, then says to ask for a new one', async () => {
+    const { token } = await addEditor('once@example.org');
+    // The set-password page names the account before the password is chosen.
+    const link = await post('/accounts/link', { token });
+    expect(await link.json()).toMatchObject({ email: 'once@example.org' });
+    const short = await post('/accounts/set-password', { token, password: 'short' });
+    expect(short.status).toBe(422);
+    expect((await errorOf(short)).message).toBe(`The password needs at least ${PASSWORD_MIN_LENGTH} characters (a few words make a good one).`);
+    const set = await post('/accounts/set-password', { token, password: PASSWORD });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ email: 'once@example.org' });
+    const stored = (db.prepare("SELECT password_hash FROM accounts WHERE email = 'once@example.org'").get() as { password_hash: string }).password_hash;
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).not.toContain(PASSWORD);
+    for (const again of [await post('/accounts/set-password', { token, password: 'another long password' }), await post('/accounts/link', { token })]) {
+      expect(again.status).toBe(400);
+      expect(await errorOf(again)).toMatchObject({ code: 'LINK_INVALID', message: expect.stringContaining('already used, has expired') });
+    }
+    // The password is still the first one.
+    expect((await post('/accounts/sign-in', { email: 'once@example.org', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
+  });
+
+  it('an expired link and one replaced by `sitegen editor link` are refused', async () => {
+    const { token } = await addEditor('late@example.org');
+    const renewed = await runCli(['editor', 'link', 'late@example.org', '--db', file]);
+    expect(renewed.code, renewed.stderr).toBe(0);
+    const fresh = /set-password#([\w-]+)/.exec(renewed.stdout)![1]!;
+    expect((await post('/accounts/set-password', { token, password: PASSWORD })).status).toBe(400);
+    db.prepare('UPDATE account_links SET expires_at = ? WHERE hash = ?').run(Date.now() - 1, createHash('sha256').update(fresh).digest('hex'));
+    const expired = await post('/accounts/set-password', { token: fresh, password: PASSWORD });
+    expect(expired.status).toBe(400);
+    expect((await errorOf(expired)).code).toBe('LINK_INVALID');
+  });
+});
+
+describe('sessions', () => {
+  it('sign-in sets an HttpOnly, SameSite=Strict cookie (Secure over https) and returns the CSRF token; "me" says who', async () => {
+    const { response, body, cookie, csrf } = await signedIn('eva@example.org');
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^sitegen_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    expect(body).toMatchObject({ email: 'eva@example.org', role: 'editor' });
+    expect(csrf).toMatch(/^[\w-]{43}$/);
+    // Only the session's hash is stored.
+    expect(JSON.stringify(db.prepare('SELECT * FROM sessions').all())).not.toContain(cookie.split('=')[1]);
+    const me = await fetch(`${base}/accounts/me`, { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ email: 'eva@example.org', role: 'editor', csrfToken: csrf });
+    const viaHttps = await post('/accounts/sign-in', { email: 'eva@example.org', password: PASSWORD }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.1' });
+    expect(viaHttps.headers.get('set-cookie')).toMatch(/; Secure$/);
+    expect((await fetch(`${base}/accounts/me`)).status).toBe(401);
+  });
+
+  it('saves a draft with cookie + CSRF (200), not without the CSRF header (403) or with another session\'s, and not after sign-out (401)', async () => {
+    const { cookie, csrf } = await signedIn('save@example.org');
+    // Reading a draft needs the session alone.
+    const page = await loadDraft({ cookie });
+    const saved = await saveDraft({ ...page, title: 'Contact (session)' }, { cookie, 'x-csrf-token': csrf });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const next = { ...page, version: (await saved.json() as { version: string }).version, title: 'Contact (no CSRF)' };
+    const noCsrf = await saveDraft(next, { cookie });
+    expect(noCsrf.status).toBe(403);
+    expect((await errorOf(noCsrf)).message).toBe('This write was made with a signed-in session but without its "x-csrf-token" header (cross-site request protection); reload the editor and try again.');
+    const other = await signedIn('other@example.org');
+    const wrongCsrf = await saveDraft(next, { cookie, 'x-csrf-token': other.csrf });
+    expect(wrongCsrf.status).toBe(403);
+    expect((await errorOf(wrongCsrf)).message).toContain('does not belong to this session');
+    // Sign-out is a write too: it needs the CSRF header.
+    expect((await fetch(`${base}/accounts/sign-out`, { method: 'POST', headers: { cookie } })).status).toBe(403);
+    const out = await fetch(`${base}/accounts/sign-out`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/^sitegen_session=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0/);
+    const after = await saveDraft(next, { cookie, 'x-csrf-token': csrf });
+    expect(after.status).toBe(401);
+    expect((await errorOf(after)).message).toContain('sign in again');
+    expect((await fetch(`${base}/site/main/page/${contactId()}?draft=1`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a session idle past its limit, or older than its absolute limit, has ended', async () => {
+    const sessionHash = (cookie: string) => createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
+    const idle = await signedIn('idle@example.org');
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?').run(Date.now() - SESSION_IDLE_MS - 1000, sessionHash(idle.cookie));
+    const page = await loadDraft({ authorization: `Bearer ${(await runCli(['token', 'create', '--role', 'editor', '--db', file])).stdout.trim()}` });
+    const idleSave = await saveDraft(page, { cookie: idle.cookie, 'x-csrf-token': idle.csrf });
+    expect(idleSave.status).toBe(401);
+    expect((await errorOf(idleSave)).code).toBe('SESSION_EXPIRED');
+    // Ended sessions are forgotten.
+    expect(db.prepare('SELECT 1 FROM sessions WHERE hash = ?').get(sessionHash(idle.cookie))).toBeUndefined();
+    const old = await signedIn('old@example.org');
+    // Used a minute ago, but signed in more than the absolute limit ago.
+    db.prepare('UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE hash = ?').run(Date.now() - SESSION_MAX_MS - 1000, Date.now() - 60_000, sessionHash(old.cookie));
+    expect((await fetch(`${base}/accounts/me`, { headers: { cookie: old.cookie } })).status).toBe(401);
+    // A live session moves its idle expiry on with each use.
+    const live = await signedIn('live@example.org');
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?').run(Date.now() - SESSION_IDLE_MS + 60_000, sessionHash(live.cookie));
+    expect((await fetch(`${base}/accounts/me`, { headers: { cookie: live.cookie } })).status).toBe(200);
+    const seen = (db.prepare('SELECT last_seen_at FROM sessions WHERE hash = ?').get(sessionHash(live.cookie)) as { last_seen_at: number }).last_seen_at;
+    expect(Date.now() - seen).toBeLessThan(60_000);
+  });
+
+  it('setting a new password ends the account\'s sessions; removing the account too', async () => {
+    const { cookie } = await signedIn('reset@example.org');
+    const renewed = await runCli(['editor', 'link', 'reset@example.org', '--db', file]);
+    const token = /set-password#([\w-]+)/.exec(renewed.stdout)![1]!;
+    expect((await post('/accounts/set-password', { token, password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await fetch(`${base}/accounts/me`, { headers: { cookie } })).status).toBe(401);
+    const again = await signedIn('gone@example.org');
+    const removed = await runCli(['editor', 'remove', 'gone@example.org', '--db', file]);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect((await fetch(`${base}/accounts/me`, { headers: { cookie: again.cookie } })).status).toBe(401);
+  });
+});
+
+describe('failed sign-ins', () => {
+  it('a wrong password and an unknown email get the same answer, which never says which was wrong', async () => {
+    await signedIn('same@example.org', '198.51.100.10');
+    const wrong = await post('/accounts/sign-in', { email: 'same@example.org', password: 'not the password' }, { 'x-forwarded-for': '198.51.100.10' });
+    const unknown = await post('/accounts/sign-in', { email: 'nobody@example.org', password: 'not the password' }, { 'x-forwarded-for': '198.51.100.10' });
+    // An account whose password was never set answers the same too.
+    await addEditor('pending@example.org');
+    const pending = await post('/accounts/sign-in', { email: 'pending@example.org', password: '' }, { 'x-forwarded-for': '198.51.100.10' });
+    const bodies = await Promise.all([wrong, unknown, pending].map((r) => r.text()));
+    expect([wrong.status, unknown.status, pending.status]).toEqual([401, 401, 401]);
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[2]).toBe(bodies[0]);
+    expect(JSON.parse(bodies[0]!).error.message).toBe('The email or the password is not right. Check both and try again.');
+    expect([wrong, unknown, pending].every((r) => r.headers.get('set-cookie') === null)).toBe(true);
+  });
+
+  it(`after ${SIGN_IN_LIMIT.perEmail} failures for an email, sign-in is refused (even with the right password) and says when to retry`, async () => {
+    await signedIn('limited@example.org', '198.51.100.20');
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmail; i++) {
+      // From changing addresses: the count per email holds whatever the address.
+      const failed = await post('/accounts/sign-in', { email: 'Limited@example.org', password: `wrong ${i}` }, { 'x-forwarded-for': `198.51.100.${30 + i}` });
+      expect(failed.status).toBe(401);
+    }
+    const limited = await post('/accounts/sign-in', { email: 'limited@example.org', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.40' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(SIGN_IN_LIMIT.windowMs / 1000 - 60);
+    expect((await errorOf(limited)).message).toBe(`Too many failed sign-ins; try again in ${SIGN_IN_LIMIT.windowMs / 60_000} minutes.`);
+    // Counted in the database: once the failures are older than the window, the editor gets in.
+    db.prepare('UPDATE sign_in_failures SET at = at - ?').run(SIGN_IN_LIMIT.windowMs);
+    expect((await post('/accounts/sign-in', { email: 'limited@example.org', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.40' })).status).toBe(200);
+  });
+
+  it(`after ${SIGN_IN_LIMIT.perAddress} failures from one client address, that address is refused for any email`, async () => {
+    const address = '203.0.113.7';
+    for (let i = 0; i < SIGN_IN_LIMIT.perAddress; i++) {
+      expect((await post('/accounts/sign-in', { email: `guess${i}@example.org`, password: 'guess' }, { 'x-forwarded-for': address })).status).toBe(401);
+    }
+    const blocked = await post('/accounts/sign-in', { email: 'someone@example.org', password: 'guess' }, { 'x-forwarded-for': address });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another address is not affected.
+    expect((await post('/accounts/sign-in', { email: 'someone@example.org', password: 'guess' }, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(401);
+  }, 60_000);
+});
+
+describe('requireEditor', () => {
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    // A route of our own that answers who requireEditor says wrote (the API's saves use it the same way).
+    server = createServer((req, res) => {
+      try {
+        res.end(JSON.stringify(requireEditor(db, req)));
+      } catch (error) {
+        res.statusCode = error instanceof ApiError ? error.status : 500;
+        res.end(error instanceof Error ? error.message : String(error));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('names the actor: the account\'s email for a session, token:<name> for a bearer token', async () => {
+    const { cookie, csrf } = await signedIn('actor@example.org');
+    expect(await (await fetch(url, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } })).json()).toEqual({ actor: 'actor@example.org' });
+    const token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'ci', '--db', file])).stdout.trim();
+    expect(await (await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ actor: 'token:ci' });
+    const none = await fetch(url, { method: 'POST' });
+    expect(none.status).toBe(401);
+    expect(await none.text()).toContain('/__editor/sign-in');
+  });
+});
