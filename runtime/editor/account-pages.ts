@@ -231,7 +231,11 @@ export async function startAccountPage(doc: Document = document): Promise<void> 
     } else if (answer?.error?.code === 'LINK_INVALID') linkState = 'invalid';
   }
   let justSet: string | null = null;
-  try { justSet = page === 'sign-in' ? sessionStorage.getItem(JUST_SET_KEY) : null; } catch { /* none */ }
+  try {
+    justSet = page === 'sign-in' ? sessionStorage.getItem(JUST_SET_KEY) : null;
+    // Said once: a later visit to the sign-in page is an ordinary one.
+    sessionStorage.removeItem(JUST_SET_KEY);
+  } catch { /* none */ }
   if (justSet) values.set('email', justSet);
   const signedOut = new URLSearchParams(location.search).has('signed-out');
   const ended = new URLSearchParams(location.search).has('ended');

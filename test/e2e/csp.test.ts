@@ -202,9 +202,12 @@ describe('an image host and a public API on other origins (--image-host, --publi
 
 describe('the editor (sitegen preview) under its own policy', () => {
   let preview: Awaited<ReturnType<typeof startPreview>>;
+  let token: string;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-csp-preview-'));
-    const config = await loadConfig({ db: copyDemoDb('csp-preview'), outDir: join(dir, 'output') }, {}, dir);
+    const db = copyDemoDb('csp-preview');
+    token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
+    const config = await loadConfig({ db, outDir: join(dir, 'output') }, {}, dir);
     preview = await startPreview(config, { path: '/en/contact/', mode: 'editor', port: 0 });
   });
   afterAll(() => preview?.close());
@@ -212,7 +215,8 @@ describe('the editor (sitegen preview) under its own policy', () => {
   it('starts, selects, edits in the side panel and re-renders live with no violation', async () => {
     const context = await localContext(demo.browser);
     const w = await watch(context);
-    await context.addInitScript(() => { localStorage.setItem('sitegen-editor-lang', 'en'); });
+    // Signed in with an editor token: without one, the editor's window leads to its sign-in page.
+    await context.addInitScript((t) => { localStorage.setItem('sitegen-editor-lang', 'en'); localStorage.setItem('sitegen-token', t); }, token);
     const res = await w.page.goto(preview.url, { waitUntil: 'load' });
     // The editor's own window runs only its bundled scripts: 'self', no inline script at all.
     const policy = res!.headers()['content-security-policy'] ?? '';

@@ -105,7 +105,8 @@ describe('sitegen preview', () => {
     const url = await preview('/en/contact/', 'editor');
     // Wide enough that the page keeps its desktop menu beside the open side panel.
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await page.addInitScript(() => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-editor-lang', 'en'); });
+    // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     const text = site(page).locator('#sitegen-page [data-module="Text"]');
@@ -208,7 +209,8 @@ describe('sitegen preview', () => {
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
     const page = await browser.newPage();
-    await page.addInitScript(() => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-editor-lang', 'en'); });
+    // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();

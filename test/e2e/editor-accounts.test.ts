@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/open-database.js';
+import { launchChromium, runAxe } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
+
+/**
+ * An editor given access by an administrator, as she would act (spec 6): she opens the one-time
+ * link, sets her password, signs in with the keyboard, edits a text in Spanish, saves, sees it
+ * saved and signs out. One browser, one context.
+ */
+let browser: Browser;
+let dbFile: string;
+let child: ChildProcess;
+let origin: string;
+const PASSWORD = 'nuestra web en dos idiomas';
+
+beforeAll(async () => {
+  dbFile = copyDemoDb('editor-accounts');
+  child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', '/contacto/', '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+  origin = new URL(url).origin;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  child?.kill('SIGTERM');
+  await browser?.close();
+});
+
+describe('an editor\'s account, from the administrator\'s link to signing out', () => {
+  it('sets the password from the one-time link, signs in by keyboard, edits, saves and signs out', async () => {
+    const added = await runCli(['editor', 'add', 'Ana@Example.org', '--url', origin, '--db', dbFile]);
+    expect(added.code, added.stderr).toBe(0);
+    const link = /(http:\S+\/__editor\/set-password#\S+)/.exec(added.stdout)![1]!;
+    expect(added.stdout).toContain(`port ${new URL(origin).port}, from --url`);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    const page = await context.newPage();
+
+    // The link: the page names the account, in Spanish; the token leaves the address bar.
+    await page.goto(link);
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await page.locator('h1').textContent()).toBe('Crear la contraseña');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('ana@example.org');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await runAxe(page)).toEqual([]);
+    // Keyboard only: the focus starts on the new password. A short one is refused at the field.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('account-password');
+    await page.keyboard.type('corta');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('corta');
+    await page.keyboard.press('Enter');
+    const newPassword = page.getByLabel('Contraseña nueva');
+    await expect.poll(() => newPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#account-password-error').textContent()).toBe('La contraseña necesita al menos 12 caracteres.');
+    expect(await newPassword.getAttribute('aria-describedby')).toContain('account-password-error');
+    expect(await runAxe(page)).toEqual([]);
+    await newPassword.press('Control+A');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+
+    // Then the sign-in page says so, with her email filled in.
+    await page.waitForURL(/\/__editor\/sign-in$/);
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await page.getByRole('alert').textContent()).toBe('Contraseña guardada. Ya puedes entrar.');
+    // She opens the page she edits: without a session, the editor leads to sign-in and back.
+    await page.goto(`${origin}/contacto/`);
+    await page.waitForURL(/\/__editor\/sign-in\?next=%2Fcontacto%2F$/);
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await page.locator('h1').textContent()).toBe('Entrar al editor');
+    expect(await page.getByLabel('Correo electrónico').getAttribute('autocomplete')).toBe('username');
+    expect(await page.getByLabel('Contraseña').getAttribute('autocomplete')).toBe('current-password');
+    expect(await runAxe(page)).toEqual([]);
+    // The English switch, and back.
+    await page.getByLabel('Idioma del editor').selectOption('en');
+    expect(await page.locator('h1').textContent()).toBe('Sign in to the editor');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByLabel('Editor language').selectOption('es');
+    // A wrong password: one message that does not say which was wrong; focus back on the password.
+    await page.getByLabel('Correo electrónico').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('ana@example.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('no es la contraseña');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('El correo o la contraseña no son correctos. Revisa los dos y vuelve a intentarlo.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('account-password');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+
+    // Back on the page, signed in: the toolbar says who, in Spanish.
+    await page.waitForURL(`${origin}/contacto/`);
+    await page.waitForSelector('html[data-editor-ready]');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    expect(await toolbar.locator('.editor-account-status__who').textContent()).toBe('Sesión de ana@example.org');
+    // The session cookie is invisible to scripts and strict about sites.
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: 'sitegen_session', httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sitegen_session');
+
+    // Edit a text and save: the save carries the session's CSRF token (no bearer token here).
+    const frame = page.frame({ name: 'editor-page' })!;
+    await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const title = page.locator('.editor-panel [name="title"]');
+    await title.fill('Horario y teléfono');
+    await frame.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Horario y teléfono');
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('Todo guardado');
+    const db = openDatabase(dbFile, { readonly: true });
+    const draft = (db.prepare("SELECT draft_json FROM pages WHERE path = '/contacto/'").get() as { draft_json: string }).draft_json;
+    db.close();
+    expect(draft).toContain('Horario y teléfono');
+
+    // Sign out: back to the sign-in page, and the page leads there again.
+    await toolbar.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(/\/__editor\/sign-in\?signed-out=1/);
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await page.getByRole('alert').textContent()).toBe('Has cerrado la sesión.');
+    expect(await context.cookies()).toEqual([]);
+    await page.goto(`${origin}/contacto/`);
+    await page.waitForURL(/\/__editor\/sign-in\?next=/);
+    // The one-time link does not work a second time.
+    await page.goto(link);
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await page.getByRole('alert').textContent()).toBe('Este enlace ya se ha usado, ha caducado o se ha sustituido por otro. Pide un enlace nuevo a un administrador.');
+    await context.close();
+  }, 180_000);
+});
