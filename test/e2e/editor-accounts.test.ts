@@ -109,6 +109,7 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await page.waitForSelector('html[data-editor-ready]');
     const toolbar = page.getByRole('toolbar', { name: 'Editor' });
     expect(await toolbar.locator('.editor-account-status__who').textContent()).toBe('Sesión de ana@example.org');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
     // The session cookie is invisible to scripts and strict about sites.
     const [cookie] = await context.cookies();
     expect(cookie).toMatchObject({ name: 'sitegen_session', httpOnly: true, sameSite: 'Strict', path: '/' });
