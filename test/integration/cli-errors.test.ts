@@ -67,6 +67,10 @@ const base: Record<string, string[]> = {
   'token create': ['token', 'create', '--role', 'editor'],
   'forms export': ['forms', 'export'],
   'content seed': ['content', 'seed'],
+  'editor add': ['editor', 'add', 'ana@example.org'],
+  'editor link': ['editor', 'link', 'ana@example.org'],
+  'editor list': ['editor', 'list'],
+  'editor remove': ['editor', 'remove', 'ana@example.org'],
 };
 
 interface FlagCase { command: string; flag: string; value: string | (() => string); allows: RegExp }
@@ -111,6 +115,13 @@ const flagCases: FlagCase[] = [
   { command: 'content seed', flag: '--school', value: 'Design School', allows: /lower-case/ },
   { command: 'content seed', flag: '--db', value: () => aFolder, allows: /SQLite/ },
   { command: 'content seed', flag: '--json', value: 'no', allows: /does not take a value/ },
+  { command: 'editor add', flag: '--role', value: 'visitor', allows: /editor or admin/ },
+  { command: 'editor add', flag: '--url', value: 'ftp://127.0.0.1:4321', allows: /preview server's address/ },
+  { command: 'editor add', flag: '--db', value: () => aFolder, allows: /SQLite/ },
+  { command: 'editor link', flag: '--url', value: 'not a url', allows: /preview server's address/ },
+  { command: 'editor link', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'editor list', flag: '--db', value: () => aFolder, allows: /SQLite/ },
+  { command: 'editor remove', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
 ];
 
 /** Boolean flags cannot carry a bad value, only a value where none belongs ("--json=yes"). */
