@@ -24,6 +24,7 @@ import { SitegenError } from '../errors.js';
 import { inlineSourcesOf, previewContentSecurityPolicy, securityHeaders, setSecurityHeaders, type InlineSources } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
 import { sameOriginLocation } from '../serve/safe-location.js';
+import { findPageId, handleUnpublish } from './pages-routes.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -145,6 +146,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       req.on('close', () => clients.delete(res));
       return;
     }
+    if (url.pathname === '/__preview/unpublish' && req.method === 'POST') return handleUnpublish(req, res, { config, apiBase, target: targetOf(url) });
     if (url.pathname === '/__preview/publish' && req.method === 'POST') {
       // Publish through the API (the editor's token and version), then rebuild just this page
       // and its translations (their language switch) in the output folder.
@@ -240,6 +242,11 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     const asked = normalizePath(url.pathname);
+    // Any page of the site opens in the editor (its "Pages" control), drafts included.
+    if (!pages.has(asked) && options.mode === 'editor') {
+      const found = await findPageId(client, config.site, asked);
+      if (found !== undefined) pages.set(asked, found);
+    }
     const id = pages.get(asked);
     if (id === undefined) {
       res.writeHead(302, { location: sameOriginLocation(lastShown.path) }).end();
