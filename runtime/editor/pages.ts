@@ -242,7 +242,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
     search.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void fill(), 200); });
     f.form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void submit(f.form, f.alert, api(`/page/${self.id}/translations`), { pageId: Number(choice.value) || 0 }).then((linked) => {
+      void submit(f.form, f.alert, `/__preview/link?path=${encodeURIComponent(self.path)}`, { pageId: Number(choice.value) || 0 }).then((linked) => {
         if (!linked) return;
         const path = choice.selectedOptions[0]?.textContent?.split(' — ').at(-1) ?? '';
         ctx.setStatus(() => t('linked', { path }));

@@ -43,3 +43,28 @@ export async function handleUnpublish(req: IncomingMessage, res: ServerResponse,
   const summary = await buildSite({ ...ctx.config, api: ctx.apiBase.href.replace(/\/$/, '') }, { paths });
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...done, rebuilt: paths, filesWritten: summary.filesWritten, mode: summary.mode }));
 }
+
+/**
+ * POST /__preview/link?path= with `{pageId}`: links that page as the translation of this one
+ * through the API (the editor's credential), then rebuilds the pages of the pair that are
+ * published, so each one's language switch leads to the other in the output folder too.
+ */
+export async function handleLink(req: IncomingMessage, res: ServerResponse, ctx: UnpublishContext & { body: unknown }): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (typeof req.headers.authorization === 'string') headers.authorization = req.headers.authorization;
+  const answer = await fetch(new URL(`site/${encodeURIComponent(ctx.config.site)}/page/${ctx.target.id}/translations`, ctx.apiBase.href.replace(/\/?$/, '/')), { method: 'POST', headers, body: JSON.stringify(ctx.body) });
+  const text = await answer.text();
+  if (!answer.ok) {
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+    return;
+  }
+  const done = JSON.parse(text) as { translations?: { path?: string; isLive?: boolean }[] };
+  const live = (done.translations ?? []).filter((t) => t.isLive && t.path).map((t) => t.path!);
+  let filesWritten = 0;
+  // Only a pair that is published on both sides changes what the output shows.
+  if (live.length > 1) {
+    const { buildSite } = await import('../build/build-site.js');
+    filesWritten = (await buildSite({ ...ctx.config, api: ctx.apiBase.href.replace(/\/$/, '') }, { paths: live })).filesWritten;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...done, rebuilt: live.length > 1 ? live : [], filesWritten }));
+}

@@ -24,7 +24,7 @@ import { SitegenError } from '../errors.js';
 import { inlineSourcesOf, previewContentSecurityPolicy, securityHeaders, setSecurityHeaders, type InlineSources } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
 import { sameOriginLocation } from '../serve/safe-location.js';
-import { findPageId, handleUnpublish } from './pages-routes.js';
+import { findPageId, handleLink, handleUnpublish } from './pages-routes.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -147,6 +147,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     if (url.pathname === '/__preview/unpublish' && req.method === 'POST') return handleUnpublish(req, res, { config, apiBase, target: targetOf(url) });
+    if (url.pathname === '/__preview/link' && req.method === 'POST') return handleLink(req, res, { config, apiBase, target: targetOf(url), body: await readJsonObject(req) });
     if (url.pathname === '/__preview/publish' && req.method === 'POST') {
       // Publish through the API (the editor's token and version), then rebuild just this page
       // and its translations (their language switch) in the output folder.
