@@ -37,14 +37,21 @@ const HOME_LABEL: Record<string, string> = { es: 'Inicio', en: 'Home' };
 /** A slug: one path segment of lower-case letters, digits and hyphens, no hyphen at either end. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Why a slug is refused, in words that say what to type instead; null when it is fine. */
-export function slugProblem(slug: string): string | null {
-  if (slug === '') return 'slug: required; type the last part of the page\'s address, e.g. "jornada-de-puertas-abiertas"';
-  if (slug.length > 120) return `slug: at most 120 characters (got ${slug.length})`;
-  if (slug.includes('/')) return `slug: one part of the address, without "/" (got "${slug.slice(0, 80)}")`;
-  if (/[^a-z0-9-]/.test(slug)) return `slug: use only lower-case letters a–z, digits and hyphens, e.g. "${suggestSlug(slug) || 'mi-pagina'}" (got "${slug.slice(0, 80)}")`;
-  if (slug.startsWith('-') || slug.endsWith('-')) return `slug: must not start or end with a hyphen (got "${slug.slice(0, 80)}")`;
-  if (!SLUG_PATTERN.test(slug)) return `slug: use single hyphens between words (got "${slug.slice(0, 80)}")`;
+/**
+ * Why a slug is refused, in words that say what to type instead; null when it is fine. `rule`
+ * names the rule broken, so the editor can say it in the editor's language (the message is
+ * English, for every other client).
+ */
+export function slugProblem(slug: string): Problem | null {
+  const got = slug.slice(0, 80);
+  const problem = (rule: string, message: string, vars: Record<string, string | number> = {}): Problem => ({ field: 'slug', rule, message, vars: { got, ...vars } });
+  if (slug === '') return problem('required', 'slug: required; type the last part of the page\'s address, e.g. "jornada-de-puertas-abiertas"');
+  if (slug.length > 120) return problem('too-long', `slug: at most 120 characters (got ${slug.length})`, { max: 120, length: slug.length });
+  if (slug.includes('/')) return problem('segment', `slug: one part of the address, without "/" (got "${got}")`);
+  const suggestion = suggestSlug(slug) || 'mi-pagina';
+  if (/[^a-z0-9-]/.test(slug)) return problem('characters', `slug: use only lower-case letters a–z, digits and hyphens, e.g. "${suggestion}" (got "${got}")`, { suggestion });
+  if (slug.startsWith('-') || slug.endsWith('-')) return problem('hyphen-ends', `slug: must not start or end with a hyphen (got "${got}")`, { suggestion });
+  if (!SLUG_PATTERN.test(slug)) return problem('double-hyphen', `slug: use single hyphens between words (got "${got}")`, { suggestion });
   return null;
 }
 
@@ -64,7 +71,8 @@ const CreateBodySchema = z.object({
 const LinkBodySchema = z.object({ pageId: z.number().int().positive() }, { error: 'expected {pageId}: the id of the page to link as a translation' });
 
 interface SiteData { shortName?: string; languages: { id: number; locale: string; prefix: string; label: string }[] }
-type Problem = { field: string; message: string };
+/** One refused field: `rule` and `vars` let the editor say it in its own language. */
+export interface Problem { field: string; message: string; rule?: string; vars?: Record<string, string | number> }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -178,7 +186,7 @@ export async function createPage(db: Db, store: ContentStore, req: IncomingMessa
   const input = bodyOf(CreateBodySchema, body, 'The page was not created');
   const problems: Problem[] = [];
   const language = siteData.languages.find((l) => l.locale === input.locale);
-  if (!language) problems.push({ field: 'locale', message: `locale: use one of ${siteData.languages.map((l) => l.locale).join(', ')} (got "${input.locale.slice(0, 20)}")` });
+  if (!language) problems.push({ field: 'locale', rule: 'unknown', message: `locale: use one of ${siteData.languages.map((l) => l.locale).join(', ')} (got "${input.locale.slice(0, 20)}")` });
   const source = input.translationOf !== undefined ? db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?').get(site.id, input.translationOf) : undefined;
   if (input.translationOf !== undefined && !source) problems.push({ field: 'translationOf', message: `translationOf: no page ${input.translationOf} in this site` });
   const templateType = input.templateType ?? source?.template_type ?? '';
@@ -193,20 +201,20 @@ export async function createPage(db: Db, store: ContentStore, req: IncomingMessa
     if (taken) problems.push({ field: 'translationOf', message: `translationOf: ${source.path} already has a ${language.locale} translation (${taken.path})` });
   }
   const title = input.title.trim();
-  if (title === '') problems.push({ field: 'title', message: 'title: required; type the page\'s title' });
-  else if (title.length > 200) problems.push({ field: 'title', message: `title: at most 200 characters (got ${title.length})` });
+  if (title === '') problems.push({ field: 'title', rule: 'required', message: 'title: required; type the page\'s title' });
+  else if (title.length > 200) problems.push({ field: 'title', rule: 'too-long', message: `title: at most 200 characters (got ${title.length})`, vars: { max: 200, length: title.length } });
   // A trailing (or leading) slash is the path's, not the slug's: the product adds it (spec 2).
   const bare = input.slug.trim().replace(/^\/+|\/+$/g, '');
   const slugIssue = slugProblem(bare);
   let path = '';
-  if (slugIssue) problems.push({ field: 'slug', message: slugIssue });
+  if (slugIssue) problems.push(slugIssue);
   else if (language) {
     path = `${language.prefix}/${bare}/`;
     const reserved = checkPagePath(path) ?? (siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
-    if (reserved) problems.push({ field: 'slug', message: `slug: ${path} cannot be used (${reserved}); choose another slug` });
+    if (reserved) problems.push({ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } });
     else {
       const used = db.prepare<[number, string], { id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?').get(site.id, path);
-      if (used) problems.push({ field: 'slug', message: `slug: ${path} is already the address of page ${used.id} (“${used.title}”); choose another slug` });
+      if (used) problems.push({ field: 'slug', rule: 'taken', message: `slug: ${path} is already the address of page ${used.id} (“${used.title}”); choose another slug`, vars: { path, page: used.id, title: used.title } });
     }
   }
   if (problems.length > 0) throw refused(problems, 'The page was not created');

@@ -1,7 +1,7 @@
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
 import { setFieldError } from './panel.js';
-import { LANGUAGE_NAMES, say, sayPages, type EditorLang, type PagesStringKey } from './strings.js';
+import { LANGUAGE_NAMES, isPagesStringKey, say, sayPages, type EditorLang, type PagesStringKey } from './strings.js';
 
 /**
  * The editor's "Pages" control (spec 4, editor mode: pages, not only modules): find and open any
@@ -16,7 +16,7 @@ import { LANGUAGE_NAMES, say, sayPages, type EditorLang, type PagesStringKey } f
 interface Listed { id: number; title: string; path: string; locale: string; templateType: string; status: string; translations: { id: number; path: string; locale: string; status: string }[] }
 interface TemplateChoice { templateType: string; label: Record<EditorLang, string>; help: Record<EditorLang, string> }
 interface Language { locale: string; label: string; prefix: string }
-interface ApiProblem { error?: { message?: string; details?: { field?: string; message?: string }[] } }
+interface ApiProblem { error?: { message?: string; details?: { field?: string; message?: string; rule?: string; vars?: Record<string, string | number> }[] } }
 
 export interface PagesContext {
   ui: Document;
@@ -146,7 +146,9 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
     for (const detail of answer?.error?.details ?? []) {
       const control = detail.field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(detail.field)}"]`) : null;
       if (control && detail.message) {
-        setFieldError(control, detail.message);
+        // The API names the rule; the editor says it in the editor's language when it can.
+        const key = `${detail.field}.${detail.rule ?? ''}`;
+        setFieldError(control, isPagesStringKey(key) ? t(key, detail.vars) : detail.message);
         first ??= control;
       } else if (detail.message) unplaced.push(detail.message);
     }

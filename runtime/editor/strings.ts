@@ -205,6 +205,17 @@ const pagesEs = {
   unpublished: 'Despublicada ({files} archivos reescritos)',
   notUnpublished: 'No se ha despublicado ({status}): {message}',
   notCreated: 'No se ha creado: {message}',
+  // A refused field, by the rule the API names (server/pages.ts), in the editor's language.
+  'slug.required': 'Obligatoria: escribe la última parte de la dirección de la página, p. ej. «jornada-de-puertas-abiertas».',
+  'slug.too-long': 'Como mucho {max} caracteres (tiene {length}).',
+  'slug.segment': 'Una sola parte de la dirección, sin «/» (has escrito «{got}»).',
+  'slug.characters': 'Usa solo minúsculas a–z, números y guiones, p. ej. «{suggestion}» (has escrito «{got}»).',
+  'slug.hyphen-ends': 'No puede empezar ni terminar con guion, p. ej. «{suggestion}».',
+  'slug.double-hyphen': 'Usa un solo guion entre palabras, p. ej. «{suggestion}».',
+  'slug.reserved': '{path} está reservada para el propio sitio; elige otra dirección.',
+  'slug.taken': '{path} ya es la dirección de «{title}»; elige otra.',
+  'title.required': 'Obligatorio: escribe el título de la página.',
+  'title.too-long': 'Como mucho {max} caracteres (tiene {length}).',
 } as const;
 
 export type PagesStringKey = keyof typeof pagesEs;
@@ -259,7 +270,22 @@ const pagesEn: Record<PagesStringKey, string> = {
   unpublished: 'Unpublished ({files} files rewritten)',
   notUnpublished: 'Not unpublished ({status}): {message}',
   notCreated: 'Not created: {message}',
+  'slug.required': 'Required: type the last part of the page\'s address, e.g. "open-day".',
+  'slug.too-long': 'At most {max} characters (it has {length}).',
+  'slug.segment': 'One part of the address, without "/" (you typed "{got}").',
+  'slug.characters': 'Use only lower-case letters a–z, digits and hyphens, e.g. "{suggestion}" (you typed "{got}").',
+  'slug.hyphen-ends': 'It cannot start or end with a hyphen, e.g. "{suggestion}".',
+  'slug.double-hyphen': 'Use one hyphen between words, e.g. "{suggestion}".',
+  'slug.reserved': '{path} is reserved for the site itself; choose another address.',
+  'slug.taken': '{path} is already the address of “{title}”; choose another.',
+  'title.required': 'Required: type the page\'s title.',
+  'title.too-long': 'At most {max} characters (it has {length}).',
 };
+
+/** Whether the editor has its own words for `key` (a refused field's rule). */
+export function isPagesStringKey(key: string): key is PagesStringKey {
+  return Object.hasOwn(pagesEs, key);
+}
 
 /** The text of a "Pages" key in `lang`, with `{name}` placeholders filled. */
 export function sayPages(lang: EditorLang, key: PagesStringKey, vars: Record<string, string | number> = {}): string {

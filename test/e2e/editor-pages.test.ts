@@ -93,7 +93,8 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await page.keyboard.press('Enter');
     const slug = create.getByLabel('Dirección (slug)');
     await expect.poll(() => slug.getAttribute('aria-invalid')).toBe('true');
-    expect(await create.locator('.editor-panel__error').first().textContent()).toMatch(/^slug: use only lower-case letters/);
+    // In the editor's language (the API names the rule it broke).
+    expect(await create.locator('.editor-panel__error').first().textContent()).toBe('Usa solo minúsculas a–z, números y guiones, p. ej. «dia-ciencia» (has escrito «Día Ciencia»).');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('slug');
     expect(await runAxe(page, { iframes: false })).toEqual([]);
     await page.keyboard.press('ControlOrMeta+a');

@@ -88,6 +88,9 @@ describe('creating a page from a template in a language', () => {
       const fields = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Prueba', slug }));
       expect(fields.slug, slug).toMatch(message);
     }
+    // Each refusal names the rule too, so the editor can say it in its own language.
+    const body = await (await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Prueba', slug: 'Semana Ciencia' })).json() as { error: { details: Record<string, unknown>[] } };
+    expect(body.error.details).toEqual([expect.objectContaining({ field: 'slug', rule: 'characters', vars: { got: 'Semana Ciencia', suggestion: 'semana-ciencia' } })]);
   });
 
   it('refuses a path already used in the site (any page, published or not), naming that page', async () => {
