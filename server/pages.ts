@@ -151,21 +151,35 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
 
 interface ListedRow { id: number; title: string; path: string; locale: string; template_type: string; status: string; translation_group: number }
 
-/** Pages by title or path (accents and case ignored), drafts and unpublished ones included; at most 50. */
+/** At most this many pages are listed: the editor narrows with more words. */
+const LISTED = 50;
+const folding = new WeakSet<Db>();
+
+/**
+ * Pages by words of their title or path (accents and case ignored), drafts and unpublished ones
+ * included, in path order; at most 50. One pass over the site's pages in path order (its
+ * unique index) that stops at the 51st match, so a common word costs a few rows at any size.
+ */
 export function listPages(store: ContentStore, slug: string, filter: { q: string; path?: string | null; lang?: string | null }) {
+  const db = store.db;
+  if (!folding.has(db)) {
+    db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
+    folding.add(db);
+  }
   const site = store.site(slug);
-  const rows = store.db.prepare<[number], ListedRow>('SELECT id, title, path, locale, template_type, status, translation_group FROM pages WHERE site_id = ? ORDER BY path').all(site.id);
-  const words = foldForSort(filter.q).split(/\s+/).filter(Boolean);
-  const matching = rows.filter((r) => (filter.path ? r.path === filter.path : true)
-    && (filter.lang ? r.locale === filter.lang : true)
-    && words.every((w) => foldForSort(`${r.title} ${r.path}`).includes(w)));
-  const byGroup = new Map<number, ListedRow[]>();
-  for (const r of rows) byGroup.set(r.translation_group, [...(byGroup.get(r.translation_group) ?? []), r]);
-  const items = matching.slice(0, 50).map((r) => ({
+  const words = foldForSort(filter.q).split(/\s+/).filter(Boolean).slice(0, 10);
+  const like = (w: string) => `%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const rows = db.prepare<unknown[], ListedRow>(`SELECT id, title, path, locale, template_type, status, translation_group FROM pages
+      WHERE site_id = ? ${filter.path ? 'AND path = ?' : ''} ${filter.lang ? 'AND locale = ?' : ''}
+      ${words.map(() => "AND sitegen_fold(title || ' ' || path) LIKE ? ESCAPE '\\'").join(' ')}
+      ORDER BY path LIMIT ${LISTED + 1}`)
+    .all(site.id, ...(filter.path ? [filter.path] : []), ...(filter.lang ? [filter.lang] : []), ...words.map(like));
+  const translations = db.prepare<[number, number], { id: number; path: string; locale: string; status: string }>('SELECT id, path, locale, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id');
+  const items = rows.slice(0, LISTED).map((r) => ({
     id: r.id, title: r.title, path: r.path, locale: r.locale, templateType: r.template_type, status: r.status,
-    translations: (byGroup.get(r.translation_group) ?? []).filter((t) => t.id !== r.id).map((t) => ({ id: t.id, path: t.path, locale: t.locale, status: t.status })),
+    translations: translations.all(r.translation_group, r.id),
   }));
-  return { items, totalItems: matching.length };
+  return { items, more: rows.length > LISTED };
 }
 
 function pageRowOf(db: Db, siteId: number, id: number, field = 'page'): PageRow {
