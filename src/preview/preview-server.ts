@@ -45,7 +45,8 @@ export async function startPreview(config: Config, options: { path: string; mode
   const { client, embedded } = await connect(config, () => {});
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const path = normalizePath(options.path);
-  const item = index.find((i) => i.path === path);
+  // The editor also opens a draft or an unpublished page (spec 4, editor mode: pages).
+  const item = index.find((i) => i.path === path) ?? await findPageId(client, config.site, path).then((id) => (id === undefined ? undefined : { id }));
   if (!item) {
     await client.close();
     await embedded?.close();
