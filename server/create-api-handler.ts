@@ -9,6 +9,7 @@ import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
 import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createAccountRoutes, sessionOf } from './accounts.js';
+import { pageRoutes } from './pages.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 import type { Db } from './open-database.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
@@ -254,6 +255,8 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         return search.setSynonyms(params[0]!, body);
       },
     },
+    // Pages, not only modules: list, create, translate, unpublish (server/pages.ts).
+    ...pageRoutes(store, { requireEditorRead, published: () => search.syncAll(false) }),
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
@@ -453,8 +456,8 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       }
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
-      // Publishing needs no body; saves and the other POSTs are JSON.
-      const body = req.method === 'PUT' || (req.method === 'POST' && !path.endsWith('/publish')) ? await readJsonBody(req) : undefined;
+      // Publishing and unpublishing need no body; saves and the other POSTs are JSON.
+      const body = req.method === 'PUT' || (req.method === 'POST' && !/\/(un)?publish$/.test(path)) ? await readJsonBody(req) : undefined;
       sendJson(res, 200, await route.handler({ req, url, params, body }));
     } catch (error) {
       if (res.headersSent) {

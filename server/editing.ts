@@ -236,6 +236,8 @@ export async function publishPage(db: Db, req: IncomingMessage, site: string, id
     db.prepare("UPDATE pages SET published_json = ?, draft_json = NULL, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
       .run(json, title, sha(json).slice(0, 16), now, id);
     syncItemFacts(db, id, row.published_json, json, now);
+    // An unpublished page's content item is listed again with it (server/pages.ts).
+    db.prepare("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'").run(now, id);
   })();
   return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), warnings: check.warnings };
 }

@@ -3,6 +3,7 @@ import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
 import type { ModuleWords } from '../../modules/labels.js';
 import { accountControls, signedInEditor } from './account.js';
 import { ask, choose } from './dialog.js';
+import { pagesControl } from './pages.js';
 import { renderPanel, setFieldError } from './panel.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
@@ -181,6 +182,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     else if (render && state.sections !== before) void showPanel();
   };
 
+  let pages: ReturnType<typeof pagesControl> | null = null;
+
   /** The module's name as the editor reads it, for the delete question. */
   const moduleName = () => panel?.querySelector('h2')?.textContent ?? selectedModule()?.component ?? '';
 
@@ -196,6 +199,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const draftGroup = group('editor-toolbar__group');
     button(draftGroup, 'save', () => void save(), 'save');
     button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
+    // Any page of the site, a new page, its translation, unpublishing (pages.ts).
+    const page = draft.page as { title?: string; path?: string; locale?: string };
+    pages = pagesControl({ ui, site: draft.site, page: { id: draft.id, title: String(page.title ?? ''), path: decodeURIComponent(here), locale: String(page.locale ?? '') }, lang: () => lang, setStatus });
+    draftGroup.append(pages.button);
     toolbar.append(status);
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
@@ -242,6 +249,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       else el.textContent = t(key, account ? { email: account.email } : {});
     }
     status.textContent = statusText();
+    pages?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
     decorate();
   }

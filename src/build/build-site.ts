@@ -1,5 +1,5 @@
 import { promises as fs, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import pLimit from 'p-limit';
 import { FooterSchema, type FooterData } from '../../modules/footer.js';
 import { HeaderSchema, type HeaderData } from '../../modules/header.js';
@@ -433,12 +433,17 @@ async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files:
 async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], previous: Manifest, options: BuildOptions) {
   const byPath = new Map(index.map((i) => [i.path, i]));
   const paths = [...new Set(rawPaths.map(normalizePath))];
+  // A path the last build published that is no longer in the page index (an editor unpublished
+  // it) leaves the output: its folder and page-data go, and the sitemap, feeds and headers are
+  // made again without it. A path that was never built is a mistake in what was typed.
   const missing = paths.filter((p) => !byPath.has(p));
-  if (missing.length > 0) {
-    throw new SitegenError('PATH_NOT_FOUND', `No published page at ${missing.join(', ')} in site "${ctx.config.site}".`,
+  const removed = missing.filter((p) => Object.hasOwn(previous.pages, p));
+  const unknown = missing.filter((p) => !Object.hasOwn(previous.pages, p));
+  if (unknown.length > 0) {
+    throw new SitegenError('PATH_NOT_FOUND', `No published page at ${unknown.join(', ')} in site "${ctx.config.site}", and the last build in ${ctx.config.outDir} has none there to remove.`,
       'Check the path (it is the public URL path, e.g. /en/open-day/) and that the page is published.');
   }
-  const items = paths.map((p) => byPath.get(p)!);
+  const items = paths.filter((p) => byPath.has(p)).map((p) => byPath.get(p)!);
   const results: BuiltPage[] = [];
   // A few pages: rendered in this thread, with this thread's client (no pool to start).
   const pageCtx = pageContext(pageSetup(ctx, null), ctx.client, ctx.onWarning);
@@ -462,16 +467,20 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
   }
   for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
+  const removedPages = removed.map((path) => ({ path, entry: previous.pages[path]! }));
+  for (const { path } of removedPages) delete manifest.pages[path];
   // Only the sitemap parts and feeds of the rebuilt pages' languages are rendered again (a page
   // is listed in its own language's only); the index keeps the other languages' entries as
   // published. Without a published index matching the manifest, all of them are.
-  const locales = new Set(results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]));
+  const locales = new Set([...results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]), ...removedPages.map((r) => r.entry.locale)]);
   const indexFile = SITEMAP_INDEX.slice(1);
   const publishedIndex = await fs.readFile(join(ctx.config.outDir, indexFile), 'utf8').catch(() => null);
   const partial = publishedIndex !== null && previous.shared[indexFile] === sha256(publishedIndex);
   const discovery = {
     ...renderDiscoveryFiles(manifest.pages, ctx.site, partial ? { locales, publishedIndex } : undefined),
     ...siteHeaders(ctx, manifest.pages),
+    // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
+    ...(removedPages.length > 0 ? ctx.redirectFiles : {}),
   };
   await ctx.images.warm(); // before the pages are replaced
   let written = 0;
@@ -488,9 +497,19 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     }
     manifest.pages[built.item.path]!.files = files;
   }
+  for (const { entry } of removedPages) await removePageFiles(ctx.config.outDir, Object.keys(entry.files));
   written += await writeDiscoveryFiles(ctx, manifest, discovery, partial ? locales : null);
   await writeManifest(ctx.config.outDir, manifest);
   return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0 };
 }
 
 export { filesOfPage };
+
+/** Deletes a page's files, then its folders that are left empty (a page under it keeps them). */
+async function removePageFiles(outDir: string, files: string[]): Promise<void> {
+  for (const file of files) await fs.rm(join(outDir, file), { force: true });
+  const folders = new Set(files.map((f) => dirname(f)).filter((d) => d !== '.'));
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await fs.rmdir(join(outDir, folder)).catch(() => {});
+  }
+}

@@ -42,11 +42,14 @@ export function filesOfPage(path: string): string[] {
   return [htmlFileFor(path), pageDataFileFor(path), ...(copy ? [copy] : [])];
 }
 
-/** Refuses paths that would escape the output folder or collide with the build's own folders. */
+/**
+ * Refuses paths that would escape the output folder or collide with the build's own folders, or
+ * with what `sitegen serve` and the preview answer themselves (the API at /_api/, images at /_img/).
+ */
 export function checkPagePath(path: string): string | null {
   const normal = normalizePath(path);
   if (normal !== path) return `path must be normalised as "${normal}"`;
   if (normal.split('/').some((segment) => segment === '..' || segment === '.')) return 'path must not contain "." or ".." segments';
-  if (/^\/(page-data|slice-data|_sitegen|~partytown)\//.test(normal)) return 'path is reserved for build output';
+  if (/^\/(page-data|slice-data|_sitegen|~partytown|_api|_img)\//.test(normal)) return 'path is reserved for build output';
   return null;
 }

@@ -25,6 +25,7 @@ import { inlineSourcesOf, previewContentSecurityPolicy, securityHeaders, setSecu
 import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
 import { sameOriginLocation } from '../serve/safe-location.js';
 import { handleAccountPage, proxiedHeaders, PUBLISH_FORWARDED_HEADERS } from './account-routes.js';
+import { findPageId, handleLink, handleUnpublish } from './pages-routes.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,7 +46,8 @@ export async function startPreview(config: Config, options: { path: string; mode
   const { client, embedded } = await connect(config, () => {});
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const path = normalizePath(options.path);
-  const item = index.find((i) => i.path === path);
+  // The editor also opens a draft or an unpublished page (spec 4, editor mode: pages).
+  const item = index.find((i) => i.path === path) ?? await findPageId(client, config.site, path).then((id) => (id === undefined ? undefined : { id }));
   if (!item) {
     await client.close();
     await embedded?.close();
@@ -147,6 +149,8 @@ export async function startPreview(config: Config, options: { path: string; mode
       req.on('close', () => clients.delete(res));
       return;
     }
+    if (url.pathname === '/__preview/unpublish' && req.method === 'POST') return handleUnpublish(req, res, { config, apiBase, target: targetOf(url) });
+    if (url.pathname === '/__preview/link' && req.method === 'POST') return handleLink(req, res, { config, apiBase, target: targetOf(url), body: await readJsonObject(req) });
     if (url.pathname === '/__preview/publish' && req.method === 'POST') {
       // Publish through the API (the editor's token and version), then rebuild just this page
       // and its translations (their language switch) in the output folder.
@@ -242,6 +246,11 @@ export async function startPreview(config: Config, options: { path: string; mode
       return;
     }
     const asked = normalizePath(url.pathname);
+    // Any page of the site opens in the editor (its "Pages" control), drafts included.
+    if (!pages.has(asked) && options.mode === 'editor') {
+      const found = await findPageId(client, config.site, asked);
+      if (found !== undefined) pages.set(asked, found);
+    }
     const id = pages.get(asked);
     if (id === undefined) {
       res.writeHead(302, { location: sameOriginLocation(lastShown.path) }).end();

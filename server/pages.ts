@@ -1,0 +1,349 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import { checkPagePath } from '../src/build/paths.js';
+import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
+import { requireEditor, versionOf } from './editing.js';
+import type { Db } from './open-database.js';
+
+/**
+ * Pages, not only modules (spec 4, editor mode; spec 2 routes): editors list every page of the
+ * site (drafts and unpublished ones too), create a page from a template in a language, link or
+ * create its translation, and unpublish a page. A new page starts as a draft (`status = 'draft'`,
+ * no published JSON): nothing of it reaches the page index, lists, search or the build until it
+ * is published through `POST …/page/{id}/publish`, which runs the build's own checks.
+ * Unpublishing keeps the page's content (it can be published again) but takes it out of the
+ * page index, so the next build leaves it out, and detaches it from its translations, whose
+ * language switch then falls back to the other language's home (src/build/build-page.ts
+ * `languagesOf`).
+ */
+
+/**
+ * The templates an editor can start a page from: those of the demo site that stand alone. The
+ * detail templates (programmes, news, events, people…) are the pages of content items, which
+ * lists and distributors read; they are made with their item, not from an empty template.
+ */
+export const CREATABLE_TEMPLATES = [
+  { templateType: 'BasicTemplate', label: { es: 'Página básica', en: 'Basic page' }, help: { es: 'Una página de contenido: cabecera de texto y bloques.', en: 'A content page: a text hero and blocks.' } },
+  { templateType: 'LandingEvent', label: { es: 'Landing de evento', en: 'Event landing' }, help: { es: 'Una página de campaña para un evento (jornada de puertas abiertas…).', en: 'A campaign page for an event (an open day…).' } },
+  { templateType: 'LandingProduct', label: { es: 'Landing de programa', en: 'Programme landing' }, help: { es: 'Una página de campaña para un programa.', en: 'A campaign page for one programme.' } },
+  { templateType: 'LandingMultiProduct', label: { es: 'Landing de varios programas', en: 'Multi-programme landing' }, help: { es: 'Una página de campaña para varios programas.', en: 'A campaign page for several programmes.' } },
+] as const;
+const TEMPLATE_TYPES = CREATABLE_TEMPLATES.map((t) => t.templateType) as string[];
+
+/** The first crumb of a new page's breadcrumb, in its language (as the seeded pages have it). */
+const HOME_LABEL: Record<string, string> = { es: 'Inicio', en: 'Home' };
+
+/** A slug: one path segment of lower-case letters, digits and hyphens, no hyphen at either end. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Why a slug is refused, in words that say what to type instead; null when it is fine. `rule`
+ * names the rule broken, so the editor can say it in the editor's language (the message is
+ * English, for every other client).
+ */
+export function slugProblem(slug: string): Problem | null {
+  const got = slug.slice(0, 80);
+  const problem = (rule: string, message: string, vars: Record<string, string | number> = {}): Problem => ({ field: 'slug', rule, message, vars: { got, ...vars } });
+  if (slug === '') return problem('required', 'slug: required; type the last part of the page\'s address, e.g. "jornada-de-puertas-abiertas"');
+  if (slug.length > 120) return problem('too-long', `slug: at most 120 characters (got ${slug.length})`, { max: 120, length: slug.length });
+  if (slug.includes('/')) return problem('segment', `slug: one part of the address, without "/" (got "${got}")`);
+  const suggestion = suggestSlug(slug) || 'mi-pagina';
+  if (/[^a-z0-9-]/.test(slug)) return problem('characters', `slug: use only lower-case letters a–z, digits and hyphens, e.g. "${suggestion}" (got "${got}")`, { suggestion });
+  if (slug.startsWith('-') || slug.endsWith('-')) return problem('hyphen-ends', `slug: must not start or end with a hyphen (got "${got}")`, { suggestion });
+  if (!SLUG_PATTERN.test(slug)) return problem('double-hyphen', `slug: use single hyphens between words (got "${got}")`, { suggestion });
+  return null;
+}
+
+/** "Jornada de Puertas Abiertas 2027" → "jornada-de-puertas-abiertas-2027" (the editor's suggestion too). */
+export function suggestSlug(text: string): string {
+  return foldForSort(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
+}
+
+const CreateBodySchema = z.object({
+  templateType: z.string().max(100).optional(),
+  locale: z.string().max(20),
+  title: z.string().max(1000),
+  slug: z.string().max(1000),
+  translationOf: z.number().int().positive().optional(),
+}, { error: 'expected {templateType, locale, title, slug, translationOf?}' });
+
+const LinkBodySchema = z.object({ pageId: z.number().int().positive() }, { error: 'expected {pageId}: the id of the page to link as a translation' });
+
+interface SiteData { shortName?: string; languages: { id: number; locale: string; prefix: string; label: string }[] }
+/** One refused field: `rule` and `vars` let the editor say it in its own language. */
+export interface Problem { field: string; message: string; rule?: string; vars?: Record<string, string | number> }
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** 422 naming every field that is wrong, one line. */
+function refused(problems: Problem[], what: string): ApiError {
+  return new ApiError(422, 'VALIDATION', `${what}: ${problems.map((p) => p.message).join('; ')}.`, problems);
+}
+
+function bodyOf<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: `${i.path.join('.') || 'body'}: ${i.message}` }));
+  throw refused(problems, what);
+}
+
+type Route = { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; names: string[]; handler: (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown };
+
+export interface PageRouteOptions {
+  /** The API's check for editor-only reads (a draft's reader token or an editor's). */
+  requireEditorRead: (req: IncomingMessage, what: string) => void;
+  /** Called after a change of what is published (the search index follows at once). */
+  published: () => void;
+}
+
+/** The routes of this file, registered by server/create-api-handler.ts. */
+export function pageRoutes(store: ContentStore, options: PageRouteOptions): Route[] {
+  const db = store.db;
+  const pageId = (segment: string) => {
+    if (!/^\d{1,15}$/.test(segment)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${segment.slice(0, 80)}": expected a whole number.`);
+    return Number(segment);
+  };
+  return [
+    {
+      // Every page of the site for the editor's "Pages" control, found by title or path.
+      method: 'GET', pattern: /^\/site\/([^/]+)\/editor\/pages$/, names: ['site'],
+      handler: ({ req, params, url }) => {
+        options.requireEditorRead(req, 'The list of every page (drafts included)');
+        const q = url.searchParams.get('q') ?? '';
+        const path = url.searchParams.get('path');
+        const lang = url.searchParams.get('lang');
+        if (q.length > 200) throw new ApiError(400, 'BAD_REQUEST', 'Invalid q: at most 200 characters.');
+        return listPages(store, params[0]!, { q, path, lang });
+      },
+    },
+    {
+      method: 'GET', pattern: /^\/site\/([^/]+)\/editor\/templates$/, names: ['site'],
+      handler: ({ req, params }) => {
+        options.requireEditorRead(req, 'The templates a page can be created from');
+        const site = store.site(params[0]!);
+        const languages = (JSON.parse(site.json) as SiteData).languages.map((l) => ({ locale: l.locale, label: l.label, prefix: l.prefix }));
+        return { templates: CREATABLE_TEMPLATES, languages };
+      },
+    },
+    {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/pages$/, names: ['site'],
+      handler: ({ req, params, body }) => createPage(db, store, req, params[0]!, body),
+    },
+    {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/translations$/, names: ['site', 'page id'],
+      handler: ({ req, params, body }) => {
+        const linked = linkTranslation(db, store, req, params[0]!, pageId(params[1]!), body);
+        options.published();
+        return linked;
+      },
+    },
+    {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/unpublish$/, names: ['site', 'page id'],
+      handler: ({ req, params }) => {
+        const done = unpublishPage(db, store, req, params[0]!, pageId(params[1]!));
+        options.published();
+        return done;
+      },
+    },
+  ];
+}
+
+interface ListedRow { id: number; title: string; path: string; locale: string; template_type: string; status: string; translation_group: number }
+
+/** At most this many pages are listed: the editor narrows with more words. */
+const LISTED = 50;
+const folding = new WeakSet<Db>();
+
+/**
+ * Pages by words of their title or path (accents and case ignored), drafts and unpublished ones
+ * included, in path order; at most 50. One pass over the site's pages in path order (its
+ * unique index) that stops at the 51st match, so a common word costs a few rows at any size.
+ */
+export function listPages(store: ContentStore, slug: string, filter: { q: string; path?: string | null; lang?: string | null }) {
+  const db = store.db;
+  if (!folding.has(db)) {
+    db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
+    folding.add(db);
+  }
+  const site = store.site(slug);
+  const words = foldForSort(filter.q).split(/\s+/).filter(Boolean).slice(0, 10);
+  const like = (w: string) => `%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const rows = db.prepare<unknown[], ListedRow>(`SELECT id, title, path, locale, template_type, status, translation_group FROM pages
+      WHERE site_id = ? ${filter.path ? 'AND path = ?' : ''} ${filter.lang ? 'AND locale = ?' : ''}
+      ${words.map(() => "AND sitegen_fold(title || ' ' || path) LIKE ? ESCAPE '\\'").join(' ')}
+      ORDER BY path LIMIT ${LISTED + 1}`)
+    .all(site.id, ...(filter.path ? [filter.path] : []), ...(filter.lang ? [filter.lang] : []), ...words.map(like));
+  const translations = db.prepare<[number, number], { id: number; path: string; locale: string; status: string }>('SELECT id, path, locale, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id');
+  const items = rows.slice(0, LISTED).map((r) => ({
+    id: r.id, title: r.title, path: r.path, locale: r.locale, templateType: r.template_type, status: r.status,
+    translations: translations.all(r.translation_group, r.id),
+  }));
+  return { items, more: rows.length > LISTED };
+}
+
+function pageRowOf(db: Db, siteId: number, id: number, field = 'page'): PageRow {
+  const row = db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?').get(siteId, id);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', `${field}: no page ${id} in this site.`);
+  return row;
+}
+
+/**
+ * A new draft page from a template in a language: the path is the language's prefix, the slug
+ * and a trailing slash (spec 2), checked like the build checks paths, unique in the site; it
+ * starts with the modules the editor's palette starts them with (modules/registry.ts).
+ */
+export async function createPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
+  requireEditor(db, req);
+  const site = store.site(slug);
+  const siteData = JSON.parse(site.json) as SiteData;
+  const input = bodyOf(CreateBodySchema, body, 'The page was not created');
+  const problems: Problem[] = [];
+  const language = siteData.languages.find((l) => l.locale === input.locale);
+  if (!language) problems.push({ field: 'locale', rule: 'unknown', message: `locale: use one of ${siteData.languages.map((l) => l.locale).join(', ')} (got "${input.locale.slice(0, 20)}")` });
+  const source = input.translationOf !== undefined ? db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?').get(site.id, input.translationOf) : undefined;
+  if (input.translationOf !== undefined && !source) problems.push({ field: 'translationOf', message: `translationOf: no page ${input.translationOf} in this site` });
+  const templateType = input.templateType ?? source?.template_type ?? '';
+  if (!TEMPLATE_TYPES.includes(templateType)) {
+    problems.push({ field: 'templateType', message: `templateType: use one of ${TEMPLATE_TYPES.join(', ')} (got "${templateType.slice(0, 60)}")` });
+  } else if (source && source.template_type !== templateType) {
+    problems.push({ field: 'templateType', message: `templateType: a translation keeps the template of page ${source.id} (${source.template_type})` });
+  }
+  if (source && language) {
+    if (source.locale === language.locale) problems.push({ field: 'locale', message: `locale: a translation of ${source.path} is in another language than ${source.locale}` });
+    const taken = db.prepare<[number, string], { path: string }>('SELECT path FROM pages WHERE translation_group = ? AND locale = ?').get(source.translation_group, language.locale);
+    if (taken) problems.push({ field: 'translationOf', message: `translationOf: ${source.path} already has a ${language.locale} translation (${taken.path})` });
+  }
+  const title = input.title.trim();
+  if (title === '') problems.push({ field: 'title', rule: 'required', message: 'title: required; type the page\'s title' });
+  else if (title.length > 200) problems.push({ field: 'title', rule: 'too-long', message: `title: at most 200 characters (got ${title.length})`, vars: { max: 200, length: title.length } });
+  // A trailing (or leading) slash is the path's, not the slug's: the product adds it (spec 2).
+  const bare = input.slug.trim().replace(/^\/+|\/+$/g, '');
+  const slugIssue = slugProblem(bare);
+  let path = '';
+  if (slugIssue) problems.push(slugIssue);
+  else if (language) {
+    path = `${language.prefix}/${bare}/`;
+    const reserved = checkPagePath(path) ?? (siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
+    if (reserved) problems.push({ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } });
+    else {
+      const used = db.prepare<[number, string], { id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?').get(site.id, path);
+      if (used) problems.push({ field: 'slug', rule: 'taken', message: `slug: ${path} is already the address of page ${used.id} (“${used.title}”); choose another slug`, vars: { path, page: used.id, title: used.title } });
+    }
+  }
+  if (problems.length > 0) throw refused(problems, 'The page was not created');
+  const lang = language!.locale.slice(0, 2) as 'es' | 'en';
+  const json = JSON.stringify(await newPageJson(db, site.id, { templateType, title, path, locale: language!.locale, prefix: language!.prefix, lang, shortName: siteData.shortName ?? site.slug }));
+  const now = new Date().toISOString();
+  const navigation = (component: string) => db.prepare<[number, string, string], { id: number }>('SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = ? ORDER BY id').get(site.id, language!.locale, component)?.id ?? null;
+  const id = db.transaction(() => {
+    // Checked again inside the write: two editors may pick the same slug at once.
+    if (db.prepare('SELECT 1 FROM pages WHERE site_id = ? AND path = ?').get(site.id, path)) {
+      throw refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
+    }
+    const inserted = db.prepare(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
+        published_json, draft_json, content_hash, deps, status, modified, published)
+      VALUES (?, ?, ?, 0, ?, NULL, ?, ?, ?, NULL, ?, ?, '', 'draft', ?, ?)`)
+      .run(site.id, language!.locale, path, templateType, title, navigation('Header'), navigation('Footer'), json, sha(json), now, now);
+    const newId = Number(inserted.lastInsertRowid);
+    db.prepare('UPDATE pages SET translation_group = ? WHERE id = ?').run(source ? source.translation_group : newId, newId);
+    return newId;
+  })();
+  return { id, path, locale: language!.locale, templateType, status: 'draft', version: versionOf({ draft_json: json, published_json: null }) };
+}
+
+/** The JSON of a new page: the seeded pages' shape, a text hero with its title and a text block. */
+async function newPageJson(db: Db, siteId: number, p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string }) {
+  // Loaded on first use: the module registry brings React, which the API does not otherwise need.
+  const { getModule } = await import('../modules/registry.js');
+  const starter = (component: string, editorID: number, fields: Record<string, unknown> = {}) =>
+    ({ component, editorID, ...getModule(component)!.starter!(p.lang), ...fields });
+  const home = `${p.prefix}/`;
+  const header = db.prepare<[number, string], { id: number }>("SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = 'Header' ORDER BY id").get(siteId, p.locale)?.id ?? null;
+  const footer = db.prepare<[number, string], { id: number }>("SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = 'Footer' ORDER BY id").get(siteId, p.locale)?.id ?? null;
+  return {
+    title: p.title,
+    metaTitle: `${p.title} | ${p.shortName.toUpperCase()}`,
+    metaDescription: '',
+    metaKeywords: [],
+    metasAdvanced: '',
+    canonicalURL: '',
+    isHome: false,
+    // Campaign landings are not for search engines (README: search engines), like the seeded ones.
+    isIndexed: !p.templateType.startsWith('Landing'),
+    follow: true,
+    socialTitle: '', socialDescription: '', socialImage: null,
+    header, footer,
+    headerTheme: 'light', footerTheme: 'dark', theme: 'default',
+    breadcrumb: [{ label: HOME_LABEL[p.lang] ?? home, path: home }, { label: p.title, path: p.path }],
+    dimensions: { values: {} },
+    origin: 'EDITOR',
+    structuredData: null,
+    structuredDataContent: null,
+    template: {
+      templateType: p.templateType, editorID: 1,
+      heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [starter('HeroText', 4, { title: p.title })] },
+      mainSection: { component: 'Section', name: 'Main', editorID: 3, modules: [starter('RichText', 5)] },
+    },
+  };
+}
+
+/**
+ * Links `pageId` as the translation of `id` (both ways: one translation group), refusing a pair
+ * in the same language or a language either side already has.
+ */
+export function linkTranslation(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
+  requireEditor(db, req);
+  const site = store.site(slug);
+  const { pageId } = bodyOf(LinkBodySchema, body, 'The translation was not linked');
+  const page = pageRowOf(db, site.id, id);
+  const other = pageRowOf(db, site.id, pageId, 'pageId');
+  const problems: Problem[] = [];
+  if (other.id === page.id) problems.push({ field: 'pageId', message: 'pageId: a page cannot be its own translation' });
+  else if (other.locale === page.locale) problems.push({ field: 'pageId', message: `pageId: ${other.path} is in ${other.locale} like ${page.path}; link a page in another language` });
+  else {
+    const group = (g: number) => db.prepare<[number], { id: number; locale: string; path: string }>('SELECT id, locale, path FROM pages WHERE translation_group = ?').all(g);
+    const mine = group(page.translation_group);
+    const theirs = group(other.translation_group);
+    if (page.translation_group !== other.translation_group) {
+      for (const t of theirs) {
+        const clash = mine.find((m) => m.locale === t.locale);
+        if (clash) problems.push({ field: 'pageId', message: `pageId: ${page.path} already has a ${t.locale} translation (${clash.path}); unpublish or unlink it first` });
+      }
+    }
+  }
+  if (problems.length > 0) throw refused(problems, 'The translation was not linked');
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    db.prepare('UPDATE pages SET translation_group = ? WHERE translation_group = ?').run(page.translation_group, other.translation_group);
+    // Their language switches change: the pages' `modified` moves so the sitemap's lastmod does too.
+    db.prepare("UPDATE pages SET modified = ? WHERE translation_group = ? AND status = 'published'").run(now, page.translation_group);
+  })();
+  return { id, translations: store.getPage(slug, id, true).pageLanguages };
+}
+
+/**
+ * Takes a page out of what is published: the page index, lists (its content item), search and
+ * the next build. Its content stays (a draft to publish again). It leaves its translation group,
+ * so its translations stay published but their language switch no longer leads to it.
+ */
+export function unpublishPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
+  requireEditor(db, req);
+  const site = store.site(slug);
+  const page = pageRowOf(db, site.id, id);
+  if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
+  const others = db.prepare<[number, number], { id: number; path: string; status: string }>('SELECT id, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id').all(page.translation_group, id);
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    // The published JSON becomes the draft (unless one is pending), so nothing is lost.
+    db.prepare("UPDATE pages SET status = 'unpublished', draft_json = COALESCE(draft_json, published_json), translation_group = id, modified = ? WHERE id = ?").run(now, id);
+    if (others.length > 0) {
+      // The group keeps the id of one of its remaining pages (a group id is a page id).
+      db.prepare('UPDATE pages SET translation_group = ?, modified = CASE WHEN status = \'published\' THEN ? ELSE modified END WHERE translation_group = ? AND id != ?')
+        .run(others[0]!.id, now, page.translation_group, id);
+    }
+    // Lists and distributors stop showing the page's item (their pages get a new hash).
+    db.prepare("UPDATE items SET status = 'unpublished', modified = ? WHERE page_id = ? AND status = 'published'").run(now, id);
+  })();
+  return { id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })) };
+}

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, runAxe } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyOutput } from '../helpers/tree.js';
+
+/**
+ * Pages, not only modules (spec 4, editor mode), as the communications officer works: in the
+ * Spanish editor, by keyboard, create a page, write in it, publish it, create its English
+ * translation, publish that, unpublish it, and see the published site follow each step.
+ * One browser, one context, one preview.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let child: ChildProcess;
+let out: string;
+let url: string;
+
+beforeAll(async () => {
+  const db = copyDemoDb('editor-pages');
+  const token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
+  out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-pages-')), 'output');
+  copyOutput(inject('demoOutput'), out);
+  child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', '/contacto/', '--mode', 'editor', '--port', '0', '--db', db, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+  url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The editor's token, Spanish (the default: nothing chosen), the cookie choice made.
+  await context.addInitScript((t) => {
+    localStorage.setItem('sitegen-token', t);
+    localStorage.setItem('sitegen-consent', 'rejected');
+  }, token);
+});
+afterAll(async () => {
+  child?.kill('SIGTERM');
+  await browser?.close();
+});
+
+const frameOf = (page: Page): Frame => page.frame({ name: 'editor-page' })!;
+const ready = (page: Page) => page.waitForSelector('html[data-editor-ready]');
+const file = (path: string) => join(out, path);
+const html = (path: string) => readFileSync(file(path), 'utf8');
+/** Tabs until the focused element matches `selector` (at most `max` presses). */
+async function tabTo(page: Page, selector: string, max = 25) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+describe('pages in the editor (spec 4): create, translate, publish, unpublish', () => {
+  it('a Spanish page made, written, published; its English translation made and published; then unpublished, and the output follows', async () => {
+    const page = await context.newPage();
+    await page.goto(url);
+    await ready(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const status = page.locator('.editor-toolbar__status');
+
+    // The Pages control lists every page, found by title or path.
+    await toolbar.getByRole('button', { name: 'Páginas' }).focus();
+    await page.keyboard.press('Enter');
+    const pages = page.getByRole('dialog', { name: 'Páginas del sitio' });
+    await pages.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await page.keyboard.type('admision');
+    await expect.poll(() => pages.getByRole('link').allTextContents()).toContain('Proceso de admisión');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+
+    // A new page, by keyboard: a wrong slug is named beside its field, the dialog stays.
+    await tabTo(page, '[data-pages-action="new-page"]');
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('dialog', { name: 'Crear una página' });
+    await create.waitFor();
+    await tabTo(page, 'input[name="title"]');
+    await page.keyboard.type('Día de la Ciencia');
+    expect(await create.getByLabel('Dirección (slug)').inputValue()).toBe('dia-de-la-ciencia');
+    await create.getByLabel('Dirección (slug)').fill('Día Ciencia');
+    await page.keyboard.press('Enter');
+    const slug = create.getByLabel('Dirección (slug)');
+    await expect.poll(() => slug.getAttribute('aria-invalid')).toBe('true');
+    // In the editor's language (the API names the rule it broke).
+    expect(await create.locator('.editor-panel__error').first().textContent()).toBe('Usa solo minúsculas a–z, números y guiones, p. ej. «dia-ciencia» (has escrito «Día Ciencia»).');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('slug');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('dia-de-la-ciencia');
+    await Promise.all([page.waitForURL(/\/dia-de-la-ciencia\/$/), page.keyboard.press('Enter')]);
+    await ready(page);
+    expect(await frameOf(page).locator('h1').textContent()).toBe('Día de la Ciencia');
+
+    // Text written in its text block (the side panel's rich text), then published with confirmation.
+    await frameOf(page).locator('#sitegen-page [data-module="RichText"]').focus();
+    await page.keyboard.press('Enter');
+    const editable = page.locator('.editor-panel .editor-rich-text__text');
+    await editable.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Talleres de robótica para todo el público.');
+    await expect.poll(() => frameOf(page).locator('#sitegen-page [data-module="RichText"]').textContent()).toContain('Talleres de robótica');
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    const publish = page.getByRole('alertdialog', { name: '¿Publicar esta página?' });
+    await publish.getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Publicado/);
+    expect(html('dia-de-la-ciencia/index.html')).toContain('Talleres de robótica para todo el público.');
+
+    // Its English translation: same template, the slug suggested from the title.
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await pages.getByRole('button', { name: 'Crear traducción' }).click();
+    const translation = page.getByRole('dialog', { name: 'Crear la traducción' });
+    await translation.waitFor();
+    expect(await translation.getByLabel('Título').inputValue()).toBe('Día de la Ciencia');
+    await translation.getByLabel('Título').fill('Science Day');
+    expect(await translation.getByLabel('Dirección (slug)').inputValue()).toBe('science-day');
+    expect(await translation.textContent()).toContain('/en/science-day/');
+    await Promise.all([page.waitForURL(/\/en\/science-day\/$/), translation.getByRole('button', { name: 'Crear traducción' }).click()]);
+    await ready(page);
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    await publish.getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Publicado/);
+    expect(html('en/science-day/index.html')).toContain('Science Day');
+    // Both ways: the Spanish page was rebuilt with its language switch leading to the English one.
+    expect(html('dia-de-la-ciencia/index.html')).toContain('href="/en/science-day/"');
+    expect(html('en/science-day/index.html')).toContain('href="/dia-de-la-ciencia/"');
+
+    // Unpublished after a confirmation that names the page and what its translation keeps.
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await pages.getByRole('button', { name: 'Despublicar' }).click();
+    const unpublish = page.getByRole('alertdialog', { name: '¿Despublicar esta página?' });
+    await unpublish.waitFor();
+    const question = await unpublish.textContent();
+    expect(question).toContain('«Science Day» (/en/science-day/)');
+    expect(question).toContain('Sus traducciones siguen publicadas, pero pierden el enlace a ella');
+    expect(question).toContain('/dia-de-la-ciencia/ (Español, publicada)');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await unpublish.getByRole('button', { name: 'Despublicar página' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Despublicada/);
+    expect(existsSync(file('en/science-day'))).toBe(false);
+    expect(existsSync(file('page-data/en/science-day'))).toBe(false);
+    expect(html('dia-de-la-ciencia/index.html')).not.toContain('/en/science-day/');
+    expect(html('sitemap-en-gb.xml')).not.toContain('/en/science-day/');
+    expect(html('sitemap-es-es.xml')).toContain('/dia-de-la-ciencia/');
+    await page.close();
+  }, 240_000);
+});

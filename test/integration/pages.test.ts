@@ -1,0 +1,204 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { readManifest } from '../../src/build/manifest.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+import { copyOutput } from '../helpers/tree.js';
+
+/**
+ * Pages, not only modules (spec 4, editor mode; spec 2: every path ends with a slash, English
+ * under /en/): editors create a page from a template in a language with a checked slug, link or
+ * create its translation, and unpublish a page, which the next build leaves out.
+ */
+let file: string;
+let db: Db;
+let close: () => Promise<void>;
+let base: string;
+let editor: string;
+let visitor: string;
+beforeAll(async () => {
+  file = copyDemoDb('pages');
+  const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
+  [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
+  db = openDatabase(file);
+  ({ base, close } = await startApiOn(db));
+});
+afterAll(async () => {
+  await close();
+  db.close();
+});
+
+interface Problem { error: { code: string; message: string; details?: { field: string; message: string }[] } }
+type Json = Record<string, unknown>;
+const post = (path: string, body: unknown, token: string | null = editor) => fetch(`${base}${path}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+const create = (body: Json, token: string | null = editor) => post('/site/main/pages', body, token);
+const draftOf = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Promise<Json & { version: string; pageLanguages: { pageId: number; path: string; locale: string; isLive: boolean }[]; template: { heroSection: { modules: Json[] }; mainSection: { modules: Json[] } } }>;
+const idOf = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number } | undefined)?.id;
+const indexPaths = async () => new Set(((await (await fetch(`${base}/site/main/pages`)).json()) as { items: { path: string }[] }).items.map((i) => i.path));
+const publish = async (id: number) => {
+  const { version } = await draftOf(id);
+  return fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'if-match': version } });
+};
+
+/** The refusal's messages by field, after checking it is a 422 naming each. */
+async function refusal(answer: Response): Promise<Record<string, string>> {
+  expect(answer.status).toBe(422);
+  const body = await answer.json() as Problem;
+  expect(body.error.code).toBe('VALIDATION');
+  expect(body.error.message).not.toMatch(/\n|at .*\.js/);
+  return Object.fromEntries((body.error.details ?? []).map((d) => [d.field, d.message]));
+}
+
+describe('creating a page from a template in a language', () => {
+  it('makes a draft at the language\'s prefix + slug + "/", starting with a hero of its title and a text block, outside the page index until published', async () => {
+    const answer = await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Semana de la ciencia', slug: 'semana-de-la-ciencia' });
+    expect(answer.status).toBe(200);
+    const created = await answer.json() as { id: number; path: string; status: string; version: string };
+    expect(created).toMatchObject({ path: '/semana-de-la-ciencia/', status: 'draft' });
+    const draft = await draftOf(created.id);
+    expect(draft).toMatchObject({ title: 'Semana de la ciencia', locale: 'es_ES', path: '/semana-de-la-ciencia/' });
+    expect(draft.template.heroSection.modules).toMatchObject([{ component: 'HeroText', title: 'Semana de la ciencia' }]);
+    expect(draft.template.mainSection.modules.map((m) => m.component)).toEqual(['RichText']);
+    expect((await indexPaths()).has('/semana-de-la-ciencia/')).toBe(false);
+    expect((await fetch(`${base}/site/main/page/${created.id}`)).status).toBe(404);
+
+    const english = await (await create({ templateType: 'LandingEvent', locale: 'en_GB', title: 'Science week', slug: '/science-week/' })).json() as { path: string };
+    // The slash the editor typed is the path's: the product adds it (spec 2).
+    expect(english.path).toBe('/en/science-week/');
+  });
+
+  it('refuses each slug rule with a message naming the slug and what to type', async () => {
+    const cases: [string, RegExp][] = [
+      ['', /slug: required/],
+      ['Semana Ciencia', /slug: use only lower-case letters a–z, digits and hyphens, e\.g\. "semana-ciencia"/],
+      ['niño', /slug: use only lower-case letters/],
+      ['-semana', /slug: must not start or end with a hyphen/],
+      ['semana-', /slug: must not start or end with a hyphen/],
+      ['semana--ciencia', /slug: use single hyphens/],
+      ['a/b', /slug: one part of the address, without "\/"/],
+    ];
+    for (const [slug, message] of cases) {
+      const fields = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Prueba', slug }));
+      expect(fields.slug, slug).toMatch(message);
+    }
+    // Each refusal names the rule too, so the editor can say it in its own language.
+    const body = await (await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Prueba', slug: 'Semana Ciencia' })).json() as { error: { details: Record<string, unknown>[] } };
+    expect(body.error.details).toEqual([expect.objectContaining({ field: 'slug', rule: 'characters', vars: { got: 'Semana Ciencia', suggestion: 'semana-ciencia' } })]);
+  });
+
+  it('refuses a path already used in the site (any page, published or not), naming that page', async () => {
+    const fields = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Otra', slug: 'contacto' }));
+    expect(fields.slug).toMatch(new RegExp(`slug: /contacto/ is already the address of page ${idOf('/contacto/')} \\(“Contacto”\\)`));
+    const again = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Otra', slug: 'semana-de-la-ciencia' }));
+    expect(again.slug).toMatch(/already the address of page/);
+  });
+
+  it('refuses reserved paths: the build\'s folders and another language\'s prefix', async () => {
+    for (const slug of ['page-data', 'slice-data']) {
+      const fields = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'X', slug }));
+      expect(fields.slug).toMatch(new RegExp(`slug: /${slug}/ cannot be used \\(path is reserved for build output\\)`));
+    }
+    expect((await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'X', slug: 'en' }))).slug).toMatch(/another language's prefix/);
+    // /_api/ and /_sitegen/ cannot even be typed (no "_"), and the build refuses them too.
+    expect((await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'X', slug: '_api' }))).slug).toMatch(/lower-case letters/);
+  });
+
+  it('names the template, language and title when they are wrong, all at once', async () => {
+    const fields = await refusal(await create({ templateType: 'ProgramDetail', locale: 'fr_FR', title: '  ', slug: 'ok-slug' }));
+    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct \(got "ProgramDetail"\)/);
+    expect(fields.locale).toMatch(/locale: use one of es_ES, en_GB \(got "fr_FR"\)/);
+    expect(fields.title).toMatch(/title: required/);
+  });
+
+  it('is for editors: 401 without a token, 403 with a visitor\'s', async () => {
+    const body = { templateType: 'BasicTemplate', locale: 'es_ES', title: 'X', slug: 'sin-permiso' };
+    expect((await create(body, null)).status).toBe(401);
+    expect((await create(body, visitor)).status).toBe(403);
+    expect(idOf('/sin-permiso/')).toBeUndefined();
+  });
+});
+
+describe('translations', () => {
+  it('links an existing page in the other language both ways, and refuses a same-language page or a language already taken', async () => {
+    const es = idOf('/semana-de-la-ciencia/')!;
+    const en = idOf('/en/science-week/')!;
+    expect((await refusal(await post(`/site/main/page/${es}/translations`, { pageId: idOf('/contacto/') }))).pageId).toMatch(/is in es_ES like \/semana-de-la-ciencia\//);
+    const linked = await post(`/site/main/page/${es}/translations`, { pageId: en });
+    expect(linked.status).toBe(200);
+    expect((await draftOf(es)).pageLanguages.map((l) => l.path).sort()).toEqual(['/en/science-week/', '/semana-de-la-ciencia/']);
+    expect((await draftOf(en)).pageLanguages.map((l) => l.path).sort()).toEqual(['/en/science-week/', '/semana-de-la-ciencia/']);
+    // /en/contact/ is the translation of /contacto/ already: it cannot also be this page's.
+    const taken = await refusal(await post(`/site/main/page/${es}/translations`, { pageId: idOf('/en/contact/') }));
+    expect(taken.pageId).toMatch(/already has a en_GB translation \(\/en\/science-week\/\)|already has a es_ES translation/);
+  });
+
+  it('creates the translation: same template, other language, in the same group', async () => {
+    const source = (await (await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Taller de robótica', slug: 'taller-de-robotica' })).json()) as { id: number };
+    const refusedTemplate = await refusal(await create({ templateType: 'LandingEvent', locale: 'en_GB', title: 'Robotics workshop', slug: 'robotics-workshop', translationOf: source.id }));
+    expect(refusedTemplate.templateType).toMatch(/a translation keeps the template of page \d+ \(BasicTemplate\)/);
+    const answer = await create({ locale: 'en_GB', title: 'Robotics workshop', slug: 'robotics-workshop', translationOf: source.id });
+    expect(answer.status).toBe(200);
+    const translation = await answer.json() as { id: number; path: string; templateType: string };
+    expect(translation).toMatchObject({ path: '/en/robotics-workshop/', templateType: 'BasicTemplate' });
+    expect((await draftOf(source.id)).pageLanguages.map((l) => l.path).sort()).toEqual(['/en/robotics-workshop/', '/taller-de-robotica/']);
+    expect((await refusal(await create({ locale: 'en_GB', title: 'Again', slug: 'robotics-again', translationOf: source.id }))).translationOf).toMatch(/already has a en_GB translation \(\/en\/robotics-workshop\/\)/);
+  });
+});
+
+describe('unpublishing and the build afterwards', () => {
+  it('takes the page out of the index, lists and search; its translation stays but loses the link; a second unpublish is a 409', async () => {
+    const id = idOf('/en/contact/')!;
+    const spanish = idOf('/contacto/')!;
+    expect((await post(`/site/main/page/${id}/unpublish`, undefined, visitor)).status).toBe(403);
+    const answer = await post(`/site/main/page/${id}/unpublish`, undefined);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ id, status: 'unpublished', formerTranslations: [{ id: spanish, path: '/contacto/', isLive: true }] });
+    const index = await indexPaths();
+    expect(index.has('/en/contact/')).toBe(false);
+    expect(index.has('/contacto/')).toBe(true);
+    expect((await fetch(`${base}/site/main/page/${id}`)).status).toBe(404);
+    expect((await draftOf(spanish)).pageLanguages.map((l) => l.path)).toEqual(['/contacto/']);
+    // Its content is kept as a draft.
+    expect((await draftOf(id)).title).toBe('Contact');
+    const search = await (await fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'contact', lang: 'en_GB', site: 'main' }) })).json() as { items: { url: string }[] };
+    expect(search.items.map((i) => i.url)).not.toContain('/en/contact/');
+    const again = await post(`/site/main/page/${id}/unpublish`, undefined);
+    expect(again.status).toBe(409);
+    expect((await again.json() as Problem).error.message).toMatch(/is not published/);
+  });
+
+  it('a --path build then writes the newly published page, removes the unpublished one and updates its translation\'s language switch', async () => {
+    const newId = idOf('/semana-de-la-ciencia/')!;
+    expect((await publish(newId)).status).toBe(200);
+    const output = join(mkdtempSync(join(tmpdir(), 'sitegen-pages-out-')), 'output');
+    copyOutput(inject('demoOutput'), output);
+    expect(existsSync(join(output, 'en/contact/index.html'))).toBe(true);
+    expect(readFileSync(join(output, 'contacto/index.html'), 'utf8')).toMatch(/href="\/en\/contact\/" hrefLang="en-GB"|hrefLang="en-GB"[^>]*href="\/en\/contact\/"/i);
+
+    const result = await runCli(['build', '--db', file, '--out', output, '--path', '/semana-de-la-ciencia/', '--path', '/en/contact/', '--path', '/contacto/', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 2 });
+    expect(readFileSync(join(output, 'semana-de-la-ciencia/index.html'), 'utf8')).toContain('Semana de la ciencia');
+    expect(existsSync(join(output, 'en/contact'))).toBe(false);
+    expect(existsSync(join(output, 'page-data/en/contact'))).toBe(false);
+    const contacto = readFileSync(join(output, 'contacto/index.html'), 'utf8');
+    expect(contacto).not.toContain('/en/contact/');
+    expect(readFileSync(join(output, 'sitemap-en-gb.xml'), 'utf8')).not.toContain('/en/contact/');
+    expect(readFileSync(join(output, 'sitemap-es-es.xml'), 'utf8')).toContain('/semana-de-la-ciencia/');
+    const manifest = await readManifest(output);
+    expect(Object.keys(manifest!.pages)).not.toContain('/en/contact/');
+    expect(Object.keys(manifest!.pages)).toContain('/semana-de-la-ciencia/');
+
+    // A path that was never built and is not published is still a mistake, named.
+    const unknown = await runCli(['build', '--db', file, '--out', output, '--path', '/no-existe/']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/No published page at \/no-existe\/ in site "main"/);
+  }, 300_000);
+});
