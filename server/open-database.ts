@@ -88,6 +88,20 @@ CREATE TRIGGER IF NOT EXISTS items_bump_delete AFTER DELETE ON items BEGIN
   INSERT INTO source_versions VALUES (OLD.site_id, OLD.locale, OLD.structured_data, 1)
   ON CONFLICT DO UPDATE SET version = version + 1;
 END;
+-- A page's history (server/versions.ts): every draft save, numbered per page; which went live.
+CREATE TABLE IF NOT EXISTS page_versions (
+  id INTEGER PRIMARY KEY, page_id INTEGER NOT NULL, seq INTEGER NOT NULL, actor TEXT NOT NULL,
+  created_at TEXT NOT NULL, kind TEXT NOT NULL, restored_from INTEGER, json TEXT NOT NULL,
+  summary TEXT NOT NULL, published_at TEXT, published_by TEXT,
+  UNIQUE (page_id, seq)
+);
+-- A page's pending scheduled publication (server/schedules.ts): one version, one instant (UTC).
+-- Due ones are found by the partial index before each request, one indexed step.
+CREATE TABLE IF NOT EXISTS page_schedules (
+  page_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL, due_at TEXT NOT NULL, actor TEXT NOT NULL,
+  created_at TEXT NOT NULL, failure TEXT
+);
+CREATE INDEX IF NOT EXISTS page_schedules_due ON page_schedules(due_at) WHERE failure IS NULL;
 `;
 
 /**
