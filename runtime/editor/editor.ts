@@ -2,6 +2,7 @@ import { apiFetch } from '../../modules/api-fetch.js';
 import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
 import type { ModuleWords } from '../../modules/labels.js';
 import { ask, choose } from './dialog.js';
+import { startHistory, type HistoryControls } from './history.js';
 import { renderPanel, setFieldError } from './panel.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
@@ -181,6 +182,17 @@ export async function startEditor(ui: Document = document): Promise<void> {
   /** The module's name as the editor reads it, for the delete question. */
   const moduleName = () => panel?.querySelector('h2')?.textContent ?? selectedModule()?.component ?? '';
 
+  let history: HistoryControls | null = null;
+  /** The draft changed on the server (a version restored): start again from it. */
+  async function reloadDraft() {
+    const next = await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
+    draft.page = next.page;
+    version = next.version;
+    state = initialState(next.sections);
+    await rerender();
+    void showPanel();
+  }
+
   if (editing) {
     const moduleGroup = group('editor-toolbar__group');
     button(moduleGroup, 'duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
@@ -193,6 +205,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const draftGroup = group('editor-toolbar__group');
     button(draftGroup, 'save', () => void save(), 'save');
     button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
+    // Schedule, History and the pending schedule (runtime/editor/history.ts).
+    history = startHistory(ui, draftGroup, {
+      site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''),
+      lang: () => lang, version: () => version, dirty: () => state.dirty, save, reload: reloadDraft, status: setStatus,
+    });
     toolbar.append(status);
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
@@ -238,6 +255,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       else el.textContent = t(key);
     }
     status.textContent = statusText();
+    history?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
     decorate();
   }
@@ -301,6 +319,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (body?.version) version = body.version;
     const files = body?.filesWritten ?? 0;
     setStatus(() => t('published', { files }));
+    void history?.refresh();
   }
 
   /**
