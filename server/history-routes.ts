@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Route } from './create-api-handler.js';
-import { pageRow, saveDraft, versionOf } from './editing.js';
+import { pageRow, requireEditor, saveDraft, versionOf } from './editing.js';
 import { parseRequest } from './parse-request.js';
 import type { Schedules } from './schedules.js';
 import { describeVersion, diffPages, getVersion, historyWords, listVersions, liveVersion, parsePageJson, summarize } from './versions.js';
@@ -73,6 +73,8 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
       handler: ({ req, params }) => {
         const id = pageId(params[1]!);
         const seq = seqOf(params[2]!);
+        // Who asks first: nobody learns which versions exist without an editor's token.
+        requireEditor(db, req);
         pageRow(db, params[0]!, id);
         const row = getVersion(db, id, seq);
         return saveDraft(db, req, params[0]!, id, parsePageJson(row.json), { restoredFrom: seq });

@@ -1,5 +1,4 @@
 import { apiFetch } from '../../modules/api-fetch.js';
-import { SCHOOL_TIME_ZONE } from '../../modules/locale-format.js';
 import { ask } from './dialog.js';
 import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './strings.js';
 
@@ -42,6 +41,12 @@ export interface HistoryControls {
   /** Reads the pending schedule again (after a publish, which completes a schedule of that version). */
   refresh(): Promise<void>;
 }
+
+/**
+ * The school's zone (modules/locale-format.ts SCHOOL_TIME_ZONE, the events' default), written
+ * here so the editor does not split that module out of the public islands' chunks.
+ */
+const SCHOOL_TIME_ZONE = 'Europe/Madrid';
 
 /** Europe/Madrid's offset from UTC, in minutes, at an instant (Intl's zone data: DST included). */
 function zoneOffset(instant: number, zone: string): number {

@@ -85,7 +85,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     expect(await runAxe(page, { iframes: false })).toEqual([]);
 
     // Compare the first version with the draft.
-    await history.getByRole('button', { name: 'Comparar la versión 1 con el borrador' }).click();
+    await history.getByRole('button', { name: 'Comparar con el borrador (versión 1)' }).click();
     const comparison = history.locator('.editor-compare');
     await expect.poll(() => comparison.textContent()).toContain('Cambios de la versión 1 al borrador actual');
     expect(await comparison.locator('li').allTextContents()).toEqual(['Editado: Texto «Horario de verano»Título: «Horario de atención» → «Horario de verano»', 'Título: «Horario de atención» → «Horario de verano»']);

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedContent } from '../../content/seed-content.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
 import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
 import { runCli } from '../helpers/cli.js';
@@ -242,5 +243,17 @@ describe('scheduled publishing', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(readFileSync(join(out, 'en', 'open-day', 'index.html'), 'utf8')).toContain('<title>Open day (scheduled for the build)');
+  }, 120_000);
+
+  it('a re-seed starts every page\'s history again: no old version is listed, no old schedule goes live', async () => {
+    const id = idAt('/en/clubs/');
+    const page = await draftOf(id);
+    page.title = 'Clubs (before the re-seed)';
+    const saved = await json(save(id, page, page.version));
+    expect((await schedule(id, at(clock + 3_600_000), saved.version)).status).toBe(200);
+    seedContent(db);
+    clock += 7_200_000;
+    expect(await publicTitle(id)).toBe('Student clubs');
+    expect(await versions(id)).toMatchObject({ totalItems: 0, items: [], live: null, schedule: null });
   }, 120_000);
 });
