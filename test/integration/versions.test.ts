@@ -251,7 +251,14 @@ describe('scheduled publishing', () => {
     page.title = 'Clubs (before the re-seed)';
     const saved = await json(save(id, page, page.version));
     expect((await schedule(id, at(clock + 3_600_000), saved.version)).status).toBe(200);
-    seedContent(db);
+    // `sitegen content seed`, as an operator runs it: the API stopped, then started again.
+    await close();
+    db.close();
+    const seeding = openDatabase(file);
+    seedContent(seeding);
+    seeding.close();
+    db = openDatabase(file);
+    ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
     clock += 7_200_000;
     expect(await publicTitle(id)).toBe('Student clubs');
     expect(await versions(id)).toMatchObject({ totalItems: 0, items: [], live: null, schedule: null });
