@@ -868,7 +868,9 @@ function writeSeed(db: Db, seed: {
 
 function writeRows(db: Db, site: Record<string, unknown>, seed: Parameters<typeof writeSeed>[1]) {
   db.transaction(() => {
-    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'downloads', 'sites']) {
+    // A page's history and schedules belong to the content they replace: a re-seed must not
+    // list old versions, or publish an old schedule, over the new pages (same ids).
+    for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'downloads', 'sites', 'page_versions', 'page_schedules']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     // A bulk load: the rows go in without the secondary indexes and the items' version triggers,

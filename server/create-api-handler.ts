@@ -12,6 +12,8 @@ import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 import type { Db } from './open-database.js';
+import { historyRoutes } from './history-routes.js';
+import { Schedules } from './schedules.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
@@ -21,7 +23,7 @@ const MAX_ACCOUNT_BYTES = 16 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
 /** A route; `names` name its captured segments in error messages. */
-interface Route { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; names: string[]; handler: Handler }
+export interface Route { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; pattern: RegExp; names: string[]; handler: Handler }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number written as digits only (no "1e3", "0x10", "Infinity" or 20-digit overflow), within [min, max]. */
@@ -87,7 +89,7 @@ const SearchBodySchema = z.object({
  * The query string as one value per name. A repeated name (`?order=a&order=b`) is refused rather
  * than silently taking one of them: the client meant something we would not do.
  */
-function queryOf(url: URL, what: string): Record<string, string> {
+export function queryOf(url: URL, what: string): Record<string, string> {
   const query: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of url.searchParams) {
     if (Object.hasOwn(query, name)) throw new ApiError(400, 'BAD_REQUEST', `Invalid ${what}: give ${name.slice(0, 40)} once (it appears more than once).`);
@@ -112,7 +114,7 @@ export function decodeSegment(segment: string, name: string): string {
   return value;
 }
 
-function pageId(segment: string): number {
+export function pageId(segment: string): number {
   if (!/^\d{1,15}$/.test(segment)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${segment.slice(0, 80)}": expected a whole number.`);
   return Number(segment);
 }
@@ -153,8 +155,11 @@ function editorReads(db: Db, readerToken: string | undefined) {
   };
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules } = {}): Route[] {
   const search = new SearchIndex(store);
+  const schedules = options.schedules ?? new Schedules(store);
+  // A scheduled page going live updates the search like a publish does.
+  schedules.onPublished(() => search.syncAll(false));
   // Catch up with writes made while no API ran (an older seed, another process): incremental,
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
   // start, not during it: a build's embedded API answers its first request without waiting.
@@ -198,6 +203,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   };
 
   return [
+    ...historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf }),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
     {
@@ -412,6 +418,8 @@ export interface ApiHandlerOptions {
   formRateLimit?: RateLimit | undefined;
   /** A credential that may read drafts, held only in memory by the process that started the API (sitegen preview). */
   readerToken?: string | undefined;
+  /** The clock that decides when a scheduled publication is due: tests only; never from a request. */
+  now?: () => Date;
 }
 
 /**
@@ -420,7 +428,8 @@ export interface ApiHandlerOptions {
  * Every client mistake is a 4xx naming what was wrong; a 500 means a bug and is logged.
  */
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
-  const routes = createRoutes(store, { readerToken: options.readerToken });
+  const schedules = new Schedules(store, options.now);
+  const routes = createRoutes(store, { readerToken: options.readerToken, schedules });
   const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
   const accounts = createAccountRoutes(store.db);
   return async (req, res, pathname) => {
@@ -456,8 +465,10 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       }
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
-      // Publishing and unpublishing need no body; saves and the other POSTs are JSON.
-      const body = req.method === 'PUT' || (req.method === 'POST' && !/\/(un)?publish$/.test(path)) ? await readJsonBody(req) : undefined;
+      // Publishing, unpublishing and restoring need no body; saves and the other POSTs are JSON.
+      const body = req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path)) ? await readJsonBody(req) : undefined;
+      // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
+      await schedules.applyDue();
       sendJson(res, 200, await route.handler({ req, url, params, body }));
     } catch (error) {
       if (res.headersSent) {

@@ -10,6 +10,7 @@ import type { Page } from '../templates/types.js';
 import { checkCsrf, sessionOf } from './accounts.js';
 import { ApiError, ContentStore, type PageRow } from './content-store.js';
 import type { Db } from './open-database.js';
+import { historyWords, markPublished, recordVersion, versionHolding } from './versions.js';
 
 /**
  * Editors' writes (spec 6): bearer tokens, draft saves with conflict detection and
@@ -78,14 +79,14 @@ export function versionOf(row: { draft_json: string | null; published_json: stri
 /** Fields the API computes on read; never stored from a client. */
 const COMPUTED = ['id', 'site', 'siteSlug', 'locale', 'path', 'fullPath', 'fullUrl', 'modified', 'published', 'pageLanguages', 'hash', 'version'];
 
-function pageRow(db: Db, site: string, id: number): PageRow {
+export function pageRow(db: Db, site: string, id: number): PageRow {
   const row = db.prepare('SELECT p.* FROM pages p JOIN sites s ON s.id = p.site_id WHERE (s.slug = ? OR CAST(s.id AS TEXT) = ?) AND p.id = ?')
     .get(site, site, id) as PageRow | undefined;
   if (!row) throw new ApiError(404, 'NOT_FOUND', `No page ${id} in site ${site}.`);
   return row;
 }
 
-function checkVersion(req: IncomingMessage, row: PageRow, id: number): void {
+export function checkVersion(req: IncomingMessage, row: PageRow, id: number): void {
   const expected = (req.headers['if-match'] ?? '').replace(/^W\//, '').replace(/"/g, '').trim();
   if (!expected) throw new ApiError(428, 'PRECONDITION_REQUIRED', `Send "If-Match: <version>" with the version you loaded (GET …/page/${id}?draft=1 returns it), so that nobody's change is overwritten.`);
   const current = versionOf(row);
@@ -102,7 +103,7 @@ function storeOf(db: Db): ContentStore {
   return store;
 }
 
-interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: string[] }
+export interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: string[] }
 
 /**
  * Everything the build checks of one page, so that what is published always builds, run on the
@@ -116,7 +117,7 @@ interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: string[]
  * - the page index's path rule (`checkPagePath`). Paths are unique per site in the database and
  *   a save cannot change them; a redirect at a published page's path is only a build warning.
  */
-async function checkForBuild(db: Db, site: string, row: PageRow, json: string): Promise<BuildCheck> {
+export async function checkForBuild(db: Db, site: string, row: PageRow, json: string): Promise<BuildCheck> {
   // Loaded on first use: the module and template registries bring React, which the API does
   // not otherwise need (the embedded API starts with every build).
   const { validatePage, formatIssue } = await import('../src/build/validate-page.js');
@@ -184,17 +185,21 @@ async function renderProblem(store: ContentStore, slug: string, page: Page): Pro
 }
 
 /** The 422 for a page the build would refuse: the build's messages, and each problem structured. */
-function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'published'): ApiError {
+export function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'published' | 'scheduled'): ApiError {
   const shown = check.errors.slice(0, 20);
   const more = check.errors.length > shown.length ? `; and ${check.errors.length - shown.length} more` : '';
   const count = `${check.errors.length} problem${check.errors.length === 1 ? '' : 's'}`;
   return new ApiError(422, 'VALIDATION',
-    `Page ${row.id} (${row.path}) would not build, so it was not ${what} (${count}): ${shown.join('; ')}${more}. Fix the fields named and ${what === 'saved' ? 'save' : 'publish'} again.`,
+    `Page ${row.id} (${row.path}) would not build, so it was not ${what} (${count}): ${shown.join('; ')}${more}. Fix the fields named and ${({ saved: 'save', published: 'publish', scheduled: 'schedule' } as const)[what]} again.`,
     check.issues);
 }
 
-export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: number, body: unknown) {
-  requireEditor(db, req);
+/**
+ * Saves a draft and keeps it as a version of the page's history (server/versions.ts);
+ * `restoredFrom` when the body is an earlier version's JSON brought back.
+ */
+export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number } = {}) {
+  const { actor } = requireEditor(db, req);
   const row = pageRow(db, site, id);
   checkVersion(req, row, id);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -208,12 +213,15 @@ export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: 
   const json = JSON.stringify(draft);
   const check = await checkForBuild(db, site, row, json);
   if (check.errors.length > 0) throw refusal(row, check, 'saved');
+  const words = await historyWords();
   // The check is asynchronous: write only over the version it was made against.
-  db.transaction(() => {
-    checkVersion(req, pageRow(db, site, id), id);
+  const seq = db.transaction(() => {
+    const current = pageRow(db, site, id);
+    checkVersion(req, current, id);
     db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(json, id);
+    return recordVersion(db, words, { pageId: id, actor, json, before: current.draft_json ?? current.published_json, kind: options.restoredFrom === undefined ? 'save' : 'restore', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
   })();
-  return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), warnings: check.warnings };
+  return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), seq, warnings: check.warnings };
 }
 
 /**
@@ -222,24 +230,39 @@ export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: 
  * A refused page changes nothing.
  */
 export async function publishPage(db: Db, req: IncomingMessage, site: string, id: number) {
-  requireEditor(db, req);
+  const { actor } = requireEditor(db, req);
   const row = pageRow(db, site, id);
   checkVersion(req, row, id);
   const json = row.draft_json ?? row.published_json;
   if (!json) throw new ApiError(409, 'CONFLICT', `Page ${id} has nothing to publish.`);
   const check = await checkForBuild(db, site, row, json);
   if (check.errors.length > 0) throw refusal(row, check, 'published');
-  const title = (JSON.parse(json) as { title: string }).title;
+  const words = await historyWords();
   const now = new Date().toISOString();
-  db.transaction(() => {
-    checkVersion(req, pageRow(db, site, id), id);
-    db.prepare("UPDATE pages SET published_json = ?, draft_json = NULL, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
-      .run(json, title, sha(json).slice(0, 16), now, id);
-    syncItemFacts(db, id, row.published_json, json, now);
-    // An unpublished page's content item is listed again with it (server/pages.ts).
-    db.prepare("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'").run(now, id);
+  const seq = db.transaction(() => {
+    const current = pageRow(db, site, id);
+    checkVersion(req, current, id);
+    // The version that goes live: the saved one, or a new one when the draft came another way.
+    const live = versionHolding(db, words, { pageId: id, actor, json, before: current.published_json, kind: 'publish', now });
+    writePublished(db, current, json, now);
+    markPublished(db, id, live, actor, now);
+    return live;
   })();
-  return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), warnings: check.warnings };
+  return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), seq, warnings: check.warnings };
+}
+
+/**
+ * Makes `json` the live page (inside the caller's transaction). The draft is cleared when it is
+ * what went live; a scheduled version going live keeps a draft edited since (server/schedules.ts).
+ */
+export function writePublished(db: Db, row: PageRow, json: string, now: string): void {
+  const title = (JSON.parse(json) as { title: string }).title;
+  const draft = row.draft_json === null || row.draft_json === json ? null : row.draft_json;
+  db.prepare("UPDATE pages SET published_json = ?, draft_json = ?, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
+    .run(json, draft, title, sha(json).slice(0, 16), now, row.id);
+  syncItemFacts(db, row.id, row.published_json, json, now);
+  // An unpublished page's content item is listed again with it (server/pages.ts).
+  db.prepare("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'").run(now, row.id);
 }
 
 type Facts = Record<string, unknown>;

@@ -107,6 +107,20 @@ CREATE TABLE IF NOT EXISTS sign_in_failures (
   id INTEGER PRIMARY KEY, subject TEXT NOT NULL, at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sign_in_failures_by_subject ON sign_in_failures(subject, at);
+-- A page's history (server/versions.ts): every draft save, numbered per page; which went live.
+CREATE TABLE IF NOT EXISTS page_versions (
+  id INTEGER PRIMARY KEY, page_id INTEGER NOT NULL, seq INTEGER NOT NULL, actor TEXT NOT NULL,
+  created_at TEXT NOT NULL, kind TEXT NOT NULL, restored_from INTEGER, json TEXT NOT NULL,
+  summary TEXT NOT NULL, published_at TEXT, published_by TEXT,
+  UNIQUE (page_id, seq)
+);
+-- A page's pending scheduled publication (server/schedules.ts): one version, one instant (UTC).
+-- Due ones are found by the partial index before each request, one indexed step.
+CREATE TABLE IF NOT EXISTS page_schedules (
+  page_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL, due_at TEXT NOT NULL, actor TEXT NOT NULL,
+  created_at TEXT NOT NULL, failure TEXT
+);
+CREATE INDEX IF NOT EXISTS page_schedules_due ON page_schedules(due_at) WHERE failure IS NULL;
 `;
 
 /**

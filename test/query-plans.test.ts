@@ -153,5 +153,12 @@ describe('content API query plans on the build path', () => {
     expect(passes.length).toBeLessThan(ids.length / 5);
     const again = secondPass.filter((run) => unboundedReads(db, run).length > 0).map((run) => `${unboundedReads(db, run).join('; ')} in ${run.sql}`);
     expect([...new Set(again)].slice(0, 5)).toEqual([]);
+
+    // Scheduled publishing's step before every request (server/schedules.ts) is one search of
+    // its partial index of pending schedules, whatever the number of pages or past schedules.
+    const dueSteps = [...perBuild, ...firstPass].filter((run) => /FROM page_schedules\b/.test(run.sql) && run.sql.includes('due_at <='));
+    expect(dueSteps.length).toBeGreaterThan(ids.length);
+    const duePlans = new Set(dueSteps.map((run) => (db.prepare(`EXPLAIN QUERY PLAN ${run.sql}`).all(...run.args) as { detail: string }[]).map((row) => row.detail).join('; ')));
+    expect([...duePlans]).toEqual(['SEARCH page_schedules USING INDEX page_schedules_due (due_at<?)']);
   }, 300_000);
 });

@@ -4,6 +4,7 @@ import type { ModuleWords } from '../../modules/labels.js';
 import { accountControls, signedInEditor } from './account.js';
 import { ask, choose } from './dialog.js';
 import { pagesControl } from './pages.js';
+import { startHistory, type HistoryControls } from './history.js';
 import { renderPanel, setFieldError } from './panel.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
@@ -187,6 +188,17 @@ export async function startEditor(ui: Document = document): Promise<void> {
   /** The module's name as the editor reads it, for the delete question. */
   const moduleName = () => panel?.querySelector('h2')?.textContent ?? selectedModule()?.component ?? '';
 
+  let history: HistoryControls | null = null;
+  /** The draft changed on the server (a version restored): start again from it. */
+  async function reloadDraft() {
+    const next = await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
+    draft.page = next.page;
+    version = next.version;
+    state = initialState(next.sections);
+    await rerender();
+    void showPanel();
+  }
+
   if (editing) {
     const moduleGroup = group('editor-toolbar__group');
     button(moduleGroup, 'duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
@@ -203,6 +215,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const page = draft.page as { title?: string; path?: string; locale?: string };
     pages = pagesControl({ ui, site: draft.site, page: { id: draft.id, title: String(page.title ?? ''), path: decodeURIComponent(here), locale: String(page.locale ?? '') }, lang: () => lang, setStatus });
     draftGroup.append(pages.button);
+    // Schedule, History and the pending schedule (runtime/editor/history.ts).
+    history = startHistory(ui, draftGroup, {
+      site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''),
+      lang: () => lang, version: () => version, dirty: () => state.dirty, save, reload: reloadDraft, status: setStatus,
+    });
     toolbar.append(status);
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
@@ -250,6 +267,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
     status.textContent = statusText();
     pages?.relabel();
+    history?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
     decorate();
   }
@@ -313,6 +331,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (body?.version) version = body.version;
     const files = body?.filesWritten ?? 0;
     setStatus(() => t('published', { files }));
+    void history?.refresh();
   }
 
   /**

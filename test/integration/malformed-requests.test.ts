@@ -114,7 +114,7 @@ interface Ids { page: number; event: number }
 
 /** The content API's routes, relative to where it is mounted, with slots for hostile segments. */
 function apiCorpus(prefix: string, ids: Ids): Probe[] {
-  const good: Record<string, string> = { site: 'main', id: String(ids.page), sources: 'BLOG', lang: 'es_ES', form: 'newsletter', q: 'es_ES', get: String(ids.event) };
+  const good: Record<string, string> = { site: 'main', id: String(ids.page), sources: 'BLOG', lang: 'es_ES', form: 'newsletter', q: 'es_ES', get: String(ids.event), n: '1' };
   const routes: { method: string; template: string; body?: boolean }[] = [
     { method: 'GET', template: '/health' },
     { method: 'GET', template: '/site/{site}' },
@@ -131,6 +131,10 @@ function apiCorpus(prefix: string, ids: Ids): Probe[] {
     { method: 'POST', template: '/forms/{form}', body: true },
     { method: 'POST', template: '/site/{site}/page/{id}/publish' },
     { method: 'PUT', template: '/site/{site}/page/{id}', body: true },
+    { method: 'GET', template: '/site/{site}/page/{id}/versions?page={n}' },
+    { method: 'GET', template: '/site/{site}/page/{id}/versions/{n}/compare' },
+    { method: 'POST', template: '/site/{site}/page/{id}/versions/{n}/restore' },
+    { method: 'PUT', template: '/site/{site}/page/{id}/schedule', body: true },
   ];
   const fill = (template: string, over: Record<string, string> = {}) => prefix + template.replace(/\{(\w+)\}/g, (_, slot: string) => over[slot] ?? good[slot]!);
   const corpus: Probe[] = [];

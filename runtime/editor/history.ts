@@ -1,0 +1,426 @@
+import { apiFetch } from '../../modules/api-fetch.js';
+import { ask } from './dialog.js';
+import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './strings.js';
+
+/**
+ * The page's history and scheduled publishing in the editor (spec 4, editor mode): a "History"
+ * control opens the versions (who, when, what changed), each comparable with the current draft
+ * and restorable after a confirmation; a "Schedule" control next to Publish asks for a date and
+ * a time in Madrid (the school's zone, whatever the editor's computer says), says what goes live
+ * when — the draft as saved now, fixed, and no translation unless it is scheduled too — and the
+ * pending schedule stays in the bar with "Cancel". Everything goes through the content API
+ * (`/_api`, server/history-routes.ts) with `apiFetch`.
+ */
+interface Words { es: string; en: string }
+interface Version { seq: number; actor: string; createdAt: string; kind: string; restoredFrom: number | null; summary: Words; publishedAt: string | null }
+interface VersionList { live: number | null; schedule: Schedule | null; items: Version[]; page: number; totalPages: number }
+interface Schedule { seq: number; at: string; scheduledBy: string; failure: string | null }
+interface Translation { pageId: number; locale: string; path: string; isLive: boolean; schedule: Schedule | null }
+interface FieldChange { field: string; label: Words; before: unknown; after: unknown }
+interface ModuleChange { change: 'added' | 'removed' | 'changed'; moved: boolean; label: Words; fields: FieldChange[] }
+interface Diff { fields: FieldChange[]; modules: ModuleChange[] }
+
+export interface HistoryHost {
+  site: string;
+  id: number;
+  /** The page's path and locale, as the publish dialog names them. */
+  path: string;
+  locale: string;
+  lang(): EditorLang;
+  /** The draft's version (If-Match). */
+  version(): string;
+  dirty(): boolean;
+  save(): Promise<boolean>;
+  /** The draft changed on the server (a restore): load it again. */
+  reload(): Promise<void>;
+  status(text: () => string): void;
+}
+
+export interface HistoryControls {
+  relabel(): void;
+  /** Reads the pending schedule again (after a publish, which completes a schedule of that version). */
+  refresh(): Promise<void>;
+}
+
+/**
+ * The school's zone (modules/locale-format.ts SCHOOL_TIME_ZONE, the events' default), written
+ * here so the editor does not split that module out of the public islands' chunks.
+ */
+const SCHOOL_TIME_ZONE = 'Europe/Madrid';
+
+/** Europe/Madrid's offset from UTC, in minutes, at an instant (Intl's zone data: DST included). */
+function zoneOffset(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant) / 60_000);
+}
+
+/**
+ * A wall-clock date and time in `zone` as an ISO instant with its offset
+ * ("2026-12-01", "09:00" → "2026-12-01T09:00:00+01:00"); null when it is not a date and time.
+ */
+export function zonedInstant(date: string, time: string, zone = SCHOOL_TIME_ZONE): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // The offset at the wall time read as UTC, then at the instant it gives (the DST change day).
+  const offset = zoneOffset(wall - zoneOffset(wall, zone) * 60_000, zone);
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date}T${time}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Today's date and a time in `zone`, as the date and time inputs take them. */
+function zonedParts(instant: number, zone = SCHOOL_TIME_ZONE): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** A plain, short rendering of a field's value for the comparison (rich text as its words). */
+function shown(value: unknown, empty: string): string {
+  let text: string;
+  if (value === null || value === undefined || value === '') return empty;
+  if (typeof value === 'string') text = new DOMParser().parseFromString(value, 'text/html').body.textContent ?? value;
+  else text = JSON.stringify(value);
+  text = text.replace(/\s+/g, ' ').trim();
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text || empty;
+}
+
+let dialogs = 0;
+
+export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost): HistoryControls {
+  const t = (key: HistoryKey, vars?: Record<string, string | number>) => sayHistory(host.lang(), key, vars);
+  const when = (iso: string) => new Intl.DateTimeFormat(host.lang() === 'es' ? 'es-ES' : 'en-GB', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const base = `/_api/site/${encodeURIComponent(host.site)}/page/${host.id}`;
+  const labelled: { el: HTMLElement; key: HistoryKey }[] = [];
+  const control = (key: HistoryKey, run: () => void, action: string) => {
+    const b = ui.createElement('button');
+    b.type = 'button';
+    b.dataset.editorAction = action;
+    b.addEventListener('click', run);
+    labelled.push({ el: b, key });
+    return b;
+  };
+  const errorOf = async (response: Response) => ((await response.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+
+  // Schedule sits next to Publish; History after them.
+  const scheduleButton = control('schedule', () => void openSchedule(), 'schedule');
+  const historyButton = control('history', () => void openHistory(), 'history');
+  group.append(scheduleButton, historyButton);
+
+  // The pending schedule, in the bar, with its Cancel.
+  const pendingBox = ui.createElement('div');
+  pendingBox.className = 'editor-toolbar__group editor-schedule';
+  pendingBox.hidden = true;
+  const pendingText = ui.createElement('span');
+  pendingText.className = 'editor-schedule__text';
+  pendingText.id = 'editor-schedule-text';
+  const cancelButton = control('cancelSchedule', () => void cancelSchedule(), 'cancel-schedule');
+  cancelButton.setAttribute('aria-describedby', pendingText.id);
+  pendingBox.append(pendingText, cancelButton);
+  group.after(pendingBox);
+  let pending: Schedule | null = null;
+  const paintPending = () => {
+    pendingBox.hidden = pending === null;
+    if (!pending) return;
+    pendingText.textContent = pending.failure
+      ? t('pendingFailed', { when: when(pending.at), message: pending.failure })
+      : t('pending', { when: when(pending.at), n: pending.seq });
+  };
+
+  async function refresh() {
+    const response = await apiFetch(`${base}/schedule`);
+    if (!response.ok) return;
+    pending = (await response.json() as { schedule: Schedule | null }).schedule;
+    paintPending();
+  }
+
+  async function cancelSchedule() {
+    const response = await apiFetch(`${base}/schedule`, { method: 'DELETE' });
+    if (!response.ok) {
+      const message = await errorOf(response);
+      host.status(() => t('notScheduled', { status: response.status, message }));
+      return;
+    }
+    pending = null;
+    paintPending();
+    host.status(() => t('cancelled'));
+    scheduleButton.focus();
+  }
+
+  /** A modal dialog of our own content, with the editor's dialog rules (dialog.ts): stays until closed, Escape closes, focus returns. */
+  function openDialog(titleText: string, className: string): { dialog: HTMLDialogElement; body: HTMLElement; done: Promise<void> } {
+    const opener = ui.activeElement as HTMLElement | null;
+    const id = `editor-history-${++dialogs}`;
+    const dialog = ui.createElement('dialog');
+    dialog.className = `editor-dialog ${className}`;
+    dialog.setAttribute('aria-labelledby', `${id}-title`);
+    const title = ui.createElement('h2');
+    title.id = `${id}-title`;
+    title.textContent = titleText;
+    const body = ui.createElement('div');
+    body.className = 'editor-dialog__body';
+    const actions = ui.createElement('div');
+    actions.className = 'editor-dialog__actions';
+    const close = ui.createElement('button');
+    close.type = 'button';
+    close.textContent = t('close');
+    close.addEventListener('click', () => dialog.close());
+    actions.append(close);
+    dialog.append(title, body, actions);
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') event.stopPropagation();
+      if (event.key !== 'Tab') return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), input, select, textarea')].filter((el) => el.offsetParent !== null);
+      if (event.shiftKey && ui.activeElement === focusable[0]) {
+        event.preventDefault();
+        focusable.at(-1)?.focus();
+      } else if (!event.shiftKey && ui.activeElement === focusable.at(-1)) {
+        event.preventDefault();
+        focusable[0]?.focus();
+      }
+    });
+    ui.body.append(dialog);
+    const done = new Promise<void>((resolve) => dialog.addEventListener('close', () => {
+      dialog.remove();
+      (opener?.isConnected ? opener : historyButton).focus();
+      resolve();
+    }, { once: true }));
+    dialog.showModal();
+    return { dialog, body, done };
+  }
+
+  async function openHistory() {
+    const { dialog, body } = openDialog(t('historyTitle'), 'editor-dialog--history');
+    const intro = ui.createElement('p');
+    intro.textContent = t('historyIntro');
+    const list = ui.createElement('ol');
+    list.className = 'editor-versions';
+    const comparison = ui.createElement('section');
+    comparison.className = 'editor-compare';
+    comparison.tabIndex = -1;
+    comparison.hidden = true;
+    const more = ui.createElement('button');
+    more.type = 'button';
+    more.textContent = t('historyMore');
+    more.hidden = true;
+    body.append(intro, list, more, comparison);
+    let page = 0;
+    const loadPage = async () => {
+      const response = await apiFetch(`${base}/versions?page=${page + 1}&items=10`);
+      if (!response.ok) {
+        const p = ui.createElement('p');
+        p.textContent = await errorOf(response);
+        body.prepend(p);
+        return;
+      }
+      const data = await response.json() as VersionList;
+      page = data.page;
+      if (data.items.length === 0 && page === 1) {
+        const p = ui.createElement('p');
+        p.textContent = t('historyEmpty');
+        list.replaceWith(p);
+      }
+      for (const version of data.items) list.append(versionItem(version, data));
+      more.hidden = page >= data.totalPages;
+    };
+    more.addEventListener('click', () => {
+      const count = list.children.length;
+      void loadPage().then(() => (list.children[count]?.querySelector('button') as HTMLElement | null)?.focus());
+    });
+    const versionItem = (version: Version, data: VersionList) => {
+      const li = ui.createElement('li');
+      li.className = 'editor-version';
+      const heading = ui.createElement('h3');
+      heading.textContent = t('versionN', { n: version.seq });
+      const badges: string[] = [];
+      if (data.live === version.seq) badges.push(t('versionLive'));
+      if (data.schedule?.seq === version.seq) badges.push(t('versionScheduled'));
+      for (const text of badges) {
+        const badge = ui.createElement('span');
+        badge.className = 'editor-version__badge';
+        badge.textContent = text;
+        heading.append(' ', badge);
+      }
+      const meta = ui.createElement('p');
+      meta.className = 'editor-version__meta';
+      meta.textContent = t('versionMeta', { when: when(version.createdAt), who: version.kind === 'baseline' ? t('versionBaseline') : version.actor });
+      const summary = ui.createElement('p');
+      summary.textContent = version.summary[host.lang()];
+      const actions = ui.createElement('div');
+      actions.className = 'editor-version__actions';
+      const compare = ui.createElement('button');
+      compare.type = 'button';
+      compare.textContent = t('compare');
+      compare.setAttribute('aria-label', t('compareVersion', { n: version.seq }));
+      compare.addEventListener('click', () => void showComparison(version.seq));
+      const restore = ui.createElement('button');
+      restore.type = 'button';
+      restore.textContent = t('restore');
+      restore.setAttribute('aria-label', t('restoreVersion', { n: version.seq }));
+      restore.addEventListener('click', () => void confirmRestore(version.seq, dialog));
+      actions.append(compare, restore);
+      li.append(heading, meta, summary, actions);
+      return li;
+    };
+    const showComparison = async (seq: number) => {
+      const response = await apiFetch(`${base}/versions/${seq}/compare`);
+      comparison.replaceChildren();
+      const title = ui.createElement('h3');
+      title.textContent = t('compareTitle', { n: seq });
+      comparison.append(title);
+      comparison.hidden = false;
+      if (!response.ok) {
+        const p = ui.createElement('p');
+        p.textContent = await errorOf(response);
+        comparison.append(p);
+        comparison.focus();
+        return;
+      }
+      const diff = await response.json() as Diff;
+      const lang = host.lang();
+      const empty = t('emptyValue');
+      const fieldLine = (f: FieldChange) => t('compareField', { field: f.label[lang], before: shown(f.before, empty), after: shown(f.after, empty) });
+      const changes = ui.createElement('ul');
+      for (const f of diff.fields) {
+        const li = ui.createElement('li');
+        li.textContent = fieldLine(f);
+        changes.append(li);
+      }
+      for (const m of diff.modules) {
+        const li = ui.createElement('li');
+        const key: HistoryKey = m.change === 'added' ? 'compareAdded' : m.change === 'removed' ? 'compareRemoved' : m.fields.length > 0 ? 'compareEdited' : 'compareMoved';
+        li.textContent = t(key, { module: m.label[lang] });
+        if (m.change === 'changed' && m.fields.length > 0 && m.moved) li.append(` · ${t('compareMoved', { module: '' }).replace(/[:\s]+$/, '')}`);
+        if (m.fields.length > 0) {
+          const fields = ui.createElement('ul');
+          for (const f of m.fields) {
+            const item = ui.createElement('li');
+            item.textContent = fieldLine(f);
+            fields.append(item);
+          }
+          li.append(fields);
+        }
+        changes.append(li);
+      }
+      if (changes.children.length === 0) {
+        const p = ui.createElement('p');
+        p.textContent = t('compareNone');
+        comparison.append(p);
+      } else comparison.append(changes);
+      comparison.focus();
+    };
+    await loadPage();
+    list.querySelector('button')?.focus();
+  }
+
+  async function confirmRestore(seq: number, history: HTMLDialogElement) {
+    const body = [t('restoreBody', { n: seq })];
+    if (host.dirty()) body.push(t('restoreUnsaved'));
+    if (!(await ask(ui, { title: t('restoreTitle', { n: seq }), body, confirm: t('restoreConfirm'), cancel: t('cancel') }))) return;
+    const response = await apiFetch(`${base}/versions/${seq}/restore`, { method: 'POST', headers: { 'if-match': host.version() } });
+    if (!response.ok) {
+      const message = await errorOf(response);
+      host.status(() => t('notRestored', { status: response.status, message }));
+      history.close();
+      return;
+    }
+    history.close();
+    await host.reload();
+    host.status(() => t('restored', { n: seq }));
+  }
+
+  async function openSchedule() {
+    const { dialog, body } = openDialog(t('scheduleTitle'), 'editor-dialog--schedule');
+    const intro = ui.createElement('p');
+    intro.textContent = t('scheduleIntro');
+    const form = ui.createElement('form');
+    form.className = 'editor-schedule-form';
+    const field = (id: string, key: HistoryKey, type: 'date' | 'time', value: string) => {
+      const wrap = ui.createElement('div');
+      const label = ui.createElement('label');
+      label.htmlFor = id;
+      label.textContent = t(key);
+      const input = ui.createElement('input');
+      input.type = type;
+      input.id = id;
+      input.name = type;
+      input.required = true;
+      input.value = value;
+      wrap.append(label, input);
+      form.append(wrap);
+      return input;
+    };
+    // Tomorrow at 09:00 in Madrid, a common choice; the editor changes it.
+    const tomorrow = zonedParts(Date.now() + 86_400_000);
+    const today = zonedParts(Date.now());
+    const date = field(`editor-schedule-date-${dialogs}`, 'scheduleDate', 'date', tomorrow.date);
+    date.min = today.date;
+    const time = field(`editor-schedule-time-${dialogs}`, 'scheduleTime', 'time', '09:00');
+    const error = ui.createElement('p');
+    error.className = 'editor-field__error';
+    error.id = `editor-schedule-error-${dialogs}`;
+    error.setAttribute('role', 'alert');
+    const submit = ui.createElement('button');
+    submit.type = 'submit';
+    submit.className = 'editor-dialog__confirm';
+    submit.textContent = t('scheduleContinue');
+    form.append(error, submit);
+    body.append(intro, form);
+    date.focus();
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const at = zonedInstant(date.value, time.value);
+      const problem = !at ? t('scheduleMissing') : Date.parse(at) <= Date.now() ? t('schedulePast') : '';
+      error.textContent = problem;
+      for (const input of [date, time]) {
+        input.toggleAttribute('aria-invalid', problem !== '');
+        if (problem) input.setAttribute('aria-describedby', error.id); else input.removeAttribute('aria-describedby');
+      }
+      if (problem || !at) return;
+      dialog.close();
+      void confirmSchedule(at);
+    });
+  }
+
+  async function confirmSchedule(at: string) {
+    const lang = host.lang();
+    const nameOf = (locale: string) => LANGUAGE_NAMES[lang][locale.slice(0, 2)] ?? locale;
+    const info = await apiFetch(`${base}/schedule`);
+    const translations = info.ok ? (await info.json() as { translations: Translation[] }).translations : [];
+    const body: (string | Node)[] = [t('scheduleLive', { when: when(at), page: host.path, language: nameOf(host.locale) }), t('scheduleFixed')];
+    if (host.dirty()) body.push(t('scheduleUnsaved'));
+    if (translations.length > 0) {
+      body.push(t('scheduleTranslations'));
+      const list = ui.createElement('ul');
+      for (const tr of translations) {
+        const li = ui.createElement('li');
+        li.textContent = `${tr.path} (${nameOf(tr.locale)}) — ${tr.schedule ? t('scheduleTranslationAt', { when: when(tr.schedule.at) }) : t('scheduleTranslationNot')}`;
+        list.append(li);
+      }
+      body.push(list);
+    } else body.push(t('scheduleNoTranslations'));
+    if (!(await ask(ui, { title: t('scheduleConfirmTitle'), body, confirm: t('scheduleConfirm'), cancel: t('cancel') }))) return;
+    if (host.dirty() && !(await host.save())) return;
+    const response = await apiFetch(`${base}/schedule`, { method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': host.version() }, body: JSON.stringify({ at }) });
+    if (!response.ok) {
+      const message = await errorOf(response);
+      host.status(() => t('notScheduled', { status: response.status, message }));
+      return;
+    }
+    const scheduled = await response.json() as { seq: number; at: string; scheduledBy: string };
+    pending = { ...scheduled, failure: null };
+    paintPending();
+    host.status(() => t('scheduled', { when: when(scheduled.at), n: scheduled.seq }));
+  }
+
+  const relabel = () => {
+    for (const { el, key } of labelled) el.textContent = t(key);
+    paintPending();
+  };
+  relabel();
+  void refresh();
+  return { relabel, refresh };
+}

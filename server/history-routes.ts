@@ -1,0 +1,100 @@
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import { ApiError, type ContentStore } from './content-store.js';
+import type { Route } from './create-api-handler.js';
+import { pageRow, requireEditor, saveDraft, versionOf } from './editing.js';
+import { parseRequest } from './parse-request.js';
+import type { Schedules } from './schedules.js';
+import { describeVersion, diffPages, getVersion, historyWords, listVersions, liveVersion, parsePageJson, summarize } from './versions.js';
+
+/**
+ * The page history's routes (server/README.md "History"): versions listed newest first, one
+ * version, a version compared with the current draft, restore; a page's schedule. Reads are
+ * editors' (like drafts), writes check the editor and If-Match like saves.
+ */
+const VersionsQuerySchema = z.object({
+  page: z.string().regex(/^\d{1,6}$/, 'expected a whole number from 1').transform(Number).pipe(z.number().min(1, 'expected a whole number from 1')).default(1),
+  items: z.string().regex(/^\d{1,3}$/, 'expected a whole number from 1 to 100').transform(Number).pipe(z.number().min(1).max(100, 'expected a whole number from 1 to 100')).default(20),
+}).strict();
+
+export interface HistoryRouteDeps {
+  requireEditorRead: (req: IncomingMessage, what: string) => void;
+  schedules: Schedules;
+  pageId: (segment: string) => number;
+  queryOf: (url: URL, what: string) => Record<string, string>;
+}
+
+function seqOf(segment: string): number {
+  if (!/^\d{1,9}$/.test(segment) || Number(segment) < 1) {
+    throw new ApiError(400, 'BAD_REQUEST', `Invalid version "${segment.slice(0, 20)}": expected a version number (1, 2, …) as GET …/versions lists them.`);
+  }
+  return Number(segment);
+}
+
+export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Route[] {
+  const { requireEditorRead, schedules, pageId, queryOf } = deps;
+  const db = store.db;
+  const PAGE = '^\\/site\\/([^/]+)\\/page\\/([^/]+)';
+  return [
+    {
+      method: 'GET', pattern: new RegExp(`${PAGE}\\/versions$`), names: ['site', 'page id'],
+      handler: ({ req, params, url }) => {
+        const id = pageId(params[1]!);
+        requireEditorRead(req, 'A page\'s history');
+        const query = parseRequest(VersionsQuerySchema, queryOf(url, 'versions query'), 'versions query');
+        pageRow(db, params[0]!, id);
+        return { id, live: liveVersion(db, id), schedule: schedules.pending(params[0]!, id).schedule, ...listVersions(db, id, query.page, query.items) };
+      },
+    },
+    {
+      method: 'GET', pattern: new RegExp(`${PAGE}\\/versions\\/([^/]+)$`), names: ['site', 'page id', 'version'],
+      handler: ({ req, params }) => {
+        const id = pageId(params[1]!);
+        requireEditorRead(req, 'A page\'s version');
+        pageRow(db, params[0]!, id);
+        const row = getVersion(db, id, seqOf(params[2]!));
+        return { id, ...describeVersion(row), page: parsePageJson(row.json) };
+      },
+    },
+    {
+      method: 'GET', pattern: new RegExp(`${PAGE}\\/versions\\/([^/]+)\\/compare$`), names: ['site', 'page id', 'version'],
+      handler: async ({ req, params }) => {
+        const id = pageId(params[1]!);
+        requireEditorRead(req, 'Comparing a page\'s versions');
+        const page = pageRow(db, params[0]!, id);
+        const row = getVersion(db, id, seqOf(params[2]!));
+        const diff = diffPages(parsePageJson(row.json), parsePageJson(page.draft_json ?? page.published_json), await historyWords());
+        return { id, seq: row.seq, draftVersion: versionOf(page), summary: summarize(diff), ...diff };
+      },
+    },
+    {
+      // A restore is a save of the old version's JSON: checked like a save (If-Match, the build's checks).
+      method: 'POST', pattern: new RegExp(`${PAGE}\\/versions\\/([^/]+)\\/restore$`), names: ['site', 'page id', 'version'],
+      handler: ({ req, params }) => {
+        const id = pageId(params[1]!);
+        const seq = seqOf(params[2]!);
+        // Who asks first: nobody learns which versions exist without an editor's token.
+        requireEditor(db, req);
+        pageRow(db, params[0]!, id);
+        const row = getVersion(db, id, seq);
+        return saveDraft(db, req, params[0]!, id, parsePageJson(row.json), { restoredFrom: seq });
+      },
+    },
+    {
+      method: 'GET', pattern: new RegExp(`${PAGE}\\/schedule$`), names: ['site', 'page id'],
+      handler: ({ req, params }) => {
+        const id = pageId(params[1]!);
+        requireEditorRead(req, 'A page\'s schedule');
+        return schedules.pending(params[0]!, id);
+      },
+    },
+    {
+      method: 'PUT', pattern: new RegExp(`${PAGE}\\/schedule$`), names: ['site', 'page id'],
+      handler: ({ req, params, body }) => schedules.schedule(req, params[0]!, pageId(params[1]!), body),
+    },
+    {
+      method: 'DELETE', pattern: new RegExp(`${PAGE}\\/schedule$`), names: ['site', 'page id'],
+      handler: ({ req, params }) => schedules.cancel(req, params[0]!, pageId(params[1]!)),
+    },
+  ];
+}

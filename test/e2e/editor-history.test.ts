@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runAxe } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
+
+/**
+ * A page's history and scheduled publishing as the communications officer uses them, in
+ * Spanish, by keyboard where it matters (spec 4, editor mode): save twice, open History, compare
+ * a version with the draft, restore it after a confirmation, schedule the draft after a
+ * confirmation that says what goes live when, see the pending schedule in the bar and cancel it.
+ */
+let browser: Browser;
+let dbFile: string;
+let token: string;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  dbFile = copyDemoDb('editor-history');
+  token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía', '--db', dbFile])).stdout.trim();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  child?.kill('SIGTERM');
+  await browser?.close();
+});
+
+function preview(path: string): Promise<string> {
+  child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = child;
+  return new Promise((resolve, reject) => {
+    let text = '';
+    started.stdout!.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    started.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
+    started.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+}
+
+const site = (page: Page): Frame => page.frame({ name: 'editor-page' }) ?? page.mainFrame();
+
+describe('history and scheduled publishing in the editor (spec 4)', () => {
+  it('save twice, see the versions, compare, restore with a confirmation, schedule with a confirmation, cancel', async () => {
+    const url = await preview('/contacto/');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript((t) => {
+      localStorage.setItem('sitegen-token', t);
+      localStorage.setItem('sitegen-consent', 'rejected');
+    }, token);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const api = (path: string) => fetch(`${new URL(url).origin}/_api/site/main/page/1034${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<Record<string, any>>);
+    expect((await api('?draft=1')).title).toBe('Contacto');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const status = page.locator('.editor-toolbar__status');
+    const heading = site(page).locator('#sitegen-page main [data-module="Text"] h2').first();
+
+    // Two saves of the opening-hours block's title.
+    await heading.click();
+    const title = page.getByRole('complementary', { name: 'Campos del módulo' }).getByLabel('Título', { exact: true }).first();
+    for (const text of ['Horario de invierno', 'Horario de verano']) {
+      await title.fill(text);
+      await expect.poll(() => heading.textContent()).toBe(text);
+      await toolbar.getByRole('button', { name: 'Guardar' }).click();
+      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Todo guardado');
+    }
+
+    // History, by keyboard: the versions with who, when and what changed.
+    await toolbar.getByRole('button', { name: 'Historial' }).focus();
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('dialog', { name: 'Historial de la página' });
+    await history.waitFor();
+    const versions = history.locator('.editor-version');
+    await expect.poll(() => versions.count()).toBe(3);
+    expect(await versions.locator('h3').allTextContents()).toEqual(['Versión 3', 'Versión 2', 'Versión 1']);
+    const newest = await versions.first().textContent();
+    expect(newest).toContain('Lucía');
+    expect(newest).toContain('Editado: Texto «Horario de verano» (Título)');
+    expect(await versions.last().textContent()).toContain('antes del historial');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+
+    // Compare the first version with the draft.
+    await history.getByRole('button', { name: 'Comparar con el borrador (versión 1)' }).click();
+    const comparison = history.locator('.editor-compare');
+    await expect.poll(() => comparison.textContent()).toContain('Cambios de la versión 1 al borrador actual');
+    expect(await comparison.locator('li').allTextContents()).toEqual(['Editado: Texto «Horario de verano»Título: «Horario de atención» → «Horario de verano»', 'Título: «Horario de atención» → «Horario de verano»']);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('editor-compare'))).toBe(true);
+
+    // Restore it: a confirmation first; Escape changes nothing.
+    await history.getByRole('button', { name: 'Restaurar la versión 1' }).click();
+    const confirmRestore = page.getByRole('alertdialog', { name: '¿Restaurar la versión 1?' });
+    await confirmRestore.waitFor();
+    expect(await confirmRestore.textContent()).toContain('La página publicada no cambia hasta que publiques.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirmRestore.isVisible()).toBe(false);
+    expect((await api('?draft=1')).template.mainSection.modules[2].title).toBe('Horario de verano');
+    await history.getByRole('button', { name: 'Restaurar la versión 1' }).click();
+    await confirmRestore.getByRole('button', { name: 'Restaurar versión' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Restaurada la versión 1');
+    await expect.poll(() => heading.textContent()).toBe('Horario de atención');
+    expect((await api('?draft=1')).template.mainSection.modules[2].title).toBe('Horario de atención');
+    expect((await api('/versions')).items[0]).toMatchObject({ seq: 4, kind: 'restore', restoredFrom: 1 });
+
+    // Schedule, by keyboard: a time that has passed is refused in place.
+    await toolbar.getByRole('button', { name: 'Programar' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Programar la publicación' });
+    await form.waitFor();
+    const date = form.getByLabel('Fecha');
+    const min = await date.getAttribute('min');
+    await date.fill(min!);
+    await form.getByLabel('Hora (Madrid)').fill('00:00');
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Esa fecha y hora ya han pasado: elige una posterior.');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    const [y, m, d] = min!.split('-').map(Number);
+    const tomorrow = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+    await date.fill(tomorrow);
+    await form.getByLabel('Hora (Madrid)').fill('09:30');
+    await page.keyboard.press('Enter');
+    const confirmSchedule = page.getByRole('alertdialog', { name: '¿Programar la publicación?' });
+    await confirmSchedule.waitFor();
+    const said = (await confirmSchedule.textContent())!;
+    expect(said).toContain('9:30 (hora de Madrid) se publica /contacto/ (Español)');
+    expect(said).toContain('Lo programado no cambia aunque después edites el borrador');
+    expect(said).toContain('/en/contact/ (Inglés) — sin programar, no cambia');
+    await confirmSchedule.getByRole('button', { name: 'Programar' }).click();
+    const pending = page.locator('.editor-schedule__text');
+    await expect.poll(() => pending.textContent(), { timeout: 20_000 }).toMatch(/^Se publicará el .* 9:30 \(versión 4\)$/);
+    const scheduled = await api('/schedule');
+    expect(scheduled.schedule).toMatchObject({ seq: 4, scheduledBy: 'Lucía' });
+    // 09:30 in Madrid, an hour or two ahead of UTC depending on the season.
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(scheduled.schedule.at))).toBe('09:30');
+
+    // The pending schedule, cancelled from the bar.
+    await toolbar.getByRole('button', { name: 'Cancelar programación' }).click();
+    await expect.poll(() => pending.isVisible()).toBe(false);
+    expect((await api('/schedule')).schedule).toBeNull();
+    await page.close();
+  }, 120_000);
+});

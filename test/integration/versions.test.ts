@@ -1,0 +1,266 @@
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedContent } from '../../content/seed-content.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { runCli } from '../helpers/cli.js';
+
+/**
+ * A page's history and scheduled publishing over loopback (spec 4, editor mode): every save
+ * is a version with who, when and what changed; a version compares with the draft and can be
+ * restored; publishing records the version that went live; a schedule publishes its version
+ * when due, for the API and for the next build. The API's clock is the test's own (an option of
+ * createApiHandler, which no request can reach), so "when due" needs no waiting.
+ */
+type Json = Record<string, any>;
+let file: string;
+let db: Db;
+let close: () => Promise<void>;
+let base: string;
+let token: string;
+let clock = Date.now();
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  file = copyDemoDb('versions');
+  token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía (comunicación)', '--db', file])).stdout.trim();
+  db = openDatabase(file);
+  ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
+});
+afterAll(async () => {
+  await close();
+  db.close();
+});
+
+const idAt = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
+const api = (path: string, init: RequestInit = {}) => fetch(`${base}/site/main${path}`, { ...init, headers: { ...auth(), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers as Record<string, string> } });
+const json = async (response: Response | Promise<Response>) => (await response).json() as Promise<Json>;
+const draftOf = (id: number) => json(api(`/page/${id}?draft=1`));
+const save = (id: number, page: Json, version: string) => api(`/page/${id}`, { method: 'PUT', headers: { 'if-match': version }, body: JSON.stringify(page) });
+const versions = (id: number, query = '') => json(api(`/page/${id}/versions${query}`));
+const publicTitle = async (id: number) => (await json(fetch(`${base}/site/main/page/${id}`))).title as string;
+const mainModule = (page: Json, component: string) => page.template.mainSection.modules.find((m: Json) => m.component === component) as Json;
+
+describe('versions', () => {
+  it('a save keeps a version with its author, its time and what changed, by the editor\'s words', async () => {
+    const id = idAt('/en/contact/');
+    const page = await draftOf(id);
+    page.title = 'Contact and opening hours';
+    mainModule(page, 'Text').title = 'When we are open';
+    const before = Date.now();
+    const saved = await save(id, page, page.version);
+    expect(saved.status).toBe(200);
+    expect((await saved.json() as Json).seq).toBe(2);
+
+    const list = await versions(id);
+    expect(list.totalItems).toBe(2);
+    const [latest, baseline] = list.items;
+    expect(latest).toMatchObject({ seq: 2, actor: 'Lucía (comunicación)', kind: 'save' });
+    expect(Date.parse(latest.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(latest.summary.en).toBe('Changed: Title; edited: Text “When we are open” (Title)');
+    expect(latest.summary.es).toBe('Cambiado: Título; editado: Texto «When we are open» (Título)');
+    // The state the page had before its first save is kept, so the first change can be undone.
+    expect(baseline).toMatchObject({ seq: 1, actor: '', kind: 'baseline' });
+
+    // A second save: a module moved to the top and another removed.
+    const next = await draftOf(id);
+    const modules = next.template.mainSection.modules as Json[];
+    const form = modules.findIndex((m) => m.component === 'BasicForm');
+    const [removed] = modules.splice(form, 1);
+    const text = modules.findIndex((m) => m.component === 'Text');
+    modules.unshift(...modules.splice(text, 1));
+    expect((await save(id, next, next.version)).status).toBe(200);
+    const second = (await versions(id)).items[0];
+    expect(second.summary.en).toBe(`Moved: Text “When we are open”; removed: Contact form “${removed!.title}”`);
+    expect(second.summary.es).toContain('quitado: Formulario de contacto «Write to us»');
+  });
+
+  it('lists versions newest first, a page at a time, and gives one with its page', async () => {
+    const id = idAt('/en/contact/');
+    const first = await versions(id, '?items=2&page=1');
+    const second = await versions(id, '?items=2&page=2');
+    expect(first.items.map((v: Json) => v.seq)).toEqual([3, 2]);
+    expect(second.items.map((v: Json) => v.seq)).toEqual([1]);
+    expect(first.totalPages).toBe(2);
+    const one = await json(api(`/page/${id}/versions/2`));
+    expect(one.page.title).toBe('Contact and opening hours');
+    expect((await api(`/page/${id}/versions/99`)).status).toBe(404);
+    const bad = await api(`/page/${id}/versions?items=1000`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json() as Json).error.message).toContain('items');
+    // Drafts' history is for editors, like the drafts themselves.
+    expect((await fetch(`${base}/site/main/page/${id}/versions`)).status).toBe(401);
+  });
+
+  it('compares a version with the current draft, module by module', async () => {
+    const id = idAt('/en/contact/');
+    const diff = await json(api(`/page/${id}/versions/1/compare`));
+    expect(diff.fields).toEqual([{ field: 'title', label: { es: 'Título', en: 'Title' }, before: 'Contact', after: 'Contact and opening hours' }]);
+    const text = diff.modules.find((m: Json) => m.component === 'Text');
+    expect(text).toMatchObject({ change: 'changed', moved: true, section: 'mainSection', label: { en: 'Text “When we are open”' } });
+    expect(text.fields).toEqual([{ field: 'title', label: { es: 'Título', en: 'Title' }, before: 'Opening hours', after: 'When we are open' }]);
+    expect(diff.modules.find((m: Json) => m.component === 'BasicForm')).toMatchObject({ change: 'removed', fields: [] });
+    // Unchanged modules are not listed.
+    expect(diff.modules.map((m: Json) => m.component).sort()).toEqual(['BasicForm', 'Text']);
+  });
+
+  it('restores a version as a new draft version, If-Match checked like a save', async () => {
+    const id = idAt('/en/contact/');
+    const draft = await draftOf(id);
+    expect((await api(`/page/${id}/versions/1/restore`, { method: 'POST' })).status).toBe(428);
+    expect((await api(`/page/${id}/versions/1/restore`, { method: 'POST', headers: { 'if-match': 'stale0000' } })).status).toBe(409);
+    const restored = await api(`/page/${id}/versions/1/restore`, { method: 'POST', headers: { 'if-match': draft.version } });
+    expect(restored.status).toBe(200);
+    expect((await restored.json() as Json).seq).toBe(4);
+    const page = await draftOf(id);
+    expect(page.title).toBe('Contact');
+    expect(page.template.mainSection.modules.map((m: Json) => m.component)).toEqual(['Map', 'BasicContent', 'Text', 'BasicForm']);
+    const latest = (await versions(id)).items[0];
+    expect(latest).toMatchObject({ seq: 4, kind: 'restore', restoredFrom: 1 });
+    expect(latest.summary.en).toMatch(/^Restored version 1: changed: Title; .*added: Contact form/);
+    // Nothing went live.
+    expect(await publicTitle(id)).toBe('Contact');
+  });
+
+  it('publishing records which version went live', async () => {
+    const id = idAt('/en/contact/');
+    const page = await draftOf(id);
+    page.title = 'Contact us';
+    const saved = await json(save(id, page, page.version));
+    const published = await api(`/page/${id}/publish`, { method: 'POST', headers: { 'if-match': saved.version } });
+    expect(published.status).toBe(200);
+    expect((await published.json() as Json).seq).toBe(saved.seq);
+    const list = await versions(id);
+    expect(list.live).toBe(saved.seq);
+    expect(list.items[0]).toMatchObject({ seq: saved.seq, publishedBy: 'Lucía (comunicación)' });
+    expect(list.items[0].publishedAt).toEqual(expect.any(String));
+    expect(list.items[1].publishedAt).toBeNull();
+  });
+});
+
+describe('scheduled publishing', () => {
+  const at = (ms: number, offset = '+01:00') => {
+    // The instant `ms` written in a fixed offset, as the editor's form sends it.
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const shift = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4))) * 60_000;
+    return new Date(ms + shift).toISOString().replace(/\.\d{3}Z$/, offset);
+  };
+  const schedule = (id: number, when: string, version: string) => api(`/page/${id}/schedule`, { method: 'PUT', headers: { 'if-match': version }, body: JSON.stringify({ at: when }) });
+
+  it('refuses a time that has passed, or that is not a date with its offset', async () => {
+    const id = idAt('/en/clubs/');
+    const page = await draftOf(id);
+    const past = await schedule(id, at(clock - 60_000), page.version);
+    expect(past.status).toBe(422);
+    expect((await past.json() as Json).error.message).toMatch(/^Page \d+ \(\/en\/clubs\/\) cannot be scheduled for .*: that time has passed .* Choose a later date and time, or publish now\.$/);
+    const vague = await schedule(id, '2030-01-01 09:00', page.version);
+    expect(vague.status).toBe(400);
+    expect((await vague.json() as Json).error.message).toContain('give the date and time with its offset');
+    expect((await json(api(`/page/${id}/schedule`))).schedule).toBeNull();
+  });
+
+  it('refuses to schedule a draft the build would refuse (422, like publish)', async () => {
+    const id = idAt('/en/museo/');
+    // A draft that reached the database without the API's checks.
+    const row = db.prepare('SELECT published_json FROM pages WHERE id = ?').get(id) as { published_json: string };
+    const broken = JSON.parse(row.published_json) as Json;
+    broken.breadcrumb = [{ label: 'Home', path: 'home' }];
+    db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(JSON.stringify(broken), id);
+    const page = await draftOf(id);
+    const refused = await schedule(id, at(clock + 3_600_000), page.version);
+    expect(refused.status).toBe(422);
+    const body = await refused.json() as Json;
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.message).toContain('breadcrumb[0].path: expected a site path starting with "/"');
+    expect(body.error.message).toContain('so it was not scheduled');
+    expect((await json(api(`/page/${id}/schedule`))).schedule).toBeNull();
+  });
+
+  it('a due schedule makes the API serve the scheduled version: page, index and search; a later draft stays a draft', async () => {
+    const id = idAt('/en/clubs/');
+    const hashOf = async () => ((await json(fetch(`${base}/site/main/pages?lang=en_GB`))).items as Json[]).find((i) => i.id === id)!.hash as string;
+    const found = async (query: string) => ((await json(fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang: 'en_GB', site: 'main' }) }))).items as Json[]).some((i) => i.path === '/en/clubs/');
+    const hash = await hashOf();
+    const page = await draftOf(id);
+    page.title = 'Clubs and societies of the quasarpunk season';
+    const saved = await json(save(id, page, page.version));
+    const due = clock + 2 * 3_600_000;
+    const scheduled = await schedule(id, at(due), saved.version);
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.json()).toMatchObject({ seq: saved.seq, at: new Date(due).toISOString().replace(/\.\d{3}Z$/, '.000Z'), scheduledBy: 'Lucía (comunicación)' });
+    // The draft changes after scheduling: the scheduled version is fixed.
+    const later = await draftOf(id);
+    later.title = 'Clubs (a later draft)';
+    expect((await save(id, later, later.version)).status).toBe(200);
+    const pending = await json(api(`/page/${id}/schedule`));
+    expect(pending.schedule).toMatchObject({ seq: saved.seq, failure: null });
+    expect(pending.translations).toEqual([expect.objectContaining({ locale: 'es_ES', isLive: true, schedule: null })]);
+
+    // Not yet due.
+    clock = due - 1000;
+    expect(await publicTitle(id)).toBe('Student clubs');
+    expect(await found('quasarpunk')).toBe(false);
+    // Due.
+    clock = due + 1000;
+    expect(await publicTitle(id)).toBe('Clubs and societies of the quasarpunk season');
+    expect(await hashOf()).not.toBe(hash);
+    expect(await found('quasarpunk')).toBe(true);
+    expect((await draftOf(id)).title).toBe('Clubs (a later draft)');
+    const list = await versions(id);
+    expect(list.live).toBe(saved.seq);
+    expect(list.schedule).toBeNull();
+  });
+
+  it('cancels a schedule: nothing goes live', async () => {
+    const id = idAt('/en/museo/');
+    db.prepare('UPDATE pages SET draft_json = NULL WHERE id = ?').run(id);
+    const page = await draftOf(id);
+    page.title = 'Museum (never live)';
+    const saved = await json(save(id, page, page.version));
+    const due = clock + 3_600_000;
+    expect((await schedule(id, at(due, '+02:00'), saved.version)).status).toBe(200);
+    expect(await json(api(`/page/${id}/schedule`, { method: 'DELETE' }))).toEqual({ id, cancelled: true });
+    clock = due + 1000;
+    expect(await publicTitle(id)).not.toBe('Museum (never live)');
+    expect(await json(api(`/page/${id}/schedule`, { method: 'DELETE' }))).toEqual({ id, cancelled: false });
+  });
+
+  it('the next sitegen build carries a schedule that became due while no API ran', async () => {
+    const id = idAt('/en/open-day/');
+    const page = await draftOf(id);
+    page.metaTitle = 'Open day (scheduled for the build) | EDTE';
+    const saved = await json(save(id, page, page.version));
+    // The build's own API runs on the real clock: schedule a moment ahead of it, then wait.
+    clock = Date.now();
+    const due = Date.now() + 1500;
+    expect((await schedule(id, at(due), saved.version)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 200));
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-versions-out-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const build = await runCli(['build', '--db', file, '--out', out, '--path', '/en/open-day/', '--no-warm-images']);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(readFileSync(join(out, 'en', 'open-day', 'index.html'), 'utf8')).toContain('<title>Open day (scheduled for the build)');
+  }, 120_000);
+
+  it('a re-seed starts every page\'s history again: no old version is listed, no old schedule goes live', async () => {
+    const id = idAt('/en/clubs/');
+    const page = await draftOf(id);
+    page.title = 'Clubs (before the re-seed)';
+    const saved = await json(save(id, page, page.version));
+    expect((await schedule(id, at(clock + 3_600_000), saved.version)).status).toBe(200);
+    // `sitegen content seed`, as an operator runs it: the API stopped, then started again.
+    await close();
+    db.close();
+    const seeding = openDatabase(file);
+    seedContent(seeding);
+    seeding.close();
+    db = openDatabase(file);
+    ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
+    clock += 7_200_000;
+    expect(await publicTitle(id)).toBe('Student clubs');
+    expect(await versions(id)).toMatchObject({ totalItems: 0, items: [], live: null, schedule: null });
+  }, 120_000);
+});
