@@ -101,7 +101,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const rerender = async () => {
     const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (!response.ok) {
-      const message = await response.text();
+      // The preview answers errors as JSON, like the API: `{ error: { message } }`.
+      const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
+      const message = answer?.error?.message ?? String(response.status);
       setStatus(() => t('couldNotRender', { message }));
       return;
     }
