@@ -42,7 +42,7 @@ export const PREVIEW_ROUTES: readonly PreviewRoute[] = [...assetRoutes, ...liveR
  * each tab on its own: every request names its page (`?path=`, the tab's location), so a tab in
  * the other language never changes what this one shows, saves or publishes.
  */
-export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number; routes?: readonly PreviewRoute[] }) {
+export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number }) {
   const { client, embedded } = await connect(config, () => {});
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const path = normalizePath(options.path);
@@ -123,7 +123,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   // Its translations are known from the start, so a tab can open one directly.
   await loadDraft(lastShown);
 
-  const server = createServer(createPreviewHandler(ctx, options.routes ?? PREVIEW_ROUTES));
+  const server = createServer(createPreviewHandler(ctx, PREVIEW_ROUTES));
 
   // The drafts' versions, polled (once per page shown); a change is pushed to the tabs showing it.
   const poll = setInterval(() => {
