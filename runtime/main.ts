@@ -43,4 +43,7 @@ function startSite() {
 
   // Preview mode (sitegen preview): selection in the page itself; the editor's code loads only there.
   if (mode === 'preview') void import('./editor/editor.js').then((m) => m.startEditor());
+  // Any page the preview answers (preview, forms, the page framed by the editor) follows its
+  // draft; the chunk loads only there.
+  if (mode && document.documentElement.dataset.previewVersion !== undefined) void import('./preview-live.js').then((m) => m.startLiveUpdates());
 }

@@ -106,7 +106,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const rerender = async () => {
     const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (!response.ok) {
-      const message = await response.text();
+      // The preview answers errors as JSON, like the API: `{ error: { message } }`.
+      const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
+      const message = answer?.error?.message ?? String(response.status);
       setStatus(() => t('couldNotRender', { message }));
       return;
     }
@@ -136,7 +138,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
     if (!schemas.has(module.component)) schemas.set(module.component, fetch(`/__preview/schema/${module.component}`).then((r) => r.json() as Promise<object>));
     const schema = await schemas.get(module.component)!;
-    const focused = (ui.activeElement as HTMLElement | null)?.id;
+    // The panel's own field keeps the focus across a rebuild; focus anywhere else (the page's
+    // frame, whose id starts with "editor-" too) is left alone: focusing the frame element would
+    // move a keyboard user off the module they just selected (WCAG 2.4.3).
+    const focused = panel?.contains(ui.activeElement) ? (ui.activeElement as HTMLElement).id : undefined;
     const next = renderPanel(ui, module, schema, errors, {
       onEdit: (path, value) => {
         dispatch({ type: 'edit', editorID: module.editorID, path, value }, false);

@@ -1,7 +1,7 @@
 import type { FooterData } from '../../modules/footer.js';
-import type { HeaderData, LanguageLink } from '../../modules/header.js';
+import type { HeaderData } from '../../modules/header.js';
+export { languagesOf } from './page-props.js';
 import type { DocumentAssets } from '../../templates/document.js';
-import type { Page } from '../../templates/types.js';
 import type { Config } from '../config/load-config.js';
 import type { PageIndexItem, Site } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';
@@ -14,6 +14,7 @@ import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
 import { feedDescriptionOf } from './render-feeds.js';
 import { renderPageCalendar } from './render-ics.js';
 import { renderPage } from './render-page.js';
+import { pagePropsOf } from './page-props.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { validatePage } from './validate-page.js';
 import { collectImageVariants } from './warm-images.js';
@@ -52,24 +53,6 @@ export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (mes
 /** Everything one page becomes: its files (output-relative) and their bytes, its facts for the sitemap and feeds, the image variants it uses. */
 export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][] }
 
-/**
- * The language switch: each site language links to this page's live translation, or to that
- * language's home page when there is none (never a dead end).
- */
-export function languagesOf(page: Pick<Page, 'id' | 'locale' | 'pageLanguages'>, site: Pick<Site, 'languages'>): LanguageLink[] {
-  return site.languages.map((language) => {
-    const translation = page.pageLanguages.find((l) => l.locale === language.locale && l.isLive && l.path);
-    const current = language.locale === page.locale;
-    return {
-      locale: language.locale,
-      label: language.label,
-      path: current ? (translation?.path ?? '') : translation?.path ?? `${language.prefix}/`,
-      current,
-      ...(translation || current ? {} : { fallback: true }),
-    };
-  }).filter((l) => l.path);
-}
-
 /** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
 export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<BuiltPage | { problems: string[] }> {
   const { config, site, assets, buildHash } = ctx.setup;
@@ -79,18 +62,12 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<
   for (const w of warnings) ctx.onWarning(`page ${item.path}: ${w}`);
   if (!page) return { problems: errors };
   if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
-  const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
-  const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
   const listModule = listModuleOf(page);
   const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
   const files: Record<string, string> = {};
   const inline: InlineSources[] = [];
   for (const variant of variants) {
-    const rendered = renderPage(
-      { page: variant.page, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost, publicApi: config.publicApi, pagination: variant.pagination },
-      assets,
-      buildHash,
-    );
+    const rendered = renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash);
     files[htmlFileFor(variant.page.path)] = rendered.html;
     inline.push(inlineSourcesOf(rendered.html));
     files[pageDataFileFor(variant.page.path)] = rendered.pageData;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiClient } from '../build/api-client.js';
 import type { Config } from '../config/load-config.js';
+import { PUBLISH_FORWARDED_HEADERS } from './account-routes.js';
 
 /**
  * The preview server's share of "pages, not only modules" (spec 4, editor mode): the editor opens
@@ -13,6 +14,12 @@ export async function findPageId(client: ApiClient, site: string, path: string):
   const answer = await client.raw(`/site/${encodeURIComponent(site)}/editor/pages?path=${encodeURIComponent(path)}`, `page at ${path}`)
     .catch(() => null) as { items?: { id: number; path: string }[] } | null;
   return answer?.items?.find((p) => p.path === path)?.id;
+}
+
+/** The editor's credential (token, or session cookie and CSRF header), passed on to the API as publishing does. */
+function forwarded(req: IncomingMessage, headers: Record<string, string>): Record<string, string> {
+  for (const name of PUBLISH_FORWARDED_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
+  return headers;
 }
 
 export interface UnpublishContext {
@@ -29,8 +36,7 @@ export interface UnpublishContext {
  * lead to it (src/build/build-site.ts, a --path build of a page that is no longer published).
  */
 export async function handleUnpublish(req: IncomingMessage, res: ServerResponse, ctx: UnpublishContext): Promise<void> {
-  const headers: Record<string, string> = {};
-  if (typeof req.headers.authorization === 'string') headers.authorization = req.headers.authorization;
+  const headers = forwarded(req, {});
   const answer = await fetch(new URL(`site/${encodeURIComponent(ctx.config.site)}/page/${ctx.target.id}/unpublish`, ctx.apiBase.href.replace(/\/?$/, '/')), { method: 'POST', headers });
   const text = await answer.text();
   if (!answer.ok) {
@@ -50,8 +56,7 @@ export async function handleUnpublish(req: IncomingMessage, res: ServerResponse,
  * published, so each one's language switch leads to the other in the output folder too.
  */
 export async function handleLink(req: IncomingMessage, res: ServerResponse, ctx: UnpublishContext & { body: unknown }): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (typeof req.headers.authorization === 'string') headers.authorization = req.headers.authorization;
+  const headers = forwarded(req, { 'content-type': 'application/json' });
   const answer = await fetch(new URL(`site/${encodeURIComponent(ctx.config.site)}/page/${ctx.target.id}/translations`, ctx.apiBase.href.replace(/\/?$/, '/')), { method: 'POST', headers, body: JSON.stringify(ctx.body) });
   const text = await answer.text();
   if (!answer.ok) {

@@ -1,68 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, runAxe } from '../helpers/browser.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { site, useEditorSession, type EditorOptions } from '../helpers/editor-session.js';
 
 /**
  * The editor as the communications team uses it (spec 4, editor mode): the page under edit is
  * never covered by the editor's own controls, destructive and final actions ask in a dialog,
  * and only what applies to a selection is offered.
  */
-let browser: Browser;
-let dbFile: string;
-let token: string;
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  dbFile = copyDemoDb('editor-ui');
-  token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await browser?.close();
-});
-
-function preview(path: string, extra: string[] = []): Promise<string> {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', 'editor', '--port', '0', '--db', dbFile, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d: Buffer) => {
-      text += d.toString();
-      const match = /previewing (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-  });
-}
-
+const session = useEditorSession('editor-ui');
+/** The editor window on a page (`sitegen preview <path> --mode editor`). */
+const preview = (path: string, extra: string[] = []) => session.preview(path, 'editor', extra);
 /**
  * The editor at a viewport width, in English or Spanish, with the editor's token; the cookie
  * choice is left unanswered unless `consent` is given (then the banner shows, as for a new editor).
  */
-async function openEditor(url: string, width: number, options: { lang?: 'en' | 'es' | null; consent?: string } = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  await page.addInitScript(({ t, lang, consent }) => {
-    localStorage.setItem('sitegen-token', t);
-    if (lang) localStorage.setItem('sitegen-editor-lang', lang);
-    if (consent) localStorage.setItem('sitegen-consent', consent);
-  }, { t: token, lang: options.lang === undefined ? 'en' : options.lang, consent: options.consent });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-editor-ready]');
-  return page;
-}
-
-/** Where the page under edit lives: its own frame when the editor frames it, else the editor's document. */
-function site(page: Page): Frame {
-  return page.frame({ name: 'editor-page' }) ?? page.mainFrame();
-}
+const openEditor = (url: string, width: number, options: Omit<EditorOptions, 'width'> = {}) => session.openEditor(url, { ...options, width });
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
@@ -303,7 +259,7 @@ describe('adding a module from the palette (spec 4)', () => {
     expect(await page.locator('.editor-panel__error').count()).toBe(0);
     await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('All changes saved');
-    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string }[] }[] } } };
+    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string }[] }[] } } };
     expect(saved.template.mainSection.modules[1]!.component).toBe('FAQ');
     expect(saved.template.mainSection.modules[1]!.items![0]!.question).toBe('What is the question?');
     await page.close();

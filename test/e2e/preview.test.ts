@@ -1,67 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { FAQSchema } from '../../modules/faq.js';
 import { LinkSchema } from '../../modules/fields.js';
 import { MapSchema } from '../../modules/map.js';
-import { launchChromium, runAxe } from '../helpers/browser.js';
+import { runAxe } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { site, useEditorSession } from '../helpers/editor-session.js';
 
 /** `sitegen preview <path>`: one page from its draft, live (issue 6, first part). */
-let browser: Browser;
-let dbFile: string;
-let token: string;
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  dbFile = copyDemoDb('preview');
-  token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await browser?.close();
-});
-
-function preview(path: string, mode = 'preview', extra: string[] = []): Promise<string> {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', mode, '--port', '0', '--db', dbFile, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d: Buffer) => {
-      text += d.toString();
-      const match = /previewing (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-  });
-}
-
+const session = useEditorSession('preview');
+const { preview, editorRead } = session;
 /** An editor-mode page with the editor's token, consent answered, the editor started. */
-async function editorPage(url: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-editor-ready]');
-  return page;
-}
-
-/** Drafts are editor-only reads (spec 6): the test reads them with the editor's token, as the editor's browser does. */
-const editorRead = () => ({ headers: { authorization: `Bearer ${token}` } });
+const editorPage = (url: string) => session.openEditor(url, { consent: 'rejected' });
 
 /** The page's draft as the API has it. */
 async function draftOf(url: string, id: number) {
   return (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, editorRead())).json() as Promise<{ template: { mainSection: { modules: { component: string }[] } } }>;
-}
-
-/** The page under edit: framed by the editor's window in editor mode, the document itself otherwise. */
-function site(page: Page): Frame {
-  return page.frame({ name: 'editor-page' }) ?? page.mainFrame();
 }
 
 /** Presses Enter on a control, as a keyboard user does. */
@@ -86,14 +44,14 @@ describe('sitegen preview', () => {
 
   it('re-renders in place, without a reload, when the draft is saved', async () => {
     const url = await preview('/en/contact/');
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
     const origin = new URL(url).origin;
     const draft = await (await fetch(`${origin}/_api/site/main/page/${await page.evaluate(async () => (await (await fetch('/_api/site/main/pages?lang=en_GB')).json()).items.find((i: { path: string }) => i.path === '/en/contact/').id)}?draft=1`, editorRead())).json() as Record<string, any>;
     draft.template.heroSection.modules[0].title = 'Talk to us';
     const saved = await fetch(`${origin}/_api/site/main/page/${draft.id}`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft),
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'if-match': draft.version }, body: JSON.stringify(draft),
     });
     expect(saved.status).toBe(200);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Talk to us', null, { timeout: 10_000 });
@@ -104,9 +62,9 @@ describe('sitegen preview', () => {
   it('editor mode: hover outlines, click and keyboard select, refused in forms and menus but allowed on the Header', async () => {
     const url = await preview('/en/contact/', 'editor');
     // Wide enough that the page keeps its desktop menu beside the open side panel.
-    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const page = await session.browser.newPage({ viewport: { width: 1600, height: 900 } });
     // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     const text = site(page).locator('#sitegen-page [data-module="Text"]');
@@ -143,8 +101,8 @@ describe('sitegen preview', () => {
   it('editor mode: duplicate, delete with confirm and undo, move up; saved as a draft through the API', async () => {
     const url = await preview('/en/contact/', 'editor');
     const origin = new URL(url).origin;
-    const page = await browser.newPage();
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
+    const page = await session.browser.newPage();
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     const order = () => site(page).locator('#sitegen-page main [data-module]').evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('[data-module]')).map((e) => e.getAttribute('data-module')));
@@ -184,8 +142,8 @@ describe('sitegen preview', () => {
     const origin = new URL(url).origin;
     const mtime = (file: string) => statSync(join(out, file)).mtimeMs;
     const before = { page: mtime('en/contact/index.html'), other: mtime('en/index.html'), otherData: mtime('page-data/en/page-data.json') };
-    const page = await browser.newPage();
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
+    const page = await session.browser.newPage();
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     await site(page).locator('#sitegen-page [data-module="Map"] h2').click();
@@ -208,9 +166,9 @@ describe('sitegen preview', () => {
 
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, token);
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
@@ -305,7 +263,7 @@ describe('sitegen preview', () => {
     const page = await editorPage(url);
     const origin = new URL(url).origin;
     const id = await page.evaluate(async (p) => (await (await fetch('/_api/site/main/pages?lang=en_GB')).json()).items.find((i: { path: string }) => i.path === p).id as number, path);
-    const draft = () => fetch(`${origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ version: string }>);
+    const draft = () => fetch(`${origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ version: string }>);
     const before = await draft();
     await site(page).locator('#sitegen-page [data-module="HeroImage"] h1').click();
     const panel = page.getByRole('complementary', { name: 'Module fields' });
@@ -384,11 +342,11 @@ describe('sitegen preview', () => {
     writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > "${dir}/opened"\n`);
     chmodSync(script, 0o755);
     // `script` gives the command a terminal, as when a person runs it.
-    const command = `${process.execPath} ${join(repoRoot, 'bin', 'sitegen.js')} preview /en/contact/ --port 0 --db ${dbFile}`;
+    const command = `${process.execPath} ${join(repoRoot, 'bin', 'sitegen.js')} preview /en/contact/ --port 0 --db ${session.dbFile}`;
     const env: NodeJS.ProcessEnv = { ...process.env, BROWSER: script };
     delete env.CI;
     const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['ignore', 'pipe', 'pipe'], env });
-    children.push(child);
+    session.track(child);
     const url = await new Promise<string>((resolve, reject) => {
       let text = '';
       child.stdout.on('data', (d: Buffer) => {
@@ -403,7 +361,7 @@ describe('sitegen preview', () => {
 
   it('switches to the page\'s translation through its language switch', async () => {
     const url = await preview('/en/contact/');
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('.site-header__languages a[hreflang="es-ES"]').click();
@@ -440,7 +398,7 @@ describe('sitegen preview', () => {
     const englishTitle = await site(english).locator('main h1').first().textContent();
     const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`, editorRead())).json() as Record<string, any>;
     draft.template.heroSection.modules[0].title = 'Hablemos';
-    const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
+    const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
     expect(saved.status).toBe(200);
     await site(spanish).waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: 10_000 });
     expect(await site(english).locator('main h1').first().textContent()).toBe(englishTitle);
@@ -450,7 +408,7 @@ describe('sitegen preview', () => {
 
   it('forms mode renders the page\'s form modules alone', async () => {
     const url = await preview('/en/contact/', 'forms');
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const modules = await page.locator('main [data-module]').evaluateAll((els) => els.map((e) => e.getAttribute('data-module')));
     expect(modules).toEqual(['BasicForm']);
@@ -459,7 +417,7 @@ describe('sitegen preview', () => {
   });
 
   it('a path that is not a page is a clear error', async () => {
-    const result = await runCli(['preview', '/en/nope/', '--port', '0', '--db', dbFile]);
+    const result = await runCli(['preview', '/en/nope/', '--port', '0', '--db', session.dbFile]);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('No page at /en/nope/');
   });

@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { RenderedParts } from '../../templates/document.js';
+import type { UiLocale } from '../../modules/ui-strings.js';
+import type { sendJson } from '../../server/create-api-handler.js';
+import type { ApiClient } from '../build/api-client.js';
+import type { loadClientRuntime, loadStyles } from '../build/build-site.js';
+import type { PageAssembly } from '../build/page-props.js';
+import type { Config } from '../config/load-config.js';
+import type { Site } from '../contract/schemas.js';
+import type { InlineSources } from '../security-headers.js';
+
+export type PreviewMode = 'preview' | 'editor' | 'forms';
+export type SectionName = 'heroSection' | 'mainSection';
+
+/** A page the preview shows: the previewed page or one of its translations. */
+export interface Target { id: number; path: string }
+
+/** A page's draft as the API answers it (validated only when rendered). */
+export type RawDraft = Record<string, unknown> & { version?: string; locale?: unknown; pageLanguages?: unknown; template: Record<string, unknown> };
+
+/**
+ * What every preview route may use: one object built once by `startPreview`, so a route is a
+ * plain function of it and the request (spec 4, preview and editor modes).
+ */
+export interface PreviewContext {
+  config: Config;
+  mode: PreviewMode;
+  client: ApiClient;
+  site: Site;
+  /** The content API the preview reads and proxies (its embedded one, or `--api`). */
+  apiBase: URL;
+  /** The site, navigations and hosts the build assembles pages from (src/build/page-props.ts). */
+  assembly: PageAssembly;
+  styles: ReturnType<typeof loadStyles>;
+  runtime: ReturnType<typeof loadClientRuntime>;
+  /** The page's draft; learns its translations' paths as it goes. */
+  loadDraft(target: Target): Promise<RawDraft>;
+  /** The page a request is about: its `?path=` (the tab's location), else the last one shown; 404 for any other page. */
+  targetOf(url: URL): Target;
+  /** The previewed page or a translation at that path, or null. */
+  pageAt(path: string): Target | null;
+  /** In editor mode, any other page of the site at that path (drafts too), now known to `pageAt`; else null. */
+  findPage(path: string): Promise<Target | null>;
+  /** The page last shown in any tab (where unknown paths lead), and marking one shown. */
+  lastShown(): Target;
+  shown(target: Target): void;
+  /** The draft (or the editor's unsaved module lists over it) rendered by the build's templates. */
+  render(target: Target, sections?: Partial<Record<SectionName, unknown[]>>): Promise<{ version: string; parts: RenderedParts; locale: UiLocale }>;
+  /** The preview's security headers allowing exactly these inline sources (src/security-headers.ts). */
+  headersFor(inline: InlineSources): Record<string, string>;
+  /** Every JSON answer goes through the API's own writer (compression, no-store). */
+  sendJson: typeof sendJson;
+  /** Open event streams, each with the page it shows and the version it has. */
+  clients: Map<ServerResponse, { target: Target; version: string }>;
+}
+
+export interface PreviewRequest<Body> {
+  ctx: PreviewContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The pattern's captured groups (already plain: patterns capture only `\w` characters). */
+  params: string[];
+  /** The JSON body, parsed by the route's schema (POST routes with `body`). */
+  body: Body;
+}
+
+/**
+ * One route: a method (`*` for a pass-through of any method), a pattern on the path, the body's
+ * schema when it takes one, and a handler that returns what to answer as JSON (200) — or
+ * `undefined` when it answered itself (pages, event streams, proxies).
+ */
+export interface PreviewRoute<Body = unknown> {
+  method: 'GET' | 'POST' | '*';
+  pattern: RegExp;
+  body?: z.ZodType<Body>;
+  handler(request: PreviewRequest<Body>): unknown;
+}
+
+/** A route with its body type checked against its schema, stored in a table of mixed routes. */
+export function route<Body>(definition: PreviewRoute<Body>): PreviewRoute {
+  return definition as unknown as PreviewRoute;
+}

@@ -1,0 +1,16 @@
+import { handleAccountPage } from '../account-routes.js';
+import { route, type PreviewRoute } from '../preview-context.js';
+
+/**
+ * The editors' sign-in and set-password pages (spec 6: editors sign in; server/accounts.ts);
+ * their forms post to the API through `/_api/`.
+ */
+export const accountRoutes: PreviewRoute[] = [
+  route({
+    method: 'GET',
+    pattern: /^\/__editor\/(sign-in|set-password)\/?$/,
+    handler: ({ ctx, req, res, url }) => {
+      handleAccountPage(req, res, url, { stylesHref: ctx.styles.href, runtimeHref: ctx.runtime.entryHref, headersFor: ctx.headersFor });
+    },
+  }),
+];

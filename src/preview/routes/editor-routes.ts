@@ -1,0 +1,110 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { z } from 'zod';
+import { RichTextSchema } from '../../../modules/fields.js';
+import { FIELD_WORDS } from '../../../modules/labels.js';
+import { getModule, modulesForArea } from '../../../modules/registry.js';
+import { sanitizeRichText } from '../../../modules/sanitize-rich-text.js';
+import { ApiError } from '../../../server/content-store.js';
+import { SafeHref } from '../../contract/schemas.js';
+import { route, type PreviewRoute } from '../preview-context.js';
+
+/** POST /__preview/sanitize: rich text as the editor holds it. */
+export const SanitizeBody = z.strictObject({ html: z.string({ error: 'expected the rich text as a string of HTML' }) }, { error: 'expected a JSON object { html }' });
+/** POST /__preview/check-link: a link typed into rich text (checked below with the build's rule). */
+export const CheckLinkBody = z.strictObject({ href: z.string({ error: 'expected the link as a string' }).max(2000, 'at most 2000 characters') }, { error: 'expected a JSON object { href }' });
+/** POST /__preview/validate: one module's fields, checked by that module's schema. */
+export const ValidateBody = z.strictObject({
+  component: z.string({ error: 'expected a module name' }).max(100).refine((name) => getModule(name) !== undefined, { error: (issue) => `no module named "${String(issue.input).slice(0, 100)}"` }),
+  fields: z.record(z.string(), z.unknown(), { error: 'expected the module\'s fields as an object' }),
+}, { error: 'expected a JSON object { component, fields }' });
+
+/**
+ * What the editor's window asks of the build's own code (spec 4, editor mode): a module's
+ * schema and words, the palette of an area, and the build's sanitizer, link rule and checks.
+ */
+export const editorRoutes: PreviewRoute[] = [
+  route({
+    method: 'GET',
+    pattern: /^\/__preview\/draft$/,
+    handler: async ({ ctx, url }) => {
+      const target = ctx.targetOf(url);
+      const raw = await ctx.loadDraft(target);
+      const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));
+      return { id: target.id, site: ctx.config.site, version: raw.version, page: raw, sections };
+    },
+  }),
+  route({
+    method: 'GET',
+    pattern: /^\/__preview\/schema\/(\w+)$/,
+    handler: ({ params }) => {
+      const definition = getModule(params[0]!);
+      if (!definition) throw new ApiError(404, 'NOT_FOUND', `No module named "${params[0]!.slice(0, 100)}".`);
+      // Rich text is a string to JSON Schema; the panel needs to know to give it a rich-text editor.
+      const schema = z.toJSONSchema(definition.schema, {
+        io: 'input',
+        unrepresentable: 'any',
+        override: (ctx) => { if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html'; },
+      });
+      // The editor's words for the module and its fields (modules/labels.ts), beside the schema.
+      const words = { module: definition.words, fields: { ...FIELD_WORDS, ...definition.words.fields } };
+      return { ...schema, 'x-words': words };
+    },
+  }),
+  route({
+    method: 'GET',
+    pattern: /^\/__preview\/palette$/,
+    handler: async ({ ctx, url }) => {
+      // The modules the page's template takes in that area (spec 4, editor mode), each with its
+      // words, the fields it starts with (in the page's language) and a small rendering of it.
+      const target = ctx.targetOf(url);
+      const section = url.searchParams.get('section');
+      if (section !== 'heroSection' && section !== 'mainSection') throw new ApiError(400, 'BAD_REQUEST', `section must be heroSection or mainSection (got "${(section ?? '').slice(0, 100)}").`);
+      const raw = await ctx.loadDraft(target);
+      const templateType = String((raw.template as { templateType?: unknown }).templateType ?? '');
+      const english = String(raw.locale ?? '').startsWith('en');
+      const context = { locale: english ? 'en_GB' as const : 'es_ES' as const, imageHost: ctx.config.imageHost, isFirstImage: () => false, publicApi: ctx.config.publicApi, site: ctx.config.site };
+      const modules = modulesForArea(templateType, section).flatMap((component) => {
+        const definition = getModule(component)!;
+        if (!definition.starter) return [];
+        const fields = definition.starter(english ? 'en' : 'es');
+        let thumbnail = '';
+        try {
+          thumbnail = renderToStaticMarkup(createElement(definition.Component, { fields: definition.schema.parse(fields), root: { 'data-module': component, 'data-editor-id': 0 }, context }));
+        } catch (error) {
+          console.error(`preview: the palette's picture of ${component} could not be rendered:`, error instanceof Error ? error.message : error);
+        }
+        return [{ component, words: definition.words, fields, thumbnail }];
+      });
+      return { modules };
+    },
+  }),
+  route({
+    method: 'POST',
+    pattern: /^\/__preview\/sanitize$/,
+    body: SanitizeBody,
+    // The editor's rich text, as the build will keep it (the same sanitizer).
+    handler: ({ body }) => ({ html: sanitizeRichText(body.html) }),
+  }),
+  route({
+    method: 'POST',
+    pattern: /^\/__preview\/check-link$/,
+    body: CheckLinkBody,
+    handler: ({ body }) => {
+      // A link the editor types into rich text, checked with the build's rule for links: a
+      // refused link is the editor's answer (200 with the message to show), not a bad request.
+      const result = SafeHref.safeParse(body.href);
+      return result.success ? {} : { error: result.error.issues[0]!.message };
+    },
+  }),
+  route({
+    method: 'POST',
+    pattern: /^\/__preview\/validate$/,
+    body: ValidateBody,
+    handler: ({ body }) => {
+      // The build's own check of a module's fields: the editor shows the same messages.
+      const result = getModule(body.component)!.schema.safeParse(body.fields);
+      return { errors: result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) };
+    },
+  }),
+];

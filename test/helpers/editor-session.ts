@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
+import { repoRoot, runCli } from './cli.js';
+import { copyDemoDb } from './demo-db.js';
+
+export interface EditorOptions {
+  /** Viewport width (height 844 below 600 px, else 900); Chromium's default viewport when unset. */
+  width?: number;
+  /** The editor's interface language kept in the browser; null leaves it unset (Spanish, the default). */
+  lang?: 'en' | 'es' | null;
+  /** The stored cookie choice; unset, the banner shows as for a new editor. */
+  consent?: string | undefined;
+}
+
+/**
+ * One test file's editor setup, as the editor's browser meets it: a private copy of the demo
+ * database, an editor token (signed in the way editors are today, spec 6), Chromium, and
+ * `sitegen preview` processes started as a person would, all ended after the file.
+ */
+export function useEditorSession(name: string) {
+  let browser: Browser;
+  let dbFile = '';
+  let token = '';
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    dbFile = copyDemoDb(name);
+    token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await browser?.close();
+  });
+
+  return {
+    get browser() { return browser; },
+    get dbFile() { return dbFile; },
+    get token() { return token; },
+    /** A process the test started itself, ended with the others after the file. */
+    track(child: ChildProcess) { children.push(child); },
+    /** Drafts are editor-only reads (spec 6): read them with the editor's token, as the editor's browser does. */
+    editorRead: () => ({ headers: { authorization: `Bearer ${token}` } }),
+    /** `sitegen preview <path> --mode <mode>` on an ephemeral port; resolves with the URL it prints. */
+    preview(path: string, mode = 'preview', extra: string[] = []): Promise<string> {
+      const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', mode, '--port', '0', '--db', dbFile, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      return new Promise((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (d: Buffer) => {
+          text += d.toString();
+          const match = /previewing (http:\/\/\S+)/.exec(text);
+          if (match) resolve(match[1]!);
+        });
+        child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
+        child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+      });
+    },
+    /** The editor (or preview) page with the editor's token, waited for until the editor has started. */
+    async openEditor(url: string, options: EditorOptions = {}): Promise<Page> {
+      const page = await browser.newPage(options.width ? { viewport: { width: options.width, height: options.width < 600 ? 844 : 900 } } : {});
+      await page.addInitScript(({ t, lang, consent }) => {
+        localStorage.setItem('sitegen-token', t);
+        if (lang) localStorage.setItem('sitegen-editor-lang', lang);
+        if (consent) localStorage.setItem('sitegen-consent', consent);
+      }, { t: token, lang: options.lang === undefined ? 'en' : options.lang, consent: options.consent });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-editor-ready]');
+      return page;
+    },
+  };
+}
+
+/** The page under edit: framed by the editor's window in editor mode, the document itself otherwise. */
+export function site(page: Page): Frame {
+  return page.frame({ name: 'editor-page' }) ?? page.mainFrame();
+}
