@@ -133,7 +133,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     const pending = page.locator('.editor-schedule__text');
     await expect.poll(() => pending.textContent(), { timeout: 20_000 }).toMatch(/^Se publicará el .* 9:30 \(versión 4\)$/);
     const scheduled = await api('/schedule');
-    expect(scheduled.schedule).toMatchObject({ seq: 4, scheduledBy: 'Lucía' });
+    expect(scheduled.schedule).toMatchObject({ seq: 4, scheduledBy: 'token:Lucía' });
     // 09:30 in Madrid, an hour or two ahead of UTC depending on the season.
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(scheduled.schedule.at))).toBe('09:30');
 

@@ -57,7 +57,7 @@ describe('versions', () => {
     const list = await versions(id);
     expect(list.totalItems).toBe(2);
     const [latest, baseline] = list.items;
-    expect(latest).toMatchObject({ seq: 2, actor: 'Lucía (comunicación)', kind: 'save' });
+    expect(latest).toMatchObject({ seq: 2, actor: 'token:Lucía (comunicación)', kind: 'save' });
     expect(Date.parse(latest.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(latest.summary.en).toBe('Changed: Title; edited: Text “When we are open” (Title)');
     expect(latest.summary.es).toBe('Cambiado: Título; editado: Texto «When we are open» (Título)');
@@ -134,7 +134,7 @@ describe('versions', () => {
     expect((await published.json() as Json).seq).toBe(saved.seq);
     const list = await versions(id);
     expect(list.live).toBe(saved.seq);
-    expect(list.items[0]).toMatchObject({ seq: saved.seq, publishedBy: 'Lucía (comunicación)' });
+    expect(list.items[0]).toMatchObject({ seq: saved.seq, publishedBy: 'token:Lucía (comunicación)' });
     expect(list.items[0].publishedAt).toEqual(expect.any(String));
     expect(list.items[1].publishedAt).toBeNull();
   });
@@ -189,7 +189,7 @@ describe('scheduled publishing', () => {
     const due = clock + 2 * 3_600_000;
     const scheduled = await schedule(id, at(due), saved.version);
     expect(scheduled.status).toBe(200);
-    expect(await scheduled.json()).toMatchObject({ seq: saved.seq, at: new Date(due).toISOString().replace(/\.\d{3}Z$/, '.000Z'), scheduledBy: 'Lucía (comunicación)' });
+    expect(await scheduled.json()).toMatchObject({ seq: saved.seq, at: new Date(due).toISOString().replace(/\.\d{3}Z$/, '.000Z'), scheduledBy: 'token:Lucía (comunicación)' });
     // The draft changes after scheduling: the scheduled version is fixed.
     const later = await draftOf(id);
     later.title = 'Clubs (a later draft)';
