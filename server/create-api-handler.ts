@@ -10,14 +10,17 @@ import { SearchIndex } from './search.js';
 import { bearerChallenge, publishPage, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 import type { Db } from './open-database.js';
+import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
-/** A route; `names` name its captured segments in error messages. */
-interface Route { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; names: string[]; handler: Handler }
+/** A route; `names` name its captured segments in error messages; `rawBody` routes read the body themselves. */
+export interface Route { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; names: string[]; rawBody?: boolean; handler: Handler }
+/** A handler's answer with a status other than 200 (201 for something created). */
+export class Answer { constructor(readonly status: number, readonly body: unknown) {} }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number written as digits only (no "1e3", "0x10", "Infinity" or 20-digit overflow), within [min, max]. */
@@ -147,7 +150,7 @@ function editorReads(db: Db, readerToken: string | undefined) {
   };
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; mediaMaxBytes?: number | undefined } = {}): Route[] {
   const search = new SearchIndex(store);
   // Catch up with writes made while no API ran (an older seed, another process): incremental,
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
@@ -192,6 +195,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   };
 
   return [
+    ...createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes }),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
     {
@@ -404,6 +408,8 @@ export interface ApiHandlerOptions {
   formRateLimit?: RateLimit | undefined;
   /** A credential that may read drafts, held only in memory by the process that started the API (sitegen preview). */
   readerToken?: string | undefined;
+  /** The media library's upload limit in bytes (the `mediaMaxMb` setting). */
+  mediaMaxBytes?: number | undefined;
 }
 
 /**
@@ -412,7 +418,7 @@ export interface ApiHandlerOptions {
  * Every client mistake is a 4xx naming what was wrong; a 500 means a bug and is logged.
  */
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
-  const routes = createRoutes(store, { readerToken: options.readerToken });
+  const routes = createRoutes(store, { readerToken: options.readerToken, mediaMaxBytes: options.mediaMaxBytes });
   const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
   return async (req, res, pathname) => {
     try {
@@ -440,8 +446,10 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
       // Publishing needs no body; saves and the other POSTs are JSON.
-      const body = req.method === 'PUT' || (req.method === 'POST' && !path.endsWith('/publish')) ? await readJsonBody(req) : undefined;
-      sendJson(res, 200, await route.handler({ req, url, params, body }));
+      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !path.endsWith('/publish'))) ? await readJsonBody(req) : undefined;
+      const result = await route.handler({ req, url, params, body });
+      if (result instanceof Answer) sendJson(res, result.status, result.body);
+      else sendJson(res, 200, result);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

@@ -88,6 +88,14 @@ CREATE TRIGGER IF NOT EXISTS items_bump_delete AFTER DELETE ON items BEGIN
   INSERT INTO source_versions VALUES (OLD.site_id, OLD.locale, OLD.structured_data, 1)
   ON CONFLICT DO UPDATE SET version = version + 1;
 END;
+CREATE TABLE IF NOT EXISTS media (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, file TEXT NOT NULL, name TEXT NOT NULL,
+  type TEXT NOT NULL, bytes INTEGER NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+  alt TEXT NOT NULL DEFAULT '{}', decorative INTEGER NOT NULL DEFAULT 0,
+  focal_x REAL NOT NULL DEFAULT 0.5, focal_y REAL NOT NULL DEFAULT 0.5,
+  uploaded_by TEXT NOT NULL, uploaded_at TEXT NOT NULL, UNIQUE (site_id, file)
+);
+CREATE INDEX IF NOT EXISTS media_by_site_date ON media(site_id, uploaded_at, id);
 `;
 
 /**
