@@ -243,7 +243,8 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     const { n } = db.prepare(`SELECT COUNT(*) AS n FROM media WHERE ${where}`).get(...args) as { n: number };
     const rows = db.prepare(`SELECT * FROM media WHERE ${where} ORDER BY uploaded_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...args, q.items, (q.page - 1) * q.items) as MediaRow[];
-    return { page: q.page, totalItems: n, totalPages: Math.ceil(n / q.items), items: rows.map(itemOf) };
+    // The upload limit travels with the list so the editor's dialog can say it before a refusal.
+    return { page: q.page, totalItems: n, totalPages: Math.ceil(n / q.items), maxBytes, items: rows.map(itemOf) };
   };
 
   const get = (req: IncomingMessage, site: string, id: number) => {

@@ -230,7 +230,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       const target = targetOf(url);
       const raw = await loadDraft(target);
       const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: target.id, site: config.site, version: raw.version, page: raw, sections }));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ id: target.id, site: config.site, imageHost: config.imageHost, version: raw.version, page: raw, sections }));
       return;
     }
     if (url.pathname === '/__preview/render') {
