@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { LocaleSchema } from '../src/contract/schemas.js';
-import type { ImagePosition } from '../modules/image-url.js';
+import { positionOfFocalPoint } from '../modules/image-url.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Answer, Route } from './create-api-handler.js';
 import { requireEditor } from './editing.js';
@@ -44,7 +44,8 @@ const KINDS = {
   webp: { type: 'image/webp', ext: 'webp', label: 'WebP', sharpFormat: 'webp' },
   avif: { type: 'image/avif', ext: 'avif', label: 'AVIF', sharpFormat: 'heif' },
 } as const satisfies Record<string, Kind>;
-const ACCEPTED = Object.values(KINDS).map((k) => k.label).join(', ');
+const LABELS = Object.values(KINDS).map((k) => k.label);
+const ACCEPTED = `${LABELS.slice(0, -1).join(', ')} or ${LABELS.at(-1)}`;
 
 /**
  * What the bytes are, by their signature: a file named `.jpg` holding text is not a JPEG.
@@ -108,13 +109,6 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Buffer> 
   return Buffer.concat(chunks);
 }
 
-/** The template's position (the contract's nine names) nearest a focal point: thirds of each axis. */
-export function positionOf(x: number, y: number): ImagePosition {
-  const col = x < 1 / 3 ? 'left' : x > 2 / 3 ? 'right' : '';
-  const row = y < 1 / 3 ? 'top' : y > 2 / 3 ? 'bottom' : '';
-  return ((row && col ? `${row}-${col}` : row || col) || 'center') as ImagePosition;
-}
-
 interface MediaRow {
   id: number; site_id: number; file: string; name: string; type: string; bytes: number; width: number; height: number;
   alt: string; decorative: number; focal_x: number; focal_y: number; uploaded_by: string; uploaded_at: string;
@@ -129,7 +123,7 @@ function itemOf(row: MediaRow) {
     width: row.width, height: row.height, alt, decorative,
     /** Neither decorative nor described in any language yet: not ready to be picked. */
     needsAlt: !decorative && !Object.values(alt).some((a) => a.trim() !== ''),
-    focal: { x: row.focal_x, y: row.focal_y }, position: positionOf(row.focal_x, row.focal_y),
+    focal: { x: row.focal_x, y: row.focal_y }, position: positionOfFocalPoint(row.focal_x, row.focal_y),
     uploadedBy: row.uploaded_by, uploadedAt: row.uploaded_at,
   };
 }

@@ -9,7 +9,7 @@
  * the templates crop with. Every call goes through apiFetch (the editor's credentials).
  */
 import { apiFetch } from '../../modules/api-fetch.js';
-import { imageUrl } from '../../modules/image-url.js';
+import { imageUrl, positionOfFocalPoint } from '../../modules/image-url.js';
 import { say, sayMedia, type EditorLang, type MediaStringKey } from './strings.js';
 
 /** An image field's value, as the contract has it (CONTRACT.md, modules/fields.ts ImageSchema). */
@@ -41,12 +41,6 @@ const PREVIEW_WIDTH = 640;
 const FOCAL_STEP = 0.02;
 
 const clamp = (n: number) => Math.min(1, Math.max(0, Math.round(n * 1000) / 1000));
-/** The contract's position nearest a focal point: thirds of each axis (as server/media.ts). */
-export function positionOf(x: number, y: number): string {
-  const col = x < 1 / 3 ? 'left' : x > 2 / 3 ? 'right' : '';
-  const row = y < 1 / 3 ? 'top' : y > 2 / 3 ? 'bottom' : '';
-  return (row && col ? `${row}-${col}` : row || col) || 'center';
-}
 const positionWords = (lang: EditorLang, position: string) => sayMedia(lang, `pos${position[0]!.toUpperCase()}${position.slice(1)}` as MediaStringKey);
 
 /** Whether a field of the panel's schema is an image (url, alt and position: ImageSchema). */
@@ -255,7 +249,7 @@ export function chooseImage(doc: Document, context: MediaContext, current: Image
   const showFocal = () => {
     marker.style.left = `${focal.x * 100}%`;
     marker.style.top = `${focal.y * 100}%`;
-    marker.setAttribute('aria-label', t('mediaFocusAt', { x: Math.round(focal.x * 100), y: Math.round(focal.y * 100), position: positionWords(lang, positionOf(focal.x, focal.y)) }));
+    marker.setAttribute('aria-label', t('mediaFocusAt', { x: Math.round(focal.x * 100), y: Math.round(focal.y * 100), position: positionWords(lang, positionOfFocalPoint(focal.x, focal.y)) }));
   };
   const showAltState = () => {
     alt.disabled = decorative.checked;

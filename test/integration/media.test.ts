@@ -79,7 +79,7 @@ describe('uploading', () => {
     const response = await upload('just some notes, not a photo\n'.repeat(20), 'notas.jpg', 'image/jpeg');
     expect(response.status).toBe(415);
     const { error } = await response.json() as { error: { message: string } };
-    expect(error.message).toContain('"notas.jpg" is not a JPEG, PNG, WebP, AVIF image');
+    expect(error.message).toContain('"notas.jpg" is not a JPEG, PNG, WebP or AVIF image');
     expect(readdirSync(mediaFolder(file)).length).toBe(before);
   });
 
