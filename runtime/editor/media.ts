@@ -367,7 +367,8 @@ export function chooseImage(doc: Document, context: MediaContext, current: Image
 
   // The focal point: a click on the picture, or the arrow keys on its marker.
   focusBox.addEventListener('click', (event) => {
-    if (!chosen) return;
+    // Enter or Space on the marker is a click at no point (detail 0): the keys move it instead.
+    if (!chosen || event.detail === 0) return;
     const box = focusImg.getBoundingClientRect();
     focal = { x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) };
     showFocal();
