@@ -131,6 +131,10 @@ function apiCorpus(prefix: string, ids: Ids): Probe[] {
     { method: 'POST', template: '/forms/{form}', body: true },
     { method: 'POST', template: '/site/{site}/page/{id}/publish' },
     { method: 'PUT', template: '/site/{site}/page/{id}', body: true },
+    { method: 'POST', template: '/site/{site}/media', body: true },
+    { method: 'GET', template: '/site/{site}/media?search={q}' },
+    { method: 'GET', template: '/site/{site}/media/{id}' },
+    { method: 'PUT', template: '/site/{site}/media/{id}', body: true },
   ];
   const fill = (template: string, over: Record<string, string> = {}) => prefix + template.replace(/\{(\w+)\}/g, (_, slot: string) => over[slot] ?? good[slot]!);
   const corpus: Probe[] = [];
