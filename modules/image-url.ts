@@ -34,6 +34,16 @@ export function isImagePosition(value: string): value is ImagePosition {
 }
 
 /**
+ * The position nearest a focal point (x and y as fractions of width and height, from the top
+ * left): thirds of each axis. The media library keeps the point; the image field keeps this name.
+ */
+export function positionOfFocalPoint(x: number, y: number): ImagePosition {
+  const col = x < 1 / 3 ? 'left' : x > 2 / 3 ? 'right' : '';
+  const row = y < 1 / 3 ? 'top' : y > 2 / 3 ? 'bottom' : '';
+  return ((row && col ? `${row}-${col}` : row || col) || 'center') as ImagePosition;
+}
+
+/**
  * What the image host serves by default: exactly what the site's own templates ask for (spec 9:
  * the spec's widths, quality 75, crop cover, webp; JPEG for og:image at 1200 × 630; no
  * transforms), any contract position. A site that needs more widens these lists with the

@@ -14,6 +14,7 @@ import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_B
 import type { Db } from './open-database.js';
 import { historyRoutes } from './history-routes.js';
 import { Schedules } from './schedules.js';
+import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
@@ -22,8 +23,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_ACCOUNT_BYTES = 16 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
-/** A route; `names` name its captured segments in error messages. */
-export interface Route { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; pattern: RegExp; names: string[]; handler: Handler }
+/** A route; `names` name its captured segments in error messages; `rawBody` routes read the body themselves. */
+export interface Route { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; pattern: RegExp; names: string[]; rawBody?: boolean; handler: Handler }
+/** A handler's answer with a status other than 200 (201 for something created). */
+export class Answer { constructor(readonly status: number, readonly body: unknown) {} }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number written as digits only (no "1e3", "0x10", "Infinity" or 20-digit overflow), within [min, max]. */
@@ -155,7 +158,7 @@ function editorReads(db: Db, readerToken: string | undefined) {
   };
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined } = {}): Route[] {
   const search = new SearchIndex(store);
   const schedules = options.schedules ?? new Schedules(store);
   // A scheduled page going live updates the search like a publish does.
@@ -204,6 +207,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
 
   return [
     ...historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf }),
+    ...createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes }),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
     {
@@ -420,6 +424,8 @@ export interface ApiHandlerOptions {
   readerToken?: string | undefined;
   /** The clock that decides when a scheduled publication is due: tests only; never from a request. */
   now?: () => Date;
+  /** The media library's upload limit in bytes (the `mediaMaxMb` setting). */
+  mediaMaxBytes?: number | undefined;
 }
 
 /**
@@ -429,7 +435,7 @@ export interface ApiHandlerOptions {
  */
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
-  const routes = createRoutes(store, { readerToken: options.readerToken, schedules });
+  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes });
   const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
   const accounts = createAccountRoutes(store.db);
   return async (req, res, pathname) => {
@@ -466,10 +472,12 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
       // Publishing, unpublishing and restoring need no body; saves and the other POSTs are JSON.
-      const body = req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path)) ? await readJsonBody(req) : undefined;
+      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path))) ? await readJsonBody(req) : undefined;
       // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
       await schedules.applyDue();
-      sendJson(res, 200, await route.handler({ req, url, params, body }));
+      const result = await route.handler({ req, url, params, body });
+      if (result instanceof Answer) sendJson(res, result.status, result.body);
+      else sendJson(res, 200, result);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

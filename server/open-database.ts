@@ -121,6 +121,14 @@ CREATE TABLE IF NOT EXISTS page_schedules (
   created_at TEXT NOT NULL, failure TEXT
 );
 CREATE INDEX IF NOT EXISTS page_schedules_due ON page_schedules(due_at) WHERE failure IS NULL;
+CREATE TABLE IF NOT EXISTS media (
+  id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, file TEXT NOT NULL, name TEXT NOT NULL,
+  type TEXT NOT NULL, bytes INTEGER NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+  alt TEXT NOT NULL DEFAULT '{}', decorative INTEGER NOT NULL DEFAULT 0,
+  focal_x REAL NOT NULL DEFAULT 0.5, focal_y REAL NOT NULL DEFAULT 0.5,
+  uploaded_by TEXT NOT NULL, uploaded_at TEXT NOT NULL, UNIQUE (site_id, file)
+);
+CREATE INDEX IF NOT EXISTS media_by_site_date ON media(site_id, uploaded_at, id);
 `;
 
 /**

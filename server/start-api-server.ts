@@ -28,8 +28,8 @@ export interface ApiServerOptions {
   school?: string;
   /** Form posts allowed per client per minute (default 20). */
   formRateLimit?: number;
-  /** The image host's extra allowed values and cache limit (the `imageAllow` and `imageCacheMb` settings). */
-  images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined } | undefined;
+  /** The image host's extra allowed values and cache limit, and the media library's upload limit (the `imageAllow`, `imageCacheMb` and `mediaMaxMb` settings). */
+  images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined; uploadMaxBytes?: number | undefined } | undefined;
   /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
   readerToken?: string;
   /** Only for `npm run bench` (durable form writes, before and after): see openDatabase. */
@@ -56,9 +56,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const store = new ContentStore(db);
   const handler = createApiHandler(store, {
     readerToken: options.readerToken,
+    mediaMaxBytes: options.images?.uploadMaxBytes,
     ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
   });
-  const images = createImageHandler({ ...imageFolders(options.dbFile), ...options.images });
+  const images = createImageHandler({ ...imageFolders(options.dbFile), allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });
   const server = createServer((req, res) => {
     setSecurityHeaders(res, API_HEADERS);
     let pathname: string;

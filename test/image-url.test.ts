@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackWidth, IMAGE_POSITION_NAMES, IMAGE_POSITIONS, IMAGE_WIDTHS, imageSrcSet, imageUrl, parseImageUrl } from '../modules/image-url.js';
+import { fallbackWidth, IMAGE_POSITION_NAMES, IMAGE_POSITIONS, IMAGE_WIDTHS, imageSrcSet, imageUrl, isImagePosition, parseImageUrl, positionOfFocalPoint } from '../modules/image-url.js';
 
 describe('image URLs (spec sections 7 and 9)', () => {
   it('has a segment for crop, quality, width, height, position, transforms and format, with the spec defaults', () => {
@@ -33,5 +33,16 @@ describe('image URLs (spec sections 7 and 9)', () => {
       expect(IMAGE_POSITIONS[position]).toMatch(/^(centre|top|bottom|left|right|(left|right) (top|bottom))$/);
     }
     for (const position of ['evil', 'top left', 'constructor', '']) expect(imageUrl('', '/a.jpg', { width: 640, position })).toContain('/p_center/');
+  });
+});
+
+describe('positionOfFocalPoint (spec 3 "Image" position from the media library\'s focal point)', () => {
+  it('names the third of each axis the point falls in, centre in the middle third', () => {
+    const cases: [number, number, string][] = [
+      [0, 0, 'top-left'], [0.5, 0.1, 'top'], [1, 0, 'top-right'], [0.1, 0.5, 'left'], [0.5, 0.5, 'center'],
+      [1 / 3, 2 / 3, 'center'], [0.9, 0.5, 'right'], [0, 1, 'bottom-left'], [0.5, 0.9, 'bottom'], [0.7, 0.7, 'bottom-right'],
+    ];
+    for (const [x, y, position] of cases) expect(positionOfFocalPoint(x, y), `${x}, ${y}`).toBe(position);
+    for (const [x, y] of cases) expect(isImagePosition(positionOfFocalPoint(x, y))).toBe(true);
   });
 });

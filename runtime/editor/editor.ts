@@ -6,6 +6,7 @@ import { ask, choose } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
 import { renderPanel, setFieldError } from './panel.js';
+import { renderImageField } from './media.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
@@ -44,7 +45,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const account = editing ? await signedInEditor() : null;
   // This tab's page: the preview serves the page and its translations, each tab on its own.
   const here = encodeURIComponent(ui.defaultView?.location.pathname ?? '/');
-  const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; page: Record<string, unknown>; sections: Sections };
+  const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; imageHost?: string; page: Record<string, unknown>; sections: Sections };
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
   let lang: EditorLang = editorLang();
@@ -154,6 +155,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
       },
       sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
       checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
+      imageField: (path, value, fieldLabel, help) => renderImageField(ui, {
+        id: `editor-field-${path.join('-')}`, label: fieldLabel, help, value,
+        context: { lang, locale: String(draft.page.locale ?? 'es_ES'), site: draft.site, imageHost: draft.imageHost ?? '/_img' },
+        onChoose: (image) => {
+          dispatch({ type: 'edit', editorID: module.editorID, path, value: image }, false);
+          void showPanel({}, `editor-field-${path.join('-')}`).then(validate);
+        },
+      }),
     }, lang);
     if (panel) panel.replaceWith(next);
     else ui.body.append(next);

@@ -10,6 +10,7 @@ import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.j
 import { createRichTextField } from './rich-text-field.js';
 import type { FieldWords, ModuleWords } from '../../modules/labels.js';
 import { say, type EditorLang } from './strings.js';
+import { isImageSchema } from './media.js';
 
 /** What the preview serves beside the schema: the module's words and its fields' (modules/labels.ts). */
 export interface PanelWords { module: ModuleWords; fields: Record<string, FieldWords> }
@@ -29,6 +30,8 @@ export interface PanelCallbacks {
   onItems(action: ItemAction, focus: string): void;
   sanitize(html: string): Promise<string>;
   checkLink(href: string): Promise<string | undefined>;
+  /** An image field (url, alt, position): the media library's preview and "Choose image" (media.ts). */
+  imageField?(path: string[], value: unknown, label: string, help: string | undefined): HTMLElement;
 }
 
 const fieldId = (path: string[]) => `editor-field-${path.join('-')}`;
@@ -134,7 +137,9 @@ export function renderPanel(doc: Document, module: Record<string, unknown>, sche
     const fieldWords = wordsOf(name);
     const label = fieldWords?.label[lang] ?? name;
     const help = fieldWords?.help[lang];
-    if (type === 'object') {
+    if (type === 'object' && callbacks.imageField && isImageSchema(prop)) {
+      parent.append(callbacks.imageField(path, value, label, help));
+    } else if (type === 'object') {
       const set = fieldset(label, help, `${fieldId(path)}-help`);
       object(set, path, prop, value);
       parent.append(set);

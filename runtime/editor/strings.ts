@@ -474,3 +474,86 @@ const HISTORY_STRINGS: Record<EditorLang, Record<HistoryKey, string>> = { es: hi
 export function sayHistory(lang: EditorLang, key: HistoryKey, vars: Record<string, string | number> = {}): string {
   return HISTORY_STRINGS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
+
+/**
+ * The media library's words (runtime/editor/media.ts), Spanish first: an image field in the
+ * side panel and the dialog that uploads, finds, describes and places images.
+ */
+const mediaEs = {
+  mediaChoose: 'Elegir imagen',
+  mediaNone: 'Sin imagen',
+  mediaAltIs: 'Texto alternativo: {alt}',
+  mediaDecorativeShown: 'Decorativa (sin texto alternativo)',
+  mediaTitle: 'Biblioteca de medios',
+  mediaUpload: 'Subir una imagen',
+  mediaUploadHelp: 'JPEG, PNG, WebP o AVIF, hasta {mb} MB. También puedes soltarla aquí.',
+  mediaUploading: 'Subiendo «{name}»…',
+  mediaUploaded: '«{name}» está en la biblioteca.',
+  mediaAlready: '«{name}» ya estaba en la biblioteca.',
+  mediaNotUploaded: 'No se ha subido «{name}»: {message}',
+  mediaSearch: 'Buscar por nombre o texto alternativo',
+  mediaResult: '1 imagen',
+  mediaResults: '{n} imágenes',
+  mediaEmpty: 'Ninguna imagen coincide.',
+  mediaPrevious: 'Anteriores',
+  mediaNext: 'Siguientes',
+  mediaPageOf: 'Página {page} de {pages}',
+  mediaGrid: 'Imágenes de la biblioteca',
+  mediaSelected: 'Imagen elegida: {name}',
+  mediaPickFirst: 'Elige una imagen de la biblioteca o sube una.',
+  mediaAlt: 'Texto alternativo ({language})',
+  mediaAltHelp: 'Describe lo que muestra la imagen para quien no puede verla.',
+  mediaAltRequired: 'Escribe el texto alternativo o marca la imagen como decorativa.',
+  mediaDecorative: 'Decorativa: no aporta información (su texto alternativo queda vacío)',
+  mediaFocus: 'Punto focal',
+  mediaFocusHelp: 'Haz clic en la imagen donde está lo importante; al recortarla se conserva esa zona. Con el punto enfocado, muévelo con las flechas.',
+  mediaFocusAt: 'Punto focal: {x} % desde la izquierda, {y} % desde arriba ({position}). Muévelo con las flechas.',
+  mediaUse: 'Usar esta imagen',
+  mediaNotSaved: 'No se ha guardado la imagen: {message}',
+  mediaSize: '{width} × {height} px',
+  posCenter: 'centro', posTop: 'arriba', posBottom: 'abajo', posLeft: 'izquierda', posRight: 'derecha',
+  'posTop-left': 'arriba a la izquierda', 'posTop-right': 'arriba a la derecha', 'posBottom-left': 'abajo a la izquierda', 'posBottom-right': 'abajo a la derecha',
+} as const;
+
+export type MediaStringKey = keyof typeof mediaEs;
+
+const mediaEn: Record<MediaStringKey, string> = {
+  mediaChoose: 'Choose image',
+  mediaNone: 'No image',
+  mediaAltIs: 'Alt text: {alt}',
+  mediaDecorativeShown: 'Decorative (no alt text)',
+  mediaTitle: 'Media library',
+  mediaUpload: 'Upload an image',
+  mediaUploadHelp: 'JPEG, PNG, WebP or AVIF, up to {mb} MB. You can also drop it here.',
+  mediaUploading: 'Uploading “{name}”…',
+  mediaUploaded: '“{name}” is in the library.',
+  mediaAlready: '“{name}” was already in the library.',
+  mediaNotUploaded: '“{name}” was not uploaded: {message}',
+  mediaSearch: 'Search by name or alt text',
+  mediaResult: '1 image',
+  mediaResults: '{n} images',
+  mediaEmpty: 'No image matches.',
+  mediaPrevious: 'Previous',
+  mediaNext: 'Next',
+  mediaPageOf: 'Page {page} of {pages}',
+  mediaGrid: 'Images in the library',
+  mediaSelected: 'Chosen image: {name}',
+  mediaPickFirst: 'Choose an image from the library or upload one.',
+  mediaAlt: 'Alt text ({language})',
+  mediaAltHelp: 'Describe what the image shows for people who cannot see it.',
+  mediaAltRequired: 'Write the alt text or mark the image as decorative.',
+  mediaDecorative: 'Decorative: it adds no information (its alt text stays empty)',
+  mediaFocus: 'Focal point',
+  mediaFocusHelp: 'Click the image where what matters is; crops keep that area. With the point focused, move it with the arrow keys.',
+  mediaFocusAt: 'Focal point: {x} % from the left, {y} % from the top ({position}). Move it with the arrow keys.',
+  mediaUse: 'Use this image',
+  mediaNotSaved: 'The image was not saved: {message}',
+  mediaSize: '{width} × {height} px',
+  posCenter: 'centre', posTop: 'top', posBottom: 'bottom', posLeft: 'left', posRight: 'right',
+  'posTop-left': 'top left', 'posTop-right': 'top right', 'posBottom-left': 'bottom left', 'posBottom-right': 'bottom right',
+};
+
+/** The media library's text of `key` in `lang`, with `{name}` placeholders filled. */
+export function sayMedia(lang: EditorLang, key: MediaStringKey, vars: Record<string, string | number> = {}): string {
+  return (lang === 'en' ? mediaEn : mediaEs)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}

@@ -26,7 +26,7 @@ export function registerServe(program: Command) {
       let api;
       if (existsSync(config.db)) {
         const db = openDatabase(config.db);
-        if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) };
+        if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes }) };
       }
       const { createImageHandler } = await import('../../server/image-handler.js');
       const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');

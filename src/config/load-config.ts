@@ -116,6 +116,8 @@ export const CONFIG_SETTINGS = {
   }), { allows: `an object of lists added to what the image host serves: widths (1–8192), qualities (1–100), formats (${IMAGE_FORMATS.join(', ')}), crops (${CROPS.join(', ')}), transforms (${TRANSFORMS.join(', ')})`, default: {} }),
   /** Size limit of the image host's variant cache on disk, in MB (least recently used out). */
   imageCacheMb: setting(wholeNumber(1, 1_000_000), { allows: 'a whole number of MB from 1 to 1000000', default: 1024, env: 'SITEGEN_IMAGE_CACHE_MB' }),
+  /** The media library's upload limit, in MB (server/media.ts): larger files are refused with 413. */
+  mediaMaxMb: setting(wholeNumber(1, 1024), { allows: 'a whole number of MB from 1 to 1024', default: 15, env: 'SITEGEN_MEDIA_MAX_MB' }),
   /** The build makes every image variant its pages use before publishing them. */
   warmImages: setting(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]),
     { allows: '0, 1, true or false', default: true, flag: '--no-warm-images', env: 'SITEGEN_WARM_IMAGES' }),
@@ -129,8 +131,8 @@ type ValueOf<K extends ConfigKey> = Settings[K]['default'] extends undefined ? z
 export type Config = { readonly [K in ConfigKey]: ValueOf<K> } & { readonly root: string; readonly configFile: string | null };
 
 /** The image host's settings (`imageAllow`, `imageCacheMb`) as the servers take them. */
-export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb'>) {
-  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024 };
+export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb' | 'mediaMaxMb'>) {
+  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024, uploadMaxBytes: config.mediaMaxMb * 1024 * 1024 };
 }
 
 /** The config key a flag sets (`--out` → outDir), for commands that pass flags through. */

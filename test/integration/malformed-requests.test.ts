@@ -135,6 +135,10 @@ function apiCorpus(prefix: string, ids: Ids): Probe[] {
     { method: 'GET', template: '/site/{site}/page/{id}/versions/{n}/compare' },
     { method: 'POST', template: '/site/{site}/page/{id}/versions/{n}/restore' },
     { method: 'PUT', template: '/site/{site}/page/{id}/schedule', body: true },
+    { method: 'POST', template: '/site/{site}/media', body: true },
+    { method: 'GET', template: '/site/{site}/media?search={q}' },
+    { method: 'GET', template: '/site/{site}/media/{id}' },
+    { method: 'PUT', template: '/site/{site}/media/{id}', body: true },
   ];
   const fill = (template: string, over: Record<string, string> = {}) => prefix + template.replace(/\{(\w+)\}/g, (_, slot: string) => over[slot] ?? good[slot]!);
   const corpus: Probe[] = [];

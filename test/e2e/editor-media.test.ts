@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, runAxe } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemoDb } from '../helpers/demo-db.js';
+
+/**
+ * The media library as the communications officer uses it (spec 3 "Image", spec 4 editor
+ * mode), in Spanish, the editor's default language: choose an image for a module, upload it,
+ * describe it, set its focal point by a click and the arrow keys, use it, save, publish, and
+ * find it with that alt text in the built page. One browser, one page.
+ * Set MEDIA_SCREENSHOTS=<folder> to keep pictures of the dialog at 1440 and 390 px.
+ */
+let browser: Browser;
+let dbFile: string;
+let token: string;
+let out: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dbFile = copyDemoDb('editor-media');
+  out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-media-')), 'output');
+  cpSync(inject('demoOutput'), out, { recursive: true });
+  token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Comunicación', '--db', dbFile])).stdout.trim();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await browser?.close();
+});
+
+function preview(path: string): Promise<string> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+}
+
+describe('the media library in the editor', () => {
+  it('uploads an image, requires its alt text, sets its focal point, and the published page shows it with that alt', async () => {
+    const url = await preview('/nuestro-adn/');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript((t) => {
+      localStorage.setItem('sitegen-token', t);
+      localStorage.setItem('sitegen-consent', 'rejected');
+    }, token);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const frame = page.frame({ name: 'editor-page' })!;
+    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    await panel.getByRole('button', { name: 'Elegir imagen' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
+    await dialog.waitFor();
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .composite([{ input: Buffer.from('<svg width="1600" height="1000"><circle cx="1200" cy="250" r="180" fill="#fc6"/></svg>') }]).jpeg().toBuffer();
+    await dialog.getByLabel('Subir una imagen').setInputFiles({ name: 'laboratorio-robotica.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByText('«laboratorio-robotica.jpg» está en la biblioteca.').waitFor();
+    expect(await dialog.getByRole('button', { name: /laboratorio-robotica\.jpg/ }).getAttribute('aria-pressed')).toBe('true');
+
+    // No alt text and not decorative: refused in the dialog, which stays open.
+    await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
+    const alt = dialog.getByRole('textbox', { name: 'Texto alternativo (español)' });
+    await expect.poll(() => alt.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.textContent()).toContain('Escribe el texto alternativo o marca la imagen como decorativa.');
+    await alt.fill('Estudiantes programando un brazo robótico en el laboratorio');
+
+    // The focal point: a click where the subject is (top right), then one step left by keyboard.
+    const picture = dialog.locator('.editor-media__focus img');
+    await picture.waitFor();
+    const box = (await picture.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.2);
+    const marker = dialog.getByRole('button', { name: /^Punto focal/ });
+    expect(await marker.getAttribute('aria-label')).toMatch(/^Punto focal: 80 % desde la izquierda, 20 % desde arriba \(arriba a la derecha\)/);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('editor-media__marker');
+    await page.keyboard.press('ArrowLeft');
+    expect(await marker.getAttribute('aria-label')).toMatch(/^Punto focal: 78 % desde la izquierda, 20 % desde arriba/);
+    // Enter on the marker is a click at no point of the picture: the point stays where it is.
+    await page.keyboard.press('Enter');
+    expect(await marker.getAttribute('aria-label')).toMatch(/^Punto focal: 78 % desde la izquierda, 20 % desde arriba/);
+
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    const shots = process.env.MEDIA_SCREENSHOTS;
+    if (shots) {
+      await page.screenshot({ path: join(shots, 'media-dialog-1440.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(shots, 'media-dialog-390.png') });
+      await dialog.locator('.editor-media__details').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, 'media-dialog-390-details.png') });
+      expect(await runAxe(page, { iframes: false })).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+
+    await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Focus goes back to the field's button; the panel shows the image and its alt text.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Elegir imagen');
+    expect(await panel.textContent()).toContain('Texto alternativo: Estudiantes programando un brazo robótico en el laboratorio');
+    const shown = frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Estudiantes programando un brazo robótico en el laboratorio"]');
+    await shown.first().waitFor({ timeout: 15_000 });
+    expect(await shown.first().getAttribute('src')).toMatch(/\/p_top-right\/.*\/media\/[0-9a-f]{32}\.jpg$/);
+    // The panel with its image field, as axe-clean as the dialog was.
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    if (shots) writeFileSync(join(shots, 'media-panel.png'), await page.screenshot());
+
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const status = page.locator('.editor-toolbar__status');
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    // The save runs the build's checks (a render included): on a busy machine that takes a while.
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Todo guardado|No se ha guardado)/);
+    expect(await status.textContent()).toBe('Todo guardado');
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('alertdialog', { name: '¿Publicar esta página?' }).getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 90_000 }).toMatch(/^Publicado/);
+    const built = readFileSync(join(out, 'nuestro-adn', 'index.html'), 'utf8');
+    expect(built).toMatch(/<img[^>]*alt="Estudiantes programando un brazo robótico en el laboratorio"[^>]*src="[^"]*\/p_top-right\/[^"]*\/media\/[0-9a-f]{32}\.jpg"|<img[^>]*src="[^"]*\/media\/[0-9a-f]{32}\.jpg"[^>]*alt="Estudiantes programando un brazo robótico en el laboratorio"/);
+    await page.close();
+  }, 180_000);
+});

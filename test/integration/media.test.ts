@@ -1,0 +1,205 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageHandler } from '../../server/image-handler.js';
+import { mediaFolder } from '../../server/media.js';
+import { openDatabase, type Db } from '../../server/open-database.js';
+import { imageFolders } from '../../server/start-api-server.js';
+import { runCli } from '../helpers/cli.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+
+/**
+ * The media library over loopback (spec 3 "Image": url, width, height, alt, position): editors
+ * upload, find, describe and place images; the image host serves what they uploaded.
+ */
+let file: string;
+let db: Db;
+let base: string;
+let close: () => Promise<void>;
+let editor: string;
+let visitor: string;
+const LIMIT = 256 * 1024;
+
+/** A real picture of a given size and format, made by sharp (the bytes differ per `seed`). */
+const picture = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'avif', seed = 0) =>
+  sharp({ create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: 120, b: 200 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`) }])
+    .toFormat(format).toBuffer();
+
+const upload = (body: Buffer | string, name: string, type: string, token: string | null = editor) => fetch(`${base}/site/main/media`, {
+  method: 'POST',
+  headers: { 'content-type': type, 'x-file-name': encodeURIComponent(name), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: typeof body === 'string' ? body : new Uint8Array(body),
+});
+const update = (id: number, body: unknown, token = editor) => fetch(`${base}/site/main/media/${id}`, {
+  method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+});
+const list = async (query: string) => (await fetch(`${base}/site/main/media?${query}`, { headers: { authorization: `Bearer ${editor}` } })).json() as Promise<{ totalItems: number; totalPages: number; page: number; items: { id: number; name: string; url: string }[] }>;
+type Item = { id: number; url: string; name: string; type: string; width: number; height: number; alt: Record<string, string>; decorative: boolean; needsAlt: boolean; focal: { x: number; y: number }; position: string; uploadedBy: string };
+
+beforeAll(async () => {
+  file = copyDemoDb('media');
+  const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
+  [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
+  db = openDatabase(file);
+  ({ base, close } = await startApiOn(db, { mediaMaxBytes: LIMIT }));
+});
+afterAll(async () => {
+  await close?.();
+  db?.close();
+});
+
+describe('uploading', () => {
+  it('stores a JPEG content-addressed next to the database, with the dimensions sharp reads', async () => {
+    const bytes = await picture(1200, 800, 'jpeg');
+    const response = await upload(bytes, 'Aula de diseño.jpg', 'image/jpeg');
+    expect(response.status).toBe(201);
+    const { created, item } = await response.json() as { created: boolean; item: Item };
+    expect(created).toBe(true);
+    expect(item).toMatchObject({ name: 'Aula de diseño.jpg', type: 'image/jpeg', width: 1200, height: 800, decorative: false, needsAlt: true, focal: { x: 0.5, y: 0.5 }, position: 'center', uploadedBy: 'Lucía' });
+    expect(item.url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+    expect(readFileSync(join(mediaFolder(file), item.url.slice('/media/'.length)))).toEqual(bytes);
+  });
+
+  it('reads PNG, WebP and AVIF too, by their bytes', async () => {
+    for (const [format, ext] of [['png', 'png'], ['webp', 'webp'], ['avif', 'avif']] as const) {
+      const response = await upload(await picture(640, 360, format), `foto.${ext}`, `image/${format}`);
+      expect(response.status, format).toBe(201);
+      const { item } = await response.json() as { item: Item };
+      expect(item, format).toMatchObject({ width: 640, height: 360, type: `image/${format}` });
+      expect(item.url.endsWith(`.${ext}`)).toBe(true);
+    }
+  });
+
+  it('refuses a .jpg that is really text (415, naming the file and the accepted types), and stores nothing', async () => {
+    const before = readdirSync(mediaFolder(file)).length;
+    const response = await upload('just some notes, not a photo\n'.repeat(20), 'notas.jpg', 'image/jpeg');
+    expect(response.status).toBe(415);
+    const { error } = await response.json() as { error: { message: string } };
+    expect(error.message).toContain('"notas.jpg" is not a JPEG, PNG, WebP or AVIF image');
+    expect(readdirSync(mediaFolder(file)).length).toBe(before);
+  });
+
+  it('refuses SVG, saying why, whatever type is declared', async () => {
+    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const type of ['image/svg+xml', 'image/png']) {
+      const response = await upload(svg, 'logo.png', type);
+      expect(response.status, type).toBe(415);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/SVG .*scripts/);
+    }
+  });
+
+  it('refuses a file over the limit with 413 and a message naming the limit and the setting', async () => {
+    const response = await upload(Buffer.alloc(LIMIT + 1, 0xff), 'enorme.jpg', 'image/jpeg');
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/limited to 0\.3 MB \(the mediaMaxMb setting\)/);
+  });
+
+  it('keeps the same file uploaded twice as one file and one item', async () => {
+    const bytes = await picture(800, 600, 'png', 7);
+    const first = await (await upload(bytes, 'patio.png', 'image/png')).json() as { item: Item };
+    const again = await upload(bytes, 'patio (copia).png', 'image/png');
+    expect(again.status).toBe(200);
+    const second = await again.json() as { created: boolean; item: Item };
+    expect(second.created).toBe(false);
+    expect(second.item.id).toBe(first.item.id);
+    expect(second.item.name).toBe('patio.png');
+    const files = readdirSync(mediaFolder(file)).filter((f) => f === first.item.url.slice('/media/'.length));
+    expect(files).toHaveLength(1);
+  });
+
+  it('never lets a name reach the file system: traversal in X-File-Name is only a label', async () => {
+    const bytes = await picture(700, 400, 'jpeg', 3);
+    for (const name of ['../../../evil.jpg', '..\\..\\evil.jpg', '/etc/passwd.jpg']) {
+      const response = await upload(bytes, name, 'image/jpeg');
+      expect(response.status).toBeLessThan(300);
+      const { item } = await response.json() as { item: Item };
+      expect(item.url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+    }
+    const raw = await fetch(`${base}/site/main/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', 'x-file-name': '..', authorization: `Bearer ${editor}` }, body: new Uint8Array(bytes) });
+    expect(raw.status).toBe(400);
+    // Nothing under the database's folder but the hashed originals, and nothing beside it.
+    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [e.name]));
+    expect(walk(dirname(file)).filter((n) => n.includes('evil') || n === 'passwd.jpg')).toEqual([]);
+    for (const up of [1, 2, 3]) expect(existsSync(join(mediaFolder(file), ...Array(up).fill('..'), 'evil.jpg'))).toBe(false);
+    expect((await fetch(`${base}/site/main/media/..%2F..%2Fsite.db`, { headers: { authorization: `Bearer ${editor}` } })).status).toBe(400);
+  });
+
+  it('is for editors: no token 401, a visitor token 403, for uploads, lists and changes', async () => {
+    const bytes = await picture(640, 480, 'jpeg', 11);
+    expect((await upload(bytes, 'a.jpg', 'image/jpeg', null)).status).toBe(401);
+    expect((await upload(bytes, 'a.jpg', 'image/jpeg', visitor)).status).toBe(403);
+    expect((await fetch(`${base}/site/main/media`, { headers: { authorization: `Bearer ${visitor}` } })).status).toBe(403);
+    const [any] = (await list('')).items;
+    expect((await update(any!.id, { decorative: true }, visitor)).status).toBe(403);
+  });
+});
+
+describe('describing and placing', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = ((await (await upload(await picture(1600, 900, 'webp', 21), 'biblioteca.webp', 'image/webp')).json()) as { item: Item }).item.id;
+  });
+
+  it('requires alt text unless the image is decorative (then its alt is empty)', async () => {
+    const missing = await update(id, { alt: { es_ES: '  ', en_GB: '' } });
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toContain('alt text is required unless the image is marked decorative');
+    const described = await update(id, { alt: { es_ES: 'Estudiantes leyendo en la biblioteca', en_GB: 'Students reading in the library' } });
+    expect(described.status).toBe(200);
+    expect(await described.json()).toMatchObject({ alt: { es_ES: 'Estudiantes leyendo en la biblioteca', en_GB: 'Students reading in the library' }, needsAlt: false });
+    const decorative = await update(id, { decorative: true });
+    expect(await decorative.json()).toMatchObject({ decorative: true, alt: { es_ES: '', en_GB: '' }, needsAlt: false });
+    expect((await update(id, { decorative: false })).status).toBe(422);
+  });
+
+  it('keeps the focal point within the picture and maps it to the templates\' position', async () => {
+    for (const focal of [{ x: -0.1, y: 0.5 }, { x: 0.5, y: 1.01 }, { x: '0.5', y: 0.5 }]) {
+      const response = await update(id, { decorative: true, focal });
+      expect(response.status, JSON.stringify(focal)).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/focal\.[xy]/);
+    }
+    const cases = [[{ x: 0.1, y: 0.1 }, 'top-left'], [{ x: 0.9, y: 0.5 }, 'right'], [{ x: 0.5, y: 0.5 }, 'center'], [{ x: 0.5, y: 0.95 }, 'bottom'], [{ x: 0, y: 1 }, 'bottom-left']] as const;
+    for (const [focal, position] of cases) {
+      expect(await (await update(id, { decorative: true, focal })).json()).toMatchObject({ focal, position });
+    }
+  });
+});
+
+describe('finding', () => {
+  it('lists the newest first, in pages, and finds by name and by alt text in any language', async () => {
+    const all = await list('items=2');
+    expect(all.items).toHaveLength(2);
+    expect(all.totalPages).toBe(Math.ceil(all.totalItems / 2));
+    const second = await list('items=2&page=2');
+    expect(second.items.map((i) => i.id)).not.toContain(all.items[0]!.id);
+    const target = ((await (await upload(await picture(900, 600, 'jpeg', 31), 'Taller de robótica.jpg', 'image/jpeg')).json()) as { item: Item }).item;
+    await update(target.id, { alt: { es_ES: 'Un brazo robótico pinta un cuadro', en_GB: 'A robot arm paints a picture' } });
+    expect((await list('search=taller')).items.map((i) => i.id)).toEqual([target.id]);
+    expect((await list('search=arm%20paints')).items.map((i) => i.id)).toEqual([target.id]);
+    expect((await list('search=100%25')).totalItems).toBe(0);
+    const bad = await fetch(`${base}/site/main/media?page=0`, { headers: { authorization: `Bearer ${editor}` } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('the image host serves uploads like any original', () => {
+  it('makes a 640 px WebP variant of an uploaded JPEG', async () => {
+    const { item } = await (await upload(await picture(1200, 800, 'jpeg', 41), 'campus.jpg', 'image/jpeg')).json() as { item: Item };
+    const images = createImageHandler(imageFolders(file));
+    const server = createServer((req, res) => void images(req, res, new URL(req.url!, 'http://x').pathname));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/c_cover/q_75/w_640/h_0/p_center/t_none/f_webp${item.url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([640, 427]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
