@@ -146,13 +146,9 @@ const ListQuerySchema = z.strictObject({
   items: z.string().regex(/^\d{1,3}$/, 'items: expected a whole number from 1 to 100').transform(Number).pipe(z.number().min(1).max(100, 'items: at most 100')).default(MEDIA_PAGE_SIZE),
 });
 
-/** Who did it: the signed-in account once requireEditor says so, else the bearer token's name. */
+/** Who did it (requireEditor): the signed-in account's email, or `token:<name>` for a bearer token. */
 function actorOf(db: Db, req: IncomingMessage): string {
-  const who = requireEditor(db, req) as unknown as { actor?: string } | undefined;
-  if (who?.actor) return who.actor;
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-  const row = db.prepare('SELECT name FROM tokens WHERE hash = ?').get(createHash('sha256').update(token).digest('hex')) as { name: string } | undefined;
-  return row?.name ?? 'editor';
+  return requireEditor(db, req).actor;
 }
 
 const mediaId = (segment: string) => {

@@ -59,7 +59,7 @@ describe('uploading', () => {
     expect(response.status).toBe(201);
     const { created, item } = await response.json() as { created: boolean; item: Item };
     expect(created).toBe(true);
-    expect(item).toMatchObject({ name: 'Aula de diseño.jpg', type: 'image/jpeg', width: 1200, height: 800, decorative: false, needsAlt: true, focal: { x: 0.5, y: 0.5 }, position: 'center', uploadedBy: 'Lucía' });
+    expect(item).toMatchObject({ name: 'Aula de diseño.jpg', type: 'image/jpeg', width: 1200, height: 800, decorative: false, needsAlt: true, focal: { x: 0.5, y: 0.5 }, position: 'center', uploadedBy: 'token:Lucía' });
     expect(item.url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
     expect(readFileSync(join(mediaFolder(file), item.url.slice('/media/'.length)))).toEqual(bytes);
   });
