@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/longest-first.js';
 
 /**
  * Files that measure the machine's time run alone, after the rest, one at a time. Lighthouse's
@@ -20,6 +21,8 @@ export default defineConfig({
     // The files are independent: each serves on an ephemeral port and writes only to its own
     // mkdtemp folder or copy of the demo database and build.
     maxWorkers: 2,
+    // The slowest files start first (test/longest-first.ts), so that no long file runs alone at the end.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -4,9 +4,16 @@ import { tabThrough } from '../helpers/focus.js';
 import { templateRunsAtWidths } from '../helpers/sample-pages.js';
 
 /**
- * The keyboard focus has its own colour, never the error colour, with at least 3:1 against
- * whatever is behind the ring (WCAG 2.2 SC 1.4.11 Non-text Contrast and 2.4.7 Focus Visible): the
- * page, the footer, buttons, cards and photos under veils.
+ * Two rules about every keyboard focus stop, checked on one Tab walk per page (a walk presses Tab
+ * a few hundred times on a long page; walking twice cost minutes of the suite on two cores):
+ * - the focus has its own colour, never the error colour, with at least 3:1 against whatever is
+ *   behind the ring (WCAG 2.2 SC 1.4.11 Non-text Contrast and 2.4.7 Focus Visible): the page, the
+ *   footer, buttons, cards and photos under veils;
+ * - the cookie banner, up on every first visit (no choice stored), never hides the focused
+ *   element (SC 2.4.11 Focus Not Obscured). The banner's own keyboard use (first in the tab
+ *   order, Escape) is in test/e2e/consent-banner.test.ts.
+ * One page of every template at a phone and a laptop width; the language alternates between
+ * templates and widths, so both languages (and both banner texts) are walked at both widths.
  */
 const demo = useDemoSite();
 const runs = templateRunsAtWidths(inject('demoOutput'), [375, 1280]);
@@ -82,14 +89,40 @@ function ringOf(el: Element): Ring {
   return { style: cs.outlineStyle, width, color, minContrast: points.length ? Math.round(minContrast * 100) / 100 : -1, behind };
 }
 
-describe('the focus ring (SC 1.4.11, 2.4.7)', () => {
-  it.each(runs)('at %i px, every focus stop of %s (%s) has a ring of its own colour with 3:1 against its background', async (width, _key, path) => {
+/**
+ * For one focused element: is any part of it under the visible banner (viewport rectangles)? And
+ * is its middle painted by something else laid over it (anything at all, the banner included)?
+ */
+function coveredByBanner(el: Element) {
+  const banner = document.querySelector('[data-consent-banner]') as HTMLElement | null;
+  const r = el.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const coveredBy = top && !el.contains(top) && !top.contains(el) ? `${top.tagName.toLowerCase()}.${top.classList[0] ?? ''}` : null;
+  if (!banner || banner.hidden) return { bannerUp: false, overlap: 0, coveredBy };
+  if (banner.contains(el)) return { bannerUp: true, overlap: 0, coveredBy };
+  const b = banner.getBoundingClientRect();
+  const w = Math.min(r.right, b.right) - Math.max(r.left, b.left);
+  const h = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
+  return { bannerUp: true, overlap: w > 0 && h > 0 ? Math.round(w * h) : 0, coveredBy };
+}
+
+interface Walk {
+  /** The error colour, as a field in error shows it. */
+  error: string;
+  bannerUpOnLoad: boolean;
+  stops: { element: string; result: { ring: Ring; banner: ReturnType<typeof coveredByBanner> } }[];
+}
+
+/** One Tab walk per run, made by whichever of the run's two tests asks first. */
+const walks = new Map<string, Promise<Walk>>();
+function walk(width: number, path: string): Promise<Walk> {
+  const key = `${width} ${path}`;
+  if (!walks.has(key)) walks.set(key, (async () => {
     // No choice stored: the cookie banner is up and tabbed through too.
-    const context = await localContext(demo.browser, { viewport: { width, height: 800 } }, null);
+    const context = await localContext(demo.browser, { viewport: { width, height: width < 800 ? 812 : 800 } }, null);
     try {
       const page = await context.newPage();
       await page.goto(demo.site.url + path, { waitUntil: 'load' });
-      // The error colour, as a field in error shows it.
       const error = await page.evaluate(() => {
         const probe = document.createElement('div');
         probe.className = 'field field--invalid';
@@ -99,19 +132,42 @@ describe('the focus ring (SC 1.4.11, 2.4.7)', () => {
         probe.remove();
         return color;
       });
-      const errorRgb = error.match(/\d+/g)!.slice(0, 3).map(Number);
-      const stops = await tabThrough(page, ringOf);
-      expect(stops.length).toBeGreaterThan(3);
-      const faults = stops.flatMap(({ element, result: ring }) => {
-        const at = `${path} at ${width}px: ${element}`;
-        if (ring.style === 'none' || ring.width < 2) return [`${at}: no focus ring (outline ${ring.style} ${ring.width}px)`];
-        if (ring.color.slice(0, 3).every((v, i) => Math.abs(v - errorRgb[i]!) < 3)) return [`${at}: the ring has the error colour ${error}`];
-        if (ring.minContrast !== -1 && ring.minContrast < 3) return [`${at}: the ring rgb(${ring.color.slice(0, 3).join(', ')}) has ${ring.minContrast}:1 against ${ring.behind}`];
-        return [];
-      });
-      expect(faults).toEqual([]);
+      const bannerUpOnLoad = await page.locator('[data-consent-banner]').isVisible();
+      // Both inspections are serialised into the page with the walk's own (tabThrough stringifies `inspect`).
+      const both = new Function('el', `return { ring: (${ringOf.toString()})(el), banner: (${coveredByBanner.toString()})(el) };`) as (el: Element) => Walk['stops'][number]['result'];
+      const stops = await tabThrough(page, both);
+      return { error, bannerUpOnLoad, stops };
     } finally {
       await context.close();
     }
+  })());
+  return walks.get(key)!;
+}
+
+describe('the focus ring (SC 1.4.11, 2.4.7)', () => {
+  it.each(runs)('at %i px, every focus stop of %s (%s) has a ring of its own colour with 3:1 against its background', async (width, _key, path) => {
+    const { error, stops } = await walk(width, path);
+    const errorRgb = error.match(/\d+/g)!.slice(0, 3).map(Number);
+    expect(stops.length).toBeGreaterThan(3);
+    const faults = stops.flatMap(({ element, result: { ring } }) => {
+      const at = `${path} at ${width}px: ${element}`;
+      if (ring.style === 'none' || ring.width < 2) return [`${at}: no focus ring (outline ${ring.style} ${ring.width}px)`];
+      if (ring.color.slice(0, 3).every((v, i) => Math.abs(v - errorRgb[i]!) < 3)) return [`${at}: the ring has the error colour ${error}`];
+      if (ring.minContrast !== -1 && ring.minContrast < 3) return [`${at}: the ring rgb(${ring.color.slice(0, 3).join(', ')}) has ${ring.minContrast}:1 against ${ring.behind}`];
+      return [];
+    });
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('the cookie banner never hides the keyboard focus (SC 2.4.11)', () => {
+  it.each(runs)('at %i px, tabbing through %s (%s) never focuses an element under the banner', async (width, _key, path) => {
+    const { bannerUpOnLoad, stops } = await walk(width, path);
+    expect(bannerUpOnLoad, 'the banner is up on a first visit').toBe(true);
+    expect(stops.length).toBeGreaterThan(3);
+    expect(stops.every((s) => s.result.banner.bannerUp), 'the banner stays up while tabbing').toBe(true);
+    const hidden = stops.filter((s) => s.result.banner.overlap > 0 || s.result.banner.coveredBy)
+      .map((s) => `${path} at ${width}px: ${s.element} (${s.result.banner.overlap ? `${s.result.banner.overlap} px² under the banner` : `covered by ${s.result.banner.coveredBy}`})`);
+    expect(hidden).toEqual([]);
   });
 });
