@@ -12,6 +12,8 @@ export const LONGEST_FIRST = [
   'test/e2e/csp.test.ts',
   'test/integration/build.test.ts',
   'test/e2e/layout.test.ts',
+  'test/e2e/preview.test.ts',
+  'test/e2e/editor-ui.test.ts',
   'test/e2e/focus-ring.test.ts',
   'test/integration/images.test.ts',
   'test/e2e/modules.test.ts',
