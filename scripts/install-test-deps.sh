@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages named as arguments (`.ci/run` names them: chromium for the
+# Installs the Debian packages named as arguments (`.ci/run` names them: postgresql for the
+# content API's PostgreSQL backend, whose tests start their own private cluster; chromium for the
 # end-to-end tests, which playwright-core drives at /usr/bin/chromium; nginx-light for the test of
 # the README's nginx snippet, which starts its own nginx privately on a loopback port), from
 # Debian's packages only: nothing downloads a browser or a binary of its own. A package already
@@ -9,6 +10,9 @@ installed() {
   case "$1" in
     chromium) [ -x /usr/bin/chromium ] ;;
     nginx-light) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] ;;
+    # The server binaries (initdb, pg_ctl, postgres) the PostgreSQL backend's tests start a
+    # private cluster with (scripts/private-postgres.js); Debian's service is never started.
+    postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }
