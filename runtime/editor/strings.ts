@@ -204,9 +204,14 @@ export function setEditorLang(lang: EditorLang, storage: Storage | undefined = g
   try { storage?.setItem(EDITOR_LANG_KEY, lang); } catch { /* private mode: this page view only */ }
 }
 
+/** A text with its `{name}` placeholders filled (an unknown one stays visible, to be noticed). */
+function fill(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
 /** The text of `key` in `lang`, with `{name}` placeholders filled. */
 export function say(lang: EditorLang, key: StringKey, vars: Record<string, string | number> = {}): string {
-  return STRINGS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  return fill(STRINGS[lang][key], vars);
 }
 
 /**
@@ -347,7 +352,7 @@ export function isPagesStringKey(key: string): key is PagesStringKey {
 
 /** The text of a "Pages" key in `lang`, with `{name}` placeholders filled. */
 export function sayPages(lang: EditorLang, key: PagesStringKey, vars: Record<string, string | number> = {}): string {
-  return (lang === 'en' ? pagesEn : pagesEs)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  return fill((lang === 'en' ? pagesEn : pagesEs)[key], vars);
 }
 
 /**
@@ -472,7 +477,7 @@ const HISTORY_STRINGS: Record<EditorLang, Record<HistoryKey, string>> = { es: hi
 
 /** The history's text of `key` in `lang`, with `{name}` placeholders filled. */
 export function sayHistory(lang: EditorLang, key: HistoryKey, vars: Record<string, string | number> = {}): string {
-  return HISTORY_STRINGS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  return fill(HISTORY_STRINGS[lang][key], vars);
 }
 
 /**
@@ -555,5 +560,5 @@ const mediaEn: Record<MediaStringKey, string> = {
 
 /** The media library's text of `key` in `lang`, with `{name}` placeholders filled. */
 export function sayMedia(lang: EditorLang, key: MediaStringKey, vars: Record<string, string | number> = {}): string {
-  return (lang === 'en' ? mediaEn : mediaEs)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  return fill((lang === 'en' ? mediaEn : mediaEs)[key], vars);
 }
