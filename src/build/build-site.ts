@@ -109,9 +109,10 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   const { client, embedded } = await connect(config, onInfo, options.embedded);
   timer.lap('connect');
   try {
-    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo });
+    const paths = incremental && previous && previous.codeHash === codeHash;
+    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { downloads: !paths });
     timer.lap('fetch');
-    const result = incremental && previous && previous.codeHash === codeHash
+    const result = paths
       ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, previous, options) }
       : { mode: 'full' as const, ...await buildAll(ctx, index, previous, options) };
     const seconds = (performance.now() - timer.started) / 1000;
@@ -127,8 +128,12 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   }
 }
 
-/** The fetch stage: the site, its page index and navigations, and the files every build publishes. */
-async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
+/**
+ * The fetch stage: the site, its page index and navigations, and the files every build
+ * publishes. A one-path rebuild writes no shared file, so it does not read the database's
+ * downloads (nor load the SQLite driver to do so).
+ */
+async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { downloads: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
   const { config, client, embedded } = base;
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
@@ -138,7 +143,7 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
   await fetchNavigations({ client, headers, footers }, config.site);
   const assets = {
     buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime(),
-    publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) },
+    publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded && options.downloads ? await seededDownloads(config.db) : {}) },
     redirectFiles: redirectFiles(redirects.rules, site.domainUrl), headers, footers,
   };
   const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };

@@ -53,7 +53,7 @@ export function registerBuild(program: Command) {
         ? `${formatNumber(summary.pages)} pages (${formatNumber(summary.rendered)} rendered, ${formatNumber(summary.reused)} unchanged)`
         : `${formatNumber(summary.rendered)} page${summary.rendered === 1 ? '' : 's'} rebuilt`;
       process.stdout.write(`${what} in ${summary.seconds.toFixed(2)} s (${formatNumber(summary.pagesPerSecond)} pages/s), ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} → ${summary.outDir}\n`);
-      if (config.verbose) process.stderr.write(`${stageLines(summary).join('\n')}\n`);
     }
+    if (config.verbose) process.stderr.write(`${stageLines(summary).join('\n')}\n`);
   });
 }
