@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { LinkSchema, NavItemSchema, type NavItem } from '../src/contract/schemas.js';
 import { Icon } from './icon.js';
@@ -77,10 +78,31 @@ function sameTarget(href: string | undefined, path: string): boolean {
   return href !== undefined && bare(href) === bare(path);
 }
 
-export function Header({ data, languages, locale, ownFormAnchor }: {
+/** The language switch: each language's link to this page's translation (or that language's home). */
+export function LanguageNav({ languages, locale }: { languages: LanguageLink[]; locale: UiLocale }) {
+  if (languages.length <= 1) return null;
+  return (
+    <nav className="site-header__languages" aria-label={t(locale, 'language')}>
+      <ul>
+        {languages.map((l) => (
+          <li key={l.locale}>
+            <a href={l.path} hrefLang={l.locale.replace('_', '-')} lang={l.locale.replace('_', '-')} {...(l.current ? { 'aria-current': 'true' as const } : {})}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Header({ data, languages, locale, ownFormAnchor, languagesSlot }: {
   data: HeaderData; languages: LanguageLink[]; locale: UiLocale;
   /** The anchor of this page's own request-information form, if it has one. */
   ownFormAnchor?: string | undefined;
+  /**
+   * Rendered where the language switch goes instead of it: the build renders the rest of the
+   * header once per page kind and puts each page's own switch in (templates/document.tsx).
+   */
+  languagesSlot?: ReactNode;
 }) {
   // One way to search: with the search box shown, a menu link to the search page would be a
   // second entry to the same place, so it is left out.
@@ -113,17 +135,7 @@ export function Header({ data, languages, locale, ownFormAnchor }: {
           <button type="submit"><Icon name="search" /><span className="visually-hidden">{t(locale, 'search')}</span></button>
         </form>
       )}
-      {languages.length > 1 && (
-        <nav className="site-header__languages" aria-label={t(locale, 'language')}>
-          <ul>
-            {languages.map((l) => (
-              <li key={l.locale}>
-                <a href={l.path} hrefLang={l.locale.replace('_', '-')} lang={l.locale.replace('_', '-')} {...(l.current ? { 'aria-current': 'true' as const } : {})}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {languagesSlot ?? <LanguageNav languages={languages} locale={locale} />}
       </div>
       {data.primaryLink?.href && <a className="button button--primary" href={primaryLinkHref(data.primaryLink.href, ownFormAnchor)}>{data.primaryLink.text}</a>}
     </header>

@@ -1,4 +1,15 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitize from 'sanitize-html';
+
+// Loaded on the first rich text, not at start-up: sanitize-html brings htmlparser2 and postcss
+// (over 100 ms of a process's start), and a one-path rebuild of a page without rich text, or a
+// command that renders nothing, never needs it (spec 9: one-path rebuilds). It is CommonJS, so
+// a synchronous require keeps the schema's transform synchronous. The require comes from
+// process.getBuiltinModule (Node 20.16+) because this file is also type-checked inside the
+// browser's fence (runtime/tsconfig.json: no Node types), through the modules' field types.
+interface NodeProcess { getBuiltinModule(id: 'node:module'): { createRequire(from: string): (id: string) => unknown } }
+let sanitizeHtml: typeof sanitize | undefined;
+const load = () => (sanitizeHtml ??= (globalThis as unknown as { process: NodeProcess }).process
+  .getBuiltinModule('node:module').createRequire(import.meta.url)('sanitize-html') as typeof sanitize);
 
 /**
  * CMS rich text is untrusted: only text formatting, lists, headings, links and images survive;
@@ -6,7 +17,7 @@ import sanitizeHtml from 'sanitize-html';
  * rel="noopener noreferrer".
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
+  return load()(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'abbr'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel', 'hreflang'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'], abbr: ['title'], span: ['lang'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -1,5 +1,5 @@
-import { createAvatar } from '@dicebear/core';
-import { openPeeps } from '@dicebear/collection';
+import type { createAvatar } from '@dicebear/core';
+import type { openPeeps } from '@dicebear/collection';
 
 /**
  * The demo's faculty and staff portraits: DiceBear's "Open Peeps" style (drawings by Pablo
@@ -21,9 +21,23 @@ const HEADS: Record<PortraitGender, NonNullable<OpenPeepsOptions['head']>> = {
 const FACES: NonNullable<OpenPeepsOptions['face']> = ['calm', 'driven', 'smile'];
 const BACKGROUNDS = ['cddcf4', 'f7d8bd', 'c6e6da', 'ddd0f3', 'fbe6a2', 'bfe2ee', 'f5cdd8', 'd7dfc6'];
 
-/** The SVG of one person's portrait (DiceBear output, with its licence metadata). */
+let dicebear: { createAvatar: typeof createAvatar; openPeeps: typeof openPeeps } | undefined;
+
+/**
+ * Loads DiceBear before the first portrait is drawn. Not at start-up: its collection is some
+ * thirty styles of hundreds of files, a fifth of a second of the API's start, which every build
+ * (a one-path rebuild included, spec 9) waits for, and most starts draw no portrait.
+ */
+export async function loadDemoPortraits(): Promise<void> {
+  if (dicebear) return;
+  const [core, collection] = await Promise.all([import('@dicebear/core'), import('@dicebear/collection')]);
+  dicebear = { createAvatar: core.createAvatar, openPeeps: collection.openPeeps };
+}
+
+/** The SVG of one person's portrait (DiceBear output, with its licence metadata); loadDemoPortraits() first. */
 export function demoPortrait(gender: PortraitGender, seed: string, size = 800): string {
-  return createAvatar(openPeeps, {
+  if (!dicebear) throw new Error('demoPortrait: call loadDemoPortraits() first');
+  return dicebear.createAvatar(dicebear.openPeeps, {
     seed,
     size,
     head: HEADS[gender],

@@ -1,8 +1,9 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Footer } from '../modules/footer.js';
 import { requestInformationAnchor } from '../modules/form-modules.js';
 import { ConsentBanner, cookiePolicyPath } from './consent-banner.js';
-import { Header } from '../modules/header.js';
+import { Header, LanguageNav } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
 import type { Acronym } from '../src/contract/schemas.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
@@ -94,20 +95,44 @@ function PageBody(props: PageProps) {
   };
   return (
     <>
-      {/* A landing page brings its own bar (LandingHeader: logo, phone, call to action): the
-          site header above it would make two headers. Nothing then comes before main, so there
-          is no block to bypass and no skip link (WCAG 2.4.1). */}
-      {props.header && !landingHeader && (
-        <Header
-          data={props.header} languages={props.languages} locale={page.locale}
-          ownFormAnchor={requestInformationAnchor([...(page.template.heroSection?.modules ?? []), ...(page.template.mainSection?.modules ?? [])])}
-        />
-      )}
       <main id="main" tabIndex={-1}>
         <Template {...props} context={context} />
       </main>
     </>
   );
+}
+
+const LANGUAGES_SLOT = 'sitegen-language-nav';
+const headerCache = new WeakMap<object, Map<string, [before: string, after: string]>>();
+
+/**
+ * The header depends on its navigation, the language and the page's own request-information
+ * form; only its language switch differs from page to page. So the rest is rendered once per
+ * navigation object, language and form anchor, with a placeholder element where the switch goes,
+ * and each page's switch is rendered alone and put in its place (siblings' markup concatenates,
+ * so the bytes are those of one render).
+ *
+ * A landing page brings its own bar (LandingHeader: logo, phone, call to action): the site header
+ * above it would make two headers. Nothing then comes before main, so there is no block to
+ * bypass and no skip link (WCAG 2.4.1).
+ */
+function headerHtml(props: PageProps): string {
+  const { page, header } = props;
+  if (!header || hasLandingHeader(page)) return '';
+  const ownFormAnchor = requestInformationAnchor([...(page.template.heroSection?.modules ?? []), ...(page.template.mainSection?.modules ?? [])]);
+  let byKey = headerCache.get(header);
+  if (!byKey) headerCache.set(header, (byKey = new Map()));
+  const key = `${page.locale}\n${ownFormAnchor ?? ''}`;
+  let parts = byKey.get(key);
+  if (parts === undefined) {
+    const html = renderToString(<Header data={header} languages={[]} locale={page.locale} ownFormAnchor={ownFormAnchor} languagesSlot={createElement(LANGUAGES_SLOT)} />);
+    const slot = `<${LANGUAGES_SLOT}></${LANGUAGES_SLOT}>`;
+    const at = html.indexOf(slot);
+    if (at < 0 || html.indexOf(slot, at + 1) >= 0) throw new Error('the header must render its language switch exactly once');
+    parts = [html.slice(0, at), html.slice(at + slot.length)];
+    byKey.set(key, parts);
+  }
+  return parts[0] + renderToString(<LanguageNav languages={props.languages} locale={page.locale} />) + parts[1];
 }
 
 /**
@@ -152,7 +177,11 @@ function PersistentChrome({ locale }: { locale: UiLocale }) {
 const chromeCache = new Map<string, { before: string; after: string }>();
 
 export function renderParts(props: PageProps): RenderedParts {
-  const body = renderToString(<PageBody {...props} />) + footerHtml(props);
+  // React puts the resources it hoists (the first image's preload) before everything it renders;
+  // they stay first, ahead of the header, as when the header was rendered in the same tree.
+  const main = renderToString(<PageBody {...props} />);
+  const at = main.indexOf('<main id="main"');
+  const body = main.slice(0, at) + headerHtml(props) + main.slice(at) + footerHtml(props);
   const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
   return {
     title: props.page.metaTitle || props.page.title,

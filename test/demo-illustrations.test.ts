@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIllustration, ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, parseIllustrationPath } from '../server/demo-illustrations.js';
-import { demoPortrait, parsePortraitPath, portraitPath } from '../server/demo-portrait.js';
+import { demoPortrait, loadDemoPortraits, parsePortraitPath, portraitPath } from '../server/demo-portrait.js';
 import * as imageHandler from '../server/image-handler.js';
 import { illustrationAlt, programKind, subjectOf, topicKind } from '../content/demo-images.js';
 import { topics } from '../content/data/topics.js';
@@ -92,6 +92,8 @@ describe('which subject the demo draws for what', () => {
 });
 
 describe('the demo portraits (server/demo-portrait.ts)', () => {
+  beforeAll(loadDemoPortraits);
+
   it('are DiceBear Open Peeps (CC0 1.0), the same face for the same person, a different one for another', async () => {
     const ana = demoPortrait('f', 'ana-garcia-lopez');
     expect(demoPortrait('f', 'ana-garcia-lopez')).toBe(ana);
@@ -106,6 +108,8 @@ describe('the demo portraits (server/demo-portrait.ts)', () => {
 });
 
 describe('the image host draws only what the demo names', () => {
+  beforeAll(loadDemoPortraits);
+
   it('has no generic artwork any more: an unknown demo path is not an image', () => {
     expect('demoArtwork' in imageHandler).toBe(false);
     expect(imageHandler.demoOriginal('/img/demo/programs/daw-3.jpg')).toBeNull();

@@ -18,6 +18,7 @@ import { pagePropsOf } from './page-props.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { validatePage } from './validate-page.js';
 import { collectImageVariants } from './warm-images.js';
+import type { PageTimings } from './stage-timer.js';
 
 /**
  * What every page of one build shares, as plain data: the render workers receive it once
@@ -51,19 +52,25 @@ export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (mes
 }
 
 /** Everything one page becomes: its files (output-relative) and their bytes, its facts for the sitemap and feeds, the image variants it uses. */
-export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][] }
+export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][]; timings: PageTimings }
 
 /** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
 export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<BuiltPage | { problems: string[] }> {
   const { config, site, assets, buildHash } = ctx.setup;
+  let mark = performance.now();
+  const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
+  const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
   const raw = await ctx.client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}`, `page ${item.path}`);
   await resolveDistributors(raw, { client: ctx.client, site: config.site, cache: ctx.cache });
+  lap('fetch');
   const { page, errors, warnings } = validatePage(raw);
+  lap('validate');
   for (const w of warnings) ctx.onWarning(`page ${item.path}: ${w}`);
   if (!page) return { problems: errors };
   if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
   const listModule = listModuleOf(page);
   const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
+  lap('fetch');
   const files: Record<string, string> = {};
   const inline: InlineSources[] = [];
   for (const variant of variants) {
@@ -89,7 +96,8 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
   });
-  return { item, files, facts, variants: [...images] };
+  lap('render');
+  return { item, files, facts, variants: [...images], timings };
 }
 
 /** A page to build in the full build, with the hashes of its files in the previous one (to link what is unchanged). */
@@ -100,7 +108,7 @@ export interface TaskError { code: string | null; message: string; hint: string 
 
 /** What the orchestrator gets back per page: its manifest entry (files written, only their hashes), its problems, or the error that stops the build. */
 export type PageTaskResult =
-  | { kind: 'built'; entry: ManifestPage; variants: [string, string][]; written: number; linked: number }
+  | { kind: 'built'; entry: ManifestPage; variants: [string, string][]; written: number; linked: number; timings: PageTimings }
   | { kind: 'problems'; problems: string[] }
   | { kind: 'failed'; error: TaskError };
 
@@ -115,8 +123,10 @@ export async function runPageTask(task: PageTask, ctx: PageContext, writer: Stag
     if ('problems' in result) return { kind: 'problems', problems: result.problems };
     const written = writer.written;
     const linked = writer.linked;
+    const writing = performance.now();
     const files: Record<string, string> = {};
     for (const [file, content] of Object.entries(result.files)) files[file] = writer.write(file, content, task.before[file]);
+    const timings = { ...result.timings, write: performance.now() - writing };
     const { item } = task;
     return {
       kind: 'built',
@@ -124,6 +134,7 @@ export async function runPageTask(task: PageTask, ctx: PageContext, writer: Stag
       variants: result.variants,
       written: writer.written - written,
       linked: writer.linked - linked,
+      timings,
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {

@@ -1,32 +1,32 @@
-import { promises as fs, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import pLimit from 'p-limit';
-import { FooterSchema, type FooterData } from '../../modules/footer.js';
-import { HeaderSchema, type HeaderData } from '../../modules/header.js';
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import type { FooterData } from '../../modules/footer.js';
+import type { HeaderData } from '../../modules/header.js';
 import type { Config } from '../config/load-config.js';
-import { NavigationsSchema, PageIndexSchema, SiteSchema, type PageIndexItem, type Site } from '../contract/schemas.js';
-import { ApiRequestError, PageErrors, SitegenError } from '../errors.js';
-import { ApiClient } from './api-client.js';
-import { buildPage, languagesOf, pageContext, taskFailure, type BuiltPage, type PageSetup, type PageTask } from './build-page.js';
-import { computeCodeHash, packageRoot } from './code-hash.js';
+import type { PageIndexItem, Site } from '../contract/schemas.js';
+import type { ApiClient } from './api-client.js';
+import { languagesOf, pageContext, type PageSetup } from './build-page.js';
+import { discoveryScope, pathsToBuild, removePageFiles, renderPaths, updatedManifest, writeDiscoveryFiles, writePathPages } from './build-paths.js';
+import { computeCodeHash } from './code-hash.js';
+import { connect } from './connect-api.js';
+import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, writeManifest, writeManifestFile, type Manifest, type ManifestPage } from './manifest.js';
-import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
-import { checkPagePath, filesOfPage, normalizePath } from './paths.js';
-import { renderDiscoveryFiles } from './render-discovery-files.js';
-import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
-import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
-import { sliceName } from './render-page.js';
-import { createPageRunner, renderThreads } from './render-pool.js';
+import { isUpToDate } from './is-up-to-date.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, readManifest, writeManifest, writeManifestFile, type Manifest } from './manifest.js';
+import { sha256, StagingWriter } from './output-files.js';
+import { filesOfPage } from './paths.js';
 import { planRedirects, redirectFiles } from './redirects.js';
-import { renderSiteHeaders } from './site-policy.js';
-import { loadSiteFonts } from './site-fonts.js';
-import { inlineSourcesOf } from '../security-headers.js';
-import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
-import { warmImageVariants, type WarmSummary } from './warm-images.js';
-import { imageHostSettings } from '../config/load-config.js';
+import { renderDiscoveryFiles } from './render-discovery-files.js';
+import { renderThreads } from './render-pool.js';
+import { renderSitePages } from './render-site-pages.js';
+import { loadClientRuntime, loadPublicFiles, loadStyles, seededDownloads, sharedFiles, siteHeaders, type SiteAssets } from './shared-files.js';
+import { createStageTimer, noPageTimings, roundTimings, type PageTimings, type StageTimer, type StageTimings } from './stage-timer.js';
+import type { EmbeddedApi } from './start-embedded-api.js';
+import { swapOutput } from './swap-output.js';
+import type { WarmSummary } from './warm-images.js';
 
-export { languagesOf };
+// What the preview server and the editor's checks use of the build's stages.
+export { connect, fetchNavigations, fetchPageIndex, fetchSite, filesOfPage, languagesOf, loadClientRuntime, loadStyles };
 
 export interface BuildOptions {
   /** An embedded API already starting (the CLI starts it early); otherwise started here. */
@@ -55,461 +55,199 @@ export interface BuildSummary {
   outDir: string;
   /** The image variants the rendered pages use, made before publishing (src/build/warm-images.ts). */
   images?: WarmSummary | undefined;
+  /** Wall milliseconds of each stage the build ran, one after another: together they are `seconds` (src/build/stage-timer.ts). */
+  stages: StageTimings;
+  /** Milliseconds the pages spent fetching, validating, rendering and writing, summed over pages and threads. */
+  pageStages: PageTimings;
 }
 
+/** What the stages after the fetch share: the configuration, the client and the site's data as fetched. */
 interface BuildContext {
   config: Config;
   client: ApiClient;
   site: Site;
-  headers: Map<string, HeaderData>;
-  footers: Map<string, FooterData>;
   codeHash: string;
-  buildHash: string;
-  styles: ReturnType<typeof loadStyles>;
-  runtime: ClientRuntime;
+  assets: SiteAssets & { headers: Map<string, HeaderData>; footers: Map<string, FooterData> };
   /** The site's third-party scripts in every head (src/build/integrations.ts). */
   integrationsHead: string;
-  /** content/public/ copied as is, and the downloads of the embedded API's database. */
-  publicFiles: Record<string, Buffer>;
-  /** _redirects, redirects.json and the fallback pages at old paths (src/build/redirects.ts). */
-  redirectFiles: Record<string, string>;
   /** The API the pages are fetched from, for the render threads' own clients. */
   api: PageSetup['api'];
-  /** Image variants the rendered pages use (path after the host → first page), warmed before publishing. */
-  images: { variants: Map<string, string>; warm(): Promise<void> };
-  warnings: string[];
+  embedded: EmbeddedApi | null;
+  timer: StageTimer;
   onWarning: (message: string) => void;
   onInfo: (message: string) => void;
 }
 
-export async function fetchSite(client: ApiClient, site: string): Promise<Site> {
-  return client.get(`/site/${encodeURIComponent(site)}`, SiteSchema, `site "${site}"`);
-}
-
-export async function fetchPageIndex(client: ApiClient, site: string): Promise<PageIndexItem[]> {
-  const index = await client.get(`/site/${encodeURIComponent(site)}/pages`, PageIndexSchema, 'page index');
-  const seen = new Map<string, number>();
-  const problems: { path: string; message: string }[] = [];
-  for (const item of index.items) {
-    const pathProblem = checkPagePath(item.path);
-    if (pathProblem) problems.push({ path: item.path, message: `path: ${pathProblem} (page ${item.id})` });
-    const other = seen.get(item.path);
-    if (other !== undefined) problems.push({ path: item.path, message: `path: used by pages ${other} and ${item.id}; give one of them another slug` });
-    seen.set(item.path, item.id);
-  }
-  if (problems.length > 0) throw new PageErrors(problems);
-  return index.items;
-}
-
-export async function fetchNavigations(ctx: Pick<BuildContext, 'client' | 'headers' | 'footers'>, site: string): Promise<void> {
-  const navs = await ctx.client.get(`/site/${encodeURIComponent(site)}/navigations`, NavigationsSchema, 'navigations');
-  const problems: { path: string; message: string }[] = [];
-  for (const nav of navs.items) {
-    const schema = nav.component === 'Header' ? HeaderSchema : FooterSchema;
-    const parsed = schema.safeParse(nav);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ path: `(navigation ${nav.id}, ${nav.component} ${nav.locale})`, message: `${issue.path.join('.')}: ${issue.message}` });
-      continue;
-    }
-    if (nav.component === 'Header') ctx.headers.set(String(nav.id), parsed.data as HeaderData);
-    else ctx.footers.set(String(nav.id), parsed.data as FooterData);
-  }
-  if (problems.length > 0) throw new PageErrors(problems);
-}
-
-/** The stylesheet (the fonts' @font-face rules first, naming their hashed files) and the font files. */
-export function loadStyles(codeHash: string) {
-  const fonts = loadSiteFonts();
-  const content = fonts.css + readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
-  const file = `_sitegen/styles.${sha256(content).slice(0, 10)}.css`;
-  return { file, href: `/${file}`, content, codeHash, fonts: fonts.files, preloads: fonts.preloads };
-}
-
-interface ClientRuntime { entryHref: string; files: Record<string, string> }
-
-/** The browser runtime compiled by scripts/compile.js (dist/client), published under _sitegen/. */
-export function loadClientRuntime(): ClientRuntime {
-  const dir = join(packageRoot(), 'dist', 'client');
-  let assets: { entry: string; files: string[] };
-  try {
-    assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as typeof assets;
-  } catch {
-    throw new SitegenError('RUNTIME_NOT_COMPILED', `The browser runtime is not compiled: ${join(dir, 'assets.json')} is missing.`, 'Run "npm run compile" (npm ci runs it too), then build again.');
-  }
-  const files: Record<string, string> = {};
-  for (const file of assets.files) files[`_sitegen/${file}`] = readFileSync(join(dir, file), 'utf8');
-  return { entryHref: `/_sitegen/${assets.entry}`, files };
-}
+type StagesResult = Pick<BuildSummary, 'pages' | 'rendered' | 'reused' | 'filesWritten' | 'filesLinked' | 'requests' | 'threads' | 'images' | 'pageStages'>;
 
 /**
- * The downloads the embedded API's database holds (the demo's brochures and catalogue, made at
- * seed time from the programmes' data: content/brochures.ts), published at their site paths. A
- * hosted CMS (--api) serves its own files; the build publishes none for it. Loaded on demand, as
- * the embedded API is: the SQLite driver is not part of a build's start-up.
- */
-async function seededDownloads(dbFile: string): Promise<Record<string, Buffer>> {
-  const { readSeededDownloads } = await import('../../server/downloads.js');
-  return readSeededDownloads(dbFile);
-}
-
-function loadPublicFiles(): Record<string, Buffer> {
-  const dir = join(packageRoot(), 'content', 'public');
-  const files: Record<string, Buffer> = {};
-  // Every file below, dot files and folders left out (they are not content).
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
-    if (file.split('/').some((part) => part.startsWith('.'))) continue;
-    files[file] = readFileSync(join(dir, file));
-  }
-  return files;
-}
-
-/** Files every build writes besides the pages: public files, redirects, app data, slices, styles, runtime. */
-function sharedFiles(ctx: BuildContext): Record<string, string | Buffer> {
-  const files: Record<string, string | Buffer> = {
-    ...ctx.publicFiles,
-    ...ctx.redirectFiles,
-    'page-data/app-data.json': JSON.stringify({ buildHash: ctx.buildHash }),
-    [ctx.styles.file]: ctx.styles.content,
-    ...ctx.styles.fonts,
-    ...ctx.runtime.files,
-  };
-  for (const header of ctx.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
-  for (const footer of ctx.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
-  return files;
-}
-
-export async function connect(config: Config, onInfo: (m: string) => void, starting?: Promise<EmbeddedApi>): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
-  let embedded: EmbeddedApi | null = null;
-  let baseUrl = config.api;
-  if (!baseUrl) {
-    embedded = await (starting ?? startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config) }));
-    if (embedded.seeded) onInfo(`Seeded the demo content into ${config.db} (the database was empty).`);
-    baseUrl = embedded.url;
-  }
-  const client = new ApiClient({
-    // The embedded API's reader token lets `sitegen preview` read drafts; with --api, the
-    // configured token (an editor's, for preview) is sent.
-    baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token ?? embedded?.readerToken,
-    onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
-  });
-  return { client, embedded };
-}
-
-/**
- * The build: fetch site, navigations and page index; carry over pages whose hash and code are
- * unchanged; fetch, validate and render the rest concurrently into a staging folder; write the
- * shared files and the manifest last; then swap staging and output. Any failure removes the
- * staging folder and leaves output/ exactly as it was.
+ * The build, as its stages (each in its own file, each timed):
+ * connect → fetch (site, index, navigations, assets) → either
+ * - full: check (up to date?) → pages (render threads write into staging) → discovery (shared
+ *   files, sitemaps, feeds, _headers) → manifest → images → swap; any failure removes the
+ *   staging folder and leaves output/ exactly as it was;
+ * - `--path`: pages (in this thread) → discovery → images → write (only changed files, each
+ *   atomically) → manifest.
  */
 export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
-  const started = performance.now();
+  const timer = createStageTimer();
   renderThreads(0); // a bad SITEGEN_RENDER_THREADS is refused before any work, whatever the build turns out to need
   const onInfo = options.onInfo ?? (() => {});
-  const warnings: string[] = [];
+  let warnings = 0;
   const onWarning = (message: string) => {
-    warnings.push(message);
+    warnings++;
     options.onWarning?.(message);
   };
   // A page embeds the image host's and the public API's bases: changing either re-renders it.
   const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
   const previous = await readManifest(config.outDir);
-  const incremental = options.paths && options.paths.length > 0;
+  timer.lap('manifest');
+  const incremental = options.paths !== undefined && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
   const { client, embedded } = await connect(config, onInfo, options.embedded);
+  timer.lap('connect');
   try {
-    const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
-    const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
-    for (const w of redirects.warnings) onWarning(w);
-    const ctx: BuildContext = {
-      redirectFiles: redirectFiles(redirects.rules, site.domainUrl),
-      config, client, site, headers: new Map(), footers: new Map(), codeHash,
-      buildHash: sha256(`${codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(codeHash), runtime: loadClientRuntime(), publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }, integrationsHead: await integrationsHead(site),
-      api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken }, warnings, onWarning, onInfo,
-      images: { variants: new Map(), warm: () => warm(ctx.images.variants) },
+    const paths = incremental && previous && previous.codeHash === codeHash;
+    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { downloads: !paths });
+    timer.lap('fetch');
+    const result = paths
+      ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, previous, options) }
+      : { mode: 'full' as const, ...await buildAll(ctx, index, previous, options) };
+    const seconds = (performance.now() - timer.started) / 1000;
+    const pages = result.mode === 'full' ? result.pages : result.rendered;
+    return {
+      ...result, warnings, requests: client.requests + result.requests, apiSeeded: embedded?.seeded ?? false, outDir: config.outDir,
+      seconds: Math.round(seconds * 1000) / 1000, pagesPerSecond: Math.round(pages / Math.max(seconds, 0.001)),
+      stages: roundTimings(timer.stages), pageStages: roundTimings(result.pageStages),
     };
-    await fetchNavigations(ctx, config.site);
-    let images: WarmSummary | undefined;
-    const warm = async (variants: Map<string, string>) => {
-      if (!config.warmImages || variants.size === 0) return;
-      const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
-      if (!embedded || config.imageHost !== IMAGE_PREFIX) {
-        images = { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0, skipped: `the image host (${config.imageHost}) is not the embedded API's` };
-        return;
-      }
-      images = await warmImageVariants(variants, { apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db).cacheDir, allow: config.imageAllow, onWarning });
-      if (images.made > 0) onInfo(`Made ${images.made} image variant${images.made === 1 ? '' : 's'} the pages use in ${images.seconds} s (${images.cached} already cached).`);
-    };
-    const summaryBase = { requests: 0, apiSeeded: embedded?.seeded ?? false, outDir: config.outDir };
-    if (incremental && previous && previous.codeHash === codeHash) {
-      const result = await buildPaths(ctx, index, options.paths!, previous, options);
-      return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests + result.requests, ...timing(started, result.rendered), images };
-    }
-    const result = await buildAll(ctx, index, previous, options);
-    return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests + result.requests, ...timing(started, result.pages), images };
   } finally {
     await client.close();
     await embedded?.close();
   }
 }
 
-function timing(started: number, pages: number) {
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds: Math.round(seconds * 1000) / 1000, pagesPerSecond: Math.round(pages / Math.max(seconds, 0.001)) };
+/**
+ * The fetch stage: the site, its page index and navigations, and the files every build
+ * publishes. A one-path rebuild writes no shared file, so it does not read the database's
+ * downloads (nor load the SQLite driver to do so).
+ */
+async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { downloads: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
+  const { config, client, embedded } = base;
+  const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
+  const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
+  for (const w of redirects.warnings) base.onWarning(w);
+  const headers = new Map<string, HeaderData>();
+  const footers = new Map<string, FooterData>();
+  await fetchNavigations({ client, headers, footers }, config.site);
+  const assets = {
+    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime(),
+    publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded && options.downloads ? await seededDownloads(config.db) : {}) },
+    redirectFiles: redirectFiles(redirects.rules, site.domainUrl), headers, footers,
+  };
+  const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };
+  return { ctx, index };
 }
 
 /** The plain data every page of this build shares (sent once to each render thread). */
 function pageSetup(ctx: BuildContext, staging: PageSetup['staging']): PageSetup {
+  const { assets } = ctx;
   return {
-    config: ctx.config, site: ctx.site, headers: [...ctx.headers], footers: [...ctx.footers], buildHash: ctx.buildHash, api: ctx.api, staging,
-    assets: { styles: [ctx.styles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
+    config: ctx.config, site: ctx.site, headers: [...assets.headers], footers: [...assets.footers], buildHash: assets.buildHash, api: ctx.api, staging,
+    assets: { styles: [assets.styles.href], fonts: assets.styles.preloads, scripts: [assets.runtime.entryHref], head: ctx.integrationsHead },
   };
 }
 
-/**
- * Runs `build` over items, at most `concurrency` at once; stops launching on the first failure
- * that is not a page's own problem. Problems are reported together, after every page ran.
- */
-async function renderAll<T>(ctx: BuildContext, items: T[], pathOf: (item: T) => string, options: BuildOptions,
-  build: (item: T) => Promise<{ problems: string[] } | { failure: Error } | null>) {
-  const limit = pLimit(ctx.config.concurrency);
-  const problems: { path: string; message: string }[] = [];
-  let fatal: Error | null = null;
-  let finished = 0;
-  await Promise.all(items.map((item) => limit(async () => {
-    // Tasks still queued see `fatal` and return at once (clearing the queue would leave their
-    // promises unsettled).
-    if (fatal) return;
-    const result = await build(item);
-    if (result && 'problems' in result) for (const message of result.problems) problems.push({ path: pathOf(item), message });
-    else if (result && !fatal) fatal = result.failure;
-    options.onProgress?.(++finished, items.length);
-  })));
-  if (fatal) throw fatal;
-  if (problems.length > 0) throw new PageErrors(problems);
+/** Every file besides the pages' own, for the pages whose facts are given. */
+function siteWideFiles(ctx: BuildContext, pages: Manifest['pages']): Record<string, string | Buffer> {
+  return { ...sharedFiles(ctx.assets), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx.assets.publicFiles, pages, ctx.config, ctx.site) };
 }
 
 /**
- * True when the published output already is what this build would produce: same code, same
- * page hashes, same shared files, and every file still on disk. Then nothing is staged or
- * rewritten at all.
+ * The images stage: makes every variant the rendered pages use that the image cache lacks,
+ * before the pages go live (no visitor meets a cold variant), when the image host is the
+ * embedded API's.
  */
-async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null): Promise<boolean> {
-  if (!previous) return false;
-  const diff = diffManifest(previous, index, ctx.codeHash);
-  if (diff.changed.size > 0 || diff.removed.length > 0) return false;
-  if (index.some((item) => previous.pages[item.path]!.facts.modified !== item.modified)) return false;
-  const shared = { ...sharedFiles(ctx), ...renderDiscoveryFiles(previous.pages, ctx.site), ...siteHeaders(ctx, previous.pages) };
-  if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
-  // A shared file that is no longer produced (a removed redirect) must disappear too.
-  if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
-  const files = [...Object.values(previous.pages).flatMap((p) => Object.keys(p.files)), ...Object.keys(previous.shared)];
-  const present = await Promise.all(files.map((f) => fs.access(join(ctx.config.outDir, f)).then(() => true, () => false)));
-  return present.every(Boolean);
+async function warmImages(ctx: BuildContext, variants: Map<string, string>): Promise<WarmSummary | undefined> {
+  const { config, embedded } = ctx;
+  if (!config.warmImages || variants.size === 0) return undefined;
+  const [{ IMAGE_PREFIX, imageFolders }, { warmImageVariants }] = await Promise.all([import('../../server/start-api-server.js'), import('./warm-images.js')]);
+  if (!embedded || config.imageHost !== IMAGE_PREFIX) {
+    return { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0, skipped: `the image host (${config.imageHost}) is not the embedded API's` };
+  }
+  const images = await warmImageVariants(variants, { apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db).cacheDir, allow: config.imageAllow, onWarning: ctx.onWarning });
+  if (images.made > 0) ctx.onInfo(`Made ${images.made} image variant${images.made === 1 ? '' : 's'} the pages use in ${images.seconds} s (${images.cached} already cached).`);
+  return images;
 }
 
-async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions) {
-  const { outDir } = ctx.config;
-  if (await isUpToDate(ctx, index, previous)) {
+/** The full build, staged into a sibling folder and swapped in whole. */
+async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions): Promise<StagesResult> {
+  const { config, timer } = ctx;
+  const { outDir } = config;
+  const upToDate = await isUpToDate({ outDir, codeHash: ctx.codeHash, index, previous, shared: (pages) => siteWideFiles(ctx, pages) });
+  timer.lap('check');
+  if (upToDate) {
     options.onProgress?.(index.length, index.length);
-    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0 };
+    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0, images: undefined, pageStages: noPageTimings() };
   }
   const staging = `${outDir}.staging-${process.pid}`;
-  await fs.rm(staging, { recursive: true, force: true });
-  await fs.mkdir(staging, { recursive: true });
-  const writer = new StagingWriter(staging, outDir);
-  const diff = diffManifest(previous, index, ctx.codeHash);
-  const manifest: Manifest = { version: MANIFEST_VERSION, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
-  let rendered = 0;
-  let written = 0;
-  let linked = 0;
-  let requests = 0;
-  let threads = 0;
   try {
-    const toRender: PageTask[] = [];
-    for (const item of index) {
-      const before = previous?.pages[item.path];
-      if (diff.unchanged.has(item.path) && before) {
-        if (Object.keys(before.files).every((f) => writer.link(f))) {
-          manifest.pages[item.path] = withIndexModified(before, item.modified);
-          continue;
-        }
-      }
-      toRender.push({ item, before: before?.files ?? {} });
-    }
-    // Each page is fetched, rendered, hashed and written by a render thread (or this one for a
-    // few pages); only its manifest entry comes back.
-    const runner = createPageRunner(pageSetup(ctx, { dir: staging, published: outDir }), { onWarning: ctx.onWarning, onInfo: ctx.onInfo, pages: toRender.length });
-    threads = runner.threads;
-    try {
-      await renderAll(ctx, toRender, (task) => task.item.path, options, async (task) => {
-        const result = await runner.run(task);
-        if (result.kind === 'problems') return { problems: result.problems };
-        if (result.kind === 'failed') return { failure: taskFailure(task.item.path, result.error) };
-        manifest.pages[task.item.path] = result.entry;
-        for (const [variant, page] of result.variants) if (!ctx.images.variants.has(variant)) ctx.images.variants.set(variant, page);
-        written += result.written;
-        linked += result.linked;
-        rendered++;
-        return null;
-      });
-    } finally {
-      requests = (await runner.close()).requests;
-    }
-    for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) })) {
-      manifest.shared[file] = writer.write(file, content, previous?.shared[file]);
-    }
+    await fs.rm(staging, { recursive: true, force: true });
+    await fs.mkdir(staging, { recursive: true });
+    const writer = new StagingWriter(staging, outDir);
+    const pages = await renderSitePages({
+      index, previous, codeHash: ctx.codeHash, setup: pageSetup(ctx, { dir: staging, published: outDir }), writer, concurrency: config.concurrency,
+      onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress,
+    });
+    timer.lap('pages');
+    const manifest: Manifest = { version: MANIFEST_VERSION, site: config.site, codeHash: ctx.codeHash, buildHash: ctx.assets.buildHash, pages: pages.pages, shared: {} };
+    for (const [file, content] of Object.entries(siteWideFiles(ctx, manifest.pages))) manifest.shared[file] = writer.write(file, content, previous?.shared[file]);
+    timer.lap('discovery');
     // Written last: its presence says the folder is a complete build. Streamed a page at a
     // time, and linked instead when its bytes are those of the published one.
     await writeManifestFile(join(staging, MANIFEST_FILE), manifest, previous ? join(outDir, MANIFEST_FILE) : null);
-    await ctx.images.warm(); // before the pages go live: no visitor meets a cold variant
-    await swap(staging, outDir);
+    timer.lap('manifest');
+    const images = await warmImages(ctx, pages.variants);
+    timer.lap('images');
+    await swapOutput(staging, outDir);
+    timer.lap('swap');
+    return {
+      pages: index.length, rendered: pages.rendered, reused: index.length - pages.rendered, filesWritten: writer.written + pages.written,
+      filesLinked: writer.linked + pages.linked, requests: pages.requests, threads: pages.threads, images, pageStages: pages.timings,
+    };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
-  return { pages: index.length, rendered, reused: index.length - rendered, filesWritten: writer.written + written, filesLinked: writer.linked + linked, requests, threads };
-}
-
-/** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
-function siteHeaders(ctx: BuildContext, pages: Manifest['pages']): Record<string, string> {
-  // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
-  // served from disk rather than by its service worker).
-  const files = Object.entries(ctx.publicFiles).filter(([file]) => file.endsWith('.html')).map(([, content]) => inlineSourcesOf(content.toString('utf8')));
-  return renderSiteHeaders([...Object.values(pages).map((p) => p.facts.inline), ...files], ctx.config, ctx.site);
-}
-
-/** Replaces output/ with the staging folder: two renames, the old tree removed afterwards. */
-async function swap(staging: string, outDir: string) {
-  const old = `${outDir}.old-${process.pid}`;
-  let hadOutput = true;
-  try {
-    await fs.rename(outDir, old);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    hadOutput = false;
-  }
-  try {
-    await fs.rename(staging, outDir);
-  } catch (error) {
-    if (hadOutput) await fs.rename(old, outDir);
-    throw error;
-  }
-  if (hadOutput) await fs.rm(old, { recursive: true, force: true });
-}
-
-/** The page index gives every page's `modified` (the sitemap's lastmod), rendered or carried over. */
-function withIndexModified(entry: ManifestPage, modified: string): ManifestPage {
-  return entry.facts.modified === modified ? entry : { ...entry, facts: { ...entry.facts, modified } };
-}
-
-/**
- * Incremental: writes the sitemaps, feeds and robots.txt whose bytes changed (an unchanged one
- * keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
- */
-async function writeDiscoveryFiles(ctx: BuildContext, manifest: Manifest, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
-  let written = 0;
-  for (const [file, content] of Object.entries(files)) {
-    const hash = sha256(content);
-    if (manifest.shared[file] === hash) continue;
-    await writeFileAtomic(join(ctx.config.outDir, file), content);
-    manifest.shared[file] = hash;
-    written++;
-  }
-  for (const file of Object.keys(manifest.shared)) {
-    // Only the parts of the languages rendered again can have become unneeded.
-    if (isSitemapFile(file) && !Object.hasOwn(files, file) && (!locales || [...locales].some((l) => isSitemapOf(file, l)))) {
-      await fs.rm(join(ctx.config.outDir, file), { force: true });
-      delete manifest.shared[file];
-    }
-  }
-  return written;
 }
 
 /** Incremental build: re-render the given paths in place (each file replaced atomically). */
-async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], previous: Manifest, options: BuildOptions) {
-  const byPath = new Map(index.map((i) => [i.path, i]));
-  const paths = [...new Set(rawPaths.map(normalizePath))];
-  // A path the last build published that is no longer in the page index (an editor unpublished
-  // it) leaves the output: its folder and page-data go, and the sitemap, feeds and headers are
-  // made again without it. A path that was never built is a mistake in what was typed.
-  const missing = paths.filter((p) => !byPath.has(p));
-  const removed = missing.filter((p) => Object.hasOwn(previous.pages, p));
-  const unknown = missing.filter((p) => !Object.hasOwn(previous.pages, p));
-  if (unknown.length > 0) {
-    throw new SitegenError('PATH_NOT_FOUND', `No published page at ${unknown.join(', ')} in site "${ctx.config.site}", and the last build in ${ctx.config.outDir} has none there to remove.`,
-      'Check the path (it is the public URL path, e.g. /en/open-day/) and that the page is published.');
-  }
-  const items = paths.filter((p) => byPath.has(p)).map((p) => byPath.get(p)!);
-  const results: BuiltPage[] = [];
-  // A few pages: rendered in this thread, with this thread's client (no pool to start).
-  const pageCtx = pageContext(pageSetup(ctx, null), ctx.client, ctx.onWarning);
-  await renderAll(ctx, items, (item) => item.path, options, async (item) => {
-    const result = await buildPage(item, pageCtx).catch((error: unknown) => ({ error }));
-    if ('error' in result) {
-      const { error } = result;
-      if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) return { problems: [error.message] };
-      return { failure: error instanceof SitegenError ? new SitegenError(error.code, `page ${item.path}: ${error.message}`, error.hint, { cause: error }) : error as Error };
-    }
-    if ('problems' in result) return result;
-    results.push(result);
-    for (const [variant, page] of result.variants) if (!ctx.images.variants.has(variant)) ctx.images.variants.set(variant, page);
-    return null;
-  });
-  const manifest: Manifest = { ...previous, pages: { ...previous.pages } };
+async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], previous: Manifest, options: BuildOptions): Promise<StagesResult> {
+  const { config, timer } = ctx;
+  const { items, removed } = pathsToBuild(index, rawPaths, config.site, previous, config.outDir);
+  const built = await renderPaths(items, pageContext(pageSetup(ctx, null), ctx.client, ctx.onWarning), { concurrency: config.concurrency, onProgress: options.onProgress });
+  timer.lap('pages');
   // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they
   // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
-  for (const item of index) {
-    const entry = manifest.pages[item.path];
-    if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
-  }
-  for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
-  const removedPages = removed.map((path) => ({ path, entry: previous.pages[path]! }));
-  for (const { path } of removedPages) delete manifest.pages[path];
-  // Only the sitemap parts and feeds of the rebuilt pages' languages are rendered again (a page
-  // is listed in its own language's only); the index keeps the other languages' entries as
-  // published. Without a published index matching the manifest, all of them are.
-  const locales = new Set([...results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]), ...removedPages.map((r) => r.entry.locale)]);
-  const indexFile = SITEMAP_INDEX.slice(1);
-  const publishedIndex = await fs.readFile(join(ctx.config.outDir, indexFile), 'utf8').catch(() => null);
-  const partial = publishedIndex !== null && previous.shared[indexFile] === sha256(publishedIndex);
+  const manifest = updatedManifest(previous, index, built.results, removed);
+  const scope = await discoveryScope(config.outDir, previous, built.results, removed);
   const discovery = {
-    ...renderDiscoveryFiles(manifest.pages, ctx.site, partial ? { locales, publishedIndex } : undefined),
-    ...siteHeaders(ctx, manifest.pages),
+    ...renderDiscoveryFiles(manifest.pages, ctx.site, scope ?? undefined),
+    ...siteHeaders(ctx.assets.publicFiles, manifest.pages, config, ctx.site),
     // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
-    ...(removedPages.length > 0 ? ctx.redirectFiles : {}),
+    ...(removed.length > 0 ? ctx.assets.redirectFiles : {}),
   };
-  await ctx.images.warm(); // before the pages are replaced
-  let written = 0;
-  for (const built of results) {
-    const files: Record<string, string> = {};
-    const before = previous.pages[built.item.path]?.files ?? {};
-    for (const [file, content] of Object.entries(built.files)) {
-      const hash = sha256(content);
-      if (before[file] !== hash) {
-        await writeFileAtomic(join(ctx.config.outDir, file), content);
-        written++;
-      }
-      files[file] = hash;
-    }
-    manifest.pages[built.item.path]!.files = files;
-  }
-  for (const { entry } of removedPages) await removePageFiles(ctx.config.outDir, Object.keys(entry.files));
-  written += await writeDiscoveryFiles(ctx, manifest, discovery, partial ? locales : null);
-  await writeManifest(ctx.config.outDir, manifest);
-  return { pages: items.length, rendered: results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0 };
-}
-
-export { filesOfPage };
-
-/** Deletes a page's files, then its folders that are left empty (a page under it keeps them). */
-async function removePageFiles(outDir: string, files: string[]): Promise<void> {
-  for (const file of files) await fs.rm(join(outDir, file), { force: true });
-  const folders = new Set(files.map((f) => dirname(f)).filter((d) => d !== '.'));
-  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
-    await fs.rmdir(join(outDir, folder)).catch(() => {});
-  }
+  timer.lap('discovery');
+  const images = await warmImages(ctx, built.variants); // before the pages are replaced
+  timer.lap('images');
+  const writing = performance.now();
+  let written = await writePathPages(config.outDir, built.results, previous, manifest);
+  await removePageFiles(config.outDir, removed);
+  built.timings.write += performance.now() - writing;
+  written += await writeDiscoveryFiles(config.outDir, manifest, discovery, scope?.locales ?? null);
+  timer.lap('write');
+  await writeManifest(config.outDir, manifest);
+  timer.lap('manifest');
+  return { pages: items.length, rendered: built.results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0, images, pageStages: built.timings };
 }

@@ -3,6 +3,17 @@ import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
 import { imageHostSettings } from '../config/load-config.js';
 import { createProgress, formatNumber } from './progress.js';
+import type { BuildSummary } from '../build/build-site.js';
+
+/** --verbose: where the build's time went, stage by stage, then the pages' own work summed over pages. */
+export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads'>): string[] {
+  const ms = (n: number) => `${formatNumber(Math.round(n))} ms`;
+  return [
+    `stages: ${Object.entries(summary.stages).map(([stage, n]) => `${stage} ${ms(n)}`).join(', ')}`,
+    `pages (summed over ${formatNumber(summary.rendered)} rendered, ${summary.threads === 0 ? 'in this thread' : `${summary.threads} threads`}): `
+      + Object.entries(summary.pageStages).map(([stage, n]) => `${stage} ${ms(n)}`).join(', '),
+  ];
+}
 
 export function registerBuild(program: Command) {
   sharedOptions(
@@ -43,5 +54,6 @@ export function registerBuild(program: Command) {
         : `${formatNumber(summary.rendered)} page${summary.rendered === 1 ? '' : 's'} rebuilt`;
       process.stdout.write(`${what} in ${summary.seconds.toFixed(2)} s (${formatNumber(summary.pagesPerSecond)} pages/s), ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} → ${summary.outDir}\n`);
     }
+    if (config.verbose) process.stderr.write(`${stageLines(summary).join('\n')}\n`);
   });
 }

@@ -216,6 +216,7 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_RETRIES', value: '-1', allows: /whole number from 0 to 10/ },
   { variable: 'SITEGEN_SCHOOL', value: 'ED TE', allows: /lower-case/ },
   { variable: 'SITEGEN_IMAGE_CACHE_MB', value: 'big', allows: /whole number of MB/ },
+  { variable: 'SITEGEN_MEDIA_MAX_MB', value: '2000', allows: /whole number of MB from 1 to 1024/ },
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
 ];
 
@@ -261,6 +262,7 @@ const fileCases: FileCase[] = [
   { key: 'school', value: 'Edte', allows: /lower-case/ },
   { key: 'imageAllow', value: { widths: ['wide'] }, allows: /widths/ },
   { key: 'imageCacheMb', value: 0, allows: /whole number of MB/ },
+  { key: 'mediaMaxMb', value: 0, allows: /whole number of MB from 1 to 1024/ },
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
   { key: 'json', value: 1, allows: /true or false/ },

@@ -7,7 +7,7 @@ import { seedContent } from '../../content/seed-content.js';
 import { illustrationAlt, PORTRAIT_ALT_PREFIX } from '../../content/demo-images.js';
 import { firstNames } from '../../content/data/people.js';
 import { parseIllustrationPath } from '../../server/demo-illustrations.js';
-import { parsePortraitPath } from '../../server/demo-portrait.js';
+import { loadDemoPortraits, parsePortraitPath } from '../../server/demo-portrait.js';
 import { demoOriginal } from '../../server/image-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
 
@@ -51,6 +51,8 @@ beforeAll(() => {
 });
 
 describe('demo images show their subject (the demo content a school could sign)', () => {
+  beforeAll(loadDemoPortraits);
+
   it('draws every demo image: an illustration of a subject, a person’s portrait, a partner’s logo or the campus map, nothing else', () => {
     expect(images.length).toBeGreaterThan(1000);
     const other = images.filter((i) => !parseIllustrationPath(i.url) && !parsePortraitPath(i.url) && !/^\/img\/demo\/(logos|maps)\/[a-z0-9-]+\.jpg$/.test(i.url));

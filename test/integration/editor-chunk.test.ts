@@ -47,8 +47,8 @@ function chunkWith(marker: string): string {
 }
 
 describe('the editor\'s JavaScript stays out of public pages', () => {
-  // Words only the editor's window shows (runtime/editor/strings.ts) and the live updates' stream.
-  const editorChunk = chunkWith('No se ha podido mostrar');
+  // The editor's toolbar (runtime/editor/editor.ts; its words, strings.ts, are a chunk it shares with the sign-in pages) and the live updates' stream.
+  const editorChunk = chunkWith('editor-toolbar');
   const liveChunk = chunkWith('/__preview/events');
 
   it('the editor and the live updates are files of their own, reached only by a dynamic import', () => {

@@ -1,0 +1,140 @@
+import { promises as fs } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
+import type { PageIndexItem } from '../contract/schemas.js';
+import { ApiRequestError, SitegenError } from '../errors.js';
+import { buildPage, type BuiltPage, type PageContext } from './build-page.js';
+import type { Manifest } from './manifest.js';
+import { sha256, writeFileAtomic } from './output-files.js';
+import { normalizePath } from './paths.js';
+import { withIndexModified } from './render-site-pages.js';
+import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
+import { runPages } from './run-pages.js';
+import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
+
+/** A page the last build published that is no longer in the page index (an editor unpublished it). */
+export interface RemovedPage { path: string; entry: Manifest['pages'][string] }
+
+/**
+ * The index entries of the paths asked for (normalised, each once), and the paths the last build
+ * published that are no longer published (an editor unpublished them): those leave the output,
+ * their folder and page-data removed and the sitemap, feeds and headers made again without them.
+ * A path that is neither published nor in the last build is a mistake in what was typed.
+ */
+export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: string, previous: Manifest, outDir: string): { items: PageIndexItem[]; removed: RemovedPage[] } {
+  const byPath = new Map(index.map((i) => [i.path, i]));
+  const paths = [...new Set(rawPaths.map(normalizePath))];
+  const missing = paths.filter((p) => !byPath.has(p));
+  const unknown = missing.filter((p) => !Object.hasOwn(previous.pages, p));
+  if (unknown.length > 0) {
+    throw new SitegenError('PATH_NOT_FOUND', `No published page at ${unknown.join(', ')} in site "${site}", and the last build in ${outDir} has none there to remove.`,
+      'Check the path (it is the public URL path, e.g. /en/open-day/) and that the page is published.');
+  }
+  return {
+    items: paths.filter((p) => byPath.has(p)).map((p) => byPath.get(p)!),
+    removed: missing.map((path) => ({ path, entry: previous.pages[path]! })),
+  };
+}
+
+/** Deletes removed pages' files, then their folders left empty (a page under one keeps it). */
+export async function removePageFiles(outDir: string, removed: RemovedPage[]): Promise<void> {
+  const files = removed.flatMap((r) => Object.keys(r.entry.files));
+  for (const file of files) await fs.rm(join(outDir, file), { force: true });
+  const folders = new Set(files.map((f) => dirname(f)).filter((d) => d !== '.'));
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await fs.rmdir(join(outDir, folder)).catch(() => {});
+  }
+}
+
+/**
+ * The one-path pages stage: the given pages fetched, validated and rendered in this thread, with
+ * this thread's client (a few pages: no pool to start). Nothing is written yet.
+ */
+export async function renderPaths(items: PageIndexItem[], ctx: PageContext, options: { concurrency: number; onProgress?: ((done: number, total: number) => void) | undefined }) {
+  const results: BuiltPage[] = [];
+  const variants = new Map<string, string>();
+  const timings: PageTimings = noPageTimings();
+  await runPages(items, { concurrency: options.concurrency, pathOf: (item) => item.path, onProgress: options.onProgress }, async (item) => {
+    const result = await buildPage(item, ctx).catch((error: unknown) => ({ error }));
+    if ('error' in result) {
+      const { error } = result;
+      if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) return { problems: [error.message] };
+      return { failure: error instanceof SitegenError ? new SitegenError(error.code, `page ${item.path}: ${error.message}`, error.hint, { cause: error }) : error as Error };
+    }
+    if ('problems' in result) return result;
+    results.push(result);
+    addPageTimings(timings, result.timings);
+    for (const [variant, page] of result.variants) if (!variants.has(variant)) variants.set(variant, page);
+    return null;
+  });
+  return { results, variants, timings };
+}
+
+/**
+ * The previous manifest with every page's `modified` refreshed from the index and the rebuilt
+ * pages' entries replaced (their file hashes are filled in as they are written).
+ */
+export function updatedManifest(previous: Manifest, index: PageIndexItem[], results: BuiltPage[], removed: RemovedPage[] = []): Manifest {
+  const manifest: Manifest = { ...previous, pages: { ...previous.pages } };
+  for (const item of index) {
+    const entry = manifest.pages[item.path];
+    if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
+  }
+  for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
+  for (const { path } of removed) delete manifest.pages[path];
+  return manifest;
+}
+
+/**
+ * Which sitemap parts and feeds a one-path rebuild renders again: those of the rebuilt pages'
+ * languages (a page is listed in its own language's only), the index keeping the other
+ * languages' entries as published. Without a published index matching the manifest, all of them.
+ */
+export async function discoveryScope(outDir: string, previous: Manifest, results: BuiltPage[], removed: RemovedPage[] = []): Promise<{ locales: Set<string>; publishedIndex: string } | null> {
+  const locales = new Set([...results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]), ...removed.map((r) => r.entry.locale)]);
+  const indexFile = SITEMAP_INDEX.slice(1);
+  const publishedIndex = await fs.readFile(join(outDir, indexFile), 'utf8').catch(() => null);
+  return publishedIndex !== null && previous.shared[indexFile] === sha256(publishedIndex) ? { locales, publishedIndex } : null;
+}
+
+/** The one-path write stage for pages: each changed file replaced atomically, its hash recorded in the manifest. Returns the files written. */
+export async function writePathPages(outDir: string, results: BuiltPage[], previous: Manifest, manifest: Manifest): Promise<number> {
+  let written = 0;
+  for (const built of results) {
+    const files: Record<string, string> = {};
+    const before = previous.pages[built.item.path]?.files ?? {};
+    for (const [file, content] of Object.entries(built.files)) {
+      const hash = sha256(content);
+      if (before[file] !== hash) {
+        await writeFileAtomic(join(outDir, file), content);
+        written++;
+      }
+      files[file] = hash;
+    }
+    manifest.pages[built.item.path]!.files = files;
+  }
+  return written;
+}
+
+/**
+ * Incremental: writes the sitemaps, feeds, robots.txt and _headers whose bytes changed (an
+ * unchanged one keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
+ */
+export async function writeDiscoveryFiles(outDir: string, manifest: Manifest, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
+  let written = 0;
+  for (const [file, content] of Object.entries(files)) {
+    const hash = sha256(content);
+    if (manifest.shared[file] === hash) continue;
+    await writeFileAtomic(join(outDir, file), content);
+    manifest.shared[file] = hash;
+    written++;
+  }
+  for (const file of Object.keys(manifest.shared)) {
+    // Only the parts of the languages rendered again can have become unneeded.
+    if (isSitemapFile(file) && !Object.hasOwn(files, file) && (!locales || [...locales].some((l) => isSitemapOf(file, l)))) {
+      await fs.rm(join(outDir, file), { force: true });
+      delete manifest.shared[file];
+    }
+  }
+  return written;
+}

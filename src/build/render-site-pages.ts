@@ -1,0 +1,67 @@
+import type { PageIndexItem } from '../contract/schemas.js';
+import { taskFailure, type PageSetup, type PageTask } from './build-page.js';
+import { diffManifest, type Manifest, type ManifestPage } from './manifest.js';
+import type { StagingWriter } from './output-files.js';
+import { createPageRunner } from './render-pool.js';
+import { runPages } from './run-pages.js';
+import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
+
+export interface SitePages {
+  /** Every page's manifest entry, carried over or just built. */
+  pages: Manifest['pages'];
+  /** Image variants the rendered pages use (path after the host → first page). */
+  variants: Map<string, string>;
+  rendered: number;
+  written: number;
+  linked: number;
+  requests: number;
+  threads: number;
+  timings: PageTimings;
+}
+
+/** The page index gives every page's `modified` (the sitemap's lastmod), rendered or carried over. */
+export function withIndexModified(entry: ManifestPage, modified: string): ManifestPage {
+  return entry.facts.modified === modified ? entry : { ...entry, facts: { ...entry.facts, modified } };
+}
+
+/**
+ * The full build's pages stage: pages whose hash and code are unchanged are linked from the
+ * published folder into staging; the others are fetched, validated, rendered, hashed and written
+ * by the render threads (or this one for a few pages), each sending back only its manifest entry.
+ */
+export async function renderSitePages(input: {
+  index: PageIndexItem[]; previous: Manifest | null; codeHash: string; setup: PageSetup; writer: StagingWriter; concurrency: number;
+  onWarning: (message: string) => void; onInfo: (message: string) => void; onProgress?: ((done: number, total: number) => void) | undefined;
+}): Promise<SitePages> {
+  const { index, previous, writer } = input;
+  const diff = diffManifest(previous, index, input.codeHash);
+  const result: SitePages = { pages: {}, variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, timings: noPageTimings() };
+  const toRender: PageTask[] = [];
+  for (const item of index) {
+    const before = previous?.pages[item.path];
+    if (diff.unchanged.has(item.path) && before && Object.keys(before.files).every((f) => writer.link(f))) {
+      result.pages[item.path] = withIndexModified(before, item.modified);
+      continue;
+    }
+    toRender.push({ item, before: before?.files ?? {} });
+  }
+  const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length });
+  result.threads = runner.threads;
+  try {
+    await runPages(toRender, { concurrency: input.concurrency, pathOf: (task) => task.item.path, onProgress: input.onProgress }, async (task) => {
+      const built = await runner.run(task);
+      if (built.kind === 'problems') return { problems: built.problems };
+      if (built.kind === 'failed') return { failure: taskFailure(task.item.path, built.error) };
+      result.pages[task.item.path] = built.entry;
+      for (const [variant, page] of built.variants) if (!result.variants.has(variant)) result.variants.set(variant, page);
+      addPageTimings(result.timings, built.timings);
+      result.written += built.written;
+      result.linked += built.linked;
+      result.rendered++;
+      return null;
+    });
+  } finally {
+    result.requests = (await runner.close()).requests;
+  }
+  return result;
+}

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { FooterData } from '../../modules/footer.js';
+import type { HeaderData } from '../../modules/header.js';
+import type { Config } from '../config/load-config.js';
+import type { Site } from '../contract/schemas.js';
+import { SitegenError } from '../errors.js';
+import { inlineSourcesOf } from '../security-headers.js';
+import { packageRoot } from './code-hash.js';
+import type { Manifest } from './manifest.js';
+import { sha256 } from './output-files.js';
+import { sliceName } from './render-page.js';
+import { renderSiteHeaders } from './site-policy.js';
+import { loadSiteFonts } from './site-fonts.js';
+
+export type Styles = ReturnType<typeof loadStyles>;
+export interface ClientRuntime { entryHref: string; files: Record<string, string> }
+
+/** What every build writes besides its pages, as plain data (gathered by the fetch stage). */
+export interface SiteAssets {
+  buildHash: string;
+  styles: Styles;
+  runtime: ClientRuntime;
+  /** content/public/ copied as is, Partytown's library, and the downloads of the embedded API's database. */
+  publicFiles: Record<string, Buffer>;
+  /** _redirects, redirects.json and the fallback pages at old paths (src/build/redirects.ts). */
+  redirectFiles: Record<string, string>;
+  headers: ReadonlyMap<string, HeaderData>;
+  footers: ReadonlyMap<string, FooterData>;
+}
+
+/** The stylesheet (the fonts' @font-face rules first, naming their hashed files) and the font files. */
+export function loadStyles(codeHash: string) {
+  const fonts = loadSiteFonts();
+  const content = fonts.css + readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
+  const file = `_sitegen/styles.${sha256(content).slice(0, 10)}.css`;
+  return { file, href: `/${file}`, content, codeHash, fonts: fonts.files, preloads: fonts.preloads };
+}
+
+/** The browser runtime compiled by scripts/compile.js (dist/client), published under _sitegen/. */
+export function loadClientRuntime(): ClientRuntime {
+  const dir = join(packageRoot(), 'dist', 'client');
+  let assets: { entry: string; files: string[] };
+  try {
+    assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as typeof assets;
+  } catch {
+    throw new SitegenError('RUNTIME_NOT_COMPILED', `The browser runtime is not compiled: ${join(dir, 'assets.json')} is missing.`, 'Run "npm run compile" (npm ci runs it too), then build again.');
+  }
+  const files: Record<string, string> = {};
+  for (const file of assets.files) files[`_sitegen/${file}`] = readFileSync(join(dir, file), 'utf8');
+  return { entryHref: `/_sitegen/${assets.entry}`, files };
+}
+
+/**
+ * The downloads the embedded API's database holds (the demo's brochures and catalogue, made at
+ * seed time from the programmes' data: content/brochures.ts), published at their site paths. A
+ * hosted CMS (--api) serves its own files; the build publishes none for it. Loaded on demand, as
+ * the embedded API is: the SQLite driver is not part of a build's start-up.
+ */
+export async function seededDownloads(dbFile: string): Promise<Record<string, Buffer>> {
+  const { readSeededDownloads } = await import('../../server/downloads.js');
+  return readSeededDownloads(dbFile);
+}
+
+export function loadPublicFiles(): Record<string, Buffer> {
+  const dir = join(packageRoot(), 'content', 'public');
+  const files: Record<string, Buffer> = {};
+  // Every file below, dot files and folders left out (they are not content).
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
+    if (file.split('/').some((part) => part.startsWith('.'))) continue;
+    files[file] = readFileSync(join(dir, file));
+  }
+  return files;
+}
+
+/** Files every build writes besides the pages: public files, redirects, app data, slices, styles, runtime. */
+export function sharedFiles(assets: SiteAssets): Record<string, string | Buffer> {
+  const files: Record<string, string | Buffer> = {
+    ...assets.publicFiles,
+    ...assets.redirectFiles,
+    'page-data/app-data.json': JSON.stringify({ buildHash: assets.buildHash }),
+    [assets.styles.file]: assets.styles.content,
+    ...assets.styles.fonts,
+    ...assets.runtime.files,
+  };
+  for (const header of assets.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
+  for (const footer of assets.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
+  return files;
+}
+
+/** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
+export function siteHeaders(publicFiles: Record<string, Buffer>, pages: Manifest['pages'], config: Config, site: Site): Record<string, string> {
+  // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
+  // served from disk rather than by its service worker).
+  const files = Object.entries(publicFiles).filter(([file]) => file.endsWith('.html')).map(([, content]) => inlineSourcesOf(content.toString('utf8')));
+  return renderSiteHeaders([...Object.values(pages).map((p) => p.facts.inline), ...files], config, site);
+}

@@ -1,0 +1,20 @@
+// Preloaded with `node --import` (through NODE_OPTIONS) into a CLI run: when each thread ends,
+// appends the npm packages that thread loaded through require (sharp, sanitize-html, fast-glob
+// and undici are CommonJS, so they show in the require cache however they were imported) as one
+// JSON line to $SITEGEN_LOADED_PACKAGES. test/integration/one-path-loads.test.ts reads it.
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isMainThread, threadId } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+const file = process.env.SITEGEN_LOADED_PACKAGES;
+if (file) {
+  process.on('exit', () => {
+    const packages = new Set();
+    for (const path of Object.keys(require.cache)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path.split('\\').join('/'));
+      if (match) packages.add(match[1]);
+    }
+    appendFileSync(file, `${JSON.stringify({ thread: isMainThread ? 'main' : threadId, packages: [...packages].sort() })}\n`);
+  });
+}

@@ -1,0 +1,79 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
+import { copyOutput } from '../helpers/tree.js';
+
+type Summary = { seconds: number; rendered: number; stages: Record<string, number>; pageStages: Record<string, number> };
+
+/** The stages are laps of one clock: each is ≥ 0 and together they are the build's time (rounding aside). */
+function expectStagesAddUp(summary: Summary, names: string[]) {
+  expect(Object.keys(summary.stages).sort()).toEqual([...names].sort());
+  for (const [stage, ms] of Object.entries(summary.stages)) expect(ms, stage).toBeGreaterThanOrEqual(0);
+  const sum = Object.values(summary.stages).reduce((a, b) => a + b, 0);
+  expect(Math.abs(sum - summary.seconds * 1000)).toBeLessThan(1 + names.length * 0.1);
+  expect(Object.keys(summary.pageStages).sort()).toEqual(['fetch', 'render', 'validate', 'write']);
+  for (const [stage, ms] of Object.entries(summary.pageStages)) expect(ms, stage).toBeGreaterThanOrEqual(0);
+  // Rendering a page is never free: a summary that lost its page timings shows 0 here.
+  if (summary.rendered > 0) expect(summary.pageStages.render).toBeGreaterThan(0);
+}
+
+/** A copy of the demo's database and output, and a one-path rebuild of `path` in it, recording the packages each thread loaded. */
+async function rebuildOnePath(path: string, extraArgs: string[] = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-loads-'));
+  const db = join(dir, 'site.db');
+  copyFileSync(inject('demoDb'), db);
+  const output = join(dir, 'output');
+  copyOutput(inject('demoOutput'), output);
+  const log = join(dir, 'loaded.jsonl');
+  const result = await runCli(['build', '--db', db, '--out', output, '--path', path, '--json', ...extraArgs], {
+    cwd: dir,
+    env: { NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log },
+  });
+  expect(result.code, result.stderr).toBe(0);
+  const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[] });
+  const main = threads.find((t) => t.thread === 'main');
+  expect(main, 'the main thread reported what it loaded').toBeDefined();
+  // The recording works: rendering a page needs React.
+  expect(main!.packages).toContain('react-dom');
+  return { result, summary: jsonSummary(result) as unknown as Summary, main: main!.packages, all: threads.flatMap((t) => t.packages) };
+}
+
+describe('build stage timings (--json)', () => {
+  it('a full build reports each stage it ran and the pages\' own work, adding up to its time', () => {
+    expectStagesAddUp(JSON.parse(inject('demoSummary')) as Summary, ['manifest', 'connect', 'fetch', 'check', 'pages', 'discovery', 'images', 'swap']);
+  });
+
+  it('a one-path rebuild reports its stages (pages, discovery, images, write, manifest), adding up to its time; --verbose prints them', async () => {
+    const { summary, result } = await rebuildOnePath('/en/events/', ['--verbose']);
+    expect(summary).toMatchObject({ mode: 'incremental', rendered: 1 });
+    expect(result.stderr).toMatch(/^stages: manifest [\d,]+ ms, connect [\d,]+ ms, fetch [\d,]+ ms, pages [\d,]+ ms, discovery [\d,]+ ms, images [\d,]+ ms, write [\d,]+ ms$/m);
+    expect(result.stderr).toMatch(/^pages \(summed over 1 rendered, in this thread\): fetch [\d,]+ ms, validate [\d,]+ ms, render [\d,]+ ms, write [\d,]+ ms$/m);
+    expectStagesAddUp(summary, ['manifest', 'connect', 'fetch', 'pages', 'discovery', 'images', 'write']);
+    expect(summary.pageStages.write).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+/**
+ * A one-path rebuild loads only what that page needs (spec 9: an edit is live in about a second):
+ * no image library (variants are made by the API's own thread, and only when missing), no file
+ * globbing (the compiled CLI reads its code hash from dist/code-hash.txt), no SQLite driver in
+ * the build's thread (the downloads are a full build's), and no HTML sanitizer for a page
+ * without rich text.
+ */
+describe('a one-path rebuild loads only what it needs', () => {
+  it('a list page without rich text: no sharp, fast-glob or sanitize-html in any thread, no SQLite driver in the build\'s', async () => {
+    const { main, all } = await rebuildOnePath('/en/events/');
+    for (const name of ['sharp', 'fast-glob', 'sanitize-html']) expect(all, name).not.toContain(name);
+    expect(main).not.toContain('better-sqlite3');
+  }, 300_000);
+
+  it('an article with rich text loads the sanitizer (the check can see it), still no sharp or fast-glob', async () => {
+    const feed = readFileSync(join(inject('demoOutput'), 'en/rss.xml'), 'utf8');
+    const article = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
+    const { main, all } = await rebuildOnePath(article);
+    expect(main).toContain('sanitize-html');
+    for (const name of ['sharp', 'fast-glob']) expect(all, name).not.toContain(name);
+  }, 300_000);
+});
