@@ -9,7 +9,7 @@ import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../secu
 import type { ApiClient } from './api-client.js';
 import { PageFactsSchema, type ManifestPage, type PageFacts } from './manifest.js';
 import type { StagingWriter } from './output-files.js';
-import { listModuleOf, paginateList } from './paginate-list.js';
+import { listModuleOf, listVariants, type ListPageVariant } from './paginate-list.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
 import { feedDescriptionOf } from './render-feeds.js';
 import { renderPageCalendar } from './render-ics.js';
@@ -49,8 +49,18 @@ export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (mes
   return { setup, client, headers: new Map(setup.headers), footers: new Map(setup.footers), cache: new Map(), onWarning };
 }
 
-/** Everything one page becomes: its files (output-relative) and their bytes, its facts for the sitemap and feeds, the image variants it uses. */
+/**
+ * Everything one page becomes: its files (output-relative) and their bytes (empty when they
+ * went to a FileSink instead), its facts for the sitemap and feeds, the image variants it uses.
+ */
 export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][] }
+
+/** Takes each file of a page as soon as it is rendered (the full build writes it at once). */
+export type FileSink = (file: string, content: string) => void;
+
+async function* onePage(page: Page): AsyncGenerator<{ page: Page; pagination: ListPageVariant['pagination'] | undefined }> {
+  yield { page, pagination: undefined };
+}
 
 /**
  * The language switch: each site language links to this page's live translation, or to that
@@ -70,8 +80,14 @@ export function languagesOf(page: Pick<Page, 'id' | 'locale' | 'pageLanguages'>,
   }).filter((l) => l.path);
 }
 
-/** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
-export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<BuiltPage | { problems: string[] }> {
+/**
+ * Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns
+ * problems. With a `sink`, each file goes there as soon as it is rendered and is not kept: a
+ * list of 321 pages is never in memory whole (spec 9). Files come in the same order either way
+ * (each list page's HTML then page-data, the calendar, the root error copy): the manifest
+ * records them in it.
+ */
+export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: FileSink): Promise<BuiltPage | { problems: string[] }> {
   const { config, site, assets, buildHash } = ctx.setup;
   const raw = await ctx.client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}`, `page ${item.path}`);
   await resolveDistributors(raw, { client: ctx.client, site: config.site, cache: ctx.cache });
@@ -82,34 +98,39 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<
   const header = page.header !== null ? ctx.headers.get(String(page.header)) ?? null : null;
   const footer = page.footer !== null ? ctx.footers.get(String(page.footer)) ?? null : null;
   const listModule = listModuleOf(page);
-  const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
   const files: Record<string, string> = {};
+  const emit: FileSink = sink ?? ((file, content) => { files[file] = content; });
+  const images = new Map<string, string>();
   const inline: InlineSources[] = [];
-  for (const variant of variants) {
+  // The root error pages own their top-level copies, so those are carried over, rebuilt and
+  // hashed with the page like its other files.
+  const errorCopy = topLevelErrorFileFor(page.path);
+  let errorHtml = '';
+  let listPages = 0;
+  for await (const variant of listModule ? listVariants(page, listModule, ctx.client) : onePage(page)) {
     const rendered = renderPage(
       { page: variant.page, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost, publicApi: config.publicApi, pagination: variant.pagination },
       assets,
       buildHash,
     );
-    files[htmlFileFor(variant.page.path)] = rendered.html;
+    const htmlFile = htmlFileFor(variant.page.path);
+    collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
     inline.push(inlineSourcesOf(rendered.html));
-    files[pageDataFileFor(variant.page.path)] = rendered.pageData;
+    if (errorCopy && listPages === 0) errorHtml = rendered.html;
+    emit(htmlFile, rendered.html);
+    emit(pageDataFileFor(variant.page.path), rendered.pageData);
+    listPages++;
   }
-  const images = new Map<string, string>();
-  collectImageVariants(files, config.imageHost, page.path, images);
   // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
   // carried over and removed with the page.
   const calendar = renderPageCalendar(page, site);
-  if (calendar) files[calendar.file] = calendar.content;
-  // The root error pages own their top-level copies, so those are carried over, rebuilt and
-  // hashed with the page like its other files.
-  const errorCopy = topLevelErrorFileFor(page.path);
-  if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
+  if (calendar) emit(calendar.file, calendar.content);
+  if (errorCopy) emit(errorCopy, errorHtml);
   // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
   // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
   const facts = PageFactsSchema.parse({
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
-    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
+    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
   });
   return { item, files, facts, variants: [...images] };
@@ -134,20 +155,20 @@ export type PageTaskResult =
  */
 export async function runPageTask(task: PageTask, ctx: PageContext, writer: StagingWriter): Promise<PageTaskResult> {
   try {
-    const result = await buildPage(task.item, ctx);
-    if ('problems' in result) return { kind: 'problems', problems: result.problems };
-    const written = writer.written;
-    const linked = writer.linked;
     const files: Record<string, string> = {};
-    for (const [file, content] of Object.entries(result.files)) files[file] = writer.write(file, content, task.before[file]);
+    let written = 0;
+    let linked = 0;
+    // Each file written (or linked) as soon as it is rendered; counted per file, since the
+    // thread's other pages write between this one's list pages.
+    const result = await buildPage(task.item, ctx, (file, content) => {
+      const before = writer.written;
+      files[file] = writer.write(file, content, task.before[file]);
+      if (writer.written > before) written++;
+      else linked++;
+    });
+    if ('problems' in result) return { kind: 'problems', problems: result.problems };
     const { item } = task;
-    return {
-      kind: 'built',
-      entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts },
-      variants: result.variants,
-      written: writer.written - written,
-      linked: writer.linked - linked,
-    };
+    return { kind: 'built', entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts }, variants: result.variants, written, linked };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
       return { kind: 'problems', problems: [error.message] };

@@ -1,6 +1,5 @@
 import { promises as fs, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import pLimit from 'p-limit';
 import { FooterSchema, type FooterData } from '../../modules/footer.js';
 import { HeaderSchema, type HeaderData } from '../../modules/header.js';
 import type { Config } from '../config/load-config.js';
@@ -10,7 +9,8 @@ import { ApiClient } from './api-client.js';
 import { buildPage, languagesOf, pageContext, taskFailure, type BuiltPage, type PageSetup, type PageTask } from './build-page.js';
 import { computeCodeHash, packageRoot } from './code-hash.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, readManifest, writeManifest, writeManifestFile, type Manifest, type ManifestPage } from './manifest.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, readManifest, readManifestStart, sortedPages, writeManifest, writeManifestFile, type Manifest, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
+import { ManifestStore, manifestOrder } from './manifest-store.js';
 import { sha256, StagingWriter, writeFileAtomic } from './output-files.js';
 import { checkPagePath, filesOfPage, normalizePath } from './paths.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
@@ -214,7 +214,8 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   };
   // A page embeds the image host's and the public API's bases: changing either re-renders it.
   const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
-  const previous = await readManifest(config.outDir);
+  // Only the manifest's first lines: a full build reads its pages one at a time (buildAll).
+  const previous = await readManifestStart(config.outDir);
   const incremental = options.paths && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
@@ -245,10 +246,12 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     };
     const summaryBase = { requests: 0, apiSeeded: embedded?.seeded ?? false, outDir: config.outDir };
     if (incremental && previous && previous.codeHash === codeHash) {
-      const result = await buildPaths(ctx, index, options.paths!, previous, options);
+      const whole = await readManifest(config.outDir);
+      if (!whole) throw new SitegenError('MANIFEST_UNREADABLE', `The manifest of ${config.outDir} changed or broke while reading it.`, 'Run the build again (without --path if it persists).');
+      const result = await buildPaths(ctx, index, options.paths!, whole, options);
       return { ...summaryBase, ...result, mode: 'incremental', warnings: warnings.length, requests: client.requests + result.requests, ...timing(started, result.rendered), images };
     }
-    const result = await buildAll(ctx, index, previous, options);
+    const result = await buildAll(ctx, index, options);
     return { ...summaryBase, ...result, mode: 'full', warnings: warnings.length, requests: client.requests + result.requests, ...timing(started, result.pages), images };
   } finally {
     await client.close();
@@ -275,19 +278,22 @@ function pageSetup(ctx: BuildContext, staging: PageSetup['staging']): PageSetup 
  */
 async function renderAll<T>(ctx: BuildContext, items: T[], pathOf: (item: T) => string, options: BuildOptions,
   build: (item: T) => Promise<{ problems: string[] } | { failure: Error } | null>) {
-  const limit = pLimit(ctx.config.concurrency);
   const problems: { path: string; message: string }[] = [];
   let fatal: Error | null = null;
   let finished = 0;
-  await Promise.all(items.map((item) => limit(async () => {
-    // Tasks still queued see `fatal` and return at once (clearing the queue would leave their
-    // promises unsettled).
-    if (fatal) return;
-    const result = await build(item);
-    if (result && 'problems' in result) for (const message of result.problems) problems.push({ path: pathOf(item), message });
-    else if (result && !fatal) fatal = result.failure;
-    options.onProgress?.(++finished, items.length);
-  })));
+  let next = 0;
+  // `concurrency` loops each taking the next item: at most that many pages in flight and none
+  // queued as a promise of its own (spec 9: memory bounded; 50,000 queued tasks were not).
+  const loop = async () => {
+    while (!fatal && next < items.length) {
+      const item = items[next++]!;
+      const result = await build(item);
+      if (result && 'problems' in result) for (const message of result.problems) problems.push({ path: pathOf(item), message });
+      else if (result && !fatal) fatal = result.failure;
+      options.onProgress?.(++finished, items.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(ctx.config.concurrency, items.length)) }, loop));
   if (fatal) throw fatal;
   if (problems.length > 0) throw new PageErrors(problems);
 }
@@ -295,25 +301,44 @@ async function renderAll<T>(ctx: BuildContext, items: T[], pathOf: (item: T) => 
 /**
  * True when the published output already is what this build would produce: same code, same
  * page hashes, same shared files, and every file still on disk. Then nothing is staged or
- * rewritten at all.
+ * rewritten at all. `paths` is the index's, in manifest order.
  */
-async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null): Promise<boolean> {
-  if (!previous) return false;
-  const diff = diffManifest(previous, index, ctx.codeHash);
-  if (diff.changed.size > 0 || diff.removed.length > 0) return false;
-  if (index.some((item) => previous.pages[item.path]!.facts.modified !== item.modified)) return false;
-  const shared = { ...sharedFiles(ctx), ...renderDiscoveryFiles(previous.pages, ctx.site), ...siteHeaders(ctx, previous.pages) };
+async function isUpToDate(ctx: BuildContext, index: PageIndexItem[], paths: string[], store: ManifestStore, previous: ManifestHead | null): Promise<boolean> {
+  if (!previous || previous.codeHash !== ctx.codeHash || store.previousCount !== index.length) return false;
+  for (const item of index) {
+    const before = store.previous(item.path);
+    if (!before || before.hash !== item.hash || before.id !== item.id || before.facts.modified !== item.modified) return false;
+  }
+  const pages = function* (): Generator<[string, ManifestPage]> { for (const path of paths) yield [path, store.previous(path)!]; };
+  const shared = { ...sharedFiles(ctx), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx, pages) };
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
   // A shared file that is no longer produced (a removed redirect) must disappear too.
   if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
-  const files = [...Object.values(previous.pages).flatMap((p) => Object.keys(p.files)), ...Object.keys(previous.shared)];
-  const present = await Promise.all(files.map((f) => fs.access(join(ctx.config.outDir, f)).then(() => true, () => false)));
-  return present.every(Boolean);
+  const present = (file: string) => fs.access(join(ctx.config.outDir, file)).then(() => true, () => false);
+  if (!(await Promise.all(Object.keys(previous.shared).map(present))).every(Boolean)) return false;
+  // Page by page, a few hundred checks at a time, not one promise per file of the site.
+  for (let start = 0; start < paths.length; start += 256) {
+    const files = paths.slice(start, start + 256).flatMap((path) => Object.keys(store.previous(path)!.files));
+    if (!(await Promise.all(files.map(present))).every(Boolean)) return false;
+  }
+  return true;
 }
 
-async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions) {
+async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions) {
+  // The previous manifest and this build's are kept on disk, not in memory (spec 9).
+  const store = await ManifestStore.open();
+  try {
+    return await buildAllWith(ctx, index, options, store);
+  } finally {
+    store.close();
+  }
+}
+
+async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, store: ManifestStore) {
   const { outDir } = ctx.config;
-  if (await isUpToDate(ctx, index, previous)) {
+  const previous = await store.loadPrevious(join(outDir, MANIFEST_FILE));
+  const paths = manifestOrder(index.map((i) => i.path));
+  if (await isUpToDate(ctx, index, paths, store, previous)) {
     options.onProgress?.(index.length, index.length);
     return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0 };
   }
@@ -321,35 +346,33 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true });
   const writer = new StagingWriter(staging, outDir);
-  const diff = diffManifest(previous, index, ctx.codeHash);
-  const manifest: Manifest = { version: MANIFEST_VERSION, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash, pages: {}, shared: {} };
+  const reusable = previous !== null && previous.codeHash === ctx.codeHash;
   let rendered = 0;
   let written = 0;
   let linked = 0;
   let requests = 0;
   let threads = 0;
   try {
-    const toRender: PageTask[] = [];
+    const toRender: PageIndexItem[] = [];
     for (const item of index) {
-      const before = previous?.pages[item.path];
-      if (diff.unchanged.has(item.path) && before) {
-        if (Object.keys(before.files).every((f) => writer.link(f))) {
-          manifest.pages[item.path] = withIndexModified(before, item.modified);
-          continue;
-        }
+      const before = reusable ? store.previous(item.path) : undefined;
+      if (before && before.hash === item.hash && before.id === item.id && Object.keys(before.files).every((f) => writer.link(f))) {
+        store.put(item.path, withIndexModified(before, item.modified));
+        continue;
       }
-      toRender.push({ item, before: before?.files ?? {} });
+      toRender.push(item);
     }
     // Each page is fetched, rendered, hashed and written by a render thread (or this one for a
-    // few pages); only its manifest entry comes back.
+    // few pages); only its manifest entry comes back, stored on disk at once.
     const runner = createPageRunner(pageSetup(ctx, { dir: staging, published: outDir }), { onWarning: ctx.onWarning, onInfo: ctx.onInfo, pages: toRender.length });
     threads = runner.threads;
     try {
-      await renderAll(ctx, toRender, (task) => task.item.path, options, async (task) => {
-        const result = await runner.run(task);
+      await renderAll(ctx, toRender, (item) => item.path, options, async (item) => {
+        // The previous build's file hashes, to link the files whose bytes did not change.
+        const result = await runner.run({ item, before: store.previous(item.path)?.files ?? {} });
         if (result.kind === 'problems') return { problems: result.problems };
-        if (result.kind === 'failed') return { failure: taskFailure(task.item.path, result.error) };
-        manifest.pages[task.item.path] = result.entry;
+        if (result.kind === 'failed') return { failure: taskFailure(item.path, result.error) };
+        store.put(item.path, result.entry);
         for (const [variant, page] of result.variants) if (!ctx.images.variants.has(variant)) ctx.images.variants.set(variant, page);
         written += result.written;
         linked += result.linked;
@@ -359,12 +382,15 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     } finally {
       requests = (await runner.close()).requests;
     }
-    for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(manifest.pages, ctx.site), ...siteHeaders(ctx, manifest.pages) })) {
-      manifest.shared[file] = writer.write(file, content, previous?.shared[file]);
+    const pages = () => store.currentPages(paths);
+    const shared: Record<string, string> = {};
+    for (const [file, content] of Object.entries({ ...sharedFiles(ctx), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx, pages) })) {
+      shared[file] = writer.write(file, content, previous?.shared[file]);
     }
     // Written last: its presence says the folder is a complete build. Streamed a page at a
-    // time, and linked instead when its bytes are those of the published one.
-    await writeManifestFile(join(staging, MANIFEST_FILE), manifest, previous ? join(outDir, MANIFEST_FILE) : null);
+    // time from the store, and linked instead when its bytes are those of the published one.
+    const head = { version: MANIFEST_VERSION, site: ctx.config.site, codeHash: ctx.codeHash, buildHash: ctx.buildHash } as const;
+    await writeManifestFile(join(staging, MANIFEST_FILE), store.manifest(head, paths, shared), previous ? join(outDir, MANIFEST_FILE) : null);
     await ctx.images.warm(); // before the pages go live: no visitor meets a cold variant
     await swap(staging, outDir);
   } catch (error) {
@@ -375,11 +401,15 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
 }
 
 /** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
-function siteHeaders(ctx: BuildContext, pages: Manifest['pages']): Record<string, string> {
+function siteHeaders(ctx: BuildContext, pages: Manifest['pages'] | StreamedManifest['pages']): Record<string, string> {
   // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
   // served from disk rather than by its service worker).
   const files = Object.entries(ctx.publicFiles).filter(([file]) => file.endsWith('.html')).map(([, content]) => inlineSourcesOf(content.toString('utf8')));
-  return renderSiteHeaders([...Object.values(pages).map((p) => p.facts.inline), ...files], ctx.config, ctx.site);
+  const inline = function* () {
+    for (const [, page] of sortedPages(pages)) yield page.facts.inline;
+    yield* files;
+  };
+  return renderSiteHeaders(inline(), ctx.config, ctx.site);
 }
 
 /** Replaces output/ with the staging folder: two renames, the old tree removed afterwards. */
