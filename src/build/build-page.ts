@@ -13,7 +13,7 @@ import { listModuleOf, listVariants, type ListPageVariant } from './paginate-lis
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
 import { feedDescriptionOf } from './render-feeds.js';
 import { renderPageCalendar } from './render-ics.js';
-import { renderPage } from './render-page.js';
+import { renderPage, type SharedPageData } from './render-page.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { validatePage } from './validate-page.js';
 import { collectImageVariants } from './warm-images.js';
@@ -33,6 +33,8 @@ export interface PageSetup {
   api: { baseUrl: string; token?: string | undefined };
   /** Where the full build stages its files, and the published folder it links unchanged files from. */
   staging: { dir: string; published: string } | null;
+  /** The footer slices and static query hash the page-data refers to (src/build/shared-page-data.ts). */
+  shared: SharedPageData;
 }
 
 /** One thread's view of the setup: maps, its own API client and distributor cache. */
@@ -112,6 +114,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
       { page: variant.page, site, header, footer, languages: languagesOf(page, site), imageHost: config.imageHost, publicApi: config.publicApi, pagination: variant.pagination },
       assets,
       buildHash,
+      ctx.setup.shared,
     );
     const htmlFile = htmlFileFor(variant.page.path);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);

@@ -17,6 +17,7 @@ import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import { sliceName } from './render-page.js';
+import { sharedPageData } from './shared-page-data.js';
 import { createPageRunner, renderThreads } from './render-pool.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderSiteHeaders } from './site-policy.js';
@@ -176,8 +177,8 @@ function sharedFiles(ctx: BuildContext): Record<string, string | Buffer> {
     ...ctx.runtime.files,
   };
   for (const header of ctx.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
-  for (const footer of ctx.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
-  return files;
+  // The footer slices and the static query data the page-data refers to (spec 7).
+  return { ...files, ...sharedPageData(ctx.site, ctx.headers.values(), ctx.footers.values()).files };
 }
 
 export async function connect(config: Config, onInfo: (m: string) => void, starting?: Promise<EmbeddedApi>): Promise<{ client: ApiClient; embedded: EmbeddedApi | null }> {
@@ -268,6 +269,7 @@ function timing(started: number, pages: number) {
 function pageSetup(ctx: BuildContext, staging: PageSetup['staging']): PageSetup {
   return {
     config: ctx.config, site: ctx.site, headers: [...ctx.headers], footers: [...ctx.footers], buildHash: ctx.buildHash, api: ctx.api, staging,
+    shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, ctx.headers.values(), ctx.footers.values())),
     assets: { styles: [ctx.styles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref], head: ctx.integrationsHead },
   };
 }
