@@ -71,7 +71,9 @@ async function scrollRegion(page: Page, module: string) {
 }
 
 describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents }) => {
-  const programmes = programmePages(locale);
+  // Read once the pages as rendered have been fetched (the file's beforeAll).
+  let programmes: ReturnType<typeof programmePages> = [];
+  beforeAll(() => { programmes = programmePages(locale); });
 
   it.each(WIDTHS.flatMap((w) => [list, parents].map((path) => [w, path] as const)))('at %i px, %s compares every programme on its seven facts without scrolling the page sideways', async (width, path) => {
     expect(programmes.length).toBeGreaterThanOrEqual(6);
