@@ -3,7 +3,16 @@ import { normalizePath, pageDataUrl } from './paths.js';
 
 /** The partial-hydration payload of page-data (src/build/render-page.ts, result.render). */
 export interface RenderPayload { title: string; lang: string; theme: string; head: string; body: string; islands: string[] }
-export interface PageData { path: string; buildHash: string; result: { render: RenderPayload } }
+/**
+ * Page-data as the runtime reads it: the body leaves out the slices named in `slicesMap` (the
+ * footer, slice-data/{name}.json), and `staticQueryHashes` names the site data
+ * (page-data/sq/d/{hash}.json) — spec 7.
+ */
+export interface PageData { path: string; buildHash: string; slicesMap?: Record<string, string>; staticQueryHashes?: string[]; result: { render: RenderPayload } }
+/** A slice: shared markup of many pages (src/build/shared-page-data.ts). */
+export interface SliceData { html: string }
+/** The static query data (src/build/shared-page-data.ts). */
+export interface StaticQueryData { languages: { locale: string; prefix: string; notFound: string; serverError: string }[] }
 
 export type LoadResult<T> =
   | { status: 'success'; data: T }
@@ -67,6 +76,24 @@ function parsePageData(text: string): PageData | null {
   }
 }
 
+function parseSlice(text: string): SliceData | null {
+  try {
+    const data = JSON.parse(text) as { html?: unknown };
+    return typeof data?.html === 'string' ? { html: data.html } : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseStaticQuery(text: string): StaticQueryData | null {
+  try {
+    const data = JSON.parse(text) as StaticQueryData;
+    return Array.isArray(data?.languages) && data.languages.every((l) => typeof l?.prefix === 'string' && typeof l.notFound === 'string' && typeof l.serverError === 'string') ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 function parseAppData(text: string): { buildHash: string } | null {
   try {
     const data = JSON.parse(text) as { buildHash?: unknown };
@@ -80,6 +107,8 @@ function parseAppData(text: string): { buildHash: string } | null {
 export class PageLoader {
   private readonly pages = new Map<string, Promise<LoadResult<PageData>>>();
   private appData: Promise<LoadResult<{ buildHash: string }>> | null = null;
+  /** Slices and static query data by URL: the same for many pages, fetched once and kept across navigations. */
+  private readonly shared = new Map<string, Promise<LoadResult<SliceData | StaticQueryData>>>();
 
   constructor(private readonly fetcher: FetchLike = (url, init) => fetch(url, init)) {}
 
@@ -99,6 +128,43 @@ export class PageLoader {
     return this.pages.has(normalizePath(path));
   }
 
+  /** A slice (slice-data/{name}.json), same retry rule; kept once loaded. */
+  loadSlice(name: string): Promise<LoadResult<SliceData>> {
+    return this.loadShared(`/slice-data/${encodeURIComponent(name)}.json`, parseSlice) as Promise<LoadResult<SliceData>>;
+  }
+
+  /** Static query data (page-data/sq/d/{hash}.json), same retry rule; kept once loaded. */
+  loadStaticQuery(hash: string): Promise<LoadResult<StaticQueryData>> {
+    return this.loadShared(`/page-data/sq/d/${encodeURIComponent(hash)}.json`, parseStaticQuery) as Promise<LoadResult<StaticQueryData>>;
+  }
+
+  private loadShared(url: string, parse: (text: string) => SliceData | StaticQueryData | null) {
+    let pending = this.shared.get(url);
+    if (!pending) {
+      pending = fetchWithRetry(url, parse, this.fetcher);
+      this.shared.set(url, pending);
+      void pending.then((r) => { if (r.status !== 'success' && this.shared.get(url) === pending) this.shared.delete(url); });
+    }
+    return pending;
+  }
+
+  /**
+   * A page ready to show: its page-data with the slices it names appended to its body. A slice
+   * that cannot be had makes the page unshowable (the router then loads it in full).
+   */
+  async loadPage(path: string): Promise<LoadResult<PageData>> {
+    const result = await this.load(path);
+    if (result.status !== 'success') return result;
+    const names = Object.values(result.data.slicesMap ?? {});
+    if (names.length === 0) return result;
+    const slices = await Promise.all(names.map((name) => this.loadSlice(name)));
+    const failed = slices.find((s) => s.status !== 'success');
+    if (failed) return failed.status === 'error' ? failed : { status: 'error', message: `slice of ${normalizePath(path)} missing` };
+    const render = result.data.result.render;
+    const body = render.body + slices.map((s) => (s as { data: SliceData }).data.html).join('');
+    return { status: 'success', data: { ...result.data, result: { ...result.data.result, render: { ...render, body } } } };
+  }
+
   /** app-data.json, same retry rule; concurrent callers share one request. */
   loadAppData(): Promise<LoadResult<{ buildHash: string }>> {
     if (!this.appData) {
@@ -111,5 +177,6 @@ export class PageLoader {
   /** Version mismatch (spec 4): cached page resources are dropped. */
   clear(): void {
     this.pages.clear();
+    this.shared.clear();
   }
 }

@@ -57,7 +57,7 @@ export class Router {
     const delayed = setTimeout(() => this.showLoading(true), DELAYED_LOAD_MS);
     try {
       void this.checkVersion(false);
-      const result = await this.loader.load(path);
+      const result = await this.loader.loadPage(path);
       if (id !== this.navigation) return;
       if (result.status === 'success') {
         if (result.data.buildHash !== this.loadedHash) return this.fullLoad(target, true);
@@ -84,18 +84,35 @@ export class Router {
 
   /** Prefetch: page-data into the cache and the page's island code into the module cache. */
   async prefetch(path: string): Promise<void> {
-    const result = await this.loader.load(path);
+    const result = await this.loader.loadPage(path);
     if (result.status === 'success') await preloadIslands(result.data.result.render.islands).catch(() => {});
   }
 
   private async showErrorPage(code: '404' | '500', path: string, target: string, options: { pop?: boolean }) {
-    const result = await this.loader.load(`${languagePrefix(path)}/${code}/`);
+    const result = await this.loader.loadPage(await this.errorPagePath(code, path));
     if (result.status !== 'success') {
       console.error(RESOURCES_NOT_FOUND(path));
       return this.fullLoad(target);
     }
     // The error page is shown at the address the visitor asked for.
     await this.show(result.data, target, options);
+  }
+
+  /**
+   * The error page of the language `path` belongs to, from the static query data the current
+   * page names (the site's languages and their error pages, spec 7); without it, by the path's
+   * prefix.
+   */
+  private async errorPagePath(code: '404' | '500', path: string): Promise<string> {
+    const current = await this.loader.load(this.current);
+    const hash = current.status === 'success' ? current.data.staticQueryHashes?.[0] : undefined;
+    const site = hash ? await this.loader.loadStaticQuery(hash) : null;
+    if (site?.status === 'success') {
+      const language = [...site.data.languages].sort((a, b) => b.prefix.length - a.prefix.length)
+        .find((l) => l.prefix === '' || path === `${l.prefix}/` || path.startsWith(`${l.prefix}/`));
+      if (language) return code === '404' ? language.notFound : language.serverError;
+    }
+    return `${languagePrefix(path)}/${code}/`;
   }
 
   private async show(data: PageData, target: string, options: { pop?: boolean }): Promise<void> {

@@ -143,7 +143,7 @@ function headerHtml(props: PageProps): string {
  */
 const footerCache = new WeakMap<object, Map<string, string>>();
 
-function footerHtml(props: PageProps): string {
+export function footerHtml(props: Pick<PageProps, 'footer' | 'header'> & { page: Pick<PageProps['page'], 'locale'> }): string {
   if (!props.footer) return '';
   const siteName = props.header?.logo.text ?? 'EDTE';
   let byLocale = footerCache.get(props.footer);

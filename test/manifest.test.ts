@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
+import { ManifestStore, manifestOrder } from '../src/build/manifest-store.js';
 
 const facts: PageFacts = {
   template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',
@@ -130,6 +131,62 @@ describe('reading a page entry without zod', () => {
     for (const value of broken) {
       expect(ManifestPageSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
       expect(parseManifestPage(value), JSON.stringify(value)).toBeNull();
+    }
+  });
+});
+
+describe('manifest read and written without holding it whole (spec 9)', () => {
+  it('reads an old manifest entry by entry, in path order, as readManifest reads it whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    writeFileSync(join(dir, MANIFEST_FILE), serializeManifest(many));
+    const seen: string[] = [];
+    const head = await readManifestEntries(join(dir, MANIFEST_FILE), (path, page) => {
+      seen.push(path);
+      expect(page).toEqual(many.pages[path]);
+    });
+    expect(seen).toEqual(Object.keys(many.pages).sort());
+    expect(head).toEqual({ version: MANIFEST_VERSION, site: 'main', codeHash: 'c', buildHash: 'b', shared: many.shared });
+    expect(await readManifestStart(dir)).toEqual({ version: MANIFEST_VERSION, site: 'main', codeHash: 'c', buildHash: 'b' });
+  });
+
+  it('reads no manifest from a broken entry, a truncated file, another version or another layout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    const file = join(dir, MANIFEST_FILE);
+    const text = serializeManifest(many);
+    const cases = [
+      text.replace('"locale": "en_GB"', '"locale": "fr_FR"'),
+      text.slice(0, Math.floor(text.length / 2)),
+      text.replace(`"version": ${MANIFEST_VERSION}`, '"version": 1'),
+      JSON.stringify(many),
+    ];
+    for (const broken of cases) {
+      writeFileSync(file, broken);
+      expect(await readManifestEntries(file, () => {})).toBeNull();
+      expect(await readManifest(dir)).toBeNull();
+    }
+    expect(await readManifestEntries(join(dir, 'missing.json'), () => {})).toBeNull();
+  });
+
+  it('a store given entries in any order writes the bytes of the whole document, and answers the previous build by path', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    writeFileSync(join(dir, 'previous.json'), serializeManifest(previous));
+    const store = await ManifestStore.open();
+    try {
+      expect(await store.loadPrevious(join(dir, 'previous.json'))).toEqual({ version: MANIFEST_VERSION, site: 'main', codeHash: 'code-1', buildHash: 'b', shared: {} });
+      expect(store.previousCount).toBe(3);
+      expect(store.previous('/b/')).toEqual(previous.pages['/b/']);
+      expect(store.previous('/nowhere/')).toBeUndefined();
+      // Pages finish in any order (here: reversed insertion); the file comes out sorted.
+      for (const [path, entry] of Object.entries(many.pages).reverse()) store.put(path, entry);
+      const paths = manifestOrder(Object.keys(many.pages));
+      await writeManifestFile(join(dir, 'streamed.json'), store.manifest(many, paths, many.shared), null);
+      expect(readFileSync(join(dir, 'streamed.json'), 'utf8')).toBe(wholeDocument(many));
+      // A manifest that cannot be read leaves no previous entries.
+      writeFileSync(join(dir, 'broken.json'), '{\n "version": 3,\n');
+      expect(await store.loadPrevious(join(dir, 'broken.json'))).toBeNull();
+      expect(store.previous('/a/')).toBeUndefined();
+    } finally {
+      store.close();
     }
   });
 });

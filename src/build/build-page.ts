@@ -9,12 +9,13 @@ import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../secu
 import type { ApiClient } from './api-client.js';
 import { PageFactsSchema, type ManifestPage, type PageFacts } from './manifest.js';
 import type { StagingWriter } from './output-files.js';
-import { listModuleOf, paginateList } from './paginate-list.js';
+import { listModuleOf, listVariants, type ListPageVariant } from './paginate-list.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
 import { feedDescriptionOf } from './render-feeds.js';
 import { renderPageCalendar } from './render-ics.js';
-import { renderPage } from './render-page.js';
+import { renderPage, type SharedPageData } from './render-page.js';
 import { pagePropsOf } from './page-props.js';
+import type { Page } from '../../templates/types.js';
 import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
 import { validatePage } from './validate-page.js';
 import { collectImageVariants } from './warm-images.js';
@@ -35,6 +36,8 @@ export interface PageSetup {
   api: { baseUrl: string; token?: string | undefined };
   /** Where the full build stages its files, and the published folder it links unchanged files from. */
   staging: { dir: string; published: string } | null;
+  /** The footer slices and static query hash the page-data refers to (src/build/shared-page-data.ts). */
+  shared: SharedPageData;
 }
 
 /** One thread's view of the setup: maps, its own API client and distributor cache. */
@@ -51,11 +54,27 @@ export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (mes
   return { setup, client, headers: new Map(setup.headers), footers: new Map(setup.footers), cache: new Map(), onWarning };
 }
 
-/** Everything one page becomes: its files (output-relative) and their bytes, its facts for the sitemap and feeds, the image variants it uses. */
+/**
+ * Everything one page becomes: its files (output-relative) and their bytes (empty when they
+ * went to a FileSink instead), its facts for the sitemap and feeds, the image variants it uses.
+ */
 export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][]; timings: PageTimings }
 
-/** Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns problems. */
-export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<BuiltPage | { problems: string[] }> {
+/** Takes each file of a page as soon as it is rendered (the full build writes it at once). */
+export type FileSink = (file: string, content: string) => void;
+
+async function* onePage(page: Page): AsyncGenerator<{ page: Page; pagination: ListPageVariant['pagination'] | undefined }> {
+  yield { page, pagination: undefined };
+}
+
+/**
+ * Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns
+ * problems. With a `sink`, each file goes there as soon as it is rendered and is not kept: a
+ * list of 321 pages is never in memory whole (spec 9). Files come in the same order either way
+ * (each list page's HTML then page-data, the calendar, the root error copy): the manifest
+ * records them in it.
+ */
+export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: FileSink): Promise<BuiltPage | { problems: string[] }> {
   const { config, site, assets, buildHash } = ctx.setup;
   let mark = performance.now();
   const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
@@ -69,31 +88,35 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext): Promise<
   if (!page) return { problems: errors };
   if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
   const listModule = listModuleOf(page);
-  const variants = listModule ? await paginateList(page, listModule, ctx.client) : [{ page, pagination: undefined }];
-  lap('fetch');
   const files: Record<string, string> = {};
-  const inline: InlineSources[] = [];
-  for (const variant of variants) {
-    const rendered = renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash);
-    files[htmlFileFor(variant.page.path)] = rendered.html;
-    inline.push(inlineSourcesOf(rendered.html));
-    files[pageDataFileFor(variant.page.path)] = rendered.pageData;
-  }
+  const emit: FileSink = sink ?? ((file, content) => { files[file] = content; });
   const images = new Map<string, string>();
-  collectImageVariants(files, config.imageHost, page.path, images);
-  // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
-  // carried over and removed with the page.
-  const calendar = renderPageCalendar(page, site);
-  if (calendar) files[calendar.file] = calendar.content;
+  const inline: InlineSources[] = [];
   // The root error pages own their top-level copies, so those are carried over, rebuilt and
   // hashed with the page like its other files.
   const errorCopy = topLevelErrorFileFor(page.path);
-  if (errorCopy) files[errorCopy] = files[htmlFileFor(page.path)]!;
+  let errorHtml = '';
+  let listPages = 0;
+  for await (const variant of listModule ? listVariants(page, listModule, ctx.client) : onePage(page)) {
+    const rendered = renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared);
+    const htmlFile = htmlFileFor(variant.page.path);
+    collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
+    inline.push(inlineSourcesOf(rendered.html));
+    if (errorCopy && listPages === 0) errorHtml = rendered.html;
+    emit(htmlFile, rendered.html);
+    emit(pageDataFileFor(variant.page.path), rendered.pageData);
+    listPages++;
+  }
+  // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
+  // carried over and removed with the page.
+  const calendar = renderPageCalendar(page, site);
+  if (calendar) emit(calendar.file, calendar.content);
+  if (errorCopy) emit(errorCopy, errorHtml);
   // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
   // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
   const facts = PageFactsSchema.parse({
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
-    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages: variants.length,
+    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
   });
   lap('render');
@@ -119,23 +142,25 @@ export type PageTaskResult =
  */
 export async function runPageTask(task: PageTask, ctx: PageContext, writer: StagingWriter): Promise<PageTaskResult> {
   try {
-    const result = await buildPage(task.item, ctx);
-    if ('problems' in result) return { kind: 'problems', problems: result.problems };
-    const written = writer.written;
-    const linked = writer.linked;
-    const writing = performance.now();
     const files: Record<string, string> = {};
-    for (const [file, content] of Object.entries(result.files)) files[file] = writer.write(file, content, task.before[file]);
-    const timings = { ...result.timings, write: performance.now() - writing };
+    let written = 0;
+    let linked = 0;
+    let writing = 0;
+    // Each file written (or linked) as soon as it is rendered; counted per file, since the
+    // thread's other pages write between this one's list pages.
+    const result = await buildPage(task.item, ctx, (file, content) => {
+      const start = performance.now();
+      const before = writer.written;
+      files[file] = writer.write(file, content, task.before[file]);
+      if (writer.written > before) written++;
+      else linked++;
+      writing += performance.now() - start;
+    });
+    if ('problems' in result) return { kind: 'problems', problems: result.problems };
+    // Writing happens inside the render loop: its time is counted as writing, not rendering.
+    const timings = { ...result.timings, render: Math.max(0, result.timings.render - writing), write: writing };
     const { item } = task;
-    return {
-      kind: 'built',
-      entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts },
-      variants: result.variants,
-      written: writer.written - written,
-      linked: writer.linked - linked,
-      timings,
-    };
+    return { kind: 'built', entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts }, variants: result.variants, written, linked, timings };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
       return { kind: 'problems', problems: [error.message] };

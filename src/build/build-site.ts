@@ -12,7 +12,10 @@ import { connect } from './connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
 import { isUpToDate } from './is-up-to-date.js';
-import { MANIFEST_FILE, MANIFEST_VERSION, readManifest, writeManifest, writeManifestFile, type Manifest } from './manifest.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, readManifest, readManifestStart, writeManifest, writeManifestFile, type Manifest, type StreamedManifest } from './manifest.js';
+import { ManifestStore, manifestOrder } from './manifest-store.js';
+import { sharedPageData } from './shared-page-data.js';
+import { SitegenError } from '../errors.js';
 import { sha256, StagingWriter } from './output-files.js';
 import { filesOfPage } from './paths.js';
 import { planRedirects, redirectFiles } from './redirects.js';
@@ -100,7 +103,9 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   };
   // A page embeds the image host's and the public API's bases: changing either re-renders it.
   const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
-  const previous = await readManifest(config.outDir);
+  // Only the manifest's first lines: a full build reads its pages one at a time (its store), a
+  // one-path build the whole of it once it knows it is one.
+  const previous = await readManifestStart(config.outDir);
   timer.lap('manifest');
   const incremental = options.paths !== undefined && options.paths.length > 0;
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
@@ -113,8 +118,8 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { downloads: !paths });
     timer.lap('fetch');
     const result = paths
-      ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, previous, options) }
-      : { mode: 'full' as const, ...await buildAll(ctx, index, previous, options) };
+      ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, await wholeManifest(config.outDir), options) }
+      : { mode: 'full' as const, ...await buildAll(ctx, index, options) };
     const seconds = (performance.now() - timer.started) / 1000;
     const pages = result.mode === 'full' ? result.pages : result.rendered;
     return {
@@ -150,18 +155,26 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
   return { ctx, index };
 }
 
+/** The published manifest, whole (a one-path build rewrites its entries); it was there a moment ago. */
+async function wholeManifest(outDir: string): Promise<Manifest> {
+  const whole = await readManifest(outDir);
+  if (!whole) throw new SitegenError('MANIFEST_UNREADABLE', `The manifest of ${outDir} changed or broke while reading it.`, 'Run the build again (without --path if it persists).');
+  return whole;
+}
+
 /** The plain data every page of this build shares (sent once to each render thread). */
 function pageSetup(ctx: BuildContext, staging: PageSetup['staging']): PageSetup {
   const { assets } = ctx;
   return {
     config: ctx.config, site: ctx.site, headers: [...assets.headers], footers: [...assets.footers], buildHash: assets.buildHash, api: ctx.api, staging,
+    shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, assets.headers.values(), assets.footers.values())),
     assets: { styles: [assets.styles.href], fonts: assets.styles.preloads, scripts: [assets.runtime.entryHref], head: ctx.integrationsHead },
   };
 }
 
 /** Every file besides the pages' own, for the pages whose facts are given. */
-function siteWideFiles(ctx: BuildContext, pages: Manifest['pages']): Record<string, string | Buffer> {
-  return { ...sharedFiles(ctx.assets), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx.assets.publicFiles, pages, ctx.config, ctx.site) };
+function siteWideFiles(ctx: BuildContext, pages: Manifest['pages'] | StreamedManifest['pages']): Record<string, string | Buffer> {
+  return { ...sharedFiles(ctx.assets, ctx.site), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx.assets.publicFiles, pages, ctx.config, ctx.site) };
 }
 
 /**
@@ -181,11 +194,25 @@ async function warmImages(ctx: BuildContext, variants: Map<string, string>): Pro
   return images;
 }
 
-/** The full build, staged into a sibling folder and swapped in whole. */
-async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Manifest | null, options: BuildOptions): Promise<StagesResult> {
+/**
+ * The full build, staged into a sibling folder and swapped in whole. The previous manifest and
+ * this build's are kept in a scratch store on disk, not in memory (spec 9: bounded memory).
+ */
+async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions): Promise<StagesResult> {
+  const store = await ManifestStore.open();
+  try {
+    return await buildAllWith(ctx, index, options, store);
+  } finally {
+    store.close();
+  }
+}
+
+async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, store: ManifestStore): Promise<StagesResult> {
   const { config, timer } = ctx;
   const { outDir } = config;
-  const upToDate = await isUpToDate({ outDir, codeHash: ctx.codeHash, index, previous, shared: (pages) => siteWideFiles(ctx, pages) });
+  const previous = await store.loadPrevious(join(outDir, MANIFEST_FILE));
+  const paths = manifestOrder(index.map((i) => i.path));
+  const upToDate = await isUpToDate({ outDir, codeHash: ctx.codeHash, index, paths, store, previous, shared: (pages) => siteWideFiles(ctx, pages) });
   timer.lap('check');
   if (upToDate) {
     options.onProgress?.(index.length, index.length);
@@ -197,16 +224,18 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], previous: Man
     await fs.mkdir(staging, { recursive: true });
     const writer = new StagingWriter(staging, outDir);
     const pages = await renderSitePages({
-      index, previous, codeHash: ctx.codeHash, setup: pageSetup(ctx, { dir: staging, published: outDir }), writer, concurrency: config.concurrency,
-      onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress,
+      index, store, reusable: previous !== null && previous.codeHash === ctx.codeHash, setup: pageSetup(ctx, { dir: staging, published: outDir }), writer,
+      concurrency: config.concurrency, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress,
     });
     timer.lap('pages');
-    const manifest: Manifest = { version: MANIFEST_VERSION, site: config.site, codeHash: ctx.codeHash, buildHash: ctx.assets.buildHash, pages: pages.pages, shared: {} };
-    for (const [file, content] of Object.entries(siteWideFiles(ctx, manifest.pages))) manifest.shared[file] = writer.write(file, content, previous?.shared[file]);
+    const current = () => store.currentPages(paths);
+    const shared: Record<string, string> = {};
+    for (const [file, content] of Object.entries(siteWideFiles(ctx, current))) shared[file] = writer.write(file, content, previous?.shared[file]);
     timer.lap('discovery');
     // Written last: its presence says the folder is a complete build. Streamed a page at a
-    // time, and linked instead when its bytes are those of the published one.
-    await writeManifestFile(join(staging, MANIFEST_FILE), manifest, previous ? join(outDir, MANIFEST_FILE) : null);
+    // time from the store, and linked instead when its bytes are those of the published one.
+    const head = { version: MANIFEST_VERSION, site: config.site, codeHash: ctx.codeHash, buildHash: ctx.assets.buildHash } as const;
+    await writeManifestFile(join(staging, MANIFEST_FILE), store.manifest(head, paths, shared), previous ? join(outDir, MANIFEST_FILE) : null);
     timer.lap('manifest');
     const images = await warmImages(ctx, pages.variants);
     timer.lap('images');

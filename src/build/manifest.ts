@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { LocaleSchema } from '../contract/schemas.js';
 
@@ -107,21 +108,113 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
 
 /** The previous build's manifest, or null when there is none, it is unreadable or of another version (then every page is rendered). */
 export async function readManifest(outDir: string): Promise<Manifest | null> {
-  let raw: unknown;
+  const pages: Manifest['pages'] = {};
+  const head = await readManifestEntries(join(outDir, MANIFEST_FILE), (path, page) => { pages[path] = page; });
+  return head && { version: head.version, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash, pages, shared: head.shared };
+}
+
+/** A manifest's fields other than its pages. */
+export type ManifestHead = Omit<Manifest, 'pages'>;
+
+/**
+ * Reads a manifest one page entry at a time (spec 9: a build's memory does not grow with the
+ * site; the whole document is 56 MB at 50,000 pages), calling `onPage` with each in the file's
+ * order (sorted by path), and returns the other fields; null when there is no file, it is not
+ * one this version writes, or an entry is not valid (then every page is rendered again).
+ *
+ * It reads the layout manifestChunks writes (`JSON.stringify(manifest, null, 1)`: one member per
+ * line at depth 1, each page entry from its `  "path": {` line to its `  }` line, JSON strings
+ * never holding a raw line break), which is also that of every earlier manifest; any other
+ * layout reads as no manifest.
+ */
+export async function readManifestEntries(file: string, onPage: (path: string, page: ManifestPage) => void): Promise<ManifestHead | null> {
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  const head: Record<string, unknown> = {};
+  let section: 'top' | 'pages' | 'shared' | 'end' = 'top';
+  let entry: string[] = [];
+  let shared: string[] = [];
+  let n = 0;
   try {
-    raw = JSON.parse(await fs.readFile(join(outDir, MANIFEST_FILE), 'utf8'));
+    for await (const line of lines) {
+      if (n++ === 0) {
+        if (line !== '{') return null;
+        continue;
+      }
+      if (section === 'top') {
+        if (line === '}') { section = 'end'; continue; }
+        const member = /^ ("(?:[^"\\]|\\.)*"): (.*?),?$/.exec(line);
+        if (!member) return null;
+        const key = JSON.parse(member[1]!) as string;
+        if (key === 'pages' || key === 'shared') {
+          if (member[2] === '{}') { head[key] = {}; continue; }
+          if (member[2] !== '{') return null;
+          section = key;
+          if (key === 'pages') head.pages = {};
+          continue;
+        }
+        head[key] = JSON.parse(member[2]!);
+        // A manifest of another version is not read any further.
+        if (key === 'version' && head.version !== MANIFEST_VERSION) return null;
+        continue;
+      }
+      if (section === 'pages') {
+        if (line === ' }' || line === ' },') { section = 'top'; continue; }
+        entry.push(line);
+        if (line !== '  }' && line !== '  },') continue;
+        const text = entry.join('\n');
+        entry = [];
+        const parsed = JSON.parse(`{${text.endsWith(',') ? text.slice(0, -1) : text}}`) as Record<string, unknown>;
+        const [path, value] = Object.entries(parsed)[0] ?? [];
+        const page = path === undefined ? null : parseManifestPage(value);
+        if (!page) return null;
+        onPage(path!, page);
+        continue;
+      }
+      if (section === 'shared') {
+        if (line === ' }' || line === ' },') {
+          head.shared = JSON.parse(`{${shared.join('\n')}}`);
+          shared = [];
+          section = 'top';
+          continue;
+        }
+        shared.push(line);
+        continue;
+      }
+      if (line !== '') return null;
+    }
+  } catch {
+    // No file, or a line that is not JSON: no manifest.
+    return null;
+  } finally {
+    lines.close();
+  }
+  if (section !== 'end' || head.version !== MANIFEST_VERSION || !isString(head.site) || !isString(head.codeHash) || !isString(head.buildHash)
+    || !isObject(head.pages) || !isObject(head.shared) || !Object.values(head.shared).every(isString)) return null;
+  return { version: MANIFEST_VERSION, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash, shared: head.shared as Record<string, string> };
+}
+
+/**
+ * The first lines of a manifest, up to its pages: the version, site and hashes, which say
+ * whether its pages can be reused at all. Null as readManifestEntries says.
+ */
+export async function readManifestStart(outDir: string): Promise<Pick<Manifest, 'version' | 'site' | 'codeHash' | 'buildHash'> | null> {
+  const lines = createInterface({ input: createReadStream(join(outDir, MANIFEST_FILE), { encoding: 'utf8' }), crlfDelay: Infinity });
+  const head: Record<string, unknown> = {};
+  try {
+    let n = 0;
+    for await (const line of lines) {
+      if (n++ === 0) { if (line !== '{') return null; continue; }
+      const member = /^ ("(?:[^"\\]|\\.)*"): (.*?),?$/.exec(line);
+      if (!member || JSON.parse(member[1]!) === 'pages') break;
+      head[JSON.parse(member[1]!) as string] = JSON.parse(member[2]!);
+    }
   } catch {
     return null;
+  } finally {
+    lines.close();
   }
-  if (!isObject(raw) || raw.version !== MANIFEST_VERSION || !isString(raw.site) || !isString(raw.codeHash) || !isString(raw.buildHash)
-    || !isObject(raw.pages) || !isObject(raw.shared) || !Object.values(raw.shared).every(isString)) return null;
-  const pages: Manifest['pages'] = {};
-  for (const [path, value] of Object.entries(raw.pages)) {
-    const page = parseManifestPage(value);
-    if (!page) return null;
-    pages[path] = page;
-  }
-  return { version: MANIFEST_VERSION, site: raw.site, codeHash: raw.codeHash, buildHash: raw.buildHash, pages, shared: raw.shared as Record<string, string> };
+  if (head.version !== MANIFEST_VERSION || !isString(head.site) || !isString(head.codeHash) || !isString(head.buildHash)) return null;
+  return { version: MANIFEST_VERSION, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash };
 }
 
 const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
@@ -133,28 +226,40 @@ function member(key: string, value: unknown, depth: number): string {
 }
 
 /**
+ * A manifest whose pages are not one object in memory: `pages()` gives them sorted by path
+ * (as byKey sorts), a fresh pass each call (src/build/manifest-store.ts keeps them on disk).
+ */
+export interface StreamedManifest extends ManifestHead {
+  pages: () => Iterable<[string, ManifestPage]>;
+}
+
+/** A manifest's pages sorted by path, whether held in one object or streamed. */
+export function sortedPages(pages: Manifest['pages'] | StreamedManifest['pages']): Iterable<[string, ManifestPage]> {
+  return typeof pages === 'function' ? pages() : Object.entries(pages).sort(byKey);
+}
+
+/**
  * The manifest's text a piece at a time (one page per piece), pages and shared files sorted,
  * so an unchanged build produces the same bytes. The pieces join to exactly
  * `JSON.stringify(manifest, null, 1)`, without the whole document ever being one string
- * (56 MB at 50,000 pages).
+ * (56 MB at 50,000 pages) nor, for a streamed manifest, its pages one object.
  */
-export function* manifestChunks(manifest: Manifest): Generator<string> {
+export function* manifestChunks(manifest: Manifest | StreamedManifest): Generator<string> {
   yield '{\n';
+  // The object's own key order (a manifest read or built here: version, site, codeHash, buildHash, pages, shared).
   const keys = Object.keys(manifest) as (keyof Manifest)[];
   for (const [i, key] of keys.entries()) {
     const comma = i < keys.length - 1 ? ',\n' : '\n';
     if (key !== 'pages' && key !== 'shared') {
-      yield member(key, manifest[key], 1) + comma;
+      yield member(key, (manifest as Manifest)[key], 1) + comma;
       continue;
     }
-    const entries = Object.entries(manifest[key] as Record<string, unknown>).sort(byKey);
-    if (entries.length === 0) {
-      yield ` ${JSON.stringify(key)}: {}${comma}`;
-      continue;
+    let first = true;
+    for (const [name, value] of key === 'pages' ? sortedPages(manifest.pages) : Object.entries(manifest.shared).sort(byKey)) {
+      yield `${first ? ` ${JSON.stringify(key)}: {\n` : ',\n'}${member(name, value, 2)}`;
+      first = false;
     }
-    yield ` ${JSON.stringify(key)}: {\n`;
-    for (const [j, [name, value]] of entries.entries()) yield member(name, value, 2) + (j < entries.length - 1 ? ',\n' : '\n');
-    yield ` }${comma}`;
+    yield first ? ` ${JSON.stringify(key)}: {}${comma}` : `\n }${comma}`;
   }
   yield '}\n';
 }
@@ -169,7 +274,7 @@ export function serializeManifest(manifest: Manifest): string {
  * `previousFile` holds the same bytes, `file` becomes a hard link to it instead (an unchanged
  * manifest keeps its mtime). Memory stays one batch, whatever the site's size.
  */
-export async function writeManifestFile(file: string, manifest: Manifest, previousFile: string | null): Promise<void> {
+export async function writeManifestFile(file: string, manifest: Manifest | StreamedManifest, previousFile: string | null): Promise<void> {
   const hash = createHash('sha256');
   const handle = await fs.open(file, 'w');
   try {

@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { z } from 'zod';
 import { QueriedItemSchema } from '../../modules/fields.js';
 import type { RawModule } from '../contract/schemas.js';
@@ -35,10 +34,13 @@ export interface ListPageVariant {
 }
 
 /**
- * Every page of a list template: page 1 at the page's own path, page n at `{path}{n}/`, each
- * with 50 items from `GET {api}/list/v2/{sources}/` embedded in its list module.
+ * Every page of a list template, in order: page 1 at the page's own path, page n at
+ * `{path}{n}/`, each with 50 items from `GET {api}/list/v2/{sources}/` embedded in its list
+ * module. Yielded one at a time so the caller renders and writes each before the next arrives:
+ * at most `concurrency` list pages are asked ahead (spec 9: a list of 16,000 items is 321 pages,
+ * which held whole were tens of MB per list per thread).
  */
-export async function paginateList(page: Page, module: RawModule, client: ApiClient): Promise<ListPageVariant[]> {
+export async function* listVariants(page: Page, module: RawModule, client: ApiClient): AsyncGenerator<ListPageVariant> {
   const data = module.data as AutoData;
   const sources = data.sources.map((s) => s.structuredData).join(',');
   const filters = data.sources.flatMap((s) => (s.filters ?? []).map((f) => f.id));
@@ -51,34 +53,58 @@ export async function paginateList(page: Page, module: RawModule, client: ApiCli
     return client.get(`/list/v2/${encodeURIComponent(sources)}/?${params}`, ListPageSchema, `list ${sources} page ${n} of ${page.path}`);
   };
   const first = await query(1);
-  // A list of 16,000 items is 321 pages: asked at most `concurrency` at a time (the client queues
-  // the rest before their timeout starts), never all at once.
-  const limit = pLimit(client.concurrency);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => limit(() => query(i + 2))));
   const total = Math.max(1, first.totalPages);
-  return [first, ...rest].map((list, index) => {
-    const n = index + 1;
-    const path = paginatedPath(page.path, n);
-    const origin = page.fullUrl.slice(0, page.fullUrl.length - page.path.length);
-    const sections = { ...page.template };
-    if (sections.mainSection) {
-      sections.mainSection = {
-        ...sections.mainSection,
-        // `paginated`: this list is split over pages at build; it is not refreshed in the browser.
-        modules: sections.mainSection.modules.map((m) => (m === module ? { ...m, queriedItems: list.items, paginated: true } : m)),
-      };
+  // The next pages asked while this one is rendered: never more than the client's concurrency
+  // (it queues the rest before their timeout starts), never all at once.
+  const ahead = new Map<number, ReturnType<typeof query>>();
+  const ask = (n: number) => {
+    if (n <= total && !ahead.has(n)) {
+      const pending = query(n);
+      pending.catch(() => {}); // awaited in turn below; a failure later in the window must not go unhandled
+      ahead.set(n, pending);
     }
-    const variant = {
-      ...page,
-      path,
-      fullUrl: origin + path,
-      fullPath: { ...page.fullPath, compose: path },
-      // Page n of a list is its own canonical page (Google: do not canonicalise to page 1).
-      canonicalURL: n === 1 ? page.canonicalURL : '',
-      title: n === 1 ? page.title : `${page.title} (${n})`,
-      metaTitle: n === 1 || !page.metaTitle ? page.metaTitle : page.metaTitle.replace(/( \|[^|]*)?$/, ` (${n})$1`),
-      template: sections,
-    } as Page;
-    return { page: variant, pagination: { current: n, total, totalItems: list.totalItems, basePath: page.path } };
-  });
+  };
+  const origin = page.fullUrl.slice(0, page.fullUrl.length - page.path.length);
+  try {
+    for (let n = 1; n <= total; n++) {
+      for (let k = n + 1; k <= Math.min(total, n + client.concurrency); k++) ask(k);
+      const list = n === 1 ? first : await ahead.get(n)!;
+      ahead.delete(n);
+      yield variantOf(page, module, list, n, total, origin);
+    }
+  } finally {
+    // Stopped early (the page failed): the pages still in flight settle unobserved.
+    ahead.clear();
+  }
+}
+
+function variantOf(page: Page, module: RawModule, list: z.infer<typeof ListPageSchema>, n: number, total: number, origin: string): ListPageVariant {
+  const path = paginatedPath(page.path, n);
+  const sections = { ...page.template };
+  if (sections.mainSection) {
+    sections.mainSection = {
+      ...sections.mainSection,
+      // `paginated`: this list is split over pages at build; it is not refreshed in the browser.
+      modules: sections.mainSection.modules.map((m) => (m === module ? { ...m, queriedItems: list.items, paginated: true } : m)),
+    };
+  }
+  const variant = {
+    ...page,
+    path,
+    fullUrl: origin + path,
+    fullPath: { ...page.fullPath, compose: path },
+    // Page n of a list is its own canonical page (Google: do not canonicalise to page 1).
+    canonicalURL: n === 1 ? page.canonicalURL : '',
+    title: n === 1 ? page.title : `${page.title} (${n})`,
+    metaTitle: n === 1 || !page.metaTitle ? page.metaTitle : page.metaTitle.replace(/( \|[^|]*)?$/, ` (${n})$1`),
+    template: sections,
+  } as Page;
+  return { page: variant, pagination: { current: n, total, totalItems: list.totalItems, basePath: page.path } };
+}
+
+/** Every page of a list template at once (listVariants collected). */
+export async function paginateList(page: Page, module: RawModule, client: ApiClient): Promise<ListPageVariant[]> {
+  const variants: ListPageVariant[] = [];
+  for await (const variant of listVariants(page, module, client)) variants.push(variant);
+  return variants;
 }

@@ -3,7 +3,7 @@ import { feedLinkOf } from '../../templates/seo/feed-link.js';
 import type { Language, ValidPage } from '../contract/schemas.js';
 import { escapeXml } from './escape-xml.js';
 import { isListed } from './is-listed.js';
-import type { ManifestPage } from './manifest.js';
+import { sortedPages, type Manifest, type PageFacts, type StreamedManifest } from './manifest.js';
 import { parsePageDate } from './parse-page-date.js';
 
 /** Issue 7: one RSS feed per language for news and articles. */
@@ -19,6 +19,13 @@ export function feedDescriptionOf(page: Pick<ValidPage, 'metaDescription' | 'soc
   return page.metaDescription || page.socialDescription || (typeof abstract === 'string' ? abstract : '');
 }
 
+interface FeedItem { path: string; facts: PageFacts; time: number }
+
+/** The newest FEED_ITEMS, newest first (ties by path). */
+function newestFirst(items: FeedItem[]): FeedItem[] {
+  return items.sort((a, b) => (b.time - a.time) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, FEED_ITEMS);
+}
+
 /** RFC 822 date (RSS 2.0 pubDate), in GMT. */
 const rfc822 = (time: number) => new Date(time).toUTCString();
 
@@ -27,16 +34,21 @@ const rfc822 = (time: number) => new Date(time).toUTCString();
  * its latest FEED_ITEMS indexable news and articles, newest first, each linking to the page's
  * absolute URL. Every language gets its feed, even an empty one, since every head announces it.
  */
-export function renderFeeds(pages: Record<string, ManifestPage>, site: FeedSite, only?: ReadonlySet<string>): Record<string, string> {
+export function renderFeeds(pages: Manifest['pages'] | StreamedManifest['pages'], site: FeedSite, only?: ReadonlySet<string>): Record<string, string> {
   const files: Record<string, string> = {};
+  // One pass over the pages for every language, keeping only each feed's latest FEED_ITEMS
+  // (a streamed manifest is never one object in memory, spec 9).
+  const latest = new Map<string, FeedItem[]>(site.languages.filter((l) => !only || only.has(l.locale)).map((l) => [l.locale, []]));
+  for (const [path, p] of sortedPages(pages)) {
+    const kept = latest.get(p.locale);
+    if (!kept || !FEED_TEMPLATES.has(p.facts.template) || !isListed(path, p.facts, site)) continue;
+    kept.push({ path, facts: p.facts, time: parsePageDate(p.facts.published, path, 'published') });
+    if (kept.length >= 4 * FEED_ITEMS) latest.set(p.locale, newestFirst(kept));
+  }
   for (const language of site.languages) {
     // A one-path rebuild renders only the feeds of the languages of the pages it rebuilt.
     if (only && !only.has(language.locale)) continue;
-    const items = Object.entries(pages)
-      .filter(([path, p]) => p.locale === language.locale && FEED_TEMPLATES.has(p.facts.template) && isListed(path, p.facts, site))
-      .map(([path, p]) => ({ path, facts: p.facts, time: parsePageDate(p.facts.published, path, 'published') }))
-      .sort((a, b) => (b.time - a.time) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-      .slice(0, FEED_ITEMS);
+    const items = newestFirst(latest.get(language.locale)!);
     // The path and title every head of the language announces (templates/seo/feed-link.ts).
     const feed = feedLinkOf(language.locale, site.name, site.languages);
     const xml = items.map(({ path, facts, time }) => {

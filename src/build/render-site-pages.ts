@@ -1,14 +1,13 @@
 import type { PageIndexItem } from '../contract/schemas.js';
-import { taskFailure, type PageSetup, type PageTask } from './build-page.js';
-import { diffManifest, type Manifest, type ManifestPage } from './manifest.js';
+import { taskFailure, type PageSetup } from './build-page.js';
+import type { ManifestPage } from './manifest.js';
+import type { ManifestStore } from './manifest-store.js';
 import type { StagingWriter } from './output-files.js';
 import { createPageRunner } from './render-pool.js';
 import { runPages } from './run-pages.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
 
 export interface SitePages {
-  /** Every page's manifest entry, carried over or just built. */
-  pages: Manifest['pages'];
   /** Image variants the rendered pages use (path after the host → first page). */
   variants: Map<string, string>;
   rendered: number;
@@ -27,32 +26,33 @@ export function withIndexModified(entry: ManifestPage, modified: string): Manife
 /**
  * The full build's pages stage: pages whose hash and code are unchanged are linked from the
  * published folder into staging; the others are fetched, validated, rendered, hashed and written
- * by the render threads (or this one for a few pages), each sending back only its manifest entry.
+ * by the render threads (or this one for a few pages), each sending back only its manifest entry,
+ * stored on disk at once (`store`: spec 9, memory bounded at any site size).
  */
 export async function renderSitePages(input: {
-  index: PageIndexItem[]; previous: Manifest | null; codeHash: string; setup: PageSetup; writer: StagingWriter; concurrency: number;
+  index: PageIndexItem[]; store: ManifestStore; reusable: boolean; setup: PageSetup; writer: StagingWriter; concurrency: number;
   onWarning: (message: string) => void; onInfo: (message: string) => void; onProgress?: ((done: number, total: number) => void) | undefined;
 }): Promise<SitePages> {
-  const { index, previous, writer } = input;
-  const diff = diffManifest(previous, index, input.codeHash);
-  const result: SitePages = { pages: {}, variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, timings: noPageTimings() };
-  const toRender: PageTask[] = [];
+  const { index, store, writer } = input;
+  const result: SitePages = { variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, timings: noPageTimings() };
+  const toRender: PageIndexItem[] = [];
   for (const item of index) {
-    const before = previous?.pages[item.path];
-    if (diff.unchanged.has(item.path) && before && Object.keys(before.files).every((f) => writer.link(f))) {
-      result.pages[item.path] = withIndexModified(before, item.modified);
+    const before = input.reusable ? store.previous(item.path) : undefined;
+    if (before && before.hash === item.hash && before.id === item.id && Object.keys(before.files).every((f) => writer.link(f))) {
+      store.put(item.path, withIndexModified(before, item.modified));
       continue;
     }
-    toRender.push({ item, before: before?.files ?? {} });
+    toRender.push(item);
   }
   const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length });
   result.threads = runner.threads;
   try {
-    await runPages(toRender, { concurrency: input.concurrency, pathOf: (task) => task.item.path, onProgress: input.onProgress }, async (task) => {
-      const built = await runner.run(task);
+    await runPages(toRender, { concurrency: input.concurrency, pathOf: (item) => item.path, onProgress: input.onProgress }, async (item) => {
+      // The previous build's file hashes, to link the files whose bytes did not change.
+      const built = await runner.run({ item, before: store.previous(item.path)?.files ?? {} });
       if (built.kind === 'problems') return { problems: built.problems };
-      if (built.kind === 'failed') return { failure: taskFailure(task.item.path, built.error) };
-      result.pages[task.item.path] = built.entry;
+      if (built.kind === 'failed') return { failure: taskFailure(item.path, built.error) };
+      store.put(item.path, built.entry);
       for (const [variant, page] of built.variants) if (!result.variants.has(variant)) result.variants.set(variant, page);
       addPageTimings(result.timings, built.timings);
       result.written += built.written;

@@ -3,7 +3,7 @@ import { paginatedPath } from '../../templates/pagination.js';
 import type { Language } from '../contract/schemas.js';
 import { escapeXml } from './escape-xml.js';
 import { isListed } from './is-listed.js';
-import type { ManifestPage } from './manifest.js';
+import { sortedPages, type Manifest, type StreamedManifest } from './manifest.js';
 import { parsePageDate } from './parse-page-date.js';
 
 /** sitemaps.org: a sitemap file holds at most 50,000 URLs. */
@@ -28,12 +28,11 @@ export function w3cDatetime(value: string, path: string, field: string): string 
  * indexable page and the pages 2… of a paginated list (each its own canonical page, so listed
  * too), with exactly the alternates the page's head declares (alternatesOf, none past page 1).
  */
-export function sitemapUrlsOf(pages: Record<string, ManifestPage>, site: SitemapSite, only?: ReadonlySet<string>): Map<string, SitemapUrl[] | null> {
+export function sitemapUrlsOf(pages: Manifest['pages'] | StreamedManifest['pages'], site: SitemapSite, only?: ReadonlySet<string>): Map<string, SitemapUrl[] | null> {
   // A language left out (`only`, a one-path rebuild of other languages' pages) maps to null:
   // its files stay as published (renderSitemaps keeps its index entries).
   const byLocale = new Map<string, SitemapUrl[] | null>(site.languages.map((l) => [l.locale, !only || only.has(l.locale) ? [] : null]));
-  for (const path of Object.keys(pages).sort()) {
-    const { locale, facts } = pages[path]!;
+  for (const [path, { locale, facts }] of sortedPages(pages)) {
     const urls = byLocale.get(locale);
     if (!urls || !isListed(path, facts, site)) continue;
     const lastmod = w3cDatetime(facts.modified, path, 'modified');

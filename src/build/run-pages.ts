@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { PageErrors } from '../errors.js';
 
 /** What building one item came to: nothing to report, the page's own problems, or a failure that stops the build. */
@@ -10,19 +9,22 @@ export type PageOutcome = { problems: string[] } | { failure: Error } | null;
  */
 export async function runPages<T>(items: T[], options: { concurrency: number; pathOf: (item: T) => string; onProgress?: ((done: number, total: number) => void) | undefined },
   build: (item: T) => Promise<PageOutcome>): Promise<void> {
-  const limit = pLimit(options.concurrency);
   const problems: { path: string; message: string }[] = [];
   let fatal: Error | null = null;
   let finished = 0;
-  await Promise.all(items.map((item) => limit(async () => {
-    // Tasks still queued see `fatal` and return at once (clearing the queue would leave their
-    // promises unsettled).
-    if (fatal) return;
-    const result = await build(item);
-    if (result && 'problems' in result) for (const message of result.problems) problems.push({ path: options.pathOf(item), message });
-    else if (result && !fatal) fatal = result.failure;
-    options.onProgress?.(++finished, items.length);
-  })));
+  let next = 0;
+  // `concurrency` loops each taking the next item: at most that many pages in flight and none
+  // queued as a promise of its own (spec 9: memory bounded; 50,000 queued tasks were not).
+  const loop = async () => {
+    while (!fatal && next < items.length) {
+      const item = items[next++]!;
+      const result = await build(item);
+      if (result && 'problems' in result) for (const message of result.problems) problems.push({ path: options.pathOf(item), message });
+      else if (result && !fatal) fatal = result.failure;
+      options.onProgress?.(++finished, items.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, items.length)) }, loop));
   if (fatal) throw fatal;
   if (problems.length > 0) throw new PageErrors(problems);
 }

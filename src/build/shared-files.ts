@@ -7,7 +7,8 @@ import type { Site } from '../contract/schemas.js';
 import { SitegenError } from '../errors.js';
 import { inlineSourcesOf } from '../security-headers.js';
 import { packageRoot } from './code-hash.js';
-import type { Manifest } from './manifest.js';
+import { sortedPages, type Manifest, type StreamedManifest } from './manifest.js';
+import { sharedPageData } from './shared-page-data.js';
 import { sha256 } from './output-files.js';
 import { sliceName } from './render-page.js';
 import { renderSiteHeaders } from './site-policy.js';
@@ -76,7 +77,7 @@ export function loadPublicFiles(): Record<string, Buffer> {
 }
 
 /** Files every build writes besides the pages: public files, redirects, app data, slices, styles, runtime. */
-export function sharedFiles(assets: SiteAssets): Record<string, string | Buffer> {
+export function sharedFiles(assets: SiteAssets, site: Pick<Site, 'languages'>): Record<string, string | Buffer> {
   const files: Record<string, string | Buffer> = {
     ...assets.publicFiles,
     ...assets.redirectFiles,
@@ -86,14 +87,18 @@ export function sharedFiles(assets: SiteAssets): Record<string, string | Buffer>
     ...assets.runtime.files,
   };
   for (const header of assets.headers.values()) files[`slice-data/${sliceName('header', header.locale as string)}.json`] = JSON.stringify(header);
-  for (const footer of assets.footers.values()) files[`slice-data/${sliceName('footer', footer.locale as string)}.json`] = JSON.stringify(footer);
-  return files;
+  // The footer slices and the static query data the page-data refers to (spec 7).
+  return { ...files, ...sharedPageData(site, assets.headers.values(), assets.footers.values()).files };
 }
 
 /** `_headers`: the security policy allows exactly the inline sources of the pages published (DESIGN.md 9). */
-export function siteHeaders(publicFiles: Record<string, Buffer>, pages: Manifest['pages'], config: Config, site: Site): Record<string, string> {
+export function siteHeaders(publicFiles: Record<string, Buffer>, pages: Manifest['pages'] | StreamedManifest['pages'], config: Config, site: Site): Record<string, string> {
   // The HTML files published as they are count too (Partytown's sandbox page, should it ever be
   // served from disk rather than by its service worker).
   const files = Object.entries(publicFiles).filter(([file]) => file.endsWith('.html')).map(([, content]) => inlineSourcesOf(content.toString('utf8')));
-  return renderSiteHeaders([...Object.values(pages).map((p) => p.facts.inline), ...files], config, site);
+  const inline = function* () {
+    for (const [, page] of sortedPages(pages)) yield page.facts.inline;
+    yield* files;
+  };
+  return renderSiteHeaders(inline(), config, site);
 }

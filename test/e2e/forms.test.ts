@@ -160,7 +160,7 @@ describe('sending', () => {
     await page.waitForTimeout(2100);
     await form.getByRole('button', { name: 'Send' }).click();
     await form.getByText('We will be in touch with you shortly').waitFor();
-    const pageId = await page.evaluate(async () => (await (await fetch('/page-data/en/higher-degree-in-web-application-development/page-data.json')).json()).result.page.id as number);
+    const pageId = await page.evaluate(async () => (await (await fetch('/page-data/en/higher-degree-in-web-application-development/page-data.json')).json()).result.pageContext.id as number);
     const [row] = submissions(email);
     expect(row).toMatchObject({ form_type: 'landing' });
     expect(row!.data).toMatchObject({ programs: [pageId], preselectedProgram: pageId });
@@ -249,7 +249,7 @@ describe('the request-information path', () => {
       const context = await localContext(demo.browser, { viewport: PHONE_VIEWPORT });
       const page = await context.newPage();
       await page.goto(demo.site.url + s.programme, { waitUntil: 'load' });
-      const pageId = await page.evaluate(async (p) => (await (await fetch(`/page-data${p.slice(0, -1)}/page-data.json`)).json()).result.page.id as number, s.programme);
+      const pageId = await page.evaluate(async (p) => (await (await fetch(`/page-data${p.slice(0, -1)}/page-data.json`)).json()).result.pageContext.id as number, s.programme);
       await page.getByRole('banner').getByRole('link', { name: s.requestInfo }).click();
       await page.waitForURL((url) => url.pathname === s.programme && url.hash !== '');
       const form = page.locator('[data-module="IntroForm"]');
@@ -400,13 +400,14 @@ describe('the request-information path', () => {
  */
 function pagesWithForms(outDir: string): Map<string, string> {
   const FORM_MODULES = new Set(['BasicForm', 'LandingForm', 'DownloadForm', 'Newsletter', 'IntroForm', 'ModalForm']);
-  const manifest = JSON.parse(readFileSync(join(outDir, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string }> };
+  const manifest = JSON.parse(readFileSync(join(outDir, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string; facts: { template: string } }> };
   const found = new Map<string, string>();
   for (const [path, entry] of Object.entries(manifest.pages)) {
-    const data = JSON.parse(readFileSync(join(outDir, 'page-data', path === '/' ? 'index' : path.slice(1, -1), 'page-data.json'), 'utf8'));
-    const template = data.result.page.template as Record<string, { modules?: { component: string }[] }> & { templateType: string };
-    for (const section of Object.values(template)) {
-      for (const module of (typeof section === 'object' && section?.modules) || []) {
+    // The modules as rendered: each carries data-module (page-data no longer repeats the page).
+    const html = readFileSync(join(outDir, path === '/' ? '' : path.slice(1), 'index.html'), 'utf8');
+    const template = { templateType: entry.facts.template, main: { modules: [...html.matchAll(/data-module="(\w+)"/g)].map((m) => ({ component: m[1]! })) } };
+    for (const section of [template.main]) {
+      for (const module of section.modules) {
         const key = `${template.templateType} ${module.component} ${entry.locale}`;
         if (FORM_MODULES.has(module.component) && !found.has(key)) found.set(key, path);
       }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageAsBuilt, pagesAsBuilt } from '../helpers/built-pages.js';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 
 /**
@@ -19,15 +20,19 @@ const LANGS = [
 /** The programme pages of a language in the demo build, with the acronyms their data holds. */
 function programmePages(locale: string): { path: string; acronyms: { acronym: string; expansion: string }[] }[] {
   const out = inject('demoOutput');
-  const manifest = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string }> };
-  return Object.entries(manifest.pages).filter(([, p]) => p.locale === locale).flatMap(([path]) => {
-    const page = JSON.parse(readFileSync(join(out, 'page-data', path === '/' ? 'index' : path.slice(1, -1), 'page-data.json'), 'utf8')).result.page;
-    return page.template.templateType === 'ProgramDetail' ? [{ path, acronyms: page.structuredDataContent?.acronyms ?? [] }] : [];
+  const manifest = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { locale: string; facts: { template: string } }> };
+  return Object.entries(manifest.pages).filter(([, p]) => p.locale === locale && p.facts.template === 'ProgramDetail').map(([path]) => {
+    const page = built.get(path)!;
+    return { path, acronyms: (page.structuredDataContent?.acronyms ?? []) as { acronym: string; expansion: string }[] };
   });
 }
 
 let pageAt: (width: number) => Promise<Page>;
+/** The programme pages as rendered (page-data no longer repeats the page: the content API, as the build asked it). */
+let built: Map<string, Awaited<ReturnType<typeof pageAsBuilt>>>;
 beforeAll(async () => {
+  const manifest = JSON.parse(readFileSync(join(inject('demoOutput'), 'build-manifest.json'), 'utf8')) as { pages: Record<string, { facts: { template: string } }> };
+  built = await pagesAsBuilt(Object.entries(manifest.pages).filter(([, p]) => p.facts.template === 'ProgramDetail').map(([path]) => path));
   pageAt = async (width) => (await localContext(demo.browser, { viewport: { width, height: 844 } })).newPage();
 });
 
@@ -66,7 +71,9 @@ async function scrollRegion(page: Page, module: string) {
 }
 
 describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents }) => {
-  const programmes = programmePages(locale);
+  // Read once the pages as rendered have been fetched (the file's beforeAll).
+  let programmes: ReturnType<typeof programmePages> = [];
+  beforeAll(() => { programmes = programmePages(locale); });
 
   it.each(WIDTHS.flatMap((w) => [list, parents].map((path) => [w, path] as const)))('at %i px, %s compares every programme on its seven facts without scrolling the page sideways', async (width, path) => {
     expect(programmes.length).toBeGreaterThanOrEqual(6);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { pageAsBuilt } from '../helpers/built-pages.js';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 
 /**
@@ -15,19 +16,12 @@ interface Data { mode: string; order?: string; quantity?: number; sources: { str
 
 interface Module { component: string; data?: Data }
 
-function pageData(path: string) {
-  return JSON.parse(readFileSync(join(inject('demoOutput'), 'page-data', path.slice(1, -1), 'page-data.json'), 'utf8')).result.page as {
-    locale: string; template: { templateType: string } & Record<string, unknown>;
-  };
-}
-
-/** The first page of `template` in the build, and the data of its `component` module. */
-function firstOf(template: string, component: string): { locale: string; data: Data } {
-  const pages = Object.keys(JSON.parse(readFileSync(join(inject('demoOutput'), 'build-manifest.json'), 'utf8')).pages as object);
-  for (const path of pages) {
-    if (path === '/') continue;
-    const page = pageData(path);
-    if (page.template.templateType !== template) continue;
+/** The first page of `template` in the build (as rendered: the content API, as the build asks it), and the data of its `component` module. */
+async function firstOf(template: string, component: string): Promise<{ locale: string; data: Data }> {
+  const entries = JSON.parse(readFileSync(join(inject('demoOutput'), 'build-manifest.json'), 'utf8')).pages as Record<string, { facts: { template: string } }>;
+  for (const [path, entry] of Object.entries(entries)) {
+    if (path === '/' || entry.facts.template !== template) continue;
+    const page = await pageAsBuilt(path) as unknown as { locale: string; template: { templateType: string } & Record<string, unknown> };
     const modules = Object.values(page.template).flatMap((s) => ((s as { modules?: Module[] } | null)?.modules ?? []));
     const data = modules.find((m) => m.component === component)?.data;
     if (data) return { locale: page.locale, data };
@@ -37,7 +31,7 @@ function firstOf(template: string, component: string): { locale: string; data: D
 
 /** The page the list's own query (without `related`) ranks first, and how many items it holds in all. */
 async function topRanked(template: string, component: string) {
-  const { locale, data } = firstOf(template, component);
+  const { locale, data } = await firstOf(template, component);
   const sources = data.sources.map((s) => s.structuredData).join(',');
   const get = data.sources.flatMap((s) => (s.filters ?? []).map((f) => f.id)).join(',');
   const url = `${demo.site.url}/_api/list/v2/${sources}/?site=main&lang=${locale}&items=${data.quantity}&order=${data.order ?? 'recent-DESC'}${get ? `&get=${get}` : ''}`;

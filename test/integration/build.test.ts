@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../src/build/output-files.js';
 import { htmlFileFor, pageDataFileFor } from '../../src/build/paths.js';
+import { pageAsBuilt, pagesAsBuilt } from '../helpers/built-pages.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
@@ -42,29 +43,29 @@ describe('full build of the demo site', () => {
     expect(higherDegrees.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('gives every Spanish page an English translation and back (pageLanguages)', () => {
+  it('gives every Spanish page an English translation and back (pageLanguages)', async () => {
     const pages = manifest().pages as Record<string, { locale: string }>;
     const spanish = Object.keys(pages).filter((p) => pages[p]!.locale === 'es_ES');
     const english = Object.keys(pages).filter((p) => pages[p]!.locale === 'en_GB');
     expect(english.length).toBe(spanish.length);
-    for (const path of [...spanishRoutes.slice(0, 5), '/en/open-day/']) {
-      const data = JSON.parse(read(pageDataFileFor(path)));
-      const live = data.result.languages.map((l: any) => l.locale).sort();
+    const checked = [...spanishRoutes.slice(0, 5), '/en/open-day/'];
+    const built = await pagesAsBuilt(checked);
+    for (const path of checked) {
+      const live = built.get(path)!.pageLanguages.filter((l) => l.isLive).map((l) => l.locale).sort();
       expect(live, path).toEqual(['en_GB', 'es_ES']);
     }
   });
 
-  it('publishes 90 faculty profiles and at least 300 articles per language', () => {
+  it('publishes 90 faculty profiles and at least 300 articles per language', async () => {
     const paths = Object.keys(manifest().pages);
     expect(paths.filter((p) => /^\/claustro\/[^/]+\/$/.test(p))).toHaveLength(90);
     expect(paths.filter((p) => /^\/en\/claustro\/[^/]+\/$/.test(p))).toHaveLength(90);
-    const data = JSON.parse(read(pageDataFileFor(paths.find((p) => /^\/claustro\/[^/]+\/$/.test(p))!)));
-    const slug = data.result.page.title.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().split(/\s+/).join('-');
-    expect(data.result.page.path).toBe(`/claustro/${slug}/`);
+    const profile = await pageAsBuilt(paths.find((p) => /^\/claustro\/[^/]+\/$/.test(p))!);
+    const slug = profile.title.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().split(/\s+/).join('-');
+    expect(profile.path).toBe(`/claustro/${slug}/`);
     const articles = (locale: string) => Object.entries(manifest().pages as Record<string, { locale: string; id: number }>).filter(([path, p]) => {
       if (p.locale !== locale) return false;
-      const file = join(out(), pageDataFileFor(path));
-      return ['BlogDetail', 'NewsDetail'].includes(JSON.parse(readFileSync(file, 'utf8')).result.page.template.templateType);
+      return ['BlogDetail', 'NewsDetail'].includes(JSON.parse(readFileSync(join(out(), pageDataFileFor(path)), 'utf8')).result.pageContext.template);
     });
     expect(articles('es_ES').length).toBeGreaterThanOrEqual(300);
     expect(articles('en_GB').length).toBeGreaterThanOrEqual(300);
@@ -80,15 +81,17 @@ describe('full build of the demo site', () => {
     expect(read('index.html')).toContain('<html lang="es-ES" ');
   });
 
-  it('marks every module with data-module and data-editor-id, and fills distributors at build time', () => {
+  it('marks every module with data-module and data-editor-id, and fills distributors at build time', async () => {
     const html = read('formacion-profesional-superior-desarrollo-de-aplicaciones-web/index.html');
     for (const name of ['HeroImage', 'HighlightedContent', 'StudyPlan', 'FAQ', 'Programs', 'IntroForm', 'Header', 'Footer']) {
       expect(html, name).toMatch(new RegExp(`data-module="${name}" data-editor-id="\\d+"`));
     }
-    const data = JSON.parse(read(pageDataFileFor('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/')));
-    const programs = data.result.page.template.mainSection.modules.find((m: any) => m.component === 'Programs');
+    const page = await pageAsBuilt('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');
+    const programs = page.template.mainSection!.modules.find((m) => m.component === 'Programs') as any;
     expect(programs.queriedItems).toHaveLength(3);
-    expect(programs.queriedItems.every((i: any) => i.relatedPage.url !== data.result.page.path)).toBe(true);
+    expect(programs.queriedItems.every((i: any) => i.relatedPage.url !== page.path)).toBe(true);
+    // Each is on the page as rendered.
+    for (const item of programs.queriedItems) expect(html, item.relatedPage.url).toContain(`href="${item.relatedPage.url}"`);
   });
 
   it('writes page-data (home = index), app-data with the build hash, slices and the 404/500 pages', () => {
@@ -96,8 +99,12 @@ describe('full build of the demo site', () => {
     const app = JSON.parse(read('page-data/app-data.json'));
     expect(home.path).toBe('/');
     expect(home.buildHash).toBe(app.buildHash);
-    expect(home.slicesMap).toEqual({ header: 'header-es_ES', footer: 'footer-es_ES' });
+    expect(home.slicesMap).toEqual({ footer: 'footer-es_ES' });
     expect(JSON.parse(read('slice-data/header-en_GB.json')).component).toBe('Header');
+    // The footer slice is the footer every page of the language ends with.
+    const footer = JSON.parse(read('slice-data/footer-es_ES.json')).html as string;
+    expect(footer).toMatch(/^<footer /);
+    expect(read('index.html')).toContain(`${footer}</div>`);
     expect(read('404.html')).toBe(read('404/index.html'));
     expect(read('500.html')).toContain('lang="es-ES"');
     expect(existsSync(join(out(), 'en/404/index.html'))).toBe(true);
@@ -134,16 +141,19 @@ describe('images (spec section 9 defaults)', () => {
 });
 
 describe('list pagination (spec section 9: 50 items per page)', () => {
-  it('splits the blog list over /blog/, /blog/2/, … with 50 items each and self canonicals', () => {
+  it('splits the blog list over /blog/, /blog/2/, … with 50 items each and self canonicals', async () => {
     const first = JSON.parse(read('page-data/blog/page-data.json'));
-    const { total, totalItems } = first.result.pagination;
+    const { total, totalItems } = first.result.pageContext.pagination;
     expect(total).toBe(Math.ceil(totalItems / 50));
     expect(total).toBeGreaterThanOrEqual(2);
-    const items = (data: any) => data.result.page.template.mainSection.modules.find((m: any) => m.data?.mode === 'auto').queriedItems;
-    expect(items(first)).toHaveLength(50);
+    const built = await pagesAsBuilt(['/blog/', `/blog/${total}/`]);
+    const items = (path: string) => (built.get(path)!.template.mainSection!.modules.find((m: any) => m.data?.mode === 'auto') as any).queriedItems;
+    expect(items('/blog/')).toHaveLength(50);
     const last = JSON.parse(read(`page-data/blog/${total}/page-data.json`));
-    expect(items(last)).toHaveLength(totalItems - 50 * (total - 1));
+    expect(items(`/blog/${total}/`)).toHaveLength(totalItems - 50 * (total - 1));
     expect(last.path).toBe(`/blog/${total}/`);
+    // The items of the last page are the ones its HTML lists.
+    for (const item of items(`/blog/${total}/`)) expect(read(`blog/${total}/index.html`)).toContain(`href="${item.relatedPage.url}"`);
     const second = read('blog/2/index.html');
     expect(second).toContain('<link rel="canonical" href="https://www.edte.example/blog/2/"');
     expect(second).toContain('<link rel="prev" href="/blog/"');

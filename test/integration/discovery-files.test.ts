@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pagesAsBuilt } from '../helpers/built-pages.js';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { openDatabase } from '../../server/open-database.js';
@@ -137,13 +138,14 @@ describe('robots.txt and feeds of the demo build (issue 7)', () => {
     expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\nSitemap: ${DOMAIN}/sitemap.xml\n`);
   });
 
-  it('publishes an RSS feed per language with the latest news and articles, each linking to a page of the output', () => {
+  it('publishes an RSS feed per language with the latest news and articles, each linking to a page of the output', async () => {
     for (const [file, language, prefix] of [['rss.xml', 'es-ES', ''], ['en/rss.xml', 'en-GB', '/en']] as const) {
       const doc = parseXml(read(file));
       expect(doc.getElementsByTagName('language')[0]!.textContent, file).toBe(language);
       expect(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]!.getAttribute('href')).toBe(`${DOMAIN}/${file}`);
       const links = texts(doc, 'item', 'link');
       expect(links, file).toHaveLength(50);
+      const built = await pagesAsBuilt(links.map(pathOf));
       const templates = new Set<string>();
       const dates = texts(doc, 'item', 'pubDate').map((d) => Date.parse(d));
       expect(dates, file).toEqual([...dates].sort((a, b) => b - a));
@@ -151,7 +153,7 @@ describe('robots.txt and feeds of the demo build (issue 7)', () => {
         const path = pathOf(link);
         expect(path.startsWith(`${prefix}/`), link).toBe(true);
         expect(existsSync(join(out(), htmlFileFor(path))), link).toBe(true);
-        const page = JSON.parse(read(pageDataFileFor(path))).result.page;
+        const page = built.get(path)!;
         templates.add(page.template.templateType);
         expect(Date.parse(page.published), link).toBe(dates[links.indexOf(link)]);
         expect(texts(doc, 'item', 'description')[links.indexOf(link)], link).toBe(page.metaDescription);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pagesAsBuilt } from '../helpers/built-pages.js';
 import { readManifest, type Manifest } from '../../src/build/manifest.js';
 import { utcDateTime } from '../../src/build/render-ics.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
@@ -16,8 +17,11 @@ describe('event calendar files in the build', () => {
   const out = inject('demoOutput');
   let manifest: Manifest;
   let serve: Awaited<ReturnType<typeof startStaticServer>>;
+  /** The event pages as rendered (the content API, as the build asked it: page-data no longer repeats the page). */
+  let built: Map<string, Awaited<ReturnType<typeof pagesAsBuilt>> extends Map<string, infer P> ? P : never>;
   beforeAll(async () => {
     manifest = (await readManifest(out))!;
+    built = await pagesAsBuilt(events().map(([path]) => path));
     serve = await startStaticServer({ root: out });
   });
   afterAll(async () => { await serve?.close(); });
@@ -30,8 +34,8 @@ describe('event calendar files in the build', () => {
       const ics = Object.keys(entry.files).find((f) => f.endsWith('.ics'));
       expect(ics, `${path} lists no .ics in the manifest`).toBe(`${path.slice(1)}${path.split('/').filter(Boolean).pop()}.ics`);
       expect(existsSync(join(out, ics!)), ics).toBe(true);
-      const data = JSON.parse(readFileSync(join(out, 'page-data', path.slice(1), 'page-data.json'), 'utf8')) as { result: { page: { title: string; structuredDataContent: { startDate: string; endDate: string } } } };
-      const { title, structuredDataContent: event } = data.result.page;
+      const { title, structuredDataContent } = built.get(path)!;
+      const event = structuredDataContent as { startDate: string; endDate: string };
       const parsed = parseIcs(readFileSync(join(out, ics!), 'utf8'));
       expect(parsed.text('VCALENDAR/VEVENT/SUMMARY'), path).toBe(title);
       expect(parsed.props['VCALENDAR/VEVENT/DTSTART']!.value, path).toBe(utcDateTime(event.startDate));
@@ -46,8 +50,7 @@ describe('event calendar files in the build', () => {
     for (const [path, entry] of events()) {
       const html = readFileSync(join(out, path.slice(1), 'index.html'), 'utf8');
       const ics = `/${Object.keys(entry.files).find((f) => f.endsWith('.ics'))}`;
-      const data = JSON.parse(readFileSync(join(out, 'page-data', path.slice(1), 'page-data.json'), 'utf8')) as { result: { page: { structuredDataContent: { endDate: string } } } };
-      if (Date.parse(data.result.page.structuredDataContent.endDate) > Date.now()) {
+      if (Date.parse((built.get(path)!.structuredDataContent as { endDate: string }).endDate) > Date.now()) {
         upcoming++;
         expect(html, path).toContain(`href="${ics}"`);
       } else {

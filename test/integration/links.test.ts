@@ -12,7 +12,7 @@ beforeAll(async () => { site = await serveSite(out, inject('demoDb')); });
 afterAll(async () => { await site?.close(); });
 
 /** The site's public origin, as its pages' canonical and hreflang URLs use it. */
-const siteOrigin = new URL((JSON.parse(readFileSync(join(out, 'page-data/index/page-data.json'), 'utf8')) as { result: { page: { fullUrl: string } } }).result.page.fullUrl).origin;
+const siteOrigin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(out, 'index.html'), 'utf8'))![1]!).origin;
 
 function options(): LinkCheckOptions {
   return {

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseImageUrl } from '../../modules/image-url.js';
 import { htmlFileFor } from '../../src/build/paths.js';
 import type { PageData } from '../../src/build/render-page.js';
+import type { Page } from '../../templates/types.js';
+import { pagesAsBuilt } from '../helpers/built-pages.js';
 
 /**
  * The head of every page of the shared demo build, read the way a crawler reads it (issue 7:
@@ -16,7 +18,8 @@ type Node = Record<string, unknown> & { '@type': string };
 
 interface Built {
   path: string;
-  page: PageData['result']['page'];
+  /** The page as rendered (the content API, as the build asked it); for page n of a list, its first page. */
+  page: Page;
   paginated: boolean;
   robots: string | null;
   canonical: string | null;
@@ -30,8 +33,9 @@ interface Built {
 let pages: Built[] = [];
 const byUrl = new Map<string, Built>();
 
-beforeAll(() => {
+beforeAll(async () => {
   const out = inject('demoOutput');
+  const asBuilt = await pagesAsBuilt();
   const parser = new DOMParser();
   const files = fg.sync('page-data/**/page-data.json', { cwd: out });
   pages = files.map((file) => {
@@ -47,8 +51,8 @@ beforeAll(() => {
     const jsonLd = [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '');
     const built: Built = {
       path: data.path,
-      page: data.result.page,
-      paginated: (data.result.pagination?.current ?? 1) > 1,
+      page: asBuilt.get(data.result.pageContext.pagination?.basePath ?? data.path)!,
+      paginated: (data.result.pageContext.pagination?.current ?? 1) > 1,
       robots: doc.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
       canonical: doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
       alternates: [...doc.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!]),
