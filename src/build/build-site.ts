@@ -204,6 +204,7 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: Buil
     return await buildAllWith(ctx, index, options, store);
   } finally {
     store.close();
+    ctx.timer.lap('manifest'); // removing the scratch store is the manifest's work
   }
 }
 

@@ -236,7 +236,7 @@ describe('rebuilds', () => {
     const before = snapshotTree(output);
     const result = await runCli(['build', '--db', db, '--out', output, '--path', '/no-such-page/'], { cwd: dir });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('sitegen: No published page at /no-such-page/ in site "main".');
+    expect(result.stderr).toContain('sitegen: No published page at /no-such-page/ in site "main", and the last build in');
     expect(snapshotTree(output)).toEqual(before);
   });
 
