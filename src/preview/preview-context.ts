@@ -51,6 +51,8 @@ export interface PreviewContext {
   headersFor(inline: InlineSources): Record<string, string>;
   /** Every JSON answer goes through the API's own writer (compression, no-store). */
   sendJson: typeof sendJson;
+  /** Editor mode: whether a request carries a credential the API accepts for drafts (src/preview/editor-guard.ts); unset in the other modes. */
+  guard?: ((req: IncomingMessage) => Promise<boolean>) | undefined;
   /** Open event streams, each with the page it shows and the version it has. */
   clients: Map<ServerResponse, { target: Target; version: string }>;
 }
@@ -75,6 +77,8 @@ export interface PreviewRoute<Body = unknown> {
   method: 'GET' | 'POST' | '*';
   pattern: RegExp;
   body?: z.ZodType<Body>;
+  /** Answered without an editor's credential in editor mode: it shows no draft (assets, sign-in pages, the API's own proxy, which checks for itself). */
+  open?: boolean;
   handler(request: PreviewRequest<Body>): unknown;
 }
 

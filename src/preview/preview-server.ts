@@ -16,6 +16,7 @@ import { SitegenError } from '../errors.js';
 import { previewContentSecurityPolicy, securityHeaders } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
 import type { PreviewContext, PreviewMode, PreviewRoute, RawDraft, Target } from './preview-context.js';
+import { createEditorGuard } from './editor-guard.js';
 import { createPreviewHandler } from './route-table.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import { editorRoutes } from './routes/editor-routes.js';
@@ -130,6 +131,11 @@ export async function startPreview(config: Config, options: { path: string; mode
       scripts: site.integrations.flatMap((i) => (i.src ? [i.src] : [])),
     })),
     sendJson,
+    // Editor mode: the reader credential above reads drafts for whoever asks, so each request
+    // brings its own (spec 6). Preview and forms modes are a developer's local tool, as before.
+    guard: options.mode === 'editor'
+      ? createEditorGuard({ apiBase: new URL(embedded?.url ?? config.api!), draftPath: () => `/site/${encodeURIComponent(config.site)}/page/${lastShown.id}?draft=1` })
+      : undefined,
     clients: new Map(),
   };
   // Its translations are known from the start, so a tab can open one directly.

@@ -3,6 +3,7 @@ import { ApiError } from '../../server/content-store.js';
 import { readJsonBody, requestUrl } from '../../server/create-api-handler.js';
 import { parseRequest } from '../../server/parse-request.js';
 import { SitegenError } from '../errors.js';
+import { refuse } from './editor-guard.js';
 import { setSecurityHeaders } from '../security-headers.js';
 import type { PreviewContext, PreviewRoute } from './preview-context.js';
 
@@ -28,6 +29,8 @@ export function createPreviewHandler(ctx: PreviewContext, routes: readonly Previ
       res.setHeader('allow', allowed.join(', '));
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url.pathname.slice(0, 200)}; use ${allowed.join(' or ')}.`);
     }
+    // Editor mode: drafts only to a request whose own credential the API accepts (spec 6).
+    if (ctx.guard && !found.open && !(await ctx.guard(req))) return refuse(req, res, url, ctx.sendJson);
     const params = (found.pattern.exec(url.pathname) ?? []).slice(1).map((p) => p ?? '');
     const body = found.body ? parseRequest(found.body, await readJsonBody(req), `${url.pathname} body`) : undefined;
     const answer = await found.handler({ ctx, req, res, url, params, body });

@@ -215,7 +215,9 @@ describe('the editor (sitegen preview) under its own policy', () => {
   it('starts, selects, edits in the side panel and re-renders live with no violation', async () => {
     const context = await localContext(demo.browser);
     const w = await watch(context);
-    // Signed in with an editor token: without one, the editor's window leads to its sign-in page.
+    // Signed in with an editor token, sent on every request (page loads too: the preview serves
+    // drafts only to a credential the API accepts, spec 6) and kept in localStorage for apiFetch.
+    await context.setExtraHTTPHeaders({ authorization: `Bearer ${token}` });
     await context.addInitScript((t) => { localStorage.setItem('sitegen-editor-lang', 'en'); localStorage.setItem('sitegen-token', t); }, token);
     const res = await w.page.goto(preview.url, { waitUntil: 'load' });
     // The editor's own window runs only its bundled scripts: 'self', no inline script at all.

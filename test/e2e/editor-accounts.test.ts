@@ -79,9 +79,11 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await page.waitForURL(/\/__editor\/sign-in$/);
     await page.waitForSelector('html[data-editor-ready]');
     expect(await page.getByRole('alert').textContent()).toBe('Contraseña guardada. Ya puedes entrar.');
-    // She opens the page she edits: without a session, the editor leads to sign-in and back.
-    await page.goto(`${origin}/contacto/`);
+    // She opens the page she edits: without a session, the preview itself sends her to sign in
+    // (a 302: no draft reaches a browser that is not signed in), and back afterwards.
+    const refused = await page.goto(`${origin}/contacto/`);
     await page.waitForURL(/\/__editor\/sign-in\?next=%2Fcontacto%2F$/);
+    expect(refused!.request().redirectedFrom()?.url()).toBe(`${origin}/contacto/`);
     await page.waitForSelector('html[data-editor-ready]');
     expect(await page.locator('h1').textContent()).toBe('Entrar al editor');
     expect(await page.getByLabel('Correo electrónico').getAttribute('autocomplete')).toBe('username');
@@ -134,8 +136,9 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await page.waitForSelector('html[data-editor-ready]');
     expect(await page.getByRole('alert').textContent()).toBe('Has cerrado la sesión.');
     expect(await context.cookies()).toEqual([]);
-    await page.goto(`${origin}/contacto/`);
+    const again = await page.goto(`${origin}/contacto/`);
     await page.waitForURL(/\/__editor\/sign-in\?next=/);
+    expect(again!.request().redirectedFrom()?.url()).toBe(`${origin}/contacto/`);
     // The one-time link does not work a second time.
     await page.goto(link);
     await page.waitForSelector('html[data-editor-ready]');

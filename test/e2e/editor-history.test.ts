@@ -47,7 +47,8 @@ const site = (page: Page): Frame => page.frame({ name: 'editor-page' }) ?? page.
 describe('history and scheduled publishing in the editor (spec 4)', () => {
   it('save twice, see the versions, compare, restore with a confirmation, schedule with a confirmation, cancel', async () => {
     const url = await preview('/contacto/');
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
     await page.addInitScript((t) => {
       localStorage.setItem('sitegen-token', t);
       localStorage.setItem('sitegen-consent', 'rejected');

@@ -52,7 +52,8 @@ function preview(path: string): Promise<string> {
 describe('the media library in the editor', () => {
   it('uploads an image, requires its alt text, sets its focal point, and the published page shows it with that alt', async () => {
     const url = await preview('/nuestro-adn/');
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
     await page.addInitScript((t) => {
       localStorage.setItem('sitegen-token', t);
       localStorage.setItem('sitegen-consent', 'rejected');

@@ -38,7 +38,8 @@ beforeAll(async () => {
     child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
   });
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   // The editor's token, Spanish (the default: nothing chosen), the cookie choice made.
   await context.addInitScript((t) => {
     localStorage.setItem('sitegen-token', t);

@@ -44,7 +44,7 @@ describe('sitegen preview', () => {
 
   it('re-renders in place, without a reload, when the draft is saved', async () => {
     const url = await preview('/en/contact/');
-    const page = await session.browser.newPage();
+    const page = await session.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
     const origin = new URL(url).origin;
@@ -62,7 +62,7 @@ describe('sitegen preview', () => {
   it('editor mode: hover outlines, click and keyboard select, refused in forms and menus but allowed on the Header', async () => {
     const url = await preview('/en/contact/', 'editor');
     // Wide enough that the page keeps its desktop menu beside the open side panel.
-    const page = await session.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const page = await session.newPage({ viewport: { width: 1600, height: 900 } });
     // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
     await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
@@ -101,7 +101,7 @@ describe('sitegen preview', () => {
   it('editor mode: duplicate, delete with confirm and undo, move up; saved as a draft through the API', async () => {
     const url = await preview('/en/contact/', 'editor');
     const origin = new URL(url).origin;
-    const page = await session.browser.newPage();
+    const page = await session.newPage();
     await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
@@ -142,7 +142,7 @@ describe('sitegen preview', () => {
     const origin = new URL(url).origin;
     const mtime = (file: string) => statSync(join(out, file)).mtimeMs;
     const before = { page: mtime('en/contact/index.html'), other: mtime('en/index.html'), otherData: mtime('page-data/en/page-data.json') };
-    const page = await session.browser.newPage();
+    const page = await session.newPage();
     await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
@@ -166,7 +166,7 @@ describe('sitegen preview', () => {
 
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
-    const page = await session.browser.newPage();
+    const page = await session.newPage();
     // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
     await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
     await page.goto(url, { waitUntil: 'load' });
@@ -366,7 +366,7 @@ describe('sitegen preview', () => {
 
   it('switches to the page\'s translation through its language switch', async () => {
     const url = await preview('/en/contact/');
-    const page = await session.browser.newPage();
+    const page = await session.newPage();
     await page.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('.site-header__languages a[hreflang="es-ES"]').click();
@@ -413,7 +413,7 @@ describe('sitegen preview', () => {
 
   it('forms mode renders the page\'s form modules alone', async () => {
     const url = await preview('/en/contact/', 'forms');
-    const page = await session.browser.newPage();
+    const page = await session.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const modules = await page.locator('main [data-module]').evaluateAll((els) => els.map((e) => e.getAttribute('data-module')));
     expect(modules).toEqual(['BasicForm']);

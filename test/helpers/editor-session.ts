@@ -35,6 +35,9 @@ export function useEditorSession(name: string) {
     await browser?.close();
   });
 
+  const newPage = (options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> =>
+    browser.newPage({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, authorization: `Bearer ${token}` } });
+
   return {
     get browser() { return browser; },
     get dbFile() { return dbFile; },
@@ -58,9 +61,15 @@ export function useEditorSession(name: string) {
         child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
       });
     },
+    /**
+     * A browser page whose every request carries the editor's token (page loads too: in editor
+     * mode the preview serves drafts only to a credential the API accepts, spec 6).
+     */
+    newPage,
     /** The editor (or preview) page with the editor's token, waited for until the editor has started. */
     async openEditor(url: string, options: EditorOptions = {}): Promise<Page> {
-      const page = await browser.newPage(options.width ? { viewport: { width: options.width, height: options.width < 600 ? 844 : 900 } } : {});
+      // The token on every request, and in localStorage for apiFetch.
+      const page = await newPage(options.width ? { viewport: { width: options.width, height: options.width < 600 ? 844 : 900 } } : {});
       await page.addInitScript(({ t, lang, consent }) => {
         localStorage.setItem('sitegen-token', t);
         if (lang) localStorage.setItem('sitegen-editor-lang', lang);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
+import { runCli } from '../helpers/cli.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
 /**
@@ -13,16 +14,20 @@ import { copyDemoDb } from '../helpers/demo-db.js';
  */
 let preview: Awaited<ReturnType<typeof startPreview>>;
 let base: string;
+/** An editor's token on every request: in editor mode the preview serves only a credential the API accepts (spec 6). */
+let auth: Record<string, string> = {};
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-preview-requests-'));
-  const config = await loadConfig({ db: copyDemoDb('preview-requests'), outDir: join(dir, 'output') }, {}, dir);
+  const db = copyDemoDb('preview-requests');
+  auth = { authorization: `Bearer ${(await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim()}` };
+  const config = await loadConfig({ db, outDir: join(dir, 'output') }, {}, dir);
   preview = await startPreview(config, { path: '/en/contact/', mode: 'editor', port: 0 });
   base = new URL(preview.url).origin;
 });
 afterAll(() => preview?.close());
 
 const post = async (path: string, body: unknown) => {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, type: res.headers.get('content-type'), body: await res.json() as { error?: { code: string; message: string } } & Record<string, unknown> };
 };
 
@@ -53,19 +58,19 @@ describe('bad bodies are a 400 naming the endpoint and the field', () => {
   });
 
   it('a body that is not JSON, or not sent as JSON, is refused by the API\'s reader with its own words', async () => {
-    const res = await fetch(`${base}/__preview/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"component":' });
+    const res = await fetch(`${base}/__preview/validate`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"component":' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The body is not valid JSON.');
-    const plain = await fetch(`${base}/__preview/sanitize`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"html":""}' });
+    const plain = await fetch(`${base}/__preview/sanitize`, { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: '{"html":""}' });
     expect(plain.status).toBe(415);
   });
 
   it('a route asked with the wrong method is a 405 that says which one to use; an unknown endpoint a 404', async () => {
-    const get = await fetch(`${base}/__preview/sanitize`);
+    const get = await fetch(`${base}/__preview/sanitize`, { headers: auth });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(((await get.json()) as { error: { message: string } }).error.message).toBe('GET is not allowed on /__preview/sanitize; use POST.');
-    const unknown = await fetch(`${base}/__preview/nothing-here`);
+    const unknown = await fetch(`${base}/__preview/nothing-here`, { headers: auth });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('No preview route /__preview/nothing-here.');
   });

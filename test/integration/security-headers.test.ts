@@ -13,6 +13,7 @@ import { IMAGE_PREFIX, imageFolders, startApiServer } from '../../server/start-a
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
+import { runCli } from '../helpers/cli.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
 /**
@@ -147,16 +148,20 @@ describe('sitegen api', () => {
 describe('sitegen preview', () => {
   let preview: Awaited<ReturnType<typeof startPreview>>;
   let base: string;
+  let auth: Record<string, string> = {};
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-preview-headers-'));
-    const config = await loadConfig({ db: copyDemoDb('preview-headers'), outDir: join(dir, 'output') }, {}, dir);
+    const db = copyDemoDb('preview-headers');
+    // An editor's token on every request: in editor mode the preview serves only a credential the API accepts (spec 6).
+    auth = { authorization: `Bearer ${(await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim()}` };
+    const config = await loadConfig({ db, outDir: join(dir, 'output') }, {}, dir);
     preview = await startPreview(config, { path: '/en/contact/', mode: 'editor', port: 0 });
     base = new URL(preview.url).origin;
   });
   afterAll(() => preview?.close());
 
   it('the page, framed by the editor window, allows by hash exactly the inline scripts it answers, and only its own origin may frame it', async () => {
-    const res = await fetch(`${base}/en/contact/?frame=1`);
+    const res = await fetch(`${base}/en/contact/?frame=1`, { headers: auth });
     expect(res.status).toBe(200);
     for (const [name, value] of Object.entries(COMMON)) if (name !== 'x-frame-options') expect(res.headers.get(name), name).toBe(value);
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -174,7 +179,7 @@ describe('sitegen preview', () => {
   });
 
   it('the editor window carries the site policy, framed by nothing, with no inline script', async () => {
-    const res = await fetch(`${base}/en/contact/`);
+    const res = await fetch(`${base}/en/contact/`, { headers: auth });
     expect(res.status).toBe(200);
     expectSecurityHeaders('editor window', res.headers, /^default-src 'self'; script-src 'self'/);
     expect(runnableInlineScripts(await res.text())).toEqual([]);
@@ -182,7 +187,15 @@ describe('sitegen preview', () => {
 
   it.each([['/__preview/draft?path=/en/contact/', 200], ['/__preview/schema/Nope', 404], ['/__preview/draft?path=/elsewhere/', 404], ['/elsewhere/', 302], ['/_sitegen/nope.js', 404]] as const)(
     '%s (%i) carries the preview policy', async (path, status) => {
-      const res = await fetch(base + path, { redirect: 'manual' });
+      const res = await fetch(base + path, { redirect: 'manual', headers: auth });
+      expect(res.status).toBe(status);
+      expectSecurityHeaders(path, res.headers, /^default-src 'self'; script-src 'self'/);
+    },
+  );
+
+  it.each([['/__preview/draft?path=/en/contact/', 401, '*/*'], ['/en/contact/', 302, 'text/html']] as const)(
+    '%s refused without a credential (%i) carries the preview policy too', async (path, status, accept) => {
+      const res = await fetch(base + path, { redirect: 'manual', headers: { accept } });
       expect(res.status).toBe(status);
       expectSecurityHeaders(path, res.headers, /^default-src 'self'; script-src 'self'/);
     },

@@ -8,6 +8,7 @@ import { route, type PreviewRoute } from '../preview-context.js';
 export const accountRoutes: PreviewRoute[] = [
   route({
     method: 'GET',
+    open: true,
     pattern: /^\/__editor\/(sign-in|set-password)\/?$/,
     handler: ({ ctx, req, res, url }) => {
       handleAccountPage(req, res, url, { stylesHref: ctx.styles.href, runtimeHref: ctx.runtime.entryHref, headersFor: ctx.headersFor });

@@ -11,6 +11,7 @@ import { route, type PreviewRoute } from '../preview-context.js';
 export const assetRoutes: PreviewRoute[] = [
   route({
     method: 'GET',
+    open: true,
     pattern: /^\/_sitegen\//,
     handler: ({ ctx, res, url }) => {
       const file = url.pathname.slice(1);
@@ -22,6 +23,7 @@ export const assetRoutes: PreviewRoute[] = [
   }),
   route({
     method: '*',
+    open: true,
     pattern: /^\/_(api|img)\//,
     handler: ({ ctx, req, res, url }) => {
       const upstream = httpRequest({ host: ctx.apiBase.hostname, port: ctx.apiBase.port, method: req.method, path: url.pathname.replace(/^\/_api/, '') + url.search, headers: proxiedHeaders(req, url) }, (up) => {
