@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/open-database.js';
 import { launchChromium, runAxe } from '../helpers/browser.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { startPreview } from '../helpers/start-preview.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
 /**
@@ -20,17 +20,9 @@ const PASSWORD = 'nuestra web en dos idiomas';
 
 beforeAll(async () => {
   dbFile = copyDemoDb('editor-accounts');
-  child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', '/contacto/', '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      text += d.toString();
-      const match = /previewing (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-  });
+  const preview = startPreview(['/contacto/', '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open']);
+  child = preview.child;
+  const url = await preview.url;
   origin = new URL(url).origin;
   browser = await launchChromium();
 });

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { startPreview } from '../helpers/start-preview.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
 /**
@@ -28,18 +28,9 @@ afterAll(async () => {
 });
 
 function preview(path: string): Promise<string> {
-  child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const started = child;
-  return new Promise((resolve, reject) => {
-    let text = '';
-    started.stdout!.on('data', (d: Buffer) => {
-      text += d.toString();
-      const match = /previewing (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    started.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
-    started.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-  });
+  const started = startPreview([path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open']);
+  child = started.child;
+  return started.url;
 }
 
 const site = (page: Page): Frame => page.frame({ name: 'editor-page' }) ?? page.mainFrame();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { startPreview } from '../helpers/start-preview.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 
 /**
@@ -35,18 +36,9 @@ afterAll(async () => {
 });
 
 function preview(path: string): Promise<string> {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d: Buffer) => {
-      text += d.toString();
-      const match = /previewing (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-  });
+  const started = startPreview([path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--out', out]);
+  children.push(started.child);
+  return started.url;
 }
 
 describe('the media library in the editor', () => {

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { startPreview } from '../helpers/start-preview.js';
 import { copyDemoDb } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
 
@@ -26,17 +27,9 @@ beforeAll(async () => {
   const token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
   out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-pages-')), 'output');
   copyOutput(inject('demoOutput'), out);
-  child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', '/contacto/', '--mode', 'editor', '--port', '0', '--db', db, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      text += d.toString();
-      const match = /previewing (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-  });
+  const preview = startPreview(['/contacto/', '--mode', 'editor', '--port', '0', '--db', db, '--out', out]);
+  child = preview.child;
+  url = await preview.url;
   browser = await launchChromium();
   // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
-import { repoRoot, runCli } from './cli.js';
+import { runCli } from './cli.js';
+import { startPreview } from './start-preview.js';
 import { copyDemoDb } from './demo-db.js';
 
 export interface EditorOptions {
@@ -48,18 +48,9 @@ export function useEditorSession(name: string) {
     editorRead: () => ({ headers: { authorization: `Bearer ${token}` } }),
     /** `sitegen preview <path> --mode <mode>` on an ephemeral port; resolves with the URL it prints. */
     preview(path: string, mode = 'preview', extra: string[] = []): Promise<string> {
-      const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', path, '--mode', mode, '--port', '0', '--db', dbFile, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-      children.push(child);
-      return new Promise((resolve, reject) => {
-        let text = '';
-        child.stdout.on('data', (d: Buffer) => {
-          text += d.toString();
-          const match = /previewing (http:\/\/\S+)/.exec(text);
-          if (match) resolve(match[1]!);
-        });
-        child.stderr.on('data', (d: Buffer) => { text += d.toString(); });
-        child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
-      });
+      const started = startPreview([path, '--mode', mode, '--port', '0', '--db', dbFile, ...extra]);
+      children.push(started.child);
+      return started.url;
     },
     /**
      * A browser page whose every request carries the editor's token (page loads too: in editor

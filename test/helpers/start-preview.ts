@@ -1,0 +1,23 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './cli.js';
+
+/**
+ * `sitegen preview <args>` in a child process (its port ephemeral, `--port 0` among the args):
+ * the child, to end after the test, and the URL it prints once it is serving. A preview that
+ * exits first rejects with what it printed.
+ */
+export function startPreview(args: string[]): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /previewing (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
+  });
+  return { child, url };
+}
