@@ -113,3 +113,25 @@ describe('PostgreSQL going away', () => {
     expect(await sql.get('SELECT n FROM k')).toEqual({ n: 1 });
   }, 60_000);
 });
+
+describe('the PostgreSQL schema', () => {
+  it('creates the same tables and columns as the SQLite schema, and bumps source versions like its triggers', async () => {
+    const { POSTGRES_SCHEMA } = await import('../server/sql/postgres-schema.js');
+    const { openDatabase } = await import('../server/open-database.js');
+    const sql = new PostgresSql(await pg.fresh('schema'));
+    opened.push(sql);
+    await sql.exec(POSTGRES_SCHEMA);
+    await sql.exec(POSTGRES_SCHEMA); // idempotent, as the SQLite one is
+    const pgColumns = await sql.all<{ t: string; c: string }>(
+      "SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name");
+    const lite = openDatabase(':memory:');
+    const liteColumns = (lite.prepare("SELECT m.name AS t, p.name AS c FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' ORDER BY m.name, p.name").all() as { t: string; c: string }[]);
+    lite.close();
+    const key = (rows: { t: string; c: string }[]) => rows.map((r) => `${r.t}.${r.c}`).sort();
+    expect(key(pgColumns)).toEqual(key(liteColumns));
+    await sql.run("INSERT INTO items (site_id, language_id, locale, structured_data, title, title_sort, content, published, modified) VALUES (1, 1, 'es', 'news', 'a', 'a', '{}', '', '')");
+    await sql.run("UPDATE items SET title = 'b'");
+    await sql.run('DELETE FROM items');
+    expect(await sql.get('SELECT version FROM source_versions')).toEqual({ version: 3 });
+  });
+});
