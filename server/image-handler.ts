@@ -214,7 +214,10 @@ async function transform(original: Buffer, s: ImageSegments, path: string): Prom
   // never transform an image (libvips' start-up was on the one-path rebuild's path, spec 9).
   const { default: sharp } = await import('sharp');
   try {
-    let pipeline = sharp(original, { limitInputPixels: 50_000_000 }).resize({
+    // rotate() with no angle turns the picture as its EXIF orientation says (a phone's portrait
+    // photo is stored landscape with orientation 6) and drops the tag, so every variant is
+    // upright whatever the browser does with metadata (spec 9: the host serves what was uploaded).
+    let pipeline = sharp(original, { limitInputPixels: 50_000_000 }).rotate().resize({
       width: s.width,
       height: s.height || undefined,
       fit: s.crop,

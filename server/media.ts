@@ -202,6 +202,9 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     }
     // Content-addressed: the name is the bytes' hash, so no name from the client ever reaches
     // the file system and the same file uploaded twice is one file.
+    // The size the editor and the templates work with is the upright one (the image host turns
+    // a photo by its EXIF orientation): orientations 5–8 swap width and height.
+    const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind.ext}`;
     const existing = byFile.get(siteRow.id, file);
     if (existing) return answer(200, { created: false, item: itemOf(existing) });
@@ -217,7 +220,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     // A second upload of the same file racing this one finds the row (UNIQUE) and answers it.
     db.prepare(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING`)
-      .run(siteRow.id, file, name, kind.type, bytes.length, meta.width, meta.height, uploadedBy, now);
+      .run(siteRow.id, file, name, kind.type, bytes.length, upright.width, upright.height, uploadedBy, now);
     return answer(201, { created: true, item: itemOf(byFile.get(siteRow.id, file)!) });
   };
 
