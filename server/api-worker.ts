@@ -2,8 +2,18 @@
 // while SQLite and JSON encoding run on the other.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startApiServer, type ApiServerOptions } from './start-api-server.js';
+import { SitegenError } from '../src/errors.js';
 
-const api = await startApiServer(workerData as ApiServerOptions);
+let api;
+try {
+  api = await startApiServer(workerData as ApiServerOptions);
+} catch (error) {
+  // A refusal people can act on (an outdated schema: server/migrations.ts) keeps its code,
+  // message and hint across the thread boundary; anything else stays the thread's error.
+  if (!(error instanceof SitegenError)) throw error;
+  parentPort?.postMessage({ refused: { code: error.code, message: error.message, hint: error.hint, details: error.details } });
+  process.exit(1);
+}
 parentPort?.postMessage({ url: api.url, seeded: api.seeded });
 parentPort?.on('message', (message: { type: string }) => {
   if (message.type === 'close') void api.close().then(() => process.exit(0));
