@@ -264,7 +264,7 @@ export class SchemaError extends SitegenError {
       `The database ${shown} ${what}.`,
       newer
         ? 'Run the sitegen that migrated it (or a newer one), or point --db at another database; migrations only go forward.'
-        : `Run \`sitegen db migrate --db ${shellWord(shown)}\`, then start again.`,
+        : `Run \`sitegen db migrate --db ${shellWord(shown)}\`, then this command again.`,
     );
     this.details = { database: shown, version: status.current, latest: status.latest, pending: status.pending.map((m) => m.version), unknown: status.unknown };
   }
