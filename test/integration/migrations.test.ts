@@ -144,7 +144,9 @@ describe('migrations on a SQLite file', () => {
     // SITEGEN_DB names the database when --db does not.
     const third = old();
     const plain = await runCli(['db', 'migrate'], { env: { SITEGEN_DB: third } });
-    expect(plain.stdout).toBe(`${third}: applied 1 migration (1 "${MIGRATIONS[0]!.name}") (made before migrations: its tables were kept and adopted as version 1); now at schema version ${LATEST_VERSION}\n`);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout.startsWith(`${third}: applied ${MIGRATIONS.length} migration`)).toBe(true);
+    expect(plain.stdout).toContain(`(made before migrations: its tables were kept and adopted as version 1); now at schema version ${LATEST_VERSION}\n`);
   });
 
   it('keep `sitegen build` and `sitegen serve` from starting on an outdated file', async () => {
