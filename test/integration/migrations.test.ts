@@ -68,11 +68,14 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     expect(error).toBeInstanceOf(SchemaError);
     expect((error as SchemaError).code).toBe('SCHEMA_TOO_NEW');
     await expect(checkSchema(sql, location)).rejects.toThrow(`is at schema version ${LATEST_VERSION + 1}, newer than this sitegen knows (${LATEST_VERSION})`);
-    const run = await runCli(['db', 'migrate', '--db', location]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('newer than this sitegen knows');
-    noStack(run.stderr);
-  });
+    for (const args of [['db', 'migrate', '--db', location], ['api', '--db', location, '--port', '0']]) {
+      const run = await runCli(args, { killAfterMs: 30_000 });
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stderr).toContain(`sitegen: The database ${location} is at schema version ${LATEST_VERSION + 1}, newer than this sitegen knows`);
+      noStack(run.stderr);
+    }
+    expect(await sql.get('SELECT COUNT(*) AS n FROM schema_migrations')).toEqual({ n: MIGRATIONS.length + 1 });
+  }, 60_000);
 
   it('keep `sitegen api` from starting on an outdated schema, naming the database and the command to run', async () => {
     const location = await fresh();
