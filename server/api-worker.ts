@@ -1,10 +1,23 @@
 // Runs the embedded content API in a worker thread so that `sitegen build` renders on one core
 // while SQLite and JSON encoding run on the other.
 import { parentPort, workerData } from 'node:worker_threads';
-import { startApiServer, type ApiServerOptions } from './start-api-server.js';
+import { startApiServer, type ApiServerOptions, type RunningApi } from './start-api-server.js';
+import { SitegenError } from '../src/errors.js';
 
-const api = await startApiServer(workerData as ApiServerOptions);
-parentPort?.postMessage({ url: api.url, seeded: api.seeded });
-parentPort?.on('message', (message: { type: string }) => {
-  if (message.type === 'close') void api.close().then(() => process.exit(0));
-});
+let api: RunningApi | undefined;
+try {
+  api = await startApiServer(workerData as ApiServerOptions);
+} catch (error) {
+  // A refusal people can act on (an outdated schema: server/migrations.ts) keeps its code,
+  // message and hint across the thread boundary; anything else stays the thread's error. The
+  // thread then ends by itself (nothing is open), after the message has gone.
+  if (!(error instanceof SitegenError)) throw error;
+  parentPort?.postMessage({ refused: { code: error.code, message: error.message, hint: error.hint, details: error.details } });
+}
+if (api) {
+  const running = api;
+  parentPort?.postMessage({ url: running.url, seeded: running.seeded });
+  parentPort?.on('message', (message: { type: string }) => {
+    if (message.type === 'close') void running.close().then(() => process.exit(0));
+  });
+}

@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SitegenError } from '../src/errors.js';
+import { prepareSqliteSchema, shownLocation } from './migrations.js';
+import { dialectOf } from './sql/sql.js';
 
 export type Db = Database.Database;
 
@@ -10,8 +13,11 @@ export type Db = Database.Database;
  * `source_versions` is bumped by triggers whenever an item of a source changes, so a page's hash
  * (its own content + navigations + the sources its distributors read) changes exactly when
  * something it renders from changes.
+ *
+ * This is migration 1 of server/migrations.ts (with the search index's tables): a change to the
+ * schema is a new migration there, in both dialects, not an edit here.
  */
-const SCHEMA = `
+export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sites (
   id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, json TEXT NOT NULL
 );
@@ -148,16 +154,35 @@ export interface OpenOptions {
   readonly?: boolean;
   /** Only for `npm run bench`'s before/after comparison: every command uses the durable default. */
   synchronous?: 'FULL' | 'NORMAL';
+  /**
+   * `auto` (the default): a new file gets every migration, a file made before migrations is
+   * adopted as version 1, and any other schema than the latest is refused with a SchemaError
+   * naming `sitegen db migrate` (server/migrations.ts). `as-is`: nothing is applied or checked,
+   * for `sitegen db migrate` and `sitegen db copy`, which do that themselves.
+   */
+  schema?: 'auto' | 'as-is';
 }
 
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  if (dialectOf(file) === 'postgres') {
+    // Without this a URL would become folders named "postgres:" next to the command.
+    throw new SitegenError('NOT_ON_POSTGRES', `This command runs on a SQLite file only, not on ${shownLocation(file)}.`,
+      'Give --db a SQLite file; `sitegen db migrate` and `sitegen db copy` take PostgreSQL URLs.');
+  }
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : DURABLE_SYNCHRONOUS}`);
     db.pragma('foreign_keys = ON');
-    db.exec(SCHEMA);
+    if ((options.schema ?? 'auto') === 'auto') {
+      try {
+        prepareSqliteSchema(db, file);
+      } catch (error) {
+        db.close();
+        throw error;
+      }
+    }
   }
   return db;
 }

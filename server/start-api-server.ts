@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
 import { createApiHandler, sendJson } from './create-api-handler.js';
 import { isDatabaseEmpty, openDatabase } from './open-database.js';
+import { checkSchema } from './migrations.js';
+import { dialectOf } from './sql/sql.js';
+import { SitegenError } from '../src/errors.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders } from '../src/security-headers.js';
 
@@ -45,6 +48,19 @@ export interface RunningApi {
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
+  if (dialectOf(options.dbFile) === 'postgres') {
+    // The start-time check: an API never serves from a schema it does not know (DESIGN 9).
+    const { openSql } = await import('./sql/open-sql.js');
+    const sql = await openSql(options.dbFile, { poolSize: 1 });
+    try {
+      await checkSchema(sql, options.dbFile);
+    } finally {
+      await sql.close();
+    }
+    throw new SitegenError('NOT_ON_POSTGRES', 'The content API does not serve from PostgreSQL yet: its content store runs on SQLite only.', 'Give --db a SQLite file.');
+  }
+  // A SQLite file is checked as it opens (server/migrations.ts prepareSqliteSchema): a new one
+  // is migrated, one made before migrations adopted, an outdated or newer one refused.
   const db = openDatabase(options.dbFile, options.synchronous ? { synchronous: options.synchronous } : {});
   let seeded = false;
   if (options.seedIfEmpty && isDatabaseEmpty(db)) {

@@ -30,8 +30,15 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
+  type Refused = { code: string; message: string; hint?: string; details?: Record<string, unknown> };
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
-    worker.once('message', resolve);
+    worker.once('message', (message: { url: string; seeded: boolean } | { refused: Refused }) => {
+      if (!('refused' in message)) return resolve(message);
+      const { code, message: text, hint, details } = message.refused;
+      const error = new SitegenError(code, text, hint);
+      if (details) error.details = details;
+      reject(error);
+    });
     worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${options.dbFile}: ${error.message}`,
       'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
     worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));

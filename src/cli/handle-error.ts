@@ -1,7 +1,11 @@
 import { SitegenError } from '../errors.js';
 
-/** Mistakes in what the person typed: their message and hint say everything; a stack would not help. */
-const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST', 'ACCOUNT_EXISTS', 'NO_ACCOUNT', 'BAD_EMAIL']);
+/**
+ * Mistakes in what the person typed, and a database on another schema than this sitegen's:
+ * their message and hint say everything; a stack would not help.
+ */
+const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST', 'ACCOUNT_EXISTS', 'NO_ACCOUNT', 'BAD_EMAIL',
+  'SCHEMA_OUTDATED', 'SCHEMA_TOO_NEW']);
 
 /**
  * The one place that prints errors and sets the exit code. A SitegenError is one clear message

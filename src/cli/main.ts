@@ -3,6 +3,7 @@ import { SitegenError } from '../errors.js';
 import { registerApi } from './api-command.js';
 import { registerBuild } from './build-command.js';
 import { registerContent } from './content-command.js';
+import { registerDb } from './db-command.js';
 import { registerForms } from './forms-command.js';
 import { registerToken } from './token-command.js';
 import { registerEditor } from './editor-command.js';
@@ -24,6 +25,7 @@ export function createProgram(): Command {
   registerServe(program);
   registerApi(program);
   registerContent(program);
+  registerDb(program);
   registerForms(program);
   registerToken(program);
   registerEditor(program);

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { configKeyOfFlag, loadConfig, wholeNumber, type Config, type ConfigKey } from '../config/load-config.js';
+import { checkDatabaseLocation, configKeyOfFlag, loadConfig, resolveDatabaseLocation, wholeNumber, type Config, type ConfigKey } from '../config/load-config.js';
 import { SettingsError, SitegenError, type SettingProblem } from '../errors.js';
+import { dialectOf } from '../../server/sql/sql.js';
 
 /**
  * The one place where command options are parsed: every option a command declares is either a
@@ -25,6 +27,10 @@ const urlPath = z.string().regex(/^\/[^\s?#\\]*$/).refine((p) => !p.split('/').s
 /** Host names (RFC 1123 labels), IPv4 and IPv6 addresses. */
 const hostName = z.string().regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/);
 
+/** A SQLite file (resolved against the working folder) or a PostgreSQL URL: `sitegen db copy`'s ends. */
+const databaseLocation = (mustExist: boolean) => z.string().min(1).transform((value) => resolveDatabaseLocation(process.cwd(), value))
+  .refine((location) => checkDatabaseLocation(location, location) === null && (!mustExist || dialectOf(location) === 'postgres' || existsSync(location)));
+
 /** Options that are not settings of the configuration, by the flag as typed. */
 export const COMMAND_OPTIONS = {
   '--port': option(wholeNumber(0, 65535), 'a whole number from 0 to 65535'),
@@ -37,6 +43,8 @@ export const COMMAND_OPTIONS = {
   '--name': option(z.string().trim().min(1).max(200), 'a name of 1 to 200 characters'),
   '--format': option(z.enum(['csv', 'json']), 'csv or json'),
   '--url': option(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), 'the preview server\'s address, such as http://127.0.0.1:4321'),
+  '--from': option(databaseLocation(true), 'an existing SQLite file or a postgres:// URL'),
+  '--to': option(databaseLocation(false), 'a SQLite file (new or existing) or a postgres:// URL'),
   '--since': option(z.string().refine((s) => !Number.isNaN(new Date(s).getTime())).transform((s) => new Date(s).toISOString()), 'an ISO date such as 2026-11-01 or 2026-11-01T09:00:00Z'),
 } satisfies Record<string, OptionSpec>;
 

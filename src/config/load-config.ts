@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { SettingsError, SitegenError, type SettingOrigin, type SettingProblem } from '../errors.js';
 import { CROPS, IMAGE_FORMATS, TRANSFORMS } from '../../modules/image-url.js';
+import { dialectOf } from '../../server/sql/sql.js';
 
 /*
  * The building blocks of every setting and command option (src/cli/options.ts uses them too), so
@@ -32,7 +33,7 @@ export const httpUrl = z.string().refine(isHttpUrl).transform((u) => u.replace(/
 const browserBase = z.string().refine((value) => /^\/[^\s\\]*$/.test(value) || isHttpUrl(value));
 
 /** Files and folders are checked where the setting is resolved (relative to the project root). */
-type Check = (absolute: string) => string | null;
+type Check = (absolute: string, value?: string) => string | null;
 
 /** A path that is, or can become, a folder. */
 export const checkFolder: Check = (path) => {
@@ -55,6 +56,20 @@ export const checkSqliteFile: Check = (path) => {
   }
   return header.toString('latin1') === 'SQLite format 3\0' ? null : 'that file is not a SQLite database';
 };
+
+/** A PostgreSQL URL (`postgres://user@host:5432/db`) or a path that is, or can become, a SQLite file. */
+export const checkDatabaseLocation = (location: string, absolute: string): string | null => {
+  if (dialectOf(location) === 'sqlite') return checkSqliteFile(absolute);
+  try {
+    const url = new URL(location);
+    return url.hostname || url.searchParams.has('host') ? null : 'the URL names no host';
+  } catch {
+    return 'that is not a valid URL';
+  }
+};
+
+/** Where the database is, as the commands take it: a URL as given, a file resolved against the project root. */
+export const resolveDatabaseLocation = (root: string, location: string) => (dialectOf(location) === 'postgres' ? location : resolve(root, location));
 
 /** The nearest existing ancestor must be a folder, or nothing can be created below it. */
 function checkParent(path: string): string | null {
@@ -96,8 +111,8 @@ export const CONFIG_SETTINGS = {
   token: setting(z.string().regex(/^[\x21-\x7e]+$/), { allows: 'a token of printable characters without spaces', default: undefined, env: 'SITEGEN_TOKEN' }),
   /** Output folder (published atomically). */
   outDir: setting(z.string().min(1), { allows: 'a folder', default: 'output', flag: '--out', env: 'SITEGEN_OUT', check: checkFolder }),
-  /** SQLite file of the embedded API. */
-  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: checkSqliteFile }),
+  /** The content API's database: a SQLite file (the embedded default) or a PostgreSQL URL. */
+  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: (absolute, value) => checkDatabaseLocation(value ?? absolute, absolute) }),
   concurrency: setting(wholeNumber(1, 256), { allows: 'a whole number from 1 to 256', default: 16, flag: '--concurrency', env: 'SITEGEN_CONCURRENCY' }),
   timeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 10_000, flag: '--timeout', env: 'SITEGEN_TIMEOUT_MS' }),
   retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),
@@ -206,7 +221,7 @@ export async function loadConfig(
       problems.push({ origin, got: raw, allows: spec.allows });
       continue;
     }
-    const reason = spec.check?.(resolve(root, parsed.data as string));
+    const reason = spec.check?.(resolve(root, parsed.data as string), parsed.data as string);
     if (reason) problems.push({ origin, got: raw, allows: spec.allows, reason });
     else values[key] = parsed.data;
   }
@@ -214,7 +229,7 @@ export async function loadConfig(
   return Object.freeze({
     ...(values as { [K in ConfigKey]: ValueOf<K> }),
     outDir: resolve(root, values.outDir as string),
-    db: resolve(root, values.db as string),
+    db: resolveDatabaseLocation(root, values.db as string),
     root,
     configFile: fromFile.file,
   });

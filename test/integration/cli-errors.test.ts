@@ -71,6 +71,9 @@ const base: Record<string, string[]> = {
   'editor link': ['editor', 'link', 'ana@example.org'],
   'editor list': ['editor', 'list'],
   'editor remove': ['editor', 'remove', 'ana@example.org'],
+  'db migrate': ['db', 'migrate'],
+  // Never written: every case below fails on its bad value first.
+  'db copy': ['db', 'copy', '--from', inject('demoDb'), '--to', join(tmpdir(), 'sitegen-cli-errors-never-copied.db')],
 };
 
 interface FlagCase { command: string; flag: string; value: string | (() => string); allows: RegExp }
@@ -122,10 +125,16 @@ const flagCases: FlagCase[] = [
   { command: 'editor link', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'editor list', flag: '--db', value: () => aFolder, allows: /SQLite/ },
   { command: 'editor remove', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'db migrate', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'db migrate', flag: '--json', value: 'yes', allows: /does not take a value/ },
+  { command: 'db copy', flag: '--from', value: () => join(dir, 'no-such.db'), allows: /an existing SQLite file or a postgres:\/\/ URL/ },
+  { command: 'db copy', flag: '--to', value: () => aFolder, allows: /a SQLite file \(new or existing\) or a postgres:\/\/ URL/ },
+  { command: 'db copy', flag: '--replace', value: 'yes', allows: /does not take a value/ },
+  { command: 'db copy', flag: '--json', value: 'yes', allows: /does not take a value/ },
 ];
 
 /** Boolean flags cannot carry a bad value, only a value where none belongs ("--json=yes"). */
-const isSwitch = (flag: string) => ['--json', '--verbose', '--no-open', '--no-warm-images'].includes(flag);
+const isSwitch = (flag: string) => ['--json', '--verbose', '--no-open', '--no-warm-images', '--replace'].includes(flag);
 const argsFor = (c: FlagCase) => {
   const value = typeof c.value === 'function' ? c.value() : c.value;
   return [...base[c.command]!.filter((a, i, all) => a !== c.flag && all[i - 1] !== c.flag), ...(isSwitch(c.flag) ? [`${c.flag}=${value}`] : [c.flag, value])];

@@ -7,7 +7,8 @@ import { openDatabase, type Db } from '../../server/open-database.js';
 import { ContentStore } from '../../server/content-store.js';
 
 function dump(db: Db): string {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  // Every table but the record of when the schema was migrated, which is not content.
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
   return JSON.stringify(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()]));
 }
 

@@ -1,0 +1,271 @@
+import type Database from 'better-sqlite3';
+import { SitegenError } from '../src/errors.js';
+import { SCHEMA } from './open-database.js';
+import { POSTGRES_SCHEMA } from './sql/postgres-schema.js';
+import { SqliteSql } from './sql/sqlite-sql.js';
+import { SqlUnavailableError, type Sql } from './sql/sql.js';
+
+/**
+ * Versioned schema migrations (DESIGN 9: "versioned migrations" for both backends). Each one is
+ * numbered, named and written once per dialect; a database records what it has in
+ * `schema_migrations (version, name, applied_at)`. `sitegen db migrate` applies what is missing;
+ * the API refuses to start on any other schema than the latest (checkSchema), so an instance
+ * never runs against tables it does not know.
+ *
+ * A change to the schema is a NEW migration at the end of the list: never edit one that has
+ * shipped (databases that applied it would not see the change). Migration 1 is the schema as it
+ * was when migrations began, every statement idempotent, which is what lets a database made
+ * before migrations be adopted (its tables kept, version 1 recorded).
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  /** The statements for each backend (several, run as one script inside the migration's transaction). */
+  readonly sqlite: string;
+  readonly postgres: string;
+}
+
+/**
+ * What the search index creates for itself on SQLite (server/search.ts): its bookkeeping and the
+ * editors' synonym groups. The FTS5 tables stay the index's own business (one per language,
+ * renamed when the index's version changes). The synonym groups are editors' content, so they
+ * exist on PostgreSQL too and `sitegen db copy` carries them.
+ */
+const SEARCH_TABLES_SQLITE = `
+CREATE TABLE IF NOT EXISTS search_docs (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, page_id INTEGER NOT NULL, stamp TEXT NOT NULL, sources TEXT NOT NULL,
+  PRIMARY KEY (site_id, locale, page_id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS search_synonyms (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, groups TEXT NOT NULL, modified TEXT NOT NULL,
+  PRIMARY KEY (site_id, locale)) WITHOUT ROWID;
+`;
+const SEARCH_TABLES_POSTGRES = `
+CREATE TABLE IF NOT EXISTS search_synonyms (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, groups TEXT NOT NULL, modified TEXT NOT NULL,
+  PRIMARY KEY (site_id, locale));
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'baseline: the content API schema',
+    // Getters: open-database.ts imports this module, and this module its SCHEMA.
+    get sqlite() { return SCHEMA + SEARCH_TABLES_SQLITE; },
+    get postgres() { return POSTGRES_SCHEMA + SEARCH_TABLES_POSTGRES; },
+  },
+];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+export const MIGRATIONS_TABLE = 'schema_migrations';
+
+/**
+ * Tables whose rows are computed from the others (the search index's bookkeeping): `sitegen db
+ * copy` does not carry them, it empties them on the target, and the API rebuilds them at start.
+ */
+export const DERIVED_TABLES: readonly string[] = ['search_docs'];
+
+const MIGRATIONS_DDL = `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (
+  version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
+)`;
+
+/**
+ * PostgreSQL: one advisory lock number for sitegen's migrations, held to the end of each
+ * migration's transaction, so that instances started together apply each migration once.
+ */
+const MIGRATION_LOCK = 7_316_901_118;
+
+/**
+ * - `empty`: no tables at all (a new database);
+ * - `unversioned`: tables but no schema_migrations (made before migrations);
+ * - `behind`: some migration not applied; `current`: all applied;
+ * - `newer`: a version this sitegen does not know (a newer sitegen migrated it).
+ */
+export type SchemaState = 'empty' | 'unversioned' | 'behind' | 'current' | 'newer';
+
+export interface SchemaStatus {
+  state: SchemaState;
+  /** The highest version applied (0 when none). */
+  current: number;
+  latest: number;
+  pending: { version: number; name: string }[];
+  /** Applied versions this sitegen does not know. */
+  unknown: number[];
+}
+
+export interface MigrateResult {
+  /** The version before (0 for a new or unversioned database). */
+  from: number;
+  version: number;
+  applied: { version: number; name: string }[];
+  /** The database had tables but no schema_migrations: migration 1 adopted them. */
+  adopted: boolean;
+}
+
+function statusOf(tables: readonly string[], versions: readonly number[] | null): SchemaStatus {
+  const latest = LATEST_VERSION;
+  if (versions === null) {
+    const state = tables.length === 0 ? 'empty' : 'unversioned';
+    return { state, current: 0, latest, pending: MIGRATIONS.map(({ version, name }) => ({ version, name })), unknown: [] };
+  }
+  const done = new Set(versions);
+  const pending = MIGRATIONS.filter((m) => !done.has(m.version)).map(({ version, name }) => ({ version, name }));
+  const unknown = versions.filter((v) => !MIGRATIONS.some((m) => m.version === v)).sort((a, b) => a - b);
+  const current = versions.reduce((max, v) => Math.max(max, v), 0);
+  const state = unknown.length > 0 ? 'newer' : pending.length > 0 ? 'behind' : 'current';
+  return { state, current, latest, pending, unknown };
+}
+
+/** The user tables of a database (SQLite's own and nothing else left out). */
+async function tablesOf(sql: Sql): Promise<string[]> {
+  const rows = sql.dialect === 'postgres'
+    ? await sql.all<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")
+    : await sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
+  return rows.map((r) => r.name);
+}
+
+/** Where the database stands against this sitegen's migrations (read only). */
+export async function schemaStatus(sql: Sql): Promise<SchemaStatus> {
+  const tables = await tablesOf(sql);
+  if (!tables.includes(MIGRATIONS_TABLE)) return statusOf(tables, null);
+  const rows = await sql.all<{ version: number }>(`SELECT version FROM ${MIGRATIONS_TABLE}`);
+  return statusOf(tables, rows.map((r) => Number(r.version)));
+}
+
+/** The same, synchronously, for a SQLite file being opened (server/open-database.ts). */
+export function sqliteSchemaStatus(db: Database.Database): SchemaStatus {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").all() as { name: string }[]).map((r) => r.name);
+  if (!tables.includes(MIGRATIONS_TABLE)) return statusOf(tables, null);
+  return statusOf(tables, (db.prepare(`SELECT version FROM ${MIGRATIONS_TABLE}`).all() as { version: number }[]).map((r) => r.version));
+}
+
+/**
+ * Applies every migration the database lacks, each in its own transaction, in order. Safe when
+ * two processes race (two API instances started together, a migrate run during a start): each
+ * transaction first takes the database's write lock (PostgreSQL: an advisory lock; SQLite: BEGIN
+ * IMMEDIATE), then reads what is applied, so the second process finds the work done.
+ * `location` only names the database in errors.
+ */
+export async function migrate(sql: Sql, options: { location?: string } = {}): Promise<MigrateResult> {
+  if (sql instanceof SqliteSql) return migrateSqlite(sql.db, { location: options.location });
+  let from: number | undefined;
+  let adopted = false;
+  const applied: MigrateResult['applied'] = [];
+  for (;;) {
+    const step = await sql.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?::bigint) AS locked', [MIGRATION_LOCK]);
+      const before = await schemaStatus(tx);
+      from ??= before.current;
+      if (before.state === 'newer') throw new SchemaError(before, options.location ?? 'the database');
+      if (before.state === 'unversioned') adopted = true;
+      const next = MIGRATIONS.find((m) => m.version === before.pending[0]?.version);
+      if (before.state === 'empty' || before.state === 'unversioned') await tx.exec(MIGRATIONS_DDL);
+      if (!next) return null;
+      await tx.exec(next[tx.dialect]);
+      await tx.run(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`, [next.version, next.name, new Date().toISOString()]);
+      return next;
+    });
+    if (!step) break;
+    applied.push({ version: step.version, name: step.name });
+  }
+  return { from: from ?? 0, version: applied.at(-1)?.version ?? from ?? 0, applied, adopted };
+}
+
+/**
+ * SQLite's migrations, synchronous (better-sqlite3 is, and so is openDatabase, which migrates a
+ * new file and adopts an old one: a fresh clone needs no extra command). `upTo` stops early:
+ * adoption records only the baseline, and anything after it waits for `sitegen db migrate`.
+ */
+export function migrateSqlite(db: Database.Database, options: { upTo?: number; location?: string | undefined } = {}): MigrateResult {
+  const upTo = options.upTo ?? LATEST_VERSION;
+  let from: number | undefined;
+  let adopted = false;
+  const applied: MigrateResult['applied'] = [];
+  for (;;) {
+    // IMMEDIATE: the write lock before reading what is applied, so a second process opening the
+    // same new file waits here (busy timeout) and then finds the migration recorded.
+    const step = db.transaction((): Migration | null => {
+      const before = sqliteSchemaStatus(db);
+      from ??= before.current;
+      if (before.state === 'newer') throw new SchemaError(before, options.location ?? 'the database');
+      if (before.state === 'unversioned') adopted = true;
+      if (before.state === 'empty' || before.state === 'unversioned') db.exec(MIGRATIONS_DDL);
+      const next = MIGRATIONS.find((m) => m.version === before.pending[0]?.version && m.version <= upTo);
+      if (!next) return null;
+      db.exec(next.sqlite);
+      db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`).run(next.version, next.name, new Date().toISOString());
+      return next;
+    }).immediate();
+    if (!step) break;
+    applied.push({ version: step.version, name: step.name });
+  }
+  return { from: from ?? 0, version: applied.at(-1)?.version ?? from ?? 0, applied, adopted };
+}
+
+/**
+ * What opening a SQLite file does (openDatabase): a new file gets every migration; a file made
+ * before migrations is adopted as version 1 (its schema applied again first, as every open did
+ * before); then anything but the latest schema is refused.
+ */
+export function prepareSqliteSchema(db: Database.Database, location: string): void {
+  const status = sqliteSchemaStatus(db);
+  if (status.state === 'current') return;
+  if (status.state === 'empty') migrateSqlite(db, { location });
+  else if (status.state === 'unversioned') migrateSqlite(db, { upTo: 1, location });
+  const after = status.state === 'empty' || status.state === 'unversioned' ? sqliteSchemaStatus(db) : status;
+  if (after.state !== 'current') throw new SchemaError(after, location);
+}
+
+/** The start-time check (the API, `sitegen serve`, the build's embedded API): the latest schema or a clear refusal. */
+export async function checkSchema(sql: Sql, location: string): Promise<SchemaStatus> {
+  const status = await schemaStatus(sql).catch((error: unknown) => { throw databaseError(error, location); });
+  if (status.state !== 'current') throw new SchemaError(status, location);
+  return status;
+}
+
+/**
+ * A database that cannot be reached or refuses the connection (PostgreSQL down, a wrong
+ * password or database name) is named with what it said, for a person to fix: not a stack.
+ */
+export function databaseError(error: unknown, location: string): unknown {
+  if (error instanceof SitegenError) return error;
+  const e = error as { code?: unknown; severity?: unknown; message?: string } | null;
+  const fromServer = error instanceof SqlUnavailableError || (typeof e?.code === 'string' && typeof e.severity === 'string');
+  if (!fromServer) return error;
+  return new SitegenError(error instanceof SqlUnavailableError ? 'DATABASE_UNAVAILABLE' : 'DATABASE_ERROR', `The database ${shownLocation(location)} answered: ${e?.message ?? String(error)}`,
+    'Check that the server runs and that the URL (user, password, host, port, database name) is right.', { cause: error });
+}
+
+/** A database location fit for messages: a PostgreSQL URL without its password. */
+export function shownLocation(location: string): string {
+  return location.replace(/^(postgres(?:ql)?:\/\/[^:/?#@]*):[^@/?#]*@/i, '$1:****@');
+}
+
+/** A word the shell takes as is, or the same in single quotes. */
+const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+
+/**
+ * The database's schema is not the one this sitegen speaks. Outdated (or new on PostgreSQL, or
+ * made before migrations): `sitegen db migrate` fixes it. Newer: only a newer sitegen can run on it.
+ */
+export class SchemaError extends SitegenError {
+  constructor(readonly status: SchemaStatus, location: string) {
+    const shown = shownLocation(location);
+    const newer = status.state === 'newer';
+    const what = newer
+      ? `is at schema version ${Math.max(...status.unknown)}, newer than this sitegen knows (${status.latest}): a newer sitegen migrated it`
+      : status.state === 'empty'
+        ? `has no sitegen schema yet (this sitegen needs schema version ${status.latest})`
+        : status.state === 'unversioned'
+          ? `has sitegen's tables but no record of its schema version (this sitegen needs version ${status.latest})`
+          : `is at schema version ${status.current}; this sitegen needs version ${status.latest} (${status.pending.length} migration${status.pending.length === 1 ? '' : 's'} to apply: ${status.pending.map((m) => `${m.version} "${m.name}"`).join(', ')})`;
+    super(
+      newer ? 'SCHEMA_TOO_NEW' : 'SCHEMA_OUTDATED',
+      `The database ${shown} ${what}.`,
+      newer
+        ? 'Run the sitegen that migrated it (or a newer one), or point --db at another database; migrations only go forward.'
+        : `Run \`sitegen db migrate --db ${shellWord(shown)}\`, then this command again.`,
+    );
+    this.details = { database: shown, version: status.current, latest: status.latest, pending: status.pending.map((m) => m.version), unknown: status.unknown };
+  }
+}
