@@ -218,6 +218,7 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_IMAGE_CACHE_MB', value: 'big', allows: /whole number of MB/ },
   { variable: 'SITEGEN_MEDIA_MAX_MB', value: '2000', allows: /whole number of MB from 1 to 1024/ },
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
+  { variable: 'SITEGEN_TRUST_PROXY', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
 ];
 
 describe('a bad environment variable is one line naming the variable, and a hint', () => {
@@ -264,6 +265,7 @@ const fileCases: FileCase[] = [
   { key: 'imageCacheMb', value: 0, allows: /whole number of MB/ },
   { key: 'mediaMaxMb', value: 0, allows: /whole number of MB from 1 to 1024/ },
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
+  { key: 'trustProxy', value: 'X-Forwarded-For:', allows: /HTTP header name/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
   { key: 'json', value: 1, allows: /true or false/ },
 ];
