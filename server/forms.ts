@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormValues } from '../modules/form-schema.js';
+import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormType, type FormValues } from '../modules/form-schema.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
@@ -33,9 +33,12 @@ export class RateLimiter {
   private lastPrune = 0;
   constructor(private readonly sql: Sql, private readonly limit: RateLimit) {}
 
-  /** Milliseconds to wait when the client is over its limit, else 0 (and the post counts). */
-  async check(client: string, now = Date.now()): Promise<number> {
-    const row = (await this.sql.get<{ window_start: number; posts: number }>(
+  /**
+   * Milliseconds to wait when the client is over its limit, else 0 (and the post counts).
+   * `on`: the transaction the post is handled in, when there is one.
+   */
+  async check(client: string, now = Date.now(), on: Sql = this.sql): Promise<number> {
+    const row = (await on.get<{ window_start: number; posts: number }>(
       `INSERT INTO form_rate_limits (client, window_start, posts) VALUES (@client, @now, 1)
        ON CONFLICT (client) DO UPDATE SET
          window_start = CASE WHEN @now - form_rate_limits.window_start >= @window THEN @now ELSE form_rate_limits.window_start END,
@@ -48,7 +51,7 @@ export class RateLimiter {
     // Clients whose window has passed are of no use: at most once a window per instance.
     if (now - this.lastPrune >= this.limit.windowMs) {
       this.lastPrune = now;
-      await this.sql.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [now - this.limit.windowMs]);
+      await on.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [now - this.limit.windowMs]);
     }
     return row.posts > this.limit.max ? row.window_start + this.limit.windowMs - now : 0;
   }
@@ -74,10 +77,9 @@ export interface FormAnswer { status: number; body: unknown; headers?: Record<st
 export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT, trustProxy?: string) {
   const sql = sqlOf(db);
   const limiter = new RateLimiter(sql, limit);
-  const handle = async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
-    if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);
-    const client = clientOf(req, trustProxy);
-    const wait = await limiter.check(client);
+  /** One post, in its transaction `tx`: counted, checked and (when taken) stored. */
+  const handle = async (tx: Sql, req: IncomingMessage, formType: FormType, client: string, body: unknown): Promise<FormAnswer> => {
+    const wait = await limiter.check(client, Date.now(), tx);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       return { status: 429, headers: { 'retry-after': String(seconds) }, body: { error: { code: 'TOO_MANY_REQUESTS', message: `Too many submissions from this client; try again in ${seconds} s.` } } };
@@ -115,24 +117,36 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     // A closed registration is closed for everyone, not only for visitors of the rebuilt page: a
     // page cached from before the close, or a hand-made post, gets the closed message (spec 4, 8).
     if (formType === 'event') {
-      const row = await sql.get<{ json: string | null }>('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'', [site, pagePath]);
+      const row = await tx.get<{ json: string | null }>('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'', [site, pagePath]);
       if (row?.json && eventRegistrationClosed(JSON.parse(row.json))) {
         return { status: 409, body: { error: { code: 'REGISTRATION_CLOSED', message: t(locale, 'formClosed') } } };
       }
     }
-    // Only the INSERT is awaited inside the transaction (the SQLite handle is shared, pg-common).
-    const { id } = (await sql.transaction(async (tx) => {
-      // A server whose default is synchronous_commit=off would answer before the commit is on
-      // disk; this transaction's commit waits for it whatever the server's setting.
-      if (tx.dialect === 'postgres') await tx.run('SET LOCAL synchronous_commit TO on');
-      return tx.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-        [site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client]);
-    }))!;
+    // A server whose default is synchronous_commit=off would answer before the commit is on
+    // disk; this transaction's commit waits for it whatever the server's setting.
+    if (tx.dialect === 'postgres') await tx.run('SET LOCAL synchronous_commit TO on');
+    const { id } = (await tx.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      [site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client]))!;
     return { status: 201, body: { id } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
+    if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);
+    const client = clientOf(req, trustProxy);
     try {
-      return await handle(req, formType, body);
+      // One transaction per post: it is counted and, when taken, stored, with one commit (one
+      // sync to disk), which the 201 waits for. A refusal (400) is committed too: refused posts
+      // count against the limit, as they always have. Only database statements are awaited
+      // inside (the SQLite handle is shared with modules that write synchronously; pg-common).
+      const outcome = await sql.transaction(async (tx) => {
+        try {
+          return { answer: await handle(tx, req, formType, client, body) };
+        } catch (error) {
+          if (error instanceof ApiError) return { refused: error };
+          throw error;
+        }
+      });
+      if (outcome.refused) throw outcome.refused;
+      return outcome.answer!;
     } catch (error) {
       if (error instanceof SqlUnavailableError) return unavailableAnswer('The form was not sent');
       throw error;
