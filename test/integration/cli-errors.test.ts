@@ -99,6 +99,7 @@ const flagCases: FlagCase[] = [
   { command: 'api', flag: '--host', value: '', allows: /host name or IP address/ },
   { command: 'api', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'api', flag: '--form-rate-limit', value: 'lots', allows: /whole number from 1/ },
+  { command: 'api', flag: '--trust-proxy', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
   { command: 'preview', flag: '--mode', value: 'edit', allows: /editor, preview or forms/ },
   { command: 'preview', flag: '--port', value: '99999', allows: /whole number from 0 to 65535/ },
   { command: 'preview', flag: '--api', value: 'ftp://127.0.0.1/', allows: /http/ },

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { mkdtempSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { sqlOf } from '../../server/sql/sqlite-sql.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { createToken, tokenOf } from '../../server/tokens.js';
 import type { ApiHandlerOptions } from '../../server/create-api-handler.js';
-import { startApiOn } from '../helpers/demo-db.js';
+import { repoRoot } from '../helpers/cli.js';
+import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 /**
@@ -250,4 +252,28 @@ describe('PostgreSQL stopping under the form endpoint', () => {
     expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
     expect((await postForm(base, 'back@example.org')).status).toBe(201);
   }, 120_000);
+});
+
+describe('sitegen api with a trusted proxy header (SITEGEN_TRUST_PROXY)', () => {
+  it('counts form posts by the address the proxy appended; a post without the header counts as its peer', async () => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', copyDemoDb('trust-proxy'), '--form-rate-limit', '1'], {
+      stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITEGEN_TRUST_PROXY: 'X-Forwarded-For' },
+    });
+    cleanups.push(() => { child.kill(); });
+    const base = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => {
+        text += d.toString();
+        const match = /on (http:\/\/\S+) over/.exec(text);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`sitegen api exited ${code}`)));
+    });
+    const from = (address: string) => ({ 'x-forwarded-for': `192.0.2.1, ${address}` });
+    expect((await postForm(base, 'a@example.org', from('198.51.100.1'))).status).toBe(201);
+    expect((await postForm(base, 'b@example.org', from('198.51.100.1'))).status).toBe(429);
+    expect((await postForm(base, 'c@example.org', from('198.51.100.2'))).status).toBe(201);
+    expect((await postForm(base, 'd@example.org')).status).toBe(201);
+    expect((await postForm(base, 'e@example.org')).status).toBe(429);
+  });
 });
