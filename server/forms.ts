@@ -48,12 +48,18 @@ export class RateLimiter {
        RETURNING window_start, posts`,
       { client, now, window: this.limit.windowMs, max: this.limit.max },
     ))!;
-    // Clients whose window has passed are of no use: at most once a window per instance.
-    if (now - this.lastPrune >= this.limit.windowMs) {
-      this.lastPrune = now;
-      await on.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [now - this.limit.windowMs]);
-    }
     return row.posts > this.limit.max ? row.window_start + this.limit.windowMs - now : 0;
+  }
+
+  /**
+   * Forgets clients whose window has passed (of no use), at most once a window per instance.
+   * Its own statement, never inside a post's transaction: two instances pruning inside their
+   * posts' transactions could each wait for a row the other holds.
+   */
+  async prune(now = Date.now()): Promise<void> {
+    if (now - this.lastPrune < this.limit.windowMs) return;
+    this.lastPrune = now;
+    await this.sql.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [now - this.limit.windowMs]);
   }
 }
 
@@ -145,6 +151,8 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
           throw error;
         }
       });
+      // Not awaited: the answer does not wait for housekeeping, nor fails with it.
+      limiter.prune().catch(() => {});
       if (outcome.refused) throw outcome.refused;
       return outcome.answer!;
     } catch (error) {

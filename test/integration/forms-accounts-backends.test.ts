@@ -114,16 +114,19 @@ describe.each(backends)('forms on %s', (_name, open) => {
     expect((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM form_submissions'))!.n).toBe(5);
   });
 
-  it('a window that has passed starts a new one', async () => {
+  it('a window that has passed starts a new one; clients whose window has passed are forgotten', async () => {
     const { sql } = await open();
     const limiter = new RateLimiter(sql, { max: 2, windowMs: 60_000 });
     const t = 1_800_000_000_000;
+    expect(await limiter.check('gone', t - 1000)).toBe(0);
     expect([await limiter.check('k', t), await limiter.check('k', t + 1000), await limiter.check('k', t + 2000)]).toEqual([0, 0, 58_000]);
     // Still refused, the wait counting down from the window's first post, not from the refusal.
     expect(await limiter.check('k', t + 30_000)).toBe(30_000);
     expect(await limiter.check('k', t + 60_000)).toBe(0);
     expect(await limiter.check('other', t + 60_000)).toBe(0);
     expect(await sql.get('SELECT window_start, posts FROM form_rate_limits WHERE client = ?', ['k'])).toEqual({ window_start: t + 60_000, posts: 1 });
+    await limiter.prune(t + 60_000);
+    expect(await sql.all('SELECT client FROM form_rate_limits ORDER BY client')).toEqual([{ client: 'k' }, { client: 'other' }]);
   });
 
   it('behind a trusted proxy, clients are told apart by the address it appended; unconfigured, the header is ignored', async () => {
