@@ -32,30 +32,34 @@ export class SqliteSql implements Sql {
     return statement;
   }
 
-  /** Waits while a transaction other than ours holds the connection. */
-  private async turn(): Promise<void> {
-    if (this.inside) return;
-    for (let gate = gates.get(this.db); gate; gate = gates.get(this.db)) await gate;
+  /**
+   * The transaction other than ours that holds the connection, if any. Callers wait for it and
+   * act in the same synchronous step as their last look (`for (…; gate; gate = this.busy())
+   * await gate;` then the statement): a look in a helper that the caller then awaits would leave
+   * a microtask between the look and the statement, in which another transaction can begin.
+   */
+  private busy(): Promise<void> | undefined {
+    return this.inside ? undefined : gates.get(this.db);
   }
 
   async all<T>(text: string, params?: Params): Promise<T[]> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     return bind(this.statement(text), params, 'all') as T[];
   }
 
   async get<T>(text: string, params?: Params): Promise<T | undefined> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     return bind(this.statement(text), params, 'get') as T | undefined;
   }
 
   async run(text: string, params?: Params): Promise<RunResult> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     const result = bind(this.statement(text), params, 'run') as Database.RunResult;
     return { changes: result.changes };
   }
 
   async exec(text: string): Promise<void> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     this.db.exec(text);
   }
 
@@ -73,7 +77,7 @@ export class SqliteSql implements Sql {
         throw error;
       }
     }
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     let open!: () => void;
     gates.set(this.db, new Promise<void>((resolve) => { open = resolve; }));
     try {
