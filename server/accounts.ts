@@ -2,16 +2,19 @@ import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type Scry
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
-import type { Db } from './open-database.js';
+import { unavailableAnswer } from './database-unavailable.js';
 import { parseRequest } from './parse-request.js';
+import { isUniqueViolation, SqlUnavailableError, type Sql } from './sql/sql.js';
+import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 
 /**
  * Editors' accounts and sessions (spec 6: editors save and publish; bearer tokens stay for
  * machines). An administrator creates an account (`sitegen editor add`), which gives a one-time
  * link to set the password; the editor then signs in on the preview server's page and gets a
- * session cookie. Everything lives in the API's database, so any API process sharing it knows
- * every account and session.
+ * session cookie. Everything lives in the API's database (SQLite or PostgreSQL, through `Sql`),
+ * so every API instance over it knows every account and session (DESIGN 9).
  *
  * - Passwords: scrypt (memory-hard, Node's crypto), a per-account salt, compared in constant
  *   time. The parameters are stored with each hash so they can be raised later.
@@ -76,90 +79,103 @@ interface AccountRow { id: number; email: string; role: AccountRole; password_ha
 
 export interface NewLink { email: string; role: AccountRole; token: string; expiresAt: Date }
 
-function issueLink(db: Db, accountId: number, now: number): { token: string; expiresAt: Date } {
+async function issueLink(tx: Sql, accountId: number, now: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
   // A new link replaces any earlier one that was not used.
-  db.prepare('DELETE FROM account_links WHERE account_id = ? AND used_at IS NULL').run(accountId);
-  db.prepare('INSERT INTO account_links (hash, account_id, expires_at) VALUES (?, ?, ?)').run(sha(token), accountId, now + LINK_LIFETIME_MS);
+  await tx.run('DELETE FROM account_links WHERE account_id = ? AND used_at IS NULL', [accountId]);
+  await tx.run('INSERT INTO account_links (hash, account_id, expires_at) VALUES (?, ?, ?)', [sha(token), accountId, now + LINK_LIFETIME_MS]);
   return { token, expiresAt: new Date(now + LINK_LIFETIME_MS) };
 }
 
+const accountExists = (email: string) => new ApiError(409, 'ACCOUNT_EXISTS', `${email} already has an account.`);
+
 /** Creates an account and its one-time set-password link. Throws ApiError 400/409 (the CLI words them). */
-export function addAccount(db: Db, email: string, role: AccountRole, now = Date.now()): NewLink {
+export async function addAccount(db: SqlSource, email: string, role: AccountRole, now = Date.now()): Promise<NewLink> {
   const address = EmailSchema.safeParse(email);
   if (!address.success) throw new ApiError(400, 'BAD_EMAIL', `"${email.slice(0, 100)}" is not an email address.`);
-  return db.transaction(() => {
-    if (db.prepare('SELECT 1 FROM accounts WHERE email = ?').get(address.data)) {
-      throw new ApiError(409, 'ACCOUNT_EXISTS', `${address.data} already has an account.`);
-    }
-    const id = Number(db.prepare('INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?)').run(address.data, role, now).lastInsertRowid);
-    return { email: address.data, role, ...issueLink(db, id, now) };
-  })();
+  try {
+    // Only database statements are awaited inside (pg-common: the SQLite handle is shared).
+    return await sqlOf(db).transaction(async (tx) => {
+      if (await tx.get('SELECT 1 FROM accounts WHERE email = ?', [address.data])) throw accountExists(address.data);
+      const { id } = (await tx.get<{ id: number }>('INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) RETURNING id', [address.data, role, now]))!;
+      return { email: address.data, role, ...await issueLink(tx, id, now) };
+    });
+  } catch (error) {
+    // Another instance added the same email between our check and our insert.
+    if (isUniqueViolation(error)) throw accountExists(address.data);
+    throw error;
+  }
 }
 
 /** A new one-time link for an existing account (a forgotten password, an expired link). */
-export function newLink(db: Db, email: string, now = Date.now()): NewLink {
-  const row = accountByEmail(db, email);
+export async function newLink(db: SqlSource, email: string, now = Date.now()): Promise<NewLink> {
+  const sql = sqlOf(db);
+  const row = await accountByEmail(sql, email);
   if (!row) throw new ApiError(404, 'NO_ACCOUNT', `No account for ${email.trim().toLowerCase().slice(0, 100)}.`);
-  return { email: row.email, role: row.role, ...db.transaction(() => issueLink(db, row.id, now))() };
+  return { email: row.email, role: row.role, ...await sql.transaction((tx) => issueLink(tx, row.id, now)) };
 }
 
-function accountByEmail(db: Db, email: string): AccountRow | undefined {
-  return db.prepare('SELECT * FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as AccountRow | undefined;
+function accountByEmail(sql: Sql, email: string): Promise<AccountRow | undefined> {
+  return sql.get<AccountRow>('SELECT * FROM accounts WHERE email = ?', [email.trim().toLowerCase()]);
 }
 
-export function listAccounts(db: Db): { email: string; role: AccountRole; passwordSet: boolean; sessions: number; created: string }[] {
-  const rows = db.prepare('SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id) AS sessions FROM accounts a ORDER BY a.email').all() as (AccountRow & { sessions: number })[];
+export async function listAccounts(db: SqlSource): Promise<{ email: string; role: AccountRole; passwordSet: boolean; sessions: number; created: string }[]> {
+  const rows = await sqlOf(db).all<AccountRow & { sessions: number }>('SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id) AS sessions FROM accounts a ORDER BY a.email');
   return rows.map((r) => ({ email: r.email, role: r.role, passwordSet: r.password_hash !== null, sessions: r.sessions, created: new Date(r.created_at).toISOString() }));
 }
 
 /** Removes an account, its links and its sessions (signed out at once). */
-export function removeAccount(db: Db, email: string): boolean {
-  return db.transaction(() => {
-    const row = accountByEmail(db, email);
+export function removeAccount(db: SqlSource, email: string): Promise<boolean> {
+  return sqlOf(db).transaction(async (tx) => {
+    const row = await accountByEmail(tx, email);
     if (!row) return false;
-    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(row.id);
-    db.prepare('DELETE FROM account_links WHERE account_id = ?').run(row.id);
-    db.prepare('DELETE FROM accounts WHERE id = ?').run(row.id);
+    await tx.run('DELETE FROM sessions WHERE account_id = ?', [row.id]);
+    await tx.run('DELETE FROM account_links WHERE account_id = ?', [row.id]);
+    await tx.run('DELETE FROM accounts WHERE id = ?', [row.id]);
     return true;
-  })();
+  });
 }
 
 const LINK_REFUSED = 'This link to set a password is not valid: it was already used, has expired or was replaced by a newer one. Ask an administrator for a new link (`sitegen editor link <email>`).';
 
 /** The account a one-time link is for (the set-password page names it), without spending the link. */
-export function linkAccount(db: Db, token: string, now = Date.now()): { email: string; expiresAt: string } {
-  const row = db.prepare('SELECT a.email, l.expires_at, l.used_at FROM account_links l JOIN accounts a ON a.id = l.account_id WHERE l.hash = ?')
-    .get(sha(token)) as { email: string; expires_at: number; used_at: number | null } | undefined;
+export async function linkAccount(db: SqlSource, token: string, now = Date.now()): Promise<{ email: string; expiresAt: string }> {
+  const row = await sqlOf(db).get<{ email: string; expires_at: number; used_at: number | null }>(
+    'SELECT a.email, l.expires_at, l.used_at FROM account_links l JOIN accounts a ON a.id = l.account_id WHERE l.hash = ?', [sha(token)]);
   if (!row || row.used_at !== null || row.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', LINK_REFUSED);
   return { email: row.email, expiresAt: new Date(row.expires_at).toISOString() };
 }
 
 /** Sets the password with a one-time link's token; the link is spent and every session ends. */
-export async function setPassword(db: Db, token: string, password: string, now = Date.now()): Promise<{ email: string }> {
+export async function setPassword(db: SqlSource, token: string, password: string, now = Date.now()): Promise<{ email: string }> {
+  const sql = sqlOf(db);
   const hash = sha(token);
-  const link = db.prepare('SELECT account_id, expires_at, used_at FROM account_links WHERE hash = ?').get(hash) as { account_id: number; expires_at: number; used_at: number | null } | undefined;
+  const link = await sql.get<{ account_id: number; expires_at: number; used_at: number | null }>('SELECT account_id, expires_at, used_at FROM account_links WHERE hash = ?', [hash]);
   const refused = LINK_REFUSED;
   if (!link || link.used_at !== null || link.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', refused);
   const problem = passwordProblem(password);
   if (problem) throw new ApiError(422, 'VALIDATION', problem, [{ path: 'password', message: problem }]);
+  // Hashed before the transaction: inside one, only database statements are awaited (the
+  // SQLite handle is shared with modules that write synchronously).
   const passwordHash = await hashPassword(password);
-  return db.transaction(() => {
-    // Spent only once: a second request with the same link, racing this one, changes nothing.
-    const spent = db.prepare('UPDATE account_links SET used_at = ? WHERE hash = ? AND used_at IS NULL').run(now, hash);
+  return sql.transaction(async (tx) => {
+    // Spent only once: a second request with the same link, racing this one (on any instance), changes nothing.
+    const spent = await tx.run('UPDATE account_links SET used_at = ? WHERE hash = ? AND used_at IS NULL', [now, hash]);
     if (spent.changes !== 1) throw new ApiError(400, 'LINK_INVALID', refused);
-    db.prepare('UPDATE accounts SET password_hash = ?, password_set_at = ? WHERE id = ?').run(passwordHash, now, link.account_id);
-    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(link.account_id);
-    return { email: (db.prepare('SELECT email FROM accounts WHERE id = ?').get(link.account_id) as { email: string }).email };
-  })();
+    await tx.run('UPDATE accounts SET password_hash = ?, password_set_at = ? WHERE id = ?', [passwordHash, now, link.account_id]);
+    await tx.run('DELETE FROM sessions WHERE account_id = ?', [link.account_id]);
+    return { email: (await tx.get<{ email: string }>('SELECT email FROM accounts WHERE id = ?', [link.account_id]))!.email };
+  });
 }
 
 /**
- * The client's address for counting failures. Behind the preview server's proxy (a loopback
- * peer) it is the address the proxy names in X-Forwarded-For; from anyone else that header is
- * ignored, so it cannot be used to dodge the count.
+ * The client's address for counting failures. With a trusted proxy configured (`--trust-proxy`),
+ * the address that proxy appended to its header (server/client-address.ts). Without one: behind
+ * the preview server's proxy (a loopback peer) it is the address the proxy names in
+ * X-Forwarded-For; from anyone else that header is ignored, so it cannot be used to dodge the count.
  */
-export function clientAddress(req: IncomingMessage): string {
+export function clientAddress(req: IncomingMessage, trustProxy?: string): string {
+  if (trustProxy) return clientAddressOf(req, trustProxy);
   const peer = req.socket.remoteAddress ?? 'unknown';
   const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
   const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() ?? '';
@@ -168,11 +184,11 @@ export function clientAddress(req: IncomingMessage): string {
 
 const SIGN_IN_REFUSED = 'The email or the password is not right. Check both and try again.';
 
-function retryAfterSeconds(db: Db, subjects: { key: string; max: number }[], now: number): number {
+async function retryAfterSeconds(sql: Sql, subjects: { key: string; max: number }[], now: number): Promise<number> {
   let wait = 0;
   const since = now - SIGN_IN_LIMIT.windowMs;
   for (const { key, max } of subjects) {
-    const rows = db.prepare('SELECT at FROM sign_in_failures WHERE subject = ? AND at > ? ORDER BY at DESC LIMIT ?').all(key, since, max) as { at: number }[];
+    const rows = await sql.all<{ at: number }>('SELECT at FROM sign_in_failures WHERE subject = ? AND at > ? ORDER BY at DESC LIMIT ?', [key, since, max]);
     // Over the limit until the oldest of the last `max` failures leaves the window.
     if (rows.length >= max) wait = Math.max(wait, rows[max - 1]!.at + SIGN_IN_LIMIT.windowMs - now);
   }
@@ -184,29 +200,29 @@ export interface Session { token: string; csrf: string; email: string; role: Acc
 /** The CSRF token of a session: an HMAC of its secret, so it is never stored and cannot be guessed from the database. */
 export const csrfOf = (sessionToken: string) => createHmac('sha256', sessionToken).update('sitegen csrf').digest('base64url');
 
-export async function signIn(db: Db, req: IncomingMessage, email: string, password: string, now = Date.now()): Promise<Session> {
+export async function signIn(db: SqlSource, req: IncomingMessage, email: string, password: string, now = Date.now(), trustProxy?: string): Promise<Session> {
+  const sql = sqlOf(db);
   const address = email.trim().toLowerCase();
-  const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddress(req))}`, max: SIGN_IN_LIMIT.perAddress }];
-  const wait = retryAfterSeconds(db, subjects, now);
+  const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddress(req, trustProxy))}`, max: SIGN_IN_LIMIT.perAddress }];
+  const wait = await retryAfterSeconds(sql, subjects, now);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new ApiError(429, 'TOO_MANY_REQUESTS', `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: wait });
   }
-  const row = accountByEmail(db, address);
+  const row = await accountByEmail(sql, address);
   // The same work whether or not the email is known, and whether or not its password is set.
   const ok = await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH * 4), row?.password_hash ?? await dummy()) && row?.password_hash != null;
   if (!ok || !row) {
-    const insert = db.prepare('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)');
-    db.transaction(() => {
-      for (const s of subjects) insert.run(s.key, now);
+    await sql.transaction(async (tx) => {
+      for (const s of subjects) await tx.run('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)', [s.key, now]);
       // Old failures are of no use: keep the table small.
-      db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - SIGN_IN_LIMIT.windowMs);
-    })();
+      await tx.run('DELETE FROM sign_in_failures WHERE at <= ?', [now - SIGN_IN_LIMIT.windowMs]);
+    });
     throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_REFUSED);
   }
-  db.prepare('DELETE FROM sign_in_failures WHERE subject = ?').run(subjects[0]!.key);
+  await sql.run('DELETE FROM sign_in_failures WHERE subject = ?', [subjects[0]!.key]);
   const token = newSecret();
-  db.prepare('INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(sha(token), row.id, now, now);
+  await sql.run('INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', [sha(token), row.id, now, now]);
   return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(now, now) };
 }
 
@@ -225,16 +241,17 @@ export function sessionCookieOf(req: IncomingMessage): string | null {
  * The signed-in session of a request, or null when it sends none. A session that is unknown,
  * ended or expired is a 401 saying to sign in again. Each use moves the idle expiry on.
  */
-export function sessionOf(db: Db, req: IncomingMessage, now = Date.now()): Session | null {
+export async function sessionOf(db: SqlSource, req: IncomingMessage, now = Date.now()): Promise<Session | null> {
   const token = sessionCookieOf(req);
   if (!token) return null;
-  const row = db.prepare('SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.hash = ?')
-    .get(sha(token)) as { created_at: number; last_seen_at: number; email: string; role: AccountRole } | undefined;
+  const sql = sqlOf(db);
+  const row = await sql.get<{ created_at: number; last_seen_at: number; email: string; role: AccountRole }>(
+    'SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.hash = ?', [sha(token)]);
   if (!row || expiryOf(row.created_at, row.last_seen_at).getTime() <= now) {
-    if (row) db.prepare('DELETE FROM sessions WHERE hash = ?').run(sha(token));
+    if (row) await sql.run('DELETE FROM sessions WHERE hash = ?', [sha(token)]);
     throw new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended (signed out or expired); sign in again on the editor\'s sign-in page (/__editor/sign-in).');
   }
-  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?').run(now, sha(token));
+  await sql.run('UPDATE sessions SET last_seen_at = ? WHERE hash = ?', [now, sha(token)]);
   return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(row.created_at, now) };
 }
 
@@ -269,10 +286,11 @@ export interface AccountAnswer { status: number; body: unknown; headers?: Record
  * sign-in, sign-out, me.
  * `name` is the segment after /accounts/; `body` the parsed JSON body of a POST.
  */
-export function createAccountRoutes(db: Db) {
+export function createAccountRoutes(db: SqlSource, options: { trustProxy?: string | undefined } = {}) {
+  const sql = sqlOf(db);
   // The dummy hash is made now, so that even the first unknown email takes no longer than a known one.
   void dummy();
-  return async (req: IncomingMessage, name: string, body: unknown): Promise<AccountAnswer> => {
+  const route = async (req: IncomingMessage, name: string, body: unknown): Promise<AccountAnswer> => {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const allow = (m: 'GET' | 'POST') => {
       if (method !== m) throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on /accounts/${name}; use ${m}.`);
@@ -281,16 +299,16 @@ export function createAccountRoutes(db: Db) {
       case 'set-password': {
         allow('POST');
         const { token, password } = parseRequest(SetPasswordBody, body, 'set-password request');
-        return { status: 200, body: await setPassword(db, token, password) };
+        return { status: 200, body: await setPassword(sql, token, password) };
       }
       case 'link': {
         allow('POST');
-        return { status: 200, body: linkAccount(db, parseRequest(LinkBody, body, 'link request').token) };
+        return { status: 200, body: await linkAccount(sql, parseRequest(LinkBody, body, 'link request').token) };
       }
       case 'sign-in': {
         allow('POST');
         const { email, password } = parseRequest(SignInBody, body, 'sign-in request');
-        const session = await signIn(db, req, email, password);
+        const session = await signIn(sql, req, email, password, Date.now(), options.trustProxy);
         return {
           status: 200,
           body: { email: session.email, role: session.role, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() },
@@ -299,20 +317,29 @@ export function createAccountRoutes(db: Db) {
       }
       case 'sign-out': {
         allow('POST');
-        const session = sessionOf(db, req);
+        const session = await sessionOf(sql, req);
         if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in: there is no session to end.');
         checkCsrf(req, session);
-        db.prepare('DELETE FROM sessions WHERE hash = ?').run(sha(session.token));
+        await sql.run('DELETE FROM sessions WHERE hash = ?', [sha(session.token)]);
         return { status: 200, body: { signedOut: true }, headers: { 'set-cookie': sessionCookie(req, '', 0) } };
       }
       case 'me': {
         allow('GET');
-        const session = sessionOf(db, req);
+        const session = await sessionOf(sql, req);
         if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in).');
         return { status: 200, body: { email: session.email, role: session.role, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() } };
       }
       default:
         throw new ApiError(404, 'NOT_FOUND', `No API route /accounts/${name.slice(0, 100)}.`);
+    }
+  };
+  return async (req: IncomingMessage, name: string, body: unknown): Promise<AccountAnswer> => {
+    try {
+      return await route(req, name, body);
+    } catch (error) {
+      // PostgreSQL restarting: 503 with Retry-After, the editor's page says to try again.
+      if (error instanceof SqlUnavailableError) return unavailableAnswer('The account request was not answered');
+      throw error;
     }
   };
 }

@@ -11,7 +11,7 @@ import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, version
 import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
-import type { Db } from './open-database.js';
+import type { SqlSource } from './sql/sqlite-sql.js';
 import { historyRoutes } from './history-routes.js';
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
@@ -138,16 +138,16 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * a visitor-role token 403. `readerToken` is a credential held only in the memory of the process
  * that started this server (sitegen preview's embedded API): it may read drafts, nothing more.
  */
-function editorReads(db: Db, readerToken: string | undefined) {
+function editorReads(db: SqlSource, readerToken: string | undefined) {
   const reader = readerToken ? sha256(readerToken) : null;
-  return (req: IncomingMessage, what: string): void => {
+  return async (req: IncomingMessage, what: string): Promise<void> => {
     const sent = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (reader && sent && timingSafeEqual(sha256(sent), reader)) return;
     // A signed-in editor reads with the session alone (reads need no CSRF header).
-    if (!sent && sessionOf(db, req)) return;
+    if (!sent && await sessionOf(db, req)) return;
     let role: Role;
     try {
-      role = roleOf(db, req);
+      role = await roleOf(db, req);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         throw new ApiError(401, 'UNAUTHORIZED', `${what} is for editors: send "Authorization: Bearer <token>" with an editor token (\`sitegen token create --role editor\`)${sent ? '; the one sent is unknown or revoked' : ''}.`);
@@ -158,7 +158,7 @@ function editorReads(db: Db, readerToken: string | undefined) {
   };
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; sql?: SqlSource | undefined } = {}): Route[] {
   const search = new SearchIndex(store);
   const schedules = options.schedules ?? new Schedules(store);
   // A scheduled page going live updates the search like a publish does.
@@ -174,12 +174,12 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
     }
   });
-  const requireEditorRead = editorReads(store.db, options.readerToken);
+  const requireEditorRead = editorReads(options.sql ?? store.db, options.readerToken);
   const draftVersion = store.db.prepare<[number], { draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?');
-  const list = (req: IncomingMessage, url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
+  const list = async (req: IncomingMessage, url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
     const q = parseRequest(ListQuerySchema, queryOf(url, 'list query'), 'list query');
     // Items not yet published are the editors' (spec 6), like drafts.
-    if (q.includePending) requireEditorRead(req, 'includePending=true (items not yet published)');
+    if (q.includePending) await requireEditorRead(req, 'includePending=true (items not yet published)');
     const locale = q.allLanguages ? null : q.lang ?? null;
     if (!q.allLanguages && !locale) throw new ApiError(400, 'BAD_REQUEST', 'Invalid list query: lang is required (es_ES or en_GB) unless allLanguages=true.');
     if (mode === 'navigation') {
@@ -223,7 +223,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     },
     {
       method: 'GET', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
-      handler: ({ req, params, url }) => {
+      handler: async ({ req, params, url }) => {
         const id = pageId(params[1]!);
         const draftParam = queryOf(url, 'page query').draft;
         if (draftParam !== undefined && !['1', 'true', '0', 'false'].includes(draftParam)) {
@@ -231,7 +231,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         }
         const draft = draftParam === '1' || draftParam === 'true';
         if (!draft) return store.getPage(params[0]!, id, false);
-        requireEditorRead(req, 'A page\'s draft (?draft=1)');
+        await requireEditorRead(req, 'A page\'s draft (?draft=1)');
         const page = store.getPage(params[0]!, id, true);
         // The version to send back with If-Match when saving (editor, issue 6).
         return { ...page, version: versionOf(draftVersion.get(id)!) };
@@ -260,8 +260,8 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     {
       // Editors extend the search's synonym list of a language (server/README.md: search synonyms).
       method: 'PUT', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
-      handler: ({ req, params, body }) => {
-        requireEditor(store.db, req);
+      handler: async ({ req, params, body }) => {
+        await requireEditor(store.db, req);
         return search.setSynonyms(params[0]!, body);
       },
     },
@@ -420,6 +420,13 @@ export function requestUrl(req: IncomingMessage): URL {
 
 export interface ApiHandlerOptions {
   formRateLimit?: RateLimit | undefined;
+  /** The header a trusted proxy (the balancer) puts the client's address in, for the per-client limits (server/client-address.ts). */
+  trustProxy?: string | undefined;
+  /**
+   * Where form submissions, tokens, accounts and sessions are kept (SQLite or PostgreSQL):
+   * by default the content store's own database.
+   */
+  sql?: SqlSource | undefined;
   /** A credential that may read drafts, held only in memory by the process that started the API (sitegen preview). */
   readerToken?: string | undefined;
   /** The clock that decides when a scheduled publication is due: tests only; never from a request. */
@@ -435,9 +442,10 @@ export interface ApiHandlerOptions {
  */
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
-  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes });
-  const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
-  const accounts = createAccountRoutes(store.db);
+  const sql = options.sql ?? store.db;
+  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, sql });
+  const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy);
+  const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   return async (req, res, pathname) => {
     try {
       const url = requestUrl(req);
@@ -449,7 +457,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
           throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path.slice(0, 200)}; use POST.`);
         }
         const formType = decodeSegment(form[1]!, 'form type');
-        const answer = forms(req, formType, await readJsonBody(req, MAX_FORM_BYTES, FORM_JSON_SHAPE));
+        const answer = await forms(req, formType, await readJsonBody(req, MAX_FORM_BYTES, FORM_JSON_SHAPE));
         sendJson(res, answer.status, answer.body, answer.headers);
         return;
       }

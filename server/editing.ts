@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
@@ -11,6 +11,8 @@ import { checkCsrf, sessionOf } from './accounts.js';
 import { ApiError, ContentStore, type PageRow } from './content-store.js';
 import type { Db } from './open-database.js';
 import { historyWords, markPublished, recordVersion, versionHolding } from './versions.js';
+import type { SqlSource } from './sql/sqlite-sql.js';
+import { tokenOf } from './tokens.js';
 
 /**
  * Editors' writes (spec 6): bearer tokens, draft saves with conflict detection and
@@ -20,29 +22,11 @@ import { historyWords, markPublished, recordVersion, versionHolding } from './ve
  * overwriting someone else's change. A save or publish the build would refuse gets 422 with the
  * build's own messages, and nothing changes: a published page always builds.
  */
-export type Role = 'editor' | 'visitor';
+// The tokens themselves live in server/tokens.ts (SQLite or PostgreSQL); re-exported for the
+// modules and tests that know them from here.
+export { createToken, roleOf, tokenOf, type Role } from './tokens.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-export function createToken(db: Db, role: Role, name: string): string {
-  const token = `sg_${randomBytes(32).toString('base64url')}`;
-  db.prepare('INSERT INTO tokens (name, role, hash, created_at) VALUES (?, ?, ?, ?)').run(name, role, sha(token), new Date().toISOString());
-  return token;
-}
-
-/** The bearer token a request sends: its role and name. 401 when none is sent or it is not valid. */
-export function tokenOf(db: Db, req: IncomingMessage): { role: Role; name: string } {
-  const header = req.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'Writes need a signed-in editor (sign in on the preview server\'s /__editor/sign-in page) or "Authorization: Bearer <token>" for a machine (`sitegen token create --role editor`).');
-  const row = db.prepare('SELECT role, name FROM tokens WHERE hash = ?').get(sha(match[1]!)) as { role: Role; name: string } | undefined;
-  if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'The bearer token is not valid (unknown or revoked); create one with `sitegen token create --role editor`.');
-  return row;
-}
-
-export function roleOf(db: Db, req: IncomingMessage): Role {
-  return tokenOf(db, req).role;
-}
 
 /**
  * The challenge of a 401 (RFC 6750 section 3): `Bearer` alone when no token was sent, with
@@ -58,15 +42,15 @@ export function bearerChallenge(req: IncomingMessage): string {
  * session's CSRF header, else 403), or a machine with an editor bearer token. A bearer token,
  * when sent, is what counts. Returns who did it: the account's email, or `token:<name>`.
  */
-export function requireEditor(db: Db, req: IncomingMessage): { actor: string } {
+export async function requireEditor(db: SqlSource, req: IncomingMessage): Promise<{ actor: string }> {
   if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) {
-    const session = sessionOf(db, req);
+    const session = await sessionOf(db, req);
     if (session) {
       if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
       return { actor: session.email };
     }
   }
-  const token = tokenOf(db, req);
+  const token = await tokenOf(db, req);
   if (token.role !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can save or publish pages.');
   return { actor: `token:${token.name}` };
 }
@@ -199,7 +183,7 @@ export function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'publis
  * `restoredFrom` when the body is an earlier version's JSON brought back.
  */
 export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number } = {}) {
-  const { actor } = requireEditor(db, req);
+  const { actor } = await requireEditor(db, req);
   const row = pageRow(db, site, id);
   checkVersion(req, row, id);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -230,7 +214,7 @@ export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: 
  * A refused page changes nothing.
  */
 export async function publishPage(db: Db, req: IncomingMessage, site: string, id: number) {
-  const { actor } = requireEditor(db, req);
+  const { actor } = await requireEditor(db, req);
   const row = pageRow(db, site, id);
   checkVersion(req, row, id);
   const json = row.draft_json ?? row.published_json;

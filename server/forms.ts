@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormValues } from '../modules/form-schema.js';
+import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormType, type FormValues } from '../modules/form-schema.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
-import type { Db } from './open-database.js';
+import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
+import { unavailableAnswer } from './database-unavailable.js';
+import { SqlUnavailableError, type Sql } from './sql/sql.js';
+import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -19,44 +22,70 @@ export const DEFAULT_FORM_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 /** The envelope the form island posts: its values plus the anti-spam fields. */
 interface FormPost { lang?: unknown; site?: unknown; pagePath?: unknown; values?: unknown; website?: unknown; startedAt?: unknown }
 
-/** Fixed-window counter per client: `max` posts per `windowMs`. */
+/**
+ * Fixed-window counter per client: `max` posts per `windowMs`, the window starting at the
+ * client's first post. Kept in the database, not in the process: every API instance over it
+ * counts the same posts (DESIGN 9, API instances hold no state of their own), and a restart
+ * forgets nothing. One statement per post: an upsert that starts a new window, counts the post,
+ * or (over the limit) leaves the count at max + 1, and answers the window's start and the count.
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, { start: number; count: number }>();
-  constructor(private readonly limit: RateLimit) {}
+  private lastPrune = 0;
+  constructor(private readonly sql: Sql, private readonly limit: RateLimit) {}
 
-  /** Milliseconds to wait when the client is over its limit, else 0 (and the post counts). */
-  check(client: string, now = Date.now()): number {
-    const entry = this.hits.get(client);
-    if (!entry || now - entry.start >= this.limit.windowMs) {
-      this.hits.set(client, { start: now, count: 1 });
-      if (this.hits.size > 10_000) for (const [key, e] of this.hits) if (now - e.start >= this.limit.windowMs) this.hits.delete(key);
-      return 0;
-    }
-    if (entry.count >= this.limit.max) return entry.start + this.limit.windowMs - now;
-    entry.count++;
-    return 0;
+  /**
+   * Milliseconds to wait when the client is over its limit, else 0 (and the post counts).
+   * `on`: the transaction the post is handled in, when there is one.
+   */
+  async check(client: string, now = Date.now(), on: Sql = this.sql): Promise<number> {
+    const row = (await on.get<{ window_start: number; posts: number }>(
+      `INSERT INTO form_rate_limits (client, window_start, posts) VALUES (@client, @now, 1)
+       ON CONFLICT (client) DO UPDATE SET
+         window_start = CASE WHEN @now - form_rate_limits.window_start >= @window THEN @now ELSE form_rate_limits.window_start END,
+         posts = CASE WHEN @now - form_rate_limits.window_start >= @window THEN 1
+                      WHEN form_rate_limits.posts > @max THEN form_rate_limits.posts
+                      ELSE form_rate_limits.posts + 1 END
+       RETURNING window_start, posts`,
+      { client, now, window: this.limit.windowMs, max: this.limit.max },
+    ))!;
+    return row.posts > this.limit.max ? row.window_start + this.limit.windowMs - now : 0;
+  }
+
+  /**
+   * Forgets clients whose window has passed (of no use), at most once a window per instance.
+   * Its own statement, never inside a post's transaction: two instances pruning inside their
+   * posts' transactions could each wait for a row the other holds.
+   */
+  async prune(now = Date.now()): Promise<void> {
+    if (now - this.lastPrune < this.limit.windowMs) return;
+    this.lastPrune = now;
+    await this.sql.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [now - this.limit.windowMs]);
   }
 }
 
-function clientOf(req: IncomingMessage): string {
+/** The client a post is counted and stored under: its address (server/client-address.ts), hashed. */
+function clientOf(req: IncomingMessage, trustProxy: string | undefined): string {
   // Stored hashed: enough to spot abuse, not a personal address.
-  return createHash('sha256').update(req.socket.remoteAddress ?? 'unknown').digest('hex').slice(0, 16);
+  return createHash('sha256').update(clientAddressOf(req, trustProxy)).digest('hex').slice(0, 16);
 }
+
+export interface FormAnswer { status: number; body: unknown; headers?: Record<string, string> }
 
 /**
  * POST {publicApi}/forms/{formType}: validates with the shared schemas (422 with one message
  * per field, in the page's language), refuses the honeypot and too-fast posts, and stores the
- * submission in SQLite before answering 201 (the transaction is committed first: a submission
- * that got its 201 survives the server being killed right after).
+ * submission before answering 201: the INSERT's transaction is committed first (SQLite with
+ * synchronous=FULL; PostgreSQL with synchronous_commit on), so a submission that got its 201
+ * survives the server, or the database server, being killed right after. While the database is
+ * not answering, 503 with Retry-After.
+ * `trustProxy` names the header a trusted proxy puts the client's address in (client-address.ts).
  */
-export function createFormHandler(db: Db, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT) {
-  const limiter = new RateLimiter(limit);
-  const eventFormOf = db.prepare('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'');
-  const insert = db.prepare('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  return (req: IncomingMessage, formType: string, body: unknown): { status: number; body: unknown; headers?: Record<string, string> } => {
-    if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);
-    const client = clientOf(req);
-    const wait = limiter.check(client);
+export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT, trustProxy?: string) {
+  const sql = sqlOf(db);
+  const limiter = new RateLimiter(sql, limit);
+  /** One post, in its transaction `tx`: counted, checked and (when taken) stored. */
+  const handle = async (tx: Sql, req: IncomingMessage, formType: FormType, client: string, body: unknown): Promise<FormAnswer> => {
+    const wait = await limiter.check(client, Date.now(), tx);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       return { status: 429, headers: { 'retry-after': String(seconds) }, body: { error: { code: 'TOO_MANY_REQUESTS', message: `Too many submissions from this client; try again in ${seconds} s.` } } };
@@ -94,13 +123,42 @@ export function createFormHandler(db: Db, limit: RateLimit = DEFAULT_FORM_RATE_L
     // A closed registration is closed for everyone, not only for visitors of the rebuilt page: a
     // page cached from before the close, or a hand-made post, gets the closed message (spec 4, 8).
     if (formType === 'event') {
-      const row = eventFormOf.get(site, pagePath) as { json: string | null } | undefined;
+      const row = await tx.get<{ json: string | null }>('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'', [site, pagePath]);
       if (row?.json && eventRegistrationClosed(JSON.parse(row.json))) {
         return { status: 409, body: { error: { code: 'REGISTRATION_CLOSED', message: t(locale, 'formClosed') } } };
       }
     }
-    const result = db.transaction(() => insert.run(site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client))();
-    return { status: 201, body: { id: Number(result.lastInsertRowid) } };
+    // A server whose default is synchronous_commit=off would answer before the commit is on
+    // disk; this transaction's commit waits for it whatever the server's setting.
+    if (tx.dialect === 'postgres') await tx.run('SET LOCAL synchronous_commit TO on');
+    const { id } = (await tx.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      [site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client]))!;
+    return { status: 201, body: { id } };
+  };
+  return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
+    if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);
+    const client = clientOf(req, trustProxy);
+    try {
+      // One transaction per post: it is counted and, when taken, stored, with one commit (one
+      // sync to disk), which the 201 waits for. A refusal (400) is committed too: refused posts
+      // count against the limit, as they always have. Only database statements are awaited
+      // inside (the SQLite handle is shared with modules that write synchronously; pg-common).
+      const outcome = await sql.transaction(async (tx) => {
+        try {
+          return { answer: await handle(tx, req, formType, client, body) };
+        } catch (error) {
+          if (error instanceof ApiError) return { refused: error };
+          throw error;
+        }
+      });
+      // Not awaited: the answer does not wait for housekeeping, nor fails with it.
+      limiter.prune().catch(() => {});
+      if (outcome.refused) throw outcome.refused;
+      return outcome.answer!;
+    } catch (error) {
+      if (error instanceof SqlUnavailableError) return unavailableAnswer('The form was not sent');
+      throw error;
+    }
   };
 }
 
@@ -125,9 +183,9 @@ export function eventRegistrationClosed(page: unknown, now = Date.now()): boolea
 
 export interface Submission { id: number; site: string; formType: string; locale: string; pagePath: string; createdAt: string; values: FormValues }
 
-export function listSubmissions(db: Db, since?: string): Submission[] {
-  const rows = db.prepare(`SELECT id, site, form_type, locale, page_path, data, created_at FROM form_submissions ${since ? 'WHERE created_at >= ?' : ''} ORDER BY id`)
-    .all(...(since ? [since] : [])) as { id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string }[];
+export async function listSubmissions(db: SqlSource, since?: string): Promise<Submission[]> {
+  const rows = await sqlOf(db).all<{ id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string }>(
+    `SELECT id, site, form_type, locale, page_path, data, created_at FROM form_submissions ${since ? 'WHERE created_at >= ?' : ''} ORDER BY id`, since ? [since] : []);
   return rows.map((r) => ({ id: r.id, site: r.site, formType: r.form_type, locale: r.locale, pagePath: r.page_path, createdAt: r.created_at, values: JSON.parse(r.data) as FormValues }));
 }
 

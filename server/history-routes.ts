@@ -18,7 +18,7 @@ const VersionsQuerySchema = z.object({
 }).strict();
 
 export interface HistoryRouteDeps {
-  requireEditorRead: (req: IncomingMessage, what: string) => void;
+  requireEditorRead: (req: IncomingMessage, what: string) => Promise<void>;
   schedules: Schedules;
   pageId: (segment: string) => number;
   queryOf: (url: URL, what: string) => Record<string, string>;
@@ -38,9 +38,9 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
   return [
     {
       method: 'GET', pattern: new RegExp(`${PAGE}\\/versions$`), names: ['site', 'page id'],
-      handler: ({ req, params, url }) => {
+      handler: async ({ req, params, url }) => {
         const id = pageId(params[1]!);
-        requireEditorRead(req, 'A page\'s history');
+        await requireEditorRead(req, 'A page\'s history');
         const query = parseRequest(VersionsQuerySchema, queryOf(url, 'versions query'), 'versions query');
         pageRow(db, params[0]!, id);
         return { id, live: liveVersion(db, id), schedule: schedules.pending(params[0]!, id).schedule, ...listVersions(db, id, query.page, query.items) };
@@ -48,9 +48,9 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
     },
     {
       method: 'GET', pattern: new RegExp(`${PAGE}\\/versions\\/([^/]+)$`), names: ['site', 'page id', 'version'],
-      handler: ({ req, params }) => {
+      handler: async ({ req, params }) => {
         const id = pageId(params[1]!);
-        requireEditorRead(req, 'A page\'s version');
+        await requireEditorRead(req, 'A page\'s version');
         pageRow(db, params[0]!, id);
         const row = getVersion(db, id, seqOf(params[2]!));
         return { id, ...describeVersion(row), page: parsePageJson(row.json) };
@@ -60,7 +60,7 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
       method: 'GET', pattern: new RegExp(`${PAGE}\\/versions\\/([^/]+)\\/compare$`), names: ['site', 'page id', 'version'],
       handler: async ({ req, params }) => {
         const id = pageId(params[1]!);
-        requireEditorRead(req, 'Comparing a page\'s versions');
+        await requireEditorRead(req, 'Comparing a page\'s versions');
         const page = pageRow(db, params[0]!, id);
         const row = getVersion(db, id, seqOf(params[2]!));
         const diff = diffPages(parsePageJson(row.json), parsePageJson(page.draft_json ?? page.published_json), await historyWords());
@@ -70,11 +70,11 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
     {
       // A restore is a save of the old version's JSON: checked like a save (If-Match, the build's checks).
       method: 'POST', pattern: new RegExp(`${PAGE}\\/versions\\/([^/]+)\\/restore$`), names: ['site', 'page id', 'version'],
-      handler: ({ req, params }) => {
+      handler: async ({ req, params }) => {
         const id = pageId(params[1]!);
         const seq = seqOf(params[2]!);
         // Who asks first: nobody learns which versions exist without an editor's token.
-        requireEditor(db, req);
+        await requireEditor(db, req);
         pageRow(db, params[0]!, id);
         const row = getVersion(db, id, seq);
         return saveDraft(db, req, params[0]!, id, parsePageJson(row.json), { restoredFrom: seq });
@@ -82,9 +82,9 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
     },
     {
       method: 'GET', pattern: new RegExp(`${PAGE}\\/schedule$`), names: ['site', 'page id'],
-      handler: ({ req, params }) => {
+      handler: async ({ req, params }) => {
         const id = pageId(params[1]!);
-        requireEditorRead(req, 'A page\'s schedule');
+        await requireEditorRead(req, 'A page\'s schedule');
         return schedules.pending(params[0]!, id);
       },
     },

@@ -75,6 +75,11 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   page_path TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS form_submissions_created ON form_submissions (created_at);
+-- The form rate limit (server/forms.ts), shared by every API instance over this database: the
+-- client's (hashed address) current window, its start in epoch milliseconds and its posts.
+CREATE TABLE IF NOT EXISTS form_rate_limits (
+  client TEXT PRIMARY KEY, window_start INTEGER NOT NULL, posts INTEGER NOT NULL
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS downloads (
   site_id INTEGER NOT NULL, path TEXT NOT NULL, content BLOB NOT NULL, PRIMARY KEY (site_id, path)
 ) WITHOUT ROWID;

@@ -92,7 +92,7 @@ type Route = { method: 'GET' | 'POST' | 'PUT'; pattern: RegExp; names: string[];
 
 export interface PageRouteOptions {
   /** The API's check for editor-only reads (a draft's reader token or an editor's). */
-  requireEditorRead: (req: IncomingMessage, what: string) => void;
+  requireEditorRead: (req: IncomingMessage, what: string) => Promise<void>;
   /** Called after a change of what is published (the search index follows at once). */
   published: () => void;
 }
@@ -108,8 +108,8 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
     {
       // Every page of the site for the editor's "Pages" control, found by title or path.
       method: 'GET', pattern: /^\/site\/([^/]+)\/editor\/pages$/, names: ['site'],
-      handler: ({ req, params, url }) => {
-        options.requireEditorRead(req, 'The list of every page (drafts included)');
+      handler: async ({ req, params, url }) => {
+        await options.requireEditorRead(req, 'The list of every page (drafts included)');
         const q = url.searchParams.get('q') ?? '';
         const path = url.searchParams.get('path');
         const lang = url.searchParams.get('lang');
@@ -119,8 +119,8 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
     },
     {
       method: 'GET', pattern: /^\/site\/([^/]+)\/editor\/templates$/, names: ['site'],
-      handler: ({ req, params }) => {
-        options.requireEditorRead(req, 'The templates a page can be created from');
+      handler: async ({ req, params }) => {
+        await options.requireEditorRead(req, 'The templates a page can be created from');
         const site = store.site(params[0]!);
         const languages = (JSON.parse(site.json) as SiteData).languages.map((l) => ({ locale: l.locale, label: l.label, prefix: l.prefix }));
         return { templates: CREATABLE_TEMPLATES, languages };
@@ -132,16 +132,16 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
     },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/translations$/, names: ['site', 'page id'],
-      handler: ({ req, params, body }) => {
-        const linked = linkTranslation(db, store, req, params[0]!, pageId(params[1]!), body);
+      handler: async ({ req, params, body }) => {
+        const linked = await linkTranslation(db, store, req, params[0]!, pageId(params[1]!), body);
         options.published();
         return linked;
       },
     },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/unpublish$/, names: ['site', 'page id'],
-      handler: ({ req, params }) => {
-        const done = unpublishPage(db, store, req, params[0]!, pageId(params[1]!));
+      handler: async ({ req, params }) => {
+        const done = await unpublishPage(db, store, req, params[0]!, pageId(params[1]!));
         options.published();
         return done;
       },
@@ -194,7 +194,7 @@ function pageRowOf(db: Db, siteId: number, id: number, field = 'page'): PageRow 
  * starts with the modules the editor's palette starts them with (modules/registry.ts).
  */
 export async function createPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
-  requireEditor(db, req);
+  await requireEditor(db, req);
   const site = store.site(slug);
   const siteData = JSON.parse(site.json) as SiteData;
   const input = bodyOf(CreateBodySchema, body, 'The page was not created');
@@ -292,8 +292,8 @@ async function newPageJson(db: Db, siteId: number, p: { templateType: string; ti
  * Links `pageId` as the translation of `id` (both ways: one translation group), refusing a pair
  * in the same language or a language either side already has.
  */
-export function linkTranslation(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
-  requireEditor(db, req);
+export async function linkTranslation(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
+  await requireEditor(db, req);
   const site = store.site(slug);
   const { pageId } = bodyOf(LinkBodySchema, body, 'The translation was not linked');
   const page = pageRowOf(db, site.id, id);
@@ -327,8 +327,8 @@ export function linkTranslation(db: Db, store: ContentStore, req: IncomingMessag
  * the next build. Its content stays (a draft to publish again). It leaves its translation group,
  * so its translations stay published but their language switch no longer leads to it.
  */
-export function unpublishPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
-  requireEditor(db, req);
+export async function unpublishPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
+  await requireEditor(db, req);
   const site = store.site(slug);
   const page = pageRowOf(db, site.id, id);
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);

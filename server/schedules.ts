@@ -111,7 +111,7 @@ export class Schedules {
   /** Schedules the current draft (If-Match: the version the editor sees) to go live at `at`. */
   async schedule(req: IncomingMessage, site: string, id: number, body: unknown) {
     const db = this.store.db;
-    const { actor } = requireEditor(db, req);
+    const { actor } = await requireEditor(db, req);
     const row = pageRow(db, site, id);
     checkVersion(req, row, id);
     const { at } = parseRequest(ScheduleBodySchema, body, 'schedule');
@@ -138,8 +138,8 @@ export class Schedules {
   }
 
   /** Cancels the page's pending schedule (nothing goes live); says whether there was one. */
-  cancel(req: IncomingMessage, site: string, id: number) {
-    requireEditor(this.store.db, req);
+  async cancel(req: IncomingMessage, site: string, id: number) {
+    await requireEditor(this.store.db, req);
     pageRow(this.store.db, site, id);
     const { changes } = this.store.db.prepare('DELETE FROM page_schedules WHERE page_id = ?').run(id);
     return { id, cancelled: changes > 0 };

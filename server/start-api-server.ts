@@ -31,6 +31,8 @@ export interface ApiServerOptions {
   school?: string;
   /** Form posts allowed per client per minute (default 20). */
   formRateLimit?: number;
+  /** The header a trusted proxy puts the client's address in (the `trustProxy` setting). */
+  trustProxy?: string | undefined;
   /** The image host's extra allowed values and cache limit, and the media library's upload limit (the `imageAllow`, `imageCacheMb` and `mediaMaxMb` settings). */
   images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined; uploadMaxBytes?: number | undefined } | undefined;
   /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
@@ -73,6 +75,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const handler = createApiHandler(store, {
     readerToken: options.readerToken,
     mediaMaxBytes: options.images?.uploadMaxBytes,
+    trustProxy: options.trustProxy,
     ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
   });
   const images = createImageHandler({ ...imageFolders(options.dbFile), allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });

@@ -86,12 +86,39 @@ describe.each(backends)('the %s driver', (_name, open) => {
     expect(await seen).toEqual([]);
   });
 
+  it('runs transactions begun at the same moment one after the other', async () => {
+    const sql = await setup();
+    await Promise.all(['a', 'b', 'c'].map((name) => sql.transaction(async (t) => {
+      await t.run('INSERT INTO t (name) VALUES (?)', [name]);
+      await t.get('SELECT COUNT(*) AS c FROM t');
+    })));
+    expect(await sql.all('SELECT name FROM t ORDER BY name')).toEqual([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
+  });
+
   it('says a unique constraint refused a write, in either dialect', async () => {
     const sql = await setup();
     await sql.run('INSERT INTO t (name) VALUES (?)', ['same']);
     const error = await sql.run('INSERT INTO t (name) VALUES (?)', ['same']).catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
+  });
+});
+
+describe('SQLite wrappers over one connection (the modules not yet ported share it)', () => {
+  it('a statement made through another wrapper waits for the open transaction instead of landing in it', async () => {
+    const db = new Database(':memory:');
+    const [a, b] = [new SqliteSql(db), new SqliteSql(db)];
+    await a.exec('CREATE TABLE t (name TEXT)');
+    const failing = a.transaction(async (tx) => {
+      await tx.run('INSERT INTO t (name) VALUES (?)', ['undone']);
+      await tx.get('SELECT COUNT(*) AS c FROM t');
+      throw new Error('refused');
+    });
+    const write = b.run('INSERT INTO t (name) VALUES (?)', ['kept']);
+    await expect(failing).rejects.toThrow('refused');
+    await write;
+    expect(await b.all('SELECT name FROM t')).toEqual([{ name: 'kept' }]);
+    db.close();
   });
 });
 

@@ -64,6 +64,9 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   page_path TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS form_submissions_created ON form_submissions (created_at);
+CREATE TABLE IF NOT EXISTS form_rate_limits (
+  client TEXT PRIMARY KEY, window_start BIGINT NOT NULL, posts INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS downloads (
   site_id INTEGER NOT NULL, path TEXT NOT NULL, content BYTEA NOT NULL, PRIMARY KEY (site_id, path)
 );

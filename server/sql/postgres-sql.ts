@@ -106,6 +106,11 @@ export class PostgresSql implements Sql {
       throw translate(error);
     }
     let broken: Error | undefined;
+    // A connection that the server drops while it is checked out (a restart mid-transaction)
+    // emits here; without a listener the process would crash. Its query fails on its own and
+    // the connection is not returned to the pool.
+    const dropped = (error: Error) => { broken = error; };
+    client.on('error', dropped);
     try {
       await query(client, 'BEGIN', undefined);
       const value = await fn(new PostgresTx(client));
@@ -116,6 +121,7 @@ export class PostgresSql implements Sql {
       throw error;
     } finally {
       // A connection whose ROLLBACK failed is not returned to the pool.
+      client.off('error', dropped);
       client.release(broken);
     }
   }

@@ -4,6 +4,13 @@ import type { Params, RunResult, Sql } from './sql.js';
 type Statement = Database.Statement<unknown[], unknown>;
 
 /**
+ * The transaction in progress on each connection, whichever SqliteSql opened it: several
+ * wrappers over one handle (the content store's, the forms' and accounts', while modules are
+ * being ported) must wait for each other's transactions, not slip into them.
+ */
+const gates = new WeakMap<Database.Database, Promise<void>>();
+
+/**
  * The embedded backend: one better-sqlite3 connection, answered synchronously under an async
  * face. A transaction holds the connection for its whole callback, so statements issued on the
  * outer `Sql` meanwhile (another request) wait for it to end instead of slipping into it; a
@@ -12,7 +19,6 @@ type Statement = Database.Statement<unknown[], unknown>;
 export class SqliteSql implements Sql {
   readonly dialect = 'sqlite' as const;
   private readonly statements = new Map<string, Statement>();
-  private gate: Promise<void> | null = null;
 
   constructor(readonly db: Database.Database, private readonly inside = false, private readonly root?: SqliteSql) {}
 
@@ -26,30 +32,34 @@ export class SqliteSql implements Sql {
     return statement;
   }
 
-  /** Waits while a transaction other than ours holds the connection. */
-  private async turn(): Promise<void> {
-    if (this.inside) return;
-    while (this.gate) await this.gate;
+  /**
+   * The transaction other than ours that holds the connection, if any. Callers wait for it and
+   * act in the same synchronous step as their last look (`for (…; gate; gate = this.busy())
+   * await gate;` then the statement): a look in a helper that the caller then awaits would leave
+   * a microtask between the look and the statement, in which another transaction can begin.
+   */
+  private busy(): Promise<void> | undefined {
+    return this.inside ? undefined : gates.get(this.db);
   }
 
   async all<T>(text: string, params?: Params): Promise<T[]> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     return bind(this.statement(text), params, 'all') as T[];
   }
 
   async get<T>(text: string, params?: Params): Promise<T | undefined> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     return bind(this.statement(text), params, 'get') as T | undefined;
   }
 
   async run(text: string, params?: Params): Promise<RunResult> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     const result = bind(this.statement(text), params, 'run') as Database.RunResult;
     return { changes: result.changes };
   }
 
   async exec(text: string): Promise<void> {
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     this.db.exec(text);
   }
 
@@ -67,9 +77,9 @@ export class SqliteSql implements Sql {
         throw error;
       }
     }
-    await this.turn();
+    for (let gate = this.busy(); gate; gate = this.busy()) await gate;
     let open!: () => void;
-    this.gate = new Promise<void>((resolve) => { open = resolve; });
+    gates.set(this.db, new Promise<void>((resolve) => { open = resolve; }));
     try {
       // IMMEDIATE: take the write lock at the start, as PostgreSQL's row locks would, so a
       // read-then-write inside cannot be overtaken by another process's write (SQLITE_BUSY).
@@ -83,7 +93,7 @@ export class SqliteSql implements Sql {
         throw error;
       }
     } finally {
-      this.gate = null;
+      gates.delete(this.db);
       open();
     }
   }
@@ -91,6 +101,26 @@ export class SqliteSql implements Sql {
   async close(): Promise<void> {
     if (!this.inside && this.db.open) this.db.close();
   }
+}
+
+const wrappers = new WeakMap<Database.Database, SqliteSql>();
+
+/** Storage as the ported modules take it: an `Sql`, or a better-sqlite3 handle not yet wrapped. */
+export type SqlSource = Sql | Database.Database;
+
+/**
+ * The `Sql` of a storage handle: an `Sql` as it is, or the one SqliteSql of a better-sqlite3
+ * handle (its prepared statements kept). While the content modules still hold the raw SQLite
+ * handle (`store.db`), the ported modules (forms, tokens, accounts) take either.
+ */
+export function sqlOf(source: SqlSource): Sql {
+  if (!('prepare' in source)) return source;
+  let sql = wrappers.get(source);
+  if (!sql) {
+    sql = new SqliteSql(source);
+    wrappers.set(source, sql);
+  }
+  return sql;
 }
 
 /** better-sqlite3 takes positional values spread and named ones as one object; booleans as 0/1. */

@@ -10,13 +10,14 @@ export function registerApi(program: Command) {
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
     .option('--db <file>', 'SQLite file (default: data/site.db)')
     .option('--form-rate-limit <n>', 'form posts allowed per client per minute (default: 20)')
+    .option('--trust-proxy <header>', 'the header your balancer puts the client\'s address in, e.g. x-forwarded-for (env SITEGEN_TRUST_PROXY; default: none trusted)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
       const port = options['--port']!;
       const host = options['--host']!;
       const formRateLimit = options['--form-rate-limit'];
       const { startApiServer } = await import('../../server/start-api-server.js');
-      const api = await startApiServer({ dbFile: config.db, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, ...(formRateLimit ? { formRateLimit } : {}) })
+      const api = await startApiServer({ dbFile: config.db, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => { throw listenError(error, port, host); });
       process.stdout.write(`content API on ${api.url} over ${config.db}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
       const stop = () => void api.close().then(() => process.exit(0));

@@ -5,21 +5,21 @@ import { parseCommand } from './options.js';
 /** `sitegen preview`'s default port: where the link leads unless --url says otherwise. */
 const PREVIEW_DEFAULT_URL = 'http://127.0.0.1:4321';
 
-/** The account functions and the database, opened for one command and closed after it. */
-async function withAccounts<T>(file: string, run: (accounts: typeof import('../../server/accounts.js'), db: import('../../server/open-database.js').Db) => T): Promise<T> {
-  const { openDatabase } = await import('../../server/open-database.js');
+/** The account functions and the database (a SQLite file or PostgreSQL), opened for one command and closed after it. */
+async function withAccounts<T>(location: string, run: (accounts: typeof import('../../server/accounts.js'), sql: import('../../server/sql/sql.js').Sql) => Promise<T>): Promise<T> {
+  const { openSql } = await import('../../server/sql/open-sql.js');
   const accounts = await import('../../server/accounts.js');
   const { ApiError } = await import('../../server/content-store.js');
-  const db = openDatabase(file);
+  const sql = await openSql(location);
   try {
-    return run(accounts, db);
+    return await run(accounts, sql);
   } catch (error) {
     // The store's refusals are the person's mistake: one line and what to do.
     if (error instanceof ApiError && error.code === 'ACCOUNT_EXISTS') throw new SitegenError(error.code, error.message, 'Give another email, or send a new set-password link with `sitegen editor link <email>`.');
     if (error instanceof ApiError && error.code === 'NO_ACCOUNT') throw new SitegenError(error.code, error.message, '`sitegen editor list` shows the accounts; `sitegen editor add <email>` creates one.');
     throw error;
   } finally {
-    db.close();
+    await sql.close();
   }
 }
 

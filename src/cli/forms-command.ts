@@ -13,15 +13,16 @@ export function registerForms(program: Command) {
     .option('--db <file>', 'SQLite file (default: data/site.db)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
-      if (!existsSync(config.db)) throw new SitegenError('NO_DATABASE', `No database at ${config.db}.`, 'Pass --db with the file the API runs on.');
-      const { openDatabase } = await import('../../server/open-database.js');
+      const { dialectOf } = await import('../../server/sql/sql.js');
+      if (dialectOf(config.db) === 'sqlite' && !existsSync(config.db)) throw new SitegenError('NO_DATABASE', `No database at ${config.db}.`, 'Pass --db with the file the API runs on.');
+      const { openSql } = await import('../../server/sql/open-sql.js');
       const { listSubmissions, submissionsToCsv } = await import('../../server/forms.js');
-      const db = openDatabase(config.db);
+      const sql = await openSql(config.db);
       try {
-        const rows = listSubmissions(db, options['--since']);
+        const rows = await listSubmissions(sql, options['--since']);
         process.stdout.write(options['--format'] === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : submissionsToCsv(rows));
       } finally {
-        db.close();
+        await sql.close();
       }
     });
 }

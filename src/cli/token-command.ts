@@ -13,14 +13,14 @@ export function registerToken(program: Command) {
       const { config, options } = await parseCommand(command);
       const role = options['--role']!;
       const name = options['--name']!;
-      const { openDatabase } = await import('../../server/open-database.js');
-      const { createToken } = await import('../../server/editing.js');
-      const db = openDatabase(config.db);
+      const { openSql } = await import('../../server/sql/open-sql.js');
+      const { createToken } = await import('../../server/tokens.js');
+      const sql = await openSql(config.db);
       try {
-        process.stdout.write(`${createToken(db, role, name)}\n`);
+        process.stdout.write(`${await createToken(sql, role, name)}\n`);
         process.stderr.write(`Created ${role === 'editor' ? 'an' : 'a'} ${role} token "${name}" in ${config.db}. It is shown only now: store it in the editor (it is kept in the browser, never in the site's output).\n`);
       } finally {
-        db.close();
+        await sql.close();
       }
     });
 }

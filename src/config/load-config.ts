@@ -113,6 +113,13 @@ export const CONFIG_SETTINGS = {
   outDir: setting(z.string().min(1), { allows: 'a folder', default: 'output', flag: '--out', env: 'SITEGEN_OUT', check: checkFolder }),
   /** The content API's database: a SQLite file (the embedded default) or a PostgreSQL URL. */
   db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: (absolute, value) => checkDatabaseLocation(value ?? absolute, absolute) }),
+  /**
+   * The header the balancer in front of the API writes the client's address into (DESIGN 9):
+   * the form and sign-in limits count per client by the address it appended (right-most), never
+   * by the balancer's own. Unset: no header is trusted (server/client-address.ts).
+   */
+  trustProxy: setting(z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/).transform((h) => h.toLowerCase()),
+    { allows: 'an HTTP header name such as x-forwarded-for', default: undefined, flag: '--trust-proxy', env: 'SITEGEN_TRUST_PROXY' }),
   concurrency: setting(wholeNumber(1, 256), { allows: 'a whole number from 1 to 256', default: 16, flag: '--concurrency', env: 'SITEGEN_CONCURRENCY' }),
   timeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 10_000, flag: '--timeout', env: 'SITEGEN_TIMEOUT_MS' }),
   retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),

@@ -274,9 +274,9 @@ describe('requireEditor', () => {
   let url: string;
   beforeAll(async () => {
     // A route of our own that answers who requireEditor says wrote (the API's saves use it the same way).
-    server = createServer((req, res) => {
+    server = createServer(async (req, res) => {
       try {
-        res.end(JSON.stringify(requireEditor(db, req)));
+        res.end(JSON.stringify(await requireEditor(db, req)));
       } catch (error) {
         res.statusCode = error instanceof ApiError ? error.status : 500;
         res.end(error instanceof Error ? error.message : String(error));

@@ -342,10 +342,10 @@ describe('content API: editor-only reads (spec 6)', () => {
   let visitor: string;
   let unpublished: { id: number; path: string };
   let eventPage: number;
-  beforeAll(() => {
+  beforeAll(async () => {
     eventPage = (api.store.db.prepare("SELECT page_id FROM items WHERE structured_data = 'EVENTS' AND page_id IS NOT NULL LIMIT 1").get() as { page_id: number }).page_id;
-    editor = createToken(api.store.db, 'editor', 'read test');
-    visitor = createToken(api.store.db, 'visitor', 'read test');
+    editor = await createToken(api.store.db, 'editor', 'read test');
+    visitor = await createToken(api.store.db, 'visitor', 'read test');
     // A page that was never published: only its draft exists.
     const db = api.store.db;
     const row = db.prepare("SELECT id, path FROM pages WHERE path = '/en/contact/'").get() as { id: number; path: string };

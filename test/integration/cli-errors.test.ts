@@ -102,6 +102,7 @@ const flagCases: FlagCase[] = [
   { command: 'api', flag: '--host', value: '', allows: /host name or IP address/ },
   { command: 'api', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'api', flag: '--form-rate-limit', value: 'lots', allows: /whole number from 1/ },
+  { command: 'api', flag: '--trust-proxy', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
   { command: 'preview', flag: '--mode', value: 'edit', allows: /editor, preview or forms/ },
   { command: 'preview', flag: '--port', value: '99999', allows: /whole number from 0 to 65535/ },
   { command: 'preview', flag: '--api', value: 'ftp://127.0.0.1/', allows: /http/ },
@@ -227,6 +228,7 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_IMAGE_CACHE_MB', value: 'big', allows: /whole number of MB/ },
   { variable: 'SITEGEN_MEDIA_MAX_MB', value: '2000', allows: /whole number of MB from 1 to 1024/ },
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
+  { variable: 'SITEGEN_TRUST_PROXY', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
 ];
 
 describe('a bad environment variable is one line naming the variable, and a hint', () => {
@@ -273,6 +275,7 @@ const fileCases: FileCase[] = [
   { key: 'imageCacheMb', value: 0, allows: /whole number of MB/ },
   { key: 'mediaMaxMb', value: 0, allows: /whole number of MB from 1 to 1024/ },
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
+  { key: 'trustProxy', value: 'X-Forwarded-For:', allows: /HTTP header name/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
   { key: 'json', value: 1, allows: /true or false/ },
 ];

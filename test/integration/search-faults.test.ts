@@ -84,9 +84,9 @@ describe('search: acronyms and synonyms', () => {
     expect((await search('chirimoya', 'es_ES')).totalItems).toBe(0);
     const anonymous = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
     expect(anonymous.status).toBe(401);
-    const visitor = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${createToken(db, 'visitor', 'v')}` }, body });
+    const visitor = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${await createToken(db, 'visitor', 'v')}` }, body });
     expect(visitor.status).toBe(403);
-    const editor = createToken(db, 'editor', 'e');
+    const editor = await createToken(db, 'editor', 'e');
     const bad = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` }, body: JSON.stringify({ lang: 'es_ES', groups: [['solo']] }) });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid synonyms: groups\.0: a group needs at least two words or phrases/);
@@ -164,7 +164,7 @@ describe('search: the index is maintained, not rebuilt', () => {
     json.title = 'Museo del Diseño y la zarzamora';
     db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(JSON.stringify(json), row.id);
     const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
-    const token = createToken(db, 'editor', 'publisher');
+    const token = await createToken(db, 'editor', 'publisher');
     const started = changes();
     const published = await fetch(`${base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
     expect(published.status).toBe(200);
