@@ -176,7 +176,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
 
   const upload = async (req: IncomingMessage, site: string) => {
     const uploadedBy = actorOf(db, req);
-    const siteRow = store.site(site);
+    const siteRow = await store.site(site);
     if (!folder) throw new ApiError(500, 'INTERNAL', 'This content API runs on an in-memory database and has nowhere to keep uploads; start it with a database file.');
     const declared = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (declared === 'image/svg+xml') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `SVG images are not accepted: an SVG can hold scripts and links that would run on the site. Export it as PNG or WebP (accepted: ${ACCEPTED}).`);
@@ -221,9 +221,9 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     return answer(201, { created: true, item: itemOf(byFile.get(siteRow.id, file)!) });
   };
 
-  const list = (req: IncomingMessage, site: string, url: URL) => {
+  const list = async (req: IncomingMessage, site: string, url: URL) => {
     requireEditor(db, req);
-    const siteRow = store.site(site);
+    const siteRow = await store.site(site);
     const q = parseRequest(ListQuerySchema, Object.fromEntries(url.searchParams), 'media list query');
     const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -237,15 +237,15 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     return { page: q.page, totalItems: n, totalPages: Math.ceil(n / q.items), maxBytes, items: rows.map(itemOf) };
   };
 
-  const get = (req: IncomingMessage, site: string, id: number) => {
+  const get = async (req: IncomingMessage, site: string, id: number) => {
     requireEditor(db, req);
-    const row = byId.get(store.site(site).id, id);
+    const row = byId.get((await store.site(site)).id, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No image ${id} in the media library of site ${site}.`);
     return row;
   };
 
-  const update = (req: IncomingMessage, site: string, id: number, body: unknown) => {
-    const row = get(req, site, id);
+  const update = async (req: IncomingMessage, site: string, id: number, body: unknown) => {
+    const row = await get(req, site, id);
     const change = parseRequest(MediaUpdateSchema, body, `update of image ${id}`);
     const decorative = change.decorative ?? row.decorative === 1;
     const alt: Record<string, string> = { ...JSON.parse(row.alt) as Record<string, string>, ...change.alt };
@@ -263,7 +263,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
   return [
     { method: 'POST', pattern: /^\/site\/([^/]+)\/media$/, names: ['site'], rawBody: true, handler: ({ req, params }) => upload(req, params[0]!) },
     { method: 'GET', pattern: /^\/site\/([^/]+)\/media$/, names: ['site'], handler: ({ req, params, url }) => list(req, params[0]!, url) },
-    { method: 'GET', pattern: /^\/site\/([^/]+)\/media\/([^/]+)$/, names: ['site', 'image id'], handler: ({ req, params }) => itemOf(get(req, params[0]!, mediaId(params[1]!))) },
+    { method: 'GET', pattern: /^\/site\/([^/]+)\/media\/([^/]+)$/, names: ['site', 'image id'], handler: async ({ req, params }) => itemOf(await get(req, params[0]!, mediaId(params[1]!))) },
     { method: 'PUT', pattern: /^\/site\/([^/]+)\/media\/([^/]+)$/, names: ['site', 'image id'], handler: ({ req, params, body }) => update(req, params[0]!, mediaId(params[1]!), body) },
   ];
 }

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SitegenError } from '../src/errors.js';
+import { describeLocation } from './sql/describe-location.js';
 
 export type Db = Database.Database;
 
@@ -151,6 +153,11 @@ export interface OpenOptions {
 }
 
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  // A PostgreSQL URL reaching a command that still opens SQLite directly: never a file named so.
+  if (/^postgres(ql)?:\/\//i.test(file)) {
+    throw new SitegenError('NOT_ON_POSTGRES', `This command works on a SQLite file only for now; it does not run on PostgreSQL yet (--db ${describeLocation(file)}).`,
+      'Give --db a SQLite file (default: data/site.db).');
+  }
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
   if (!options.readonly) {

@@ -4,6 +4,13 @@ import type { Params, RunResult, Sql } from './sql.js';
 type Statement = Database.Statement<unknown[], unknown>;
 
 /**
+ * The transaction holding each connection, whichever `SqliteSql` opened it: modules not yet
+ * ported wrap the same handle in their own (`new SqliteSql(store.db)`), and a transaction must
+ * keep all of them out, not only its own wrapper's other callers.
+ */
+const held = new WeakMap<Database.Database, Promise<void>>();
+
+/**
  * The embedded backend: one better-sqlite3 connection, answered synchronously under an async
  * face. A transaction holds the connection for its whole callback, so statements issued on the
  * outer `Sql` meanwhile (another request) wait for it to end instead of slipping into it; a
@@ -12,7 +19,6 @@ type Statement = Database.Statement<unknown[], unknown>;
 export class SqliteSql implements Sql {
   readonly dialect = 'sqlite' as const;
   private readonly statements = new Map<string, Statement>();
-  private gate: Promise<void> | null = null;
 
   constructor(readonly db: Database.Database, private readonly inside = false, private readonly root?: SqliteSql) {}
 
@@ -29,7 +35,7 @@ export class SqliteSql implements Sql {
   /** Waits while a transaction other than ours holds the connection. */
   private async turn(): Promise<void> {
     if (this.inside) return;
-    while (this.gate) await this.gate;
+    for (let gate = held.get(this.db); gate; gate = held.get(this.db)) await gate;
   }
 
   async all<T>(text: string, params?: Params): Promise<T[]> {
@@ -69,7 +75,7 @@ export class SqliteSql implements Sql {
     }
     await this.turn();
     let open!: () => void;
-    this.gate = new Promise<void>((resolve) => { open = resolve; });
+    held.set(this.db, new Promise<void>((resolve) => { open = resolve; }));
     try {
       // IMMEDIATE: take the write lock at the start, as PostgreSQL's row locks would, so a
       // read-then-write inside cannot be overtaken by another process's write (SQLITE_BUSY).
@@ -83,7 +89,7 @@ export class SqliteSql implements Sql {
         throw error;
       }
     } finally {
-      this.gate = null;
+      held.delete(this.db);
       open();
     }
   }

@@ -4,6 +4,16 @@ import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from './code-hash.js';
 import type { ApiServerOptions } from '../../server/start-api-server.js';
+import { describeLocation } from '../../server/sql/describe-location.js';
+
+/**
+ * A database that does not answer (PostgreSQL down or out of reach) is named, password hidden;
+ * the build stops before writing anything, so output/ stays as it was (spec 11).
+ */
+function databaseDown(dbFile: string, message: string, cause?: unknown): SitegenError {
+  return new SitegenError('DATABASE_UNAVAILABLE', `The embedded content API could not start: its database ${describeLocation(dbFile)} is not answering (${message})`,
+    'Check that PostgreSQL is running and reachable at that address (host, port, database, credentials), then build again; output/ was left as it was.', { cause });
+}
 
 export interface EmbeddedApi {
   url: string;
@@ -26,13 +36,21 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
   const workerData: ApiServerOptions = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken };
   if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
-    const api = await startApiServer(workerData);
+    const api = await startApiServer(workerData).catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === 'DATABASE_UNAVAILABLE' ? databaseDown(options.dbFile, (error as Error).message, error) : error;
+    });
     return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${options.dbFile}: ${error.message}`,
+    worker.once('message', (message: { url: string; seeded: boolean } | { failed: { code?: unknown; message: string } }) => {
+      if (!('failed' in message)) return resolve(message);
+      reject(message.failed.code === 'DATABASE_UNAVAILABLE'
+        ? databaseDown(options.dbFile, message.failed.message)
+        : new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${message.failed.message}`,
+          'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).'));
+    });
+    worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${error.message}`,
       'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
     worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));
   });

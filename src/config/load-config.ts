@@ -56,6 +56,19 @@ export const checkSqliteFile: Check = (path) => {
   return header.toString('latin1') === 'SQLite format 3\0' ? null : 'that file is not a SQLite database';
 };
 
+/** `postgres://` or `postgresql://`: the database is a PostgreSQL server, not a file (server/sql/sql.ts dialectOf). */
+const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
+
+/** The database setting: a PostgreSQL URL (kept as written) or a SQLite file (resolved against the root, checked). */
+const checkPostgresUrl = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.hostname || url.searchParams.has('host') ? null : 'the URL names no host';
+  } catch {
+    return 'it is not a valid URL (postgres://user:password@host:5432/database)';
+  }
+};
+
 /** The nearest existing ancestor must be a folder, or nothing can be created below it. */
 function checkParent(path: string): string | null {
   let parent = dirname(path);
@@ -96,8 +109,8 @@ export const CONFIG_SETTINGS = {
   token: setting(z.string().regex(/^[\x21-\x7e]+$/), { allows: 'a token of printable characters without spaces', default: undefined, env: 'SITEGEN_TOKEN' }),
   /** Output folder (published atomically). */
   outDir: setting(z.string().min(1), { allows: 'a folder', default: 'output', flag: '--out', env: 'SITEGEN_OUT', check: checkFolder }),
-  /** SQLite file of the embedded API. */
-  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: checkSqliteFile }),
+  /** The embedded API's database: a SQLite file, or a PostgreSQL server's URL (DESIGN "production shape"). */
+  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing) or a postgres:// URL', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: checkSqliteFile }),
   concurrency: setting(wholeNumber(1, 256), { allows: 'a whole number from 1 to 256', default: 16, flag: '--concurrency', env: 'SITEGEN_CONCURRENCY' }),
   timeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 10_000, flag: '--timeout', env: 'SITEGEN_TIMEOUT_MS' }),
   retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),
@@ -206,7 +219,9 @@ export async function loadConfig(
       problems.push({ origin, got: raw, allows: spec.allows });
       continue;
     }
-    const reason = spec.check?.(resolve(root, parsed.data as string));
+    const reason = key === 'db' && isPostgresUrl(parsed.data as string)
+      ? checkPostgresUrl(parsed.data as string)
+      : spec.check?.(resolve(root, parsed.data as string));
     if (reason) problems.push({ origin, got: raw, allows: spec.allows, reason });
     else values[key] = parsed.data;
   }
@@ -214,7 +229,7 @@ export async function loadConfig(
   return Object.freeze({
     ...(values as { [K in ConfigKey]: ValueOf<K> }),
     outDir: resolve(root, values.outDir as string),
-    db: resolve(root, values.db as string),
+    db: isPostgresUrl(values.db as string) ? values.db as string : resolve(root, values.db as string),
     root,
     configFile: fromFile.file,
   });
