@@ -63,9 +63,9 @@ const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
 const checkPostgresUrl = (value: string): string | null => {
   try {
     const url = new URL(value);
-    return url.hostname || url.searchParams.has('host') ? null : 'the URL names no host';
+    return url.hostname || url.searchParams.has('host') ? null : 'a postgres:// URL must name its host, e.g. postgres://user@127.0.0.1:5432/site';
   } catch {
-    return 'it is not a valid URL (postgres://user:password@host:5432/database)';
+    return 'it is not a valid postgres:// URL (postgres://user:password@host:5432/database)';
   }
 };
 
@@ -110,7 +110,7 @@ export const CONFIG_SETTINGS = {
   /** Output folder (published atomically). */
   outDir: setting(z.string().min(1), { allows: 'a folder', default: 'output', flag: '--out', env: 'SITEGEN_OUT', check: checkFolder }),
   /** The embedded API's database: a SQLite file, or a PostgreSQL server's URL (DESIGN "production shape"). */
-  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing) or a postgres:// URL', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: checkSqliteFile }),
+  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: checkSqliteFile }),
   concurrency: setting(wholeNumber(1, 256), { allows: 'a whole number from 1 to 256', default: 16, flag: '--concurrency', env: 'SITEGEN_CONCURRENCY' }),
   timeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 10_000, flag: '--timeout', env: 'SITEGEN_TIMEOUT_MS' }),
   retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),
