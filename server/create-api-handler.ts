@@ -513,7 +513,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         return;
       }
       if (error instanceof SqlUnavailableError) {
-        // The database is restarting or out of reach (spec 11): the client is told when to try
+        // The database is restarting or out of reach (DESIGN 9): the client is told when to try
         // again (the build's client honours it), and the API keeps running.
         console.error(`content API: ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
         sendJson(res, 503, { error: { code: error.code, message: 'The content API\'s PostgreSQL database is not answering (restarting or out of reach); try again shortly.' } }, { 'retry-after': String(DATABASE_RETRY_AFTER_S) });

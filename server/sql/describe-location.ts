@@ -1,5 +1,10 @@
 import { dialectOf } from './sql.js';
 
+/** Why a database did not answer, from a SqlUnavailableError's message (its driver's own words). */
+export function unavailableReason(message: string): string {
+  return /not answering \((.*)\); try again shortly\.?$/.exec(message)?.[1] ?? message;
+}
+
 /**
  * A database location as messages show it: a SQLite file as its path, a PostgreSQL URL without
  * its password (messages reach logs and CI output; the password must not).

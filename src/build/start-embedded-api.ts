@@ -4,14 +4,15 @@ import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from './code-hash.js';
 import type { ApiServerOptions } from '../../server/start-api-server.js';
-import { describeLocation } from '../../server/sql/describe-location.js';
+import { describeLocation, unavailableReason } from '../../server/sql/describe-location.js';
 
 /**
  * A database that does not answer (PostgreSQL down or out of reach) is named, password hidden;
- * the build stops before writing anything, so output/ stays as it was (spec 11).
+ * the build stops before writing anything, so output/ stays as it was (DESIGN 3: a failed build
+ * leaves the previous site intact).
  */
 function databaseDown(dbFile: string, message: string, cause?: unknown): SitegenError {
-  return new SitegenError('DATABASE_UNAVAILABLE', `The embedded content API could not start: its database ${describeLocation(dbFile)} is not answering (${message})`,
+  return new SitegenError('DATABASE_UNAVAILABLE', `The embedded content API could not start: its database ${describeLocation(dbFile)} is not answering (${unavailableReason(message)}).`,
     'Check that PostgreSQL is running and reachable at that address (host, port, database, credentials), then build again; output/ was left as it was.', { cause });
 }
 

@@ -1,5 +1,6 @@
 import { SitegenError } from '../errors.js';
 import type { Sql } from '../../server/sql/sql.js';
+import { unavailableReason } from '../../server/sql/describe-location.js';
 
 /**
  * The database a command works on (`--db`, SITEGEN_DB): a SQLite file or a `postgres://` URL,
@@ -24,7 +25,7 @@ export async function openDatabaseFor(location: string): Promise<{ sql: Sql; sho
 /** A database that cannot be used, as an error people can act on. */
 export function databaseError(error: unknown, shown: string, unavailable: new (...args: never[]) => Error): SitegenError {
   if (error instanceof unavailable) {
-    return new SitegenError('DATABASE_UNAVAILABLE', `The database ${shown} is not answering: ${(error as Error & { cause?: Error }).cause?.message ?? error.message}.`,
+    return new SitegenError('DATABASE_UNAVAILABLE', `The database ${shown} is not answering (${unavailableReason(error.message)}).`,
       'Check that PostgreSQL is running and reachable at that address (host, port, database name and credentials), then run the command again.', { cause: error });
   }
   return new SitegenError('DATABASE_FAILED', `The database ${shown} could not be prepared: ${(error as Error).message}.`,

@@ -211,6 +211,11 @@ describe('when PostgreSQL is down', () => {
       expect(embedded.stderr).toContain(`its database ${describeLocation(url)} is not answering`);
       expect(embedded.stderr).not.toMatch(/^\s+at /m);
       expect(snapshotTree(output)).toEqual(before);
+      // So does a seed, with the driver's reason and what to check.
+      const seed = await runCli(['content', 'seed', '--db', url], { cwd: work });
+      expect(seed.code, seed.stderr).toBe(1);
+      expect(seed.stderr).toMatch(new RegExp(`The database ${describeLocation(url).replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')} is not answering \\(.*ECONNREFUSED.*\\)`));
+      expect(seed.stderr).toContain('Check that PostgreSQL is running');
     } finally {
       await pg.server().resume();
     }
