@@ -259,11 +259,13 @@ export class ContentStore {
     const prefix = languageOf(row.locale)?.prefix ?? '';
     // The hash the page index gives this page (a published one; a draft keeps its content hash),
     // from its own row and translation group: primary-key and group lookups, never the whole index.
+    // Its translations' share is the same words as the index's aggregate, from the rows just read
+    // (in id order, published ones other than the page; none is NULL, as the aggregate of no rows).
     let hash = row.content_hash;
     if (row.status === 'published') {
       const hashOf = await this.hasher(site.id);
-      const live = await this.sql.get<{ translations: string | null }>(`${translationsKey(this.sql)} t.translation_group = ? AND t.id != ?`, [row.translation_group, row.id]);
-      hash = hashOf({ ...row, translations: live?.translations ?? null });
+      const live = translations.filter((t) => t.status === 'published' && t.id !== row.id).map((t) => `${t.locale} ${t.path}`);
+      hash = hashOf({ ...row, translations: live.length > 0 ? live.join('|') : null });
     }
     // The stored JSON is parsed after the reads: a page that is not JSON fails here, as before.
     return {
