@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../server/open-database.js';
 import { ContentStore, foldForSort } from '../server/content-store.js';
 import { SearchIndex } from '../server/search.js';
+import type { Sql } from '../server/sql/sql.js';
 import { topics } from './data/topics.js';
 import { areas as facultyAreas, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
 import { FORM_LABELS } from './data/articles.js';
@@ -105,9 +106,11 @@ function image(path: string, alt: string, width = 1600, height = 900) {
 /**
  * Recreates the demo site: one site, two languages, every spec route in both, programmes,
  * faculty, articles, events, projects, press, people, navigations and an empty redirects table.
- * Runs in one transaction, so a failed seed leaves the previous content in place.
+ * Runs in one transaction, so a failed seed leaves the previous content in place. The same rows
+ * on SQLite (a file's handle or its `Sql`) and on PostgreSQL.
  */
-export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
+export async function seedContent(target: Db | Sql, options: SeedOptions = {}): Promise<SeedSummary> {
+  const store = new ContentStore(target);
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const school = slugify(options.school ?? 'edte');
   const ids = new Ids();
@@ -741,10 +744,11 @@ export function seedContent(db: Db, options: SeedOptions = {}): SeedSummary {
     list.data = { ...(list.data as Record<string, unknown>), mode: 'manual', fixed: upcoming, sources: [] };
   }
 
-  writeSeed(db, { pages, items, categories, navigations, downloads });
+  await writeSeed(store, { pages, items, categories, navigations, downloads });
   // The site search is maintained, never rebuilt on a query (spec 7 search): the seed indexes
-  // every page once, from scratch, so two seeds leave the same index.
-  new SearchIndex(new ContentStore(db)).reindex();
+  // every page once, from scratch, so two seeds leave the same index. SQLite only for now: the
+  // search does not run on PostgreSQL yet (its routes answer 501 there), so there is no index to make.
+  if (store.dialect === 'sqlite') await new SearchIndex(store).reindex();
   const byLocale: Record<string, number> = {};
   for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
   return { pages: pages.length, items: items.length, byLocale };
@@ -828,7 +832,7 @@ function findModule(node: unknown, component: string): Module | undefined {
   return undefined;
 }
 
-function writeSeed(db: Db, seed: {
+async function writeSeed(store: ContentStore, seed: {
   pages: PageDraft[];
   items: { id: number; locale: string; languageId: number; source: string; pageId: number | null; pagePath: string | null; title: string; content: unknown; published: string; categories: number[] }[];
   categories: { id: number; locale: string; source: string; label: string }[];
@@ -844,6 +848,11 @@ function writeSeed(db: Db, seed: {
     // Self-hosted demo analytics: runs off the main thread (Partytown) once cookies are accepted.
     integrations: [{ id: 1, name: 'EDTE Analytics', type: 'analytics', src: '/analytics/edte-analytics.js', offMainThread: true, consent: 'analytics' }],
   };
+  if (store.dialect !== 'sqlite') {
+    await writeRows(store.sql, site, seed);
+    return;
+  }
+  const db = store.db;
   // In WAL mode every page of the new content is written twice (to the log, then checkpointed into
   // the file): 200 MB of writes for a 100 MB site at --scale 20. With a rollback journal a seed
   // writes each page once, and the journal holds only what it replaces; still one durable,
@@ -859,58 +868,73 @@ function writeSeed(db: Db, seed: {
     }
   }
   try {
-    writeRows(db, site, seed);
+    await writeRows(store.sql, site, seed);
   } finally {
     if (walBefore) db.pragma('journal_mode = WAL');
   }
   db.pragma('wal_checkpoint(TRUNCATE)');
 }
 
-function writeRows(db: Db, site: Record<string, unknown>, seed: Parameters<typeof writeSeed>[1]) {
-  db.transaction(() => {
+/** Rows per INSERT: a bulk load of thousands of rows is a few dozen statements (and round trips). */
+const BATCH = 200;
+
+/** Inserts `rows` into `table` in multi-row statements (the same rows, in the same order, on both databases). */
+async function insertRows(tx: Sql, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    await tx.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => tuple).join(', ')}`, batch.flat());
+  }
+}
+
+/**
+ * Every table's new rows, in one transaction (a failed seed leaves the previous content as it
+ * was). It awaits only its own statements: nothing else can run inside it (server/sql/sqlite-sql.ts).
+ */
+async function writeRows(sql: Sql, site: Record<string, unknown>, seed: Parameters<typeof writeSeed>[1]) {
+  const postgres = sql.dialect === 'postgres';
+  await sql.transaction(async (tx) => {
     // A page's history and schedules belong to the content they replace: a re-seed must not
     // list old versions, or publish an old schedule, over the new pages (same ids).
     for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'downloads', 'sites', 'page_versions', 'page_schedules']) {
-      db.prepare(`DELETE FROM ${table}`).run();
+      await tx.run(`DELETE FROM ${table}`);
     }
     // A bulk load: the rows go in without the secondary indexes and the items' version triggers,
     // which are then made once from the sorted rows (a fraction of the writes and CPU of keeping
     // six indexes and a version row up to date per insert at 50,000 pages). Same transaction:
-    // a failed seed leaves the schema and the previous content as they were.
-    const deferred = db.prepare<[], { name: string; sql: string; type: string }>(
-      "SELECT name, sql, type FROM sqlite_master WHERE tbl_name IN ('pages', 'items', 'item_categories', 'categories') AND sql IS NOT NULL AND (type = 'index' OR (type = 'trigger' AND tbl_name = 'items')) ORDER BY name").all();
-    for (const { name, type } of deferred) db.prepare(`DROP ${type === 'index' ? 'INDEX' : 'TRIGGER'} ${name}`).run();
-    db.prepare('INSERT INTO sites (id, slug, json) VALUES (?, ?, ?)').run(SITE_ID, 'main', JSON.stringify(site));
-    const nav = db.prepare('INSERT INTO navigations (id, site_id, locale, component, json, hash) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const n of seed.navigations) nav.run(n.id, SITE_ID, n.locale, n.component, n.json, sha(n.json));
-    const page = db.prepare(`INSERT INTO pages (id, site_id, locale, path, translation_group, template_type, structured_data, title,
-      header_id, footer_id, published_json, draft_json, content_hash, deps, status, modified, published)
-      VALUES (@id, ${SITE_ID}, @locale, @path, @group, @templateType, @structuredData, @title, @header, @footer, @json, NULL, @hash, @deps, 'published', @modified, @published)`);
-    for (const p of seed.pages) {
+    // a failed seed leaves the schema and the previous content as they were. (SQLite; PostgreSQL
+    // keeps its indexes and trigger, and the versions the trigger counted are reset below.)
+    const deferred = postgres ? [] : await tx.all<{ name: string; sql: string; type: string }>(
+      "SELECT name, sql, type FROM sqlite_master WHERE tbl_name IN ('pages', 'items', 'item_categories', 'categories') AND sql IS NOT NULL AND (type = 'index' OR (type = 'trigger' AND tbl_name = 'items')) ORDER BY name");
+    for (const { name, type } of deferred) await tx.run(`DROP ${type === 'index' ? 'INDEX' : 'TRIGGER'} ${name}`);
+    await tx.run('INSERT INTO sites (id, slug, json) VALUES (?, ?, ?)', [SITE_ID, 'main', JSON.stringify(site)]);
+    await insertRows(tx, 'navigations', ['id', 'site_id', 'locale', 'component', 'json', 'hash'],
+      seed.navigations.map((n) => [n.id, SITE_ID, n.locale, n.component, n.json, sha(n.json)]));
+    await insertRows(tx, 'pages', ['id', 'site_id', 'locale', 'path', 'translation_group', 'template_type', 'structured_data', 'title',
+      'header_id', 'footer_id', 'published_json', 'draft_json', 'content_hash', 'deps', 'status', 'modified', 'published'],
+    seed.pages.map((p) => {
       const json = JSON.stringify(p.json);
-      page.run({
-        id: p.id, locale: p.locale, path: p.path, group: p.group, templateType: p.templateType, structuredData: p.structuredData,
-        title: p.title, header: p.json.header as number, footer: p.json.footer as number, json, hash: sha(json),
-        deps: dependenciesOf(p.json).join(','), modified: p.modified, published: p.published,
-      });
-    }
-    const source = db.prepare('INSERT INTO sources (site_id, locale, source, label) VALUES (?, ?, ?, ?)');
-    for (const [key, label] of Object.entries(SOURCE_LABELS)) {
-      for (const { lang, locale } of LANGS) source.run(SITE_ID, locale, key, label[lang]);
-    }
-    const category = db.prepare('INSERT INTO categories (id, site_id, locale, source, label) VALUES (?, ?, ?, ?, ?)');
-    for (const c of seed.categories) category.run(c.id, SITE_ID, c.locale, c.source, c.label);
-    const item = db.prepare(`INSERT INTO items (id, site_id, language_id, locale, structured_data, page_id, page_path, title, title_sort, content, status, published, modified)
-      VALUES (?, ${SITE_ID}, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`);
-    const link = db.prepare('INSERT INTO item_categories (category_id, item_id) VALUES (?, ?)');
-    for (const i of seed.items) {
-      item.run(i.id, i.languageId, i.locale, i.source, i.pageId, i.pagePath, i.title, foldForSort(i.title), JSON.stringify(i.content), i.published, i.published);
-      for (const c of i.categories) link.run(c, i.id);
-    }
-    const download = db.prepare('INSERT INTO downloads (site_id, path, content) VALUES (?, ?, ?)');
-    for (const [path, bytes] of [...seed.downloads].sort(([a], [b]) => a.localeCompare(b))) download.run(SITE_ID, path, bytes);
+      return [p.id, SITE_ID, p.locale, p.path, p.group, p.templateType, p.structuredData, p.title, p.json.header as number, p.json.footer as number,
+        json, null, sha(json), dependenciesOf(p.json).join(','), 'published', p.modified, p.published];
+    }));
+    await insertRows(tx, 'sources', ['site_id', 'locale', 'source', 'label'],
+      Object.entries(SOURCE_LABELS).flatMap(([key, label]) => LANGS.map(({ lang, locale }) => [SITE_ID, locale, key, label[lang]])));
+    await insertRows(tx, 'categories', ['id', 'site_id', 'locale', 'source', 'label'], seed.categories.map((c) => [c.id, SITE_ID, c.locale, c.source, c.label]));
+    await insertRows(tx, 'items', ['id', 'site_id', 'language_id', 'locale', 'structured_data', 'page_id', 'page_path', 'title', 'title_sort', 'content', 'status', 'published', 'modified'],
+      seed.items.map((i) => [i.id, SITE_ID, i.languageId, i.locale, i.source, i.pageId, i.pagePath, i.title, foldForSort(i.title), JSON.stringify(i.content), 'published', i.published, i.published]));
+    await insertRows(tx, 'item_categories', ['category_id', 'item_id'], seed.items.flatMap((i) => i.categories.map((c) => [c, i.id])));
+    await insertRows(tx, 'downloads', ['site_id', 'path', 'content'],
+      [...seed.downloads].sort(([a], [b]) => a.localeCompare(b)).map(([path, bytes]) => [SITE_ID, path, bytes]));
     // Versions start at 1 whatever the insert order, so the seed's page hashes are stable.
-    db.prepare('INSERT INTO source_versions (site_id, locale, source, version) SELECT DISTINCT site_id, locale, structured_data, 1 FROM items').run();
-    for (const { sql } of deferred) db.exec(sql);
-  })();
+    if (postgres) await tx.run('DELETE FROM source_versions');
+    await tx.run('INSERT INTO source_versions (site_id, locale, source, version) SELECT DISTINCT site_id, locale, structured_data, 1 FROM items');
+    for (const { sql: statement } of deferred) await tx.exec(statement);
+    // Explicit ids went into identity columns: the next id PostgreSQL gives (a page an editor
+    // creates) comes after them.
+    if (postgres) {
+      for (const table of ['sites', 'navigations', 'pages', 'categories', 'items']) {
+        await tx.get(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table})) AS id`);
+      }
+    }
+  });
 }

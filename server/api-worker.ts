@@ -9,10 +9,12 @@ try {
   api = await startApiServer(workerData as ApiServerOptions);
 } catch (error) {
   // A refusal people can act on (an outdated schema: server/migrations.ts) keeps its code,
-  // message and hint across the thread boundary; anything else stays the thread's error. The
-  // thread then ends by itself (nothing is open), after the message has gone.
-  if (!(error instanceof SitegenError)) throw error;
-  parentPort?.postMessage({ refused: { code: error.code, message: error.message, hint: error.hint, details: error.details } });
+  // message and hint across the thread boundary. Any other failure goes as its code and message,
+  // not the error object: a class (a database that is not answering) does not survive the trip
+  // between threads, and the build names the database from the code. The thread then ends by
+  // itself (nothing is open), after the message has gone.
+  if (error instanceof SitegenError) parentPort?.postMessage({ refused: { code: error.code, message: error.message, hint: error.hint, details: error.details } });
+  else parentPort?.postMessage({ failed: { code: (error as { code?: unknown }).code, message: (error as Error).message ?? String(error) } });
 }
 if (api) {
   const running = api;

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { Db } from './open-database.js';
 import type { DistributorData, Locale } from '../src/contract/schemas.js';
+import type { Sql } from './sql/sql.js';
+import { SqliteSql } from './sql/sqlite-sql.js';
+import { notOnPostgresDb } from './sql/not-on-postgres.js';
 
 /** An error the HTTP layer turns into `{error: {code, message}}` with `status`. */
 export class ApiError extends Error {
@@ -86,29 +88,43 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
-/** A page's live translations as its hash covers them (the language switch); the page index and one page use the same words. */
-const TRANSLATIONS_KEY = "SELECT group_concat(t.locale || ' ' || t.path, '|') AS translations FROM pages t WHERE t.status = 'published' AND";
+/**
+ * A page's live translations as its hash covers them (the language switch); the page index and
+ * one page use the same words. In id order on both databases, so the same content hashes the
+ * same wherever it is stored (SQLite's group_concat without ORDER BY walked the translation
+ * group's index, which is id order too: the hashes of existing sites do not change).
+ */
+const translationsKey = (sql: Sql) => `SELECT ${sql.dialect === 'postgres' ? 'string_agg' : 'group_concat'}(t.locale || ' ' || t.path, '|' ORDER BY t.id) AS translations FROM pages t WHERE t.status = 'published' AND`;
+
+/**
+ * A list of ids sent as one JSON parameter, as rows of `value`: SQLite's json_each, PostgreSQL's
+ * jsonb_array_elements_text (bigint: ids come from clients and may exceed an INTEGER column).
+ */
+const idsOf = (sql: Sql) => (sql.dialect === 'postgres'
+  ? 'SELECT CAST(value AS bigint) AS value FROM jsonb_array_elements_text(CAST(? AS jsonb))'
+  : 'SELECT value FROM json_each(?)');
+
+/**
+ * Ids in keys are INTEGER columns: a client's id beyond them (15 digits are accepted) matches no
+ * row. PostgreSQL would refuse it as a parameter of an INTEGER comparison, so it is sent as an id
+ * no row has.
+ */
+const key = (id: number): number => (Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : -1);
+
 
 interface HashFacts { locale: string; content_hash: string; deps: string; header_id: number | null; footer_id: number | null; translations: string | null }
 
 /**
- * Every query the content API answers, as prepared statements over the SQLite file. The store
- * is synchronous (better-sqlite3): each call is one short indexed query, so the HTTP layer
- * stays simple and fast.
+ * Every query the content API answers, over the async `Sql` (server/sql/sql.ts): the embedded
+ * SQLite file or a PostgreSQL server, the same SQL with one statement per dialect where they
+ * differ. Each call is a few short indexed queries.
+ *
+ * Modules not yet ported to `Sql` read `db`, the raw SQLite handle (SQLite only; on PostgreSQL
+ * every statement on it answers 501 NOT_ON_POSTGRES, see server/sql/not-on-postgres.ts).
  */
 export class ContentStore {
-  private readonly stmt;
-  /** Dynamic list SQL repeats (same shape, other parameters): prepare each shape once. */
-  private readonly prepared = new Map<string, Database.Statement<unknown[]>>();
-
-  private prepare(sql: string): Database.Statement<unknown[]> {
-    let statement = this.prepared.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[]>(sql);
-      this.prepared.set(sql, statement);
-    }
-    return statement;
-  }
+  readonly sql: Sql;
+  private readonly raw: Db | null;
 
   /**
    * Each list query's matching item ids in its order, computed once and reused until the
@@ -118,64 +134,61 @@ export class ContentStore {
    * MAX_ORDERED_LISTS queries are kept.
    */
   private readonly orderedLists = new Map<string, OrderedIds>();
-  private readonly stamp;
 
-  constructor(readonly db: Db) {
-    // Changes by this connection (editors' saves, publishing) and by any other (a re-seed while
-    // `sitegen api` runs) both move this pair, so a remembered list is never stale.
-    const changes = db.prepare('SELECT total_changes()').pluck();
-    const version = db.prepare('PRAGMA data_version').pluck();
-    this.stamp = () => `${String(changes.get())}:${String(version.get())}`;
-    this.stmt = {
-      siteBySlug: db.prepare<[string], SiteRow>('SELECT id, slug, json FROM sites WHERE slug = ?'),
-      siteById: db.prepare<[number], SiteRow>('SELECT id, slug, json FROM sites WHERE id = ?'),
-      redirects: db.prepare('SELECT from_path AS "from", to_path AS "to", case_insensitive, status FROM redirects WHERE site_id = ? ORDER BY id'),
-      navigations: db.prepare<[number], { id: number; locale: string; component: string; json: string; hash: string }>(
-        'SELECT id, locale, component, json, hash FROM navigations WHERE site_id = ? ORDER BY id'),
-      navigationHashes: db.prepare<[number], { id: number; hash: string }>('SELECT id, hash FROM navigations WHERE site_id = ?'),
-      // The whole index, once per build: one pass over the site's published pages in id order
-      // (pages_by_site_status), whatever the filters.
-      pageIndex: db.prepare(
-        `SELECT p.id, p.path, p.locale, p.modified, p.content_hash, p.deps, p.header_id, p.footer_id,
-                (${TRANSLATIONS_KEY} t.translation_group = p.translation_group AND t.id != p.id) AS translations
-           FROM pages p
-          WHERE p.site_id = @site AND p.status = 'published' AND (@locale IS NULL OR p.locale = @locale)
-            AND (@since IS NULL OR p.modified >= @since)
-          ORDER BY p.id`),
-      // One page's share of that index (its hash), by its translation group: a page costs the same
-      // at any site size.
-      translationsOf: db.prepare<[number, number], { translations: string | null }>(
-        `${TRANSLATIONS_KEY} t.translation_group = ? AND t.id != ?`),
-      pageById: db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?'),
-      translations: db.prepare<[number], { id: number; locale: string; path: string; status: string }>(
-        'SELECT id, locale, path, status FROM pages WHERE translation_group = ? ORDER BY id'),
-      sourceVersions: db.prepare<[number], { locale: string; source: string; version: number }>(
-        'SELECT locale, source, version FROM source_versions WHERE site_id = ?'),
-      itemByPage: db.prepare<[number], ItemRow & { structured_data: string }>('SELECT * FROM items WHERE page_id = ?'),
-      categoriesOfItems: db.prepare(
-        `SELECT ic.item_id, c.id, c.label, c.source FROM item_categories ic JOIN categories c ON c.id = ic.category_id
-          WHERE ic.item_id IN (SELECT value FROM json_each(?)) ORDER BY c.id`),
-      sourceNames: db.prepare<[number], { source: string }>('SELECT DISTINCT source FROM sources WHERE site_id = ? ORDER BY source'),
-      sourceLabel: db.prepare<[number, string, string], { label: string }>(
-        'SELECT label FROM sources WHERE site_id = ? AND locale = ? AND source = ?'),
-      categoriesOfSource: db.prepare<[number, string, string], { id: number; label: string }>(
-        'SELECT id, label FROM categories WHERE site_id = ? AND locale = ? AND source = ? ORDER BY label, id'),
-      categoriesOfSourceAll: db.prepare<[number, string], { id: number; label: string }>(
-        'SELECT id, label FROM categories WHERE site_id = ? AND source = ? ORDER BY label, id'),
-    };
+  /**
+   * Any `Sql`, or a SQLite handle (wrapped in a `SqliteSql`; a transaction on the handle keeps
+   * every wrapper of it waiting, server/sql/sqlite-sql.ts).
+   */
+  constructor(source: Sql | Db) {
+    if ('dialect' in source) {
+      this.sql = source;
+      this.raw = source instanceof SqliteSql ? source.db : null;
+    } else {
+      this.raw = source;
+      this.sql = new SqliteSql(source);
+    }
   }
 
-  site(idOrSlug: string) {
+  get dialect(): Sql['dialect'] {
+    return this.sql.dialect;
+  }
+
+  /** The raw SQLite handle, for the modules not yet ported to `Sql` (on PostgreSQL: refuses with 501). */
+  get db(): Db {
+    return this.raw ?? notOnPostgresDb;
+  }
+
+  /**
+   * What the ordered lists were computed from, changed by every write they could see.
+   * SQLite: this connection's changes (editors' saves, publishing) and any other's (a re-seed
+   * while `sitegen api` runs). PostgreSQL (several instances write): the row versions of the
+   * source versions, which the items' trigger bumps on every write to an item, in the same
+   * transaction, and a re-seed writes anew (categories of items are written only by the seed).
+   * Read before the list, so a write landing between the two only makes the next answer recompute.
+   */
+  private async stamp(): Promise<string> {
+    if (this.sql.dialect === 'postgres') {
+      const row = await this.sql.get<{ stamp: string | null }>(
+        "SELECT string_agg(CAST(xmin AS text) || ':' || version, ',' ORDER BY site_id, locale, source) AS stamp FROM source_versions");
+      return row?.stamp ?? '';
+    }
+    const changes = await this.sql.get<{ n: number }>('SELECT total_changes() AS n');
+    const version = await this.sql.get<{ data_version: number }>('PRAGMA data_version');
+    return `${String(changes?.n)}:${String(version?.data_version)}`;
+  }
+
+  async site(idOrSlug: string): Promise<SiteRow> {
     const row = /^\d+$/.test(idOrSlug)
-      ? this.stmt.siteById.get(Number(idOrSlug))
-      : this.stmt.siteBySlug.get(idOrSlug);
+      ? await this.sql.get<SiteRow>('SELECT id, slug, json FROM sites WHERE id = ?', [key(Number(idOrSlug))])
+      : await this.sql.get<SiteRow>('SELECT id, slug, json FROM sites WHERE slug = ?', [idOrSlug]);
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No site "${idOrSlug}". Seed the database with \`sitegen content seed\` or check the site slug.`);
     return row;
   }
 
-  getSite(idOrSlug: string) {
-    const row = this.site(idOrSlug);
-    const redirects = (this.stmt.redirects.all(row.id) as { from: string; to: string; case_insensitive: number; status: number }[])
+  async getSite(idOrSlug: string) {
+    const row = await this.site(idOrSlug);
+    const redirects = (await this.sql.all<{ from: string; to: string; case_insensitive: number; status: number }>(
+      'SELECT from_path AS "from", to_path AS "to", case_insensitive, status FROM redirects WHERE site_id = ? ORDER BY id', [row.id]))
       .map((r) => ({ from: r.from, to: r.to, caseInsensitive: r.case_insensitive === 1, status: r.status }));
     return { ...JSON.parse(row.json), id: row.id, slug: row.slug, redirects };
   }
@@ -184,30 +197,41 @@ export class ContentStore {
    * The page index. A page's hash covers its own content, its header and footer, the versions
    * of the sources its distributors read, and its translations' paths (the language switch).
    */
-  pageIndex(idOrSlug: string, locale: string | null, since: string | null) {
-    const items = this.indexItems(this.site(idOrSlug).id, { locale, since });
+  async pageIndex(idOrSlug: string, locale: string | null, since: string | null) {
+    const items = await this.indexItems((await this.site(idOrSlug)).id, { locale, since });
     return { items, totalItems: items.length };
   }
 
-  private indexItems(siteId: number, filter: { locale: string | null; since: string | null }) {
-    const hashOf = this.hasher(siteId);
-    const rows = this.stmt.pageIndex.all({ site: siteId, ...filter }) as (HashFacts & { id: number; path: string; modified: string })[];
+  private async indexItems(siteId: number, filter: { locale: string | null; since: string | null }) {
+    const hashOf = await this.hasher(siteId);
+    // The whole index, once per build: one pass over the site's published pages in id order
+    // (pages_by_site_status), whatever the filters. (The casts tell PostgreSQL what type a
+    // parameter is that may be NULL.)
+    const rows = await this.sql.all<HashFacts & { id: number; path: string; modified: string }>(
+      `SELECT p.id, p.path, p.locale, p.modified, p.content_hash, p.deps, p.header_id, p.footer_id,
+              (${translationsKey(this.sql)} t.translation_group = p.translation_group AND t.id != p.id) AS translations
+         FROM pages p
+        WHERE p.site_id = @site AND p.status = 'published' AND (CAST(@locale AS TEXT) IS NULL OR p.locale = @locale)
+          AND (CAST(@since AS TEXT) IS NULL OR p.modified >= @since)
+        ORDER BY p.id`, { site: siteId, ...filter });
     return rows.map((r) => ({ id: r.id, path: r.path, locale: r.locale, hash: hashOf(r), modified: r.modified }));
   }
 
   /** The hash of a page from its facts, with the site's navigation hashes and source versions (a few rows each). */
-  private hasher(siteId: number): (r: HashFacts) => string {
-    const navHash = new Map(this.stmt.navigationHashes.all(siteId).map((n) => [n.id, n.hash]));
-    const versions = new Map(this.stmt.sourceVersions.all(siteId).map((v) => [`${v.locale} ${v.source}`, v.version]));
+  private async hasher(siteId: number): Promise<(r: HashFacts) => string> {
+    const navHash = new Map((await this.sql.all<{ id: number; hash: string }>('SELECT id, hash FROM navigations WHERE site_id = ?', [siteId]))
+      .map((n) => [n.id, n.hash]));
+    const versions = new Map((await this.sql.all<{ locale: string; source: string; version: number }>(
+      'SELECT locale, source, version FROM source_versions WHERE site_id = ?', [siteId])).map((v) => [`${v.locale} ${v.source}`, v.version]));
     return (r) => {
       const deps = r.deps ? r.deps.split(',').map((d) => `${d}:${versions.get(`${r.locale} ${d}`) ?? 0}`).join(',') : '';
       return sha([r.content_hash, navHash.get(r.header_id ?? -1) ?? '', navHash.get(r.footer_id ?? -1) ?? '', deps, r.translations ?? ''].join('|'));
     };
   }
 
-  getPage(idOrSlug: string, id: number, draft: boolean) {
-    const site = this.site(idOrSlug);
-    const row = this.stmt.pageById.get(site.id, id);
+  async getPage(idOrSlug: string, id: number, draft: boolean) {
+    const site = await this.site(idOrSlug);
+    const row = await this.sql.get<PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?', [site.id, key(id)]);
     const json = row && (draft ? row.draft_json ?? row.published_json : row.status === 'published' ? row.published_json : null);
     if (!row || !json) {
       throw new ApiError(404, 'NOT_FOUND', `No ${draft ? '' : 'published '}page ${id} in site ${site.slug}.`);
@@ -220,11 +244,12 @@ export class ContentStore {
    * path, URLs, dates, translations, hash). Editors' saves check a draft in this form, exactly as
    * the build would fetch it once published (server/editing.ts).
    */
-  composePage(site: SiteRow, row: PageRow, json: string) {
-    const id = row.id;
+  async composePage(site: SiteRow, row: PageRow, json: string) {
     const siteData = JSON.parse(site.json) as { domainUrl: string; languages: { id: number; locale: string; prefix: string }[] };
     const languageOf = (locale: string) => siteData.languages.find((l) => l.locale === locale);
-    const pageLanguages = this.stmt.translations.all(row.translation_group).map((t) => ({
+    const translations = await this.sql.all<{ id: number; locale: string; path: string; status: string }>(
+      'SELECT id, locale, path, status FROM pages WHERE translation_group = ? ORDER BY id', [row.translation_group]);
+    const pageLanguages = translations.map((t) => ({
       pageId: t.id,
       languageId: languageOf(t.locale)?.id ?? 0,
       locale: t.locale,
@@ -234,9 +259,15 @@ export class ContentStore {
     const prefix = languageOf(row.locale)?.prefix ?? '';
     // The hash the page index gives this page (a published one; a draft keeps its content hash),
     // from its own row and translation group: primary-key and group lookups, never the whole index.
-    const hash = row.status === 'published'
-      ? this.hasher(site.id)({ ...row, translations: this.stmt.translationsOf.get(row.translation_group, row.id)?.translations ?? null })
-      : row.content_hash;
+    // Its translations' share is the same words as the index's aggregate, from the rows just read
+    // (in id order, published ones other than the page; none is NULL, as the aggregate of no rows).
+    let hash = row.content_hash;
+    if (row.status === 'published') {
+      const hashOf = await this.hasher(site.id);
+      const live = translations.filter((t) => t.status === 'published' && t.id !== row.id).map((t) => `${t.locale} ${t.path}`);
+      hash = hashOf({ ...row, translations: live.length > 0 ? live.join('|') : null });
+    }
+    // The stored JSON is parsed after the reads: a page that is not JSON fails here, as before.
     return {
       ...JSON.parse(json),
       id: row.id,
@@ -258,20 +289,20 @@ export class ContentStore {
     };
   }
 
-  navigations(idOrSlug: string) {
-    const site = this.site(idOrSlug);
-    const items = this.stmt.navigations.all(site.id).map((n) => ({
-      ...JSON.parse(n.json), id: n.id, locale: n.locale, component: n.component,
-    }));
+  async navigations(idOrSlug: string) {
+    const site = await this.site(idOrSlug);
+    const rows = await this.sql.all<{ id: number; locale: string; component: string; json: string }>(
+      'SELECT id, locale, component, json FROM navigations WHERE site_id = ? ORDER BY id', [site.id]);
+    const items = rows.map((n) => ({ ...JSON.parse(n.json), id: n.id, locale: n.locale, component: n.component }));
     return { items };
   }
 
-  private toItems(rows: ItemRow[], relations: 'off' | 'simple' | 'full') {
+  private async toItems(rows: ItemRow[], relations: 'off' | 'simple' | 'full') {
     const categories = new Map<number, { id: number; label: string; source?: string }[]>();
     if (relations !== 'off' && rows.length > 0) {
-      const all = this.stmt.categoriesOfItems.all(JSON.stringify(rows.map((r) => r.id))) as {
-        item_id: number; id: number; label: string; source: string;
-      }[];
+      const all = await this.sql.all<{ item_id: number; id: number; label: string; source: string }>(
+        `SELECT ic.item_id, c.id, c.label, c.source FROM item_categories ic JOIN categories c ON c.id = ic.category_id
+          WHERE ic.item_id IN (${idsOf(this.sql)}) ORDER BY c.id`, [JSON.stringify(rows.map((r) => r.id))]);
       for (const c of all) {
         const list = categories.get(c.item_id) ?? [];
         list.push(relations === 'full' ? { id: c.id, label: c.label, source: c.source } : { id: c.id, label: c.label });
@@ -292,6 +323,7 @@ export class ContentStore {
 
   /** The WHERE clause shared by lists and auto distributors; every branch is index-backed. */
   private whereFor(siteId: number, q: Pick<ListQuery, 'sources' | 'locale' | 'categories' | 'operator' | 'exclude' | 'includePending' | 'search'>, perSourceFilters?: Map<string, { ids: number[]; operator: 'AND' | 'OR' }>) {
+    const ids = idsOf(this.sql);
     const params: unknown[] = [siteId];
     const clauses = ['i.site_id = ?'];
     if (q.locale) { clauses.push('i.locale = ?'); params.push(q.locale); }
@@ -302,26 +334,28 @@ export class ContentStore {
       if (!filter || filter.ids.length === 0) return '(i.structured_data = ?)';
       params.push(JSON.stringify(filter.ids));
       if (filter.operator === 'OR') {
-        return '(i.structured_data = ? AND i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?))))';
+        return `(i.structured_data = ? AND i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (${ids})))`;
       }
       params.push(filter.ids.length);
-      return '(i.structured_data = ? AND i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY item_id HAVING COUNT(*) = ?))';
+      return `(i.structured_data = ? AND i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (${ids}) GROUP BY item_id HAVING COUNT(*) = ?))`;
     });
     clauses.push(`(${sourceClauses.join(' OR ')})`);
     if (q.categories.length > 0) {
       params.push(JSON.stringify(q.categories));
       if (q.operator === 'OR') {
-        clauses.push('i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?)))');
+        clauses.push(`i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (${ids}))`);
       } else {
         params.push(q.categories.length);
-        clauses.push('i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY item_id HAVING COUNT(*) = ?)');
+        clauses.push(`i.id IN (SELECT item_id FROM item_categories WHERE category_id IN (${ids}) GROUP BY item_id HAVING COUNT(*) = ?)`);
       }
     }
     if (q.exclude.length > 0) {
       params.push(JSON.stringify(q.exclude));
-      clauses.push('i.id NOT IN (SELECT value FROM json_each(?))');
+      clauses.push(`i.id NOT IN (${ids})`);
     }
     if (q.search) {
+      // title_sort is folded (lower case, no accents) like the words: LIKE means the same on both
+      // databases (PostgreSQL's is case-sensitive, SQLite's only for non-ASCII letters).
       params.push(`%${foldForSort(q.search).replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
       clauses.push("i.title_sort LIKE ? ESCAPE '\\'");
     }
@@ -333,8 +367,8 @@ export class ContentStore {
    * sources are accepted, so an unknown or hostile name (`__proto__`, `%`) is a 400 that says
    * which names exist rather than an empty list or a key on an object.
    */
-  checkSources(siteId: number, sources: string[], what = 'sources'): void {
-    const known = new Set(this.stmt.sourceNames.all(siteId).map((r) => r.source));
+  async checkSources(siteId: number, sources: string[], what = 'sources'): Promise<void> {
+    const known = new Set((await this.sql.all<{ source: string }>('SELECT DISTINCT source FROM sources WHERE site_id = ? ORDER BY source', [siteId])).map((r) => r.source));
     const unknown = sources.filter((s) => !known.has(s));
     if (unknown.length > 0) {
       const shown = unknown.slice(0, 3).map((s) => `"${s.slice(0, 40)}"`).join(', ');
@@ -342,81 +376,82 @@ export class ContentStore {
     }
   }
 
-  list(idOrSlug: string, q: ListQuery) {
-    const site = this.site(idOrSlug);
-    if (!q.fixed) this.checkSources(site.id, q.sources);
+  async list(idOrSlug: string, q: ListQuery) {
+    const site = await this.site(idOrSlug);
+    if (!q.fixed) await this.checkSources(site.id, q.sources);
     if (q.fixed) return this.fixedList(site.id, q.fixed, q);
-    const { ids } = this.orderedIds(this.whereFor(site.id, q), q.order);
+    const { ids } = await this.orderedIds(this.whereFor(site.id, q), q.order);
     const totalItems = q.maxItems ? Math.min(ids.length, q.maxItems) : ids.length;
     const offset = (q.page - 1) * q.items;
     const limit = Math.max(0, Math.min(q.items, totalItems - offset));
-    const rows = limit === 0 ? [] : this.rowsByIds(ids.slice(offset, offset + limit));
-    return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: this.toItems(rows, q.relations) };
+    const rows = limit === 0 ? [] : await this.rowsByIds(ids.slice(offset, offset + limit));
+    return { page: q.page, totalItems, totalPages: Math.ceil(totalItems / q.items), items: await this.toItems(rows, q.relations) };
   }
 
   /** The ids matching `where` in `order`, from the memo when the database has not changed since. */
-  private orderedIds(where: { sql: string; params: unknown[] }, order: string | undefined): OrderedIds {
+  private async orderedIds(where: { sql: string; params: unknown[] }, order: string | undefined): Promise<OrderedIds> {
     const sql = `SELECT i.id FROM items i WHERE ${where.sql} ORDER BY ${orderClause(order)}`;
-    const key = `${sql}\0${JSON.stringify(where.params)}`;
-    const stamp = this.stamp();
-    const known = this.orderedLists.get(key);
-    this.orderedLists.delete(key);
+    const memo = `${sql}\0${JSON.stringify(where.params)}`;
+    const stamp = await this.stamp();
+    const known = this.orderedLists.get(memo);
+    this.orderedLists.delete(memo);
     if (known && known.stamp === stamp) {
-      this.orderedLists.set(key, known);
+      this.orderedLists.set(memo, known);
       return known;
     }
-    const ids = this.prepare(sql).pluck().all(...where.params) as number[];
+    const ids = (await this.sql.all<{ id: number }>(sql, where.params)).map((r) => r.id);
     const entry = { stamp, ids, sorted: Float64Array.from(ids).sort() };
-    this.orderedLists.set(key, entry);
+    this.orderedLists.set(memo, entry);
     if (this.orderedLists.size > MAX_ORDERED_LISTS) this.orderedLists.delete(this.orderedLists.keys().next().value!);
     return entry;
   }
 
   /** Rows by primary key, in the order of `ids`. */
-  private rowsByIds(ids: number[]): ItemRow[] {
+  private async rowsByIds(ids: number[]): Promise<ItemRow[]> {
     if (ids.length === 0) return [];
-    const rows = this.prepare('SELECT i.* FROM items i WHERE i.id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as ItemRow[];
+    const rows = await this.sql.all<ItemRow>(`SELECT i.* FROM items i WHERE i.id IN (${idsOf(this.sql)})`, [JSON.stringify(ids)]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
   }
 
   /** The chosen items, in the chosen order; unpublished ones only for editors (`includePending`, spec 6). */
-  private fixedRows(siteId: number, ids: number[], locale: string | null, includePending = false): ItemRow[] {
+  private async fixedRows(siteId: number, ids: number[], locale: string | null, includePending = false): Promise<ItemRow[]> {
     if (ids.length === 0) return [];
     // Driven from the ids (CROSS JOIN keeps json_each outside), so each item is a primary-key
     // lookup: otherwise SQLite may walk every item of the language to find a handful.
-    const rows = this
-      .prepare(`SELECT i.* FROM json_each(?) AS j CROSS JOIN items i ON i.id = j.value WHERE i.site_id = ? ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`)
-      .all(...[JSON.stringify(ids), siteId, ...(locale ? [locale] : [])]) as ItemRow[];
+    const from = this.sql.dialect === 'postgres'
+      ? 'jsonb_array_elements_text(CAST(? AS jsonb)) AS j(value) JOIN items i ON i.id = CAST(j.value AS bigint)'
+      : 'json_each(?) AS j CROSS JOIN items i ON i.id = j.value';
+    const rows = await this.sql.all<ItemRow>(
+      `SELECT i.* FROM ${from} WHERE i.site_id = ? ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`,
+      [JSON.stringify(ids), siteId, ...(locale ? [locale] : [])]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Manual mode keeps the editor's order.
     return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
   }
 
-  private fixedList(siteId: number, ids: number[], q: ListQuery) {
-    const all = this.fixedRows(siteId, ids, q.locale, q.includePending);
+  private async fixedList(siteId: number, ids: number[], q: ListQuery) {
+    const all = await this.fixedRows(siteId, ids, q.locale, q.includePending);
     const offset = (q.page - 1) * q.items;
-    return { page: q.page, totalItems: all.length, totalPages: Math.ceil(all.length / q.items), items: this.toItems(all.slice(offset, offset + q.items), q.relations) };
+    return { page: q.page, totalItems: all.length, totalPages: Math.ceil(all.length / q.items), items: await this.toItems(all.slice(offset, offset + q.items), q.relations) };
   }
 
   /** Previous and next items around `related` (a page id or item id) in the same source. */
-  navigationList(idOrSlug: string, related: number, locale: string | null, quantity: number, relations: 'off' | 'simple' | 'full') {
-    const site = this.site(idOrSlug);
-    const current = this.stmt.itemByPage.get(related)
-      ?? (this.prepare('SELECT * FROM items WHERE site_id = ? AND id = ?').get(site.id, related) as ItemRow | undefined);
+  async navigationList(idOrSlug: string, related: number, locale: string | null, quantity: number, relations: 'off' | 'simple' | 'full') {
+    const site = await this.site(idOrSlug);
+    const current = await this.itemOfPage(related)
+      ?? await this.sql.get<ItemRow>('SELECT * FROM items WHERE site_id = ? AND id = ?', [site.id, key(related)]);
     if (!current) throw new ApiError(404, 'NOT_FOUND', `No content item for page or item ${related} in site ${site.slug}.`);
     const base = "site_id = ? AND locale = ? AND structured_data = ? AND status = 'published'";
     const params = [site.id, locale ?? current.locale, current.structured_data];
-    const previous = this
-      .prepare(`SELECT * FROM items WHERE ${base} AND (published, id) < (?, ?) ORDER BY published DESC, id DESC LIMIT ?`)
-      .all(...params, current.published, current.id, quantity) as ItemRow[];
-    const next = this
-      .prepare(`SELECT * FROM items WHERE ${base} AND (published, id) > (?, ?) ORDER BY published ASC, id ASC LIMIT ?`)
-      .all(...params, current.published, current.id, quantity) as ItemRow[];
-    return { previous: this.toItems(previous, relations), next: this.toItems(next, relations) };
+    const previous = await this.sql.all<ItemRow>(
+      `SELECT * FROM items WHERE ${base} AND (published, id) < (?, ?) ORDER BY published DESC, id DESC LIMIT ?`, [...params, current.published, current.id, quantity]);
+    const next = await this.sql.all<ItemRow>(
+      `SELECT * FROM items WHERE ${base} AND (published, id) > (?, ?) ORDER BY published ASC, id ASC LIMIT ?`, [...params, current.published, current.id, quantity]);
+    return { previous: await this.toItems(previous, relations), next: await this.toItems(next, relations) };
   }
 
-  distributor(idOrSlug: string, locale: string, data: DistributorData) {
+  async distributor(idOrSlug: string, locale: string, data: DistributorData) {
     const relations = data.fullRelations ? 'full' : 'simple';
     const itemLocale = data.allLanguages ? null : locale;
     if (data.mode === 'navigation') {
@@ -425,50 +460,54 @@ export class ContentStore {
       }
       return this.navigationList(idOrSlug, data.related, itemLocale, data.quantity ?? 1, relations);
     }
-    const site = this.site(idOrSlug);
+    const site = await this.site(idOrSlug);
     if (data.mode === 'manual') {
       // The page's own item is left out before the quantity is taken, so the list stays full
       // when the editor chose enough other items (spec 7, `related`).
-      const own = new Set(data.related !== undefined ? this.itemIdsOfPage(data.related) : []);
-      const rows = this.fixedRows(site.id, data.fixed, itemLocale).filter((r) => !own.has(r.id));
+      const own = new Set(data.related !== undefined ? await this.itemIdsOfPage(data.related) : []);
+      const rows = (await this.fixedRows(site.id, data.fixed, itemLocale)).filter((r) => !own.has(r.id));
       const limited = data.quantity ? rows.slice(0, data.quantity) : rows;
-      return { items: this.toItems(limited, relations), totalItems: rows.length };
+      return { items: await this.toItems(limited, relations), totalItems: rows.length };
     }
     if (data.sources.length === 0) {
       throw new ApiError(400, 'BAD_REQUEST', 'An auto distributor needs at least one source in "sources".');
     }
-    this.checkSources(site.id, data.sources.map((s) => s.structuredData), 'distributor body: sources.structuredData');
+    await this.checkSources(site.id, data.sources.map((s) => s.structuredData), 'distributor body: sources.structuredData');
     const filters = new Map(data.sources.map((s) => [s.structuredData, { ids: s.filters.map((f) => f.id), operator: s.filterOperator }]));
     // Every page of a source asks the same distributor but for its own item (`related`): the
     // list without it is shared, and the page's item is left out here.
-    const { ids, sorted } = this.orderedIds(this.whereFor(site.id, {
+    const { ids, sorted } = await this.orderedIds(this.whereFor(site.id, {
       sources: data.sources.map((s) => s.structuredData), locale: itemLocale, categories: [], operator: 'OR',
       exclude: [], includePending: false,
     }, filters), data.order);
-    const exclude = new Set(data.related !== undefined ? this.itemIdsOfPage(data.related) : []);
+    const exclude = new Set(data.related !== undefined ? await this.itemIdsOfPage(data.related) : []);
     const quantity = data.quantity ?? 10;
     const chosen: number[] = [];
     for (let n = 0; n < ids.length && chosen.length < quantity; n++) {
       if (!exclude.has(ids[n]!)) chosen.push(ids[n]!);
     }
     const totalItems = ids.length - [...exclude].filter((id) => contains(sorted, id)).length;
-    return { items: this.toItems(this.rowsByIds(chosen), relations), totalItems };
+    return { items: await this.toItems(await this.rowsByIds(chosen), relations), totalItems };
   }
 
-  private itemIdsOfPage(pageId: number): number[] {
-    const row = this.stmt.itemByPage.get(pageId);
+  private itemOfPage(pageId: number): Promise<ItemRow | undefined> {
+    return this.sql.get<ItemRow>('SELECT * FROM items WHERE page_id = ?', [key(pageId)]);
+  }
+
+  private async itemIdsOfPage(pageId: number): Promise<number[]> {
+    const row = await this.itemOfPage(pageId);
     return row ? [row.id] : [];
   }
 
-  filters(idOrSlug: string, sources: string[], locale: Locale | string, allLanguages: boolean) {
-    const site = this.site(idOrSlug);
-    this.checkSources(site.id, sources);
+  async filters(idOrSlug: string, sources: string[], locale: Locale | string, allLanguages: boolean) {
+    const site = await this.site(idOrSlug);
+    await this.checkSources(site.id, sources);
     const result: Record<string, { label: string; items: { id: number; label: string }[] }> = {};
     for (const source of sources) {
-      const label = this.stmt.sourceLabel.get(site.id, locale, source)?.label ?? source;
+      const label = (await this.sql.get<{ label: string }>('SELECT label FROM sources WHERE site_id = ? AND locale = ? AND source = ?', [site.id, locale, source]))?.label ?? source;
       const items = allLanguages
-        ? this.stmt.categoriesOfSourceAll.all(site.id, source)
-        : this.stmt.categoriesOfSource.all(site.id, locale, source);
+        ? await this.sql.all<{ id: number; label: string }>('SELECT id, label FROM categories WHERE site_id = ? AND source = ? ORDER BY label, id', [site.id, source])
+        : await this.sql.all<{ id: number; label: string }>('SELECT id, label FROM categories WHERE site_id = ? AND locale = ? AND source = ? ORDER BY label, id', [site.id, locale, source]);
       result[source] = { label, items: items.map((c) => ({ id: c.id, label: c.label })) };
     }
     return result;

@@ -16,6 +16,11 @@ import { historyRoutes } from './history-routes.js';
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
+import { SqlUnavailableError } from './sql/sql.js';
+import { notOnPostgres } from './sql/not-on-postgres.js';
+
+/** Seconds a client is asked to wait when the database is not answering (PostgreSQL restarting). */
+export const DATABASE_RETRY_AFTER_S = 2;
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -158,24 +163,42 @@ function editorReads(db: SqlSource, readerToken: string | undefined) {
   };
 }
 
+/**
+ * On PostgreSQL, the routes of a module that still reads the SQLite file directly answer 501
+ * NOT_ON_POSTGRES naming `what`, before anything of the module runs; on SQLite they are the
+ * module's own.
+ */
+function sqliteOnly(store: ContentStore, what: string, routes: Route[]): Route[] {
+  if (store.dialect === 'sqlite') return routes;
+  return routes.map((route) => ({ ...route, handler: () => { throw notOnPostgres(what); } }));
+}
+
 export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; sql?: SqlSource | undefined } = {}): Route[] {
-  const search = new SearchIndex(store);
+  // Search (SQLite FTS5) runs on SQLite only for now: on PostgreSQL its routes answer 501, and
+  // nothing maintains an index there, so the seed and the build's embedded API skip it (the
+  // build never searches: the search page asks the public API from the browser).
+  const search = store.dialect === 'sqlite' ? new SearchIndex(store) : null;
+  const searchIndex = () => search ?? (() => { throw notOnPostgres('Search'); })();
+  const searchFollows = () => {
+    void search?.syncAll(false).catch((error: unknown) => {
+      if (store.db.open) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
+    });
+  };
   const schedules = options.schedules ?? new Schedules(store);
   // A scheduled page going live updates the search like a publish does.
-  schedules.onPublished(() => search.syncAll(false));
+  schedules.onPublished(searchFollows);
   // Catch up with writes made while no API ran (an older seed, another process): incremental,
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
   // start, not during it: a build's embedded API answers its first request without waiting.
   setImmediate(() => {
-    if (!store.db.open) return;
-    try {
-      search.syncAll();
-    } catch (error) {
-      console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
-    }
+    if (!search || !store.db.open) return;
+    search.syncAll().catch((error: unknown) => {
+      // An API closed while catching up (a short build) has nothing to report.
+      if (store.db.open) console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
+    });
   });
-  const requireEditorRead = editorReads(options.sql ?? store.db, options.readerToken);
-  const draftVersion = store.db.prepare<[number], { draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?');
+  const requireEditorRead = editorReads(options.sql ?? store.sql, options.readerToken);
+  const draftVersion = (id: number) => store.sql.get<{ draft_json: string | null; published_json: string | null }>('SELECT draft_json, published_json FROM pages WHERE id = ?', [id]);
   const list = async (req: IncomingMessage, url: URL, sources: string[] | null, mode: 'auto' | 'fixed' | 'navigation') => {
     const q = parseRequest(ListQuerySchema, queryOf(url, 'list query'), 'list query');
     // Items not yet published are the editors' (spec 6), like drafts.
@@ -206,8 +229,8 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   };
 
   return [
-    ...historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf }),
-    ...createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes }),
+    ...sqliteOnly(store, 'Page history and schedules', historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf })),
+    ...sqliteOnly(store, 'The media library', createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes })),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
     {
@@ -232,41 +255,45 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         const draft = draftParam === '1' || draftParam === 'true';
         if (!draft) return store.getPage(params[0]!, id, false);
         await requireEditorRead(req, 'A page\'s draft (?draft=1)');
-        const page = store.getPage(params[0]!, id, true);
+        const page = await store.getPage(params[0]!, id, true);
         // The version to send back with If-Match when saving (editor, issue 6).
-        return { ...page, version: versionOf(draftVersion.get(id)!) };
+        return { ...page, version: versionOf((await draftVersion(id))!) };
       },
     },
-    {
-      method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
-      handler: ({ req, params, body }) => saveDraft(store.db, req, params[0]!, pageId(params[1]!), body),
-    },
-    {
-      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],
-      handler: async ({ req, params }) => {
-        const published = await publishPage(store.db, req, params[0]!, pageId(params[1]!));
-        // The search index follows the publish at once (the page, and the lists that show it).
-        search.syncAll(false);
-        return published;
+    ...sqliteOnly(store, 'Editing pages (saving drafts, publishing)', [
+      {
+        method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
+        handler: ({ req, params, body }) => saveDraft(store.db, req, params[0]!, pageId(params[1]!), body),
       },
-    },
-    {
-      method: 'GET', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
-      handler: ({ params, url }) => {
-        const lang = parseRequest(LocaleSchema, queryOf(url, 'synonyms query').lang, 'lang');
-        return { lang, ...search.synonyms(store.site(params[0]!).id, lang) };
+      {
+        method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],
+        handler: async ({ req, params }) => {
+          const published = await publishPage(store.db, req, params[0]!, pageId(params[1]!));
+          // The search index follows the publish at once (the page, and the lists that show it).
+          await searchIndex().syncAll(false);
+          return published;
+        },
       },
-    },
-    {
-      // Editors extend the search's synonym list of a language (server/README.md: search synonyms).
-      method: 'PUT', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
-      handler: async ({ req, params, body }) => {
-        await requireEditor(store.db, req);
-        return search.setSynonyms(params[0]!, body);
+    ]),
+    ...sqliteOnly(store, 'Search', [
+      {
+        method: 'GET', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
+        handler: async ({ params, url }) => {
+          const lang = parseRequest(LocaleSchema, queryOf(url, 'synonyms query').lang, 'lang');
+          return { lang, ...searchIndex().synonyms((await store.site(params[0]!)).id, lang) };
+        },
       },
-    },
+      {
+        // Editors extend the search's synonym list of a language (server/README.md: search synonyms).
+        method: 'PUT', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
+        handler: async ({ req, params, body }) => {
+          await requireEditor(store.sql, req);
+          return searchIndex().setSynonyms(params[0]!, body);
+        },
+      },
+    ]),
     // Pages, not only modules: list, create, translate, unpublish (server/pages.ts).
-    ...pageRoutes(store, { requireEditorRead, published: () => search.syncAll(false) }),
+    ...sqliteOnly(store, 'Managing pages (listing, creating, translating, unpublishing)', pageRoutes(store, { requireEditorRead, published: searchFollows })),
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
@@ -279,10 +306,10 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, names: ['sources'], handler: ({ req, params, url }) => list(req, url, sourcesOf(params[0]!), 'auto') },
     { method: 'GET', pattern: /^\/list\/fixed$/, names: [], handler: ({ req, url }) => list(req, url, null, 'fixed') },
     { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
-    {
+    ...sqliteOnly(store, 'Search', [{
       method: 'POST', pattern: /^\/ai\/search$/, names: [],
-      handler: ({ body }) => search.search(parseRequest(SearchBodySchema, body, 'search request')),
-    },
+      handler: ({ body }) => searchIndex().search(parseRequest(SearchBodySchema, body, 'search request')),
+    }]),
     {
       method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/, names: ['sources', 'site', 'lang'],
       handler: ({ params, url }) => {
@@ -442,7 +469,7 @@ export interface ApiHandlerOptions {
  */
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
-  const sql = options.sql ?? store.db;
+  const sql = options.sql ?? store.sql;
   const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, sql });
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
@@ -481,8 +508,9 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
       // Publishing, unpublishing and restoring need no body; saves and the other POSTs are JSON.
       const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path))) ? await readJsonBody(req) : undefined;
-      // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
-      await schedules.applyDue();
+      // Scheduled publications that are due go live before anything is answered (server/schedules.ts;
+      // SQLite only for now: PostgreSQL refuses scheduling, so nothing is ever due there).
+      if (store.dialect === 'sqlite') await schedules.applyDue();
       const result = await route.handler({ req, url, params, body });
       if (result instanceof Answer) sendJson(res, result.status, result.body);
       else sendJson(res, 200, result);
@@ -492,7 +520,12 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         if (!(error instanceof ApiError)) console.error(`content API: unexpected error on ${req.method} ${req.url?.slice(0, 200)}`, error);
         return;
       }
-      if (error instanceof ApiError) {
+      if (error instanceof SqlUnavailableError) {
+        // The database is restarting or out of reach (DESIGN 9): the client is told when to try
+        // again (the build's client honours it), and the API keeps running.
+        console.error(`content API: ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
+        sendJson(res, 503, { error: { code: error.code, message: 'The content API\'s PostgreSQL database is not answering (restarting or out of reach); try again shortly.' } }, { 'retry-after': String(DATABASE_RETRY_AFTER_S) });
+      } else if (error instanceof ApiError) {
         // A 401 says how to authenticate (RFC 6750): editors' writes and reads take a bearer token.
         if (error.status === 401) res.setHeader('www-authenticate', bearerChallenge(req));
         const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;

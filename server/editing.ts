@@ -106,10 +106,10 @@ export async function checkForBuild(db: Db, site: string, row: PageRow, json: st
   // not otherwise need (the embedded API starts with every build).
   const { validatePage, formatIssue } = await import('../src/build/validate-page.js');
   const store = storeOf(db);
-  const siteRow = store.site(site);
+  const siteRow = await store.site(site);
   let raw: unknown;
   try {
-    raw = store.composePage(siteRow, row, json);
+    raw = await store.composePage(siteRow, row, json);
   } catch {
     const issue = { path: '(page)', message: 'the stored page is not JSON; save the page again from the editor' };
     return { issues: [issue], errors: [formatIssue(issue)], warnings: [] };
@@ -121,7 +121,7 @@ export async function checkForBuild(db: Db, site: string, row: PageRow, json: st
     const problem = (message: string) => refused.push({ path: `${call.where}.data`, message, module, field: 'data' });
     try {
       // The distributor route's own steps: the body parsed by the contract, answered by the store.
-      const answer = DistributorResponseSchema.safeParse(store.distributor(siteRow.slug, locale, parseDistributorBody(call.data)));
+      const answer = DistributorResponseSchema.safeParse(await store.distributor(siteRow.slug, locale, parseDistributorBody(call.data)));
       if (answer.success) call.module.queriedItems = queriedItemsOf(answer.data);
       else problem(`the items this distributor lists do not match the contract (${answer.error.issues[0]?.message ?? 'invalid'}); fix those items`);
     } catch (error) {
@@ -148,10 +148,10 @@ async function renderProblem(store: ContentStore, slug: string, page: Page): Pro
   const [{ renderParts }, { languagesOf }, { HeaderSchema }, { FooterSchema }, { CONFIG_SETTINGS }] = await Promise.all([
     import('../templates/document.js'), import('../src/build/build-site.js'), import('../modules/header.js'), import('../modules/footer.js'), import('../src/config/load-config.js'),
   ]);
-  const site = SiteSchema.safeParse(store.getSite(slug));
+  const site = SiteSchema.safeParse(await store.getSite(slug));
   // A site the build refuses as a whole is no page's problem.
   if (!site.success) return null;
-  const navigations = store.navigations(slug).items as { id: number; component: string }[];
+  const navigations = (await store.navigations(slug)).items as { id: number; component: string }[];
   const navigation = <T>(id: number | null, component: string, schema: z.ZodType<T>): T | null => {
     const found = navigations.find((n) => n.id === id && n.component === component);
     const parsed = found ? schema.safeParse(found) : null;

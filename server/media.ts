@@ -176,7 +176,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
 
   const upload = async (req: IncomingMessage, site: string) => {
     const uploadedBy = await actorOf(db, req);
-    const siteRow = store.site(site);
+    const siteRow = await store.site(site);
     if (!folder) throw new ApiError(500, 'INTERNAL', 'This content API runs on an in-memory database and has nowhere to keep uploads; start it with a database file.');
     const declared = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (declared === 'image/svg+xml') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `SVG images are not accepted: an SVG can hold scripts and links that would run on the site. Export it as PNG or WebP (accepted: ${ACCEPTED}).`);
@@ -226,7 +226,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
 
   const list = async (req: IncomingMessage, site: string, url: URL) => {
     await requireEditor(db, req);
-    const siteRow = store.site(site);
+    const siteRow = await store.site(site);
     const q = parseRequest(ListQuerySchema, Object.fromEntries(url.searchParams), 'media list query');
     const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -242,7 +242,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
 
   const get = async (req: IncomingMessage, site: string, id: number) => {
     await requireEditor(db, req);
-    const row = byId.get(store.site(site).id, id);
+    const row = byId.get((await store.site(site)).id, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No image ${id} in the media library of site ${site}.`);
     return row;
   };

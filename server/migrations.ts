@@ -1,3 +1,4 @@
+import { databaseUnavailable, describeLocation as shownLocation } from './sql/describe-location.js';
 import type Database from 'better-sqlite3';
 import { SitegenError } from '../src/errors.js';
 import { SCHEMA } from './open-database.js';
@@ -232,14 +233,13 @@ export function databaseError(error: unknown, location: string): unknown {
   const e = error as { code?: unknown; severity?: unknown; message?: string } | null;
   const fromServer = error instanceof SqlUnavailableError || (typeof e?.code === 'string' && typeof e.severity === 'string');
   if (!fromServer) return error;
-  return new SitegenError(error instanceof SqlUnavailableError ? 'DATABASE_UNAVAILABLE' : 'DATABASE_ERROR', `The database ${shownLocation(location)} answered: ${e?.message ?? String(error)}`,
+  if (error instanceof SqlUnavailableError) return databaseUnavailable(location, error);
+  return new SitegenError('DATABASE_ERROR', `The database ${shownLocation(location)} answered: ${e?.message ?? String(error)}`,
     'Check that the server runs and that the URL (user, password, host, port, database name) is right.', { cause: error });
 }
 
-/** A database location fit for messages: a PostgreSQL URL without its password. */
-export function shownLocation(location: string): string {
-  return location.replace(/^(postgres(?:ql)?:\/\/[^:/?#@]*):[^@/?#]*@/i, '$1:****@');
-}
+/** A database location fit for messages: a PostgreSQL URL without its password (one rule: describeLocation). */
+export { shownLocation };
 
 /** A word the shell takes as is, or the same in single quotes. */
 const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SitegenError } from '../src/errors.js';
-import { prepareSqliteSchema, shownLocation } from './migrations.js';
+import { prepareSqliteSchema } from './migrations.js';
+import { describeLocation } from './sql/describe-location.js';
 import { dialectOf } from './sql/sql.js';
 
 export type Db = Database.Database;
@@ -171,7 +172,7 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (dialectOf(file) === 'postgres') {
     // Without this a URL would become folders named "postgres:" next to the command.
-    throw new SitegenError('NOT_ON_POSTGRES', `This command runs on a SQLite file only, not on ${shownLocation(file)}.`,
+    throw new SitegenError('NOT_ON_POSTGRES', `This command runs on a SQLite file only, not on ${describeLocation(file)}.`,
       'Give --db a SQLite file; `sitegen db migrate` and `sitegen db copy` take PostgreSQL URLs.');
   }
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -121,7 +121,7 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
       method: 'GET', pattern: /^\/site\/([^/]+)\/editor\/templates$/, names: ['site'],
       handler: async ({ req, params }) => {
         await options.requireEditorRead(req, 'The templates a page can be created from');
-        const site = store.site(params[0]!);
+        const site = await store.site(params[0]!);
         const languages = (JSON.parse(site.json) as SiteData).languages.map((l) => ({ locale: l.locale, label: l.label, prefix: l.prefix }));
         return { templates: CREATABLE_TEMPLATES, languages };
       },
@@ -160,13 +160,13 @@ const folding = new WeakSet<Db>();
  * included, in path order; at most 50. One pass over the site's pages in path order (its
  * unique index) that stops at the 51st match, so a common word costs a few rows at any size.
  */
-export function listPages(store: ContentStore, slug: string, filter: { q: string; path?: string | null; lang?: string | null }) {
+export async function listPages(store: ContentStore, slug: string, filter: { q: string; path?: string | null; lang?: string | null }) {
   const db = store.db;
   if (!folding.has(db)) {
     db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
     folding.add(db);
   }
-  const site = store.site(slug);
+  const site = await store.site(slug);
   const words = foldForSort(filter.q).split(/\s+/).filter(Boolean).slice(0, 10);
   const like = (w: string) => `%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = db.prepare<unknown[], ListedRow>(`SELECT id, title, path, locale, template_type, status, translation_group FROM pages
@@ -195,7 +195,7 @@ function pageRowOf(db: Db, siteId: number, id: number, field = 'page'): PageRow 
  */
 export async function createPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
   await requireEditor(db, req);
-  const site = store.site(slug);
+  const site = await store.site(slug);
   const siteData = JSON.parse(site.json) as SiteData;
   const input = bodyOf(CreateBodySchema, body, 'The page was not created');
   const problems: Problem[] = [];
@@ -294,7 +294,7 @@ async function newPageJson(db: Db, siteId: number, p: { templateType: string; ti
  */
 export async function linkTranslation(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
   await requireEditor(db, req);
-  const site = store.site(slug);
+  const site = await store.site(slug);
   const { pageId } = bodyOf(LinkBodySchema, body, 'The translation was not linked');
   const page = pageRowOf(db, site.id, id);
   const other = pageRowOf(db, site.id, pageId, 'pageId');
@@ -319,7 +319,7 @@ export async function linkTranslation(db: Db, store: ContentStore, req: Incoming
     // Their language switches change: the pages' `modified` moves so the sitemap's lastmod does too.
     db.prepare("UPDATE pages SET modified = ? WHERE translation_group = ? AND status = 'published'").run(now, page.translation_group);
   })();
-  return { id, translations: store.getPage(slug, id, true).pageLanguages };
+  return { id, translations: (await store.getPage(slug, id, true)).pageLanguages };
 }
 
 /**
@@ -329,7 +329,7 @@ export async function linkTranslation(db: Db, store: ContentStore, req: Incoming
  */
 export async function unpublishPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
   await requireEditor(db, req);
-  const site = store.site(slug);
+  const site = await store.site(slug);
   const page = pageRowOf(db, site.id, id);
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
   const others = db.prepare<[number, number], { id: number; path: string; status: string }>('SELECT id, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id').all(page.translation_group, id);

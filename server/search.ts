@@ -267,6 +267,7 @@ export class SearchIndex {
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   private readonly writable: boolean;
   private readonly statements = new Map<string, Statement>();
+  private readonly syncing = new Map<string, Promise<unknown>>();
 
   constructor(private readonly store: ContentStore) {
     const db = store.db;
@@ -301,7 +302,7 @@ export class SearchIndex {
   }
 
   /** Drops the whole index and indexes every page again (the seed: same content, same index). */
-  reindex(): { indexed: number; removed: number } {
+  async reindex(): Promise<{ indexed: number; removed: number }> {
     if (!this.writable) return { indexed: 0, removed: 0 };
     const db = this.store.db;
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' AND name LIKE 'search\\_%' ESCAPE '\\'").all();
@@ -315,13 +316,13 @@ export class SearchIndex {
   }
 
   /** Brings every language of every site up to date (an API start calls it: a catch-up, not a rebuild). */
-  syncAll(force = true): { indexed: number; removed: number } {
+  async syncAll(force = true): Promise<{ indexed: number; removed: number }> {
     const totals = { indexed: 0, removed: 0 };
     if (!this.writable) return totals;
     const sites = this.store.db.prepare<[], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites ORDER BY id').all();
     for (const site of sites) {
       for (const language of (JSON.parse(site.json) as { languages: { locale: string }[] }).languages) {
-        const result = this.sync(site.id, language.locale, force);
+        const result = await this.sync(site.id, language.locale, force);
         const table = tableName(site.id, language.locale);
         if (this.tableExists(table)) this.docsOf(table, `${site.id}:${language.locale}`);
         totals.indexed += result.indexed;
@@ -334,9 +335,21 @@ export class SearchIndex {
   /**
    * Re-indexes the pages of a language whose stamp changed and drops those no longer published
    * (incremental: an unchanged page costs one string comparison). `force` skips the signature check.
+   * One run per language at a time: a second caller waits for the running one, then checks again.
    */
-  sync(siteId: number, locale: string, force = false): { indexed: number; removed: number } {
+  async sync(siteId: number, locale: string, force = false): Promise<{ indexed: number; removed: number }> {
     const key = `${siteId}:${locale}`;
+    for (let running = this.syncing.get(key); running; running = this.syncing.get(key)) await running.catch(() => {});
+    const run = this.syncNow(siteId, locale, key, force);
+    this.syncing.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.syncing.get(key) === run) this.syncing.delete(key);
+    }
+  }
+
+  private async syncNow(siteId: number, locale: string, key: string, force: boolean): Promise<{ indexed: number; removed: number }> {
     const signature = this.signature(siteId, locale);
     if (!force && this.signatures.get(key) === signature) return { indexed: 0, removed: 0 };
     if (!this.writable) return { indexed: 0, removed: 0 };
@@ -364,31 +377,41 @@ export class SearchIndex {
       const insert = db.prepare(`INSERT INTO ${table} (rowid, title, labels, headings, body, listed, path, template, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
       const saveDoc = db.prepare('INSERT OR REPLACE INTO search_docs (site_id, locale, page_id, stamp, sources) VALUES (?, ?, ?, ?, ?)');
       const dropDoc = db.prepare('DELETE FROM search_docs WHERE site_id = ? AND locale = ? AND page_id = ?');
+      // Each changed page's document, made first: its lists are the content store's answers,
+      // which are asynchronous, and the transaction below must not wait on anything.
+      type Made = { id: number; stamp: string; sources: string; doc: unknown[] | null };
+      const made: Made[] = [];
+      for (const meta of changed) {
+        const page = getPage.get(meta.id)!;
+        if (page.published_json === null) { made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null }); continue; }
+        // A page that cannot be read is left out of the index, never a failed search or start:
+        // the build and the editor's checks name what is wrong with it.
+        try {
+          const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
+          const distributors = distributorsOf(json.template);
+          const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
+          if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, languages) || page.template_type === 'SearchResults') {
+            made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: null });
+            continue;
+          }
+          const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
+          // A list page is its items (the people /claustro/ shows); a detail page's "related"
+          // cards are other pages' subjects, not its own, and would only add noise.
+          const listed = page.template_type.endsWith('Detail') ? '' : await this.listedText(site.slug, locale, page.id, distributors);
+          const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
+          const headings = headingsOf(json.template).join(' . ');
+          made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: [page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
+            page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220)] });
+        } catch {
+          made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null });
+        }
+      }
       db.transaction(() => {
         for (const id of gone) { remove.run(id); dropDoc.run(siteId, locale, id); }
-        for (const meta of changed) {
-          const page = getPage.get(meta.id)!;
+        for (const page of made) {
           remove.run(page.id);
-          if (page.published_json === null) { saveDoc.run(siteId, locale, page.id, stampOf(meta, ''), ''); continue; }
-          // A page that cannot be read is left out of the index, never a failed search or start:
-          // the build and the editor's checks name what is wrong with it.
-          try {
-            const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
-            const distributors = distributorsOf(json.template);
-            const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
-            saveDoc.run(siteId, locale, page.id, stampOf(meta, sources), sources);
-            if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, languages) || page.template_type === 'SearchResults') continue;
-            const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
-            // A list page is its items (the people /claustro/ shows); a detail page's "related"
-            // cards are other pages' subjects, not its own, and would only add noise.
-            const listed = page.template_type.endsWith('Detail') ? '' : this.listedText(site.slug, locale, page.id, distributors);
-            const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
-            const headings = headingsOf(json.template).join(' . ');
-            insert.run(page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
-              page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220));
-          } catch {
-            saveDoc.run(siteId, locale, page.id, stampOf(meta, ''), '');
-          }
+          saveDoc.run(siteId, locale, page.id, page.stamp, page.sources);
+          if (page.doc) insert.run(...page.doc);
         }
       })();
       this.vocabularies.delete(key);
@@ -399,14 +422,14 @@ export class SearchIndex {
   }
 
   /** The titles and card texts of the items a page's distributors show, as the build asks for them. */
-  private listedText(site: string, locale: string, pageId: number, distributors: unknown[]): string {
+  private async listedText(site: string, locale: string, pageId: number, distributors: unknown[]): Promise<string> {
     const out: string[] = [];
     for (const raw of distributors) {
       const parsed = DistributorDataSchema.safeParse(raw);
       if (!parsed.success) continue;
       const data = parsed.data.related === undefined ? { ...parsed.data, related: pageId } : parsed.data;
       try {
-        const result = this.store.distributor(site, locale, data) as { items?: { title?: unknown; content?: unknown }[]; previous?: unknown[]; next?: unknown[] };
+        const result = await this.store.distributor(site, locale, data) as { items?: { title?: unknown; content?: unknown }[]; previous?: unknown[]; next?: unknown[] };
         for (const item of [...(result.items ?? []), ...(result.previous ?? []), ...(result.next ?? [])]) pageText(item, out);
       } catch {
         // A list the build would refuse is reported by the build; the page is still indexed.
@@ -424,14 +447,14 @@ export class SearchIndex {
   }
 
   /** Replaces the editors' synonym groups of a language (the route checks the editor's token). */
-  setSynonyms(siteSlug: string, body: unknown): { lang: string; groups: number } {
+  async setSynonyms(siteSlug: string, body: unknown): Promise<{ lang: string; groups: number }> {
     const parsed = SynonymsBodySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new ApiError(400, 'BAD_REQUEST', `Invalid synonyms: ${issue.path.join('.') || 'body'}: ${issue.message}. Send {"lang": "es_ES", "groups": [["matricula", "inscripcion"]]}.`);
     }
     if (!this.writable) throw new ApiError(503, 'READ_ONLY', 'This API opened its database read-only; synonyms cannot be saved.');
-    const site = this.store.site(siteSlug);
+    const site = await this.store.site(siteSlug);
     this.store.db.prepare('INSERT OR REPLACE INTO search_synonyms (site_id, locale, groups, modified) VALUES (?, ?, ?, ?)')
       .run(site.id, parsed.data.lang, JSON.stringify(parsed.data.groups), new Date().toISOString());
     this.synonymCache.delete(`${site.id}:${parsed.data.lang}`);
@@ -560,14 +583,14 @@ export class SearchIndex {
     return [...sums].map(([rowid, score]) => ({ rowid, score }));
   }
 
-  search(request: SearchRequest): SearchResponse {
-    const site = this.store.site(request.site);
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    const site = await this.store.site(request.site);
     const page = request.page ?? 1;
     const itemsPerPage = request.itemsPerPage ?? 10;
     const empty: SearchResponse = { query: request.query, lang: request.lang, page, itemsPerPage, totalItems: 0, totalPages: 0, items: [] };
     const concepts = this.concepts(request.query, site.id, request.lang);
     if (concepts.length === 0) return empty;
-    this.sync(site.id, request.lang);
+    await this.sync(site.id, request.lang);
     const table = tableName(site.id, request.lang);
     if (!this.tableExists(table)) return empty;
     const ids = this.prepare<[string], { rowid: number }>(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`);

@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ContentStore } from './content-store.js';
 import { createApiHandler, sendJson } from './create-api-handler.js';
-import { isDatabaseEmpty, openDatabase } from './open-database.js';
-import { checkSchema } from './migrations.js';
-import { dialectOf } from './sql/sql.js';
-import { SitegenError } from '../src/errors.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
+import { openSql } from './sql/open-sql.js';
+import { dialectOf } from './sql/sql.js';
+import { isEmpty, prepareSchema } from './sql/prepare-schema.js';
+import type { PostgresOptions } from './sql/postgres-sql.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders } from '../src/security-headers.js';
 
 /** Every answer (JSON, images, errors): nothing in it may run, be framed or be sniffed (DESIGN.md 9). */
@@ -16,14 +16,21 @@ const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
 /** Where the image host is mounted, on the API server and under `sitegen serve`. */
 export const IMAGE_PREFIX = '/_img';
 
-/** Originals and the variant cache live next to the database. */
+/**
+ * Originals and the variant cache live next to the database file. A PostgreSQL database has no
+ * folder: they are kept in `data/` of the working directory, the embedded default's folder (the
+ * demo's originals are drawn from their paths, not read from it).
+ */
 export function imageFolders(dbFile: string) {
-  const dir = dirname(dbFile);
+  const dir = dialectOf(dbFile) === 'postgres' ? join(process.cwd(), 'data') : dirname(dbFile);
   return { originalsDir: join(dir, 'images'), cacheDir: join(dir, 'image-cache') };
 }
 
 export interface ApiServerOptions {
+  /** The database: a SQLite file, or a `postgres://` URL. */
   dbFile: string;
+  /** PostgreSQL's connection pool (ignored for SQLite). */
+  pool?: PostgresOptions | undefined;
   host?: string;
   port?: number;
   /** Seed the demo content when the database has no site yet. */
@@ -50,28 +57,21 @@ export interface RunningApi {
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
-  if (dialectOf(options.dbFile) === 'postgres') {
-    // The start-time check: an API never serves from a schema it does not know (DESIGN 9).
-    const { openSql } = await import('./sql/open-sql.js');
-    const sql = await openSql(options.dbFile, { poolSize: 1 });
-    try {
-      await checkSchema(sql, options.dbFile);
-    } finally {
-      await sql.close();
-    }
-    throw new SitegenError('NOT_ON_POSTGRES', 'The content API does not serve from PostgreSQL yet: its content store runs on SQLite only.', 'Give --db a SQLite file.');
-  }
-  // A SQLite file is checked as it opens (server/migrations.ts prepareSqliteSchema): a new one
-  // is migrated, one made before migrations adopted, an outdated or newer one refused.
-  const db = openDatabase(options.dbFile, options.synchronous ? { synchronous: options.synchronous } : {});
+  const sql = await openSql(options.dbFile, { ...options.pool, ...(options.synchronous ? { synchronous: options.synchronous } : {}) });
   let seeded = false;
-  if (options.seedIfEmpty && isDatabaseEmpty(db)) {
-    // Loaded only when needed: the demo texts are most of the server's code.
-    const { seedContent } = await import('../content/seed-content.js');
-    seedContent(db, { school: options.school });
-    seeded = true;
+  try {
+    await prepareSchema(sql, options.dbFile, 'check');
+    if (options.seedIfEmpty && await isEmpty(sql)) {
+      // Loaded only when needed: the demo texts are most of the server's code.
+      const { seedContent } = await import('../content/seed-content.js');
+      await seedContent(sql, { school: options.school });
+      seeded = true;
+    }
+  } catch (error) {
+    await sql.close().catch(() => {});
+    throw error;
   }
-  const store = new ContentStore(db);
+  const store = new ContentStore(sql);
   const handler = createApiHandler(store, {
     readerToken: options.readerToken,
     mediaMaxBytes: options.images?.uploadMaxBytes,
@@ -108,8 +108,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
-          db.close();
-          resolve();
+          void sql.close().then(resolve, resolve);
         });
       }),
   };

@@ -89,7 +89,7 @@ describe('content API query plans on the build path', () => {
 
   beforeAll(async () => {
     db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-plans-')), 'site.db'));
-    seedContent(db);
+    await seedContent(db);
     api = await startApiOn(recording(db, runs));
     client = new ApiClient({ baseUrl: api.base, concurrency: 1, timeoutMs: 30_000, retries: 0 });
   });

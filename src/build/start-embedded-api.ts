@@ -4,6 +4,17 @@ import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from './code-hash.js';
 import type { ApiServerOptions } from '../../server/start-api-server.js';
+import { describeLocation, unavailableReason } from '../../server/sql/describe-location.js';
+
+/**
+ * A database that does not answer (PostgreSQL down or out of reach) is named, password hidden;
+ * the build stops before writing anything, so output/ stays as it was (DESIGN 3: a failed build
+ * leaves the previous site intact).
+ */
+function databaseDown(dbFile: string, message: string, cause?: unknown): SitegenError {
+  return new SitegenError('DATABASE_UNAVAILABLE', `The embedded content API could not start: its database ${describeLocation(dbFile)} is not answering (${unavailableReason(message)}).`,
+    'Check that PostgreSQL is running and reachable at that address (host, port, database, credentials), then build again; output/ was left as it was.', { cause });
+}
 
 export interface EmbeddedApi {
   url: string;
@@ -26,20 +37,29 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
   const workerData: ApiServerOptions = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken };
   if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
-    const api = await startApiServer(workerData);
+    const api = await startApiServer(workerData).catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === 'DATABASE_UNAVAILABLE' ? databaseDown(options.dbFile, (error as Error).message, error) : error;
+    });
     return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   type Refused = { code: string; message: string; hint?: string; details?: Record<string, unknown> };
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
-    worker.once('message', (message: { url: string; seeded: boolean } | { refused: Refused }) => {
-      if (!('refused' in message)) return resolve(message);
-      const { code, message: text, hint, details } = message.refused;
-      const error = new SitegenError(code, text, hint);
-      if (details) error.details = details;
-      reject(error);
+    worker.once('message', (message: { url: string; seeded: boolean } | { refused: Refused } | { failed: { code?: unknown; message: string } }) => {
+      if ('refused' in message) {
+        const { code, message: text, hint, details } = message.refused;
+        if (code === 'DATABASE_UNAVAILABLE') return reject(databaseDown(options.dbFile, text));
+        const error = new SitegenError(code, text, hint);
+        if (details) error.details = details;
+        return reject(error);
+      }
+      if (!('failed' in message)) return resolve(message);
+      reject(message.failed.code === 'DATABASE_UNAVAILABLE'
+        ? databaseDown(options.dbFile, message.failed.message)
+        : new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${message.failed.message}`,
+          'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).'));
     });
-    worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${options.dbFile}: ${error.message}`,
+    worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${error.message}`,
       'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
     worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));
   });

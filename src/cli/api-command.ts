@@ -8,7 +8,7 @@ export function registerApi(program: Command) {
     .description('Run the embedded content API alone (seeding the demo content if the database is empty)')
     .option('--port <n>', 'port (default: 4000)', '4000')
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .option('--form-rate-limit <n>', 'form posts allowed per client per minute (default: 20)')
     .option('--trust-proxy <header>', 'the header your balancer puts the client\'s address in, e.g. x-forwarded-for (env SITEGEN_TRUST_PROXY; default: none trusted)')
     .action(async (_flags: unknown, command: Command) => {
@@ -16,10 +16,15 @@ export function registerApi(program: Command) {
       const port = options['--port']!;
       const host = options['--host']!;
       const formRateLimit = options['--form-rate-limit'];
-      const { startApiServer } = await import('../../server/start-api-server.js');
+      const [{ startApiServer }, { describeLocation }, { SqlUnavailableError }, { databaseError }] = await Promise.all([
+        import('../../server/start-api-server.js'), import('../../server/sql/describe-location.js'), import('../../server/sql/sql.js'), import('./open-database-for.js'),
+      ]);
+      const shown = describeLocation(config.db);
       const api = await startApiServer({ dbFile: config.db, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
-        .catch((error: unknown) => { throw listenError(error, port, host); });
-      process.stdout.write(`content API on ${api.url} over ${config.db}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
+        .catch((error: unknown) => {
+          throw error instanceof SqlUnavailableError ? databaseError(error, shown, SqlUnavailableError) : listenError(error, port, host);
+        });
+      process.stdout.write(`content API on ${api.url} over ${shown}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
       const stop = () => void api.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

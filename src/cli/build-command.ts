@@ -22,7 +22,7 @@ export function registerBuild(program: Command) {
       .description('Build the whole site into the output folder (atomically), or only some paths with --path')
       .option('--path <path>', 'rebuild only this path (repeatable), e.g. --path /x/ --path /en/y/', (v: string, all: string[]) => [...all, v], [] as string[])
       .option('--out <dir>', 'output folder (default: output)')
-      .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
+      .option('--db <file|url>', 'database of the embedded API: a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
       .option('--concurrency <n>', 'parallel requests to the content API (default: 16)')
       .option('--timeout <ms>', 'timeout per API request in ms (default: 10000)')
       .option('--retries <n>', 'retries on network errors, 429 and 5xx (default: 3)')

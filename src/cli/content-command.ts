@@ -9,22 +9,22 @@ export function registerContent(program: Command) {
     .description('(Re)create the demo content deterministically (same rows every run)')
     .option('--scale <n>', 'multiply articles and faculty profiles (load tests)', '1')
     .option('--school <slug>', 'the school short name used in two slugs (default: edte)')
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'SQLite file or postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .option('--json', 'print a JSON summary')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
       const scale = options['--scale']!;
       const started = performance.now();
-      const { openDatabase } = await import('../../server/open-database.js');
+      const { openDatabaseFor } = await import('./open-database-for.js');
       const { seedContent } = await import('../../content/seed-content.js');
-      const db = openDatabase(config.db);
+      const { sql, shown } = await openDatabaseFor(config.db);
       try {
-        const summary = seedContent(db, { scale, school: config.school });
+        const summary = await seedContent(sql, { scale, school: config.school });
         const seconds = (performance.now() - started) / 1000;
-        if (config.json) process.stdout.write(`${JSON.stringify({ ok: true, ...summary, seconds, db: config.db })}\n`);
-        else process.stdout.write(`seeded ${formatNumber(summary.pages)} pages and ${formatNumber(summary.items)} items into ${config.db} in ${seconds.toFixed(2)} s\n`);
+        if (config.json) process.stdout.write(`${JSON.stringify({ ok: true, ...summary, seconds, db: shown })}\n`);
+        else process.stdout.write(`seeded ${formatNumber(summary.pages)} pages and ${formatNumber(summary.items)} items into ${shown} in ${seconds.toFixed(2)} s\n`);
       } finally {
-        db.close();
+        await sql.close();
       }
     });
 }

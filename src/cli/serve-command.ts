@@ -11,7 +11,7 @@ export function registerServe(program: Command) {
     .option('--port <n>', 'port (default: 8080)', '8080')
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
     .option('--out <dir>', 'output folder (default: output)')
-    .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
+    .option('--db <file|url>', 'database of the embedded API: a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
       const port = options['--port']!;
@@ -23,8 +23,13 @@ export function registerServe(program: Command) {
       const { ContentStore } = await import('../../server/content-store.js');
       const { createApiHandler } = await import('../../server/create-api-handler.js');
       const { isDatabaseEmpty, openDatabase } = await import('../../server/open-database.js');
+      const { dialectOf } = await import('../../server/sql/sql.js');
       let api;
-      if (existsSync(config.db)) {
+      if (dialectOf(config.db) === 'postgres') {
+        const [{ openDatabaseFor }, { isEmpty }] = await Promise.all([import('./open-database-for.js'), import('../../server/sql/prepare-schema.js')]);
+        const { sql } = await openDatabaseFor(config.db);
+        if (!await isEmpty(sql)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(sql), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes }) };
+      } else if (existsSync(config.db)) {
         const db = openDatabase(config.db);
         if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes }) };
       }

@@ -62,9 +62,9 @@ export const checkDatabaseLocation = (location: string, absolute: string): strin
   if (dialectOf(location) === 'sqlite') return checkSqliteFile(absolute);
   try {
     const url = new URL(location);
-    return url.hostname || url.searchParams.has('host') ? null : 'the URL names no host';
+    return url.hostname || url.searchParams.has('host') ? null : 'a postgres:// URL must name its host, e.g. postgres://user@127.0.0.1:5432/site';
   } catch {
-    return 'that is not a valid URL';
+    return 'it is not a valid postgres:// URL (postgres://user:password@host:5432/database)';
   }
 };
 

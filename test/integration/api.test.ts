@@ -171,7 +171,7 @@ describe('content API: distributors', () => {
 });
 
 describe('content API: indexes', () => {
-  it('answers list and distributor queries without scanning every row', () => {
+  it('answers list and distributor queries without scanning every row', async () => {
     const db = api.store.db;
     const captured: string[] = [];
     const prepare = db.prepare.bind(db);
@@ -180,9 +180,9 @@ describe('content API: indexes', () => {
       // A fresh store prepares (and so shows) every statement it runs.
       const store = new ContentStore(db);
       const base = { locale: 'es_ES', items: 50, categories: [], operator: 'OR' as const, exclude: [], relations: 'simple' as const, includePending: false };
-      store.list('1', { ...base, sources: ['BLOG', 'NEWS'], page: 2, order: 'recent-DESC' });
-      store.list('1', { ...base, sources: ['BLOG'], page: 1, order: 'alpha-ASC', categories: [100, 101], exclude: [5000] });
-      store.distributor('main', 'es_ES', { mode: 'auto', quantity: 3, sources: [{ structuredData: 'BLOG', filters: [{ id: 100 }], filterOperator: 'AND', globalOperator: 'AND' }], fixed: [], fullRelations: false, allLanguages: false, preferenceLanguage: false });
+      await store.list('1', { ...base, sources: ['BLOG', 'NEWS'], page: 2, order: 'recent-DESC' });
+      await store.list('1', { ...base, sources: ['BLOG'], page: 1, order: 'alpha-ASC', categories: [100, 101], exclude: [5000] });
+      await store.distributor('main', 'es_ES', { mode: 'auto', quantity: 3, sources: [{ structuredData: 'BLOG', filters: [{ id: 100 }], filterOperator: 'AND', globalOperator: 'AND' }], fixed: [], fullRelations: false, allLanguages: false, preferenceLanguage: false });
     } finally {
       (db as any).prepare = prepare;
     }

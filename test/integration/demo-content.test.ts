@@ -28,9 +28,9 @@ let pages: PageRow[];
 let items: ItemRow[];
 const lang = (locale: string) => (locale === 'es_ES' ? 'es' : 'en') as 'es' | 'en';
 
-beforeAll(() => {
+beforeAll(async () => {
   db = fresh();
-  seedContent(db);
+  await seedContent(db);
   pages = (db.prepare('SELECT id, path, locale, template_type, translation_group, published, published_json FROM pages ORDER BY id').all() as (PageRow & { published_json: string })[])
     .map((p) => ({ ...p, json: JSON.parse(p.published_json) }));
   items = (db.prepare('SELECT id, page_id, locale, structured_data, title, content FROM items ORDER BY id').all() as (ItemRow & { content: string })[])
@@ -142,17 +142,18 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('does not show the same list under two names: /claustro/ is the whole faculty, /docentes/ the teaching staff', () => {
+  it('does not show the same list under two names: /claustro/ is the whole faculty, /docentes/ the teaching staff', async () => {
     const store = new ContentStore(db);
     for (const [claustro, docentes] of [['/claustro/', '/docentes/'], ['/en/claustro/', '/en/docentes/']] as const) {
-      const listed = (path: string) => {
+      const listed = async (path: string) => {
         const page = pages.find((p) => p.path === path)!;
         const people = modulesOf(page).filter((m) => m.component === 'People');
         expect(people.length, path).toBeGreaterThan(0);
-        return new Set(people.flatMap((m) => (store.distributor('main', page.locale, { ...m.data, quantity: 1000 }) as { items: { content: { title: string } }[] }).items.map((i) => i.content.title)));
+        const answers = await Promise.all(people.map((m) => store.distributor('main', page.locale, { ...m.data, quantity: 1000 }) as Promise<{ items: { content: { title: string } }[] }>));
+        return new Set(answers.flatMap((answer) => answer.items.map((i) => i.content.title)));
       };
-      const all = listed(claustro);
-      const teaching = listed(docentes);
+      const all = await listed(claustro);
+      const teaching = await listed(docentes);
       expect([...teaching].sort()).not.toEqual([...all].sort());
       expect(teaching.size).toBeGreaterThan(0);
       const role = new Map(faculty().filter((p) => p.path.startsWith(claustro)).map((p) => [p.json.title as string, p.json.structuredDataContent.jobTitle as string]));
@@ -411,10 +412,10 @@ describe('the seeded site as a whole', () => {
     }
   });
 
-  it('is the same bytes every seed', () => {
+  it('is the same bytes every seed', async () => {
     const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories', 'downloads'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
     const again = fresh();
-    seedContent(again);
+    await seedContent(again);
     expect(dump(again)).toBe(dump(db));
   });
 });

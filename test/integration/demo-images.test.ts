@@ -36,9 +36,9 @@ function collect(value: unknown, where: string, l: Lang, owner: string, into: Fo
   for (const [key, v] of Object.entries(record)) collect(v, `${where}.${key}`, l, owner, into);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-demo-images-')), 'site.db'));
-  seedContent(db);
+  await seedContent(db);
   images = [];
   for (const p of db.prepare('SELECT path, locale, published_json FROM pages').all() as { path: string; locale: string; published_json: string }[]) {
     const json = JSON.parse(p.published_json) as Record<string, unknown>;

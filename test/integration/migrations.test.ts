@@ -108,7 +108,7 @@ describe('migrations on postgres', () => {
 
   it('name the database without its password', async () => {
     const error = new SchemaError({ state: 'empty', current: 0, latest: 1, pending: [], unknown: [] }, 'postgres://sitegen:s3cret@db.example.org:5432/site');
-    expect(error.message).toContain('postgres://sitegen:****@db.example.org:5432/site');
+    expect(error.message).toContain('postgres://sitegen:***@db.example.org:5432/site');
     expect(`${error.message}${error.hint}`).not.toContain('s3cret');
   });
 });

@@ -15,20 +15,20 @@ function dump(db: Db): string {
 const fresh = () => openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-seed-')), 'site.db'));
 
 describe('demo content seed', () => {
-  it('is deterministic: two seeds give the same rows, ids, dates and hashes', () => {
+  it('is deterministic: two seeds give the same rows, ids, dates and hashes', async () => {
     const a = fresh();
     const b = fresh();
-    seedContent(a);
-    seedContent(b);
+    await seedContent(a);
+    await seedContent(b);
     expect(dump(a)).toBe(dump(b));
     // and re-seeding an existing database gives the same content again
-    seedContent(a);
+    await seedContent(a);
     expect(dump(a)).toBe(dump(b));
   });
 
-  it('never dates a page after the content\'s present (upcoming events were published before they happen)', () => {
+  it('never dates a page after the content\'s present (upcoming events were published before they happen)', async () => {
     const db = fresh();
-    seedContent(db);
+    await seedContent(db);
     // The seed's "now" is 1 Nov 2026 09:00 UTC; a page is modified at most a day after it is published.
     const present = Date.parse('2026-11-02T09:00:00.000Z');
     const late = (db.prepare('SELECT path, modified, published FROM pages').all() as { path: string; modified: string; published: string }[])
@@ -36,40 +36,40 @@ describe('demo content seed', () => {
     expect(late).toEqual([]);
   });
 
-  it('--scale multiplies articles and faculty profiles', () => {
-    const one = seedContent(fresh());
+  it('--scale multiplies articles and faculty profiles', async () => {
+    const one = await seedContent(fresh());
     const db = fresh();
-    const two = seedContent(db, { scale: 2 });
+    const two = await seedContent(db, { scale: 2 });
     expect(two.pages - one.pages).toBe(2 * (400 + 90));
     const faculty = db.prepare("SELECT COUNT(*) AS n FROM pages WHERE template_type = 'ProfessorDetail' AND locale = 'en_GB'").get() as { n: number };
     expect(faculty.n).toBe(180);
   });
 
-  it('puts the school short name into the two {school} slugs', () => {
+  it('puts the school short name into the two {school} slugs', async () => {
     const db = fresh();
-    seedContent(db, { school: 'miescuela' });
+    await seedContent(db, { school: 'miescuela' });
     const paths = (db.prepare("SELECT path FROM pages WHERE path LIKE '%miescuela%' ORDER BY path").all() as { path: string }[]).map((r) => r.path);
     expect(paths).toEqual(['/catalogos-fp-miescuela/', '/en/fp-catalogues-miescuela/', '/en/what-is-miescuela-fp/', '/que-es-miescuela-fp/']);
   });
 
-  it('covers every article topic of the spec in both languages', () => {
+  it('covers every article topic of the spec in both languages', async () => {
     const db = fresh();
-    seedContent(db);
+    await seedContent(db);
     const store = new ContentStore(db);
-    const topics = [...store.filters('main', ['BLOG', 'NEWS'], 'en_GB', false).BLOG!.items, ...store.filters('main', ['BLOG', 'NEWS'], 'en_GB', false).NEWS!.items];
+    const topics = [...(await store.filters('main', ['BLOG', 'NEWS'], 'en_GB', false)).BLOG!.items, ...(await store.filters('main', ['BLOG', 'NEWS'], 'en_GB', false)).NEWS!.items];
     expect(topics).toHaveLength(14);
     const empty = (db.prepare(`SELECT c.label FROM categories c WHERE c.source IN ('BLOG','NEWS')
       AND NOT EXISTS (SELECT 1 FROM item_categories ic WHERE ic.category_id = c.id)`).all() as { label: string }[]);
     expect(empty).toEqual([]);
   });
 
-  it('changes the hash of exactly the pages that read a changed source', () => {
+  it('changes the hash of exactly the pages that read a changed source', async () => {
     const db = fresh();
-    seedContent(db);
+    await seedContent(db);
     const store = new ContentStore(db);
-    const before = new Map(store.pageIndex('main', null, null).items.map((p) => [p.path, p.hash]));
+    const before = new Map((await store.pageIndex('main', null, null)).items.map((p) => [p.path, p.hash]));
     db.prepare("UPDATE items SET title = title || ' ' WHERE id = (SELECT MIN(id) FROM items WHERE structured_data = 'PROGRAMS' AND locale = 'es_ES')").run();
-    const after = new Map(store.pageIndex('main', null, null).items.map((p) => [p.path, p.hash]));
+    const after = new Map((await store.pageIndex('main', null, null)).items.map((p) => [p.path, p.hash]));
     const changed = [...after].filter(([path, hash]) => before.get(path) !== hash).map(([path]) => path);
     expect(changed).toContain('/'); // the home page lists programmes
     expect(changed).toContain('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');

@@ -255,7 +255,7 @@ describe('scheduled publishing', () => {
     await close();
     db.close();
     const seeding = openDatabase(file);
-    seedContent(seeding);
+    await seedContent(seeding);
     seeding.close();
     db = openDatabase(file);
     ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
