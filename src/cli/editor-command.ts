@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { describeLocation } from '../../server/sql/describe-location.js';
 import { SitegenError } from '../errors.js';
 import { parseCommand } from './options.js';
 
@@ -42,19 +43,19 @@ export function registerEditor(program: Command) {
     .description('Create an account and print a one-time link to set its password')
     .option('--role <role>', 'editor (saves and publishes) or admin', 'editor')
     .option('--url <url>', `the preview server's address the link opens on (default: ${PREVIEW_DEFAULT_URL})`)
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, options, args } = await parseCommand(command, { '<email>': email });
       const role = (options['--role'] ?? 'editor') as 'editor' | 'admin';
       const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
       const link = await withAccounts(config.db, (a, db) => a.addAccount(db, args['<email>'], role));
-      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${config.db}.`);
+      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${describeLocation(config.db)}.`);
     });
   editor
     .command('link <email>')
     .description('Print a new one-time set-password link for an account (a forgotten password, an expired link)')
     .option('--url <url>', `the preview server's address the link opens on (default: ${PREVIEW_DEFAULT_URL})`)
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, options, args } = await parseCommand(command, { '<email>': email });
       const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
@@ -64,21 +65,21 @@ export function registerEditor(program: Command) {
   editor
     .command('list')
     .description('List the accounts: email, role, whether the password is set, open sessions')
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (_flags: unknown, command: Command) => {
       const { config } = await parseCommand(command);
       const rows = await withAccounts(config.db, (a, db) => a.listAccounts(db));
-      if (rows.length === 0) process.stdout.write(`No accounts in ${config.db}; \`sitegen editor add <email>\` creates one.\n`);
+      if (rows.length === 0) process.stdout.write(`No accounts in ${describeLocation(config.db)}; \`sitegen editor add <email>\` creates one.\n`);
       for (const r of rows) process.stdout.write(`${r.email}\t${r.role}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
     });
   editor
     .command('remove <email>')
     .description('Remove an account; its sessions end at once')
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, args } = await parseCommand(command, { '<email>': email });
       const removed = await withAccounts(config.db, (a, db) => a.removeAccount(db, args['<email>']));
-      if (!removed) throw new SitegenError('NO_ACCOUNT', `No account for ${args['<email>']} in ${config.db}.`, '`sitegen editor list` shows the accounts.');
+      if (!removed) throw new SitegenError('NO_ACCOUNT', `No account for ${args['<email>']} in ${describeLocation(config.db)}.`, '`sitegen editor list` shows the accounts.');
       process.stdout.write(`Removed ${args['<email>']} and signed it out everywhere.\n`);
     });
 }

@@ -10,7 +10,7 @@ export function registerForms(program: Command) {
     .description('Write the submissions to standard output, for the admissions team')
     .option('--format <format>', 'csv or json', 'csv')
     .option('--since <date>', 'only submissions at or after this ISO date (e.g. 2026-11-01)')
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
       const { dialectOf } = await import('../../server/sql/sql.js');

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { describeLocation } from '../../server/sql/describe-location.js';
 import { parseCommand } from './options.js';
 
 export function registerToken(program: Command) {
@@ -8,7 +9,7 @@ export function registerToken(program: Command) {
     .description('Create a token and print it once (only its hash is stored)')
     .requiredOption('--role <role>', 'editor (may save and publish) or visitor (read only)')
     .option('--name <name>', 'who or what the token is for', 'unnamed')
-    .option('--db <file>', 'SQLite file (default: data/site.db)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
       const role = options['--role']!;
@@ -18,7 +19,7 @@ export function registerToken(program: Command) {
       const sql = await openSql(config.db);
       try {
         process.stdout.write(`${await createToken(sql, role, name)}\n`);
-        process.stderr.write(`Created ${role === 'editor' ? 'an' : 'a'} ${role} token "${name}" in ${config.db}. It is shown only now: store it in the editor (it is kept in the browser, never in the site's output).\n`);
+        process.stderr.write(`Created ${role === 'editor' ? 'an' : 'a'} ${role} token "${name}" in ${describeLocation(config.db)}. It is shown only now: store it in the editor (it is kept in the browser, never in the site's output).\n`);
       } finally {
         await sql.close();
       }

@@ -171,13 +171,17 @@ describe('what is not yet on PostgreSQL', () => {
     expect((await call(sqlite, path, init)).status).not.toBe(501);
   });
 
-  it('refuses a command that still opens SQLite directly, naming the database without its password', async () => {
+  it('creates API tokens on PostgreSQL with `sitegen token create --db <url>`, stored as hashes, naming no password', async () => {
     const secret = url.replace('postgres://sitegen@', 'postgres://sitegen:hunter2@');
-    const result = await runCli(['token', 'create', '--role', 'editor', '--db', secret], { cwd: work });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('does not run on PostgreSQL yet');
-    expect(result.stderr).toContain(describeLocation(secret));
-    expect(result.stderr).not.toContain('hunter2');
+    const result = await runCli(['token', 'create', '--role', 'editor', '--name', 'ci', '--db', secret], { cwd: work });
+    expect(result.code, result.stderr).toBe(0);
+    const token = result.stdout.trim();
+    expect(token.length).toBeGreaterThan(20);
+    expect(`${result.stdout}${result.stderr}`).not.toContain('hunter2');
+    const rows = await direct.all<{ name: string; role: string; hash: string }>("SELECT name, role, hash FROM tokens WHERE name = 'ci'");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'ci', role: 'editor' });
+    expect(rows[0]!.hash).not.toContain(token);
   });
 });
 
