@@ -158,7 +158,7 @@ function editorReads(db: Db, readerToken: string | undefined) {
   };
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
   const search = new SearchIndex(store);
   const schedules = options.schedules ?? new Schedules(store);
   // A scheduled page going live updates the search like a publish does.
@@ -166,7 +166,9 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // Catch up with writes made while no API ran (an older seed, another process): incremental,
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
   // start, not during it: a build's embedded API answers its first request without waiting.
-  setImmediate(() => {
+  // An API that serves no searches (a one-path rebuild's, spec 9) skips it: a search brings its
+  // language up to date first anyway (SearchIndex.search), so nothing is ever served stale.
+  if (options.searchCatchUp !== false) setImmediate(() => {
     if (!store.db.open) return;
     try {
       search.syncAll();
@@ -426,6 +428,8 @@ export interface ApiHandlerOptions {
   now?: () => Date;
   /** The media library's upload limit in bytes (the `mediaMaxMb` setting). */
   mediaMaxBytes?: number | undefined;
+  /** false: no search index catch-up at start (an API that serves no searches; see createRoutes). */
+  searchCatchUp?: boolean | undefined;
 }
 
 /**
@@ -435,7 +439,7 @@ export interface ApiHandlerOptions {
  */
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
-  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes });
+  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, searchCatchUp: options.searchCatchUp });
   const forms = createFormHandler(store.db, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT);
   const accounts = createAccountRoutes(store.db);
   return async (req, res, pathname) => {

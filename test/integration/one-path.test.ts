@@ -53,3 +53,46 @@ describe('one-path rebuild of an English article', () => {
     for (const [file, content] of Object.entries(expected)) expect(readFileSync(join(output, file), 'utf8'), file).toBe(content);
   }, 300_000);
 });
+
+/**
+ * A one-path rebuild's embedded API skips the search index's catch-up at start (spec 9: its
+ * start-up is the rebuild's budget), yet search stays consistent: the next search brings the
+ * language up to date first, so the page just rebuilt is found by its new words.
+ */
+describe('search after a one-path rebuild', () => {
+  it('leaves the index to the next search, which finds the rebuilt page by its new title', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-search-'));
+    const db = join(dir, 'site.db');
+    copyFileSync(inject('demoDb'), db);
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const conn = new Database(db);
+    const row = conn.prepare("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND template_type = 'BlogDetail' AND status = 'published' ORDER BY path LIMIT 1").get() as { id: number; path: string; published_json: string };
+    const stampOf = () => (conn.prepare('SELECT stamp FROM search_docs WHERE page_id = ?').get(row.id) as { stamp: string } | undefined)?.stamp;
+    const stamp = stampOf();
+    expect(stamp).toBeDefined();
+    const json = JSON.parse(row.published_json);
+    json.title = 'Quokkaburst weekend';
+    // Written as another process would, without the API (so without its search update).
+    conn.prepare('UPDATE pages SET published_json = ?, title = ?, content_hash = ?, modified = ? WHERE id = ?').run(JSON.stringify(json), json.title, 'changed', '2030-01-02T03:04:05.000Z', row.id);
+
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', row.path, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 1 });
+    expect(readFileSync(join(output, row.path.slice(1), 'index.html'), 'utf8')).toContain('Quokkaburst weekend');
+    // The rebuild's API did not catch the index up…
+    expect(stampOf()).toBe(stamp);
+    conn.close();
+
+    // …and the next search does, before it answers.
+    const api = await startApiServer({ dbFile: db, searchCatchUp: false });
+    try {
+      const answer = await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'quokkaburst', lang: 'en_GB', site: 'main' }) });
+      expect(answer.status).toBe(200);
+      const found = (await answer.json()) as { items: { path: string }[] };
+      expect(found.items.map((i) => i.path)).toContain(row.path);
+    } finally {
+      await api.close();
+    }
+  }, 300_000);
+});
