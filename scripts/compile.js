@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +30,13 @@ const externalPackages = {
       if (args.path.startsWith('node:') || builtins.has(args.path) || BUNDLED.has(packageOf(args.path))) return undefined;
       return { path: args.path, external: true };
     });
+    // zod's namespace (`z`) carries its error messages in ~45 languages (360 kB, half of what
+    // the CLI compiled of zod); sitegen words its own messages and keeps zod's default, English.
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+      ? { path: join(dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`, resolveDir: dirname(args.path), loader: 'js',
+    }));
   },
 };
 // Chunk names are content-hashed: start clean so stale chunks never pile up.
