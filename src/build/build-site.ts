@@ -22,6 +22,7 @@ import { planRedirects, redirectFiles } from './redirects.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { renderThreads } from './render-pool.js';
 import { renderSitePages } from './render-site-pages.js';
+import { spliceDiscoveryFiles } from './splice-discovery.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles, seededDownloads, sharedFiles, siteHeaders, type SiteAssets } from './shared-files.js';
 import { createStageTimer, noPageTimings, roundTimings, type PageTimings, type StageTimer, type StageTimings } from './stage-timer.js';
 import type { EmbeddedApi } from './start-embedded-api.js';
@@ -256,11 +257,15 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
   const headersChanged = inlineSourcesChanged(manifest, built.results, removed);
   const scope = await discoveryScope(config.outDir, manifest, built.results, removed);
+  const changes = [...built.results.map((b) => ({ path: b.item.path, before: manifest.previous(b.item.path) })), ...removed.map((r) => ({ path: r.path, before: r.entry }))];
   updateManifest(manifest, built.results, removed);
-  // Only the entries of the languages rendered again are read (ManifestText.pages), and all of
-  // them only when `_headers` has to be made again.
+  // The page's lines replaced in its sitemap part and feed as published when that gives what
+  // rendering them gives (splice-discovery.ts); otherwise those of its languages rendered from
+  // the manifest, reading only those languages' entries (ManifestText.pages). Every entry is read
+  // only when `_headers` has to be made again.
+  const spliced = scope && await spliceDiscoveryFiles(config.outDir, manifest.head.shared, ctx.site, changes.map((c) => ({ ...c, after: manifest.page(c.path) })), scope.publishedIndex);
   const discovery = {
-    ...renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined),
+    ...(spliced ?? renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined)),
     ...(headersChanged ? siteHeaders(ctx.assets.publicFiles, () => manifest.pages(), config, ctx.site) : {}),
     // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
     ...(removed.length > 0 ? ctx.assets.redirectFiles : {}),
@@ -272,7 +277,8 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   let written = await writePathPages(config.outDir, built.results, manifest);
   await removePageFiles(config.outDir, removed);
   built.timings.write += performance.now() - writing;
-  written += await writeDiscoveryFiles(config.outDir, manifest.head, discovery, scope?.locales ?? null);
+  // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
+  written += await writeDiscoveryFiles(config.outDir, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
   timer.lap('write');
   await manifest.write(config.outDir);
   timer.lap('manifest');
