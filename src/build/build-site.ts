@@ -117,7 +117,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   timer.lap('connect');
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;
-    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { downloads: !paths });
+    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { sharedFiles: !paths });
     timer.lap('fetch');
     const result = paths
       ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, text!, options) }
@@ -137,10 +137,11 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
 
 /**
  * The fetch stage: the site, its page index and navigations, and the files every build
- * publishes. A one-path rebuild writes no shared file, so it does not read the database's
- * downloads (nor load the SQLite driver to do so).
+ * publishes. A one-path rebuild (`sharedFiles: false`) writes no shared file, so it reads none
+ * but the HTML ones `_headers` counts: not the database's downloads (nor the SQLite driver to
+ * read them), not the runtime's chunks.
  */
-async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { downloads: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
+async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { sharedFiles: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
   const { config, client, embedded } = base;
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
@@ -149,8 +150,10 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
   const footers = new Map<string, FooterData>();
   await fetchNavigations({ client, headers, footers }, config.site);
   const assets = {
-    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime(),
-    publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded && options.downloads ? await seededDownloads(config.db) : {}) },
+    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime({ files: options.sharedFiles }),
+    publicFiles: options.sharedFiles
+      ? { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }
+      : { ...loadPublicFiles({ htmlOnly: true }), ...partytownLibFiles({ htmlOnly: true }) },
     redirectFiles: redirectFiles(redirects.rules, site.domainUrl), headers, footers,
   };
   const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };
