@@ -202,9 +202,10 @@ describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', (
     const changed = { ...many.pages['/p1/']!, hash: 'changed', facts: { ...many.pages['/p1/']!.facts, title: 'Nuevo' } };
     read.set('/p1/', changed);
     read.set('/zz-new/', many.pages['/p5/']!);
+    read.set('/p10a/', many.pages['/p6/']!);
     read.delete('/p2/');
     read.head.shared['sitemap.xml'] = 's2';
-    const pages: Manifest['pages'] = { ...many.pages, '/p1/': changed, '/zz-new/': many.pages['/p5/']! };
+    const pages: Manifest['pages'] = { ...many.pages, '/p1/': changed, '/zz-new/': many.pages['/p5/']!, '/p10a/': many.pages['/p6/']! };
     delete pages['/p2/'];
     expect(read.text()).toBe(wholeDocument({ ...many, pages, shared: { ...many.shared, 'sitemap.xml': 's2' } }));
     const empty: Manifest = { ...many, pages: {}, shared: {} };
