@@ -173,7 +173,7 @@ function sqliteOnly(store: ContentStore, what: string, routes: Route[]): Route[]
   return routes.map((route) => ({ ...route, handler: () => { throw notOnPostgres(what); } }));
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; sql?: SqlSource | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
   // Search (SQLite FTS5) runs on SQLite only for now: on PostgreSQL its routes answer 501, and
   // nothing maintains an index there, so the seed and the build's embedded API skip it (the
   // build never searches: the search page asks the public API from the browser).
@@ -190,7 +190,9 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // Catch up with writes made while no API ran (an older seed, another process): incremental,
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
   // start, not during it: a build's embedded API answers its first request without waiting.
-  setImmediate(() => {
+  // An API that serves no searches (a one-path rebuild's, spec 9) skips it: a search brings its
+  // language up to date first anyway (SearchIndex.search), so nothing is ever served stale.
+  if (options.searchCatchUp !== false) setImmediate(() => {
     if (!search || !store.db.open) return;
     search.syncAll().catch((error: unknown) => {
       // An API closed while catching up (a short build) has nothing to report.
@@ -460,6 +462,8 @@ export interface ApiHandlerOptions {
   now?: () => Date;
   /** The media library's upload limit in bytes (the `mediaMaxMb` setting). */
   mediaMaxBytes?: number | undefined;
+  /** false: no search index catch-up at start (an API that serves no searches; see createRoutes). */
+  searchCatchUp?: boolean | undefined;
 }
 
 /**
@@ -470,7 +474,7 @@ export interface ApiHandlerOptions {
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
   const sql = options.sql ?? store.sql;
-  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, sql });
+  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, sql, searchCatchUp: options.searchCatchUp });
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   return async (req, res, pathname) => {

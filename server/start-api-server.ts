@@ -44,6 +44,8 @@ export interface ApiServerOptions {
   images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined; uploadMaxBytes?: number | undefined } | undefined;
   /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
   readerToken?: string;
+  /** false: the search index is not caught up at start (a one-path rebuild's API serves no searches). */
+  searchCatchUp?: boolean;
   /** Only for `npm run bench` (durable form writes, before and after): see openDatabase. */
   synchronous?: 'FULL' | 'NORMAL';
 }
@@ -76,6 +78,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     readerToken: options.readerToken,
     mediaMaxBytes: options.images?.uploadMaxBytes,
     trustProxy: options.trustProxy,
+    searchCatchUp: options.searchCatchUp,
     ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
   });
   const images = createImageHandler({ ...imageFolders(options.dbFile), allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
 import { ManifestStore, manifestOrder } from '../src/build/manifest-store.js';
+import { ManifestText } from '../src/build/manifest-text.js';
 
 const facts: PageFacts = {
   template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',
@@ -187,6 +188,52 @@ describe('manifest read and written without holding it whole (spec 9)', () => {
       expect(store.previous('/a/')).toBeUndefined();
     } finally {
       store.close();
+    }
+  });
+});
+
+describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', () => {
+  const text = serializeManifest(many);
+
+  it('writes back exactly the bytes it read, and after changes the bytes of the changed document', () => {
+    const read = ManifestText.parse(text)!;
+    expect(read.head).toEqual({ version: MANIFEST_VERSION, site: 'main', codeHash: 'c', buildHash: 'b', shared: many.shared });
+    expect(read.text()).toBe(text);
+    const changed = { ...many.pages['/p1/']!, hash: 'changed', facts: { ...many.pages['/p1/']!.facts, title: 'Nuevo' } };
+    read.set('/p1/', changed);
+    read.set('/zz-new/', many.pages['/p5/']!);
+    read.set('/p10a/', many.pages['/p6/']!);
+    read.delete('/p2/');
+    read.head.shared['sitemap.xml'] = 's2';
+    const pages: Manifest['pages'] = { ...many.pages, '/p1/': changed, '/zz-new/': many.pages['/p5/']!, '/p10a/': many.pages['/p6/']! };
+    delete pages['/p2/'];
+    expect(read.text()).toBe(wholeDocument({ ...many, pages, shared: { ...many.shared, 'sitemap.xml': 's2' } }));
+    const empty: Manifest = { ...many, pages: {}, shared: {} };
+    expect(ManifestText.parse(serializeManifest(empty))!.text()).toBe(wholeDocument(empty));
+  });
+
+  it('parses only the entries asked for: one that does not read is an error only when needed, naming its page', () => {
+    // The entry of /p1/ broken (not one this version writes); every other entry reads.
+    const broken = text.replace(/("\/p1\/": \{\n {3}"id": \d+,\n {3}"locale": )"en_GB"/, '$1"fr_FR"');
+    expect(broken).not.toBe(text);
+    const read = ManifestText.parse(broken)!;
+    expect(read.previous('/p3/')).toEqual(many.pages['/p3/']);
+    expect(read.hasPrevious('/p1/')).toBe(true);
+    expect(() => read.previous('/p1/')).toThrow(/The entry of \/p1\/ in build-manifest.json/);
+  });
+
+  it('gives a language\'s pages in path order without reading the other language\'s entries', () => {
+    const read = ManifestText.parse(text.replace(/("\/p2\/": \{\n {3}"id": \d+,\n {3}"locale": "es_ES",\n {3}"hash": )"h\d+"/, '$1 broken'))!;
+    const english = [...read.pages(new Set(['en_GB']))];
+    expect(english.map(([path]) => path)).toEqual(Object.keys(many.pages).filter((p) => many.pages[p]!.locale === 'en_GB').sort());
+    expect(english.every(([path, page]) => JSON.stringify(page) === JSON.stringify(many.pages[path]))).toBe(true);
+    // /p2/ (Spanish, unreadable) was never parsed; asking for every page reaches it.
+    expect(() => [...read.pages()]).toThrow(/\/p2\//);
+  });
+
+  it('reads no manifest from a truncated file, another version or another layout', () => {
+    for (const broken of [text.slice(0, Math.floor(text.length / 2)), text.replace(`"version": ${MANIFEST_VERSION}`, '"version": 1'), JSON.stringify(many), `${text.slice(0, -2)},\n "extra": 1\n}\n`]) {
+      expect(ManifestText.parse(broken)).toBeNull();
     }
   });
 });

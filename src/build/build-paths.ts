@@ -4,16 +4,16 @@ import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';
 import { buildPage, type BuiltPage, type PageContext } from './build-page.js';
-import type { Manifest } from './manifest.js';
+import type { Manifest, ManifestPage } from './manifest.js';
+import type { ManifestText } from './manifest-text.js';
 import { sha256, writeFileAtomic } from './output-files.js';
 import { normalizePath } from './paths.js';
-import { withIndexModified } from './render-site-pages.js';
 import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
 import { runPages } from './run-pages.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
 
 /** A page the last build published that is no longer in the page index (an editor unpublished it). */
-export interface RemovedPage { path: string; entry: Manifest['pages'][string] }
+export interface RemovedPage { path: string; entry: ManifestPage }
 
 /**
  * The index entries of the paths asked for (normalised, each once), and the paths the last build
@@ -21,18 +21,18 @@ export interface RemovedPage { path: string; entry: Manifest['pages'][string] }
  * their folder and page-data removed and the sitemap, feeds and headers made again without them.
  * A path that is neither published nor in the last build is a mistake in what was typed.
  */
-export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: string, previous: Manifest, outDir: string): { items: PageIndexItem[]; removed: RemovedPage[] } {
+export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: string, previous: ManifestText, outDir: string): { items: PageIndexItem[]; removed: RemovedPage[] } {
   const byPath = new Map(index.map((i) => [i.path, i]));
   const paths = [...new Set(rawPaths.map(normalizePath))];
   const missing = paths.filter((p) => !byPath.has(p));
-  const unknown = missing.filter((p) => !Object.hasOwn(previous.pages, p));
+  const unknown = missing.filter((p) => !previous.hasPrevious(p));
   if (unknown.length > 0) {
     throw new SitegenError('PATH_NOT_FOUND', `No published page at ${unknown.join(', ')} in site "${site}", and the last build in ${outDir} has none there to remove.`,
       'Check the path (it is the public URL path, e.g. /en/open-day/) and that the page is published.');
   }
   return {
     items: paths.filter((p) => byPath.has(p)).map((p) => byPath.get(p)!),
-    removed: missing.map((path) => ({ path, entry: previous.pages[path]! })),
+    removed: missing.map((path) => ({ path, entry: previous.previous(path)! })),
   };
 }
 
@@ -71,18 +71,27 @@ export async function renderPaths(items: PageIndexItem[], ctx: PageContext, opti
 }
 
 /**
- * The previous manifest with every page's `modified` refreshed from the index and the rebuilt
- * pages' entries replaced (their file hashes are filled in as they are written).
+ * The rebuilt pages' entries replaced in the manifest (their file hashes are filled in as they
+ * are written) and the removed pages' taken out. Every other entry stays as published, its text
+ * unread (spec 9: a one-path rebuild's cost does not grow with the site); a full build refreshes
+ * their `modified` from the index.
  */
-export function updatedManifest(previous: Manifest, index: PageIndexItem[], results: BuiltPage[], removed: RemovedPage[] = []): Manifest {
-  const manifest: Manifest = { ...previous, pages: { ...previous.pages } };
-  for (const item of index) {
-    const entry = manifest.pages[item.path];
-    if (entry && entry.id === item.id) manifest.pages[item.path] = withIndexModified(entry, item.modified);
-  }
-  for (const built of results) manifest.pages[built.item.path] = { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts };
-  for (const { path } of removed) delete manifest.pages[path];
-  return manifest;
+export function updateManifest(manifest: ManifestText, results: BuiltPage[], removed: RemovedPage[] = []): void {
+  for (const built of results) manifest.set(built.item.path, { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts });
+  for (const { path } of removed) manifest.delete(path);
+}
+
+/**
+ * Whether `_headers` must be made again: the security policy allows the inline sources of every
+ * page (DESIGN.md 9), so it changes only when a rebuilt page's sources did, a page is new, or one
+ * was removed. Otherwise no other page's entry is read for it.
+ */
+export function inlineSourcesChanged(previous: ManifestText, results: BuiltPage[], removed: RemovedPage[]): boolean {
+  if (removed.length > 0) return true;
+  return results.some((built) => {
+    const before = previous.previous(built.item.path);
+    return !before || JSON.stringify(before.facts.inline) !== JSON.stringify(built.facts.inline);
+  });
 }
 
 /**
@@ -90,19 +99,19 @@ export function updatedManifest(previous: Manifest, index: PageIndexItem[], resu
  * languages (a page is listed in its own language's only), the index keeping the other
  * languages' entries as published. Without a published index matching the manifest, all of them.
  */
-export async function discoveryScope(outDir: string, previous: Manifest, results: BuiltPage[], removed: RemovedPage[] = []): Promise<{ locales: Set<string>; publishedIndex: string } | null> {
-  const locales = new Set([...results.flatMap((b) => [b.item.locale, previous.pages[b.item.path]?.locale ?? b.item.locale]), ...removed.map((r) => r.entry.locale)]);
+export async function discoveryScope(outDir: string, previous: ManifestText, results: BuiltPage[], removed: RemovedPage[] = []): Promise<{ locales: Set<string>; publishedIndex: string } | null> {
+  const locales = new Set([...results.flatMap((b) => [b.item.locale, previous.previous(b.item.path)?.locale ?? b.item.locale]), ...removed.map((r) => r.entry.locale)]);
   const indexFile = SITEMAP_INDEX.slice(1);
   const publishedIndex = await fs.readFile(join(outDir, indexFile), 'utf8').catch(() => null);
-  return publishedIndex !== null && previous.shared[indexFile] === sha256(publishedIndex) ? { locales, publishedIndex } : null;
+  return publishedIndex !== null && previous.head.shared[indexFile] === sha256(publishedIndex) ? { locales, publishedIndex } : null;
 }
 
 /** The one-path write stage for pages: each changed file replaced atomically, its hash recorded in the manifest. Returns the files written. */
-export async function writePathPages(outDir: string, results: BuiltPage[], previous: Manifest, manifest: Manifest): Promise<number> {
+export async function writePathPages(outDir: string, results: BuiltPage[], manifest: ManifestText): Promise<number> {
   let written = 0;
   for (const built of results) {
     const files: Record<string, string> = {};
-    const before = previous.pages[built.item.path]?.files ?? {};
+    const before = manifest.previous(built.item.path)?.files ?? {};
     for (const [file, content] of Object.entries(built.files)) {
       const hash = sha256(content);
       if (before[file] !== hash) {
@@ -111,7 +120,7 @@ export async function writePathPages(outDir: string, results: BuiltPage[], previ
       }
       files[file] = hash;
     }
-    manifest.pages[built.item.path]!.files = files;
+    manifest.page(built.item.path)!.files = files;
   }
   return written;
 }
@@ -120,7 +129,7 @@ export async function writePathPages(outDir: string, results: BuiltPage[], previ
  * Incremental: writes the sitemaps, feeds, robots.txt and _headers whose bytes changed (an
  * unchanged one keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
  */
-export async function writeDiscoveryFiles(outDir: string, manifest: Manifest, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
+export async function writeDiscoveryFiles(outDir: string, manifest: Pick<Manifest, 'shared'>, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
   let written = 0;
   for (const [file, content] of Object.entries(files)) {
     const hash = sha256(content);

@@ -6,22 +6,23 @@ import type { Config } from '../config/load-config.js';
 import type { PageIndexItem, Site } from '../contract/schemas.js';
 import type { ApiClient } from './api-client.js';
 import { languagesOf, pageContext, type PageSetup } from './build-page.js';
-import { discoveryScope, pathsToBuild, removePageFiles, renderPaths, updatedManifest, writeDiscoveryFiles, writePathPages } from './build-paths.js';
+import { discoveryScope, inlineSourcesChanged, pathsToBuild, removePageFiles, renderPaths, updateManifest, writeDiscoveryFiles, writePathPages } from './build-paths.js';
 import { computeCodeHash } from './code-hash.js';
 import { connect } from './connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
 import { isUpToDate } from './is-up-to-date.js';
-import { MANIFEST_FILE, MANIFEST_VERSION, readManifest, readManifestStart, writeManifest, writeManifestFile, type Manifest, type StreamedManifest } from './manifest.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, readManifestStart, writeManifestFile, type Manifest, type StreamedManifest } from './manifest.js';
 import { ManifestStore, manifestOrder } from './manifest-store.js';
+import { ManifestText } from './manifest-text.js';
 import { sharedPageData } from './shared-page-data.js';
-import { SitegenError } from '../errors.js';
 import { sha256, StagingWriter } from './output-files.js';
 import { filesOfPage } from './paths.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { renderThreads } from './render-pool.js';
 import { renderSitePages } from './render-site-pages.js';
+import { spliceDiscoveryFiles } from './splice-discovery.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles, seededDownloads, sharedFiles, siteHeaders, type SiteAssets } from './shared-files.js';
 import { createStageTimer, noPageTimings, roundTimings, type PageTimings, type StageTimer, type StageTimings } from './stage-timer.js';
 import type { EmbeddedApi } from './start-embedded-api.js';
@@ -103,11 +104,12 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   };
   // A page embeds the image host's and the public API's bases: changing either re-renders it.
   const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
-  // Only the manifest's first lines: a full build reads its pages one at a time (its store), a
-  // one-path build the whole of it once it knows it is one.
-  const previous = await readManifestStart(config.outDir);
-  timer.lap('manifest');
   const incremental = options.paths !== undefined && options.paths.length > 0;
+  // A full build reads only the manifest's first lines here (then its pages one at a time, into
+  // its store); a one-path build reads the file once, parsing only the entries it needs.
+  const text = incremental ? await ManifestText.read(join(config.outDir, MANIFEST_FILE)) : null;
+  const previous = incremental ? text?.head ?? null : await readManifestStart(config.outDir);
+  timer.lap('manifest');
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
@@ -115,10 +117,10 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   timer.lap('connect');
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;
-    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { downloads: !paths });
+    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { sharedFiles: !paths });
     timer.lap('fetch');
     const result = paths
-      ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, await wholeManifest(config.outDir), options) }
+      ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, text!, options) }
       : { mode: 'full' as const, ...await buildAll(ctx, index, options) };
     const seconds = (performance.now() - timer.started) / 1000;
     const pages = result.mode === 'full' ? result.pages : result.rendered;
@@ -135,10 +137,11 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
 
 /**
  * The fetch stage: the site, its page index and navigations, and the files every build
- * publishes. A one-path rebuild writes no shared file, so it does not read the database's
- * downloads (nor load the SQLite driver to do so).
+ * publishes. A one-path rebuild (`sharedFiles: false`) writes no shared file, so it reads none
+ * but the HTML ones `_headers` counts: not the database's downloads (nor the SQLite driver to
+ * read them), not the runtime's chunks.
  */
-async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { downloads: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
+async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { sharedFiles: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
   const { config, client, embedded } = base;
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
@@ -147,19 +150,14 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
   const footers = new Map<string, FooterData>();
   await fetchNavigations({ client, headers, footers }, config.site);
   const assets = {
-    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime(),
-    publicFiles: { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded && options.downloads ? await seededDownloads(config.db) : {}) },
+    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime({ files: options.sharedFiles }),
+    publicFiles: options.sharedFiles
+      ? { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }
+      : { ...loadPublicFiles({ htmlOnly: true }), ...partytownLibFiles({ htmlOnly: true }) },
     redirectFiles: redirectFiles(redirects.rules, site.domainUrl), headers, footers,
   };
   const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };
   return { ctx, index };
-}
-
-/** The published manifest, whole (a one-path build rewrites its entries); it was there a moment ago. */
-async function wholeManifest(outDir: string): Promise<Manifest> {
-  const whole = await readManifest(outDir);
-  if (!whole) throw new SitegenError('MANIFEST_UNREADABLE', `The manifest of ${outDir} changed or broke while reading it.`, 'Run the build again (without --path if it persists).');
-  return whole;
 }
 
 /** The plain data every page of this build shares (sent once to each render thread). */
@@ -253,18 +251,25 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
 }
 
 /** Incremental build: re-render the given paths in place (each file replaced atomically). */
-async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], previous: Manifest, options: BuildOptions): Promise<StagesResult> {
+async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], manifest: ManifestText, options: BuildOptions): Promise<StagesResult> {
   const { config, timer } = ctx;
-  const { items, removed } = pathsToBuild(index, rawPaths, config.site, previous, config.outDir);
+  const { items, removed } = pathsToBuild(index, rawPaths, config.site, manifest, config.outDir);
   const built = await renderPaths(items, pageContext(pageSetup(ctx, null), ctx.client, ctx.onWarning), { concurrency: config.concurrency, onProgress: options.onProgress });
   timer.lap('pages');
   // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they
   // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
-  const manifest = updatedManifest(previous, index, built.results, removed);
-  const scope = await discoveryScope(config.outDir, previous, built.results, removed);
+  const headersChanged = inlineSourcesChanged(manifest, built.results, removed);
+  const scope = await discoveryScope(config.outDir, manifest, built.results, removed);
+  const changes = [...built.results.map((b) => ({ path: b.item.path, before: manifest.previous(b.item.path) })), ...removed.map((r) => ({ path: r.path, before: r.entry }))];
+  updateManifest(manifest, built.results, removed);
+  // The page's lines replaced in its sitemap part and feed as published when that gives what
+  // rendering them gives (splice-discovery.ts); otherwise those of its languages rendered from
+  // the manifest, reading only those languages' entries (ManifestText.pages). Every entry is read
+  // only when `_headers` has to be made again.
+  const spliced = scope && await spliceDiscoveryFiles(config.outDir, manifest.head.shared, ctx.site, changes.map((c) => ({ ...c, after: manifest.page(c.path) })), scope.publishedIndex);
   const discovery = {
-    ...renderDiscoveryFiles(manifest.pages, ctx.site, scope ?? undefined),
-    ...siteHeaders(ctx.assets.publicFiles, manifest.pages, config, ctx.site),
+    ...(spliced ?? renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined)),
+    ...(headersChanged ? siteHeaders(ctx.assets.publicFiles, () => manifest.pages(), config, ctx.site) : {}),
     // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
     ...(removed.length > 0 ? ctx.assets.redirectFiles : {}),
   };
@@ -272,12 +277,13 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   const images = await warmImages(ctx, built.variants); // before the pages are replaced
   timer.lap('images');
   const writing = performance.now();
-  let written = await writePathPages(config.outDir, built.results, previous, manifest);
+  let written = await writePathPages(config.outDir, built.results, manifest);
   await removePageFiles(config.outDir, removed);
   built.timings.write += performance.now() - writing;
-  written += await writeDiscoveryFiles(config.outDir, manifest, discovery, scope?.locales ?? null);
+  // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
+  written += await writeDiscoveryFiles(config.outDir, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
   timer.lap('write');
-  await writeManifest(config.outDir, manifest);
+  await manifest.write(config.outDir);
   timer.lap('manifest');
   return { pages: items.length, rendered: built.results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0, images, pageStages: built.timings };
 }

@@ -29,13 +29,13 @@ export async function integrationsHead(site: Pick<Site, 'integrations'>): Promis
   return `${json}<script type="text/partytown-snippet" id="sitegen-partytown">${snippet.replace(/<\/script/gi, '<\\/script')}</script>`;
 }
 
-/** Partytown's library files, published under /~partytown/ (output-relative path → bytes). */
-export function partytownLibFiles(): Record<string, Buffer> {
+/** Partytown's library files, published under /~partytown/ (output-relative path → bytes); `htmlOnly` as loadPublicFiles. */
+export function partytownLibFiles(options: { htmlOnly?: boolean } = {}): Record<string, Buffer> {
   const lib = join(dirname(createRequire(import.meta.url).resolve('@qwik.dev/partytown/package.json')), 'lib');
   const files: Record<string, Buffer> = {};
   for (const name of readdirSync(lib)) {
     const file = join(lib, name);
-    if (statSync(file).isFile()) files[`${PARTYTOWN_LIB_PATH.slice(1)}${name}`] = readFileSync(file);
+    if ((!options.htmlOnly || name.endsWith('.html')) && statSync(file).isFile()) files[`${PARTYTOWN_LIB_PATH.slice(1)}${name}`] = readFileSync(file);
   }
   return files;
 }

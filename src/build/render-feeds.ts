@@ -19,7 +19,7 @@ export function feedDescriptionOf(page: Pick<ValidPage, 'metaDescription' | 'soc
   return page.metaDescription || page.socialDescription || (typeof abstract === 'string' ? abstract : '');
 }
 
-interface FeedItem { path: string; facts: PageFacts; time: number }
+export interface FeedItem { path: string; facts: PageFacts; time: number }
 
 /** The newest FEED_ITEMS, newest first (ties by path). */
 function newestFirst(items: FeedItem[]): FeedItem[] {
@@ -28,6 +28,13 @@ function newestFirst(items: FeedItem[]): FeedItem[] {
 
 /** RFC 822 date (RSS 2.0 pubDate), in GMT. */
 const rfc822 = (time: number) => new Date(time).toUTCString();
+
+/** A feed item's line. */
+export function feedItemLine({ path, facts, time }: FeedItem, domainUrl: string): string {
+  const link = escapeXml(absoluteUrl(domainUrl, path));
+  return `<item><title>${escapeXml(facts.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid>`
+    + `<pubDate>${rfc822(time)}</pubDate><description>${escapeXml(facts.description)}</description></item>\n`;
+}
 
 /**
  * The RSS 2.0 feed of each site language (output-relative name → XML, at feedPath(prefix)):
@@ -51,11 +58,7 @@ export function renderFeeds(pages: Manifest['pages'] | StreamedManifest['pages']
     const items = newestFirst(latest.get(language.locale)!);
     // The path and title every head of the language announces (templates/seo/feed-link.ts).
     const feed = feedLinkOf(language.locale, site.name, site.languages);
-    const xml = items.map(({ path, facts, time }) => {
-      const link = escapeXml(absoluteUrl(site.domainUrl, path));
-      return `<item><title>${escapeXml(facts.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid>`
-        + `<pubDate>${rfc822(time)}</pubDate><description>${escapeXml(facts.description)}</description></item>\n`;
-    });
+    const xml = items.map((item) => feedItemLine(item, site.domainUrl));
     files[feed.href.slice(1)] = '<?xml version="1.0" encoding="UTF-8"?>\n'
       + '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n'
       + `<title>${escapeXml(feed.title)}</title>\n`

@@ -49,12 +49,19 @@ export function sitemapUrlsOf(pages: Manifest['pages'] | StreamedManifest['pages
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
+/** One URL's line of a sitemap part. */
+export function urlLine(u: SitemapUrl): string {
+  const links = u.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join('');
+  return `<url><loc>${escapeXml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod>${links}</url>\n`;
+}
+
 function urlset(urls: SitemapUrl[]): string {
-  const entries = urls.map((u) => {
-    const links = u.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join('');
-    return `<url><loc>${escapeXml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod>${links}</url>\n`;
-  });
-  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('')}</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.map(urlLine).join('')}</urlset>\n`;
+}
+
+/** A sitemap part's line in the index, with the newest lastmod of its URLs. */
+export function indexLine(domainUrl: string, file: string, newest: string): string {
+  return `<sitemap><loc>${escapeXml(absoluteUrl(domainUrl, file))}</loc><lastmod>${newest}</lastmod></sitemap>\n`;
 }
 
 /**
@@ -79,7 +86,7 @@ export function renderSitemaps(urlsByLocale: Map<string, SitemapUrl[] | null>, d
       files[file.slice(1)] = urlset(chunk);
       // ISO 8601 UTC strings of one format compare correctly as text.
       const newest = chunk.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), chunk[0]!.lastmod);
-      index.push(`<sitemap><loc>${escapeXml(absoluteUrl(domainUrl, file))}</loc><lastmod>${newest}</lastmod></sitemap>\n`);
+      index.push(indexLine(domainUrl, file, newest));
     }
   }
   files[SITEMAP_INDEX.slice(1)] = `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('')}</sitemapindex>\n`;

@@ -38,8 +38,11 @@ export function loadStyles(codeHash: string) {
   return { file, href: `/${file}`, content, codeHash, fonts: fonts.files, preloads: fonts.preloads };
 }
 
-/** The browser runtime compiled by scripts/compile.js (dist/client), published under _sitegen/. */
-export function loadClientRuntime(): ClientRuntime {
+/**
+ * The browser runtime compiled by scripts/compile.js (dist/client), published under _sitegen/.
+ * `files: false`: only the entry's address (a one-path rebuild writes no shared file).
+ */
+export function loadClientRuntime(options: { files?: boolean } = {}): ClientRuntime {
   const dir = join(packageRoot(), 'dist', 'client');
   let assets: { entry: string; files: string[] };
   try {
@@ -48,7 +51,7 @@ export function loadClientRuntime(): ClientRuntime {
     throw new SitegenError('RUNTIME_NOT_COMPILED', `The browser runtime is not compiled: ${join(dir, 'assets.json')} is missing.`, 'Run "npm run compile" (npm ci runs it too), then build again.');
   }
   const files: Record<string, string> = {};
-  for (const file of assets.files) files[`_sitegen/${file}`] = readFileSync(join(dir, file), 'utf8');
+  if (options.files !== false) for (const file of assets.files) files[`_sitegen/${file}`] = readFileSync(join(dir, file), 'utf8');
   return { entryHref: `/_sitegen/${assets.entry}`, files };
 }
 
@@ -63,14 +66,15 @@ export async function seededDownloads(dbFile: string): Promise<Record<string, Bu
   return readSeededDownloads(dbFile);
 }
 
-export function loadPublicFiles(): Record<string, Buffer> {
+/** `htmlOnly`: only the HTML files, all `_headers` needs of them (a one-path rebuild writes no other). */
+export function loadPublicFiles(options: { htmlOnly?: boolean } = {}): Record<string, Buffer> {
   const dir = join(packageRoot(), 'content', 'public');
   const files: Record<string, Buffer> = {};
   // Every file below, dot files and folders left out (they are not content).
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
-    if (file.split('/').some((part) => part.startsWith('.'))) continue;
+    if (file.split('/').some((part) => part.startsWith('.')) || (options.htmlOnly && !file.endsWith('.html'))) continue;
     files[file] = readFileSync(join(dir, file));
   }
   return files;

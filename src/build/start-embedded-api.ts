@@ -32,9 +32,12 @@ export interface EmbeddedApi {
  * in a worker thread (SQLite and JSON on the second core while this one renders); from source
  * (tests) it runs in this thread.
  */
-export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images'] }): Promise<EmbeddedApi> {
+export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images']; searchCatchUp?: boolean }): Promise<EmbeddedApi> {
   const readerToken = `sg_reader_${randomBytes(32).toString('base64url')}`;
-  const workerData: ApiServerOptions = { dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken };
+  const workerData: ApiServerOptions = {
+    dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken,
+    ...(options.searchCatchUp === false ? { searchCatchUp: false } : {}),
+  };
   if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
     const { startApiServer } = await import('../../server/start-api-server.js');
     const api = await startApiServer(workerData).catch((error: unknown) => {

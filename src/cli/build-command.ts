@@ -34,13 +34,16 @@ export function registerBuild(program: Command) {
     // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts
     // loading while this thread loads the build pipeline.
     const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
-    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config) });
+    const paths = options['--path'] ?? [];
+    // A build asks its API no searches: a one-path rebuild, whose start-up is the point, leaves
+    // the search index's catch-up to the next API that serves searches (server/search.ts).
+    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 });
     embedded?.catch(() => {}); // reported where it is awaited
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
       embedded,
-      paths: options['--path'] ?? [],
+      paths,
       onProgress: (done, total) => progress.update(done, total),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },
       onInfo: (message) => { if (config.verbose || !message.startsWith('retrying')) { progress.done(); process.stderr.write(`${message}\n`); } },

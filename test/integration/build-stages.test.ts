@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -67,7 +67,24 @@ describe('a one-path rebuild loads only what it needs', () => {
     const { main, all } = await rebuildOnePath('/en/events/');
     for (const name of ['sharp', 'fast-glob', 'sanitize-html']) expect(all, name).not.toContain(name);
     expect(main).not.toContain('better-sqlite3');
+    // Compiled into dist/ (scripts/compile.js), or, for undici, not used: the API client speaks node:http.
+    for (const name of ['commander', 'undici']) expect(all, name).not.toContain(name);
   }, 300_000);
+
+  it('the compiled CLI imports none of the packages compiled into it, and of zod\'s messages only English', () => {
+    const dist = join(repoRoot, 'dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && !f.startsWith('client'));
+    expect(files.length).toBeGreaterThan(3);
+    const imports = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g)) imports.add(m[1]!.split('/').slice(0, m[1]!.startsWith('@') ? 2 : 1).join('/'));
+      expect(code, file).not.toMatch(/node_modules\/zod\/v4\/locales\/(?!en\.js)/);
+    }
+    // The recording works: native and lazily loaded packages stay imports.
+    for (const name of ['react-dom', 'better-sqlite3', 'sharp']) expect(imports, name).toContain(name);
+    for (const name of ['zod', 'commander', 'p-limit', 'yocto-queue', 'undici']) expect(imports, name).not.toContain(name);
+  });
 
   it('an article with rich text loads the sanitizer (the check can see it), still no sharp or fast-glob', async () => {
     const feed = readFileSync(join(inject('demoOutput'), 'en/rss.xml'), 'utf8');

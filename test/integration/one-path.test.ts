@@ -3,8 +3,11 @@ import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { readManifest } from '../../src/build/manifest.js';
+import { readManifest, serializeManifest } from '../../src/build/manifest.js';
 import { renderDiscoveryFiles } from '../../src/build/render-discovery-files.js';
+import { siteHeaders, loadPublicFiles } from '../../src/build/shared-files.js';
+import { partytownLibFiles } from '../../src/build/integrations.js';
+import { loadConfig } from '../../src/config/load-config.js';
 import { startApiServer } from '../../server/start-api-server.js';
 import type { Site } from '../../src/contract/schemas.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
@@ -51,5 +54,77 @@ describe('one-path rebuild of an English article', () => {
     const expected = renderDiscoveryFiles(manifest!.pages, site);
     expect(expected['sitemap.xml']).toContain('sitemap-es-es.xml');
     for (const [file, content] of Object.entries(expected)) expect(readFileSync(join(output, file), 'utf8'), file).toBe(content);
+    // The manifest, written back from the text it read with one entry replaced, has the bytes
+    // of the whole document serialised at once.
+    expect(readFileSync(join(output, 'build-manifest.json'), 'utf8')).toBe(serializeManifest(manifest!));
+  }, 300_000);
+
+  it('makes _headers again when the page\'s inline sources change, as the whole manifest gives it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-headers-'));
+    const db = join(dir, 'site.db');
+    copyFileSync(inject('demoDb'), db);
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const conn = new Database(db);
+    // A hero's veil is an inline style (style="opacity:0.5"): 0.37 is on no other page.
+    const row = conn.prepare("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND status = 'published' AND published_json LIKE '%\"veil\":0.5%' ORDER BY path LIMIT 1").get() as { id: number; path: string; published_json: string };
+    conn.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(row.published_json.replace('"veil":0.5', '"veil":0.37'), 'changed', row.id);
+    conn.close();
+    const headersBefore = readFileSync(join(output, '_headers'), 'utf8');
+
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', row.path, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(join(output, row.path.slice(1), 'index.html'), 'utf8')).toContain('style="opacity:0.37"');
+    const headers = readFileSync(join(output, '_headers'), 'utf8');
+    expect(headers).not.toBe(headersBefore);
+    const manifest = (await readManifest(output))!;
+    const api = await startApiServer({ dbFile: db, searchCatchUp: false });
+    const site = (await (await fetch(`${api.url}/site/main`)).json()) as Site;
+    await api.close();
+    const config = await loadConfig({}, process.env, dir);
+    expect(headers).toBe(siteHeaders({ ...loadPublicFiles(), ...partytownLibFiles() }, manifest.pages, config, site)['_headers']);
+  }, 300_000);
+});
+
+/**
+ * A one-path rebuild's embedded API skips the search index's catch-up at start (spec 9: its
+ * start-up is the rebuild's budget), yet search stays consistent: the next search brings the
+ * language up to date first, so the page just rebuilt is found by its new words.
+ */
+describe('search after a one-path rebuild', () => {
+  it('leaves the index to the next search, which finds the rebuilt page by its new title', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-search-'));
+    const db = join(dir, 'site.db');
+    copyFileSync(inject('demoDb'), db);
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const conn = new Database(db);
+    const row = conn.prepare("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND template_type = 'BlogDetail' AND status = 'published' ORDER BY path LIMIT 1").get() as { id: number; path: string; published_json: string };
+    const stampOf = () => (conn.prepare('SELECT stamp FROM search_docs WHERE page_id = ?').get(row.id) as { stamp: string } | undefined)?.stamp;
+    const stamp = stampOf();
+    expect(stamp).toBeDefined();
+    const json = JSON.parse(row.published_json);
+    json.title = 'Quokkaburst weekend';
+    // Written as another process would, without the API (so without its search update).
+    conn.prepare('UPDATE pages SET published_json = ?, title = ?, content_hash = ?, modified = ? WHERE id = ?').run(JSON.stringify(json), json.title, 'changed', '2030-01-02T03:04:05.000Z', row.id);
+
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', row.path, '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 1 });
+    expect(readFileSync(join(output, row.path.slice(1), 'index.html'), 'utf8')).toContain('Quokkaburst weekend');
+    // The rebuild's API did not catch the index up…
+    expect(stampOf()).toBe(stamp);
+    conn.close();
+
+    // …and the next search does, before it answers.
+    const api = await startApiServer({ dbFile: db, searchCatchUp: false });
+    try {
+      const answer = await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'quokkaburst', lang: 'en_GB', site: 'main' }) });
+      expect(answer.status).toBe(200);
+      const found = (await answer.json()) as { items: { path: string }[] };
+      expect(found.items.map((i) => i.path)).toContain(row.path);
+    } finally {
+      await api.close();
+    }
   }, 300_000);
 });
