@@ -52,7 +52,7 @@ export interface BuildSummary {
   seconds: number;
   pagesPerSecond: number;
   requests: number;
-  /** Render threads the pages were built in (0: this thread, for a few pages or SITEGEN_RENDER_THREADS=0). */
+  /** Render threads the pages were built in, the main one included (0: the main one alone, for a few pages or SITEGEN_RENDER_THREADS=0). */
   threads: number;
   apiSeeded: boolean;
   outDir: string;
