@@ -48,8 +48,9 @@ export async function renderSitePages(input: {
   result.threads = runner.threads;
   try {
     await runPages(toRender, { concurrency: input.concurrency, pathOf: (item) => item.path, onProgress: input.onProgress }, async (item) => {
-      // The previous build's file hashes, to link the files whose bytes did not change.
-      const built = await runner.run({ item, before: store.previous(item.path)?.files ?? {} });
+      // The previous build's file hashes, to link the files whose bytes did not change (none
+      // in a first build: no lookup per page then, on the thread that also renders).
+      const built = await runner.run({ item, before: (store.previousCount > 0 ? store.previous(item.path)?.files : undefined) ?? {} });
       if (built.kind === 'problems') return { problems: built.problems };
       if (built.kind === 'failed') return { failure: taskFailure(item.path, built.error) };
       store.put(item.path, built.entry);
