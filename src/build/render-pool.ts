@@ -19,6 +19,8 @@ export interface RunnerOptions {
   onInfo: (message: string) => void;
   /** How many pages there are to render: a handful is not worth starting threads for. */
   pages: number;
+  /** Render workers started early (startRenderWorkers), taken before any new one is started. */
+  early?: EarlyWorkers | undefined;
 }
 
 /** Below this many pages, starting the workers (each loads React and the templates) costs more than it saves. */
@@ -70,6 +72,40 @@ export type WorkerMessage =
 
 interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
 
+/** A render worker thread, loading its code until it is given the build's setup (render-worker.ts). */
+interface StartedWorker { worker: Worker; exited: Promise<void>; failed: Error | null }
+
+function spawnRenderWorker(): StartedWorker {
+  const worker = new Worker(join(packageRoot(), 'dist', 'render-worker.js'));
+  // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const started: StartedWorker = { worker, exited, failed: null };
+  // Until a pool takes it, an error is kept (an 'error' event with no listener would throw).
+  worker.on('error', (error) => { started.failed ??= error; });
+  return started;
+}
+
+/**
+ * Render workers started before the build knows its pages (spec 9 build performance): a worker
+ * spends its first few hundred milliseconds loading React, zod, undici and the templates, which
+ * otherwise begin only when the pages stage does; started with the build, they load while this
+ * thread connects, fetches the site and checks the previous output. `dispose()` ends those no
+ * pool took (the output was up to date, a few pages rendered here, the build failed).
+ */
+export interface EarlyWorkers {
+  take(): StartedWorker | undefined;
+  dispose(): void;
+}
+
+export function startRenderWorkers(): EarlyWorkers {
+  const count = process.env.SITEGEN_COMPILED === '1' ? renderThreads(Number.MAX_SAFE_INTEGER) - 1 : 0;
+  const started = Array.from({ length: Math.max(0, count) }, spawnRenderWorker);
+  return {
+    take: () => started.shift(),
+    dispose: () => { for (const { worker } of started.splice(0)) void worker.terminate(); },
+  };
+}
+
 /**
  * The render pool (spec 9 build performance): one render thread per core, each with the
  * build's setup, its own API client and distributor cache, fetching, validating, rendering,
@@ -87,7 +123,6 @@ interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskRes
  */
 function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): PageRunner {
   const perWorker = Math.max(1, Math.ceil(setup.config.concurrency / threads));
-  const file = join(packageRoot(), 'dist', 'render-worker.js');
   let nextId = 0;
   let crashed: Error | null = null;
   let closing = false;
@@ -95,9 +130,10 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
   const own = inThreadRunner(setup, options, perWorker);
   let ownPending = 0;
   const workers: PoolWorker[] = Array.from({ length: threads - 1 }, () => {
-    const worker = new Worker(file, { workerData: { setup, concurrency: perWorker } });
-    // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const started = options.early?.take() ?? spawnRenderWorker();
+    const { worker, exited } = started;
+    // The build's setup, once, before any page (messages arrive in order).
+    worker.postMessage({ type: 'setup', setup, concurrency: perWorker });
     const pool: PoolWorker = { worker, pending: new Map(), exited };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'result') {
@@ -112,8 +148,10 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
       pool.pending.clear();
     };
     worker.on('error', fail);
+    if (started.failed) fail(started.failed);
     // A worker stopping before close() is a failure, pages in flight or not (a page given to it later would never finish).
     worker.on('exit', (code) => { if (!closing) fail(new Error(`exit code ${code}`)); });
+    void exited.then(() => { if (!closing) fail(new Error('it stopped before the build ended')); });
     return pool;
   });
   return {
