@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -21,11 +22,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Runs a command to completion; wall time from spawn to exit and, with GNU time, the peak RSS. */
+/**
+ * Runs a command to completion; wall time from spawn to exit and, with GNU time, the peak RSS and
+ * the CPU time (user + system, every thread): on a machine shared with other work the wall time
+ * follows the load, the CPU time far less.
+ */
 function timed(command, args, cwd) {
   const withTime = existsSync(TIME);
   const started = process.hrtime.bigint();
-  const result = spawnSync(withTime ? TIME : command, withTime ? ['-f', '@@maxrss-kb %M', command, ...args] : args,
+  const result = spawnSync(withTime ? TIME : command, withTime ? ['-f', '@@maxrss-kb %M @@cpu-s %U %S', command, ...args] : args,
     { cwd, encoding: 'utf8', env: { ...process.env, CI: '1', NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) {
@@ -33,7 +38,8 @@ function timed(command, args, cwd) {
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
   }
   const kb = Number(/@@maxrss-kb (\d+)/.exec(result.stderr)?.[1] ?? 0);
-  return { ms, peakMb: kb / 1024 };
+  const cpu = /@@cpu-s ([\d.]+) ([\d.]+)/.exec(result.stderr);
+  return { ms, peakMb: kb / 1024, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : null };
 }
 
 /** Page n's words: deterministic, varied enough that no two pages are the same. */
@@ -130,6 +136,8 @@ export function benchPeers(rounds = 5) {
   const sources = peerSources(dir);
   const hugo = hugoInstalled();
   const out = join(dir, 'output');
+  // The machine's load when the timing starts and ends (the `uptime` figures): the wall times mean little on a busy machine.
+  const loadBefore = loadavg().map((l) => Math.round(l * 100) / 100);
   const tools = {
     sitegen: () => {
       rmSync(out, { recursive: true, force: true });
@@ -155,16 +163,24 @@ export function benchPeers(rounds = 5) {
   const results = {};
   for (const [name, list] of Object.entries(samples)) {
     const ms = median(list.map((s) => s.ms));
-    results[name] = { pages: PAGES, medianMs: Math.round(ms), pagesPerSecond: Math.round(PAGES / (ms / 1000)), peakRssMb: Math.round(Math.max(...list.map((s) => s.peakMb))) };
+    const cpus = list.map((s) => s.cpuMs).filter((c) => c !== null);
+    results[name] = {
+      pages: PAGES, medianMs: Math.round(ms), pagesPerSecond: Math.round(PAGES / (ms / 1000)), peakRssMb: Math.round(Math.max(...list.map((s) => s.peakMb))),
+      medianCpuMs: cpus.length > 0 ? Math.round(median(cpus)) : null, samplesMs: list.map((s) => Math.round(s.ms)),
+    };
   }
-  const ratio = (name) => (results[name] ? Math.round((results.sitegen.medianMs / results[name].medianMs) * 100) / 100 : null);
-  return { rounds, results, sitegenVsEleventy: ratio('Eleventy 3'), sitegenVsHugo: ratio('Hugo'), hugo: hugo ?? 'hugo not installed' };
+  const ratio = (name, key = 'medianMs') => (results[name]?.[key] && results.sitegen[key] ? Math.round((results.sitegen[key] / results[name][key]) * 100) / 100 : null);
+  return {
+    rounds, results, sitegenVsEleventy: ratio('Eleventy 3'), sitegenVsHugo: ratio('Hugo'), sitegenVsEleventyCpu: ratio('Eleventy 3', 'medianCpuMs'),
+    hugo: hugo ?? 'hugo not installed', loadAverage: { before: loadBefore, after: loadavg().map((l) => Math.round(l * 100) / 100) }, cpus: availableParallelism(),
+  };
 }
 
 export function printPeers(report) {
   console.log(`plain pages (${PAGES} pages, cold builds from process start, median of ${report.rounds} interleaved rounds):`);
-  console.table(Object.fromEntries(Object.entries(report.results).map(([k, v]) => [k, { 'median ms': v.medianMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
-  console.log(`sitegen takes ${report.sitegenVsEleventy}× Eleventy's time${report.sitegenVsHugo === null ? `; ${report.hugo} (apt-get install hugo to compare)` : ` and ${report.sitegenVsHugo}× Hugo's (${report.hugo})`}`);
+  console.table(Object.fromEntries(Object.entries(report.results).map(([k, v]) => [k, { 'median ms': v.medianMs, 'median CPU ms': v.medianCpuMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
+  console.log(`sitegen takes ${report.sitegenVsEleventy}× Eleventy's time (${report.sitegenVsEleventyCpu}× its CPU time)${report.sitegenVsHugo === null ? `; ${report.hugo} (apt-get install hugo to compare)` : ` and ${report.sitegenVsHugo}× Hugo's (${report.hugo})`}`);
+  console.log(`load average (1, 5, 15 min) on ${report.cpus} CPUs: ${report.loadAverage.before.join(', ')} at the start, ${report.loadAverage.after.join(', ')} at the end`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

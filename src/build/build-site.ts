@@ -20,7 +20,7 @@ import { sha256, StagingWriter } from './output-files.js';
 import { filesOfPage } from './paths.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
-import { renderThreads } from './render-pool.js';
+import { renderThreads, startRenderWorkers, type EarlyWorkers } from './render-pool.js';
 import { renderSitePages } from './render-site-pages.js';
 import { spliceDiscoveryFiles } from './splice-discovery.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles, seededDownloads, sharedFiles, siteHeaders, type SiteAssets } from './shared-files.js';
@@ -53,7 +53,7 @@ export interface BuildSummary {
   seconds: number;
   pagesPerSecond: number;
   requests: number;
-  /** Render threads the pages were built in (0: this thread, for a few pages or SITEGEN_RENDER_THREADS=0). */
+  /** Render threads the pages were built in, the main one included (0: the main one alone, for a few pages or SITEGEN_RENDER_THREADS=0). */
   threads: number;
   apiSeeded: boolean;
   outDir: string;
@@ -113,7 +113,17 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   if (incremental && (!previous || previous.codeHash !== codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
-  const { client, embedded } = await connect(config, onInfo, options.embedded);
+  // A build that renders every page (none published yet, or other code): its render workers
+  // start now and load their code while this thread connects, fetches and checks.
+  const early = !incremental && (!previous || previous.codeHash !== codeHash) ? startRenderWorkers() : undefined;
+  let connected: Awaited<ReturnType<typeof connect>>;
+  try {
+    connected = await connect(config, onInfo, options.embedded);
+  } catch (error) {
+    early?.dispose();
+    throw error;
+  }
+  const { client, embedded } = connected;
   timer.lap('connect');
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;
@@ -121,7 +131,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     timer.lap('fetch');
     const result = paths
       ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, text!, options) }
-      : { mode: 'full' as const, ...await buildAll(ctx, index, options) };
+      : { mode: 'full' as const, ...await buildAll(ctx, index, options, early) };
     const seconds = (performance.now() - timer.started) / 1000;
     const pages = result.mode === 'full' ? result.pages : result.rendered;
     return {
@@ -130,6 +140,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
       stages: roundTimings(timer.stages), pageStages: roundTimings(result.pageStages),
     };
   } finally {
+    early?.dispose();
     await client.close();
     await embedded?.close();
   }
@@ -196,17 +207,17 @@ async function warmImages(ctx: BuildContext, variants: Map<string, string>): Pro
  * The full build, staged into a sibling folder and swapped in whole. The previous manifest and
  * this build's are kept in a scratch store on disk, not in memory (spec 9: bounded memory).
  */
-async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions): Promise<StagesResult> {
+async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, early: EarlyWorkers | undefined): Promise<StagesResult> {
   const store = await ManifestStore.open();
   try {
-    return await buildAllWith(ctx, index, options, store);
+    return await buildAllWith(ctx, index, options, store, early);
   } finally {
     store.close();
     ctx.timer.lap('manifest'); // removing the scratch store is the manifest's work
   }
 }
 
-async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, store: ManifestStore): Promise<StagesResult> {
+async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, store: ManifestStore, early: EarlyWorkers | undefined): Promise<StagesResult> {
   const { config, timer } = ctx;
   const { outDir } = config;
   const previous = await store.loadPrevious(join(outDir, MANIFEST_FILE));
@@ -224,7 +235,7 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
     const writer = new StagingWriter(staging, outDir);
     const pages = await renderSitePages({
       index, store, reusable: previous !== null && previous.codeHash === ctx.codeHash, setup: pageSetup(ctx, { dir: staging, published: outDir }), writer,
-      concurrency: config.concurrency, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress,
+      concurrency: config.concurrency, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress, early,
     });
     timer.lap('pages');
     const current = () => store.currentPages(paths);

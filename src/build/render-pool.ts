@@ -19,14 +19,16 @@ export interface RunnerOptions {
   onInfo: (message: string) => void;
   /** How many pages there are to render: a handful is not worth starting threads for. */
   pages: number;
+  /** Render workers started early (startRenderWorkers), taken before any new one is started. */
+  early?: EarlyWorkers | undefined;
 }
 
 /** Below this many pages, starting the workers (each loads React and the templates) costs more than it saves. */
 const POOL_MIN_PAGES = 64;
 
 /**
- * How many render threads: SITEGEN_RENDER_THREADS when set (0 renders in this thread, as the
- * tests of identical output compare), else one per core. From source (the tests' own imports)
+ * How many render threads, this one included: SITEGEN_RENDER_THREADS when set (0 renders in
+ * this thread without a pool, as the tests of identical output compare), else one per core. From source (the tests' own imports)
  * there is no compiled worker file, so pages render in this thread.
  */
 export function renderThreads(pages: number): number {
@@ -48,8 +50,8 @@ function clientOf(setup: PageSetup, concurrency: number, onInfo: (message: strin
 }
 
 /** Pages built in this thread: the same code the workers run, used from source, for a few pages, or with SITEGEN_RENDER_THREADS=0. */
-function inThreadRunner(setup: PageSetup, options: RunnerOptions): PageRunner {
-  const client = clientOf(setup, setup.config.concurrency, options.onInfo);
+function inThreadRunner(setup: PageSetup, options: RunnerOptions, concurrency = setup.config.concurrency): PageRunner {
+  const client = clientOf(setup, concurrency, options.onInfo);
   const ctx = pageContext(setup, client, options.onWarning);
   const writer = new StagingWriter(setup.staging!.dir, setup.staging!.published);
   return {
@@ -70,27 +72,68 @@ export type WorkerMessage =
 
 interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
 
+/** A render worker thread, loading its code until it is given the build's setup (render-worker.ts). */
+interface StartedWorker { worker: Worker; exited: Promise<void>; failed: Error | null }
+
+function spawnRenderWorker(): StartedWorker {
+  const worker = new Worker(join(packageRoot(), 'dist', 'render-worker.js'));
+  // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const started: StartedWorker = { worker, exited, failed: null };
+  // Until a pool takes it, an error is kept (an 'error' event with no listener would throw).
+  worker.on('error', (error) => { started.failed ??= error; });
+  return started;
+}
+
 /**
- * The render pool (spec 9 build performance): one worker thread per core, each with the
+ * Render workers started before the build knows its pages (spec 9 build performance): a worker
+ * spends its first few hundred milliseconds loading React, zod, undici and the templates, which
+ * otherwise begin only when the pages stage does; started with the build, they load while this
+ * thread connects, fetches the site and checks the previous output. `dispose()` ends those no
+ * pool took (the output was up to date, a few pages rendered here, the build failed).
+ */
+export interface EarlyWorkers {
+  take(): StartedWorker | undefined;
+  dispose(): void;
+}
+
+export function startRenderWorkers(): EarlyWorkers {
+  const count = process.env.SITEGEN_COMPILED === '1' ? renderThreads(Number.MAX_SAFE_INTEGER) - 1 : 0;
+  const started = Array.from({ length: Math.max(0, count) }, spawnRenderWorker);
+  return {
+    take: () => started.shift(),
+    dispose: () => { for (const { worker } of started.splice(0)) void worker.terminate(); },
+  };
+}
+
+/**
+ * The render pool (spec 9 build performance): one render thread per core, each with the
  * build's setup, its own API client and distributor cache, fetching, validating, rendering,
- * hashing and writing whole pages; this thread only hands out pages and collects manifest
- * entries, so rendering, JSON parsing, hashing and writing use every core instead of one.
- * Each worker takes at most its share of the build's request concurrency at once, so the work
- * in flight, and the bytes waiting to be written, stay bounded.
+ * hashing and writing whole pages, so rendering, JSON parsing, hashing and writing use every
+ * core instead of one. This thread is one of them: it has loaded React, the templates and zod
+ * already (the footer slices, the navigations), and handing out pages and storing manifest
+ * entries leaves it mostly idle; a worker of its own in its place loaded all of that a second
+ * time (about half a second of CPU per worker, a third of a 1,000-page build's fixed cost).
+ * So `threads` render threads are `threads - 1` workers and this one.
+ * Each takes at most its share of the build's request concurrency at once, so the work in
+ * flight, and the bytes waiting to be written, stay bounded.
  *
  * Plain node:worker_threads rather than a pool library: tasks are many small async jobs per
  * worker over a per-build context sent once, which is the few lines below.
  */
 function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): PageRunner {
   const perWorker = Math.max(1, Math.ceil(setup.config.concurrency / threads));
-  const file = join(packageRoot(), 'dist', 'render-worker.js');
   let nextId = 0;
   let crashed: Error | null = null;
   let closing = false;
-  const workers: PoolWorker[] = Array.from({ length: threads }, () => {
-    const worker = new Worker(file, { workerData: { setup, concurrency: perWorker } });
-    // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  // This thread's lane: the same runner a build without workers uses, with its share of the concurrency.
+  const own = inThreadRunner(setup, options, perWorker);
+  let ownPending = 0;
+  const workers: PoolWorker[] = Array.from({ length: threads - 1 }, () => {
+    const started = options.early?.take() ?? spawnRenderWorker();
+    const { worker, exited } = started;
+    // The build's setup, once, before any page (messages arrive in order).
+    worker.postMessage({ type: 'setup', setup, concurrency: perWorker });
     const pool: PoolWorker = { worker, pending: new Map(), exited };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'result') {
@@ -105,16 +148,23 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
       pool.pending.clear();
     };
     worker.on('error', fail);
+    if (started.failed) fail(started.failed);
     // A worker stopping before close() is a failure, pages in flight or not (a page given to it later would never finish).
     worker.on('exit', (code) => { if (!closing) fail(new Error(`exit code ${code}`)); });
+    void exited.then(() => { if (!closing) fail(new Error('it stopped before the build ended')); });
     return pool;
   });
   return {
     threads,
     run(task) {
       if (crashed) return Promise.resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${crashed.message}`, hint: undefined, stack: crashed.stack } });
-      // The least busy worker; the caller keeps the total in flight within the concurrency.
-      const pool = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      // The least busy thread (this one first on a tie: its results need no message); the
+      // caller keeps the total in flight within the concurrency.
+      const pool = workers.reduce<PoolWorker | null>((a, b) => (b.pending.size < (a ? a.pending.size : ownPending) ? b : a), null);
+      if (!pool) {
+        ownPending++;
+        return own.run(task).finally(() => { ownPending--; });
+      }
       const id = nextId++;
       return new Promise((resolve) => {
         pool.pending.set(id, resolve);
@@ -131,7 +181,7 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
         // A worker that does not stop within 2 s is terminated; the timer must not hold the process.
         setTimeout(() => void worker.terminate(), 2000).unref();
       })));
-      return totals.reduce((a, b) => ({ requests: a.requests + b.requests, written: a.written + b.written, linked: a.linked + b.linked }), { requests: 0, written: 0, linked: 0 });
+      return [...totals, await own.close()].reduce((a, b) => ({ requests: a.requests + b.requests, written: a.written + b.written, linked: a.linked + b.linked }), { requests: 0, written: 0, linked: 0 });
     },
   };
 }

@@ -3,7 +3,7 @@ import { taskFailure, type PageSetup } from './build-page.js';
 import type { ManifestPage } from './manifest.js';
 import type { ManifestStore } from './manifest-store.js';
 import type { StagingWriter } from './output-files.js';
-import { createPageRunner } from './render-pool.js';
+import { createPageRunner, type EarlyWorkers } from './render-pool.js';
 import { runPages } from './run-pages.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
 
@@ -32,6 +32,8 @@ export function withIndexModified(entry: ManifestPage, modified: string): Manife
 export async function renderSitePages(input: {
   index: PageIndexItem[]; store: ManifestStore; reusable: boolean; setup: PageSetup; writer: StagingWriter; concurrency: number;
   onWarning: (message: string) => void; onInfo: (message: string) => void; onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Render workers already started by the build (render-pool.ts). */
+  early?: EarlyWorkers | undefined;
 }): Promise<SitePages> {
   const { index, store, writer } = input;
   const result: SitePages = { variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, timings: noPageTimings() };
@@ -44,12 +46,13 @@ export async function renderSitePages(input: {
     }
     toRender.push(item);
   }
-  const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length });
+  const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length, early: input.early });
   result.threads = runner.threads;
   try {
     await runPages(toRender, { concurrency: input.concurrency, pathOf: (item) => item.path, onProgress: input.onProgress }, async (item) => {
-      // The previous build's file hashes, to link the files whose bytes did not change.
-      const built = await runner.run({ item, before: store.previous(item.path)?.files ?? {} });
+      // The previous build's file hashes, to link the files whose bytes did not change (none
+      // in a first build: no lookup per page then, on the thread that also renders).
+      const built = await runner.run({ item, before: (store.previousCount > 0 ? store.previous(item.path)?.files : undefined) ?? {} });
       if (built.kind === 'problems') return { problems: built.problems };
       if (built.kind === 'failed') return { failure: taskFailure(item.path, built.error) };
       store.put(item.path, built.entry);

@@ -1,21 +1,32 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { ApiClient } from './api-client.js';
-import { pageContext, runPageTask, type PageSetup, type PageTask } from './build-page.js';
+import { pageContext, runPageTask, type PageContext, type PageSetup, type PageTask } from './build-page.js';
 import { StagingWriter } from './output-files.js';
 import type { WorkerMessage } from './render-pool.js';
 
-/** A render thread of the pool (src/build/render-pool.ts): builds and writes the pages it is given. */
-const { setup, concurrency } = workerData as { setup: PageSetup; concurrency: number };
+/**
+ * A render thread of the pool (src/build/render-pool.ts): builds and writes the pages it is
+ * given. It may start before the build knows its setup (startRenderWorkers: its code loads
+ * meanwhile), so the setup comes as the first message, before any page.
+ */
 const port = parentPort!;
 const send = (message: WorkerMessage) => port.postMessage(message);
-const client = new ApiClient({
-  baseUrl: setup.api.baseUrl, concurrency, timeoutMs: setup.config.timeoutMs, retries: setup.config.retries, token: setup.api.token,
-  onRetry: (r) => send({ type: 'info', message: `retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}` }),
-});
-const ctx = pageContext(setup, client, (message) => send({ type: 'warning', message }));
-const writer = new StagingWriter(setup.staging!.dir, setup.staging!.published);
+let state: { client: ApiClient; ctx: PageContext; writer: StagingWriter } | null = null;
 
-port.on('message', (message: { type: 'page'; id: number; task: PageTask } | { type: 'close' }) => {
+type Message = { type: 'setup'; setup: PageSetup; concurrency: number } | { type: 'page'; id: number; task: PageTask } | { type: 'close' };
+
+port.on('message', (message: Message) => {
+  if (message.type === 'setup') {
+    const { setup, concurrency } = message;
+    const client = new ApiClient({
+      baseUrl: setup.api.baseUrl, concurrency, timeoutMs: setup.config.timeoutMs, retries: setup.config.retries, token: setup.api.token,
+      onRetry: (r) => send({ type: 'info', message: `retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}` }),
+    });
+    state = { client, ctx: pageContext(setup, client, (warning) => send({ type: 'warning', message: warning })), writer: new StagingWriter(setup.staging!.dir, setup.staging!.published) };
+    return;
+  }
+  if (!state) throw new Error(`a render worker got "${message.type}" before the build's setup`);
+  const { client, ctx, writer } = state;
   if (message.type === 'close') {
     void client.close().finally(() => {
       send({ type: 'closed', requests: client.requests, written: writer.written, linked: writer.linked });

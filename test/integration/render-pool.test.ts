@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { jsonSummary, runCli } from '../helpers/cli.js';
-import { snapshotTree } from '../helpers/tree.js';
+import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
+import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
 /**
  * The render pool (src/build/render-pool.ts) must change how fast a build is, never what it
@@ -15,6 +15,35 @@ describe('render threads', () => {
     const summary = JSON.parse(inject('demoSummary'));
     expect(summary.threads).toBeGreaterThanOrEqual(1);
   });
+
+  it('the main thread is one of the render threads: two threads start one render worker, and the page they rebuild is the same', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-main-'));
+    const db = join(dir, 'site.db');
+    copyFileSync(inject('demoDb'), db);
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    // One page whose recorded hash no longer matches the index: the build renders it alone and links every other file.
+    const manifestFile = join(output, 'build-manifest.json');
+    const text = readFileSync(manifestFile, 'utf8');
+    const path = '/en/';
+    const { hash, files } = (JSON.parse(text) as { pages: Record<string, { hash: string; files: Record<string, string> }> }).pages[path]!;
+    expect(text.split(`"${hash}"`)).toHaveLength(2);
+    writeFileSync(manifestFile, text.replace(`"${hash}"`, '"stale"'));
+    const log = join(dir, 'loaded.jsonl');
+    const result = await runCli(['build', '--db', db, '--out', output, '--json'], {
+      cwd: dir,
+      env: { SITEGEN_RENDER_THREADS: '2', NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ threads: 2, rendered: 1 });
+    // React's server renderer is loaded by the threads that render: this one and one worker (the
+    // embedded API's worker never loads it). A pool of two workers beside an idle main thread loaded it three times.
+    const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[] });
+    const rendering = threads.filter((t) => t.packages.includes('react-dom')).map((t) => t.thread);
+    expect(rendering).toContain('main');
+    expect(rendering).toHaveLength(2);
+    for (const file of Object.keys(files)) expect(readFileSync(join(output, file)).equals(readFileSync(join(inject('demoOutput'), file))), file).toBe(true);
+  }, 300_000);
 
   it('publishes the same files, byte for byte, as a build in one thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-thread-'));
