@@ -221,6 +221,28 @@ describe.each(['sqlite', 'postgres'] as const)('the media library on %s, over tw
     expect(again.headers.get('x-image-cache')).toBe('hit');
     expect(existsSync(imageFolders(b().location, b().mediaDir).cacheDir)).toBe(true);
   });
+
+  it('is served by `sitegen serve --media-dir` too: its API lists the upload and its image host finds the original', async () => {
+    const out = join(work, `serve-out-${name}`);
+    mkdirSync(out, { recursive: true });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'serve', '--port', '0', '--out', out, '--db', b().location, '--media-dir', b().mediaDir], { stdio: ['ignore', 'pipe', 'pipe'], cwd: work });
+    children.push(child);
+    const base = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => {
+        text += d.toString();
+        const match = /on (http:\/\/\S+?)\/? \(content API/.exec(text);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`sitegen serve exited ${code}`)));
+    });
+    const listed = await send(`${base}/_api`, b().editor, 'GET', '/site/main/media');
+    expect(listed.status).toBe(200);
+    const url = (listed.body.items as { url: string }[])[0]!.url;
+    const variant = await fetch(`${base}/_img/c_cover/q_75/w_750/h_0/p_center/t_none/f_webp${url}`);
+    expect(variant.status).toBe(200);
+    expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(750);
+  });
 });
 
 describe('the mediaDir setting', () => {
