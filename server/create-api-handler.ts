@@ -460,7 +460,7 @@ export interface ApiHandlerOptions {
   now?: () => Date;
   /** The media library's upload limit in bytes (the `mediaMaxMb` setting). */
   mediaMaxBytes?: number | undefined;
-  /** Where uploads are written: `images/media/` of the `mediaDir` setting (default: server/media.ts defaultMediaFolder). */
+  /** Where uploads are written: `images/media/` of the `mediaDir` setting (default: server/media.ts createMediaRoutes, beside the SQLite file or data/ on PostgreSQL). */
   mediaFolder?: string | undefined;
 }
 
