@@ -109,7 +109,7 @@ const idsOf = (sql: Sql) => (sql.dialect === 'postgres'
  * row. PostgreSQL would refuse it as a parameter of an INTEGER comparison, so it is sent as an id
  * no row has.
  */
-const key = (id: number): number => (Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : -1);
+export const key = (id: number): number => (Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : -1);
 
 
 interface HashFacts { locale: string; content_hash: string; deps: string; header_id: number | null; footer_id: number | null; translations: string | null }

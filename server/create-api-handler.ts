@@ -173,7 +173,7 @@ function sqliteOnly(store: ContentStore, what: string, routes: Route[]): Route[]
   return routes.map((route) => ({ ...route, handler: () => { throw notOnPostgres(what); } }));
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; mediaFolder?: string | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
   // Search (SQLite FTS5) runs on SQLite only for now: on PostgreSQL its routes answer 501, and
   // nothing maintains an index there, so the seed and the build's embedded API skip it (the
   // build never searches: the search page asks the public API from the browser).
@@ -232,7 +232,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
 
   return [
     ...sqliteOnly(store, 'Page history and schedules', historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf })),
-    ...sqliteOnly(store, 'The media library', createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes })),
+    ...createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes, folder: options.mediaFolder }),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
     {
@@ -295,7 +295,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       },
     ]),
     // Pages, not only modules: list, create, translate, unpublish (server/pages.ts).
-    ...sqliteOnly(store, 'Managing pages (listing, creating, translating, unpublishing)', pageRoutes(store, { requireEditorRead, published: searchFollows })),
+    ...pageRoutes(store, { requireEditorRead, published: searchFollows }),
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
@@ -464,6 +464,8 @@ export interface ApiHandlerOptions {
   mediaMaxBytes?: number | undefined;
   /** false: no search index catch-up at start (an API that serves no searches; see createRoutes). */
   searchCatchUp?: boolean | undefined;
+  /** Where uploads are written: `images/media/` of the `mediaDir` setting (default: server/media.ts createMediaRoutes, beside the SQLite file or data/ on PostgreSQL). */
+  mediaFolder?: string | undefined;
 }
 
 /**
@@ -474,7 +476,7 @@ export interface ApiHandlerOptions {
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
   const sql = options.sql ?? store.sql;
-  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, sql, searchCatchUp: options.searchCatchUp });
+  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, mediaFolder: options.mediaFolder, sql, searchCatchUp: options.searchCatchUp });
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   return async (req, res, pathname) => {

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { LocaleSchema } from '../src/contract/schemas.js';
 import { positionOfFocalPoint } from '../modules/image-url.js';
-import { ApiError, type ContentStore } from './content-store.js';
+import { ApiError, key, type ContentStore } from './content-store.js';
 import type { Answer, Route } from './create-api-handler.js';
 import { requireEditor } from './editing.js';
-import type { Db } from './open-database.js';
+import { imageFolders } from './image-folders.js';
 import { parseRequest } from './parse-request.js';
+import type { Sql } from './sql/sql.js';
 
 /**
  * The media library (spec 3 "Image": url, width, height, alt, position): editors upload images
@@ -32,9 +33,12 @@ export const MEDIA_PAGE_SIZE = 24;
 /** Larger images than this are refused: the image host will not decode them (limitInputPixels). */
 const MAX_PIXELS = 50_000_000;
 
-/** The uploads' folder: `images/media/` beside the database, inside the image host's originals. */
-export function mediaFolder(dbFile: string): string {
-  return join(dirname(dbFile), 'images', 'media');
+/**
+ * The uploads' folder: `images/media/` inside the image host's originals, which are in the
+ * `mediaDir` setting's folder, else beside the database (server/image-folders.ts).
+ */
+export function mediaFolder(dbFile: string, mediaDir?: string | undefined): string {
+  return join(imageFolders(dbFile, mediaDir).originalsDir, 'media');
 }
 
 interface Kind { type: string; ext: string; label: string; sharpFormat: string }
@@ -147,8 +151,8 @@ const ListQuerySchema = z.strictObject({
 });
 
 /** Who did it (requireEditor): the signed-in account's email, or `token:<name>` for a bearer token. */
-async function actorOf(db: Db, req: IncomingMessage): Promise<string> {
-  return (await requireEditor(db, req)).actor;
+async function actorOf(sql: Sql, req: IncomingMessage): Promise<string> {
+  return (await requireEditor(sql, req)).actor;
 }
 
 const mediaId = (segment: string) => {
@@ -157,7 +161,10 @@ const mediaId = (segment: string) => {
 };
 
 export interface MediaOptions {
-  /** Where originals are written (default: mediaFolder of the database's file). */
+  /**
+   * Where originals are written (the `mediaDir` setting's `images/media/`). Default: beside the
+   * SQLite file, or `data/images/media/` of the working folder on PostgreSQL (imageFolders).
+   */
   folder?: string | undefined;
   /** Upload size limit in bytes (the `mediaMaxMb` setting). */
   maxBytes?: number | undefined;
@@ -168,14 +175,23 @@ export interface MediaOptions {
  * one is the editors' (requireEditor): the library lists files nobody has published yet.
  */
 export function createMediaRoutes(store: ContentStore, answer: (status: number, body: unknown) => Answer, options: MediaOptions = {}): Route[] {
-  const db = store.db;
-  const folder = options.folder ?? (db.name && db.name !== ':memory:' ? mediaFolder(db.name) : null);
+  const sql = store.sql;
+  const folder = options.folder ?? (store.dialect === 'postgres' ? mediaFolder('postgres://')
+    : store.db.name && store.db.name !== ':memory:' ? mediaFolder(store.db.name) : null);
   const maxBytes = options.maxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
-  const byId = db.prepare<[number, number], MediaRow>('SELECT * FROM media WHERE site_id = ? AND id = ?');
-  const byFile = db.prepare<[number, string], MediaRow>('SELECT * FROM media WHERE site_id = ? AND file = ?');
+  const byId = (siteId: number, id: number) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND id = ?', [siteId, key(id)]);
+  const byFile = (siteId: number, file: string) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND file = ?', [siteId, file]);
+  /**
+   * A library item whose name or alt text (in some language) holds the word. lower() folds ASCII
+   * letters only on both: SQLite's lower() does, and PostgreSQL's does under COLLATE "C" (under
+   * the server's locale it would fold more), so a search finds the same images on either.
+   */
+  const holds = sql.dialect === 'postgres'
+    ? "(lower(name COLLATE \"C\") LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM jsonb_each_text(CAST(media.alt AS jsonb)) a WHERE lower(a.value COLLATE \"C\") LIKE ? ESCAPE '\\'))"
+    : "(lower(name) LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(media.alt) WHERE lower(value) LIKE ? ESCAPE '\\'))";
 
   const upload = async (req: IncomingMessage, site: string) => {
-    const uploadedBy = await actorOf(db, req);
+    const uploadedBy = await actorOf(sql, req);
     const siteRow = await store.site(site);
     if (!folder) throw new ApiError(500, 'INTERNAL', 'This content API runs on an in-memory database and has nowhere to keep uploads; start it with a database file.');
     const declared = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -206,7 +222,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     // a photo by its EXIF orientation): orientations 5–8 swap width and height.
     const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind.ext}`;
-    const existing = byFile.get(siteRow.id, file);
+    const existing = await byFile(siteRow.id, file);
     if (existing) return answer(200, { created: false, item: itemOf(existing) });
     await fs.mkdir(folder, { recursive: true });
     const target = join(folder, file);
@@ -218,31 +234,31 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     }
     const now = new Date().toISOString();
     // A second upload of the same file racing this one finds the row (UNIQUE) and answers it.
-    db.prepare(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING`)
-      .run(siteRow.id, file, name, kind.type, bytes.length, upright.width, upright.height, uploadedBy, now);
-    return answer(201, { created: true, item: itemOf(byFile.get(siteRow.id, file)!) });
+    await sql.run(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING`,
+    [siteRow.id, file, name, kind.type, bytes.length, upright.width, upright.height, uploadedBy, now]);
+    return answer(201, { created: true, item: itemOf((await byFile(siteRow.id, file))!) });
   };
 
   const list = async (req: IncomingMessage, site: string, url: URL) => {
-    await requireEditor(db, req);
+    await requireEditor(sql, req);
     const siteRow = await store.site(site);
     const q = parseRequest(ListQuerySchema, Object.fromEntries(url.searchParams), 'media list query');
     const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // Every word in the name or in the alt text of some language.
-    const where = ['site_id = ?', ...words.map(() => "(lower(name) LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(media.alt) WHERE lower(value) LIKE ? ESCAPE '\\'))")].join(' AND ');
+    const where = ['site_id = ?', ...words.map(() => holds)].join(' AND ');
     const args = [siteRow.id, ...words.flatMap((w) => [like(w), like(w)])];
-    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM media WHERE ${where}`).get(...args) as { n: number };
-    const rows = db.prepare(`SELECT * FROM media WHERE ${where} ORDER BY uploaded_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, q.items, (q.page - 1) * q.items) as MediaRow[];
+    const { n } = (await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM media WHERE ${where}`, args))!;
+    const rows = await sql.all<MediaRow>(`SELECT * FROM media WHERE ${where} ORDER BY uploaded_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...args, q.items, (q.page - 1) * q.items]);
     // The upload limit travels with the list so the editor's dialog can say it before a refusal.
     return { page: q.page, totalItems: n, totalPages: Math.ceil(n / q.items), maxBytes, items: rows.map(itemOf) };
   };
 
   const get = async (req: IncomingMessage, site: string, id: number) => {
-    await requireEditor(db, req);
-    const row = byId.get((await store.site(site)).id, id);
+    await requireEditor(sql, req);
+    const row = await byId((await store.site(site)).id, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No image ${id} in the media library of site ${site}.`);
     return row;
   };
@@ -259,8 +275,8 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
       throw new ApiError(422, 'VALIDATION', `Image ${id} ("${row.name}"): alt text is required unless the image is marked decorative. Describe what it shows for people who cannot see it, or mark it decorative.`, [{ path: 'alt', message: 'Field is required' }]);
     }
     const focal = change.focal ?? { x: row.focal_x, y: row.focal_y };
-    db.prepare('UPDATE media SET alt = ?, decorative = ?, focal_x = ?, focal_y = ? WHERE id = ?').run(JSON.stringify(alt), decorative ? 1 : 0, focal.x, focal.y, id);
-    return itemOf(byId.get(row.site_id, id)!);
+    await sql.run('UPDATE media SET alt = ?, decorative = ?, focal_x = ?, focal_y = ? WHERE id = ?', [JSON.stringify(alt), decorative ? 1 : 0, focal.x, focal.y, id]);
+    return itemOf((await byId(row.site_id, id))!);
   };
 
   return [

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { checkPagePath } from '../src/build/paths.js';
-import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
+import { ApiError, foldForSort, key, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, versionOf } from './editing.js';
 import type { Db } from './open-database.js';
+import { isUniqueViolation, type Sql } from './sql/sql.js';
 
 /**
  * Pages, not only modules (spec 4, editor mode; spec 2 routes): editors list every page of the
@@ -99,7 +100,7 @@ export interface PageRouteOptions {
 
 /** The routes of this file, registered by server/create-api-handler.ts. */
 export function pageRoutes(store: ContentStore, options: PageRouteOptions): Route[] {
-  const db = store.db;
+  const sql = store.sql;
   const pageId = (segment: string) => {
     if (!/^\d{1,15}$/.test(segment)) throw new ApiError(400, 'BAD_REQUEST', `Invalid page id "${segment.slice(0, 80)}": expected a whole number.`);
     return Number(segment);
@@ -128,12 +129,12 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
     },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/pages$/, names: ['site'],
-      handler: ({ req, params, body }) => createPage(db, store, req, params[0]!, body),
+      handler: ({ req, params, body }) => createPage(sql, store, req, params[0]!, body),
     },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/translations$/, names: ['site', 'page id'],
       handler: async ({ req, params, body }) => {
-        const linked = await linkTranslation(db, store, req, params[0]!, pageId(params[1]!), body);
+        const linked = await linkTranslation(sql, store, req, params[0]!, pageId(params[1]!), body);
         options.published();
         return linked;
       },
@@ -141,7 +142,7 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/unpublish$/, names: ['site', 'page id'],
       handler: async ({ req, params }) => {
-        const done = await unpublishPage(db, store, req, params[0]!, pageId(params[1]!));
+        const done = await unpublishPage(sql, store, req, params[0]!, pageId(params[1]!));
         options.published();
         return done;
       },
@@ -155,35 +156,71 @@ interface ListedRow { id: number; title: string; path: string; locale: string; t
 const LISTED = 50;
 const folding = new WeakSet<Db>();
 
+/** Rows read at a time when PostgreSQL's pages are folded here (listPages). */
+const SCANNED = 500;
+
+/** The SQL of a list of ids sent as one JSON parameter (SQLite's json_each, PostgreSQL's jsonb). */
+const idsOf = (sql: Sql) => (sql.dialect === 'postgres'
+  ? 'SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(? AS jsonb))'
+  : 'SELECT value FROM json_each(?)');
+
 /**
  * Pages by words of their title or path (accents and case ignored), drafts and unpublished ones
  * included, in path order; at most 50. One pass over the site's pages in path order (its
  * unique index) that stops at the 51st match, so a common word costs a few rows at any size.
  */
 export async function listPages(store: ContentStore, slug: string, filter: { q: string; path?: string | null; lang?: string | null }) {
-  const db = store.db;
-  if (!folding.has(db)) {
-    db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
-    folding.add(db);
-  }
+  const sql = store.sql;
   const site = await store.site(slug);
   const words = foldForSort(filter.q).split(/\s+/).filter(Boolean).slice(0, 10);
-  const like = (w: string) => `%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const rows = db.prepare<unknown[], ListedRow>(`SELECT id, title, path, locale, template_type, status, translation_group FROM pages
-      WHERE site_id = ? ${filter.path ? 'AND path = ?' : ''} ${filter.lang ? 'AND locale = ?' : ''}
+  const where = `site_id = ? ${filter.path ? 'AND path = ?' : ''} ${filter.lang ? 'AND locale = ?' : ''}`;
+  const args = [site.id, ...(filter.path ? [filter.path] : []), ...(filter.lang ? [filter.lang] : [])];
+  const columns = 'id, title, path, locale, template_type, status, translation_group';
+  let rows: ListedRow[];
+  if (sql.dialect === 'sqlite') {
+    const db = store.db;
+    if (!folding.has(db)) {
+      db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
+      folding.add(db);
+    }
+    const like = (w: string) => `%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    rows = await sql.all<ListedRow>(`SELECT ${columns} FROM pages
+      WHERE ${where}
       ${words.map(() => "AND sitegen_fold(title || ' ' || path) LIKE ? ESCAPE '\\'").join(' ')}
-      ORDER BY path LIMIT ${LISTED + 1}`)
-    .all(site.id, ...(filter.path ? [filter.path] : []), ...(filter.lang ? [filter.lang] : []), ...words.map(like));
-  const translations = db.prepare<[number, number], { id: number; path: string; locale: string; status: string }>('SELECT id, path, locale, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id');
-  const items = rows.slice(0, LISTED).map((r) => ({
+      ORDER BY path LIMIT ${LISTED + 1}`, [...args, ...words.map(like)]);
+  } else {
+    // PostgreSQL has no fold of its own that is foldForSort's (unaccent is an extension, lower()
+    // follows the server's locale): the same pass in path order reads the pages a few hundred at
+    // a time and folds them here with the very function SQLite calls, so both find the same pages.
+    rows = [];
+    let after: string | null = null;
+    for (;;) {
+      const chunk: ListedRow[] = await sql.all<ListedRow>(`SELECT ${columns} FROM pages WHERE ${where} ${after === null ? '' : 'AND path > ?'}
+        ORDER BY path LIMIT ${SCANNED}`, after === null ? args : [...args, after]);
+      for (const row of chunk) {
+        const folded = foldForSort(`${row.title} ${row.path}`);
+        if (words.every((w) => folded.includes(w))) rows.push(row);
+        if (rows.length > LISTED) break;
+      }
+      if (rows.length > LISTED || chunk.length < SCANNED) break;
+      after = chunk.at(-1)!.path;
+    }
+  }
+  const listed = rows.slice(0, LISTED);
+  // Every listed page's translations in one query (in id order, as each group's own would be).
+  const groups = await sql.all<{ id: number; path: string; locale: string; status: string; translation_group: number }>(
+    `SELECT id, path, locale, status, translation_group FROM pages WHERE translation_group IN (${idsOf(sql)}) ORDER BY id`,
+    [JSON.stringify([...new Set(listed.map((r) => r.translation_group))])]);
+  const items = listed.map((r) => ({
     id: r.id, title: r.title, path: r.path, locale: r.locale, templateType: r.template_type, status: r.status,
-    translations: translations.all(r.translation_group, r.id),
+    translations: groups.filter((t) => t.translation_group === r.translation_group && t.id !== r.id)
+      .map((t) => ({ id: t.id, path: t.path, locale: t.locale, status: t.status })),
   }));
   return { items, more: rows.length > LISTED };
 }
 
-function pageRowOf(db: Db, siteId: number, id: number, field = 'page'): PageRow {
-  const row = db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?').get(siteId, id);
+async function pageRowOf(sql: Sql, siteId: number, id: number, field = 'page'): Promise<PageRow> {
+  const row = await sql.get<PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?', [siteId, key(id)]);
   if (!row) throw new ApiError(404, 'NOT_FOUND', `${field}: no page ${id} in this site.`);
   return row;
 }
@@ -193,15 +230,15 @@ function pageRowOf(db: Db, siteId: number, id: number, field = 'page'): PageRow 
  * and a trailing slash (spec 2), checked like the build checks paths, unique in the site; it
  * starts with the modules the editor's palette starts them with (modules/registry.ts).
  */
-export async function createPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
-  await requireEditor(db, req);
+export async function createPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
+  await requireEditor(sql, req);
   const site = await store.site(slug);
   const siteData = JSON.parse(site.json) as SiteData;
   const input = bodyOf(CreateBodySchema, body, 'The page was not created');
   const problems: Problem[] = [];
   const language = siteData.languages.find((l) => l.locale === input.locale);
   if (!language) problems.push({ field: 'locale', rule: 'unknown', message: `locale: use one of ${siteData.languages.map((l) => l.locale).join(', ')} (got "${input.locale.slice(0, 20)}")` });
-  const source = input.translationOf !== undefined ? db.prepare<[number, number], PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?').get(site.id, input.translationOf) : undefined;
+  const source = input.translationOf !== undefined ? await sql.get<PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?', [site.id, key(input.translationOf)]) : undefined;
   if (input.translationOf !== undefined && !source) problems.push({ field: 'translationOf', message: `translationOf: no page ${input.translationOf} in this site` });
   const templateType = input.templateType ?? source?.template_type ?? '';
   if (!TEMPLATE_TYPES.includes(templateType)) {
@@ -211,7 +248,7 @@ export async function createPage(db: Db, store: ContentStore, req: IncomingMessa
   }
   if (source && language) {
     if (source.locale === language.locale) problems.push({ field: 'locale', message: `locale: a translation of ${source.path} is in another language than ${source.locale}` });
-    const taken = db.prepare<[number, string], { path: string }>('SELECT path FROM pages WHERE translation_group = ? AND locale = ?').get(source.translation_group, language.locale);
+    const taken = await sql.get<{ path: string }>('SELECT path FROM pages WHERE translation_group = ? AND locale = ?', [source.translation_group, language.locale]);
     if (taken) problems.push({ field: 'translationOf', message: `translationOf: ${source.path} already has a ${language.locale} translation (${taken.path})` });
   }
   const title = input.title.trim();
@@ -227,40 +264,49 @@ export async function createPage(db: Db, store: ContentStore, req: IncomingMessa
     const reserved = checkPagePath(path) ?? (siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
     if (reserved) problems.push({ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } });
     else {
-      const used = db.prepare<[number, string], { id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?').get(site.id, path);
+      const used = await sql.get<{ id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?', [site.id, path]);
       if (used) problems.push({ field: 'slug', rule: 'taken', message: `slug: ${path} is already the address of page ${used.id} (“${used.title}”); choose another slug`, vars: { path, page: used.id, title: used.title } });
     }
   }
   if (problems.length > 0) throw refused(problems, 'The page was not created');
   const lang = language!.locale.slice(0, 2) as 'es' | 'en';
-  const json = JSON.stringify(await newPageJson(db, site.id, { templateType, title, path, locale: language!.locale, prefix: language!.prefix, lang, shortName: siteData.shortName ?? site.slug }));
+  const navigation = async (component: string) => (await sql.get<{ id: number }>('SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = ? ORDER BY id', [site.id, language!.locale, component]))?.id ?? null;
+  const header = await navigation('Header');
+  const footer = await navigation('Footer');
+  const json = JSON.stringify(await newPageJson({ templateType, title, path, locale: language!.locale, prefix: language!.prefix, lang, shortName: siteData.shortName ?? site.slug, header, footer }));
   const now = new Date().toISOString();
-  const navigation = (component: string) => db.prepare<[number, string, string], { id: number }>('SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = ? ORDER BY id').get(site.id, language!.locale, component)?.id ?? null;
-  const id = db.transaction(() => {
-    // Checked again inside the write: two editors may pick the same slug at once.
-    if (db.prepare('SELECT 1 FROM pages WHERE site_id = ? AND path = ?').get(site.id, path)) {
-      throw refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
-    }
-    const inserted = db.prepare(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
-        published_json, draft_json, content_hash, deps, status, modified, published)
-      VALUES (?, ?, ?, 0, ?, NULL, ?, ?, ?, NULL, ?, ?, '', 'draft', ?, ?)`)
-      .run(site.id, language!.locale, path, templateType, title, navigation('Header'), navigation('Footer'), json, sha(json), now, now);
-    const newId = Number(inserted.lastInsertRowid);
-    db.prepare('UPDATE pages SET translation_group = ? WHERE id = ?').run(source ? source.translation_group : newId, newId);
-    return newId;
-  })();
+  const takenNow = () => refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
+  let id: number;
+  try {
+    // Only statements inside (no file or network I/O): on SQLite the connection is shared with
+    // every other request, which waits for this transaction to end (server/sql/sqlite-sql.ts).
+    id = await sql.transaction(async (tx) => {
+      // Checked again inside the write: two editors may pick the same slug at once.
+      if (await tx.get('SELECT 1 FROM pages WHERE site_id = ? AND path = ?', [site.id, path])) throw takenNow();
+      const inserted = await tx.get<{ id: number }>(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
+          published_json, draft_json, content_hash, deps, status, modified, published)
+        VALUES (?, ?, ?, 0, ?, NULL, ?, ?, ?, NULL, ?, ?, '', 'draft', ?, ?) RETURNING id`,
+      [site.id, language!.locale, path, templateType, title, header, footer, json, sha(json), now, now]);
+      const newId = inserted!.id;
+      await tx.run('UPDATE pages SET translation_group = ? WHERE id = ?', [source ? source.translation_group : newId, newId]);
+      return newId;
+    });
+  } catch (error) {
+    // Two instances over one PostgreSQL may both pass the check above: the UNIQUE (site_id,
+    // path) index lets only one insert through, and the other is told as on one instance.
+    if (isUniqueViolation(error)) throw takenNow();
+    throw error;
+  }
   return { id, path, locale: language!.locale, templateType, status: 'draft', version: versionOf({ draft_json: json, published_json: null }) };
 }
 
 /** The JSON of a new page: the seeded pages' shape, a text hero with its title and a text block. */
-async function newPageJson(db: Db, siteId: number, p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string }) {
+async function newPageJson(p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string; header: number | null; footer: number | null }) {
   // Loaded on first use: the module registry brings React, which the API does not otherwise need.
   const { getModule } = await import('../modules/registry.js');
   const starter = (component: string, editorID: number, fields: Record<string, unknown> = {}) =>
     ({ component, editorID, ...getModule(component)!.starter!(p.lang), ...fields });
   const home = `${p.prefix}/`;
-  const header = db.prepare<[number, string], { id: number }>("SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = 'Header' ORDER BY id").get(siteId, p.locale)?.id ?? null;
-  const footer = db.prepare<[number, string], { id: number }>("SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = 'Footer' ORDER BY id").get(siteId, p.locale)?.id ?? null;
   return {
     title: p.title,
     metaTitle: `${p.title} | ${p.shortName.toUpperCase()}`,
@@ -273,7 +319,7 @@ async function newPageJson(db: Db, siteId: number, p: { templateType: string; ti
     isIndexed: !p.templateType.startsWith('Landing'),
     follow: true,
     socialTitle: '', socialDescription: '', socialImage: null,
-    header, footer,
+    header: p.header, footer: p.footer,
     headerTheme: 'light', footerTheme: 'dark', theme: 'default',
     breadcrumb: [{ label: HOME_LABEL[p.lang] ?? home, path: home }, { label: p.title, path: p.path }],
     dimensions: { values: {} },
@@ -292,19 +338,19 @@ async function newPageJson(db: Db, siteId: number, p: { templateType: string; ti
  * Links `pageId` as the translation of `id` (both ways: one translation group), refusing a pair
  * in the same language or a language either side already has.
  */
-export async function linkTranslation(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
-  await requireEditor(db, req);
+export async function linkTranslation(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
+  await requireEditor(sql, req);
   const site = await store.site(slug);
   const { pageId } = bodyOf(LinkBodySchema, body, 'The translation was not linked');
-  const page = pageRowOf(db, site.id, id);
-  const other = pageRowOf(db, site.id, pageId, 'pageId');
+  const page = await pageRowOf(sql, site.id, id);
+  const other = await pageRowOf(sql, site.id, pageId, 'pageId');
   const problems: Problem[] = [];
   if (other.id === page.id) problems.push({ field: 'pageId', message: 'pageId: a page cannot be its own translation' });
   else if (other.locale === page.locale) problems.push({ field: 'pageId', message: `pageId: ${other.path} is in ${other.locale} like ${page.path}; link a page in another language` });
   else {
-    const group = (g: number) => db.prepare<[number], { id: number; locale: string; path: string }>('SELECT id, locale, path FROM pages WHERE translation_group = ?').all(g);
-    const mine = group(page.translation_group);
-    const theirs = group(other.translation_group);
+    const group = (g: number) => sql.all<{ id: number; locale: string; path: string }>('SELECT id, locale, path FROM pages WHERE translation_group = ? ORDER BY id', [g]);
+    const mine = await group(page.translation_group);
+    const theirs = await group(other.translation_group);
     if (page.translation_group !== other.translation_group) {
       for (const t of theirs) {
         const clash = mine.find((m) => m.locale === t.locale);
@@ -314,11 +360,12 @@ export async function linkTranslation(db: Db, store: ContentStore, req: Incoming
   }
   if (problems.length > 0) throw refused(problems, 'The translation was not linked');
   const now = new Date().toISOString();
-  db.transaction(() => {
-    db.prepare('UPDATE pages SET translation_group = ? WHERE translation_group = ?').run(page.translation_group, other.translation_group);
+  // Statements only inside (the SQLite connection is shared: server/sql/sqlite-sql.ts).
+  await sql.transaction(async (tx) => {
+    await tx.run('UPDATE pages SET translation_group = ? WHERE translation_group = ?', [page.translation_group, other.translation_group]);
     // Their language switches change: the pages' `modified` moves so the sitemap's lastmod does too.
-    db.prepare("UPDATE pages SET modified = ? WHERE translation_group = ? AND status = 'published'").run(now, page.translation_group);
-  })();
+    await tx.run("UPDATE pages SET modified = ? WHERE translation_group = ? AND status = 'published'", [now, page.translation_group]);
+  });
   return { id, translations: (await store.getPage(slug, id, true)).pageLanguages };
 }
 
@@ -327,23 +374,24 @@ export async function linkTranslation(db: Db, store: ContentStore, req: Incoming
  * the next build. Its content stays (a draft to publish again). It leaves its translation group,
  * so its translations stay published but their language switch no longer leads to it.
  */
-export async function unpublishPage(db: Db, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
-  await requireEditor(db, req);
+export async function unpublishPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
+  await requireEditor(sql, req);
   const site = await store.site(slug);
-  const page = pageRowOf(db, site.id, id);
+  const page = await pageRowOf(sql, site.id, id);
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
-  const others = db.prepare<[number, number], { id: number; path: string; status: string }>('SELECT id, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id').all(page.translation_group, id);
+  const others = await sql.all<{ id: number; path: string; status: string }>('SELECT id, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id', [page.translation_group, id]);
   const now = new Date().toISOString();
-  db.transaction(() => {
+  // Statements only inside (the SQLite connection is shared: server/sql/sqlite-sql.ts).
+  await sql.transaction(async (tx) => {
     // The published JSON becomes the draft (unless one is pending), so nothing is lost.
-    db.prepare("UPDATE pages SET status = 'unpublished', draft_json = COALESCE(draft_json, published_json), translation_group = id, modified = ? WHERE id = ?").run(now, id);
+    await tx.run("UPDATE pages SET status = 'unpublished', draft_json = COALESCE(draft_json, published_json), translation_group = id, modified = ? WHERE id = ?", [now, id]);
     if (others.length > 0) {
       // The group keeps the id of one of its remaining pages (a group id is a page id).
-      db.prepare('UPDATE pages SET translation_group = ?, modified = CASE WHEN status = \'published\' THEN ? ELSE modified END WHERE translation_group = ? AND id != ?')
-        .run(others[0]!.id, now, page.translation_group, id);
+      await tx.run('UPDATE pages SET translation_group = ?, modified = CASE WHEN status = \'published\' THEN ? ELSE modified END WHERE translation_group = ? AND id != ?',
+        [others[0]!.id, now, page.translation_group, id]);
     }
     // Lists and distributors stop showing the page's item (their pages get a new hash).
-    db.prepare("UPDATE items SET status = 'unpublished', modified = ? WHERE page_id = ? AND status = 'published'").run(now, id);
-  })();
+    await tx.run("UPDATE items SET status = 'unpublished', modified = ? WHERE page_id = ? AND status = 'published'", [now, id]);
+  });
   return { id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })) };
 }

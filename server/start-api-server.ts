@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { ContentStore } from './content-store.js';
 import { createApiHandler, sendJson } from './create-api-handler.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { openSql } from './sql/open-sql.js';
-import { dialectOf } from './sql/sql.js';
+import { imageFolders } from './image-folders.js';
 import { isEmpty, prepareSchema } from './sql/prepare-schema.js';
 import type { PostgresOptions } from './sql/postgres-sql.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders } from '../src/security-headers.js';
@@ -16,15 +16,8 @@ const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
 /** Where the image host is mounted, on the API server and under `sitegen serve`. */
 export const IMAGE_PREFIX = '/_img';
 
-/**
- * Originals and the variant cache live next to the database file. A PostgreSQL database has no
- * folder: they are kept in `data/` of the working directory, the embedded default's folder (the
- * demo's originals are drawn from their paths, not read from it).
- */
-export function imageFolders(dbFile: string) {
-  const dir = dialectOf(dbFile) === 'postgres' ? join(process.cwd(), 'data') : dirname(dbFile);
-  return { originalsDir: join(dir, 'images'), cacheDir: join(dir, 'image-cache') };
-}
+// Where originals and variants live (the `mediaDir` setting), here for the modules that know it from here.
+export { imageFolders };
 
 export interface ApiServerOptions {
   /** The database: a SQLite file, or a `postgres://` URL. */
@@ -40,8 +33,12 @@ export interface ApiServerOptions {
   formRateLimit?: number;
   /** The header a trusted proxy puts the client's address in (the `trustProxy` setting). */
   trustProxy?: string | undefined;
-  /** The image host's extra allowed values and cache limit, and the media library's upload limit (the `imageAllow`, `imageCacheMb` and `mediaMaxMb` settings). */
-  images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined; uploadMaxBytes?: number | undefined } | undefined;
+  /**
+   * The image host's extra allowed values and cache limit, the media library's upload limit and
+   * the folder of originals and variants (the `imageAllow`, `imageCacheMb`, `mediaMaxMb` and
+   * `mediaDir` settings).
+   */
+  images?: { allow?: ImageAllow | undefined; cacheMaxBytes?: number | undefined; uploadMaxBytes?: number | undefined; mediaDir?: string | undefined } | undefined;
   /** A credential that may read drafts, known only to the process that starts the server (sitegen preview). */
   readerToken?: string;
   /** false: the search index is not caught up at start (a one-path rebuild's API serves no searches). */
@@ -74,14 +71,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     throw error;
   }
   const store = new ContentStore(sql);
+  const folders = imageFolders(options.dbFile, options.images?.mediaDir);
   const handler = createApiHandler(store, {
+    mediaFolder: join(folders.originalsDir, 'media'),
     readerToken: options.readerToken,
     mediaMaxBytes: options.images?.uploadMaxBytes,
     trustProxy: options.trustProxy,
     searchCatchUp: options.searchCatchUp,
     ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
   });
-  const images = createImageHandler({ ...imageFolders(options.dbFile), allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });
+  const images = createImageHandler({ ...folders, allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });
   const server = createServer((req, res) => {
     setSecurityHeaders(res, API_HEADERS);
     let pathname: string;

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+/** A temporary file older than this was left by a process that died mid-write (a write takes well under a second). */
+export const STALE_TEMPORARY_MS = 10 * 60_000;
+
 /** A hit refreshes its file's time at most this often (the order survives a restart; a hot variant costs no syscall per hit). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -33,8 +36,12 @@ export class VariantCache {
           const file = join(shard, name);
           const stat = await fs.stat(join(this.dir, file)).catch(() => null);
           if (!stat?.isFile()) continue;
-          // A temporary file left by a killed process is garbage.
-          if (name.endsWith('.tmp')) await fs.rm(join(this.dir, file), { force: true });
+          // A temporary file left by a killed process is garbage; a recent one may be another
+          // instance's write in progress on a shared media folder (README "Image host"), which
+          // its rename is about to complete.
+          if (name.endsWith('.tmp')) {
+            if (Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(join(this.dir, file), { force: true });
+          }
           else found.push({ file, size: stat.size, mtimeMs: stat.mtimeMs });
         }
       }

@@ -198,7 +198,7 @@ async function warmImages(ctx: BuildContext, variants: Map<string, string>): Pro
   if (!embedded || config.imageHost !== IMAGE_PREFIX) {
     return { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0, skipped: `the image host (${config.imageHost}) is not the embedded API's` };
   }
-  const images = await warmImageVariants(variants, { apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db).cacheDir, allow: config.imageAllow, onWarning: ctx.onWarning });
+  const images = await warmImageVariants(variants, { apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db, config.mediaDir).cacheDir, allow: config.imageAllow, onWarning: ctx.onWarning });
   if (images.made > 0) ctx.onInfo(`Made ${images.made} image variant${images.made === 1 ? '' : 's'} the pages use in ${images.seconds} s (${images.cached} already cached).`);
   return images;
 }

@@ -9,6 +9,7 @@ export function registerApi(program: Command) {
     .option('--port <n>', 'port (default: 4000)', '4000')
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
     .option('--form-rate-limit <n>', 'form posts allowed per client per minute (default: 20)')
     .option('--trust-proxy <header>', 'the header your balancer puts the client\'s address in, e.g. x-forwarded-for (env SITEGEN_TRUST_PROXY; default: none trusted)')
     .action(async (_flags: unknown, command: Command) => {

@@ -10,6 +10,7 @@ export function registerPreview(program: Command) {
     .option('--port <n>', 'port (default: 4321; 0 picks a free one)', '4321')
     .option('--api <url>', 'content API (default: the embedded one over --db)')
     .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
+    .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
     .option('--out <dir>', 'output folder that Publish rebuilds the page in (default: output)')
     .option('--no-open', 'do not open the URL in a browser (it opens on a terminal outside CI; $BROWSER picks the browser)')
     .action(async (path: string, flags: { open: boolean }, command: Command) => {

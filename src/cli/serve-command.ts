@@ -12,6 +12,7 @@ export function registerServe(program: Command) {
     .option('--host <host>', 'interface to bind (default: 127.0.0.1)', '127.0.0.1')
     .option('--out <dir>', 'output folder (default: output)')
     .option('--db <file|url>', 'database of the embedded API: a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
       const port = options['--port']!;
@@ -24,18 +25,19 @@ export function registerServe(program: Command) {
       const { createApiHandler } = await import('../../server/create-api-handler.js');
       const { isDatabaseEmpty, openDatabase } = await import('../../server/open-database.js');
       const { dialectOf } = await import('../../server/sql/sql.js');
+      const { mediaFolder } = await import('../../server/media.js');
       let api;
       if (dialectOf(config.db) === 'postgres') {
         const [{ openDatabaseFor }, { isEmpty }] = await Promise.all([import('./open-database-for.js'), import('../../server/sql/prepare-schema.js')]);
         const { sql } = await openDatabaseFor(config.db);
-        if (!await isEmpty(sql)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(sql), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes }) };
+        if (!await isEmpty(sql)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(sql), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir) }) };
       } else if (existsSync(config.db)) {
         const db = openDatabase(config.db);
-        if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes }) };
+        if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir) }) };
       }
       const { createImageHandler } = await import('../../server/image-handler.js');
       const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
-      const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db), ...imageHostSettings(config) }) };
+      const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db, config.mediaDir), ...imageHostSettings(config) }) };
       const server = await startStaticServer({ root: config.outDir, host, port, api, images })
         .catch((error: unknown) => { throw listenError(error, port, host); });
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);

@@ -140,6 +140,12 @@ export const CONFIG_SETTINGS = {
   imageCacheMb: setting(wholeNumber(1, 1_000_000), { allows: 'a whole number of MB from 1 to 1000000', default: 1024, env: 'SITEGEN_IMAGE_CACHE_MB' }),
   /** The media library's upload limit, in MB (server/media.ts): larger files are refused with 413. */
   mediaMaxMb: setting(wholeNumber(1, 1024), { allows: 'a whole number of MB from 1 to 1024', default: 15, env: 'SITEGEN_MEDIA_MAX_MB' }),
+  /**
+   * The folder of the image host's originals (`images/`, uploads in `images/media/`) and variant
+   * cache (`image-cache/`): one folder every API instance mounts (server/image-folders.ts).
+   * Unset: beside the SQLite file, or `data/` of the working folder on PostgreSQL.
+   */
+  mediaDir: setting(z.string().min(1), { allows: 'a folder', default: undefined, flag: '--media-dir', env: 'SITEGEN_MEDIA_DIR', check: checkFolder }),
   /** The build makes every image variant its pages use before publishing them. */
   warmImages: setting(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]),
     { allows: '0, 1, true or false', default: true, flag: '--no-warm-images', env: 'SITEGEN_WARM_IMAGES' }),
@@ -152,9 +158,9 @@ export type ConfigKey = keyof Settings;
 type ValueOf<K extends ConfigKey> = Settings[K]['default'] extends undefined ? z.output<Settings[K]['schema']> | undefined : z.output<Settings[K]['schema']>;
 export type Config = { readonly [K in ConfigKey]: ValueOf<K> } & { readonly root: string; readonly configFile: string | null };
 
-/** The image host's settings (`imageAllow`, `imageCacheMb`) as the servers take them. */
-export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb' | 'mediaMaxMb'>) {
-  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024, uploadMaxBytes: config.mediaMaxMb * 1024 * 1024 };
+/** The image host's settings (`imageAllow`, `imageCacheMb`, `mediaMaxMb`, `mediaDir`) as the servers take them. */
+export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb' | 'mediaMaxMb' | 'mediaDir'>) {
+  return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024, uploadMaxBytes: config.mediaMaxMb * 1024 * 1024, mediaDir: config.mediaDir };
 }
 
 /** The config key a flag sets (`--out` → outDir), for commands that pass flags through. */
@@ -237,6 +243,7 @@ export async function loadConfig(
     ...(values as { [K in ConfigKey]: ValueOf<K> }),
     outDir: resolve(root, values.outDir as string),
     db: resolveDatabaseLocation(root, values.db as string),
+    mediaDir: values.mediaDir === undefined ? undefined : resolve(root, values.mediaDir as string),
     root,
     configFile: fromFile.file,
   });

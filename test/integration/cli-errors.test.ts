@@ -227,6 +227,7 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_SCHOOL', value: 'ED TE', allows: /lower-case/ },
   { variable: 'SITEGEN_IMAGE_CACHE_MB', value: 'big', allows: /whole number of MB/ },
   { variable: 'SITEGEN_MEDIA_MAX_MB', value: '2000', allows: /whole number of MB from 1 to 1024/ },
+  { variable: 'SITEGEN_MEDIA_DIR', value: () => aFile, allows: /folder/ },
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
   { variable: 'SITEGEN_TRUST_PROXY', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
 ];
@@ -274,6 +275,7 @@ const fileCases: FileCase[] = [
   { key: 'imageAllow', value: { widths: ['wide'] }, allows: /widths/ },
   { key: 'imageCacheMb', value: 0, allows: /whole number of MB/ },
   { key: 'mediaMaxMb', value: 0, allows: /whole number of MB from 1 to 1024/ },
+  { key: 'mediaDir', value: 'a-file.txt', allows: /folder/ },
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
   { key: 'trustProxy', value: 'X-Forwarded-For:', allows: /HTTP header name/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
