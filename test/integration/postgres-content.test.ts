@@ -155,9 +155,6 @@ describe('the content API answers the same on SQLite and PostgreSQL', () => {
 
 describe('what is not yet on PostgreSQL', () => {
   const unported: [string, string, RequestInit?][] = [
-    ['Editing pages', '/site/main/page/1000', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' }],
-    ['Editing pages', '/site/main/page/1000/publish', { method: 'POST' }],
-    ['Page history and schedules', '/site/main/page/1000/versions'],
     ['The media library', '/site/main/media'],
     ['Managing pages', '/site/main/editor/pages'],
     ['Search', '/ai/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'becas', lang: 'es_ES', site: 'main' }) }],
