@@ -168,13 +168,17 @@ describe('what is not yet on PostgreSQL', () => {
     expect((await call(sqlite, path, init)).status).not.toBe(501);
   });
 
-  it('refuses a command that still opens SQLite directly, naming the database without its password', async () => {
+  it('sitegen token create stores an editor token in PostgreSQL, naming the database without its password', async () => {
     const secret = url.replace('postgres://sitegen@', 'postgres://sitegen:hunter2@');
-    const result = await runCli(['token', 'create', '--role', 'editor', '--db', secret], { cwd: work });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('does not run on PostgreSQL yet');
-    expect(result.stderr).toContain(describeLocation(secret));
+    expect(secret).not.toBe(url);
+    const result = await runCli(['token', 'create', '--role', 'editor', '--name', 'pg', '--db', secret], { cwd: work });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toMatch(/^sg_[\w-]{40,}$/);
+    expect(result.stderr).toContain(`in ${describeLocation(secret)}.`);
     expect(result.stderr).not.toContain('hunter2');
+    // The token is the API's: it reads a draft, which needs an editor.
+    const draft = await call(postgres, '/site/main/page/1000?draft=1', { headers: { authorization: `Bearer ${result.stdout.trim()}` } });
+    expect(draft.status).toBe(200);
   });
 });
 
