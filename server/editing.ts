@@ -81,12 +81,13 @@ const VERSION_MATCHES = "COALESCE(draft_json, published_json, '') = ?";
 
 /**
  * Takes the page for a write inside the caller's transaction, only if it is still at the version
- * checked before (`loaded`): the If-Match check and the row lock are one statement, so of two
+ * checked before (`loaded`): the If-Match check and the row lock are one statement (DESIGN 9:
+ * optimistic concurrency inside the UPDATE), so of two
  * writers with the same If-Match on two API instances exactly one gets the page (on PostgreSQL
  * the second waits for the first's commit, then its WHERE no longer matches). Answers the page
  * as it is now, or throws the 409 (404 when it is gone).
  */
-export async function claimPage(tx: Sql, req: IncomingMessage | null, site: string, loaded: PageRow): Promise<PageRow> {
+export async function claimPage(tx: Sql, req: IncomingMessage, site: string, loaded: PageRow): Promise<PageRow> {
   // A write of a column to itself: it changes nothing, but takes the row as an UPDATE does.
   const row = await tx.get<PageRow>(`UPDATE pages SET draft_json = draft_json WHERE id = ? AND ${VERSION_MATCHES} RETURNING *`, [loaded.id, versionText(loaded)]);
   if (row) return row;
@@ -94,15 +95,14 @@ export async function claimPage(tx: Sql, req: IncomingMessage | null, site: stri
 }
 
 /** The error of a conditional write that matched no row: the page changed (409) or is gone (404). */
-async function lostRace(tx: Sql, req: IncomingMessage | null, site: string, id: number): Promise<ApiError> {
+async function lostRace(tx: Sql, req: IncomingMessage, site: string, id: number): Promise<ApiError> {
   const now = await pageRow(tx, site, id);
-  if (req) {
-    try {
-      checkVersion(req, now, id);
-    } catch (error) {
-      return error as ApiError;
-    }
+  try {
+    checkVersion(req, now, id);
+  } catch (error) {
+    return error as ApiError;
   }
+  // Only when two texts share a version (a hash collision): still not the text that was checked.
   return new ApiError(409, 'CONFLICT', `Page ${id} changed while it was being written. Reload the page, reapply your change and save again.`);
 }
 

@@ -20,9 +20,10 @@ import { getVersion, historyWords, markPublished, versionHolding } from './versi
  * due: the checks run again then, and a refused publication is kept with its reason (`failure`)
  * for the editor to see, never retried on every request.
  *
- * Several API instances over one PostgreSQL may find the same due schedule: each takes it with a
- * conditional DELETE inside the publishing transaction, and only the one whose DELETE removed
- * the row publishes (on PostgreSQL the other's DELETE waits for that commit, then finds nothing).
+ * Several API instances over one database (DESIGN 9) may find the same due
+ * schedule: the publishing transaction takes the page's row, then deletes the schedule only if it
+ * is still the one found, and only the instance whose DELETE removed it publishes (on PostgreSQL
+ * the other waits at the page's row for that commit, then its DELETE finds nothing).
  */
 interface ScheduleRow { page_id: number; seq: number; due_at: string; actor: string; created_at: string; failure: string | null }
 

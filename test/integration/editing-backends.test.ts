@@ -17,7 +17,7 @@ import { usePrivatePostgres } from '../helpers/postgres.js';
 /**
  * Editing, the page history and scheduled publishing (spec 4 editor mode, spec 6) behave the same
  * on SQLite and PostgreSQL, over real API handlers on loopback; and several API instances over
- * one database (DESIGN "production shape") cannot both win: two saves with the same If-Match
+ * one database (DESIGN 9) cannot both win: two saves with the same If-Match
  * give one 200 and one 409, and a due schedule is published once, whichever instances find it.
  * The demo is seeded into PostgreSQL by the CLI, as an operator would, and the editor's token
  * made by `sitegen token create --db <url>`.
