@@ -231,7 +231,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   };
 
   return [
-    ...sqliteOnly(store, 'Page history and schedules', historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf })),
+    ...historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf }),
     ...createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes, folder: options.mediaFolder }),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },
@@ -262,21 +262,20 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         return { ...page, version: versionOf((await draftVersion(id))!) };
       },
     },
-    ...sqliteOnly(store, 'Editing pages (saving drafts, publishing)', [
-      {
-        method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
-        handler: ({ req, params, body }) => saveDraft(store.db, req, params[0]!, pageId(params[1]!), body),
+    {
+      method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
+      handler: ({ req, params, body }) => saveDraft(store, req, params[0]!, pageId(params[1]!), body),
+    },
+    {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],
+      handler: async ({ req, params }) => {
+        const published = await publishPage(store, req, params[0]!, pageId(params[1]!));
+        // The search index follows the publish at once (the page, and the lists that show it);
+        // where there is no index yet (PostgreSQL, until search is ported) there is nothing to follow.
+        await search?.syncAll(false);
+        return published;
       },
-      {
-        method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],
-        handler: async ({ req, params }) => {
-          const published = await publishPage(store.db, req, params[0]!, pageId(params[1]!));
-          // The search index follows the publish at once (the page, and the lists that show it).
-          await searchIndex().syncAll(false);
-          return published;
-        },
-      },
-    ]),
+    },
     ...sqliteOnly(store, 'Search', [
       {
         method: 'GET', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
@@ -514,9 +513,8 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
       // Publishing, unpublishing and restoring need no body; saves and the other POSTs are JSON.
       const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path))) ? await readJsonBody(req) : undefined;
-      // Scheduled publications that are due go live before anything is answered (server/schedules.ts;
-      // SQLite only for now: PostgreSQL refuses scheduling, so nothing is ever due there).
-      if (store.dialect === 'sqlite') await schedules.applyDue();
+      // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
+      await schedules.applyDue();
       const result = await route.handler({ req, url, params, body });
       if (result instanceof Answer) sendJson(res, result.status, result.body);
       else sendJson(res, 200, result);

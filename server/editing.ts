@@ -8,9 +8,9 @@ import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distribut
 import type { PageIssue } from '../src/build/validate-page.js';
 import type { Page } from '../templates/types.js';
 import { checkCsrf, sessionOf } from './accounts.js';
-import { ApiError, ContentStore, type PageRow } from './content-store.js';
-import type { Db } from './open-database.js';
+import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { historyWords, markPublished, recordVersion, versionHolding } from './versions.js';
+import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
 import { tokenOf } from './tokens.js';
 
@@ -63,11 +63,47 @@ export function versionOf(row: { draft_json: string | null; published_json: stri
 /** Fields the API computes on read; never stored from a client. */
 const COMPUTED = ['id', 'site', 'siteSlug', 'locale', 'path', 'fullPath', 'fullUrl', 'modified', 'published', 'pageLanguages', 'hash', 'version'];
 
-export function pageRow(db: Db, site: string, id: number): PageRow {
-  const row = db.prepare('SELECT p.* FROM pages p JOIN sites s ON s.id = p.site_id WHERE (s.slug = ? OR CAST(s.id AS TEXT) = ?) AND p.id = ?')
-    .get(site, site, id) as PageRow | undefined;
+/** An id PostgreSQL's INTEGER columns can hold; any other matches no row (as on SQLite) instead of an error. */
+const key = (id: number): number => (Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : -1);
+
+export async function pageRow(sql: Sql, site: string, id: number): Promise<PageRow> {
+  const row = await sql.get<PageRow>('SELECT p.* FROM pages p JOIN sites s ON s.id = p.site_id WHERE (s.slug = ? OR CAST(s.id AS TEXT) = ?) AND p.id = ?', [site, site, key(id)]);
   if (!row) throw new ApiError(404, 'NOT_FOUND', `No page ${id} in site ${site}.`);
   return row;
+}
+
+/**
+ * What a page's version is computed from (`versionOf`): the same text the SQL below compares,
+ * so that "the version still matches" can be said inside a statement.
+ */
+const versionText = (row: { draft_json: string | null; published_json: string | null }) => row.draft_json ?? row.published_json ?? '';
+const VERSION_MATCHES = "COALESCE(draft_json, published_json, '') = ?";
+
+/**
+ * Takes the page for a write inside the caller's transaction, only if it is still at the version
+ * checked before (`loaded`): the If-Match check and the row lock are one statement (DESIGN 9:
+ * optimistic concurrency inside the UPDATE), so of two
+ * writers with the same If-Match on two API instances exactly one gets the page (on PostgreSQL
+ * the second waits for the first's commit, then its WHERE no longer matches). Answers the page
+ * as it is now, or throws the 409 (404 when it is gone).
+ */
+export async function claimPage(tx: Sql, req: IncomingMessage, site: string, loaded: PageRow): Promise<PageRow> {
+  // A write of a column to itself: it changes nothing, but takes the row as an UPDATE does.
+  const row = await tx.get<PageRow>(`UPDATE pages SET draft_json = draft_json WHERE id = ? AND ${VERSION_MATCHES} RETURNING *`, [loaded.id, versionText(loaded)]);
+  if (row) return row;
+  throw await lostRace(tx, req, site, loaded.id);
+}
+
+/** The error of a conditional write that matched no row: the page changed (409) or is gone (404). */
+async function lostRace(tx: Sql, req: IncomingMessage, site: string, id: number): Promise<ApiError> {
+  const now = await pageRow(tx, site, id);
+  try {
+    checkVersion(req, now, id);
+  } catch (error) {
+    return error as ApiError;
+  }
+  // Only when two texts share a version (a hash collision): still not the text that was checked.
+  return new ApiError(409, 'CONFLICT', `Page ${id} changed while it was being written. Reload the page, reapply your change and save again.`);
 }
 
 export function checkVersion(req: IncomingMessage, row: PageRow, id: number): void {
@@ -77,14 +113,6 @@ export function checkVersion(req: IncomingMessage, row: PageRow, id: number): vo
   if (expected !== current) {
     throw new ApiError(409, 'CONFLICT', `Page ${id} changed since you loaded it (your version ${expected}, now ${current}). Reload the page, reapply your change and save again.`);
   }
-}
-
-/** One ContentStore per database: it composes pages exactly as the API serves them. */
-const stores = new WeakMap<Db, ContentStore>();
-function storeOf(db: Db): ContentStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = new ContentStore(db)));
-  return store;
 }
 
 export interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: string[] }
@@ -101,11 +129,10 @@ export interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: s
  * - the page index's path rule (`checkPagePath`). Paths are unique per site in the database and
  *   a save cannot change them; a redirect at a published page's path is only a build warning.
  */
-export async function checkForBuild(db: Db, site: string, row: PageRow, json: string): Promise<BuildCheck> {
+export async function checkForBuild(store: ContentStore, site: string, row: PageRow, json: string): Promise<BuildCheck> {
   // Loaded on first use: the module and template registries bring React, which the API does
   // not otherwise need (the embedded API starts with every build).
   const { validatePage, formatIssue } = await import('../src/build/validate-page.js');
-  const store = storeOf(db);
   const siteRow = await store.site(site);
   let raw: unknown;
   try {
@@ -182,9 +209,9 @@ export function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'publis
  * Saves a draft and keeps it as a version of the page's history (server/versions.ts);
  * `restoredFrom` when the body is an earlier version's JSON brought back.
  */
-export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number } = {}) {
-  const { actor } = await requireEditor(db, req);
-  const row = pageRow(db, site, id);
+export async function saveDraft(store: ContentStore, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number } = {}) {
+  const { actor } = await requireEditor(store.sql, req);
+  const row = await pageRow(store.sql, site, id);
   checkVersion(req, row, id);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(422, 'VALIDATION', `Invalid page ${id}: send the page as a JSON object (GET …/page/${id}?draft=1 gives it).`);
@@ -195,16 +222,19 @@ export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: 
   }
   const draft = Object.fromEntries(Object.entries(body).filter(([key]) => !COMPUTED.includes(key)));
   const json = JSON.stringify(draft);
-  const check = await checkForBuild(db, site, row, json);
+  const check = await checkForBuild(store, site, row, json);
   if (check.errors.length > 0) throw refusal(row, check, 'saved');
   const words = await historyWords();
-  // The check is asynchronous: write only over the version it was made against.
-  const seq = db.transaction(() => {
-    const current = pageRow(db, site, id);
-    checkVersion(req, current, id);
-    db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(json, id);
-    return recordVersion(db, words, { pageId: id, actor, json, before: current.draft_json ?? current.published_json, kind: options.restoredFrom === undefined ? 'save' : 'restore', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
-  })();
+  // The transaction awaits only Sql calls (no file or network I/O), so on SQLite, whose
+  // connection the not-yet-ported modules share, no other request's code runs inside it.
+  const seq = await store.sql.transaction(async (tx) => {
+    // The check is asynchronous: write only over the version it was made against, and say so in
+    // the UPDATE itself, so that concurrent saves on several API instances cannot both win.
+    const { changes } = await tx.run(`UPDATE pages SET draft_json = ? WHERE id = ? AND ${VERSION_MATCHES}`, [json, id, versionText(row)]);
+    if (changes === 0) throw await lostRace(tx, req, site, id);
+    // What the UPDATE replaced: the text it matched is the one read before.
+    return recordVersion(tx, words, { pageId: id, actor, json, before: row.draft_json ?? row.published_json, kind: options.restoredFrom === undefined ? 'save' : 'restore', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
+  });
   return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), seq, warnings: check.warnings };
 }
 
@@ -213,25 +243,26 @@ export async function saveDraft(db: Db, req: IncomingMessage, site: string, id: 
  * change after a draft was saved, and a draft may have reached the database another way.
  * A refused page changes nothing.
  */
-export async function publishPage(db: Db, req: IncomingMessage, site: string, id: number) {
-  const { actor } = await requireEditor(db, req);
-  const row = pageRow(db, site, id);
+export async function publishPage(store: ContentStore, req: IncomingMessage, site: string, id: number) {
+  const { actor } = await requireEditor(store.sql, req);
+  const row = await pageRow(store.sql, site, id);
   checkVersion(req, row, id);
   const json = row.draft_json ?? row.published_json;
   if (!json) throw new ApiError(409, 'CONFLICT', `Page ${id} has nothing to publish.`);
-  const check = await checkForBuild(db, site, row, json);
+  const check = await checkForBuild(store, site, row, json);
   if (check.errors.length > 0) throw refusal(row, check, 'published');
   const words = await historyWords();
   const now = new Date().toISOString();
-  const seq = db.transaction(() => {
-    const current = pageRow(db, site, id);
-    checkVersion(req, current, id);
+  // Only Sql calls are awaited inside (see saveDraft).
+  const seq = await store.sql.transaction(async (tx) => {
+    // Still the version checked (If-Match) and the build's checks were made against, in one statement.
+    const current = await claimPage(tx, req, site, row);
     // The version that goes live: the saved one, or a new one when the draft came another way.
-    const live = versionHolding(db, words, { pageId: id, actor, json, before: current.published_json, kind: 'publish', now });
-    writePublished(db, current, json, now);
-    markPublished(db, id, live, actor, now);
+    const live = await versionHolding(tx, words, { pageId: id, actor, json, before: current.published_json, kind: 'publish', now });
+    await writePublished(tx, current, json, now);
+    await markPublished(tx, id, live, actor, now);
     return live;
-  })();
+  });
   return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), seq, warnings: check.warnings };
 }
 
@@ -239,14 +270,14 @@ export async function publishPage(db: Db, req: IncomingMessage, site: string, id
  * Makes `json` the live page (inside the caller's transaction). The draft is cleared when it is
  * what went live; a scheduled version going live keeps a draft edited since (server/schedules.ts).
  */
-export function writePublished(db: Db, row: PageRow, json: string, now: string): void {
+export async function writePublished(tx: Sql, row: PageRow, json: string, now: string): Promise<void> {
   const title = (JSON.parse(json) as { title: string }).title;
   const draft = row.draft_json === null || row.draft_json === json ? null : row.draft_json;
-  db.prepare("UPDATE pages SET published_json = ?, draft_json = ?, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?")
-    .run(json, draft, title, sha(json).slice(0, 16), now, row.id);
-  syncItemFacts(db, row.id, row.published_json, json, now);
+  await tx.run("UPDATE pages SET published_json = ?, draft_json = ?, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?",
+    [json, draft, title, sha(json).slice(0, 16), now, row.id]);
+  await syncItemFacts(tx, row.id, row.published_json, json, now);
   // An unpublished page's content item is listed again with it (server/pages.ts).
-  db.prepare("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'").run(now, row.id);
+  await tx.run("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'", [now, row.id]);
 }
 
 type Facts = Record<string, unknown>;
@@ -264,19 +295,19 @@ const factsOf = (json: string | null): Facts => {
  * pages listing it alone; a carried change bumps its source's version (the items triggers), so
  * those pages are rebuilt.
  */
-function syncItemFacts(db: Db, pageId: number, before: string | null, after: string, now: string): void {
+async function syncItemFacts(tx: Sql, pageId: number, before: string | null, after: string, now: string): Promise<void> {
   const old = factsOf(before);
   const next = factsOf(after);
   // A key named "__proto__" would set the object's prototype, not a field: never carried.
   const changed = Object.keys(next).filter((k) => k !== '__proto__' && JSON.stringify(next[k]) !== JSON.stringify(old[k]));
   const removed = Object.keys(old).filter((k) => k !== '__proto__' && !Object.hasOwn(next, k));
   if (changed.length === 0 && removed.length === 0) return;
-  const items = db.prepare('SELECT id, content FROM items WHERE page_id = ?').all(pageId) as { id: number; content: string }[];
-  const update = db.prepare('UPDATE items SET content = ?, modified = ? WHERE id = ?');
+  // In id order: the items' triggers bump their sources' versions in the same order on both backends.
+  const items = await tx.all<{ id: number; content: string }>('SELECT id, content FROM items WHERE page_id = ? ORDER BY id', [pageId]);
   for (const item of items) {
     const content = JSON.parse(item.content) as Facts;
     for (const key of removed) delete content[key];
     for (const key of changed) content[key] = next[key];
-    update.run(JSON.stringify(content), now, item.id);
+    await tx.run('UPDATE items SET content = ?, modified = ? WHERE id = ?', [JSON.stringify(content), now, item.id]);
   }
 }

@@ -33,7 +33,7 @@ function seqOf(segment: string): number {
 
 export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Route[] {
   const { requireEditorRead, schedules, pageId, queryOf } = deps;
-  const db = store.db;
+  const sql = store.sql;
   const PAGE = '^\\/site\\/([^/]+)\\/page\\/([^/]+)';
   return [
     {
@@ -42,8 +42,8 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
         const id = pageId(params[1]!);
         await requireEditorRead(req, 'A page\'s history');
         const query = parseRequest(VersionsQuerySchema, queryOf(url, 'versions query'), 'versions query');
-        pageRow(db, params[0]!, id);
-        return { id, live: liveVersion(db, id), schedule: schedules.pending(params[0]!, id).schedule, ...listVersions(db, id, query.page, query.items) };
+        await pageRow(sql, params[0]!, id);
+        return { id, live: await liveVersion(sql, id), schedule: (await schedules.pending(params[0]!, id)).schedule, ...await listVersions(sql, id, query.page, query.items) };
       },
     },
     {
@@ -51,8 +51,8 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
       handler: async ({ req, params }) => {
         const id = pageId(params[1]!);
         await requireEditorRead(req, 'A page\'s version');
-        pageRow(db, params[0]!, id);
-        const row = getVersion(db, id, seqOf(params[2]!));
+        await pageRow(sql, params[0]!, id);
+        const row = await getVersion(sql, id, seqOf(params[2]!));
         return { id, ...describeVersion(row), page: parsePageJson(row.json) };
       },
     },
@@ -61,8 +61,8 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
       handler: async ({ req, params }) => {
         const id = pageId(params[1]!);
         await requireEditorRead(req, 'Comparing a page\'s versions');
-        const page = pageRow(db, params[0]!, id);
-        const row = getVersion(db, id, seqOf(params[2]!));
+        const page = await pageRow(sql, params[0]!, id);
+        const row = await getVersion(sql, id, seqOf(params[2]!));
         const diff = diffPages(parsePageJson(row.json), parsePageJson(page.draft_json ?? page.published_json), await historyWords());
         return { id, seq: row.seq, draftVersion: versionOf(page), summary: summarize(diff), ...diff };
       },
@@ -74,10 +74,10 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
         const id = pageId(params[1]!);
         const seq = seqOf(params[2]!);
         // Who asks first: nobody learns which versions exist without an editor's token.
-        await requireEditor(db, req);
-        pageRow(db, params[0]!, id);
-        const row = getVersion(db, id, seq);
-        return saveDraft(db, req, params[0]!, id, parsePageJson(row.json), { restoredFrom: seq });
+        await requireEditor(sql, req);
+        await pageRow(sql, params[0]!, id);
+        const row = await getVersion(sql, id, seq);
+        return saveDraft(store, req, params[0]!, id, parsePageJson(row.json), { restoredFrom: seq });
       },
     },
     {

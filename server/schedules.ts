@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
-import { checkForBuild, checkVersion, pageRow, refusal, requireEditor, writePublished } from './editing.js';
+import { checkForBuild, checkVersion, claimPage, pageRow, refusal, requireEditor, writePublished } from './editing.js';
 import { parseRequest } from './parse-request.js';
+import type { Sql } from './sql/sql.js';
 import { getVersion, historyWords, markPublished, versionHolding } from './versions.js';
 
 /**
@@ -18,6 +19,11 @@ import { getVersion, historyWords, markPublished, versionHolding } from './versi
  * the build's messages, like publishing). Rules or linked content can still change before it is
  * due: the checks run again then, and a refused publication is kept with its reason (`failure`)
  * for the editor to see, never retried on every request.
+ *
+ * Several API instances over one database (DESIGN 9) may find the same due
+ * schedule: the publishing transaction takes the page's row, then deletes the schedule only if it
+ * is still the one found, and only the instance whose DELETE removed it publishes (on PostgreSQL
+ * the other waits at the page's row for that commit, then its DELETE finds nothing).
  */
 interface ScheduleRow { page_id: number; seq: number; due_at: string; actor: string; created_at: string; failure: string | null }
 
@@ -31,16 +37,17 @@ const ScheduleBodySchema = z.object({
 /** At most this many due schedules are published per request; the rest on the next ones. */
 const DUE_PER_STEP = 8;
 
+const DUE = 'SELECT * FROM page_schedules WHERE failure IS NULL AND due_at <= ? ORDER BY due_at LIMIT ?';
+
 export class Schedules {
-  private readonly due;
-  private readonly byPage;
   private running: Promise<number> | null = null;
   private readonly listeners: (() => void)[] = [];
 
   /** `now` is the clock: tests pass their own (createApiHandler's option, never reachable over HTTP). */
-  constructor(private readonly store: ContentStore, private readonly now: () => Date = () => new Date()) {
-    this.due = store.db.prepare<[string, number], ScheduleRow>('SELECT * FROM page_schedules WHERE failure IS NULL AND due_at <= ? ORDER BY due_at LIMIT ?');
-    this.byPage = store.db.prepare<[number], ScheduleRow>('SELECT * FROM page_schedules WHERE page_id = ?');
+  constructor(private readonly store: ContentStore, private readonly now: () => Date = () => new Date()) {}
+
+  private byPage(sql: Sql, pageId: number): Promise<ScheduleRow | undefined> {
+    return sql.get<ScheduleRow>('SELECT * FROM page_schedules WHERE page_id = ?', [pageId]);
   }
 
   /** Called after a due schedule went live (the search index follows it). */
@@ -53,40 +60,45 @@ export class Schedules {
    * search that finds nothing; concurrent requests share one run.
    */
   applyDue(): Promise<number> {
-    if (this.running) return this.running;
-    if (this.due.all(this.now().toISOString(), 1).length === 0) return Promise.resolve(0);
-    this.running = this.publishDue().finally(() => { this.running = null; });
+    this.running ??= this.publishDue().finally(() => { this.running = null; });
     return this.running;
   }
 
   private async publishDue(): Promise<number> {
-    const db = this.store.db;
+    const sql = this.store.sql;
     let published = 0;
-    for (const schedule of this.due.all(this.now().toISOString(), DUE_PER_STEP)) {
-      const row = db.prepare('SELECT * FROM pages WHERE id = ?').get(schedule.page_id) as PageRow | undefined;
-      const json = row ? getVersionJson(this.store, schedule) : null;
+    if ((await sql.all<ScheduleRow>(DUE, [this.now().toISOString(), 1])).length === 0) return 0;
+    for (const schedule of await sql.all<ScheduleRow>(DUE, [this.now().toISOString(), DUE_PER_STEP])) {
+      const row = await sql.get<PageRow>('SELECT * FROM pages WHERE id = ?', [schedule.page_id]);
+      const json = row ? await getVersionJson(sql, schedule) : null;
       if (!row || json === null) {
-        db.prepare('DELETE FROM page_schedules WHERE page_id = ?').run(schedule.page_id);
+        await sql.run('DELETE FROM page_schedules WHERE page_id = ? AND seq = ? AND due_at = ?', [schedule.page_id, schedule.seq, schedule.due_at]);
         continue;
       }
-      const check = await checkForBuild(db, String(row.site_id), row, json);
+      const check = await checkForBuild(this.store, String(row.site_id), row, json);
       if (check.errors.length > 0) {
         const message = refusal(row, check, 'published').message;
-        db.prepare('UPDATE page_schedules SET failure = ? WHERE page_id = ? AND seq = ? AND due_at = ?').run(message, schedule.page_id, schedule.seq, schedule.due_at);
-        console.error(`content API: the scheduled publication of page ${row.id} (${row.path}) was refused: ${message}`);
+        const { changes } = await sql.run('UPDATE page_schedules SET failure = ? WHERE page_id = ? AND seq = ? AND due_at = ? AND failure IS NULL', [message, schedule.page_id, schedule.seq, schedule.due_at]);
+        // Said once, by the instance that recorded the refusal.
+        if (changes > 0) console.error(`content API: the scheduled publication of page ${row.id} (${row.path}) was refused: ${message}`);
         continue;
       }
       const now = this.now().toISOString();
-      const done = db.transaction(() => {
-        // Still the same schedule (not cancelled or replaced while the checks ran).
-        const still = this.byPage.get(schedule.page_id);
-        if (!still || still.seq !== schedule.seq || still.due_at !== schedule.due_at || still.failure !== null) return false;
-        const current = db.prepare('SELECT * FROM pages WHERE id = ?').get(schedule.page_id) as PageRow;
-        writePublished(db, current, json, now);
-        markPublished(db, current.id, schedule.seq, schedule.actor, now);
-        db.prepare('DELETE FROM page_schedules WHERE page_id = ?').run(current.id);
+      // Only Sql calls are awaited inside: on SQLite no other request's code runs in it.
+      const done = await sql.transaction(async (tx) => {
+        // The page as it is now, its row held until the commit (a concurrent save waits). The page
+        // first, then its schedule: the order saves, publishes and schedules take them in, so
+        // two of them never wait for each other.
+        const locked = await tx.get<PageRow>('UPDATE pages SET draft_json = draft_json WHERE id = ? RETURNING *', [schedule.page_id]);
+        if (!locked) return false;
+        // Taken by this instance alone, if it is still the same schedule (not cancelled, replaced
+        // or published by another instance while the checks ran): the DELETE is the claim.
+        const { changes } = await tx.run('DELETE FROM page_schedules WHERE page_id = ? AND seq = ? AND due_at = ? AND failure IS NULL', [schedule.page_id, schedule.seq, schedule.due_at]);
+        if (changes === 0) return false;
+        await writePublished(tx, locked, json, now);
+        await markPublished(tx, locked.id, schedule.seq, schedule.actor, now);
         return true;
-      })();
+      });
       if (done) published++;
     }
     if (published > 0) for (const listener of this.listeners) listener();
@@ -94,14 +106,15 @@ export class Schedules {
   }
 
   /** The page's pending schedule and its translations' (the editor says which go live too). */
-  pending(site: string, id: number) {
-    const row = pageRow(this.store.db, site, id);
-    const translations = this.store.db.prepare('SELECT id, locale, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id')
-      .all(row.translation_group, row.id) as { id: number; locale: string; path: string; status: string }[];
-    return {
-      id, schedule: this.describe(this.byPage.get(id)),
-      translations: translations.map((t) => ({ pageId: t.id, locale: t.locale, path: t.path, isLive: t.status === 'published', schedule: this.describe(this.byPage.get(t.id)) })),
-    };
+  async pending(site: string, id: number) {
+    const sql = this.store.sql;
+    const row = await pageRow(sql, site, id);
+    const translations = await sql.all<{ id: number; locale: string; path: string; status: string }>(
+      'SELECT id, locale, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id', [row.translation_group, row.id]);
+    const schedule = this.describe(await this.byPage(sql, id));
+    const described = [];
+    for (const t of translations) described.push({ pageId: t.id, locale: t.locale, path: t.path, isLive: t.status === 'published', schedule: this.describe(await this.byPage(sql, t.id)) });
+    return { id, schedule, translations: described };
   }
 
   private describe(row: ScheduleRow | undefined) {
@@ -110,9 +123,9 @@ export class Schedules {
 
   /** Schedules the current draft (If-Match: the version the editor sees) to go live at `at`. */
   async schedule(req: IncomingMessage, site: string, id: number, body: unknown) {
-    const db = this.store.db;
-    const { actor } = await requireEditor(db, req);
-    const row = pageRow(db, site, id);
+    const sql = this.store.sql;
+    const { actor } = await requireEditor(sql, req);
+    const row = await pageRow(sql, site, id);
     checkVersion(req, row, id);
     const { at } = parseRequest(ScheduleBodySchema, body, 'schedule');
     const due = new Date(at);
@@ -122,34 +135,39 @@ export class Schedules {
     }
     const json = row.draft_json ?? row.published_json;
     if (!json) throw new ApiError(409, 'CONFLICT', `Page ${id} has nothing to schedule.`);
-    const check = await checkForBuild(db, site, row, json);
+    const check = await checkForBuild(this.store, site, row, json);
     if (check.errors.length > 0) throw refusal(row, check, 'scheduled');
     const words = await historyWords();
-    const seq = db.transaction(() => {
-      const current = pageRow(db, site, id);
-      checkVersion(req, current, id);
+    // Only Sql calls are awaited inside: on SQLite no other request's code runs in it.
+    const seq = await sql.transaction(async (tx) => {
+      // Still at the If-Match version the checks were made against (one statement, see claimPage).
+      const current = await claimPage(tx, req, site, row);
       // The version that will go live is fixed now: later saves do not change what is scheduled.
-      const fixed = versionHolding(db, words, { pageId: id, actor, json, before: current.published_json, kind: 'schedule', now: now.toISOString() });
-      db.prepare('INSERT OR REPLACE INTO page_schedules (page_id, seq, due_at, actor, created_at, failure) VALUES (?, ?, ?, ?, ?, NULL)')
-        .run(id, fixed, due.toISOString(), actor, now.toISOString());
+      const fixed = await versionHolding(tx, words, { pageId: id, actor, json, before: current.published_json, kind: 'schedule', now: now.toISOString() });
+      // One schedule per page: a new one replaces the pending one (an upsert both dialects share).
+      await tx.run(`INSERT INTO page_schedules (page_id, seq, due_at, actor, created_at, failure) VALUES (?, ?, ?, ?, ?, NULL)
+        ON CONFLICT (page_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, actor = excluded.actor, created_at = excluded.created_at, failure = NULL`,
+      [id, fixed, due.toISOString(), actor, now.toISOString()]);
       return fixed;
-    })();
+    });
     return { id, seq, at: due.toISOString(), scheduledBy: actor, warnings: check.warnings };
   }
 
   /** Cancels the page's pending schedule (nothing goes live); says whether there was one. */
   async cancel(req: IncomingMessage, site: string, id: number) {
-    await requireEditor(this.store.db, req);
-    pageRow(this.store.db, site, id);
-    const { changes } = this.store.db.prepare('DELETE FROM page_schedules WHERE page_id = ?').run(id);
+    await requireEditor(this.store.sql, req);
+    await pageRow(this.store.sql, site, id);
+    const { changes } = await this.store.sql.run('DELETE FROM page_schedules WHERE page_id = ?', [id]);
     return { id, cancelled: changes > 0 };
   }
 }
 
-function getVersionJson(store: ContentStore, schedule: ScheduleRow): string | null {
+async function getVersionJson(sql: Sql, schedule: ScheduleRow): Promise<string | null> {
   try {
-    return getVersion(store.db, schedule.page_id, schedule.seq).json;
-  } catch {
-    return null;
+    return (await getVersion(sql, schedule.page_id, schedule.seq)).json;
+  } catch (error) {
+    // Only a version that is gone; a database that is not answering is the request's 503.
+    if (error instanceof ApiError) return null;
+    throw error;
   }
 }

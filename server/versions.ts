@@ -1,6 +1,6 @@
 import type { Words } from '../modules/labels.js';
 import { ApiError } from './content-store.js';
-import type { Db } from './open-database.js';
+import type { Sql } from './sql/sql.js';
 
 /**
  * A page's history (spec 4, editor mode; DESIGN 9 "versions"): every draft save keeps a
@@ -11,8 +11,9 @@ import type { Db } from './open-database.js';
  * The first save of a page that has no history yet also keeps the state it started from
  * (`baseline`, no author), so the first change can always be undone by a restore.
  *
- * Everything here is synchronous and runs inside the caller's transaction (the save, the
- * publish), so a version exists exactly when its write does.
+ * The writes here run inside the caller's transaction (the save, the publish), after it took
+ * the page's row, so a version exists exactly when its write does, and two API instances over
+ * one database cannot both number a version N.
  */
 export type VersionKind = 'baseline' | 'save' | 'restore' | 'publish' | 'schedule';
 
@@ -199,8 +200,8 @@ const parse = (json: string | null): Json => {
 };
 
 /** The latest version of a page (by its unique (page_id, seq) index: one row). */
-export function latestVersion(db: Db, pageId: number): VersionRow | undefined {
-  return db.prepare('SELECT * FROM page_versions WHERE page_id = ? ORDER BY seq DESC LIMIT 1').get(pageId) as VersionRow | undefined;
+export function latestVersion(sql: Sql, pageId: number): Promise<VersionRow | undefined> {
+  return sql.get<VersionRow>('SELECT * FROM page_versions WHERE page_id = ? ORDER BY seq DESC LIMIT 1', [pageId]);
 }
 
 export interface NewVersion {
@@ -211,15 +212,16 @@ export interface NewVersion {
 }
 
 /** Keeps a version; call inside the write's transaction. Returns its number. */
-export function recordVersion(db: Db, words: HistoryWords, version: NewVersion): number {
-  const insert = db.prepare(`INSERT INTO page_versions (page_id, seq, actor, created_at, kind, restored_from, json, summary)
-    VALUES (@pageId, @seq, @actor, @now, @kind, @restoredFrom, @json, @summary)`);
-  let latest = latestVersion(db, version.pageId);
+export async function recordVersion(tx: Sql, words: HistoryWords, version: NewVersion): Promise<number> {
+  const insert = (v: { pageId: number; seq: number; actor: string; now: string; kind: VersionKind; restoredFrom: number | null; json: string; summary: string }) =>
+    tx.run(`INSERT INTO page_versions (page_id, seq, actor, created_at, kind, restored_from, json, summary)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [v.pageId, v.seq, v.actor, v.now, v.kind, v.restoredFrom, v.json, v.summary]);
+  let latest = await latestVersion(tx, version.pageId);
   if (!latest && version.before !== null && version.before !== version.json) {
     // The state history starts from: what the seed or an earlier tool left. No one to name.
     const summary = { es: 'Estado anterior al historial', en: 'State before history began' };
-    insert.run({ pageId: version.pageId, seq: 1, actor: '', now: version.now, kind: 'baseline', restoredFrom: null, json: version.before, summary: JSON.stringify(summary) });
-    latest = latestVersion(db, version.pageId);
+    await insert({ pageId: version.pageId, seq: 1, actor: '', now: version.now, kind: 'baseline', restoredFrom: null, json: version.before, summary: JSON.stringify(summary) });
+    latest = await latestVersion(tx, version.pageId);
   }
   const seq = (latest?.seq ?? 0) + 1;
   const diff = diffPages(parse(latest?.json ?? version.before), parse(version.json), words);
@@ -228,25 +230,25 @@ export function recordVersion(db: Db, words: HistoryWords, version: NewVersion):
     summary.es = `Restaurada la versión ${version.restoredFrom}: ${summary.es.charAt(0).toLowerCase()}${summary.es.slice(1)}`;
     summary.en = `Restored version ${version.restoredFrom}: ${summary.en.charAt(0).toLowerCase()}${summary.en.slice(1)}`;
   }
-  insert.run({ ...version, seq, restoredFrom: version.restoredFrom ?? null, summary: JSON.stringify(summary) });
+  await insert({ pageId: version.pageId, seq, actor: version.actor, now: version.now, kind: version.kind, restoredFrom: version.restoredFrom ?? null, json: version.json, summary: JSON.stringify(summary) });
   return seq;
 }
 
 /** The version holding exactly `json`: the latest one if it does, else a new one. */
-export function versionHolding(db: Db, words: HistoryWords, version: NewVersion): number {
-  const latest = latestVersion(db, version.pageId);
-  return latest && latest.json === version.json ? latest.seq : recordVersion(db, words, version);
+export async function versionHolding(tx: Sql, words: HistoryWords, version: NewVersion): Promise<number> {
+  const latest = await latestVersion(tx, version.pageId);
+  return latest && latest.json === version.json ? latest.seq : recordVersion(tx, words, version);
 }
 
 /** Publishing records which version went live (and a schedule of that very version is done). */
-export function markPublished(db: Db, pageId: number, seq: number, actor: string, now: string): void {
-  db.prepare('UPDATE page_versions SET published_at = ?, published_by = ? WHERE page_id = ? AND seq = ?').run(now, actor, pageId, seq);
-  db.prepare('DELETE FROM page_schedules WHERE page_id = ? AND seq = ?').run(pageId, seq);
+export async function markPublished(tx: Sql, pageId: number, seq: number, actor: string, now: string): Promise<void> {
+  await tx.run('UPDATE page_versions SET published_at = ?, published_by = ? WHERE page_id = ? AND seq = ?', [now, actor, pageId, seq]);
+  await tx.run('DELETE FROM page_schedules WHERE page_id = ? AND seq = ?', [pageId, seq]);
 }
 
 /** The version that is live now: the last one published (its unique index, newest first). */
-export function liveVersion(db: Db, pageId: number): number | null {
-  const row = db.prepare('SELECT seq FROM page_versions WHERE page_id = ? AND published_at IS NOT NULL ORDER BY seq DESC LIMIT 1').get(pageId) as { seq: number } | undefined;
+export async function liveVersion(sql: Sql, pageId: number): Promise<number | null> {
+  const row = await sql.get<{ seq: number }>('SELECT seq FROM page_versions WHERE page_id = ? AND published_at IS NOT NULL ORDER BY seq DESC LIMIT 1', [pageId]);
   return row?.seq ?? null;
 }
 
@@ -259,15 +261,15 @@ export function describeVersion(row: VersionRow) {
 }
 
 /** A page's versions, newest first, a page at a time (the unique index walked backwards). */
-export function listVersions(db: Db, pageId: number, page: number, items: number) {
-  const rows = db.prepare(`SELECT page_id, seq, actor, created_at, kind, restored_from, '' AS json, summary, published_at, published_by
-    FROM page_versions WHERE page_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`).all(pageId, items, (page - 1) * items) as VersionRow[];
-  const totalItems = (db.prepare('SELECT MAX(seq) FROM page_versions WHERE page_id = ?').pluck().get(pageId) as number | null) ?? 0;
+export async function listVersions(sql: Sql, pageId: number, page: number, items: number) {
+  const rows = await sql.all<VersionRow>(`SELECT page_id, seq, actor, created_at, kind, restored_from, '' AS json, summary, published_at, published_by
+    FROM page_versions WHERE page_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`, [pageId, items, (page - 1) * items]);
+  const totalItems = (await sql.get<{ n: number | null }>('SELECT MAX(seq) AS n FROM page_versions WHERE page_id = ?', [pageId]))?.n ?? 0;
   return { page, totalItems, totalPages: Math.ceil(totalItems / items), items: rows.map(describeVersion) };
 }
 
-export function getVersion(db: Db, pageId: number, seq: number): VersionRow {
-  const row = db.prepare('SELECT * FROM page_versions WHERE page_id = ? AND seq = ?').get(pageId, seq) as VersionRow | undefined;
+export async function getVersion(sql: Sql, pageId: number, seq: number): Promise<VersionRow> {
+  const row = await sql.get<VersionRow>('SELECT * FROM page_versions WHERE page_id = ? AND seq = ?', [pageId, seq]);
   if (!row) throw new ApiError(404, 'NOT_FOUND', `Page ${pageId} has no version ${seq}; list its versions with GET …/page/${pageId}/versions.`);
   return row;
 }

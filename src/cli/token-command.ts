@@ -16,6 +16,7 @@ export function registerToken(program: Command) {
       const name = options['--name']!;
       const { openSql } = await import('../../server/sql/open-sql.js');
       const { createToken } = await import('../../server/tokens.js');
+      const { describeLocation } = await import('../../server/sql/describe-location.js');
       const sql = await openSql(config.db);
       try {
         process.stdout.write(`${await createToken(sql, role, name)}\n`);
