@@ -238,6 +238,16 @@ describe('three sitegen api instances over one PostgreSQL behind the README\'s n
       await postgres.server().resume();
     }
     for (const instance of instances) expect(alive(instance), instance.output()).toBe(true);
+    // Back: each instance answers 200 again within seconds (a pooled connection the stop cut may
+    // cost one more 503 before the pool notices it), then steadily, and through the balancer.
+    for (const instance of instances) {
+      let status: Answer['status'] = 'error';
+      for (let i = 0; i < 100 && status !== 200; i++) {
+        status = (await send(`${instance.base}/site/main`)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status, instance.base).toBe(200);
+    }
     for (const base of [...instances.map((i) => i.base), balancer, balancer, balancer]) {
       expect((await send(`${base}/site/main`)).status, base).toBe(200);
     }
@@ -283,20 +293,26 @@ describe('sitegen api\'s PostgreSQL pool settings', () => {
   it('--db-pool-size 1 --db-timeout 300: a second request waiting for the one busy connection answers 503 after the timeout', async () => {
     const instance = await startInstance(0, ['--db-pool-size', '1', '--db-timeout', '300']);
     const release = await lockSites();
+    const connections = async (waiting: boolean) => (await direct.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ?${waiting ? " AND wait_event_type = 'Lock'" : ''}`,
+      [`sitegen api ${instance.child.pid}`],
+    ))!.n;
     let first: Promise<Answer>;
     try {
       first = send(`${instance.base}/site/main`);
-      await new Promise((r) => setTimeout(r, 300));
+      // The first request holds the instance's one connection, waiting for the lock.
+      for (let i = 0; i < 200 && await connections(true) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await connections(true)).toBe(1);
       const t = Date.now();
       const second = await send(`${instance.base}/site/main`);
       expect([second.status, waitsSeconds(second.headers['retry-after'])]).toEqual([503, true]);
       expect(Date.now() - t).toBeLessThan(5_000);
+      // It waited for that connection rather than opening a second one.
+      expect(await connections(false)).toBe(1);
     } finally {
       await release();
     }
     expect((await first).status).toBe(200);
-    const connections = await direct.get<{ n: number }>("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ?", [`sitegen api ${instance.child.pid}`]);
-    expect(connections!.n).toBe(1);
     instance.child.kill('SIGTERM');
   }, 60_000);
 
