@@ -121,7 +121,7 @@ export const CONFIG_SETTINGS = {
   trustProxy: setting(z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/).transform((h) => h.toLowerCase()),
     { allows: 'an HTTP header name such as x-forwarded-for', default: undefined, flag: '--trust-proxy', env: 'SITEGEN_TRUST_PROXY' }),
   /**
-   * PostgreSQL's connection pool of each API instance (DESIGN "production shape"): connections it
+   * PostgreSQL's connection pool of each API instance (DESIGN 9): connections it
    * keeps at most, how long a request waits for one (the server unreachable, or every connection
    * busy) before answering 503 with Retry-After, and how long one statement may run before
    * PostgreSQL cancels it (also a 503). Several instances share the server's max_connections

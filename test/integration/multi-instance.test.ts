@@ -12,7 +12,7 @@ import { readmeNginxBlock, startNginx, type PrivateNginx } from '../helpers/ngin
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 /**
- * The production shape of the README (DESIGN "production shape"), run for real: a private
+ * The production shape of the README (DESIGN 9), run for real: a private
  * PostgreSQL with the demo seeded into it by the CLI, three `sitegen api` processes over it with
  * `--trust-proxy x-forwarded-for`, and in front of them the README's own balancer block, run by a
  * private nginx (Debian's nginx-light, as test/integration/nginx.test.ts runs the static block).
