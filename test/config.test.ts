@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/load-config.js';
+import { databasePoolSettings, loadConfig } from '../src/config/load-config.js';
 import { SettingsError } from '../src/errors.js';
 
 const emptyDir = () => mkdtempSync(join(tmpdir(), 'sitegen-config-'));
@@ -23,6 +23,15 @@ describe('configuration', () => {
     expect(config.concurrency).toBe(8);
     expect(config.outDir).toBe(join(dir, 'public'));
     expect(config.configFile).toBe(join(dir, 'sitegen.config.json'));
+  });
+
+  it('gives PostgreSQL\'s pool its settings: defaults, then the file, the environment and the flags', async () => {
+    const dir = emptyDir();
+    expect(databasePoolSettings(await loadConfig({}, {}, dir))).toEqual({ poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 });
+    writeFileSync(join(dir, 'sitegen.config.json'), JSON.stringify({ dbPoolSize: 4, dbTimeoutMs: 800, dbStatementTimeoutMs: 9_000 }));
+    expect(databasePoolSettings(await loadConfig({}, {}, dir))).toEqual({ poolSize: 4, connectTimeoutMs: 800, statementTimeoutMs: 9_000 });
+    const config = await loadConfig({ dbPoolSize: '2' }, { SITEGEN_DB_POOL_SIZE: '3', SITEGEN_DB_TIMEOUT_MS: '1500', SITEGEN_DB_STATEMENT_TIMEOUT_MS: '2500' }, dir);
+    expect(databasePoolSettings(config)).toEqual({ poolSize: 2, connectTimeoutMs: 1_500, statementTimeoutMs: 2_500 });
   });
 
   it('names the bad setting as it was written, where it came from, what it allows and what it got', async () => {

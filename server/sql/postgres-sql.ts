@@ -9,6 +9,8 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** A statement running longer than this is cancelled (ms, default 30,000). */
   statementTimeoutMs?: number;
+  /** Shown in PostgreSQL's pg_stat_activity, so an operator sees whose connections they are (default "sitegen"). */
+  applicationName?: string;
 }
 
 /**
@@ -28,6 +30,9 @@ function unavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   const code = e?.code ?? '';
   if (/^(08|57P0[1-3]|53300)/.test(code)) return true; // connection exceptions, shutdown, too many connections
+  // A statement cancelled by the statement timeout (the `dbStatementTimeoutMs` setting): the
+  // server is too busy, or a lock is held, right now; the same request may well succeed shortly.
+  if (code === '57014') return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
 }
@@ -86,6 +91,7 @@ export class PostgresSql implements Sql {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       statement_timeout: options.statementTimeoutMs ?? 30_000,
+      application_name: options.applicationName ?? 'sitegen',
       types,
     });
     // An idle connection that the server drops (a restart) emits here; without a listener the

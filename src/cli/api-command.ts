@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { imageHostSettings } from '../config/load-config.js';
+import { databasePoolSettings, imageHostSettings } from '../config/load-config.js';
 import { listenError, parseCommand } from './options.js';
 
 export function registerApi(program: Command) {
@@ -11,6 +11,9 @@ export function registerApi(program: Command) {
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
     .option('--form-rate-limit <n>', 'form posts allowed per client per minute (default: 20)')
+    .option('--db-pool-size <n>', 'PostgreSQL: connections this instance keeps at most (env SITEGEN_DB_POOL_SIZE; default: 10)')
+    .option('--db-timeout <ms>', 'PostgreSQL: how long a request waits for a connection before answering 503 (env SITEGEN_DB_TIMEOUT_MS; default: 5000)')
+    .option('--db-statement-timeout <ms>', 'PostgreSQL: a statement running longer is cancelled, answering 503 (env SITEGEN_DB_STATEMENT_TIMEOUT_MS; default: 30000)')
     .option('--trust-proxy <header>', 'the header your balancer puts the client\'s address in, e.g. x-forwarded-for (env SITEGEN_TRUST_PROXY; default: none trusted)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
@@ -21,7 +24,7 @@ export function registerApi(program: Command) {
         import('../../server/start-api-server.js'), import('../../server/sql/describe-location.js'), import('../../server/sql/sql.js'), import('./open-database-for.js'),
       ]);
       const shown = describeLocation(config.db);
-      const api = await startApiServer({ dbFile: config.db, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
+      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => {
           throw error instanceof SqlUnavailableError ? databaseError(error, shown, SqlUnavailableError) : listenError(error, port, host);
         });

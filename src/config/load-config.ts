@@ -120,6 +120,16 @@ export const CONFIG_SETTINGS = {
    */
   trustProxy: setting(z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/).transform((h) => h.toLowerCase()),
     { allows: 'an HTTP header name such as x-forwarded-for', default: undefined, flag: '--trust-proxy', env: 'SITEGEN_TRUST_PROXY' }),
+  /**
+   * PostgreSQL's connection pool of each API instance (DESIGN 9): connections it
+   * keeps at most, how long a request waits for one (the server unreachable, or every connection
+   * busy) before answering 503 with Retry-After, and how long one statement may run before
+   * PostgreSQL cancels it (also a 503). Several instances share the server's max_connections
+   * (100 by default): instances × pool size must stay below it. Ignored for SQLite.
+   */
+  dbPoolSize: setting(wholeNumber(1, 1000), { allows: 'a whole number of connections from 1 to 1000', default: 10, flag: '--db-pool-size', env: 'SITEGEN_DB_POOL_SIZE' }),
+  dbTimeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 5_000, flag: '--db-timeout', env: 'SITEGEN_DB_TIMEOUT_MS' }),
+  dbStatementTimeoutMs: setting(wholeNumber(100, 3_600_000), { allows: 'a whole number of milliseconds from 100 to 3600000', default: 30_000, flag: '--db-statement-timeout', env: 'SITEGEN_DB_STATEMENT_TIMEOUT_MS' }),
   concurrency: setting(wholeNumber(1, 256), { allows: 'a whole number from 1 to 256', default: 16, flag: '--concurrency', env: 'SITEGEN_CONCURRENCY' }),
   timeoutMs: setting(wholeNumber(100, 600_000), { allows: 'a whole number of milliseconds from 100 to 600000', default: 10_000, flag: '--timeout', env: 'SITEGEN_TIMEOUT_MS' }),
   retries: setting(wholeNumber(0, 10), { allows: 'a whole number from 0 to 10', default: 3, flag: '--retries', env: 'SITEGEN_RETRIES' }),
@@ -161,6 +171,11 @@ export type Config = { readonly [K in ConfigKey]: ValueOf<K> } & { readonly root
 /** The image host's settings (`imageAllow`, `imageCacheMb`, `mediaMaxMb`, `mediaDir`) as the servers take them. */
 export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb' | 'mediaMaxMb' | 'mediaDir'>) {
   return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024, uploadMaxBytes: config.mediaMaxMb * 1024 * 1024, mediaDir: config.mediaDir };
+}
+
+/** PostgreSQL's pool settings (`dbPoolSize`, `dbTimeoutMs`, `dbStatementTimeoutMs`) as PostgresSql takes them. */
+export function databasePoolSettings(config: Pick<Config, 'dbPoolSize' | 'dbTimeoutMs' | 'dbStatementTimeoutMs'>) {
+  return { poolSize: config.dbPoolSize, connectTimeoutMs: config.dbTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs };
 }
 
 /** The config key a flag sets (`--out` → outDir), for commands that pass flags through. */

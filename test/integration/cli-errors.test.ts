@@ -107,6 +107,9 @@ const flagCases: FlagCase[] = [
   { command: 'build', flag: '--media-dir', value: () => aFile, allows: /folder/ },
   { command: 'serve', flag: '--media-dir', value: () => aFile, allows: /folder/ },
   { command: 'preview', flag: '--media-dir', value: () => aFile, allows: /folder/ },
+  { command: 'api', flag: '--db-pool-size', value: '0', allows: /whole number of connections from 1 to 1000/ },
+  { command: 'api', flag: '--db-timeout', value: '5s', allows: /whole number of milliseconds from 100 to 600000/ },
+  { command: 'api', flag: '--db-statement-timeout', value: '50', allows: /whole number of milliseconds from 100 to 3600000/ },
   { command: 'preview', flag: '--mode', value: 'edit', allows: /editor, preview or forms/ },
   { command: 'preview', flag: '--port', value: '99999', allows: /whole number from 0 to 65535/ },
   { command: 'preview', flag: '--api', value: 'ftp://127.0.0.1/', allows: /http/ },
@@ -234,6 +237,9 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_MEDIA_DIR', value: () => aFile, allows: /folder/ },
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
   { variable: 'SITEGEN_TRUST_PROXY', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
+  { variable: 'SITEGEN_DB_POOL_SIZE', value: '1001', allows: /whole number of connections from 1 to 1000/ },
+  { variable: 'SITEGEN_DB_TIMEOUT_MS', value: 'soon', allows: /whole number of milliseconds from 100 to 600000/ },
+  { variable: 'SITEGEN_DB_STATEMENT_TIMEOUT_MS', value: '0', allows: /whole number of milliseconds from 100 to 3600000/ },
 ];
 
 describe('a bad environment variable is one line naming the variable, and a hint', () => {
@@ -282,6 +288,9 @@ const fileCases: FileCase[] = [
   { key: 'mediaDir', value: 'a-file.txt', allows: /folder/ },
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
   { key: 'trustProxy', value: 'X-Forwarded-For:', allows: /HTTP header name/ },
+  { key: 'dbPoolSize', value: 2.5, allows: /whole number of connections from 1 to 1000/ },
+  { key: 'dbTimeoutMs', value: 99, allows: /whole number of milliseconds from 100 to 600000/ },
+  { key: 'dbStatementTimeoutMs', value: '30 s', allows: /whole number of milliseconds from 100 to 3600000/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
   { key: 'json', value: 1, allows: /true or false/ },
 ];

@@ -1,12 +1,12 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { repoRoot } from '../helpers/cli.js';
 import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths.js';
+import { NGINX_MISSING, nginxBinary, readmeNginxBlock, startNginx, type PrivateNginx } from '../helpers/nginx.js';
 
 /**
  * The README's nginx snippet, exactly as documented (its shell line and its server block, read
@@ -15,70 +15,38 @@ import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths
  * from Debian (`scripts/install-test-deps.sh`, which .ci/run runs); without it the test fails
  * saying how to get it, never skips.
  */
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => existsSync(f)) ?? (spawnSync('which', ['nginx'], { encoding: 'utf8' }).stdout.trim() || null);
-
 function readmeBlocks() {
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
   const shell = /```sh\n(awk [^\n]*)\n```/.exec(readme)?.[1];
-  const server = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!shell || !server) throw new Error('README.md has no nginx section (an ```sh awk line and an ```nginx block)');
+  if (!shell) throw new Error('README.md has no nginx section (an ```sh awk line and an ```nginx block)');
+  // The static host's block; the production shape's (with an upstream of API instances) is tested by multi-instance.test.ts.
+  const server = readmeNginxBlock((block) => !block.includes('upstream'));
   return { shell, server };
-}
-
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => resolve(port));
-  });
-});
-
-async function waitForPort(port: number, child: ChildProcess, log: () => string) {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited ${child.exitCode}: ${log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true); }).on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}: ${log()}`);
 }
 
 describe('the README\'s nginx snippet', () => {
   it('has an nginx to run it', () => {
-    expect(nginx, 'nginx is not installed: run scripts/install-test-deps.sh (Debian\'s nginx-light), or apt-get install nginx-light').not.toBeNull();
+    expect(nginxBinary, NGINX_MISSING).not.toBeNull();
   });
 
-  let child: ChildProcess;
+  let nginx: PrivateNginx;
   let nginxUrl: string;
   let serve: Awaited<ReturnType<typeof startStaticServer>>;
-  let stderr = '';
   beforeAll(async () => {
-    if (!nginx) throw new Error('nginx is not installed: run scripts/install-test-deps.sh (Debian\'s nginx-light), or apt-get install nginx-light');
     const out = inject('demoOutput');
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-nginx-'));
-    mkdirSync(join(dir, 'logs'));
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-nginx-headers-'));
     const headersConf = join(dir, 'sitegen-headers.conf');
     const { shell, server } = readmeBlocks();
     execFileSync('sh', ['-c', shell.replace('output/_headers', JSON.stringify(join(out, '_headers'))).replace('/etc/nginx/sitegen-headers.conf', JSON.stringify(headersConf))]);
-    const port = await freePort();
-    const serverBlock = server
+    nginx = await startNginx((port) => `  access_log off;\n${server
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('root /srv/sitegen/output;', `root ${out};`)
-      .replaceAll('/etc/nginx/sitegen-headers.conf', headersConf);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join('\n  ');
-    writeFileSync(join(dir, 'nginx.conf'), `daemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nerror_log stderr warn;\nevents {}\nhttp {\n  ${existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : ''}\n  access_log off;\n  ${temp}\n${serverBlock}\n}\n`);
-    child = spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-    child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-    await waitForPort(port, child, () => stderr);
-    nginxUrl = `http://127.0.0.1:${port}`;
+      .replaceAll('/etc/nginx/sitegen-headers.conf', headersConf)}`);
+    nginxUrl = nginx.url;
     serve = await startStaticServer({ root: out });
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    await nginx?.stop();
     await serve?.close();
   });
 
