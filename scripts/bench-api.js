@@ -11,9 +11,10 @@ import { startApi } from './start-api-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function load(name, rate, seconds, makeRequest) {
+/** Open-loop load at `rate` requests/s for `seconds`; each latency is also pushed into `sink` (to pool interleaved runs). */
+export async function load(name, rate, seconds, makeRequest, sink = []) {
   const latencies = [];
   let failures = 0;
   const total = rate * seconds;
@@ -28,6 +29,7 @@ async function load(name, rate, seconds, makeRequest) {
       await response.arrayBuffer();
       if (response.status !== 200) failures++;
       latencies.push(performance.now() - t0);
+      sink.push(latencies.at(-1));
     }, () => { failures++; }));
   }
   await Promise.all(pending);

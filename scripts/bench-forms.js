@@ -41,14 +41,16 @@ async function startApi(dbFile, synchronous) {
   };
 }
 
-async function submit(url, count, tag) {
+/** `count` submissions from CONNECTIONS keep-alive connections; with several URLs, round-robin over them. */
+export async function submit(url, count, tag) {
+  const urls = [url].flat();
   let next = 0;
   let failures = 0;
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
     while (next < count) {
       const i = next++;
-      const response = await fetch(`${url}/forms/newsletter`, {
+      const response = await fetch(`${urls[i % urls.length]}/forms/newsletter`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ lang: 'en_GB', site: 'main', pagePath: '/en/', website: '', startedAt: Date.now() - 5000, values: { email: `bench-${tag}-${i}@example.org`, privacy: true } }),

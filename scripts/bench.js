@@ -5,7 +5,8 @@
 // (scripts/bench-browser.js); then search and list latency at a fixed rate and search quality
 // and quality on the judged visitor queries (scripts/bench-api.js, scripts/search-quality.js); then the time from the editor's Publish to the page's new file on disk
 // (scripts/bench-publish.js); then form submissions/s with durable (synchronous=FULL) and the old
-// (NORMAL) SQLite setting (scripts/bench-forms.js); then what warming the pages' image variants costs a build with an
+// (NORMAL) SQLite setting (scripts/bench-forms.js); then list/search latency, form submissions/s and the full build over SQLite
+// against a private PostgreSQL with 1–3 API instances (scripts/bench-postgres.js; skipped where PostgreSQL is not installed); then what warming the pages' image variants costs a build with an
 // empty image cache, and a cold against a warmed image request (scripts/bench-images.js); then 1,000 plain pages built by
 // sitegen, Eleventy 3 and Hugo (scripts/bench-peers.js); and with BENCH_SCALE=N, the seed and build of a site N times the
 // demo's articles and faculty and the content API's cost per page there (scripts/bench-scale.js). Results: .bench/results.json + a table.
@@ -113,12 +114,22 @@ const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
 const { benchForms } = await import('./bench-forms.js');
 const forms = await benchForms(db, runs);
+const { benchPostgres, printPostgres } = await import('./bench-postgres.js');
+const { findPostgresBin } = await import('./private-postgres.js');
+// Where PostgreSQL is not installed the rest of the bench still runs; the report says why this part did not.
+let postgres;
+try {
+  if (!process.env.SITEGEN_TEST_DATABASE_URL) findPostgresBin();
+} catch (error) {
+  postgres = { skipped: error.message };
+}
+postgres ??= await benchPostgres(db, { rate: 200, seconds: 3, runs });
 const { benchPeers, printPeers } = await import('./bench-peers.js');
 const peers = benchPeers(runs);
 const { benchScale, printScale } = await import('./bench-scale.js');
 // The large site only when asked (BENCH_SCALE=51 is 50,228 pages: minutes, not seconds).
 const scale = process.env.BENCH_SCALE ? await benchScale(Number(process.env.BENCH_SCALE)) : null;
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, peers, scale };
+const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, postgres, peers, scale };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -140,6 +151,8 @@ for (const q of Object.values(api.quality)) {
 }
 console.log(`image warming (empty cache): ${imageWarming.made} of ${imageWarming.variants} variants made in ${imageWarming.seconds} s; that build took ${imageWarming.buildMs} ms (peak RSS ${imageWarming.peakRssMb} MB)`);
 console.log(`image ${images.request.variant}: cold median ${images.request.coldMedianMs} ms, warmed median ${images.request.warmMedianMs} ms over ${images.request.originals} originals`);
+if (postgres.skipped) console.log(`SQLite against PostgreSQL skipped: ${postgres.skipped}`);
+else printPostgres(postgres);
 printPeers(peers);
 if (scale) printScale(scale);
 else console.log('large site: set BENCH_SCALE (e.g. BENCH_SCALE=51 for 50,228 pages) to time its seed and build');

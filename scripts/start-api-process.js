@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const cli = join(fileURLToPath(new URL('..', import.meta.url)), 'bin', 'sitegen.js');
 
-/** Starts `sitegen api --db db` and resolves with its URL and a way to stop it. */
-export async function startApi(db) {
-  const child = spawn(process.execPath, [cli, 'api', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `sitegen api --db db [...args]` and resolves with its URL and a way to stop it. */
+export async function startApi(db, args = []) {
+  const child = spawn(process.execPath, [cli, 'api', '--port', '0', '--db', db, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (d) => {
@@ -18,5 +18,6 @@ export async function startApi(db) {
     });
     child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
   });
-  return { url, close: () => child.kill('SIGTERM') };
+  // close() resolves once the process has gone (callers that remove its database wait for it).
+  return { url, close: () => new Promise((resolve) => { if (child.exitCode !== null || child.signalCode !== null) resolve(); else { child.once('exit', resolve); child.kill('SIGTERM'); } }) };
 }
