@@ -186,6 +186,18 @@ describe('finding', () => {
   });
 });
 
+/** An image host over the test database's folders, for the duration of `use` (its base URL). */
+async function withImageHost(use: (base: string) => Promise<void>) {
+  const images = createImageHandler(imageFolders(file));
+  const server = createServer((req, res) => void images(req, res, new URL(req.url!, 'http://x').pathname));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 describe('the image host serves uploads like any original', () => {
   it('turns a phone photo upright by its EXIF orientation, and the library reports its upright size', async () => {
     // Stored 1200 × 800 with orientation 6 (rotate 90° clockwise to view), as a phone held upright saves it.
@@ -193,32 +205,22 @@ describe('the image host serves uploads like any original', () => {
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const { item } = await (await upload(sideways, 'retrato.jpg', 'image/jpeg')).json() as { item: Item };
     expect([item.width, item.height]).toEqual([800, 1200]);
-    const images = createImageHandler(imageFolders(file));
-    const server = createServer((req, res) => void images(req, res, new URL(req.url!, 'http://x').pathname));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/c_cover/q_75/w_640/h_0/p_center/t_none/f_webp${item.url}`);
+    await withImageHost(async (host) => {
+      const response = await fetch(`${host}/c_cover/q_75/w_640/h_0/p_center/t_none/f_webp${item.url}`);
       expect(response.status).toBe(200);
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([640, 960, 1]);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
   });
 
   it('makes a 640 px WebP variant of an uploaded JPEG', async () => {
     const { item } = await (await upload(await picture(1200, 800, 'jpeg', 41), 'campus.jpg', 'image/jpeg')).json() as { item: Item };
-    const images = createImageHandler(imageFolders(file));
-    const server = createServer((req, res) => void images(req, res, new URL(req.url!, 'http://x').pathname));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/c_cover/q_75/w_640/h_0/p_center/t_none/f_webp${item.url}`);
+    await withImageHost(async (host) => {
+      const response = await fetch(`${host}/c_cover/q_75/w_640/h_0/p_center/t_none/f_webp${item.url}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([640, 427]);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
   });
 });
