@@ -7,6 +7,7 @@ import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
+import { PostgresSearchIndex } from './search-postgres.js';
 import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
@@ -174,13 +175,12 @@ function sqliteOnly(store: ContentStore, what: string, routes: Route[]): Route[]
 }
 
 export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; sql?: SqlSource | undefined } = {}): Route[] {
-  // Search (SQLite FTS5) runs on SQLite only for now: on PostgreSQL its routes answer 501, and
-  // nothing maintains an index there, so the seed and the build's embedded API skip it (the
-  // build never searches: the search page asks the public API from the browser).
-  const search = store.dialect === 'sqlite' ? new SearchIndex(store) : null;
-  const searchIndex = () => search ?? (() => { throw notOnPostgres('Search'); })();
+  // Search: SQLite FTS5 tables (server/search.ts) or PostgreSQL's full-text search
+  // (server/search-postgres.ts), with the same documents, ranking and answers.
+  const search: SearchIndex | PostgresSearchIndex = store.dialect === 'sqlite' ? new SearchIndex(store) : new PostgresSearchIndex(store);
+  const searchIndex = () => search;
   const searchFollows = () => {
-    void search?.syncAll(false).catch((error: unknown) => {
+    void search.syncAll(false).catch((error: unknown) => {
       if (store.db.open) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
     });
   };
@@ -191,7 +191,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
   // start, not during it: a build's embedded API answers its first request without waiting.
   setImmediate(() => {
-    if (!search || !store.db.open) return;
+    if (!store.db.open) return;
     search.syncAll().catch((error: unknown) => {
       // An API closed while catching up (a short build) has nothing to report.
       if (store.db.open) console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
@@ -275,12 +275,12 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         },
       },
     ]),
-    ...sqliteOnly(store, 'Search', [
+    ...([
       {
         method: 'GET', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
         handler: async ({ params, url }) => {
           const lang = parseRequest(LocaleSchema, queryOf(url, 'synonyms query').lang, 'lang');
-          return { lang, ...searchIndex().synonyms((await store.site(params[0]!)).id, lang) };
+          return { lang, ...(await searchIndex().synonyms((await store.site(params[0]!)).id, lang)) };
         },
       },
       {
@@ -291,7 +291,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
           return searchIndex().setSynonyms(params[0]!, body);
         },
       },
-    ]),
+    ] satisfies Route[]),
     // Pages, not only modules: list, create, translate, unpublish (server/pages.ts).
     ...sqliteOnly(store, 'Managing pages (listing, creating, translating, unpublishing)', pageRoutes(store, { requireEditorRead, published: searchFollows })),
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
@@ -306,10 +306,10 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, names: ['sources'], handler: ({ req, params, url }) => list(req, url, sourcesOf(params[0]!), 'auto') },
     { method: 'GET', pattern: /^\/list\/fixed$/, names: [], handler: ({ req, url }) => list(req, url, null, 'fixed') },
     { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
-    ...sqliteOnly(store, 'Search', [{
+    {
       method: 'POST', pattern: /^\/ai\/search$/, names: [],
       handler: ({ body }) => searchIndex().search(parseRequest(SearchBodySchema, body, 'search request')),
-    }]),
+    },
     {
       method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/, names: ['sources', 'site', 'lang'],
       handler: ({ params, url }) => {
