@@ -2,7 +2,7 @@ import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
   conceptsOf, emptyResponse, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema,
-  type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse,
+  type Concept, type Doc, type IndexReader, type PageDocument, type PageSource, type Row, type SearchRequest, type SearchResponse,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
@@ -13,10 +13,11 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * `search_pages` (migration 2) with a `tsvector` under a GIN index.
  *
  * The tsvector holds the words the shared code made (folded and stemmed with the same Snowball
- * stemmers the query is stemmed with), read by the `simple` configuration, which adds nothing of
- * its own: a query's synonyms, stop words and typo corrections are worked out in stems, so the
- * index must hold the same stems — PostgreSQL's `spanish`/`english` dictionaries would stem the
- * page otherwise than the synonym list and the query ("news" → "new" is refused here, for one).
+ * stemmers the query is stemmed with), written out as they are (tsvectorOf): a query's synonyms,
+ * stop words and typo corrections are worked out in those stems, so the index must hold the same
+ * ones — PostgreSQL's `spanish`/`english` dictionaries would stem the page otherwise than the
+ * synonym list and the query ("news" → "new" is refused here, for one), and `unaccent` would only
+ * redo the shared folding.
  * Each field has its weight class: title A, labels B, headings C, body and listed items D, so a
  * field-restricted match (`'word':B` for the labels) answers what FTS5's column filter does, and
  * `ts_rank` weighs them 1, 0.8, 0.5 and 0.1 — FTS5's 10/8/5/1. ts_rank has no IDF: each
@@ -41,6 +42,28 @@ const FIELD_WEIGHT = { title: 'A', labels: 'B', headings: 'C' } as const;
 const lexeme = (term: string, weight = '', prefix = false) => `'${term.replace(/['\\]/g, '')}'${prefix ? ':*' : ''}${weight ? `${prefix ? '' : ':'}${weight}` : ''}`;
 /** An alternative of a concept (one word, or a phrase) as a tsquery. */
 const phraseQuery = (terms: string[], weight = '') => `(${terms.map((t) => lexeme(t, weight)).join(' <-> ')})`;
+/**
+ * A page's tsvector, written out rather than parsed: the words are the shared code's own (letters
+ * and digits, folded and stemmed), and PostgreSQL's parser would split some of them otherwise
+ * (a letter outside ASCII is not a letter to it under the C locale). Positions run on across the
+ * fields as FTS5's phrase matching needs within one; PostgreSQL keeps them up to 16383.
+ */
+export function tsvectorOf(doc: PageDocument): string {
+  const positions = new Map<string, string[]>();
+  let at = 0;
+  for (const [text, weight] of [[doc.title, 'A'], [doc.labels, 'B'], [doc.headings, 'C'], [doc.body, 'D'], [doc.listed, 'D']] as const) {
+    for (const word of text.split(' ')) {
+      if (!word) continue;
+      at = Math.min(at + 1, 16383);
+      const list = positions.get(word) ?? [];
+      // Under 256 positions per word (PostgreSQL's limit); the first ones are the title's.
+      if (list.length < 255) list.push(`${at}${weight === 'D' ? '' : weight}`);
+      positions.set(word, list);
+    }
+  }
+  return [...positions].map(([word, at]) => `${lexeme(word)}:${at.join(',')}`).join(' ');
+}
+
 const formsOf = (concept: Concept, weight = '') => [
   ...concept.alternatives.map((a) => phraseQuery(a, weight)),
   ...(concept.prefix ? [lexeme(concept.prefix, weight, true)] : []),
@@ -153,9 +176,8 @@ export class PostgresSearchIndex {
           ON CONFLICT (site_id, locale, page_id) DO UPDATE SET stamp = excluded.stamp, sources = excluded.sources`, [siteId, locale, page.id, stampOf(meta, made.sources), made.sources]);
         const doc = made.doc;
         if (doc) {
-          await tx.run(`INSERT INTO search_pages (site_id, locale, page_id, path, template, display_title, excerpt, document) VALUES (?, ?, ?, ?, ?, ?, ?,
-            setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B') || setweight(to_tsvector('simple', ?), 'C') || setweight(to_tsvector('simple', ?), 'D'))`,
-          [siteId, locale, page.id, doc.path, doc.template, doc.displayTitle, doc.excerpt, doc.title, doc.labels, doc.headings, `${doc.body} ${doc.listed}`]);
+          await tx.run('INSERT INTO search_pages (site_id, locale, page_id, path, template, display_title, excerpt, document) VALUES (?, ?, ?, ?, ?, ?, ?, ?::tsvector)',
+            [siteId, locale, page.id, doc.path, doc.template, doc.displayTitle, doc.excerpt, tsvectorOf(doc)]);
         }
       }
       return { indexed: changed.length, removed: gone.length };

@@ -13,7 +13,11 @@ import { ApiError, type ContentStore } from './content-store.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
- * Site search for POST {publicApi}/ai/search (spec 7 search): SQLite FTS5 with BM25, one index
+ * Site search for POST {publicApi}/ai/search (spec 7 search). Everything but the index itself is
+ * shared with PostgreSQL's (search-postgres.ts): the documents (pageDocument), the concepts,
+ * synonyms and typo correction, and the ranking (rankResults over an IndexReader).
+ *
+ * On SQLite: FTS5 with BM25, one index
  * per site and language (`search_v<N>_<site>_<locale>`), so the statistics of one language never
  * change the ranking of the other. Why FTS5: it is already inside better-sqlite3 (no second
  * engine or process), ranks with BM25 per column, and keeps the index in the file it mirrors.

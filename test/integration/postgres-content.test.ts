@@ -160,7 +160,6 @@ describe('what is not yet on PostgreSQL', () => {
     ['Page history and schedules', '/site/main/page/1000/versions'],
     ['The media library', '/site/main/media'],
     ['Managing pages', '/site/main/editor/pages'],
-    ['Search', '/ai/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'becas', lang: 'es_ES', site: 'main' }) }],
   ];
 
   it.each(unported)('%s answers 501 NOT_ON_POSTGRES naming it (%s), and is the module\'s own answer on SQLite', async (what, path, init) => {
