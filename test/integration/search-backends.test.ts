@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf, evaluate, judgements } from '../../scripts/search-quality.js';
 import { ContentStore } from '../../server/content-store.js';
 import { openDatabase } from '../../server/open-database.js';
-import { PostgresSearchIndex } from '../../server/search-postgres.js';
+import { PostgresSearchIndex, tsvectorOf } from '../../server/search-postgres.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { createToken } from '../../server/tokens.js';
@@ -165,6 +165,19 @@ describe('the PostgreSQL index', () => {
     expect(Number(rows!.n)).toBeGreaterThan(400);
     const gin = await direct.get<{ def: string }>("SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'search_pages' AND indexname = 'search_pages_document'");
     expect(gin?.def).toMatch(/USING gin \(document\)/);
+  });
+
+  it('stores the shared words as they are, each field in its weight class, whatever the server\'s locale', async () => {
+    const vector = tsvectorOf({ title: 'strasse mba2', labels: 'asir', headings: 'beca', body: 'øresund beca', listed: 'profesor', path: '/x/', template: 'T', displayTitle: 'x', excerpt: '' });
+    const match = async (query: string) => (await direct.get<{ hit: boolean }>('SELECT ?::tsvector @@ ?::tsquery AS hit', [vector, query]))!.hit;
+    expect(await match("'strasse':A & 'mba2':A")).toBe(true);
+    expect(await match("'asir':B")).toBe(true);
+    expect(await match("'asir':A")).toBe(false);
+    expect(await match("'beca':C & 'beca':D")).toBe(true);
+    // A letter outside ASCII stays inside its word (the text-search parser splits it off under the C locale).
+    expect(await match("'øresund' <-> 'beca'")).toBe(true);
+    expect(await match("'beca' <-> 'profesor'")).toBe(true);
+    expect(await match("'profes':*D")).toBe(true);
   });
 
   it('catches up with content written while it was not looking (another process, a re-seed)', async () => {
