@@ -246,8 +246,27 @@ export class PostgresSearchIndex {
       new Set((await this.sql.all<{ page_id: number }>(`SELECT page_id ${where}`, [siteId, locale, query])).map((r) => r.page_id));
     // ts_rank's IDF-free score times the concept's IDF: the same IDF FTS5's BM25 uses (see scores in search.ts).
     const idf = (total: number, hits: number) => Math.max(1e-6, Math.log((total - hits + 0.5) / (hits + 0.5)));
+    // The three field-restricted matches of a concept in one round trip (asked after the
+    // concept's typo corrections, so its forms no longer change).
+    const byField = new Map<Concept, Promise<Record<keyof typeof FIELD_WEIGHT, Set<number>>>>();
+    const fields = (concept: Concept) => {
+      let sets = byField.get(concept);
+      if (!sets) {
+        const query = (weight: string) => formsOf(concept, weight).join(' | ');
+        sets = this.sql.all<{ page_id: number; labels: boolean; title: boolean; headings: boolean }>(
+          `SELECT page_id, document @@ ?::tsquery AS labels, document @@ ?::tsquery AS title, document @@ ?::tsquery AS headings ${where}`,
+          [query(FIELD_WEIGHT.labels), query(FIELD_WEIGHT.title), query(FIELD_WEIGHT.headings), siteId, locale, query('')],
+        ).then((rows) => ({
+          labels: new Set(rows.filter((r) => r.labels).map((r) => r.page_id)),
+          title: new Set(rows.filter((r) => r.title).map((r) => r.page_id)),
+          headings: new Set(rows.filter((r) => r.headings).map((r) => r.page_id)),
+        }));
+        byField.set(concept, sets);
+      }
+      return sets;
+    };
     return {
-      matching: (concept, field) => found(formsOf(concept, field ? FIELD_WEIGHT[field] : '').join(' | ')),
+      matching: async (concept, field) => (field ? (await fields(concept))[field] : found(formsOf(concept).join(' | '))),
       phrase: (terms) => found(phraseQuery(terms)),
       scores: async (concepts, total) => {
         const sums = new Map<number, number>();
