@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../server/open-database.js';
 import { ContentStore, foldForSort } from '../server/content-store.js';
 import { SearchIndex } from '../server/search.js';
+import { PostgresSearchIndex } from '../server/search-postgres.js';
 import type { Sql } from '../server/sql/sql.js';
 import { topics } from './data/topics.js';
 import { areas as facultyAreas, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
@@ -746,9 +747,9 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
 
   await writeSeed(store, { pages, items, categories, navigations, downloads });
   // The site search is maintained, never rebuilt on a query (spec 7 search): the seed indexes
-  // every page once, from scratch, so two seeds leave the same index. SQLite only for now: the
-  // search does not run on PostgreSQL yet (its routes answer 501 there), so there is no index to make.
-  if (store.dialect === 'sqlite') await new SearchIndex(store).reindex();
+  // every page once, from scratch, so two seeds leave the same index (SQLite's FTS5 tables or
+  // PostgreSQL's search_pages).
+  await (store.dialect === 'sqlite' ? new SearchIndex(store) : new PostgresSearchIndex(store)).reindex();
   const byLocale: Record<string, number> = {};
   for (const p of pages) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
   return { pages: pages.length, items: items.length, byLocale };

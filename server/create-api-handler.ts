@@ -7,6 +7,7 @@ import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
 import { SearchIndex } from './search.js';
+import { PostgresSearchIndex } from './search-postgres.js';
 import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
@@ -17,7 +18,6 @@ import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 import { SqlUnavailableError } from './sql/sql.js';
-import { notOnPostgres } from './sql/not-on-postgres.js';
 
 /** Seconds a client is asked to wait when the database is not answering (PostgreSQL restarting). */
 export const DATABASE_RETRY_AFTER_S = 2;
@@ -163,24 +163,13 @@ function editorReads(db: SqlSource, readerToken: string | undefined) {
   };
 }
 
-/**
- * On PostgreSQL, the routes of a module that still reads the SQLite file directly answer 501
- * NOT_ON_POSTGRES naming `what`, before anything of the module runs; on SQLite they are the
- * module's own.
- */
-function sqliteOnly(store: ContentStore, what: string, routes: Route[]): Route[] {
-  if (store.dialect === 'sqlite') return routes;
-  return routes.map((route) => ({ ...route, handler: () => { throw notOnPostgres(what); } }));
-}
-
 export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; mediaFolder?: string | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
-  // Search (SQLite FTS5) runs on SQLite only for now: on PostgreSQL its routes answer 501, and
-  // nothing maintains an index there, so the seed and the build's embedded API skip it (the
-  // build never searches: the search page asks the public API from the browser).
-  const search = store.dialect === 'sqlite' ? new SearchIndex(store) : null;
-  const searchIndex = () => search ?? (() => { throw notOnPostgres('Search'); })();
+  // Search: SQLite FTS5 tables (server/search.ts) or PostgreSQL's full-text search
+  // (server/search-postgres.ts), with the same documents, ranking and answers.
+  const search: SearchIndex | PostgresSearchIndex = store.dialect === 'sqlite' ? new SearchIndex(store) : new PostgresSearchIndex(store);
+  const searchIndex = () => search;
   const searchFollows = () => {
-    void search?.syncAll(false).catch((error: unknown) => {
+    void search.syncAll(false).catch((error: unknown) => {
       if (store.db.open) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
     });
   };
@@ -193,7 +182,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // An API that serves no searches (a one-path rebuild's, spec 9) skips it: a search brings its
   // language up to date first anyway (SearchIndex.search), so nothing is ever served stale.
   if (options.searchCatchUp !== false) setImmediate(() => {
-    if (!search || !store.db.open) return;
+    if (!store.db.open) return;
     search.syncAll().catch((error: unknown) => {
       // An API closed while catching up (a short build) has nothing to report.
       if (store.db.open) console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
@@ -270,18 +259,17 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],
       handler: async ({ req, params }) => {
         const published = await publishPage(store, req, params[0]!, pageId(params[1]!));
-        // The search index follows the publish at once (the page, and the lists that show it);
-        // where there is no index yet (PostgreSQL, until search is ported) there is nothing to follow.
-        await search?.syncAll(false);
+        // The search index follows the publish at once (the page, and the lists that show it).
+        await search.syncAll(false);
         return published;
       },
     },
-    ...sqliteOnly(store, 'Search', [
+    ...([
       {
         method: 'GET', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
         handler: async ({ params, url }) => {
           const lang = parseRequest(LocaleSchema, queryOf(url, 'synonyms query').lang, 'lang');
-          return { lang, ...searchIndex().synonyms((await store.site(params[0]!)).id, lang) };
+          return { lang, ...(await searchIndex().synonyms((await store.site(params[0]!)).id, lang)) };
         },
       },
       {
@@ -292,7 +280,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
           return searchIndex().setSynonyms(params[0]!, body);
         },
       },
-    ]),
+    ] satisfies Route[]),
     // Pages, not only modules: list, create, translate, unpublish (server/pages.ts).
     ...pageRoutes(store, { requireEditorRead, published: searchFollows }),
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
@@ -307,10 +295,10 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     { method: 'GET', pattern: /^\/list\/v2\/([^/]+)$/, names: ['sources'], handler: ({ req, params, url }) => list(req, url, sourcesOf(params[0]!), 'auto') },
     { method: 'GET', pattern: /^\/list\/fixed$/, names: [], handler: ({ req, url }) => list(req, url, null, 'fixed') },
     { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
-    ...sqliteOnly(store, 'Search', [{
+    {
       method: 'POST', pattern: /^\/ai\/search$/, names: [],
       handler: ({ body }) => searchIndex().search(parseRequest(SearchBodySchema, body, 'search request')),
-    }]),
+    },
     {
       method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/, names: ['sources', 'site', 'lang'],
       handler: ({ params, url }) => {

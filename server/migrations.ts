@@ -54,6 +54,24 @@ export const MIGRATIONS: readonly Migration[] = [
     get sqlite() { return SCHEMA + SEARCH_TABLES_SQLITE; },
     get postgres() { return POSTGRES_SCHEMA + SEARCH_TABLES_POSTGRES; },
   },
+  {
+    version: 2,
+    name: 'search index on PostgreSQL',
+    // SQLite's index is FTS5 tables the index makes for itself (server/search.ts), named by
+    // its version; only PostgreSQL gets tables here (server/search-postgres.ts).
+    sqlite: '',
+    postgres: `
+CREATE TABLE IF NOT EXISTS search_docs (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, page_id INTEGER NOT NULL, stamp TEXT NOT NULL, sources TEXT NOT NULL,
+  PRIMARY KEY (site_id, locale, page_id));
+CREATE TABLE IF NOT EXISTS search_pages (
+  site_id INTEGER NOT NULL, locale TEXT NOT NULL, page_id INTEGER NOT NULL,
+  path TEXT NOT NULL, template TEXT NOT NULL, display_title TEXT NOT NULL, excerpt TEXT NOT NULL,
+  document TSVECTOR NOT NULL,
+  PRIMARY KEY (site_id, locale, page_id));
+CREATE INDEX IF NOT EXISTS search_pages_document ON search_pages USING GIN (document);
+`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
@@ -64,7 +82,7 @@ export const MIGRATIONS_TABLE = 'schema_migrations';
  * Tables whose rows are computed from the others (the search index's bookkeeping): `sitegen db
  * copy` does not carry them, it empties them on the target, and the API rebuilds them at start.
  */
-export const DERIVED_TABLES: readonly string[] = ['search_docs'];
+export const DERIVED_TABLES: readonly string[] = ['search_docs', 'search_pages'];
 
 const MIGRATIONS_DDL = `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (
   version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL

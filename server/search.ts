@@ -13,7 +13,11 @@ import { ApiError, type ContentStore } from './content-store.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
- * Site search for POST {publicApi}/ai/search (spec 7 search): SQLite FTS5 with BM25, one index
+ * Site search for POST {publicApi}/ai/search (spec 7 search). Everything but the index itself is
+ * shared with PostgreSQL's (search-postgres.ts): the documents (pageDocument), the concepts,
+ * synonyms and typo correction, and the ranking (rankResults over an IndexReader).
+ *
+ * On SQLite: FTS5 with BM25, one index
  * per site and language (`search_v<N>_<site>_<locale>`), so the statistics of one language never
  * change the ranking of the other. Why FTS5: it is already inside better-sqlite3 (no second
  * engine or process), ranks with BM25 per column, and keeps the index in the file it mirrors.
@@ -207,7 +211,7 @@ export function offeredBy(node: unknown, locale: string, out: string[] = []): st
 }
 
 /** Every distributor configuration of a page's modules (the `data` of a list module). */
-function distributorsOf(node: unknown, out: unknown[] = []): unknown[] {
+export function distributorsOf(node: unknown, out: unknown[] = []): unknown[] {
   if (Array.isArray(node)) for (const child of node) distributorsOf(child, out);
   else if (node && typeof node === 'object') {
     for (const [k, value] of Object.entries(node)) {
@@ -219,7 +223,7 @@ function distributorsOf(node: unknown, out: unknown[] = []): unknown[] {
 }
 
 /** Navigation labels by the path they link to: what the menus call each page. */
-function navigationLabels(json: string, out: Map<string, string[]>): void {
+export function navigationLabels(json: string, out: Map<string, string[]>): void {
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) for (const child of node) walk(child);
     else if (node && typeof node === 'object') {
@@ -235,19 +239,219 @@ function navigationLabels(json: string, out: Map<string, string[]>): void {
   walk(JSON.parse(json));
 }
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+export const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 /**
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-const INDEX_VERSION = 5;
+export const INDEX_VERSION = 5;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
 
-interface Concept { alternatives: string[][]; prefix: string | null; typed: string[] }
-interface Row { rowid: number; score: number }
-interface Doc { path: string; template: string; title: string; excerpt: string }
+export interface Concept { alternatives: string[][]; prefix: string | null; typed: string[] }
+export interface Row { rowid: number; score: number }
+export interface Doc { path: string; template: string; title: string; excerpt: string }
+
+/** A page's document as both index back ends store it: stemmed fields, and what a result shows. */
+export interface PageDocument { title: string; labels: string; headings: string; body: string; listed: string; path: string; template: string; displayTitle: string; excerpt: string }
+
+/** The published page a document is made from, and the names its items give it. */
+export interface PageSource { id: number; path: string; template_type: string; title: string; published_json: string | null }
+
+/**
+ * What one index back end answers for one site and language (the SQLite FTS5 table or the
+ * PostgreSQL tsvector rows): the ranking below is the same whatever answers.
+ */
+export interface IndexReader {
+  /** Pages matching any form of the concept: anywhere, or in one field only. */
+  matching(concept: Concept, field?: 'labels' | 'title' | 'headings'): Promise<Set<number>>;
+  /** Pages holding these stems next to each other, in this order. */
+  phrase(terms: string[]): Promise<Set<number>>;
+  /** The page's relevance for the query, each concept scored as one term (see scores in SearchIndex). */
+  scores(concepts: Concept[], total: number): Promise<Row[]>;
+  /** What each indexed page shows as a result. */
+  docs(): Promise<Map<number, Doc>>;
+  /** Every word of the index and how many pages hold it (typo correction). */
+  vocabulary(): Promise<{ term: string; docs: number }[]>;
+}
+
+/**
+ * A published page's document (shared by both back ends, so they index the same words), or null
+ * when the page is not to be found by search (robots.ts: isIndexable; the search page itself).
+ * `sources` are the list sources its distributors read, whose versions go into its stamp.
+ * Throws when the page's JSON cannot be read; the caller leaves the page out.
+ */
+export async function pageDocument(store: ContentStore, site: { slug: string; languages: { prefix: string }[] }, locale: string, page: PageSource,
+  labels: Map<string, string[]>, itemContents: string[]): Promise<{ sources: string; doc: PageDocument | null }> {
+  if (page.published_json === null) return { sources: '', doc: null };
+  const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
+  const distributors = distributorsOf(json.template);
+  const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
+  if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, site.languages) || page.template_type === 'SearchResults') {
+    return { sources, doc: null };
+  }
+  const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
+  // A list page is its items (the people /claustro/ shows); a detail page's "related"
+  // cards are other pages' subjects, not its own, and would only add noise.
+  const listed = page.template_type.endsWith('Detail') ? '' : await listedText(store, site.slug, locale, page.id, distributors);
+  const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...itemContents.map((content) => String((JSON.parse(content) as { shortName?: unknown }).shortName ?? ''))];
+  const headings = headingsOf(json.template).join(' . ');
+  return {
+    sources,
+    doc: {
+      title: stems(page.title, locale).join(' '), labels: stems(named.join(' . '), locale).join(' '), headings: stems(headings, locale).join(' '),
+      body: stems(text, locale).join(' '), listed: stems(listed, locale).join(' '),
+      path: page.path, template: page.template_type, displayTitle: page.title, excerpt: (json.metaDescription || text).slice(0, 220),
+    },
+  };
+}
+
+/** The titles and card texts of the items a page's distributors show, as the build asks for them. */
+async function listedText(store: ContentStore, site: string, locale: string, pageId: number, distributors: unknown[]): Promise<string> {
+  const out: string[] = [];
+  for (const raw of distributors) {
+    const parsed = DistributorDataSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const data = parsed.data.related === undefined ? { ...parsed.data, related: pageId } : parsed.data;
+    try {
+      const result = await store.distributor(site, locale, data) as { items?: { title?: unknown; content?: unknown }[]; previous?: unknown[]; next?: unknown[] };
+      for (const item of [...(result.items ?? []), ...(result.previous ?? []), ...(result.next ?? [])]) pageText(item, out);
+    } catch {
+      // A list the build would refuse is reported by the build; the page is still indexed.
+    }
+  }
+  return out.join(' ');
+}
+
+/** Stemmed phrase → the stemmed alternatives of every group it belongs to. */
+export function synonymMapOf(groups: string[][], locale: string): Map<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const group of groups) {
+    const alternatives = group.map((phrase) => stems(phrase, locale)).filter((a) => a.length > 0);
+    for (const alternative of alternatives) {
+      const id = alternative.join(' ');
+      const known = map.get(id) ?? [];
+      for (const a of alternatives) if (!known.some((k) => k.join(' ') === a.join(' '))) known.push(a);
+      map.set(id, known);
+    }
+  }
+  return map;
+}
+
+/** The query's concepts (see the file's comment). */
+export function conceptsOf(query: string, locale: string, synonyms: Map<string, string[][]>): Concept[] {
+  const typed = words(query);
+  const stemmed = typed.map((w) => stem(w, locale));
+  const stillTyping = !/[\s\p{P}]$/u.test(query);
+  const found: (Concept & { stop: boolean })[] = [];
+  for (let i = 0; i < typed.length;) {
+    let matched = false;
+    for (let n = Math.min(6, typed.length - i); n >= 1 && !matched; n--) {
+      const alternatives = synonyms.get(stemmed.slice(i, i + n).join(' '));
+      if (!alternatives) continue;
+      const last = i + n === typed.length;
+      found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), stop: n === 1 && isStopWord(typed[i]!, locale) && !last });
+      i += n;
+      matched = true;
+    }
+    if (matched) continue;
+    const word = typed[i]!;
+    const last = i === typed.length - 1;
+    found.push({ alternatives: [[stemmed[i]!]], prefix: last && stillTyping && word.length >= 3 ? stemmed[i]! : null, typed: [word], stop: isStopWord(word, locale) });
+    i++;
+  }
+  // Only function words ("de", "the"): nothing a page could be relevant to.
+  return found.filter((c) => !c.stop).slice(0, 8).map(({ stop: _stop, ...c }) => c);
+}
+
+/** Nearest words of the language's vocabulary to a word that matched nothing (typo tolerance). */
+export function nearestWords(vocabulary: { term: string; docs: number }[], term: string): string[] {
+  const limit = term.length >= 8 ? 2 : 1;
+  return vocabulary
+    .filter((v) => Math.abs(v.term.length - term.length) <= limit && v.term[0] === term[0] && distance(v.term, term) <= limit)
+    .sort((a, b) => distance(a.term, term) - distance(b.term, term) || b.docs - a.docs || a.term.localeCompare(b.term))
+    .slice(0, 3)
+    .map((v) => v.term);
+}
+
+/** The answer to a query with no results. */
+export function emptyResponse(request: SearchRequest): SearchResponse {
+  return { query: request.query, lang: request.lang, page: request.page ?? 1, itemsPerPage: request.itemsPerPage ?? 10, totalItems: 0, totalPages: 0, items: [] };
+}
+
+/** Ranks the pages an index back end finds for the query's concepts (the file's comment: similarity, rank). */
+export async function rankResults(request: SearchRequest, concepts: Concept[], index: IndexReader): Promise<SearchResponse> {
+  const page = request.page ?? 1;
+  const itemsPerPage = request.itemsPerPage ?? 10;
+  const empty = emptyResponse(request);
+  // Which pages match each concept (coverage), correcting a word that matches nothing.
+  const matched: Set<number>[] = [];
+  for (const concept of concepts) {
+    let set = await index.matching(concept);
+    if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
+      const term = concept.alternatives[0]![0]!;
+      const fixes = term.length < 4 || /\d/.test(term) ? [] : nearestWords(await index.vocabulary(), term);
+      if (fixes.length) {
+        concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
+        set = await index.matching(concept);
+      }
+    }
+    matched.push(set);
+  }
+  const docs = await index.docs();
+  const rows = await index.scores(concepts, docs.size);
+  // How much of the query the page's title, labels or headings carry, each concept weighted by
+  // its rarity (a rare word says more about intent than "campus" does).
+  const total = docs.size;
+  // A concept no page matches names no page either: weighing it in would only flatten the
+  // title signal of the concepts that do match ("scholar campus" must rank as "campus").
+  const idf = matched.map((set) => (set.size ? Math.log(1 + total / (1 + set.size)) : 0));
+  const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
+  const labelSets: Set<number>[] = [];
+  const namedSets: Set<number>[] = [];
+  const headingSets: Set<number>[] = [];
+  for (const c of concepts) {
+    labelSets.push(await index.matching(c, 'labels'));
+    namedSets.push(await index.matching(c, 'title'));
+    headingSets.push(await index.matching(c, 'headings'));
+  }
+  const namedShare = (rowid: number) => idf.reduce((sum, w, i) =>
+    sum + w * (labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0), 0) / idfSum;
+  const typed = words(request.query);
+  const phrase = typed.length >= 2 ? await index.phrase(typed.map((w) => stem(w, request.lang))) : new Set<number>();
+  const templates = request.templates?.length ? new Set(request.templates) : null;
+  const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => ({
+    r, doc: docs.get(r.rowid)!, coverage: matched.filter((set) => set.has(r.rowid)).length / concepts.length,
+  }));
+  const bestCoverage = Math.max(0, ...candidates.map((c) => c.coverage));
+  const required = bestCoverage - (concepts.length >= 3 ? 1 / concepts.length : 0) - 1e-9;
+  const covered = candidates.filter((c) => c.coverage >= required);
+  const best = Math.max(0, ...covered.map((c) => c.r.score));
+  const minSimilarity = request.minSimilarity ?? 0;
+  const priorities = request.priorities ?? {};
+  const scored = covered
+    .filter((c) => best > 0 && c.r.score >= PASSING_MENTION * best)
+    .map(({ r, doc, coverage }) => {
+      const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
+      const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
+      const rank = similarity * priority * (1 + NAMED_BOOST * namedShare(r.rowid)) * (phrase.has(r.rowid) ? PHRASE_BOOST : 1);
+      return { r, doc, similarity, rank };
+    })
+    .filter((s) => s.similarity >= minSimilarity)
+    // Ties in rank and path cannot happen within one site and language, but the page id settles
+    // them anyway: the same index answers the same order.
+    .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path) || a.r.rowid - b.r.rowid);
+  const top = scored[0]?.rank ?? 0;
+  while (scored.length > 0 && scored.at(-1)!.rank < RELATIVE_RANK * top) scored.pop();
+  const start = (page - 1) * itemsPerPage;
+  return {
+    ...empty,
+    totalItems: scored.length,
+    totalPages: Math.ceil(scored.length / itemsPerPage),
+    items: scored.slice(start, start + itemsPerPage).map(({ r, doc, similarity }) => ({ id: r.rowid, title: doc.title, path: doc.path, template: doc.template, excerpt: doc.excerpt, similarity })),
+  };
+}
 
 /** Synonym groups an editor may send (PUT …/search/synonyms): bounded, each phrase with a letter or digit. */
 export const SynonymsBodySchema = z.object({
@@ -383,25 +587,11 @@ export class SearchIndex {
       const made: Made[] = [];
       for (const meta of changed) {
         const page = getPage.get(meta.id)!;
-        if (page.published_json === null) { made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null }); continue; }
         // A page that cannot be read is left out of the index, never a failed search or start:
         // the build and the editor's checks name what is wrong with it.
         try {
-          const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
-          const distributors = distributorsOf(json.template);
-          const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
-          if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, languages) || page.template_type === 'SearchResults') {
-            made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: null });
-            continue;
-          }
-          const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
-          // A list page is its items (the people /claustro/ shows); a detail page's "related"
-          // cards are other pages' subjects, not its own, and would only add noise.
-          const listed = page.template_type.endsWith('Detail') ? '' : await this.listedText(site.slug, locale, page.id, distributors);
-          const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...shortNames.all(page.id).map((i) => String((JSON.parse(i.content) as { shortName?: unknown }).shortName ?? ''))];
-          const headings = headingsOf(json.template).join(' . ');
-          made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: [page.id, stems(page.title, locale).join(' '), stems(named.join(' . '), locale).join(' '), stems(headings, locale).join(' '), stems(text, locale).join(' '), stems(listed, locale).join(' '),
-            page.path, page.template_type, page.title, (json.metaDescription || text).slice(0, 220)] });
+          const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content));
+          made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && [page.id, doc.title, doc.labels, doc.headings, doc.body, doc.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt] });
         } catch {
           made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null });
         }
@@ -421,25 +611,8 @@ export class SearchIndex {
     return { indexed: changed.length, removed: gone.length };
   }
 
-  /** The titles and card texts of the items a page's distributors show, as the build asks for them. */
-  private async listedText(site: string, locale: string, pageId: number, distributors: unknown[]): Promise<string> {
-    const out: string[] = [];
-    for (const raw of distributors) {
-      const parsed = DistributorDataSchema.safeParse(raw);
-      if (!parsed.success) continue;
-      const data = parsed.data.related === undefined ? { ...parsed.data, related: pageId } : parsed.data;
-      try {
-        const result = await this.store.distributor(site, locale, data) as { items?: { title?: unknown; content?: unknown }[]; previous?: unknown[]; next?: unknown[] };
-        for (const item of [...(result.items ?? []), ...(result.previous ?? []), ...(result.next ?? [])]) pageText(item, out);
-      } catch {
-        // A list the build would refuse is reported by the build; the page is still indexed.
-      }
-    }
-    return out.join(' ');
-  }
-
   /** Synonym groups of a language: the defaults and the editors' own. */
-  synonyms(siteId: number, locale: string): { defaults: string[][]; custom: string[][] } {
+  async synonyms(siteId: number, locale: string): Promise<{ defaults: string[][]; custom: string[][] }> {
     const row = this.tableExists('search_synonyms')
       ? this.store.db.prepare<[number, string], { groups: string }>('SELECT groups FROM search_synonyms WHERE site_id = ? AND locale = ?').get(siteId, locale)
       : undefined;
@@ -476,50 +649,14 @@ export class SearchIndex {
   }
 
   /** Stemmed phrase → the stemmed alternatives of every group it belongs to. */
-  private synonymMap(siteId: number, locale: string): Map<string, string[][]> {
+  private async synonymMap(siteId: number, locale: string): Promise<Map<string, string[][]>> {
     const key = `${siteId}:${locale}`;
     const cached = this.synonymCache.get(key);
     if (cached) return cached;
-    const { defaults, custom } = this.synonyms(siteId, locale);
-    const map = new Map<string, string[][]>();
-    for (const group of [...defaults, ...custom]) {
-      const alternatives = group.map((phrase) => stems(phrase, locale)).filter((a) => a.length > 0);
-      for (const alternative of alternatives) {
-        const id = alternative.join(' ');
-        const known = map.get(id) ?? [];
-        for (const a of alternatives) if (!known.some((k) => k.join(' ') === a.join(' '))) known.push(a);
-        map.set(id, known);
-      }
-    }
+    const { defaults, custom } = await this.synonyms(siteId, locale);
+    const map = synonymMapOf([...defaults, ...custom], locale);
     this.synonymCache.set(key, map);
     return map;
-  }
-
-  /** The query's concepts (see the file's comment). */
-  private concepts(query: string, siteId: number, locale: string): Concept[] {
-    const typed = words(query);
-    const stemmed = typed.map((w) => stem(w, locale));
-    const synonyms = this.synonymMap(siteId, locale);
-    const stillTyping = !/[\s\p{P}]$/u.test(query);
-    const found: (Concept & { stop: boolean })[] = [];
-    for (let i = 0; i < typed.length;) {
-      let matched = false;
-      for (let n = Math.min(6, typed.length - i); n >= 1 && !matched; n--) {
-        const alternatives = synonyms.get(stemmed.slice(i, i + n).join(' '));
-        if (!alternatives) continue;
-        const last = i + n === typed.length;
-        found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), stop: n === 1 && isStopWord(typed[i]!, locale) && !last });
-        i += n;
-        matched = true;
-      }
-      if (matched) continue;
-      const word = typed[i]!;
-      const last = i === typed.length - 1;
-      found.push({ alternatives: [[stemmed[i]!]], prefix: last && stillTyping && word.length >= 3 ? stemmed[i]! : null, typed: [word], stop: isStopWord(word, locale) });
-      i++;
-    }
-    // Only function words ("de", "the"): nothing a page could be relevant to.
-    return found.filter((c) => !c.stop).slice(0, 8).map(({ stop: _stop, ...c }) => c);
   }
 
   private expression(concept: Concept): string {
@@ -528,9 +665,8 @@ export class SearchIndex {
     return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
   }
 
-  /** Nearest words of the language's vocabulary to a word that matched nothing (typo tolerance). */
-  private corrections(table: string, key: string, term: string): string[] {
-    if (term.length < 4 || /\d/.test(term)) return [];
+  /** The words of a language's index and how many pages hold each (typo correction). */
+  private vocabulary(table: string, key: string): { term: string; docs: number }[] {
     let vocabulary = this.vocabularies.get(key);
     if (!vocabulary) {
       const db = this.store.db;
@@ -539,12 +675,7 @@ export class SearchIndex {
       vocabulary = db.prepare<[], { term: string; doc: number }>(`SELECT term, doc FROM ${vocab}`).all().map((r) => ({ term: r.term, docs: r.doc }));
       this.vocabularies.set(key, vocabulary);
     }
-    const limit = term.length >= 8 ? 2 : 1;
-    return vocabulary
-      .filter((v) => Math.abs(v.term.length - term.length) <= limit && v.term[0] === term[0] && distance(v.term, term) <= limit)
-      .sort((a, b) => distance(a.term, term) - distance(b.term, term) || b.docs - a.docs || a.term.localeCompare(b.term))
-      .slice(0, 3)
-      .map((v) => v.term);
+    return vocabulary;
   }
 
   private docsOf(table: string, key: string): Map<number, Doc> {
@@ -585,72 +716,20 @@ export class SearchIndex {
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const site = await this.store.site(request.site);
-    const page = request.page ?? 1;
-    const itemsPerPage = request.itemsPerPage ?? 10;
-    const empty: SearchResponse = { query: request.query, lang: request.lang, page, itemsPerPage, totalItems: 0, totalPages: 0, items: [] };
-    const concepts = this.concepts(request.query, site.id, request.lang);
-    if (concepts.length === 0) return empty;
+    const concepts = conceptsOf(request.query, request.lang, await this.synonymMap(site.id, request.lang));
+    if (concepts.length === 0) return emptyResponse(request);
     await this.sync(site.id, request.lang);
     const table = tableName(site.id, request.lang);
-    if (!this.tableExists(table)) return empty;
+    if (!this.tableExists(table)) return emptyResponse(request);
     const ids = this.prepare<[string], { rowid: number }>(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`);
     const key = `${site.id}:${request.lang}`;
-    // Which pages match each concept (coverage), correcting a word that matches nothing.
-    const matched = concepts.map((concept) => {
-      let set = new Set(ids.all(this.expression(concept)).map((r) => r.rowid));
-      if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
-        const fixes = this.corrections(table, key, concept.alternatives[0]![0]!);
-        if (fixes.length) {
-          concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
-          set = new Set(ids.all(this.expression(concept)).map((r) => r.rowid));
-        }
-      }
-      return set;
+    const found = (expression: string) => new Set(ids.all(expression).map((r) => r.rowid));
+    return rankResults(request, concepts, {
+      matching: async (concept, field) => found(field ? `${field} : ${this.expression(concept)}` : this.expression(concept)),
+      phrase: async (terms) => found(literal(terms)),
+      scores: async (list, total) => this.scores(table, total, list),
+      docs: async () => this.docsOf(table, key),
+      vocabulary: async () => this.vocabulary(table, key),
     });
-    const docs = this.docsOf(table, key);
-    const rows = this.scores(table, docs.size, concepts);
-    // How much of the query the page's title, labels or headings carry, each concept weighted by
-    // its rarity (a rare word says more about intent than "campus" does).
-    const total = this.docsOf(table, key).size;
-    // A concept no page matches names no page either: weighing it in would only flatten the
-    // title signal of the concepts that do match ("scholar campus" must rank as "campus").
-    const idf = matched.map((set) => (set.size ? Math.log(1 + total / (1 + set.size)) : 0));
-    const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-    const labelSets = concepts.map((c) => new Set(ids.all(`labels : ${this.expression(c)}`).map((r) => r.rowid)));
-    const namedSets = concepts.map((c) => new Set(ids.all(`title : ${this.expression(c)}`).map((r) => r.rowid)));
-    const headingSets = concepts.map((c) => new Set(ids.all(`headings : ${this.expression(c)}`).map((r) => r.rowid)));
-    const namedShare = (rowid: number) => idf.reduce((sum, w, i) =>
-      sum + w * (labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0), 0) / idfSum;
-    const typed = words(request.query);
-    const phrase = typed.length >= 2 ? new Set(ids.all(literal(typed.map((w) => stem(w, request.lang)))).map((r) => r.rowid)) : new Set<number>();
-    const templates = request.templates?.length ? new Set(request.templates) : null;
-    const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => ({
-      r, doc: docs.get(r.rowid)!, coverage: matched.filter((set) => set.has(r.rowid)).length / concepts.length,
-    }));
-    const bestCoverage = Math.max(0, ...candidates.map((c) => c.coverage));
-    const required = bestCoverage - (concepts.length >= 3 ? 1 / concepts.length : 0) - 1e-9;
-    const covered = candidates.filter((c) => c.coverage >= required);
-    const best = Math.max(0, ...covered.map((c) => c.r.score));
-    const minSimilarity = request.minSimilarity ?? 0;
-    const priorities = request.priorities ?? {};
-    const scored = covered
-      .filter((c) => best > 0 && c.r.score >= PASSING_MENTION * best)
-      .map(({ r, doc, coverage }) => {
-        const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
-        const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
-        const rank = similarity * priority * (1 + NAMED_BOOST * namedShare(r.rowid)) * (phrase.has(r.rowid) ? PHRASE_BOOST : 1);
-        return { r, doc, similarity, rank };
-      })
-      .filter((s) => s.similarity >= minSimilarity)
-      .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path));
-    const top = scored[0]?.rank ?? 0;
-    while (scored.length > 0 && scored.at(-1)!.rank < RELATIVE_RANK * top) scored.pop();
-    const start = (page - 1) * itemsPerPage;
-    return {
-      ...empty,
-      totalItems: scored.length,
-      totalPages: Math.ceil(scored.length / itemsPerPage),
-      items: scored.slice(start, start + itemsPerPage).map(({ r, doc, similarity }) => ({ id: r.rowid, title: doc.title, path: doc.path, template: doc.template, excerpt: doc.excerpt, similarity })),
-    };
   }
 }
