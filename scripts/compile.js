@@ -13,14 +13,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Pure-JS packages on every build's start-up path, compiled into dist/ rather than loaded from
- * node_modules: Node 20 has no compile cache, and resolving, reading and compiling their files
- * one by one cost more than a one-path rebuild's own work. (The API client speaks Node's own
- * http: undici, compiled or not, was the largest single cost of start-up.) Every
+ * node_modules: Node 20 has no compile cache, and resolving, reading and compiling their ~60
+ * files one by one (undici alone is 44) cost more than a one-path rebuild's own work. Every
  * other package stays external: native ones (sharp, better-sqlite3, esbuild) cannot be bundled,
  * and the heavy ones a build rarely needs (sanitize-html, fast-glob, pdfkit…) are imported
  * lazily where they are used. yocto-queue is p-limit's own dependency.
  */
-const BUNDLED = new Set(['zod', 'commander', 'p-limit', 'yocto-queue']);
+const BUNDLED = new Set(['zod', 'undici', 'commander', 'p-limit', 'yocto-queue']);
 const builtins = new Set(builtinModules);
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const externalPackages = {
@@ -50,7 +49,7 @@ await build({
   format: 'esm',
   target: 'node20',
   plugins: [externalPackages],
-  // commander is CommonJS: its require() of Node's built-ins needs a require in an ES module.
+  // undici is CommonJS: its require() of Node's built-ins needs a require in an ES module.
   banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
   jsx: 'automatic',
   sourcemap: 'linked',

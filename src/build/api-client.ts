@@ -1,5 +1,5 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import pLimit, { type LimitFunction } from 'p-limit';
+import { Agent, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { ApiRequestError, SitegenError } from '../errors.js';
 
@@ -30,59 +30,13 @@ function retryAfterMs(header: string | string[] | undefined): number | null {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Answer { statusCode: number; headers: IncomingHttpHeaders; text: string }
-
 /**
- * One HTTP exchange over Node's own http/https (no HTTP library to load: a one-path rebuild's
- * start-up, spec 9), the whole answer read as UTF-8. `timeoutMs` bounds sending to the last byte:
- * when it runs out the request fails with a TimeoutError, also mid-answer. `onHeaders` is called
- * with the status once the answer begins.
- */
-function exchange(url: string, options: { method: string; headers: Record<string, string>; body: string | undefined; agent: Agent; timeoutMs: number; https: typeof import('node:https') | null },
-  onHeaders: (status: number) => void): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let failure: Error | null = null;
-    const fail = (error: Error) => {
-      failure ??= error;
-      clearTimeout(timer);
-      reject(failure);
-    };
-    const send = options.https ? options.https.request : httpRequest;
-    const req = send(url, {
-      method: options.method,
-      agent: options.agent as never,
-      headers: options.body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
-    }, (res) => {
-      onHeaders(res.statusCode ?? 0);
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        clearTimeout(timer);
-        if (failure) return;
-        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', fail);
-      // Closed before its end: the connection broke mid-answer.
-      res.on('close', () => { if (!res.complete) fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' })); });
-    });
-    const timer = setTimeout(() => {
-      const error = Object.assign(new Error(`no complete answer within ${options.timeoutMs} ms`), { name: 'TimeoutError' });
-      failure ??= error;
-      req.destroy(error);
-      reject(error);
-    }, options.timeoutMs);
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-/**
- * The builder's only door to the content API: JSON over HTTP with keep-alive, a timeout per
+ * The builder's only door to the content API: JSON over undici with keep-alive, a timeout per
  * request, and retries with exponential backoff on network errors, 429 and 5xx (honouring
  * Retry-After). Every failure becomes an ApiRequestError naming method, URL and status.
  */
 export class ApiClient {
-  private readonly agent: Promise<Agent>;
+  readonly agent: Agent;
   readonly baseUrl: string;
   requests = 0;
   /**
@@ -93,21 +47,9 @@ export class ApiClient {
    */
   private readonly slots: LimitFunction;
 
-  /** node:https, loaded for an https:// API only (a TLS stack the embedded API never needs). */
-  private https: Promise<typeof import('node:https')> | null = null;
-
   constructor(private readonly options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    const secure = /^https:/i.test(this.baseUrl);
-    // One connection per request on the wire (the slots below), kept open between requests.
-    const agentOptions = { keepAlive: true, keepAliveMsecs: 10_000, maxSockets: options.concurrency };
-    if (secure) {
-      this.https = import('node:https');
-      this.agent = this.https.then(({ Agent: HttpsAgent }) => new HttpsAgent(agentOptions));
-    } else {
-      this.agent = Promise.resolve(new Agent(agentOptions));
-    }
-    this.agent.catch(() => {});
+    this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 10_000, pipelining: 1 });
     this.slots = pLimit(options.concurrency);
   }
 
@@ -117,7 +59,7 @@ export class ApiClient {
   }
 
   async close(): Promise<void> {
-    (await this.agent).destroy();
+    await this.agent.close();
   }
 
   get<T>(path: string, schema: z.ZodType<T>, what: string): Promise<T> {
@@ -149,14 +91,11 @@ export class ApiClient {
       try {
         // The slot is held from sending to the last byte of the answer, and the timeout runs
         // only inside it; a retry's backoff below waits outside it.
-        const agent = await this.agent;
-        const https = this.https && await this.https;
-        const { text, ...response } = await this.slots(async () => {
+        const { response, text } = await this.slots(async () => {
           this.requests++;
-          return exchange(url, {
+          const answer = await request(url, {
             method,
-            agent,
-            https,
+            dispatcher: this.agent,
             headers: {
               accept: 'application/json',
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -164,8 +103,10 @@ export class ApiClient {
               ...headers,
             },
             body: body === undefined ? undefined : JSON.stringify(body),
-            timeoutMs,
-          }, (headersStatus) => { seen.headersStatus = headersStatus; });
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          seen.headersStatus = answer.statusCode;
+          return { response: answer, text: await answer.body.text() };
         });
         const headersStatus = response.statusCode;
         status = headersStatus;
@@ -236,7 +177,7 @@ function hintFor(status: number): string {
 function networkFailure(error: unknown, timeoutMs: number, headersStatus: number | null, baseUrl: string): { reason: string; hint: string | null } {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   const code = e?.code ?? e?.cause?.code;
-  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError';
+  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError;
   const slow = `check the network and any proxy between here and ${baseUrl}, and that the API is not overloaded; or allow more time with --timeout (now ${timeoutMs} ms).`;
   if (timedOut && headersStatus !== null) {
     return { reason: `the answer stalled after its headers (status ${headersStatus}), incomplete after ${timeoutMs} ms`, hint: `The content API at ${baseUrl} began answering, then sent nothing more: ${slow}` };
@@ -244,6 +185,6 @@ function networkFailure(error: unknown, timeoutMs: number, headersStatus: number
   if (timedOut) return { reason: `no answer within ${timeoutMs} ms`, hint: `The content API at ${baseUrl} did not answer in time: ${slow}` };
   const midAnswer = headersStatus === null ? '' : ` mid-answer (status ${headersStatus})`;
   if (code === 'ECONNREFUSED') return { reason: 'connection refused', hint: null };
-  if (code === 'ECONNRESET' || code === 'EPIPE') return { reason: `connection closed by the server${midAnswer}`, hint: null };
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return { reason: `connection closed by the server${midAnswer}`, hint: null };
   return { reason: `${e?.message ?? String(error)}${midAnswer}`, hint: null };
 }
