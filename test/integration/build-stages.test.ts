@@ -67,7 +67,7 @@ describe('a one-path rebuild loads only what it needs', () => {
     const { main, all } = await rebuildOnePath('/en/events/');
     for (const name of ['sharp', 'fast-glob', 'sanitize-html']) expect(all, name).not.toContain(name);
     expect(main).not.toContain('better-sqlite3');
-    // Compiled into dist/ (scripts/compile.js), or, for undici, not used: the API client speaks node:http.
+    // Compiled into dist/ (scripts/compile.js): loaded with the bundle, never resolved from node_modules.
     for (const name of ['commander', 'undici']) expect(all, name).not.toContain(name);
   }, 300_000);
 
