@@ -292,6 +292,13 @@ describe('sitegen api\'s PostgreSQL pool settings', () => {
 
   it('--db-pool-size 1 --db-timeout 300: a second request waiting for the one busy connection answers 503 after the timeout', async () => {
     const instance = await startInstance(0, ['--db-pool-size', '1', '--db-timeout', '300']);
+    // The instance's start-up search catch-up reads the sites table too: let it end first (a
+    // search in each language waits for its language's upkeep), or it could take the one
+    // connection while queued behind the lock, and the first request would time out instead.
+    for (const lang of ['es_ES', 'en_GB']) {
+      const searched = await send(`${instance.base}/ai/search`, { method: 'POST', body: JSON.stringify({ query: 'becas', lang, site: 'main' }) });
+      expect(searched.status).toBe(200);
+    }
     const release = await lockSites();
     const connections = async (waiting: boolean) => (await direct.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ?${waiting ? " AND wait_event_type = 'Lock'" : ''}`,

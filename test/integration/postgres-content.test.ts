@@ -159,7 +159,7 @@ describe('every route is on PostgreSQL', () => {
     const [pg, lite] = [await call(postgres, '/ai/search', init), await call(sqlite, '/ai/search', init)];
     expect(pg.status).toBe(200);
     expect(lite.status).toBe(200);
-    const paths = (body: unknown) => (body as { results?: { path?: string; url?: string }[] }).results?.map((r) => r.path ?? r.url) ?? [];
+    const paths = (body: unknown) => (body as { items: { path: string }[] }).items.map((r) => r.path);
     expect(paths(pg.body).length).toBeGreaterThan(0);
     expect(paths(pg.body)[0]).toBe(paths(lite.body)[0]);
   });
