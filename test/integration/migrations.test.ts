@@ -208,8 +208,10 @@ describe('sitegen db copy', () => {
     // Identity sequences restart after the copied ids: the next row gets a new id, no collision.
     // (Rolled back: the trigger's bump of a source version must not reach the copy back.)
     const maxId = (await sql.get<{ id: number }>('SELECT MAX(id) AS id FROM items'))!.id;
+    // The shared demo database may hold submissions another test file posted through its API.
+    const maxSubmission = (await sql.get<{ id: number | null }>('SELECT MAX(id) AS id FROM form_submissions'))!.id ?? 0;
     await sql.transaction(async (tx) => {
-      expect(await tx.get("INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES ('main', 'basic', 'es_ES', '/', '{}', '2026-01-01', 'x') RETURNING id")).toEqual({ id: 1 });
+      expect(await tx.get("INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES ('main', 'basic', 'es_ES', '/', '{}', '2026-01-01', 'x') RETURNING id")).toEqual({ id: maxSubmission + 1 });
       expect(await tx.get("INSERT INTO items (site_id, language_id, locale, structured_data, title, title_sort, content, published, modified) VALUES (1, 1, 'es_ES', 'NEWS', 't', 't', '{}', '', '') RETURNING id")).toEqual({ id: maxId + 1 });
       throw new Error('rolled back');
     }).catch((error: Error) => { if (error.message !== 'rolled back') throw error; });
