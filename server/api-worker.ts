@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { startApiServer, type ApiServerOptions, type RunningApi } from './start-api-server.js';
 import { SitegenError } from '../src/errors.js';
+import type { DirectRequest } from './direct-transport.js';
 
 let api: RunningApi | undefined;
 try {
@@ -19,7 +20,16 @@ try {
 if (api) {
   const running = api;
   parentPort?.postMessage({ url: running.url, seeded: running.seeded });
-  parentPort?.on('message', (message: { type: string }) => {
+  parentPort?.on('message', (message: { type: 'close' } | { type: 'request'; id: number; request: DirectRequest }) => {
     if (message.type === 'close') void running.close().then(() => process.exit(0));
+    // The build's direct transport (src/build/start-embedded-api.ts): the handler's answer goes
+    // back as text, the same bytes it would have sent over HTTP.
+    else if (message.type === 'request') {
+      const { id } = message;
+      running.direct(message.request).then(
+        (answer) => parentPort?.postMessage({ type: 'answer', id, answer }),
+        (error: unknown) => parentPort?.postMessage({ type: 'answer', id, failed: { code: (error as { code?: unknown }).code, message: (error as Error).message ?? String(error) } }),
+      );
+    }
   });
 }

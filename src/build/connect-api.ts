@@ -19,7 +19,15 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
     // The embedded API's reader token lets `sitegen preview` read drafts; with --api, the
     // configured token (an editor's, for preview) is sent.
     baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token ?? embedded?.readerToken,
+    // The embedded API is called directly, without loopback HTTP, unless SITEGEN_API_TRANSPORT=http
+    // (measured: see README "Build speed"); --api always goes over HTTP.
+    transport: embedded && useDirect() ? embedded.direct : undefined,
     onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
   });
   return { client, embedded };
+}
+
+/** SITEGEN_API_TRANSPORT=http|direct picks how the build reaches its embedded API. */
+export function useDirect(): boolean {
+  return (process.env.SITEGEN_API_TRANSPORT ?? 'direct') !== 'http';
 }

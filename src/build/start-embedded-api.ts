@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from './code-hash.js';
 import type { ApiServerOptions } from '../../server/start-api-server.js';
+import type { DirectAnswer, DirectRequest, DirectTransport } from '../../server/direct-transport.js';
 import { describeLocation, unavailableReason } from '../../server/sql/describe-location.js';
 
 /**
@@ -24,6 +25,11 @@ export interface EmbeddedApi {
    * start, never stored or printed. `sitegen preview` reads the drafts it shows with it.
    */
   readerToken: string;
+  /**
+   * The API's request handler without loopback HTTP: called in this thread, or over the worker's
+   * message port (server/direct-transport.ts). Same answers, byte for byte.
+   */
+  direct: DirectTransport;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,7 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     const api = await startApiServer(workerData).catch((error: unknown) => {
       throw (error as { code?: unknown }).code === 'DATABASE_UNAVAILABLE' ? databaseDown(options.dbFile, (error as Error).message, error) : error;
     });
-    return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
+    return { url: api.url, seeded: api.seeded, readerToken, direct: api.direct, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   type Refused = { code: string; message: string; hint?: string; details?: Record<string, unknown> };
@@ -66,9 +72,30 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
       'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
     worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));
   });
+  // Answers to direct requests, by request id (server/api-worker.ts).
+  const pending = new Map<number, { resolve: (answer: DirectAnswer) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  worker.on('message', (message: { type?: string; id: number; answer?: DirectAnswer; failed?: { code?: unknown; message: string } }) => {
+    if (message.type !== 'answer') return;
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.answer) waiting.resolve(message.answer);
+    else waiting.reject(Object.assign(new Error(message.failed?.message ?? 'the content API failed'), { code: message.failed?.code }));
+  });
+  worker.once('exit', () => {
+    for (const waiting of pending.values()) waiting.reject(Object.assign(new Error('the content API stopped'), { code: 'ECONNRESET' }));
+    pending.clear();
+  });
+  const direct: DirectTransport = (request: DirectRequest) => new Promise<DirectAnswer>((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ type: 'request', id, request });
+  });
   return {
     ...started,
     readerToken,
+    direct,
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });

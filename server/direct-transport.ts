@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiHandler } from './create-api-handler.js';
+
+/** One API request as the build's client sends it: what travels without a socket. */
+export interface DirectRequest {
+  method: 'GET' | 'POST';
+  /** Path and query, e.g. `/site/demo/page/12?lang=en`. */
+  path: string;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  /** The JSON text of a POST. */
+  body?: string | undefined;
+}
+
+/** The answer the handler wrote: status, headers and the body's text, byte for byte. */
+export interface DirectAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Sends one request and resolves with its answer; rejects only when the handler broke off mid-answer. */
+export type DirectTransport = (request: DirectRequest) => Promise<DirectAnswer>;
+
+/**
+ * Calls the content API's own request handler (the one the HTTP server runs) with a minimal
+ * request and response: the same routes, validation, JSON and errors as over loopback HTTP, without
+ * the sockets, HTTP parsing and client machinery that cost the embedded build more than the store
+ * reads themselves (spec 9 speed). No `accept-encoding` is sent, so answers are never compressed,
+ * as the build's HTTP client asks for none either.
+ */
+export function directTransport(handler: ApiHandler): DirectTransport {
+  return (request) => new Promise<DirectAnswer>((resolve, reject) => {
+    const chunks = request.body === undefined ? [] : [Buffer.from(request.body)];
+    const headers: Record<string, string> = { host: '127.0.0.1', ...request.headers };
+    if (request.body !== undefined) headers['content-length'] = String(chunks[0]!.length);
+    const req = {
+      method: request.method,
+      url: request.path,
+      headers,
+      // The per-client limits (forms, sign-in) see the build as a loopback client, as over HTTP.
+      socket: { remoteAddress: '127.0.0.1' },
+      async *[Symbol.asyncIterator]() { yield* chunks; },
+    } as unknown as IncomingMessage;
+    let status = 200;
+    let sent = false;
+    let done = false;
+    const answerHeaders: Record<string, string> = {};
+    const res = {
+      req,
+      get headersSent() { return sent; },
+      setHeader(name: string, value: string | number) { answerHeaders[name.toLowerCase()] = String(value); },
+      writeHead(code: number, more: Record<string, string | number> = {}) {
+        status = code;
+        for (const [name, value] of Object.entries(more)) answerHeaders[name.toLowerCase()] = String(value);
+        sent = true;
+      },
+      end(payload?: Buffer | string) {
+        done = true;
+        resolve({ status, headers: answerHeaders, text: payload === undefined ? '' : payload.toString() });
+      },
+      destroy() {
+        done = true;
+        reject(Object.assign(new Error('the content API broke off its answer'), { code: 'ECONNRESET' }));
+      },
+    } as unknown as ServerResponse;
+    handler(req, res).then(() => {
+      if (!done) reject(Object.assign(new Error('the content API ended without an answer'), { code: 'ECONNRESET' }));
+    }, reject);
+  });
+}
