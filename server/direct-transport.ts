@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MessagePort } from 'node:worker_threads';
 import type { ApiHandler } from './create-api-handler.js';
 
 /** One API request as the build's client sends it: what travels without a socket. */
@@ -67,5 +68,53 @@ export function directTransport(handler: ApiHandler): DirectTransport {
     handler(req, res).then(() => {
       if (!done) reject(Object.assign(new Error('the content API ended without an answer'), { code: 'ECONNRESET' }));
     }, reject);
+  });
+}
+
+/** What travels on a port between a client and the API (server/api-worker.ts, src/build/render-worker.ts). */
+type PortMessage =
+  | { type: 'request'; id: number; request: DirectRequest }
+  | { type: 'answer'; id: number; answer?: DirectAnswer; failed?: { code?: unknown; message: string } };
+
+/**
+ * Answers the direct requests that arrive on `port` with `direct`: how a render thread, or the
+ * build's own thread when the API runs in a worker, reaches the API without HTTP. The port does
+ * not keep the process alive: the API's owner decides when it ends.
+ */
+export function servePort(port: MessagePort, direct: DirectTransport): void {
+  port.on('message', (message: PortMessage) => {
+    if (message.type !== 'request') return;
+    const { id } = message;
+    direct(message.request).then(
+      (answer) => port.postMessage({ type: 'answer', id, answer }),
+      (error: unknown) => port.postMessage({ type: 'answer', id, failed: { code: (error as { code?: unknown }).code, message: (error as Error).message ?? String(error) } }),
+    );
+  });
+  port.unref();
+}
+
+/** A transport over a port that servePort answers; it holds the process only while requests are out. */
+export function portTransport(port: MessagePort): DirectTransport {
+  const pending = new Map<number, { resolve: (answer: DirectAnswer) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  port.on('message', (message: PortMessage) => {
+    if (message.type !== 'answer') return;
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (pending.size === 0) port.unref();
+    if (message.answer) waiting.resolve(message.answer);
+    else waiting.reject(Object.assign(new Error(message.failed?.message ?? 'the content API failed'), { code: message.failed?.code }));
+  });
+  port.once('close', () => {
+    for (const waiting of pending.values()) waiting.reject(Object.assign(new Error('the content API stopped'), { code: 'ECONNRESET' }));
+    pending.clear();
+  });
+  port.unref();
+  return (request) => new Promise<DirectAnswer>((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    port.ref();
+    port.postMessage({ type: 'request', id, request });
   });
 }
