@@ -97,6 +97,7 @@ type StagesResult = Pick<BuildSummary, 'pages' | 'rendered' | 'reused' | 'filesW
 export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
   const timer = createStageTimer();
   renderThreads(0); // a bad SITEGEN_RENDER_THREADS is refused before any work, whatever the build turns out to need
+  useDirect(); // so is a bad SITEGEN_API_TRANSPORT
   const onInfo = options.onInfo ?? (() => {});
   let warnings = 0;
   const onWarning = (message: string) => {

@@ -1,5 +1,6 @@
 import type { Config } from '../config/load-config.js';
 import { imageHostSettings } from '../config/load-config.js';
+import { SettingsError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
 
@@ -27,7 +28,13 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
   return { client, embedded };
 }
 
-/** SITEGEN_API_TRANSPORT=http|direct picks how the build reaches its embedded API. */
+/**
+ * SITEGEN_API_TRANSPORT=http|direct picks how the build reaches its embedded API; anything else
+ * is refused, naming the variable, rather than quietly taking one of them.
+ */
 export function useDirect(): boolean {
-  return (process.env.SITEGEN_API_TRANSPORT ?? 'direct') !== 'http';
+  const set = process.env.SITEGEN_API_TRANSPORT;
+  if (set === undefined || set === '' || set === 'direct') return true;
+  if (set === 'http') return false;
+  throw new SettingsError([{ origin: { kind: 'env', variable: 'SITEGEN_API_TRANSPORT' }, got: set, allows: '"direct" (the default: the embedded API without HTTP) or "http" (over loopback HTTP)' }]);
 }

@@ -78,6 +78,16 @@ describe('the embedded API without HTTP', () => {
     await expect(buildSite(config, { embedded: unreachable(), paths: ['/'] })).rejects.toThrow(/127\.0\.0\.1:1/);
   }, 120_000);
 
+  it('refuses an unknown SITEGEN_API_TRANSPORT, naming it and what it allows', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-bad-'));
+    const result = await runCli(['build', '--db', copyDemoDb('direct-bad'), '--out', join(dir, 'output')], { cwd: dir, env: { ...process.env, SITEGEN_API_TRANSPORT: 'htp' } });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('SITEGEN_API_TRANSPORT');
+    expect(result.stderr).toContain('htp');
+    expect(result.stderr).toMatch(/"http"/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
   it('builds the same site, byte for byte, as over HTTP', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-http-'));
     const output = join(dir, 'output');
