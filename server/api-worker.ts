@@ -1,8 +1,9 @@
 // Runs the embedded content API in a worker thread so that `sitegen build` renders on one core
 // while SQLite and JSON encoding run on the other.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { startApiServer, type ApiServerOptions, type RunningApi } from './start-api-server.js';
 import { SitegenError } from '../src/errors.js';
+import { servePort } from './direct-transport.js';
 
 let api: RunningApi | undefined;
 try {
@@ -19,7 +20,9 @@ try {
 if (api) {
   const running = api;
   parentPort?.postMessage({ url: running.url, seeded: running.seeded });
-  parentPort?.on('message', (message: { type: string }) => {
+  parentPort?.on('message', (message: { type: 'close' } | { type: 'port'; port: MessagePort }) => {
     if (message.type === 'close') void running.close().then(() => process.exit(0));
+    // A port the build reaches the API through without HTTP (server/direct-transport.ts).
+    else if (message.type === 'port') servePort(message.port, running.direct);
   });
 }

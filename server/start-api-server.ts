@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ContentStore } from './content-store.js';
 import { createApiHandler, sendJson } from './create-api-handler.js';
+import { directTransport, type DirectTransport } from './direct-transport.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { openSql } from './sql/open-sql.js';
 import { imageFolders } from './image-folders.js';
@@ -52,6 +53,8 @@ export interface RunningApi {
   server: Server;
   store: ContentStore;
   seeded: boolean;
+  /** The same handler without the socket, for the embedded build in this thread (server/direct-transport.ts). */
+  direct: DirectTransport;
   close(): Promise<void>;
 }
 
@@ -106,6 +109,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     server,
     store,
     seeded,
+    direct: directTransport(handler),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,6 +2,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { Agent, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { ApiRequestError, SitegenError } from '../errors.js';
+import type { DirectTransport } from '../../server/direct-transport.js';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -14,6 +15,11 @@ export interface ApiClientOptions {
   token?: string | undefined;
   /** Called before each retry, for the build log. */
   onRetry?: (info: { method: string; url: string; attempt: number; waitMs: number; reason: string }) => void;
+  /**
+   * The embedded API's handler without loopback HTTP (server/direct-transport.ts). Its answers
+   * go through the same timeout, retries, JSON parsing and contract validation as HTTP ones.
+   */
+  transport?: DirectTransport | undefined;
 }
 
 /** Longest Retry-After we honour; a server asking for more is treated as down. */
@@ -26,6 +32,15 @@ function retryAfterMs(header: string | string[] | undefined): number | null {
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+/** The direct transport's answer, or the same TimeoutError an HTTP request's AbortSignal.timeout gives. */
+function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' })), timeoutMs);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,6 +108,20 @@ export class ApiClient {
         // only inside it; a retry's backoff below waits outside it.
         const { response, text } = await this.slots(async () => {
           this.requests++;
+          if (this.options.transport) {
+            const answer = await withTimeout(this.options.transport({
+              method, path,
+              headers: {
+                accept: 'application/json',
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+                ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+                ...headers,
+              },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            }), timeoutMs);
+            seen.headersStatus = answer.status;
+            return { response: { statusCode: answer.status, headers: answer.headers as Record<string, string | string[] | undefined> }, text: answer.text };
+          }
           const answer = await request(url, {
             method,
             dispatcher: this.agent,

@@ -22,6 +22,7 @@ import { planRedirects, redirectFiles } from './redirects.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { renderThreads, startRenderWorkers, type EarlyWorkers } from './render-pool.js';
 import { renderSitePages } from './render-site-pages.js';
+import { useDirect } from './connect-api.js';
 import { spliceDiscoveryFiles } from './splice-discovery.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles, seededDownloads, sharedFiles, siteHeaders, type SiteAssets } from './shared-files.js';
 import { createStageTimer, noPageTimings, roundTimings, type PageTimings, type StageTimer, type StageTimings } from './stage-timer.js';
@@ -96,6 +97,7 @@ type StagesResult = Pick<BuildSummary, 'pages' | 'rendered' | 'reused' | 'filesW
 export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
   const timer = createStageTimer();
   renderThreads(0); // a bad SITEGEN_RENDER_THREADS is refused before any work, whatever the build turns out to need
+  useDirect(); // so is a bad SITEGEN_API_TRANSPORT
   const onInfo = options.onInfo ?? (() => {});
   let warnings = 0;
   const onWarning = (message: string) => {
@@ -236,6 +238,7 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
     const pages = await renderSitePages({
       index, store, reusable: previous !== null && previous.codeHash === ctx.codeHash, setup: pageSetup(ctx, { dir: staging, published: outDir }), writer,
       concurrency: config.concurrency, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress, early,
+      api: ctx.embedded && useDirect() ? ctx.embedded : undefined,
     });
     timer.lap('pages');
     const current = () => store.currentPages(paths);

@@ -1,5 +1,6 @@
 import type { Config } from '../config/load-config.js';
 import { imageHostSettings } from '../config/load-config.js';
+import { SettingsError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { startEmbeddedApi, type EmbeddedApi } from './start-embedded-api.js';
 
@@ -19,7 +20,21 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
     // The embedded API's reader token lets `sitegen preview` read drafts; with --api, the
     // configured token (an editor's, for preview) is sent.
     baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token ?? embedded?.readerToken,
+    // The embedded API is called directly, without loopback HTTP, unless SITEGEN_API_TRANSPORT=http
+    // (measured: see README "Build speed"); --api always goes over HTTP.
+    transport: embedded && useDirect() ? embedded.direct : undefined,
     onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
   });
   return { client, embedded };
+}
+
+/**
+ * SITEGEN_API_TRANSPORT=http|direct picks how the build reaches its embedded API; anything else
+ * is refused, naming the variable, rather than quietly taking one of them.
+ */
+export function useDirect(): boolean {
+  const set = process.env.SITEGEN_API_TRANSPORT;
+  if (set === undefined || set === '' || set === 'direct') return true;
+  if (set === 'http') return false;
+  throw new SettingsError([{ origin: { kind: 'env', variable: 'SITEGEN_API_TRANSPORT' }, got: set, allows: '"direct" (the default: the embedded API without HTTP) or "http" (over loopback HTTP)' }]);
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
+import type { DirectTransport } from '../../server/direct-transport.js';
 import { SettingsError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { pageContext, runPageTask, type PageSetup, type PageTask, type PageTaskResult } from './build-page.js';
@@ -21,7 +22,12 @@ export interface RunnerOptions {
   pages: number;
   /** Render workers started early (startRenderWorkers), taken before any new one is started. */
   early?: EarlyWorkers | undefined;
+  /** The embedded API without HTTP: called directly in this thread, through a port of their own in workers. */
+  api?: DirectApi | undefined;
 }
+
+/** The embedded API's direct transport and a way to give another thread a port to it (start-embedded-api.ts). */
+export interface DirectApi { direct: DirectTransport; openPort(): MessagePort }
 
 /** Below this many pages, starting the workers (each loads React and the templates) costs more than it saves. */
 const POOL_MIN_PAGES = 64;
@@ -41,17 +47,17 @@ export function renderThreads(pages: number): number {
   return availableParallelism();
 }
 
-function clientOf(setup: PageSetup, concurrency: number, onInfo: (message: string) => void): ApiClient {
+function clientOf(setup: PageSetup, concurrency: number, onInfo: (message: string) => void, transport?: DirectTransport): ApiClient {
   const { config, api } = setup;
   return new ApiClient({
-    baseUrl: api.baseUrl, concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: api.token,
+    baseUrl: api.baseUrl, concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: api.token, transport,
     onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
   });
 }
 
 /** Pages built in this thread: the same code the workers run, used from source, for a few pages, or with SITEGEN_RENDER_THREADS=0. */
 function inThreadRunner(setup: PageSetup, options: RunnerOptions, concurrency = setup.config.concurrency): PageRunner {
-  const client = clientOf(setup, concurrency, options.onInfo);
+  const client = clientOf(setup, concurrency, options.onInfo, options.api?.direct);
   const ctx = pageContext(setup, client, options.onWarning);
   const writer = new StagingWriter(setup.staging!.dir, setup.staging!.published);
   return {
@@ -132,8 +138,10 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
   const workers: PoolWorker[] = Array.from({ length: threads - 1 }, () => {
     const started = options.early?.take() ?? spawnRenderWorker();
     const { worker, exited } = started;
-    // The build's setup, once, before any page (messages arrive in order).
-    worker.postMessage({ type: 'setup', setup, concurrency: perWorker });
+    // The build's setup, once, before any page (messages arrive in order), with the worker's own
+    // port to the embedded API when it is reached without HTTP.
+    const apiPort = options.api?.openPort();
+    worker.postMessage({ type: 'setup', setup, concurrency: perWorker, apiPort }, apiPort ? [apiPort] : []);
     const pool: PoolWorker = { worker, pending: new Map(), exited };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'result') {

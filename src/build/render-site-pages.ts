@@ -3,7 +3,7 @@ import { taskFailure, type PageSetup } from './build-page.js';
 import type { ManifestPage } from './manifest.js';
 import type { ManifestStore } from './manifest-store.js';
 import type { StagingWriter } from './output-files.js';
-import { createPageRunner, type EarlyWorkers } from './render-pool.js';
+import { createPageRunner, type DirectApi, type EarlyWorkers } from './render-pool.js';
 import { runPages } from './run-pages.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
 
@@ -34,6 +34,8 @@ export async function renderSitePages(input: {
   onWarning: (message: string) => void; onInfo: (message: string) => void; onProgress?: ((done: number, total: number) => void) | undefined;
   /** Render workers already started by the build (render-pool.ts). */
   early?: EarlyWorkers | undefined;
+  /** The embedded API without HTTP, for every render thread (render-pool.ts). */
+  api?: DirectApi | undefined;
 }): Promise<SitePages> {
   const { index, store, writer } = input;
   const result: SitePages = { variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, timings: noPageTimings() };
@@ -46,7 +48,7 @@ export async function renderSitePages(input: {
     }
     toRender.push(item);
   }
-  const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length, early: input.early });
+  const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length, early: input.early, api: input.api });
   result.threads = runner.threads;
   try {
     await runPages(toRender, { concurrency: input.concurrency, pathOf: (item) => item.path, onProgress: input.onProgress }, async (item) => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from './code-hash.js';
 import type { ApiServerOptions } from '../../server/start-api-server.js';
+import { portTransport, servePort, type DirectTransport } from '../../server/direct-transport.js';
 import { describeLocation, unavailableReason } from '../../server/sql/describe-location.js';
 
 /**
@@ -24,6 +25,13 @@ export interface EmbeddedApi {
    * start, never stored or printed. `sitegen preview` reads the drafts it shows with it.
    */
   readerToken: string;
+  /**
+   * The API's request handler without loopback HTTP: called in this thread, or over the worker's
+   * message port (server/direct-transport.ts). Same answers, byte for byte.
+   */
+  direct: DirectTransport;
+  /** A port to the API for another thread (a render worker): portTransport(port) there. */
+  openPort(): MessagePort;
   close(): Promise<void>;
 }
 
@@ -43,7 +51,12 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     const api = await startApiServer(workerData).catch((error: unknown) => {
       throw (error as { code?: unknown }).code === 'DATABASE_UNAVAILABLE' ? databaseDown(options.dbFile, (error as Error).message, error) : error;
     });
-    return { url: api.url, seeded: api.seeded, readerToken, close: () => api.close() };
+    const openPort = () => {
+      const { port1, port2 } = new MessageChannel();
+      servePort(port1, api.direct);
+      return port2;
+    };
+    return { url: api.url, seeded: api.seeded, readerToken, direct: api.direct, openPort, close: () => api.close() };
   }
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
   type Refused = { code: string; message: string; hint?: string; details?: Record<string, unknown> };
@@ -66,9 +79,16 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
       'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
     worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));
   });
+  const openPort = () => {
+    const { port1, port2 } = new MessageChannel();
+    worker.postMessage({ type: 'port', port: port1 }, [port1]);
+    return port2;
+  };
   return {
     ...started,
     readerToken,
+    direct: portTransport(openPort()),
+    openPort,
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });
