@@ -1,7 +1,7 @@
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  conceptsOf, emptyResponse, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema,
+  conceptsOf, emptyResponse, OneRunPerKey, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema,
   type Concept, type Doc, type IndexReader, type PageDocument, type PageSource, type Row, type SearchRequest, type SearchResponse,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -78,7 +78,7 @@ export class PostgresSearchIndex {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
-  private readonly syncing = new Map<string, Promise<unknown>>();
+  private readonly syncing = new OneRunPerKey();
 
   constructor(private readonly store: ContentStore) {}
 
@@ -127,14 +127,7 @@ export class PostgresSearchIndex {
   /** As SearchIndex.sync: one run per language at a time in this process (and, by the advisory lock, across instances). */
   async sync(siteId: number, locale: string, force = false): Promise<{ indexed: number; removed: number }> {
     const key = `${siteId}:${locale}`;
-    for (let running = this.syncing.get(key); running; running = this.syncing.get(key)) await running.catch(() => {});
-    const run = this.syncNow(siteId, locale, key, force);
-    this.syncing.set(key, run);
-    try {
-      return await run;
-    } finally {
-      if (this.syncing.get(key) === run) this.syncing.delete(key);
-    }
+    return this.syncing.run(key, () => this.syncNow(siteId, locale, key, force));
   }
 
   private async syncNow(siteId: number, locale: string, key: string, force: boolean): Promise<{ indexed: number; removed: number }> {

@@ -471,7 +471,7 @@ export class SearchIndex {
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   private readonly writable: boolean;
   private readonly statements = new Map<string, Statement>();
-  private readonly syncing = new Map<string, Promise<unknown>>();
+  private readonly syncing = new OneRunPerKey();
 
   constructor(private readonly store: ContentStore) {
     const db = store.db;
@@ -543,14 +543,7 @@ export class SearchIndex {
    */
   async sync(siteId: number, locale: string, force = false): Promise<{ indexed: number; removed: number }> {
     const key = `${siteId}:${locale}`;
-    for (let running = this.syncing.get(key); running; running = this.syncing.get(key)) await running.catch(() => {});
-    const run = this.syncNow(siteId, locale, key, force);
-    this.syncing.set(key, run);
-    try {
-      return await run;
-    } finally {
-      if (this.syncing.get(key) === run) this.syncing.delete(key);
-    }
+    return this.syncing.run(key, () => this.syncNow(siteId, locale, key, force));
   }
 
   private async syncNow(siteId: number, locale: string, key: string, force: boolean): Promise<{ indexed: number; removed: number }> {
@@ -731,5 +724,25 @@ export class SearchIndex {
       docs: async () => this.docsOf(table, key),
       vocabulary: async () => this.vocabulary(table, key),
     });
+  }
+}
+
+/**
+ * Runs `task` for `key` once at a time: a caller arriving while a run for the same key is in
+ * flight waits for it to end, then starts its own (which then finds the index current and
+ * returns early). Both search indexes keep one upkeep run per site and language this way.
+ */
+export class OneRunPerKey {
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    for (let current = this.running.get(key); current; current = this.running.get(key)) await current.catch(() => {});
+    const run = task();
+    this.running.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.running.get(key) === run) this.running.delete(key);
+    }
   }
 }

@@ -108,23 +108,8 @@ export class ApiClient {
         // only inside it; a retry's backoff below waits outside it.
         const { response, text } = await this.slots(async () => {
           this.requests++;
-          if (this.options.transport) {
-            const answer = await withTimeout(this.options.transport({
-              method, path,
-              headers: {
-                accept: 'application/json',
-                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-                ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-                ...headers,
-              },
-              body: body === undefined ? undefined : JSON.stringify(body),
-            }), timeoutMs);
-            seen.headersStatus = answer.status;
-            return { response: { statusCode: answer.status, headers: answer.headers as Record<string, string | string[] | undefined> }, text: answer.text };
-          }
-          const answer = await request(url, {
-            method,
-            dispatcher: this.agent,
+          // The same request whichever way it goes (direct to the embedded API, or over HTTP).
+          const sent = {
             headers: {
               accept: 'application/json',
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -132,8 +117,13 @@ export class ApiClient {
               ...headers,
             },
             body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.timeout(timeoutMs),
-          });
+          };
+          if (this.options.transport) {
+            const answer = await withTimeout(this.options.transport({ method, path, ...sent }), timeoutMs);
+            seen.headersStatus = answer.status;
+            return { response: { statusCode: answer.status, headers: answer.headers as Record<string, string | string[] | undefined> }, text: answer.text };
+          }
+          const answer = await request(url, { method, dispatcher: this.agent, ...sent, signal: AbortSignal.timeout(timeoutMs) });
           seen.headersStatus = answer.statusCode;
           return { response: answer, text: await answer.body.text() };
         });
