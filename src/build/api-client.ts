@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { Agent, request, errors as undiciErrors } from 'undici';
+import type { Agent } from 'undici';
 import type { z } from 'zod';
 import { ApiRequestError, SitegenError } from '../errors.js';
 import type { DirectTransport } from '../../server/direct-transport.js';
@@ -51,7 +51,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Retry-After). Every failure becomes an ApiRequestError naming method, URL and status.
  */
 export class ApiClient {
-  readonly agent: Agent;
+  private undici: Promise<{ agent: Agent; request: typeof import('undici').request }> | undefined;
+  private agent: Promise<Agent> | undefined;
   readonly baseUrl: string;
   requests = 0;
   /**
@@ -64,7 +65,6 @@ export class ApiClient {
 
   constructor(private readonly options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 10_000, pipelining: 1 });
     this.slots = pLimit(options.concurrency);
   }
 
@@ -74,7 +74,22 @@ export class ApiClient {
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    await (await this.agent)?.close();
+  }
+
+  /**
+   * undici, loaded on the first request that goes over HTTP (`--api <url>`, or
+   * SITEGEN_API_TRANSPORT=http): a build over its embedded API reaches it directly and never
+   * pays undici's load (about 70 ms of a one-path rebuild's start, spec 9).
+   */
+  private http(): Promise<{ agent: Agent; request: typeof import('undici').request }> {
+    this.undici ??= import('undici').then((loaded) => {
+      // Compiled into dist/ (scripts/compile.js), undici is CommonJS behind a default export.
+      const { Agent: UndiciAgent, request } = ((loaded as { default?: unknown }).default ?? loaded) as typeof loaded;
+      return { agent: new UndiciAgent({ connections: this.options.concurrency, keepAliveTimeout: 10_000, pipelining: 1 }), request };
+    });
+    this.agent ??= this.undici.then((loaded) => loaded.agent);
+    return this.undici;
   }
 
   get<T>(path: string, schema: z.ZodType<T>, what: string): Promise<T> {
@@ -123,7 +138,8 @@ export class ApiClient {
             seen.headersStatus = answer.status;
             return { response: { statusCode: answer.status, headers: answer.headers as Record<string, string | string[] | undefined> }, text: answer.text };
           }
-          const answer = await request(url, { method, dispatcher: this.agent, ...sent, signal: AbortSignal.timeout(timeoutMs) });
+          const { agent, request } = await this.http();
+          const answer = await request(url, { method, dispatcher: agent, ...sent, signal: AbortSignal.timeout(timeoutMs) });
           seen.headersStatus = answer.statusCode;
           return { response: answer, text: await answer.body.text() };
         });
@@ -196,7 +212,7 @@ function hintFor(status: number): string {
 function networkFailure(error: unknown, timeoutMs: number, headersStatus: number | null, baseUrl: string): { reason: string; hint: string | null } {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   const code = e?.code ?? e?.cause?.code;
-  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError;
+  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
   const slow = `check the network and any proxy between here and ${baseUrl}, and that the API is not overloaded; or allow more time with --timeout (now ${timeoutMs} ms).`;
   if (timedOut && headersStatus !== null) {
     return { reason: `the answer stalled after its headers (status ${headersStatus}), incomplete after ${timeoutMs} ms`, hint: `The content API at ${baseUrl} began answering, then sent nothing more: ${slow}` };
