@@ -67,7 +67,6 @@ export class Schedules {
   private async publishDue(): Promise<number> {
     const sql = this.store.sql;
     let published = 0;
-    if ((await sql.all<ScheduleRow>(DUE, [this.now().toISOString(), 1])).length === 0) return 0;
     for (const schedule of await sql.all<ScheduleRow>(DUE, [this.now().toISOString(), DUE_PER_STEP])) {
       const row = await sql.get<PageRow>('SELECT * FROM pages WHERE id = ?', [schedule.page_id]);
       const json = row ? await getVersionJson(sql, schedule) : null;
