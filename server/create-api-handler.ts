@@ -170,7 +170,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   const searchIndex = () => search;
   const searchFollows = () => {
     void search.syncAll(false).catch((error: unknown) => {
-      if (store.db.open) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
+      if (!store.sql.closed) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
     });
   };
   const schedules = options.schedules ?? new Schedules(store);
@@ -182,10 +182,10 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // An API that serves no searches (a one-path rebuild's, spec 9) skips it: a search brings its
   // language up to date first anyway (SearchIndex.search), so nothing is ever served stale.
   if (options.searchCatchUp !== false) setImmediate(() => {
-    if (!store.db.open) return;
+    if (store.sql.closed) return;
     search.syncAll().catch((error: unknown) => {
       // An API closed while catching up (a short build) has nothing to report.
-      if (store.db.open) console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
+      if (!store.sql.closed) console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
     });
   });
   const requireEditorRead = editorReads(options.sql ?? store.sql, options.readerToken);

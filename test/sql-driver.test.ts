@@ -95,6 +95,13 @@ describe.each(backends)('the %s driver', (_name, open) => {
     expect(await sql.all('SELECT name FROM t ORDER BY name')).toEqual([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
   });
 
+  it('says whether it was closed, so background work of a closed API can end quietly', async () => {
+    const sql = await open();
+    expect(sql.closed).toBe(false);
+    await sql.close();
+    expect(sql.closed).toBe(true);
+  });
+
   it('says a unique constraint refused a write, in either dialect', async () => {
     const sql = await setup();
     await sql.run('INSERT INTO t (name) VALUES (?)', ['same']);

@@ -77,6 +77,7 @@ class PostgresTx implements Sql {
       this.depth--;
     }
   }
+  readonly closed = false;
   async close(): Promise<void> {}
 }
 
@@ -130,6 +131,10 @@ export class PostgresSql implements Sql {
       client.off('error', dropped);
       client.release(broken);
     }
+  }
+
+  get closed(): boolean {
+    return this.pool.ending;
   }
 
   async close(): Promise<void> {

@@ -37,6 +37,8 @@ export interface Sql {
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Whether close() has been called (background work of a closed API ends quietly). */
+  readonly closed: boolean;
 }
 
 /**

@@ -98,6 +98,10 @@ export class SqliteSql implements Sql {
     }
   }
 
+  get closed(): boolean {
+    return !this.db.open;
+  }
+
   async close(): Promise<void> {
     if (!this.inside && this.db.open) this.db.close();
   }
