@@ -294,7 +294,11 @@ describe('durability', () => {
       }
     };
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
-    await new Promise((r) => setTimeout(r, 700));
+    // Kill once the burst is well under way, not after a fixed time: on a loaded machine a fixed
+    // 700 ms sometimes saw only a dozen answers, too few to mean "mid-burst".
+    const deadline = Date.now() + 20_000;
+    while (accepted.length <= 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
