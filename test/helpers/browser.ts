@@ -6,7 +6,7 @@ import { startStaticServer } from '../../src/serve/static-server.js';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { createImageHandler } from '../../server/image-handler.js';
-import { openDatabase } from '../../server/open-database.js';
+import { openSql } from '../../server/sql/open-sql.js';
 import { IMAGE_PREFIX, imageFolders } from '../../server/start-api-server.js';
 
 /** Debian's Chromium, driven by playwright-core (nothing downloads a browser). */
@@ -21,13 +21,14 @@ export function launchChromium(): Promise<Browser> {
 
 /** The built demo site as `sitegen serve` serves it: static output, the API and the image host. */
 export async function serveSite(outDir: string, dbFile: string) {
-  const db = openDatabase(dbFile);
+  // Either backend (test/global-setup.ts): a SQLite file or a PostgreSQL URL.
+  const db = await openSql(dbFile);
   const server = await startStaticServer({
     root: outDir,
     api: { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) },
-    images: { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(dbFile)) },
+    images: { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(dbFile, process.env.SITEGEN_MEDIA_DIR)) },
   });
-  return { url: server.url, close: async () => { await server.close(); db.close(); } };
+  return { url: server.url, close: async () => { await server.close(); await db.close(); } };
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -7,9 +7,34 @@ import type { AddressInfo } from 'node:net';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler, type ApiHandlerOptions } from '../../server/create-api-handler.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
+import { openSql } from '../../server/sql/open-sql.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { copyDatabase } from './backend.js';
 
-/** A private copy of the seeded demo database, for tests that write (WAL folded in first). */
+/** The backend of this run's shared content (test/global-setup.ts: SITEGEN_TEST_BACKEND). */
+export const backend = (): 'sqlite' | 'postgres' => inject('backend');
+
+let copies = 0;
+/** A database name PostgreSQL takes unquoted: lower case, this process's, unique. */
+const databaseName = (prefix: string) => `sg_${prefix.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_${process.pid}_${++copies}`.slice(0, 63);
+
+/**
+ * A private copy of the seeded demo content, for tests that write: on SQLite a copy of the file
+ * (WAL folded in first), on PostgreSQL a new database made from the seeded template. Answers its
+ * location, for `--db` or openSql.
+ */
+export async function copyDemo(prefix: string): Promise<string> {
+  if (backend() === 'postgres') return copyDatabase(inject('postgresAdmin'), inject('demoTemplate'), databaseName(prefix));
+  return copyDemoDb(prefix);
+}
+
+/**
+ * A private copy of the demo as a SQLite file: for tests of SQLite itself (files, WAL, copies
+ * between backends). On a PostgreSQL run the demo has no file: a test that must run on either
+ * backend uses copyDemo.
+ */
 export function copyDemoDb(prefix: string): string {
+  if (backend() === 'postgres') throw new Error(`copyDemoDb(${prefix}): this run's demo is in PostgreSQL (SITEGEN_TEST_BACKEND=postgres) and has no file; use copyDemo(), or seed a file with \`sitegen content seed --db <file>\`.`);
   const file = join(mkdtempSync(join(tmpdir(), `sitegen-${prefix}-`)), 'site.db');
   const source = openDatabase(inject('demoDb'));
   source.pragma('wal_checkpoint(TRUNCATE)');
@@ -18,8 +43,28 @@ export function copyDemoDb(prefix: string): string {
   return file;
 }
 
+/** The location of a new, empty database on this run's backend (a file not yet made, or a new PostgreSQL database). */
+export async function emptyDatabase(prefix: string): Promise<string> {
+  if (backend() === 'postgres') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: inject('postgresAdmin') });
+    await client.connect();
+    const name = databaseName(prefix);
+    try { await client.query(`CREATE DATABASE "${name}"`); } finally { await client.end(); }
+    const url = new URL(inject('postgresAdmin'));
+    url.pathname = `/${name}`;
+    return url.href;
+  }
+  return join(mkdtempSync(join(tmpdir(), `sitegen-${prefix}-`)), 'site.db');
+}
+
+/** Opens a location (copyDemoDb's, emptyDatabase's) through the storage interface both backends share. */
+export function openLocation(location: string): Promise<Sql> {
+  return openSql(location);
+}
+
 /** The content API over loopback on an open database (a real server; the tests speak HTTP to it). */
-export async function startApiOn(db: Db, options?: ApiHandlerOptions): Promise<{ base: string; close: () => Promise<void> }> {
+export async function startApiOn(db: Db | Sql, options?: ApiHandlerOptions): Promise<{ base: string; close: () => Promise<void> }> {
   const handler = createApiHandler(new ContentStore(db), options);
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
