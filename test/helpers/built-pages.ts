@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { openDatabase } from '../../server/open-database.js';
+import { openSql } from '../../server/sql/open-sql.js';
 import { ApiClient } from '../../src/build/api-client.js';
 import { listModuleOf, paginateList } from '../../src/build/paginate-list.js';
 import { resolveDistributors } from '../../src/build/resolve-distributors.js';
@@ -15,7 +15,7 @@ import { startApiOn } from './demo-db.js';
  * fetch (a list page n is asked by its own path, e.g. /blog/2/).
  */
 export async function pagesAsBuilt(paths?: readonly string[]): Promise<Map<string, Page>> {
-  const db = openDatabase(inject('demoDb'));
+  const db = await openSql(inject('demoDb'));
   const api = await startApiOn(db);
   const client = new ApiClient({ baseUrl: api.base, concurrency: 8, timeoutMs: 30_000, retries: 0 });
   try {
@@ -42,7 +42,7 @@ export async function pagesAsBuilt(paths?: readonly string[]): Promise<Map<strin
   } finally {
     await client.close();
     await api.close();
-    db.close();
+    await db.close();
   }
 }
 

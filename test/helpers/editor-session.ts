@@ -26,7 +26,7 @@ export function useEditorSession(name: string) {
   let token = '';
   const children: ChildProcess[] = [];
   beforeAll(async () => {
-    dbFile = copyDemoDb(name);
+    dbFile = await copyDemo(name);
     token = (await runCli(['token', 'create', '--role', 'editor', '--db', dbFile])).stdout.trim();
     browser = await launchChromium();
   });
