@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
 import { runCli } from './cli.js';
 import { startPreview } from './start-preview.js';
-import { copyDemoDb } from './demo-db.js';
+import { copyDemo } from './demo-db.js';
 
 export interface EditorOptions {
   /** Viewport width (height 844 below 600 px, else 900); Chromium's default viewport when unset. */
