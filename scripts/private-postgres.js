@@ -3,7 +3,7 @@
 // folder, its own loopback port and socket folder, started and stopped by the caller. PostgreSQL
 // refuses to run as root, so as root the cluster runs as the unprivileged `nobody`.
 // SITEGEN_TEST_DATABASE_URL points the tests at a server of your own instead.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,18 +70,24 @@ export async function startPrivatePostgres(options = {}) {
   if (owner) chownSync(dir, owner.uid, owner.gid);
   // As root: `runuser` drops to nobody (PostgreSQL refuses root); the folder is the cwd, since
   // nobody may not read the caller's.
-  const run = (tool, args) => {
+  // Asynchronous (a child process, not spawnSync): while pg_ctl waits for a restart the caller's
+  // event loop keeps turning, so a test's requests in flight meet the restart as clients would.
+  const run = (tool, args) => new Promise((resolve) => {
     const [command, argv] = owner ? ['runuser', ['-u', 'nobody', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-    const result = spawnSync(command, argv, { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' } });
-    return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}` };
-  };
+    const child = spawn(command, argv, { cwd: dir, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.once('error', (error) => resolve({ ok: false, output: `${output}${String(error)}` }));
+    child.once('close', (code) => resolve({ ok: code === 0, output }));
+  });
   const fail = (what, output) => {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`The private PostgreSQL could not ${what}: ${output.trim().split('\n').slice(-5).join(' | ')}`);
   };
   // --no-sync: a throwaway cluster. The server itself keeps fsync on, so a commit the API
   // acknowledges is on disk as in production.
-  const init = run('initdb', ['-D', data, '-U', 'sitegen', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const init = await run('initdb', ['-D', data, '-U', 'sitegen', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   if (!init.ok) fail('initialise its folder (initdb)', init.output);
   const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: `'${dir}'`, max_connections: '200', ...options.settings };
   let port = 0;
@@ -91,7 +97,7 @@ export async function startPrivatePostgres(options = {}) {
     for (let attempt = 0; attempt < 4; attempt++) {
       port = port || await freePort();
       const flags = [`-p ${port}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
-      const started = run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', flags, 'start']);
+      const started = await run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', flags, 'start']);
       if (started.ok) return;
       last = started.output + (existsSync(join(dir, 'server.log')) ? spawnSync('tail', ['-5', join(dir, 'server.log')], { encoding: 'utf8' }).stdout : '');
       if (!/could not bind|address already in use/i.test(last)) break;
@@ -108,24 +114,24 @@ export async function startPrivatePostgres(options = {}) {
     bin,
     /** Creates an empty database and answers its URL. */
     async newDatabase(name) {
-      const made = run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'sitegen', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', `CREATE DATABASE "${name.replace(/"/g, '')}"`]);
+      const made = await run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'sitegen', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', `CREATE DATABASE "${name.replace(/"/g, '')}"`]);
       if (!made.ok) throw new Error(`Could not create database ${name}: ${made.output.trim()}`);
       return `postgres://sitegen@127.0.0.1:${port}/${encodeURIComponent(name)}`;
     },
     /** Stops and starts again on the same port (the fault tests: the API must ride it out). */
     async restart() {
-      const stopped = run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      const stopped = await run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       if (!stopped.ok) throw new Error(`pg_ctl stop failed: ${stopped.output.trim()}`);
       await start();
     },
     /** Stops without starting again (restart() brings it back). */
     async pause() {
-      const stopped = run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      const stopped = await run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       if (!stopped.ok) throw new Error(`pg_ctl stop failed: ${stopped.output.trim()}`);
     },
     async resume() { await start(); },
     async stop() {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
     },
   };

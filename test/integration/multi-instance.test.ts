@@ -85,24 +85,8 @@ const waitsSeconds = (value: unknown) => typeof value === 'string' && /^[1-9]\d?
 /** How forms.ts stores a client: its address, hashed. */
 const clientKey = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 16);
 
-/**
- * `pg_ctl restart` (stop fast, start again with the same options) in a child process: the
- * private cluster's own restart() waits synchronously, and the requests of this test must keep
- * going while PostgreSQL is down.
- */
-function restartPostgres(): Promise<void> {
-  const { dir, bin } = postgres.server();
-  if (!dir) throw new Error('SITEGEN_TEST_DATABASE_URL points at a server this test does not own: it cannot restart it. Unset it to let the test start its own.');
-  const args = ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-m', 'fast', '-w', '-t', '60', 'restart'];
-  // As private-postgres.js does: as root, PostgreSQL runs as nobody.
-  const [command, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'nobody', '--', join(bin, 'pg_ctl'), ...args]] : [join(bin, 'pg_ctl'), args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' } });
-    let stderr = '';
-    child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart failed (${code}): ${stderr}`))));
-  });
-}
+/** Stops PostgreSQL and starts it again; the private cluster's restart() waits in a child process, so this test's requests keep going meanwhile. */
+const restartPostgres = () => postgres.server().restart();
 
 /** nginx's access log (the test's own log format): who asked, what, and which instance answered. */
 function accessLog() {
