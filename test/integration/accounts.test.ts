@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/content-store.js';
 import { requireEditor } from '../../server/editing.js';
 import { PASSWORD_MIN_LENGTH, SESSION_IDLE_MS, SESSION_MAX_MS, SIGN_IN_LIMIT } from '../../server/accounts.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
  * Editors' accounts and sessions over loopback (spec 6): `sitegen editor add` → one-time link →
@@ -15,19 +15,19 @@ import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
  * expiry, one-time links, one message for every failed sign-in and its rate limit.
  */
 let file: string;
-let db: Db;
+let db: Sql;
 let base: string;
 let closeApi: () => Promise<void>;
 const PASSWORD = 'correct horse battery staple';
 
 beforeAll(async () => {
-  file = copyDemoDb('accounts');
-  db = openDatabase(file);
+  file = await copyDemo('accounts');
+  db = await openLocation(file);
   ({ base, close: closeApi } = await startApiOn(db));
 });
 afterAll(async () => {
   await closeApi();
-  db.close();
+  await db.close();
 });
 
 /** exit 1, "sitegen: <one line>" then "  → <hint>", nothing else, no stack frames. */
@@ -65,13 +65,14 @@ async function signedIn(email: string, address = '198.51.100.1') {
   return { cookie: `sitegen_session=${cookieOf(response)}`, csrf: body.csrfToken, response, body };
 }
 
-const contactId = () => (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
+let contact: number | undefined;
+const contactId = async () => (contact ??= (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/en/contact/'"))!.id);
 async function loadDraft(headers: Record<string, string>) {
-  const response = await fetch(`${base}/site/main/page/${contactId()}?draft=1`, { headers });
+  const response = await fetch(`${base}/site/main/page/${await contactId()}?draft=1`, { headers });
   expect(response.status).toBe(200);
   return response.json() as Promise<Record<string, unknown> & { version: string; title: string }>;
 }
-const saveDraft = (page: Record<string, unknown>, headers: Record<string, string>) => fetch(`${base}/site/main/page/${contactId()}`, {
+const saveDraft = async (page: Record<string, unknown>, headers: Record<string, string>) => fetch(`${base}/site/main/page/${await contactId()}`, {
   method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': String(page.version), ...headers }, body: JSON.stringify(page),
 });
 
@@ -82,7 +83,7 @@ describe('sitegen editor', () => {
     expect(out.stdout).toContain(`http://127.0.0.1:4321/__editor/set-password#${token}`);
     expect(out.stdout).toMatch(/expires in 72 h/);
     expect(out.stdout).toMatch(/port 4321/);
-    const stored = JSON.stringify(db.prepare('SELECT * FROM account_links').all());
+    const stored = JSON.stringify(await db.all('SELECT * FROM account_links'));
     expect(stored).not.toContain(token);
     expect(stored).toContain(createHash('sha256').update(token).digest('hex'));
     // --url names another preview server; --role admin.
@@ -124,7 +125,7 @@ describe('passwords and one-time links', () => {
     const set = await post('/accounts/set-password', { token, password: PASSWORD });
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ email: 'once@example.org' });
-    const stored = (db.prepare("SELECT password_hash FROM accounts WHERE email = 'once@example.org'").get() as { password_hash: string }).password_hash;
+    const stored = (await db.get<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE email = 'once@example.org'"))!.password_hash;
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(stored).not.toContain(PASSWORD);
     for (const again of [await post('/accounts/set-password', { token, password: 'another long password' }), await post('/accounts/link', { token })]) {
@@ -141,7 +142,7 @@ describe('passwords and one-time links', () => {
     expect(renewed.code, renewed.stderr).toBe(0);
     const fresh = /set-password#([\w-]+)/.exec(renewed.stdout)![1]!;
     expect((await post('/accounts/set-password', { token, password: PASSWORD })).status).toBe(400);
-    db.prepare('UPDATE account_links SET expires_at = ? WHERE hash = ?').run(Date.now() - 1, createHash('sha256').update(fresh).digest('hex'));
+    await db.run('UPDATE account_links SET expires_at = ? WHERE hash = ?', [Date.now() - 1, createHash('sha256').update(fresh).digest('hex')]);
     const expired = await post('/accounts/set-password', { token: fresh, password: PASSWORD });
     expect(expired.status).toBe(400);
     expect((await errorOf(expired)).code).toBe('LINK_INVALID');
@@ -156,7 +157,7 @@ describe('sessions', () => {
     expect(body).toMatchObject({ email: 'eva@example.org', role: 'editor' });
     expect(csrf).toMatch(/^[\w-]{43}$/);
     // Only the session's hash is stored.
-    expect(JSON.stringify(db.prepare('SELECT * FROM sessions').all())).not.toContain(cookie.split('=')[1]);
+    expect(JSON.stringify(await db.all('SELECT * FROM sessions'))).not.toContain(cookie.split('=')[1]);
     const me = await fetch(`${base}/accounts/me`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ email: 'eva@example.org', role: 'editor', csrfToken: csrf });
     const viaHttps = await post('/accounts/sign-in', { email: 'eva@example.org', password: PASSWORD }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.1' });
@@ -186,28 +187,28 @@ describe('sessions', () => {
     const after = await saveDraft(next, { cookie, 'x-csrf-token': csrf });
     expect(after.status).toBe(401);
     expect((await errorOf(after)).message).toContain('sign in again');
-    expect((await fetch(`${base}/site/main/page/${contactId()}?draft=1`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${base}/site/main/page/${await contactId()}?draft=1`, { headers: { cookie } })).status).toBe(401);
   });
 
   it('a session idle past its limit, or older than its absolute limit, has ended', async () => {
     const sessionHash = (cookie: string) => createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
     const idle = await signedIn('idle@example.org');
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?').run(Date.now() - SESSION_IDLE_MS - 1000, sessionHash(idle.cookie));
+    await db.run('UPDATE sessions SET last_seen_at = ? WHERE hash = ?', [Date.now() - SESSION_IDLE_MS - 1000, sessionHash(idle.cookie)]);
     const page = await loadDraft({ authorization: `Bearer ${(await runCli(['token', 'create', '--role', 'editor', '--db', file])).stdout.trim()}` });
     const idleSave = await saveDraft(page, { cookie: idle.cookie, 'x-csrf-token': idle.csrf });
     expect(idleSave.status).toBe(401);
     expect((await errorOf(idleSave)).code).toBe('SESSION_EXPIRED');
     // Ended sessions are forgotten.
-    expect(db.prepare('SELECT 1 FROM sessions WHERE hash = ?').get(sessionHash(idle.cookie))).toBeUndefined();
+    expect(await db.get('SELECT 1 FROM sessions WHERE hash = ?', [sessionHash(idle.cookie)])).toBeUndefined();
     const old = await signedIn('old@example.org');
     // Used a minute ago, but signed in more than the absolute limit ago.
-    db.prepare('UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE hash = ?').run(Date.now() - SESSION_MAX_MS - 1000, Date.now() - 60_000, sessionHash(old.cookie));
+    await db.run('UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE hash = ?', [Date.now() - SESSION_MAX_MS - 1000, Date.now() - 60_000, sessionHash(old.cookie)]);
     expect((await fetch(`${base}/accounts/me`, { headers: { cookie: old.cookie } })).status).toBe(401);
     // A live session moves its idle expiry on with each use.
     const live = await signedIn('live@example.org');
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?').run(Date.now() - SESSION_IDLE_MS + 60_000, sessionHash(live.cookie));
+    await db.run('UPDATE sessions SET last_seen_at = ? WHERE hash = ?', [Date.now() - SESSION_IDLE_MS + 60_000, sessionHash(live.cookie)]);
     expect((await fetch(`${base}/accounts/me`, { headers: { cookie: live.cookie } })).status).toBe(200);
-    const seen = (db.prepare('SELECT last_seen_at FROM sessions WHERE hash = ?').get(sessionHash(live.cookie)) as { last_seen_at: number }).last_seen_at;
+    const seen = (await db.get<{ last_seen_at: number }>('SELECT last_seen_at FROM sessions WHERE hash = ?', [sessionHash(live.cookie)]))!.last_seen_at;
     expect(Date.now() - seen).toBeLessThan(60_000);
   });
 
@@ -252,7 +253,7 @@ describe('failed sign-ins', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(SIGN_IN_LIMIT.windowMs / 1000 - 60);
     expect((await errorOf(limited)).message).toBe(`Too many failed sign-ins; try again in ${SIGN_IN_LIMIT.windowMs / 60_000} minutes.`);
     // Counted in the database: once the failures are older than the window, the editor gets in.
-    db.prepare('UPDATE sign_in_failures SET at = at - ?').run(SIGN_IN_LIMIT.windowMs);
+    await db.run('UPDATE sign_in_failures SET at = at - ?', [SIGN_IN_LIMIT.windowMs]);
     expect((await post('/accounts/sign-in', { email: 'limited@example.org', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.40' })).status).toBe(200);
   });
 

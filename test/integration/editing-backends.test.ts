@@ -11,7 +11,6 @@ import { PostgresSql } from '../../server/sql/postgres-sql.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { sqlOf } from '../../server/sql/sqlite-sql.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 /**
@@ -67,7 +66,11 @@ const PUBLICATION_LOG = {
 
 const openers: Record<Backend['name'], () => Promise<Backend>> = {
   sqlite: async () => {
-    const file = copyDemoDb('edit-backends');
+    // This leg is about SQLite whatever the run's backend: a file of its own, seeded as an operator would.
+    const file = join(work, 'site.db');
+    const seeded = await runCli(['content', 'seed', '--db', file, '--json'], { cwd: work });
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(jsonSummary(seeded)).toMatchObject({ ok: true, pages: 1246 });
     const token = await editorToken(file);
     // Two instances as two processes would be: each its own connection to the file.
     const handles = [openDatabase(file), openDatabase(file), openDatabase(file)];

@@ -2,30 +2,30 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/open-database.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 
 /** Editors' writes over loopback: tokens, drafts, conflicts, publishing (spec 6). */
 let file: string;
-let db: Db;
+let db: Sql;
 let server: () => Promise<void>;
 let base: string;
 let editor: string;
 let visitor: string;
 beforeAll(async () => {
-  file = copyDemoDb('edit');
+  file = await copyDemo('edit');
   const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--name', 'Ana', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
   [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
-  db = openDatabase(file);
+  db = await openLocation(file);
   ({ base: base, close: server } = await startApiOn(db));
 });
 afterAll(async () => {
   await server();
-  db.close();
+  await db.close();
 });
 
-const contactId = () => (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
+const contactId = async () => (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/en/contact/'"))!.id;
 // Drafts are editor-only reads (spec 6): loading one takes the editor's token too.
 const load = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Promise<Record<string, unknown> & { version: string; title: string }>;
 const save = (id: number, page: unknown, headers: Record<string, string>) => fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(page) });
@@ -33,7 +33,7 @@ const save = (id: number, page: unknown, headers: Record<string, string>) => fet
 describe('tokens', () => {
   it('sitegen token create prints a token once and stores only its hash', async () => {
     expect(editor).toMatch(/^sg_[\w-]{40,}$/);
-    const stored = db.prepare('SELECT hash FROM tokens').all() as { hash: string }[];
+    const stored = await db.all<{ hash: string }>('SELECT hash FROM tokens');
     expect(stored.length).toBeGreaterThanOrEqual(2);
     expect(stored.some((r) => r.hash.includes(editor.slice(3, 20)))).toBe(false);
     const bad = await runCli(['token', 'create', '--role', 'admin', '--db', file]);
@@ -44,7 +44,7 @@ describe('tokens', () => {
 
 describe('saving drafts and publishing', () => {
   it('refuses writes without a valid token (401) and with a visitor token (403)', async () => {
-    const id = contactId();
+    const id = await contactId();
     const page = await load(id);
     const anonymous = await save(id, page, { 'if-match': page.version });
     expect(anonymous.status).toBe(401);
@@ -62,7 +62,7 @@ describe('saving drafts and publishing', () => {
   });
 
   it('saves a draft with the loaded version, refuses a stale one with 409, and publishes', async () => {
-    const id = contactId();
+    const id = await contactId();
     const page = await load(id);
     const auth = { authorization: `Bearer ${editor}` };
     expect((await save(id, { ...page, title: 'Contact us' }, auth)).status).toBe(428);
@@ -84,7 +84,7 @@ describe('saving drafts and publishing', () => {
   });
 
   it('keeps the template type and needs a title', async () => {
-    const id = contactId();
+    const id = await contactId();
     const page = await load(id);
     const auth = { authorization: `Bearer ${editor}`, 'if-match': page.version };
     const retyped = await save(id, { ...page, template: { ...(page.template as object), templateType: 'BlogDetail' } }, auth);
@@ -97,8 +97,8 @@ type Json = Record<string, any>;
 /** Tests that run real builds: minutes, not seconds, on a busy two-core machine. */
 const BUILD_TIMEOUT = 240_000;
 type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string; module?: { section: string; index: number; editorID: number; component: string }; field?: string }[] } };
-const pageIdAt = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
-const publishedRow = (id: number) => db.prepare('SELECT published_json, draft_json, content_hash, status, modified FROM pages WHERE id = ?').get(id) as Record<string, string | null>;
+const pageIdAt = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
+const publishedRow = async (id: number) => (await db.get<Record<string, string | null>>('SELECT published_json, draft_json, content_hash, status, modified FROM pages WHERE id = ?', [id]))!;
 const publish = (id: number, version: string) => fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'if-match': version } });
 const saveAsEditor = (id: number, page: unknown, version: string) => save(id, page, { authorization: `Bearer ${editor}`, 'if-match': version });
 /** A full build over the test's database, into a copy of the demo output (unchanged pages are carried over). */
@@ -110,8 +110,8 @@ async function fullBuild(dbFile: string) {
 
 describe('a draft the build would refuse', () => {
   it('save and publish of a javascript: link are refused (422), the published page is unchanged and the full build still succeeds', async () => {
-    const id = pageIdAt('/en/contact/');
-    const before = publishedRow(id);
+    const id = await pageIdAt('/en/contact/');
+    const before = await publishedRow(id);
     const page = await load(id) as Json;
     const index = page.template.mainSection.modules.findIndex((m: Json) => m.component === 'BasicContent');
     const module = page.template.mainSection.modules[index];
@@ -127,11 +127,11 @@ describe('a draft the build would refuse', () => {
       module: { section: 'mainSection', index, editorID: module.editorID, component: 'BasicContent' },
       message: 'script URLs (javascript:, vbscript:, data:) are not allowed in links',
     });
-    expect(publishedRow(id)).toEqual(before);
+    expect(await publishedRow(id)).toEqual(before);
     // Nothing was saved, so publishing the loaded version publishes what was live.
     const published = await publish(id, page.version);
     expect(published.status).toBe(200);
-    expect(publishedRow(id).published_json).toBe(before.published_json);
+    expect((await publishedRow(id)).published_json).toBe(before.published_json);
     const build = await fullBuild(file);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
@@ -202,23 +202,24 @@ const stored = (page: Json) => {
   return rest;
 };
 /** A new page, never published, with another page's content as its draft (as an import would make it). */
-function cloneAsUnpublished(sourceId: number, path: string): number {
-  const row = db.prepare('SELECT * FROM pages WHERE id = ?').get(sourceId) as Json;
-  const group = (db.prepare('SELECT MAX(translation_group) + 1 AS g FROM pages').get() as { g: number }).g;
-  return Number(db.prepare(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
+async function cloneAsUnpublished(sourceId: number, path: string): Promise<number> {
+  const row = (await db.get<Json>('SELECT * FROM pages WHERE id = ?', [sourceId]))!;
+  const group = (await db.get<{ g: number }>('SELECT MAX(translation_group) + 1 AS g FROM pages'))!.g;
+  const inserted = await db.get<{ id: number }>(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
       published_json, draft_json, content_hash, deps, status, modified, published)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, 'draft', ?, ?)`)
-    .run(row.site_id, row.locale, path, group, row.template_type, row.structured_data, row.title, row.header_id, row.footer_id,
-      row.published_json, row.content_hash, row.deps, row.modified, row.published).lastInsertRowid);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, 'draft', ?, ?) RETURNING id`,
+    [row.site_id, row.locale, path, group, row.template_type, row.structured_data, row.title, row.header_id, row.footer_id,
+      row.published_json, row.content_hash, row.deps, row.modified, row.published]);
+  return Number(inserted!.id);
 }
 /** Writes a draft straight into the database, as an import or an older version of the rules might have. */
-const writeDraft = (id: number, page: Json) => db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(JSON.stringify(stored(page)), id);
+const writeDraft = (id: number, page: Json) => db.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(stored(page)), id]);
 
 describe('every rule the build enforces on a page', () => {
   for (const { rule, path, breakIt } of RULES) {
     it(`refuses to save ${rule} with the build's message, and to publish it from the database`, async () => {
-      const id = pageIdAt(path);
-      const before = publishedRow(id);
+      const id = await pageIdAt(path);
+      const before = await publishedRow(id);
       const page = await load(id) as Json;
       const { message, field } = breakIt(page);
       const saved = await saveAsEditor(id, page, page.version);
@@ -228,46 +229,46 @@ describe('every rule the build enforces on a page', () => {
       expect(body.error.message).toContain(message);
       expect(body.error.message).toContain(`Page ${id} (${path}) would not build, so it was not saved`);
       expect(body.error.details?.map((d) => d.path)).toContain(field);
-      expect(publishedRow(id)).toEqual(before);
+      expect(await publishedRow(id)).toEqual(before);
       // A draft that reached the database another way (or passed older rules) does not go live.
-      writeDraft(id, page);
+      await writeDraft(id, page);
       const corrupt = await load(id);
       const published = await publish(id, corrupt.version);
       expect(published.status).toBe(422);
       expect((await published.json() as ErrorBody).error.message).toContain(message);
-      expect(publishedRow(id)).toEqual({ ...before, draft_json: JSON.stringify(stored(page)) });
+      expect(await publishedRow(id)).toEqual({ ...before, draft_json: JSON.stringify(stored(page)) });
     });
   }
 
   it('refuses to publish an unknown template or a page at a path the build reserves, written into the database', async () => {
-    const id = pageIdAt('/en/legal-notice/');
+    const id = await pageIdAt('/en/legal-notice/');
     const page = await load(id) as Json;
     page.template.templateType = 'Hologram';
     // A save cannot change the template at all.
     expect((await saveAsEditor(id, page, page.version)).status).toBe(422);
-    writeDraft(id, page);
-    const before = publishedRow(id);
+    await writeDraft(id, page);
+    const before = await publishedRow(id);
     const refused = await publish(id, (await load(id)).version);
     expect(refused.status).toBe(422);
     expect((await refused.json() as ErrorBody).error.message).toContain('template.templateType: unknown template "Hologram" (known: BasicTemplate, ');
-    expect(publishedRow(id)).toEqual(before);
+    expect(await publishedRow(id)).toEqual(before);
 
     // A page not yet live whose path the build keeps for its own files (page index rule).
-    const reserved = cloneAsUnpublished(pageIdAt('/en/accessibility/'), '/_sitegen/x/');
-    const draftBefore = publishedRow(reserved);
+    const reserved = await cloneAsUnpublished(await pageIdAt('/en/accessibility/'), '/_sitegen/x/');
+    const draftBefore = await publishedRow(reserved);
     const answer = await publish(reserved, (await load(reserved)).version);
     expect(answer.status).toBe(422);
     // The build's path rule, as the page index check words it.
     expect((await answer.json() as ErrorBody).error.message).toContain(`path: path is reserved for build output (page ${reserved})`);
-    expect(publishedRow(reserved)).toEqual(draftBefore);
+    expect(await publishedRow(reserved)).toEqual(draftBefore);
   });
 });
 
 describe('a page the schemas allow but the templates cannot render', () => {
   it('is refused on save and on publish: a canonical URL or breadcrumb path that is not a URL would stop every build', async () => {
     const path = '/en/cookie-policy/';
-    const id = pageIdAt(path);
-    const before = publishedRow(id);
+    const id = await pageIdAt(path);
+    const before = await publishedRow(id);
     const breadcrumb = [{ label: 'Home', path: '/en/' }, { label: 'Cookies', path: '//[' }];
     for (const breakIt of [(page: Json) => { page.canonicalURL = 'http://['; }, (page: Json) => { page.breadcrumb = breadcrumb; }]) {
       const page = await load(id) as Json;
@@ -275,7 +276,7 @@ describe('a page the schemas allow but the templates cannot render', () => {
       const saved = await saveAsEditor(id, page, page.version);
       expect(saved.status).toBe(422);
       expect((await saved.json() as ErrorBody).error.message).toContain('(page): the templates cannot render this page (Invalid URL), which would stop every build');
-      expect(publishedRow(id)).toEqual(before);
+      expect(await publishedRow(id)).toEqual(before);
     }
     // A lone crumb is never rendered (no BreadcrumbList for one item): the build accepts it, and so does the API.
     const lone = await load(id) as Json;
@@ -283,15 +284,15 @@ describe('a page the schemas allow but the templates cannot render', () => {
     expect((await saveAsEditor(id, lone, lone.version)).status).toBe(200);
     const page = await load(id) as Json;
     page.canonicalURL = 'http://[';
-    writeDraft(id, page);
+    await writeDraft(id, page);
     const refused = await publish(id, (await load(id)).version);
     expect(refused.status).toBe(422);
-    expect(publishedRow(id).published_json).toBe(before.published_json);
+    expect((await publishedRow(id)).published_json).toBe(before.published_json);
     // What the API keeps out: published another way, that page stops the build.
-    const other = copyDemoDb('edit-unrenderable');
-    const direct = openDatabase(other);
-    direct.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(stored(page)), 'unrenderable', id);
-    direct.close();
+    const other = await copyDemo('edit-unrenderable');
+    const direct = await openLocation(other);
+    await direct.run('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?', [JSON.stringify(stored(page)), 'unrenderable', id]);
+    await direct.close();
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-out-')), 'output');
     cpSync(inject('demoOutput'), out, { recursive: true });
     const build = await runCli(['build', '--path', path, '--db', other, '--out', out]);
@@ -303,7 +304,7 @@ describe('a page the schemas allow but the templates cannot render', () => {
 describe('the API accepts exactly what the build accepts', () => {
   it('accepts rich text with scripts (the build sanitises it) and an unknown module (the build skips it), answering the build\'s warning', async () => {
     const path = '/en/what-is-edte-fp/';
-    const id = pageIdAt(path);
+    const id = await pageIdAt(path);
     const page = await load(id) as Json;
     moduleAt(page, 'BasicContent').module.content = '<p onclick="steal()">Hola <a href="javascript:alert(1)">clic</a><script>alert(1)</script></p>';
     const at = page.template.mainSection.modules.push({ component: 'Hologram', editorID: 99001, beam: 'on' }) - 1;
@@ -325,19 +326,19 @@ describe('the API accepts exactly what the build accepts', () => {
   }, BUILD_TIMEOUT);
 
   it("the build itself refuses each rule's broken page, in the same words", async () => {
-    const other = copyDemoDb('edit-build-refuses');
-    const broken = openDatabase(other);
+    const other = await copyDemo('edit-build-refuses');
+    const broken = await openLocation(other);
     const expected: string[] = [];
     try {
-      RULES.forEach(({ path, breakIt }, n) => {
-        const row = broken.prepare('SELECT id, published_json FROM pages WHERE path = ?').get(path) as { id: number; published_json: string };
+      for (const [n, { path, breakIt }] of RULES.entries()) {
+        const row = (await broken.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
         const page = { ...JSON.parse(row.published_json) as Json, path };
         const { message } = breakIt(page);
-        broken.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(stored(page)), `broken-${n}`, row.id);
+        await broken.run('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?', [JSON.stringify(stored(page)), `broken-${n}`, row.id]);
         expected.push(`page ${path} › ${message}`);
-      });
+      }
     } finally {
-      broken.close();
+      await broken.close();
     }
     const build = await fullBuild(other);
     expect(build.code).toBe(1);
@@ -416,7 +417,9 @@ function hostile(page: Json, next: () => number): Json {
 describe('property: a save the API accepts is a page the build accepts', () => {
   it('for 60 hostile drafts, every accepted one publishes and the full build succeeds; every refused one the build refuses too', async () => {
     const next = random(20261012);
-    const pages = db.prepare("SELECT id, path FROM pages WHERE locale = 'es_ES' AND json_array_length(published_json, '$.template.mainSection.modules') > 0 ORDER BY id").all() as { id: number; path: string }[];
+    // The pages with main-section modules, chosen in JS: the JSON functions differ between the backends.
+    const pages = (await db.all<{ id: number; path: string; published_json: string | null }>("SELECT id, path, published_json FROM pages WHERE locale = 'es_ES' ORDER BY id"))
+      .filter((p) => p.published_json !== null && (JSON.parse(p.published_json) as Json).template?.mainSection?.modules?.length > 0);
     const sample = Array.from({ length: 60 }, (_, i) => pages[Math.floor((i * pages.length) / 60)]!);
     const accepted: string[] = [];
     const refused: { id: number; path: string; draft: Json; unrenderable: boolean }[] = [];
@@ -447,10 +450,10 @@ describe('property: a save the API accepts is a page the build accepts', () => {
     // The other direction: published anyway (straight into a copy of the database), each refused
     // draft fails the build. A page the templates cannot render stops a build at once (it is no
     // page problem the build lists), so each of those gets a build of its own path.
-    const other = copyDemoDb('edit-refused');
-    const direct = openDatabase(other);
-    for (const { id, draft } of refused) direct.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(JSON.stringify(draft), `refused-${id}`, id);
-    direct.close();
+    const other = await copyDemo('edit-refused');
+    const direct = await openLocation(other);
+    for (const { id, draft } of refused) await direct.run('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?', [JSON.stringify(draft), `refused-${id}`, id]);
+    await direct.close();
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-edit-out-')), 'output');
     cpSync(inject('demoOutput'), out, { recursive: true });
     const listed = refused.filter((r) => !r.unrenderable);

@@ -1,22 +1,30 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageHandler } from '../../server/image-handler.js';
 import { mediaFolder } from '../../server/media.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { imageFolders } from '../../server/start-api-server.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { backend, copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
  * The media library over loopback (spec 3 "Image": url, width, height, alt, position): editors
  * upload, find, describe and place images; the image host serves what they uploaded.
  */
 let file: string;
-let db: Db;
+/**
+ * Where uploads go: beside a SQLite file by default; a PostgreSQL database has no folder, so there
+ * the API is given the mediaDir setting (server/image-folders.ts), a private one for this file.
+ */
+let mediaDir: string | undefined;
+/** The folder the uploaded originals are written to (`images/media/` of the media folder). */
+let uploads: string;
+let db: Sql;
 let base: string;
 let close: () => Promise<void>;
 let editor: string;
@@ -41,19 +49,21 @@ const list = async (query: string) => (await fetch(`${base}/site/main/media?${qu
 type Item = { id: number; url: string; name: string; type: string; width: number; height: number; alt: Record<string, string>; decorative: boolean; needsAlt: boolean; focal: { x: number; y: number }; position: string; uploadedBy: string };
 
 beforeAll(async () => {
-  file = copyDemoDb('media');
+  file = await copyDemo('media');
+  mediaDir = backend() === 'postgres' ? mkdtempSync(join(tmpdir(), 'sitegen-media-dir-')) : undefined;
+  uploads = mediaFolder(file, mediaDir);
   const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
   [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
-  db = openDatabase(file);
-  ({ base, close } = await startApiOn(db, { mediaMaxBytes: LIMIT }));
+  db = await openLocation(file);
+  ({ base, close } = await startApiOn(db, { mediaMaxBytes: LIMIT, ...(mediaDir ? { mediaFolder: uploads } : {}) }));
 });
 afterAll(async () => {
   await close?.();
-  db?.close();
+  await db?.close();
 });
 
 describe('uploading', () => {
-  it('stores a JPEG content-addressed next to the database, with the dimensions sharp reads', async () => {
+  it('stores a JPEG content-addressed in the media folder (next to a SQLite database), with the dimensions sharp reads', async () => {
     const bytes = await picture(1200, 800, 'jpeg');
     const response = await upload(bytes, 'Aula de diseño.jpg', 'image/jpeg');
     expect(response.status).toBe(201);
@@ -61,7 +71,7 @@ describe('uploading', () => {
     expect(created).toBe(true);
     expect(item).toMatchObject({ name: 'Aula de diseño.jpg', type: 'image/jpeg', width: 1200, height: 800, decorative: false, needsAlt: true, focal: { x: 0.5, y: 0.5 }, position: 'center', uploadedBy: 'token:Lucía' });
     expect(item.url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
-    expect(readFileSync(join(mediaFolder(file), item.url.slice('/media/'.length)))).toEqual(bytes);
+    expect(readFileSync(join(uploads, item.url.slice('/media/'.length)))).toEqual(bytes);
   });
 
   it('reads PNG, WebP and AVIF too, by their bytes', async () => {
@@ -75,12 +85,12 @@ describe('uploading', () => {
   });
 
   it('refuses a .jpg that is really text (415, naming the file and the accepted types), and stores nothing', async () => {
-    const before = readdirSync(mediaFolder(file)).length;
+    const before = readdirSync(uploads).length;
     const response = await upload('just some notes, not a photo\n'.repeat(20), 'notas.jpg', 'image/jpeg');
     expect(response.status).toBe(415);
     const { error } = await response.json() as { error: { message: string } };
     expect(error.message).toContain('"notas.jpg" is not a JPEG, PNG, WebP or AVIF image');
-    expect(readdirSync(mediaFolder(file)).length).toBe(before);
+    expect(readdirSync(uploads).length).toBe(before);
   });
 
   it('refuses SVG, saying why, whatever type is declared', async () => {
@@ -107,7 +117,7 @@ describe('uploading', () => {
     expect(second.created).toBe(false);
     expect(second.item.id).toBe(first.item.id);
     expect(second.item.name).toBe('patio.png');
-    const files = readdirSync(mediaFolder(file)).filter((f) => f === first.item.url.slice('/media/'.length));
+    const files = readdirSync(uploads).filter((f) => f === first.item.url.slice('/media/'.length));
     expect(files).toHaveLength(1);
   });
 
@@ -121,10 +131,10 @@ describe('uploading', () => {
     }
     const raw = await fetch(`${base}/site/main/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', 'x-file-name': '..', authorization: `Bearer ${editor}` }, body: new Uint8Array(bytes) });
     expect(raw.status).toBe(400);
-    // Nothing under the database's folder but the hashed originals, and nothing beside it.
+    // Nothing under the media folder (the database's, for a SQLite file) but the hashed originals, and nothing beside it.
     const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [e.name]));
-    expect(walk(dirname(file)).filter((n) => n.includes('evil') || n === 'passwd.jpg')).toEqual([]);
-    for (const up of [1, 2, 3]) expect(existsSync(join(mediaFolder(file), ...Array(up).fill('..'), 'evil.jpg'))).toBe(false);
+    expect(walk(mediaDir ?? dirname(file)).filter((n) => n.includes('evil') || n === 'passwd.jpg')).toEqual([]);
+    for (const up of [1, 2, 3]) expect(existsSync(join(uploads, ...Array(up).fill('..'), 'evil.jpg'))).toBe(false);
     expect((await fetch(`${base}/site/main/media/..%2F..%2Fsite.db`, { headers: { authorization: `Bearer ${editor}` } })).status).toBe(400);
   });
 
@@ -188,7 +198,7 @@ describe('finding', () => {
 
 /** An image host over the test database's folders, for the duration of `use` (its base URL). */
 async function withImageHost(use: (base: string) => Promise<void>) {
-  const images = createImageHandler(imageFolders(file));
+  const images = createImageHandler(imageFolders(file, mediaDir));
   const server = createServer((req, res) => void images(req, res, new URL(req.url!, 'http://x').pathname));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { readManifest } from '../../src/build/manifest.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyOutput } from '../helpers/tree.js';
 
@@ -14,21 +14,21 @@ import { copyOutput } from '../helpers/tree.js';
  * create its translation, and unpublish a page, which the next build leaves out.
  */
 let file: string;
-let db: Db;
+let db: Sql;
 let close: () => Promise<void>;
 let base: string;
 let editor: string;
 let visitor: string;
 beforeAll(async () => {
-  file = copyDemoDb('pages');
+  file = await copyDemo('pages');
   const made = await Promise.all([runCli(['token', 'create', '--role', 'editor', '--db', file]), runCli(['token', 'create', '--role', 'visitor', '--db', file])]);
   [editor, visitor] = made.map((r) => r.stdout.trim()) as [string, string];
-  db = openDatabase(file);
+  db = await openLocation(file);
   ({ base, close } = await startApiOn(db));
 });
 afterAll(async () => {
   await close();
-  db.close();
+  await db.close();
 });
 
 interface Problem { error: { code: string; message: string; details?: { field: string; message: string }[] } }
@@ -40,7 +40,7 @@ const post = (path: string, body: unknown, token: string | null = editor) => fet
 });
 const create = (body: Json, token: string | null = editor) => post('/site/main/pages', body, token);
 const draftOf = async (id: number) => (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Promise<Json & { version: string; pageLanguages: { pageId: number; path: string; locale: string; isLive: boolean }[]; template: { heroSection: { modules: Json[] }; mainSection: { modules: Json[] } } }>;
-const idOf = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number } | undefined)?.id;
+const idOf = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))?.id;
 const indexPaths = async () => new Set(((await (await fetch(`${base}/site/main/pages`)).json()) as { items: { path: string }[] }).items.map((i) => i.path));
 const publish = async (id: number) => {
   const { version } = await draftOf(id);
@@ -95,7 +95,7 @@ describe('creating a page from a template in a language', () => {
 
   it('refuses a path already used in the site (any page, published or not), naming that page', async () => {
     const fields = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Otra', slug: 'contacto' }));
-    expect(fields.slug).toMatch(new RegExp(`slug: /contacto/ is already the address of page ${idOf('/contacto/')} \\(“Contacto”\\)`));
+    expect(fields.slug).toMatch(new RegExp(`slug: /contacto/ is already the address of page ${await idOf('/contacto/')} \\(“Contacto”\\)`));
     const again = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Otra', slug: 'semana-de-la-ciencia' }));
     expect(again.slug).toMatch(/already the address of page/);
   });
@@ -121,21 +121,21 @@ describe('creating a page from a template in a language', () => {
     const body = { templateType: 'BasicTemplate', locale: 'es_ES', title: 'X', slug: 'sin-permiso' };
     expect((await create(body, null)).status).toBe(401);
     expect((await create(body, visitor)).status).toBe(403);
-    expect(idOf('/sin-permiso/')).toBeUndefined();
+    expect(await idOf('/sin-permiso/')).toBeUndefined();
   });
 });
 
 describe('translations', () => {
   it('links an existing page in the other language both ways, and refuses a same-language page or a language already taken', async () => {
-    const es = idOf('/semana-de-la-ciencia/')!;
-    const en = idOf('/en/science-week/')!;
-    expect((await refusal(await post(`/site/main/page/${es}/translations`, { pageId: idOf('/contacto/') }))).pageId).toMatch(/is in es_ES like \/semana-de-la-ciencia\//);
+    const es = (await idOf('/semana-de-la-ciencia/'))!;
+    const en = (await idOf('/en/science-week/'))!;
+    expect((await refusal(await post(`/site/main/page/${es}/translations`, { pageId: await idOf('/contacto/') }))).pageId).toMatch(/is in es_ES like \/semana-de-la-ciencia\//);
     const linked = await post(`/site/main/page/${es}/translations`, { pageId: en });
     expect(linked.status).toBe(200);
     expect((await draftOf(es)).pageLanguages.map((l) => l.path).sort()).toEqual(['/en/science-week/', '/semana-de-la-ciencia/']);
     expect((await draftOf(en)).pageLanguages.map((l) => l.path).sort()).toEqual(['/en/science-week/', '/semana-de-la-ciencia/']);
     // /en/contact/ is the translation of /contacto/ already: it cannot also be this page's.
-    const taken = await refusal(await post(`/site/main/page/${es}/translations`, { pageId: idOf('/en/contact/') }));
+    const taken = await refusal(await post(`/site/main/page/${es}/translations`, { pageId: await idOf('/en/contact/') }));
     expect(taken.pageId).toMatch(/already has a en_GB translation \(\/en\/science-week\/\)|already has a es_ES translation/);
   });
 
@@ -154,8 +154,8 @@ describe('translations', () => {
 
 describe('unpublishing and the build afterwards', () => {
   it('takes the page out of the index, lists and search; its translation stays but loses the link; a second unpublish is a 409', async () => {
-    const id = idOf('/en/contact/')!;
-    const spanish = idOf('/contacto/')!;
+    const id = (await idOf('/en/contact/'))!;
+    const spanish = (await idOf('/contacto/'))!;
     expect((await post(`/site/main/page/${id}/unpublish`, undefined, visitor)).status).toBe(403);
     const answer = await post(`/site/main/page/${id}/unpublish`, undefined);
     expect(answer.status).toBe(200);
@@ -175,7 +175,7 @@ describe('unpublishing and the build afterwards', () => {
   });
 
   it('a --path build then writes the newly published page, removes the unpublished one and updates its translation\'s language switch', async () => {
-    const newId = idOf('/semana-de-la-ciencia/')!;
+    const newId = (await idOf('/semana-de-la-ciencia/'))!;
     expect((await publish(newId)).status).toBe(200);
     const output = join(mkdtempSync(join(tmpdir(), 'sitegen-pages-out-')), 'output');
     copyOutput(inject('demoOutput'), output);

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { GUARD_CACHE_MS } from '../../src/preview/editor-guard.js';
 import { startPreview } from '../../src/preview/preview-server.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 
 /**
  * In editor mode the preview answers drafts only to a request that brings its own credential the
@@ -23,12 +23,12 @@ let editorToken = '';
 let visitorToken = '';
 let cookie = '';
 let file = '';
-let db: Db;
+let db: Sql;
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-preview-guard-'));
-  file = copyDemoDb('preview-guard');
-  db = openDatabase(file);
+  file = await copyDemo('preview-guard');
+  db = await openLocation(file);
   editorToken = (await runCli(['token', 'create', '--role', 'editor', '--db', file])).stdout.trim();
   visitorToken = (await runCli(['token', 'create', '--role', 'visitor', '--db', file])).stdout.trim();
   const added = await runCli(['editor', 'add', 'guard@example.org', '--db', file]);
@@ -56,12 +56,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await preview?.close();
-  db?.close();
+  await db?.close();
 });
 
 let contact: number | undefined;
 async function contactId(): Promise<number> {
-  contact ??= (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id;
+  contact ??= (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/en/contact/'"))!.id;
   return contact;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 
 /**
  * The preview's own endpoints parse what the editor's window sends (spec 4, editor mode): a body
@@ -18,7 +18,7 @@ let base: string;
 let auth: Record<string, string> = {};
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-preview-requests-'));
-  const db = copyDemoDb('preview-requests');
+  const db = await copyDemo('preview-requests');
   auth = { authorization: `Bearer ${(await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim()}` };
   const config = await loadConfig({ db, outDir: join(dir, 'output') }, {}, dir);
   preview = await startPreview(config, { path: '/en/contact/', mode: 'editor', port: 0 });

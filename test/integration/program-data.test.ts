@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { htmlFileFor } from '../../src/build/paths.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 
 /**
@@ -18,23 +18,23 @@ const LIST = { es: '/futuro-estudiante-fp/', en: '/en/future-student-fp/' };
 const FEES = { es: '/tarifas-y-becas/', en: '/en/fees-and-scholarships/' };
 
 let file: string;
-let db: Db;
+let db: Sql;
 let server: () => Promise<void>;
 let base: string;
 let editor: string;
 beforeAll(async () => {
-  file = copyDemoDb('program-data');
+  file = await copyDemo('program-data');
   editor = (await runCli(['token', 'create', '--role', 'editor', '--db', file])).stdout.trim();
-  db = openDatabase(file);
+  db = await openLocation(file);
   ({ base: base, close: server } = await startApiOn(db));
 });
 afterAll(async () => {
   await server();
-  db.close();
+  await db.close();
 });
 
 const auth = () => ({ authorization: `Bearer ${editor}` });
-const pageId = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
+const pageId = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
 type Json = Record<string, any>;
 async function loadDraft(id: number): Promise<Json> {
   const res = await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: auth() });
@@ -79,7 +79,7 @@ describe('a programme\'s price is written once, on its page (one source of truth
 
   it('republishing a programme page unchanged leaves the pages that list it alone', async () => {
     const before = await indexHash(FEES.es, 'es_ES');
-    const id = pageId(DAM.es);
+    const id = await pageId(DAM.es);
     const page = await loadDraft(id);
     await saveAndPublish(id, { ...page, metaDescription: `${String(page.metaDescription)} ` });
     expect(await indexHash(FEES.es, 'es_ES')).toBe(before);
@@ -87,7 +87,7 @@ describe('a programme\'s price is written once, on its page (one source of truth
 
   it('a price changed on the programme page through the content API is the new price in the comparison and the fees table after a build', async () => {
     const feesHash = await indexHash(FEES.es, 'es_ES');
-    const id = pageId(DAM.es);
+    const id = await pageId(DAM.es);
     const page = await loadDraft(id);
     expect(page.structuredDataContent.price.amount).toBe(6900);
     await saveAndPublish(id, { ...page, structuredDataContent: { ...page.structuredDataContent, price: { ...page.structuredDataContent.price, amount: 7150 } } });

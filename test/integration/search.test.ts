@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/open-database.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /** POST /ai/search over the seeded demo content (a copy: one test edits a page). */
-let db: Db;
+let db: Sql;
 let server: () => Promise<void>;
 let base: string;
 beforeAll(async () => {
-  const file = copyDemoDb('search');
-  db = openDatabase(file);
+  db = await openLocation(await copyDemo('search'));
   ({ base: base, close: server } = await startApiOn(db));
 });
 afterAll(async () => {
   await server();
-  db.close();
+  await db.close();
 });
 
 interface Result { totalItems: number; totalPages: number; page: number; itemsPerPage: number; items: { id: number; title: string; path: string; template: string; similarity: number }[] }
@@ -53,10 +52,10 @@ describe('search ranking', () => {
 
   it('updates when content changes', async () => {
     expect((await search({ query: 'zanahoria', lang: 'es_ES' })).totalItems).toBe(0);
-    const page = db.prepare("SELECT id, published_json FROM pages WHERE path = '/contacto/'").get() as { id: number; published_json: string };
+    const page = (await db.get<{ id: number; published_json: string }>("SELECT id, published_json FROM pages WHERE path = '/contacto/'"))!;
     const json = JSON.parse(page.published_json);
     json.title = 'Contacto zanahoria';
-    db.prepare("UPDATE pages SET title = ?, published_json = ?, modified = '2099-01-01T00:00:00.000Z' WHERE id = ?").run(json.title, JSON.stringify(json), page.id);
+    await db.run("UPDATE pages SET title = ?, published_json = ?, modified = '2099-01-01T00:00:00.000Z' WHERE id = ?", [json.title, JSON.stringify(json), page.id]);
     const found = await search({ query: 'zanahoria', lang: 'es_ES' });
     expect(found.items.map((i) => i.path)).toEqual(['/contacto/']);
   });

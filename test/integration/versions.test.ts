@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedContent } from '../../content/seed-content.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { runCli } from '../helpers/cli.js';
 
 /**
@@ -16,7 +16,7 @@ import { runCli } from '../helpers/cli.js';
  */
 type Json = Record<string, any>;
 let file: string;
-let db: Db;
+let db: Sql;
 let close: () => Promise<void>;
 let base: string;
 let token: string;
@@ -24,17 +24,17 @@ let clock = Date.now();
 const auth = () => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  file = copyDemoDb('versions');
+  file = await copyDemo('versions');
   token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía (comunicación)', '--db', file])).stdout.trim();
-  db = openDatabase(file);
+  db = await openLocation(file);
   ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
 });
 afterAll(async () => {
   await close();
-  db.close();
+  await db.close();
 });
 
-const idAt = (path: string) => (db.prepare('SELECT id FROM pages WHERE path = ?').get(path) as { id: number }).id;
+const idAt = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
 const api = (path: string, init: RequestInit = {}) => fetch(`${base}/site/main${path}`, { ...init, headers: { ...auth(), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers as Record<string, string> } });
 const json = async (response: Response | Promise<Response>) => (await response).json() as Promise<Json>;
 const draftOf = (id: number) => json(api(`/page/${id}?draft=1`));
@@ -45,7 +45,7 @@ const mainModule = (page: Json, component: string) => page.template.mainSection.
 
 describe('versions', () => {
   it('a save keeps a version with its author, its time and what changed, by the editor\'s words', async () => {
-    const id = idAt('/en/contact/');
+    const id = await idAt('/en/contact/');
     const page = await draftOf(id);
     page.title = 'Contact and opening hours';
     mainModule(page, 'Text').title = 'When we are open';
@@ -78,7 +78,7 @@ describe('versions', () => {
   });
 
   it('lists versions newest first, a page at a time, and gives one with its page', async () => {
-    const id = idAt('/en/contact/');
+    const id = await idAt('/en/contact/');
     const first = await versions(id, '?items=2&page=1');
     const second = await versions(id, '?items=2&page=2');
     expect(first.items.map((v: Json) => v.seq)).toEqual([3, 2]);
@@ -95,7 +95,7 @@ describe('versions', () => {
   });
 
   it('compares a version with the current draft, module by module', async () => {
-    const id = idAt('/en/contact/');
+    const id = await idAt('/en/contact/');
     const diff = await json(api(`/page/${id}/versions/1/compare`));
     expect(diff.fields).toEqual([{ field: 'title', label: { es: 'Título', en: 'Title' }, before: 'Contact', after: 'Contact and opening hours' }]);
     const text = diff.modules.find((m: Json) => m.component === 'Text');
@@ -107,7 +107,7 @@ describe('versions', () => {
   });
 
   it('restores a version as a new draft version, If-Match checked like a save', async () => {
-    const id = idAt('/en/contact/');
+    const id = await idAt('/en/contact/');
     const draft = await draftOf(id);
     expect((await api(`/page/${id}/versions/1/restore`, { method: 'POST' })).status).toBe(428);
     expect((await api(`/page/${id}/versions/1/restore`, { method: 'POST', headers: { 'if-match': 'stale0000' } })).status).toBe(409);
@@ -125,7 +125,7 @@ describe('versions', () => {
   });
 
   it('publishing records which version went live', async () => {
-    const id = idAt('/en/contact/');
+    const id = await idAt('/en/contact/');
     const page = await draftOf(id);
     page.title = 'Contact us';
     const saved = await json(save(id, page, page.version));
@@ -150,7 +150,7 @@ describe('scheduled publishing', () => {
   const schedule = (id: number, when: string, version: string) => api(`/page/${id}/schedule`, { method: 'PUT', headers: { 'if-match': version }, body: JSON.stringify({ at: when }) });
 
   it('refuses a time that has passed, or that is not a date with its offset', async () => {
-    const id = idAt('/en/clubs/');
+    const id = await idAt('/en/clubs/');
     const page = await draftOf(id);
     const past = await schedule(id, at(clock - 60_000), page.version);
     expect(past.status).toBe(422);
@@ -162,12 +162,12 @@ describe('scheduled publishing', () => {
   });
 
   it('refuses to schedule a draft the build would refuse (422, like publish)', async () => {
-    const id = idAt('/en/museo/');
+    const id = await idAt('/en/museo/');
     // A draft that reached the database without the API's checks.
-    const row = db.prepare('SELECT published_json FROM pages WHERE id = ?').get(id) as { published_json: string };
+    const row = (await db.get<{ published_json: string }>('SELECT published_json FROM pages WHERE id = ?', [id]))!;
     const broken = JSON.parse(row.published_json) as Json;
     broken.breadcrumb = [{ label: 'Home', path: 'home' }];
-    db.prepare('UPDATE pages SET draft_json = ? WHERE id = ?').run(JSON.stringify(broken), id);
+    await db.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(broken), id]);
     const page = await draftOf(id);
     const refused = await schedule(id, at(clock + 3_600_000), page.version);
     expect(refused.status).toBe(422);
@@ -179,7 +179,7 @@ describe('scheduled publishing', () => {
   });
 
   it('a due schedule makes the API serve the scheduled version: page, index and search; a later draft stays a draft', async () => {
-    const id = idAt('/en/clubs/');
+    const id = await idAt('/en/clubs/');
     const hashOf = async () => ((await json(fetch(`${base}/site/main/pages?lang=en_GB`))).items as Json[]).find((i) => i.id === id)!.hash as string;
     const found = async (query: string) => ((await json(fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang: 'en_GB', site: 'main' }) }))).items as Json[]).some((i) => i.path === '/en/clubs/');
     const hash = await hashOf();
@@ -214,8 +214,8 @@ describe('scheduled publishing', () => {
   });
 
   it('cancels a schedule: nothing goes live', async () => {
-    const id = idAt('/en/museo/');
-    db.prepare('UPDATE pages SET draft_json = NULL WHERE id = ?').run(id);
+    const id = await idAt('/en/museo/');
+    await db.run('UPDATE pages SET draft_json = NULL WHERE id = ?', [id]);
     const page = await draftOf(id);
     page.title = 'Museum (never live)';
     const saved = await json(save(id, page, page.version));
@@ -228,7 +228,7 @@ describe('scheduled publishing', () => {
   });
 
   it('the next sitegen build carries a schedule that became due while no API ran', async () => {
-    const id = idAt('/en/open-day/');
+    const id = await idAt('/en/open-day/');
     const page = await draftOf(id);
     page.metaTitle = 'Open day (scheduled for the build) | EDTE';
     const saved = await json(save(id, page, page.version));
@@ -246,18 +246,18 @@ describe('scheduled publishing', () => {
   }, 120_000);
 
   it('a re-seed starts every page\'s history again: no old version is listed, no old schedule goes live', async () => {
-    const id = idAt('/en/clubs/');
+    const id = await idAt('/en/clubs/');
     const page = await draftOf(id);
     page.title = 'Clubs (before the re-seed)';
     const saved = await json(save(id, page, page.version));
     expect((await schedule(id, at(clock + 3_600_000), saved.version)).status).toBe(200);
     // `sitegen content seed`, as an operator runs it: the API stopped, then started again.
     await close();
-    db.close();
-    const seeding = openDatabase(file);
+    await db.close();
+    const seeding = await openLocation(file);
     await seedContent(seeding);
-    seeding.close();
-    db = openDatabase(file);
+    await seeding.close();
+    db = await openLocation(file);
     ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
     clock += 7_200_000;
     expect(await publicTitle(id)).toBe('Student clubs');
