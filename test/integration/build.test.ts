@@ -191,7 +191,9 @@ describe('rebuilds', () => {
     expect(search).toContain(`${api}/ai/search`);
     expect(contact).toContain(`${api}/forms/basic`);
     expect(`${search}${contact}`).not.toContain('/_api/');
-  });
+    // It renders the whole demo again: 23 s on a quiet machine, over 80 s on a loaded one, on
+    // either backend (the 60 s default cut it short, and its build then slowed the next tests).
+  }, 300_000);
 
   it('--path re-renders only that page\'s files', async () => {
     const { dir, db, output } = await scratch('incremental');
