@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
 
 type Summary = { seconds: number; rendered: number; stages: Record<string, number>; pageStages: Record<string, number> };
@@ -22,8 +23,7 @@ function expectStagesAddUp(summary: Summary, names: string[]) {
 /** A copy of the demo's database and output, and a one-path rebuild of `path` in it, recording the packages each thread loaded. */
 async function rebuildOnePath(path: string, extraArgs: string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-loads-'));
-  const db = join(dir, 'site.db');
-  copyFileSync(inject('demoDb'), db);
+  const db = await copyDemo('one-path-loads');
   const output = join(dir, 'output');
   copyOutput(inject('demoOutput'), output);
   const log = join(dir, 'loaded.jsonl');

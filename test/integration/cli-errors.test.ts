@@ -307,8 +307,9 @@ describe('a bad sitegen.config.json value is one line naming the key as written 
     writeFileSync(join(folder, 'sitegen.config.json'), JSON.stringify({ [c.key]: c.value }));
     const result = await runCli(c.key === 'api' ? ['build', '--retries', '0'] : c.key === 'retries' ? ['build', '--api', deadApi] : base.build!, {
       cwd: folder,
-      // The test setup turns warming off through the environment, which would win over the file.
-      env: { SITEGEN_WARM_IMAGES: '' },
+      // The test setup turns warming off through the environment, and on a PostgreSQL run sets the
+      // media folder there too: either would win over the file.
+      env: { SITEGEN_WARM_IMAGES: '', SITEGEN_MEDIA_DIR: '' },
     });
     const { message, hint } = expectOneLineAndHint(result);
     expect(message).toContain(`"${c.key}"`);

@@ -8,7 +8,7 @@ import { buildSite } from '../../src/build/build-site.js';
 import { startEmbeddedApi } from '../../src/build/start-embedded-api.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
 const transportBefore = process.env.SITEGEN_API_TRANSPORT;
@@ -23,7 +23,7 @@ afterEach(() => {
  */
 describe('the embedded API without HTTP', () => {
   it('answers the same status and bytes as over HTTP, refusals included', async () => {
-    const api = await startEmbeddedApi({ dbFile: copyDemoDb('direct'), school: 'edte', searchCatchUp: false });
+    const api = await startEmbeddedApi({ dbFile: await copyDemo('direct'), school: 'edte', searchCatchUp: false });
     try {
       const asked = [
         { method: 'GET' as const, path: '/site/main' },
@@ -65,7 +65,7 @@ describe('the embedded API without HTTP', () => {
 
   it('is the build\'s way to its embedded API unless SITEGEN_API_TRANSPORT=http', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-'));
-    const db = copyDemoDb('direct-build');
+    const db = await copyDemo('direct-build');
     const output = join(dir, 'output');
     copyOutput(inject('demoOutput'), output);
     const config = await loadConfig({ db, outDir: output, retries: 0, warmImages: false }, {}, dir);
@@ -80,7 +80,7 @@ describe('the embedded API without HTTP', () => {
 
   it('refuses an unknown SITEGEN_API_TRANSPORT, naming it and what it allows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-bad-'));
-    const result = await runCli(['build', '--db', copyDemoDb('direct-bad'), '--out', join(dir, 'output')], { cwd: dir, env: { ...process.env, SITEGEN_API_TRANSPORT: 'htp' } });
+    const result = await runCli(['build', '--db', await copyDemo('direct-bad'), '--out', join(dir, 'output')], { cwd: dir, env: { ...process.env, SITEGEN_API_TRANSPORT: 'htp' } });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('SITEGEN_API_TRANSPORT');
     expect(result.stderr).toContain('htp');
@@ -92,7 +92,7 @@ describe('the embedded API without HTTP', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-http-'));
     const output = join(dir, 'output');
     // The shared demo build went the direct way (the default); this one goes over HTTP.
-    const result = await runCli(['build', '--db', copyDemoDb('direct-http'), '--out', output, '--json'], { cwd: dir, env: { ...process.env, SITEGEN_API_TRANSPORT: 'http' } });
+    const result = await runCli(['build', '--db', await copyDemo('direct-http'), '--out', output, '--json'], { cwd: dir, env: { ...process.env, SITEGEN_API_TRANSPORT: 'http' } });
     expect(result.code, result.stderr).toBe(0);
     const hashes = (tree: ReturnType<typeof snapshotTree>) => new Map([...tree].map(([file, { hash }]) => [file, hash]));
     expect(hashes(snapshotTree(output))).toEqual(hashes(snapshotTree(inject('demoOutput'))));

@@ -2,18 +2,17 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pagesAsBuilt } from '../helpers/built-pages.js';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
-import { openDatabase } from '../../server/open-database.js';
+import { openSql } from '../../server/sql/open-sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { filesOfPage, htmlFileFor, pageDataFileFor } from '../../src/build/paths.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { parseXml, texts, XHTML_NS } from '../helpers/parse-xml.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
@@ -58,7 +57,7 @@ function readPages(dir = out()): Map<string, { robots: string; canonical: string
 
 let api: RunningApi;
 beforeAll(async () => {
-  api = await startApiServer({ dbFile: copyDemoDb('discovery') });
+  api = await startApiServer({ dbFile: await copyDemo('discovery') });
 });
 afterAll(() => api.close());
 
@@ -164,7 +163,7 @@ describe('robots.txt and feeds of the demo build (issue 7)', () => {
   });
 
   it('is served by sitegen serve as XML and plain text', async () => {
-    const db = openDatabase(inject('demoDb'));
+    const db = await openSql(inject('demoDb'));
     const server = await startStaticServer({ root: out(), api: { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) } });
     try {
       for (const [path, type] of [['/sitemap.xml', 'application/xml'], ['/en/rss.xml', 'application/xml'], ['/robots.txt', 'text/plain']] as const) {
@@ -174,14 +173,14 @@ describe('robots.txt and feeds of the demo build (issue 7)', () => {
       }
     } finally {
       await server.close();
-      db.close();
+      await db.close();
     }
   });
 });
 
 describe('sitemap and feeds in later builds', () => {
-  function scratch(name: string) {
-    const db = copyDemoDb(name);
+  async function scratch(name: string) {
+    const db = await copyDemo(name);
     const dir = mkdtempSync(join(tmpdir(), `sitegen-${name}-out-`));
     const output = join(dir, 'output');
     copyOutput(out(), output);
@@ -191,15 +190,15 @@ describe('sitemap and feeds in later builds', () => {
     [...after].filter(([file, entry]) => JSON.stringify(before.get(file)) !== JSON.stringify(entry)).map(([f]) => f).sort();
 
   it('--path of an edited news page updates its lastmod and feed item and rewrites no other page', async () => {
-    const { dir, db, output } = scratch('discovery-path');
-    const conn = new Database(db);
-    const row = conn.prepare("SELECT id, path, published_json FROM pages WHERE template_type = 'NewsDetail' AND locale = 'es_ES' ORDER BY published DESC, id LIMIT 1").get() as { id: number; path: string; published_json: string };
+    const { dir, db, output } = await scratch('discovery-path');
+    const conn = await openLocation(db);
+    const row = (await conn.get<{ id: number; path: string; published_json: string }>("SELECT id, path, published_json FROM pages WHERE template_type = 'NewsDetail' AND locale = 'es_ES' ORDER BY published DESC, id LIMIT 1"))!;
     expect(read('rss.xml')).toContain(`<link>${DOMAIN}${row.path}</link>`);
     const title = 'Cambio de <fecha> & "sede"';
     const modified = '2031-02-03T04:05:06.000Z';
-    conn.prepare('UPDATE pages SET published_json = ?, title = ?, modified = ?, content_hash = ? WHERE id = ?')
-      .run(JSON.stringify({ ...JSON.parse(row.published_json), title }), title, modified, 'edited', row.id);
-    conn.close();
+    await conn.run('UPDATE pages SET published_json = ?, title = ?, modified = ?, content_hash = ? WHERE id = ?',
+      [JSON.stringify({ ...JSON.parse(row.published_json), title }), title, modified, 'edited', row.id]);
+    await conn.close();
     const before = snapshotTree(output);
     const result = await runCli(['build', '--db', db, '--out', output, '--path', row.path, '--json'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
@@ -215,12 +214,12 @@ describe('sitemap and feeds in later builds', () => {
   });
 
   it('a full build after only a modified date changed rewrites the sitemap and carries every page over', async () => {
-    const { dir, db, output } = scratch('discovery-full');
-    const conn = new Database(db);
+    const { dir, db, output } = await scratch('discovery-full');
+    const conn = await openLocation(db);
     const path = '/museo/';
     const modified = '2030-06-07T08:09:10.000Z';
-    conn.prepare('UPDATE pages SET modified = ? WHERE path = ?').run(modified, path);
-    conn.close();
+    await conn.run('UPDATE pages SET modified = ? WHERE path = ?', [modified, path]);
+    await conn.close();
     const before = snapshotTree(output);
     const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
@@ -231,10 +230,10 @@ describe('sitemap and feeds in later builds', () => {
   });
 
   it('a modified date that is not a date fails the build naming the page and field, and leaves the output as it was', async () => {
-    const { dir, db, output } = scratch('discovery-bad-date');
-    const conn = new Database(db);
-    conn.prepare("UPDATE pages SET modified = 'last Tuesday', content_hash = 'edited' WHERE path = '/museo/'").run();
-    conn.close();
+    const { dir, db, output } = await scratch('discovery-bad-date');
+    const conn = await openLocation(db);
+    await conn.run("UPDATE pages SET modified = 'last Tuesday', content_hash = 'edited' WHERE path = '/museo/'");
+    await conn.close();
     const before = snapshotTree(output);
     for (const args of [['--path', '/museo/'], []]) {
       const result = await runCli(['build', '--db', db, '--out', output, ...args], { cwd: dir });

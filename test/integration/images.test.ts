@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMAGE_POSITION_NAMES, IMAGE_WIDTHS, imageUrl } from '../../modules/image-url.js';
@@ -11,18 +11,26 @@ import { ImageSchema } from '../../src/contract/schemas.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
+import { backend, copyDemo } from '../helpers/demo-db.js';
 
 let api: RunningApi;
+/**
+ * The image host's folder (originals in images/, variants in image-cache/): beside the SQLite
+ * file, its default, or on PostgreSQL (no file to be beside) the media folder given to it.
+ */
 let dir: string;
+/** A copy of the demo on the run's backend. */
+let db: string;
+const mediaFlag = (folder: string) => (backend() === 'postgres' ? ['--media-dir', folder] : []);
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sitegen-img-'));
-  copyFileSync(inject('demoDb'), join(dir, 'site.db'));
+  db = await copyDemo('img');
+  dir = backend() === 'sqlite' ? dirname(db) : mkdtempSync(join(tmpdir(), 'sitegen-img-'));
   // Originals as an editor's uploads folder could hold them: a real photo, a text file named
   // like an image, and a folder named like one.
   mkdirSync(join(dir, 'images', 'uploads', 'folder.jpg'), { recursive: true });
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6' } }).jpeg().toFile(join(dir, 'images', 'uploads', 'photo.jpg'));
   writeFileSync(join(dir, 'images', 'uploads', 'notes.jpg'), 'this is not an image\n');
-  api = await startApiServer({ dbFile: join(dir, 'site.db') });
+  api = await startApiServer({ dbFile: db, images: backend() === 'postgres' ? { mediaDir: dir } : undefined });
 });
 afterAll(async () => {
   await api.close();
@@ -149,7 +157,7 @@ async function fireCorpus(server: { url: string; child: ChildProcess; output: ()
 
 describe('image host errors never crash or reset a server', () => {
   it('an invalid position answers 400 and `sitegen serve` keeps answering (it used to die of an unhandled rejection)', async () => {
-    const serve = await startCli(['serve', '--out', inject('demoOutput'), '--db', join(dir, 'site.db')]);
+    const serve = await startCli(['serve', '--out', inject('demoOutput'), '--db', db, ...mediaFlag(dir)]);
     try {
       const answer = await fetch(`${serve.url}/_img/c_cover/q_75/w_640/h_360/p_evil/t_none/f_webp/img/demo/illustrations/open-day/2.jpg`);
       expect(answer.status).toBe(400);
@@ -162,7 +170,7 @@ describe('image host errors never crash or reset a server', () => {
   });
 
   it('an original that is a folder or not an image answers 404 and `sitegen api` keeps answering (it used to reset the connection)', async () => {
-    const server = await startCli(['api', '--db', join(dir, 'site.db')]);
+    const server = await startCli(['api', '--db', db, ...mediaFlag(dir)]);
     try {
       for (const name of ['folder.jpg', 'notes.jpg']) {
         const answer = await fetch(`${server.url}/_img${GOOD}/uploads/${name}`);
@@ -176,8 +184,8 @@ describe('image host errors never crash or reset a server', () => {
   });
 
   it('every parameter with hostile or invalid values answers 400 naming it (404 for no such original), never a 5xx or a reset, through `sitegen serve` and `sitegen api`', async () => {
-    const serve = await startCli(['serve', '--out', inject('demoOutput'), '--db', join(dir, 'site.db')]);
-    const apiCli = await startCli(['api', '--db', join(dir, 'site.db')]);
+    const serve = await startCli(['serve', '--out', inject('demoOutput'), '--db', db, ...mediaFlag(dir)]);
+    const apiCli = await startCli(['api', '--db', db, ...mediaFlag(dir)]);
     try {
       const viaServe = await fireCorpus(serve, '/_img');
       const viaApi = await fireCorpus(apiCli, '/_img');
@@ -363,9 +371,10 @@ describe('the build warms the image variants its pages use', () => {
   it('makes every variant a rebuilt page references before publishing it, skips those already cached, and can be turned off', async () => {
     const work = mkdtempSync(join(tmpdir(), 'sitegen-warm-'));
     try {
-      copyFileSync(inject('demoDb'), join(work, 'site.db'));
+      const db = await copyDemo('warm');
+      const media = backend() === 'sqlite' ? dirname(db) : work;
       cpSync(inject('demoOutput'), join(work, 'output'), { recursive: true });
-      const build = (...extra: string[]) => runCli(['build', '--db', join(work, 'site.db'), '--out', join(work, 'output'), '--path', '/museo/', '--json', ...extra], { cwd: work, env: { SITEGEN_WARM_IMAGES: '1' } });
+      const build = (...extra: string[]) => runCli(['build', '--db', db, ...mediaFlag(media), '--out', join(work, 'output'), '--path', '/museo/', '--json', ...extra], { cwd: work, env: { SITEGEN_WARM_IMAGES: '1' } });
       const first = await build();
       expect(first.code, first.stderr).toBe(0);
       const page = readFileSync(join(work, 'output', 'museo', 'index.html'), 'utf8');
@@ -374,7 +383,7 @@ describe('the build warms the image variants its pages use', () => {
       expect(jsonSummary(first).images).toMatchObject({ variants: used.length, made: used.length, cached: 0, failed: 0 });
       expect(first.stderr).toMatch(new RegExp(`Made ${used.length} image variants the pages use in [\\d.]+ s`));
       // A server over the same folder finds every one of them made already.
-      const handler = createImageHandler({ originalsDir: join(work, 'images'), cacheDir: join(work, 'image-cache') });
+      const handler = createImageHandler({ originalsDir: join(media, 'images'), cacheDir: join(media, 'image-cache') });
       const server = await startStaticServer({ root: join(work, 'output'), images: { prefix: '/_img', handler } });
       try {
         for (const path of used) {
@@ -387,10 +396,10 @@ describe('the build warms the image variants its pages use', () => {
       }
       const again = await build();
       expect(jsonSummary(again).images).toMatchObject({ variants: used.length, made: 0, cached: used.length });
-      rmSync(join(work, 'image-cache'), { recursive: true });
+      rmSync(join(media, 'image-cache'), { recursive: true });
       const off = await build('--no-warm-images');
       expect(jsonSummary(off).images).toBeUndefined();
-      expect(existsSync(join(work, 'image-cache'))).toBe(false);
+      expect(existsSync(join(media, 'image-cache'))).toBe(false);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,6 +10,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { startApiServer } from '../../server/start-api-server.js';
 import type { Site } from '../../src/contract/schemas.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
 /**
@@ -21,19 +21,18 @@ import { copyOutput, snapshotTree } from '../helpers/tree.js';
 describe('one-path rebuild of an English article', () => {
   it('touches only the page, its language\'s sitemap and feed, the index and the manifest, and they match a full rendering', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-'));
-    const db = join(dir, 'site.db');
-    copyFileSync(inject('demoDb'), db);
+    const db = await copyDemo('one-path');
     const output = join(dir, 'output');
     copyOutput(inject('demoOutput'), output);
     // The newest English article: it heads the English feed.
     const feed = readFileSync(join(output, 'en/rss.xml'), 'utf8');
     const path = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
-    const conn = new Database(db);
-    const row = conn.prepare('SELECT id, published_json FROM pages WHERE path = ?').get(path) as { id: number; published_json: string };
+    const conn = await openLocation(db);
+    const row = (await conn.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
     const json = JSON.parse(row.published_json);
     json.title = 'A renamed article';
-    conn.prepare('UPDATE pages SET published_json = ?, content_hash = ?, modified = ? WHERE id = ?').run(JSON.stringify(json), 'changed', '2030-01-02T03:04:05.000Z', row.id);
-    conn.close();
+    await conn.run('UPDATE pages SET published_json = ?, content_hash = ?, modified = ? WHERE id = ?', [JSON.stringify(json), 'changed', '2030-01-02T03:04:05.000Z', row.id]);
+    await conn.close();
 
     const before = snapshotTree(output);
     const result = await runCli(['build', '--db', db, '--out', output, '--path', path, '--json'], { cwd: dir });
@@ -61,15 +60,14 @@ describe('one-path rebuild of an English article', () => {
 
   it('makes _headers again when the page\'s inline sources change, as the whole manifest gives it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-headers-'));
-    const db = join(dir, 'site.db');
-    copyFileSync(inject('demoDb'), db);
+    const db = await copyDemo('one-path-headers');
     const output = join(dir, 'output');
     copyOutput(inject('demoOutput'), output);
-    const conn = new Database(db);
+    const conn = await openLocation(db);
     // A hero's veil is an inline style (style="opacity:0.5"): 0.37 is on no other page.
-    const row = conn.prepare("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND status = 'published' AND published_json LIKE '%\"veil\":0.5%' ORDER BY path LIMIT 1").get() as { id: number; path: string; published_json: string };
-    conn.prepare('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?').run(row.published_json.replace('"veil":0.5', '"veil":0.37'), 'changed', row.id);
-    conn.close();
+    const row = (await conn.get<{ id: number; path: string; published_json: string }>("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND status = 'published' AND published_json LIKE '%\"veil\":0.5%' ORDER BY path LIMIT 1"))!;
+    await conn.run('UPDATE pages SET published_json = ?, content_hash = ? WHERE id = ?', [row.published_json.replace('"veil":0.5', '"veil":0.37'), 'changed', row.id]);
+    await conn.close();
     const headersBefore = readFileSync(join(output, '_headers'), 'utf8');
 
     const result = await runCli(['build', '--db', db, '--out', output, '--path', row.path, '--json'], { cwd: dir });
@@ -94,27 +92,26 @@ describe('one-path rebuild of an English article', () => {
 describe('search after a one-path rebuild', () => {
   it('leaves the index to the next search, which finds the rebuilt page by its new title', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-search-'));
-    const db = join(dir, 'site.db');
-    copyFileSync(inject('demoDb'), db);
+    const db = await copyDemo('one-path-search');
     const output = join(dir, 'output');
     copyOutput(inject('demoOutput'), output);
-    const conn = new Database(db);
-    const row = conn.prepare("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND template_type = 'BlogDetail' AND status = 'published' ORDER BY path LIMIT 1").get() as { id: number; path: string; published_json: string };
-    const stampOf = () => (conn.prepare('SELECT stamp FROM search_docs WHERE page_id = ?').get(row.id) as { stamp: string } | undefined)?.stamp;
-    const stamp = stampOf();
+    const conn = await openLocation(db);
+    const row = (await conn.get<{ id: number; path: string; published_json: string }>("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND template_type = 'BlogDetail' AND status = 'published' ORDER BY path LIMIT 1"))!;
+    const stampOf = async () => (await conn.get<{ stamp: string }>('SELECT stamp FROM search_docs WHERE page_id = ?', [row.id]))?.stamp;
+    const stamp = await stampOf();
     expect(stamp).toBeDefined();
     const json = JSON.parse(row.published_json);
     json.title = 'Quokkaburst weekend';
     // Written as another process would, without the API (so without its search update).
-    conn.prepare('UPDATE pages SET published_json = ?, title = ?, content_hash = ?, modified = ? WHERE id = ?').run(JSON.stringify(json), json.title, 'changed', '2030-01-02T03:04:05.000Z', row.id);
+    await conn.run('UPDATE pages SET published_json = ?, title = ?, content_hash = ?, modified = ? WHERE id = ?', [JSON.stringify(json), json.title, 'changed', '2030-01-02T03:04:05.000Z', row.id]);
 
     const result = await runCli(['build', '--db', db, '--out', output, '--path', row.path, '--json'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
     expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 1 });
     expect(readFileSync(join(output, row.path.slice(1), 'index.html'), 'utf8')).toContain('Quokkaburst weekend');
     // The rebuild's API did not catch the index up…
-    expect(stampOf()).toBe(stamp);
-    conn.close();
+    expect(await stampOf()).toBe(stamp);
+    await conn.close();
 
     // …and the next search does, before it answers.
     const api = await startApiServer({ dbFile: db, searchCatchUp: false });

@@ -1,10 +1,10 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
 
 /**
@@ -13,20 +13,20 @@ import { copyOutput } from '../helpers/tree.js';
  * (_redirects), hosts without redirects (fallback pages) and `sitegen serve` (issue 7).
  */
 const dir = mkdtempSync(join(tmpdir(), 'sitegen-redirects-'));
-const db = join(dir, 'site.db');
+let db: string;
 const output = join(dir, 'output');
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 let summary: Record<string, unknown>;
 
 beforeAll(async () => {
-  copyFileSync(inject('demoDb'), db);
+  db = await copyDemo('redirects');
   copyOutput(inject('demoOutput'), output);
-  const sql = new Database(db);
-  const insert = sql.prepare('INSERT INTO redirects (site_id, from_path, to_path, case_insensitive, status) VALUES ((SELECT id FROM sites LIMIT 1), ?, ?, ?, ?)');
-  insert.run('/Cursos-Antiguos/', '/futuro-estudiante-fp/', 1, 301);
-  insert.run('/en/Old-Fees/', '/en/fees-and-scholarships/', 0, 308);
-  insert.run('/museo/', '/nuestro-campus/', 0, 301); // a published page lives there: it wins
-  sql.close();
+  const sql = await openLocation(db);
+  const insert = (...values: unknown[]) => sql.run('INSERT INTO redirects (site_id, from_path, to_path, case_insensitive, status) VALUES ((SELECT id FROM sites LIMIT 1), ?, ?, ?, ?)', values);
+  await insert('/Cursos-Antiguos/', '/futuro-estudiante-fp/', 1, 301);
+  await insert('/en/Old-Fees/', '/en/fees-and-scholarships/', 0, 308);
+  await insert('/museo/', '/nuestro-campus/', 0, 301); // a published page lives there: it wins
+  await sql.close();
   const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
   expect(result.code, result.stderr).toBe(0);
   summary = jsonSummary(result);
@@ -72,9 +72,9 @@ describe('redirects from old paths', () => {
   });
 
   it('removes the rules and fallback pages when the table is emptied again', async () => {
-    const sql = new Database(db);
-    sql.prepare('DELETE FROM redirects').run();
-    sql.close();
+    const sql = await openLocation(db);
+    await sql.run('DELETE FROM redirects');
+    await sql.close();
     const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
     expect(existsSync(join(output, '_redirects'))).toBe(false);

@@ -1,10 +1,10 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { htmlFileFor } from '../../src/build/paths.js';
 import { distributorCalls } from '../../src/build/resolve-distributors.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
+import { copyDemo } from '../helpers/demo-db.js';
 
 /** A page is never its own related item (spec 7, distributor `related`): in the build and in the API. */
 
@@ -56,9 +56,7 @@ describe('content API: a distributor never answers the page it sits on', () => {
     return { status: res.status, body: (await res.json()) as any };
   };
   beforeAll(async () => {
-    const db = join(mkdtempSync(join(tmpdir(), 'sitegen-related-')), 'site.db');
-    copyFileSync(inject('demoDb'), db);
-    api = await startApiServer({ dbFile: db });
+    api = await startApiServer({ dbFile: await copyDemo('related') });
   });
   afterAll(() => api.close());
 

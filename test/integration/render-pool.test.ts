@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
+import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
 /**
@@ -18,8 +19,7 @@ describe('render threads', () => {
 
   it('the main thread is one of the render threads: two threads start one render worker, and the page they rebuild is the same', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-main-'));
-    const db = join(dir, 'site.db');
-    copyFileSync(inject('demoDb'), db);
+    const db = await copyDemo('pool-main');
     const output = join(dir, 'output');
     copyOutput(inject('demoOutput'), output);
     // One page whose recorded hash no longer matches the index: the build renders it alone and links every other file.
@@ -47,8 +47,7 @@ describe('render threads', () => {
 
   it('publishes the same files, byte for byte, as a build in one thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-thread-'));
-    const db = join(dir, 'site.db');
-    copyFileSync(inject('demoDb'), db);
+    const db = await copyDemo('one-thread');
     const output = join(dir, 'output');
     const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir, env: { SITEGEN_RENDER_THREADS: '0' } });
     expect(result.code, result.stderr).toBe(0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths.js';
 
 /**
@@ -82,7 +82,7 @@ describe('sitegen preview: every Location stays on the site', () => {
   let preview: Awaited<ReturnType<typeof startPreview>>;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-preview-locations-'));
-    const config = await loadConfig({ db: copyDemoDb('preview-locations'), outDir: join(dir, 'output') }, {}, dir);
+    const config = await loadConfig({ db: await copyDemo('preview-locations'), outDir: join(dir, 'output') }, {}, dir);
     preview = await startPreview(config, { path: '/en/contact/', mode: 'preview', port: 0 });
   });
   afterAll(() => preview?.close());

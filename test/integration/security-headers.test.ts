@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { createImageHandler } from '../../server/image-handler.js';
-import { openDatabase } from '../../server/open-database.js';
+import { openSql } from '../../server/sql/open-sql.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { IMAGE_PREFIX, imageFolders, startApiServer } from '../../server/start-api-server.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 
 /**
  * The security headers (DESIGN.md 9) on every answer of `sitegen serve`, `sitegen api` and
@@ -82,18 +83,19 @@ describe('the build\'s _headers', () => {
 
 describe('sitegen serve', () => {
   let server: Awaited<ReturnType<typeof startStaticServer>>;
-  let db: ReturnType<typeof openDatabase>;
+  let db: Sql;
   beforeAll(async () => {
-    db = openDatabase(inject('demoDb'), { readonly: true });
+    // The shared demo on this run's backend (a SQLite file, read-only, or a PostgreSQL URL).
+    db = await openSql(inject('demoDb'), { readonly: true });
     server = await startStaticServer({
       root: inject('demoOutput'),
       api: { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) },
-      images: { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(inject('demoDb'))) },
+      images: { prefix: IMAGE_PREFIX, handler: createImageHandler(imageFolders(inject('demoDb'), process.env.SITEGEN_MEDIA_DIR)) },
     });
   });
   afterAll(async () => {
     await server?.close();
-    db?.close();
+    await db?.close();
   });
 
   const pages: [string, string, number][] = [
@@ -127,7 +129,7 @@ describe('sitegen serve', () => {
 
 describe('sitegen api', () => {
   let api: Awaited<ReturnType<typeof startApiServer>>;
-  beforeAll(async () => { api = await startApiServer({ dbFile: copyDemoDb('headers-api') }); });
+  beforeAll(async () => { api = await startApiServer({ dbFile: await copyDemo('headers-api') }); });
   afterAll(() => api?.close());
 
   it.each([['/site/main', 200], ['/site/nope', 404], ['/nope', 404], ['/site/main/page/1?draft=1', 401], ['/_img/c_cover/q_75/w_640/h_360/p_center/t_none/f_webp/img/none.jpg', 404]] as const)(
@@ -151,7 +153,7 @@ describe('sitegen preview', () => {
   let auth: Record<string, string> = {};
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-preview-headers-'));
-    const db = copyDemoDb('preview-headers');
+    const db = await copyDemo('preview-headers');
     // An editor's token on every request: in editor mode the preview serves only a credential the API accepts (spec 6).
     auth = { authorization: `Bearer ${(await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim()}` };
     const config = await loadConfig({ db, outDir: join(dir, 'output') }, {}, dir);

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
-import { openDatabase } from '../../server/open-database.js';
+import { openSql } from '../../server/sql/open-sql.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 
 let server: Awaited<ReturnType<typeof startStaticServer>>;
+let db: Sql;
 beforeAll(async () => {
-  const db = openDatabase(inject('demoDb'));
+  // The shared demo on this run's backend (a SQLite file or a PostgreSQL URL).
+  db = await openSql(inject('demoDb'));
   server = await startStaticServer({ root: inject('demoOutput'), api: { prefix: '/_api', handler: createApiHandler(new ContentStore(db)) } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await db.close();
+});
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { redirect: 'manual', headers });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { ApiClient } from '../../src/build/api-client.js';
 import { listModuleOf, paginateList } from '../../src/build/paginate-list.js';
 import { validatePage } from '../../src/build/validate-page.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 
 /**
@@ -12,24 +12,24 @@ import { startFaultyProxy } from '../helpers/faulty-proxy.js';
  * request open; those waiting their turn must not time out (the timeout is per request, README).
  */
 describe('a list over a slow content API', () => {
-  let db: Db;
+  let db: Sql;
   let api: { base: string; close: () => Promise<void> };
   let proxy: Awaited<ReturnType<typeof startFaultyProxy>>;
 
   beforeAll(async () => {
-    db = openDatabase(copyDemoDb('slow'));
+    db = await openLocation(await copyDemo('slow'));
     api = await startApiOn(db);
     proxy = await startFaultyProxy(api.base, () => ({ action: 'delay', ms: 150 }));
   });
   afterAll(async () => {
     await proxy.close();
     await api.close();
-    db.close();
+    await db.close();
   });
 
   it('gets every page of the blog list when each answer alone is within the timeout', async () => {
     const client = new ApiClient({ baseUrl: proxy.url, concurrency: 1, timeoutMs: 400, retries: 0 });
-    const { id } = db.prepare("SELECT id FROM pages WHERE path = '/blog/'").get() as { id: number };
+    const { id } = (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/blog/'"))!;
     const { page } = validatePage(await client.raw(`/site/main/page/${id}`, 'page /blog/'));
     const module = page && listModuleOf(page);
     if (!page || !module) throw new Error('the demo has no blog list at /blog/');
