@@ -15,7 +15,7 @@ import type { Sql } from '../../server/sql/sql.js';
 import { createToken, tokenOf } from '../../server/tokens.js';
 import type { ApiHandlerOptions } from '../../server/create-api-handler.js';
 import { repoRoot } from '../helpers/cli.js';
-import { copyDemoDb, startApiOn } from '../helpers/demo-db.js';
+import { copyDemo, startApiOn } from '../helpers/demo-db.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 /**
@@ -259,7 +259,8 @@ describe('PostgreSQL stopping under the form endpoint', () => {
 
 describe('sitegen api with a trusted proxy header (SITEGEN_TRUST_PROXY)', () => {
   it('counts form posts by the address the proxy appended; a post without the header counts as its peer', async () => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', copyDemoDb('trust-proxy'), '--form-rate-limit', '1'], {
+    // The demo on this run's backend (SITEGEN_TEST_BACKEND), as an operator runs `sitegen api`.
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', await copyDemo('trust-proxy'), '--form-rate-limit', '1'], {
       stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITEGEN_TRUST_PROXY: 'X-Forwarded-For' },
     });
     cleanups.push(() => { child.kill(); });
