@@ -308,8 +308,14 @@ describe('durability', () => {
       }
       await server.pause();
       await server.resume();
-      const stored = new Set((await sql.all<{ id: number }>('SELECT id FROM form_submissions')).map((r) => r.id));
-      expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+      // A new connection: the pool's were cut by the crash.
+      const after = await openLocation(url);
+      try {
+        const stored = new Set((await after.all<{ id: number }>('SELECT id FROM form_submissions')).map((r) => r.id));
+        expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+      } finally {
+        await after.close();
+      }
     } finally {
       await api?.close();
       await sql?.close();
