@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { EPOCH, seedContent } from '../../content/seed-content.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EPOCH } from '../../content/seed-content.js';
 import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { readPdf } from '../helpers/pdf-text.js';
 import { htmlFileFor } from '../../src/build/paths.js';
 import { ContentStore } from '../../server/content-store.js';
+import { freshSeed } from '../helpers/seeded.js';
 
 /**
  * The demo content read as a parent or a prospective student would (spec 2: ~90 faculty
@@ -22,20 +22,27 @@ import { ContentStore } from '../../server/content-store.js';
 interface PageRow { id: number; path: string; locale: string; template_type: string; translation_group: number; published: string; json: Record<string, any> }
 interface ItemRow { id: number; page_id: number | null; locale: string; structured_data: string; title: string; content: Record<string, any> }
 
-const fresh = () => openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-demo-content-')), 'site.db'));
-let db: Db;
+// A fresh seed on this run's backend (SITEGEN_TEST_BACKEND): the seed writes the same content
+// through either database (DESIGN "production shape").
+let db: Sql;
 let pages: PageRow[];
 let items: ItemRow[];
+let footerRows: { locale: string; json: string }[];
+let siteJson: string;
 const lang = (locale: string) => (locale === 'es_ES' ? 'es' : 'en') as 'es' | 'en';
+const opened: Sql[] = [];
 
 beforeAll(async () => {
-  db = fresh();
-  await seedContent(db);
-  pages = (db.prepare('SELECT id, path, locale, template_type, translation_group, published, published_json FROM pages ORDER BY id').all() as (PageRow & { published_json: string })[])
+  db = (await freshSeed('demo-content')).sql;
+  opened.push(db);
+  pages = (await db.all<PageRow & { published_json: string }>('SELECT id, path, locale, template_type, translation_group, published, published_json FROM pages ORDER BY id'))
     .map((p) => ({ ...p, json: JSON.parse(p.published_json) }));
-  items = (db.prepare('SELECT id, page_id, locale, structured_data, title, content FROM items ORDER BY id').all() as (ItemRow & { content: string })[])
+  items = (await db.all<ItemRow & { content: string }>('SELECT id, page_id, locale, structured_data, title, content FROM items ORDER BY id'))
     .map((i) => ({ ...i, content: JSON.parse(i.content as unknown as string) }));
-});
+  footerRows = await db.all("SELECT locale, json FROM navigations WHERE component = 'Footer' ORDER BY id");
+  siteJson = (await db.get<{ json: string }>('SELECT json FROM sites'))!.json;
+}, 240_000);
+afterAll(async () => { for (const sql of opened) await sql.close(); });
 
 const modulesOf = (p: PageRow): Record<string, any>[] => p.json.template.mainSection.modules;
 const paragraphsOf = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]!);
@@ -71,7 +78,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives every person one area, a role of that area, a degree of that area, and the same area on their card and category', () => {
+  it('gives every person one area, a role of that area, a degree of that area, and the same area on their card and category', async () => {
     const wrong: string[] = [];
     const programmeNames = programs.map((x) => x.shortName);
     for (const p of faculty()) {
@@ -91,7 +98,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
         wrong.push(`${p.path}: card says "${item?.content.area} · ${item?.content.role}", profile says "${data.area} · ${data.jobTitle}"`);
         continue;
       }
-      const labels = (db.prepare('SELECT c.label FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ?').all(item.id) as { label: string }[]).map((c) => c.label);
+      const labels = (await db.all<{ label: string }>('SELECT c.label FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ?', [item.id])).map((c) => c.label);
       if (!labels.includes(area.label[l])) wrong.push(`${p.path}: categories ${labels.join(', ')} miss the area ${area.label[l]}`);
     }
     expect(wrong).toEqual([]);
@@ -336,15 +343,15 @@ describe('the offer (spec 1: FP programmes, degrees and a master\'s of design, t
 });
 
 describe('downloads (spec 2: brochures and catalogues that are real documents)', () => {
-  const downloads = () => new Map((db.prepare('SELECT path, content FROM downloads').all() as { path: string; content: Buffer }[]).map((r) => [r.path, r.content]));
+  const downloads = async () => new Map((await db.all<{ path: string; content: Buffer }>('SELECT path, content FROM downloads')).map((r) => [r.path, r.content]));
   const brochureLink = (p: PageRow) => {
     const files = modulesOf(p).filter((m) => m.component === 'Download').flatMap((m) => m.files as { url: string; bytes: number; title: string }[]);
     return files.find((f) => f.url.endsWith('.pdf'));
   };
   const figure = (n: number, l: 'es' | 'en') => n.toLocaleString(l === 'es' ? 'es-ES' : 'en-GB', { useGrouping: true, minimumFractionDigits: 0 }).replace(/^(\d)(\d{3})$/, l === 'es' ? '$1.$2' : '$1,$2');
 
-  it('makes each programme\'s brochure a PDF in its page\'s language, naming the programme and its total hours or ECTS', () => {
-    const files = downloads();
+  it('makes each programme\'s brochure a PDF in its page\'s language, naming the programme and its total hours or ECTS', async () => {
+    const files = await downloads();
     const wrong: string[] = [];
     for (const p of programmePages()) {
       const l = lang(p.locale);
@@ -369,8 +376,8 @@ describe('downloads (spec 2: brochures and catalogues that are real documents)',
     expect(wrong).toEqual([]);
   });
 
-  it('makes the catalogue from every programme, and links nothing under /descargas/ that the seed does not make', () => {
-    const files = downloads();
+  it('makes the catalogue from every programme, and links nothing under /descargas/ that the seed does not make', async () => {
+    const files = await downloads();
     for (const [url, l] of [['/descargas/catalogo-fp-2027-2028.pdf', 'es'], ['/descargas/vocational-brochure-2027-2028.pdf', 'en']] as const) {
       const text = readPdf(files.get(url)!).text.replace(/\s+/g, ' ');
       expect(programs.filter((x) => !text.includes(x.title[l])).map((x) => x.title[l]), url).toEqual([]);
@@ -379,9 +386,9 @@ describe('downloads (spec 2: brochures and catalogues that are real documents)',
     expect([...linked].filter((url) => !files.has(url))).toEqual([]);
   });
 
-  it('publishes each brochure where its programme page links it, in both languages, the bytes the seed made', () => {
+  it('publishes each brochure where its programme page links it, in both languages, the bytes the seed made', async () => {
     const out = inject('demoOutput');
-    const files = downloads();
+    const files = await downloads();
     const wrong: string[] = [];
     for (const p of programmePages()) {
       const link = brochureLink(p)!;
@@ -413,11 +420,11 @@ describe('the seeded site as a whole', () => {
   });
 
   it('is the same bytes every seed', async () => {
-    const dump = (d: Db) => JSON.stringify(['pages', 'items', 'categories', 'item_categories', 'downloads'].map((t) => d.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
-    const again = fresh();
-    await seedContent(again);
-    expect(dump(again)).toBe(dump(db));
-  });
+    const dump = async (d: Sql) => JSON.stringify(await Promise.all(['pages', 'items', 'categories', 'item_categories', 'downloads'].map((t) => d.all(`SELECT * FROM ${t} ORDER BY 1, 2`))));
+    const again = (await freshSeed('demo-content-again')).sql;
+    opened.push(again);
+    expect(await dump(again)).toBe(await dump(db));
+  }, 240_000);
 });
 
 /**
@@ -439,7 +446,7 @@ const builtSite = (): Built[] => {
   });
   return built;
 };
-const footers = () => (db.prepare("SELECT locale, json FROM navigations WHERE component = 'Footer'").all() as { locale: string; json: string }[]).map((n) => ({ locale: n.locale, ...JSON.parse(n.json) }));
+const footers = () => footerRows.map((n) => ({ locale: n.locale, ...JSON.parse(n.json) }));
 const digits = (phone: string) => phone.replace(/[^+\d]/g, '').replace(/^\+34/, '');
 const events = () => pages.filter((p) => p.template_type === 'EventDetail');
 /** The contact card: the Map module of the contact page, the address a visitor is sent to. */
@@ -509,7 +516,7 @@ describe('one school, one set of facts', () => {
   });
 
   it('links its social accounts by their profile URLs, never a platform’s home page or the site itself', () => {
-    const own = new URL(JSON.parse((db.prepare('SELECT json FROM sites').get() as { json: string }).json).domainUrl).hostname.replace(/^www\./, '');
+    const own = new URL(JSON.parse(siteJson).domainUrl).hostname.replace(/^www\./, '');
     for (const footer of footers()) {
       expect(footer.social.length).toBeGreaterThan(0);
       for (const { url } of footer.social) {
@@ -540,11 +547,11 @@ describe('one school, one set of facts', () => {
 });
 
 describe('events: a when, a where, a registration state and a text of their own', () => {
-  it('lists on each home page the next three events after the seed\'s present, soonest first', () => {
+  it('lists on each home page the next three events after the seed\'s present, soonest first', async () => {
     for (const home of pages.filter((p) => p.path === '/' || p.path === '/en/')) {
       const list = modulesOf(home).find((m) => m.component === 'Events');
-      const published = db.prepare(`SELECT id FROM items WHERE structured_data = 'EVENTS' AND locale = ? AND published > ? ORDER BY published, id LIMIT 3`)
-        .all(home.locale, new Date(EPOCH).toISOString()) as { id: number }[];
+      const published = await db.all<{ id: number }>(`SELECT id FROM items WHERE structured_data = 'EVENTS' AND locale = ? AND published > ? ORDER BY published, id LIMIT 3`,
+        [home.locale, new Date(EPOCH).toISOString()]);
       expect(published, home.path).toHaveLength(3);
       expect(list?.data, home.path).toMatchObject({ mode: 'manual', fixed: published.map((r) => r.id) });
     }

@@ -1,15 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedContent } from '../../content/seed-content.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { illustrationAlt, PORTRAIT_ALT_PREFIX } from '../../content/demo-images.js';
 import { firstNames } from '../../content/data/people.js';
 import { parseIllustrationPath } from '../../server/demo-illustrations.js';
 import { loadDemoPortraits, parsePortraitPath } from '../../server/demo-portrait.js';
 import { demoOriginal } from '../../server/image-handler.js';
-import { openDatabase, type Db } from '../../server/open-database.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { freshSeed } from '../helpers/seeded.js';
 
 /**
  * The demo's pictures say what they show (spec 2: the demo is how the templates are judged):
@@ -21,7 +20,7 @@ import { openDatabase, type Db } from '../../server/open-database.js';
 type Lang = 'es' | 'en';
 interface FoundImage { where: string; lang: Lang; url: string; alt: string; owner: string }
 
-let db: Db;
+let db: Sql;
 let images: FoundImage[];
 const lang = (locale: string): Lang => (locale === 'es_ES' ? 'es' : 'en');
 
@@ -36,19 +35,20 @@ function collect(value: unknown, where: string, l: Lang, owner: string, into: Fo
   for (const [key, v] of Object.entries(record)) collect(v, `${where}.${key}`, l, owner, into);
 }
 
+// A fresh seed on this run's backend (SITEGEN_TEST_BACKEND), as the seed writes it.
 beforeAll(async () => {
-  db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-demo-images-')), 'site.db'));
-  await seedContent(db);
+  db = (await freshSeed('demo-images')).sql;
   images = [];
-  for (const p of db.prepare('SELECT path, locale, published_json FROM pages').all() as { path: string; locale: string; published_json: string }[]) {
+  for (const p of await db.all<{ path: string; locale: string; published_json: string }>('SELECT path, locale, published_json FROM pages ORDER BY id')) {
     const json = JSON.parse(p.published_json) as Record<string, unknown>;
     collect(json, p.path, lang(p.locale), String(json.title ?? ''), images);
   }
-  for (const i of db.prepare('SELECT id, locale, structured_data, content FROM items').all() as { id: number; locale: string; structured_data: string; content: string }[]) {
+  for (const i of await db.all<{ id: number; locale: string; structured_data: string; content: string }>('SELECT id, locale, structured_data, content FROM items ORDER BY id')) {
     const content = JSON.parse(i.content) as Record<string, unknown>;
     collect(content, `item ${i.structured_data} ${i.id}`, lang(i.locale), String(content.title ?? ''), images);
   }
-});
+}, 180_000);
+afterAll(() => db?.close());
 
 describe('demo images show their subject (the demo content a school could sign)', () => {
   beforeAll(loadDemoPortraits);
@@ -77,9 +77,9 @@ describe('demo images show their subject (the demo content a school could sign)'
     expect(wrong.slice(0, 20)).toEqual([]);
   });
 
-  it('describes the campus page’s pictures in their captions: each caption is what its illustration draws', () => {
+  it('describes the campus page’s pictures in their captions: each caption is what its illustration draws', async () => {
     for (const path of ['/nuestro-campus/', '/en/nuestro-campus/']) {
-      const row = db.prepare('SELECT locale, published_json FROM pages WHERE path = ?').get(path) as { locale: string; published_json: string };
+      const row = (await db.get<{ locale: string; published_json: string }>('SELECT locale, published_json FROM pages WHERE path = ?', [path]))!;
       const modules = (JSON.parse(row.published_json).template.mainSection.modules as Record<string, any>[]);
       const gallery = modules.find((m) => m.component === 'ImageGallery');
       expect(gallery, path).toBeDefined();

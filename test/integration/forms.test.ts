@@ -1,29 +1,37 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApiOn } from '../helpers/demo-db.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DURABLE_SYNCHRONOUS, openDatabase, type Db } from '../../server/open-database.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { migratedDatabase } from '../helpers/seeded.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DURABLE_SYNCHRONOUS } from '../../server/open-database.js';
+import { SqliteSql } from '../../server/sql/sqlite-sql.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { startApiServer } from '../../server/start-api-server.js';
+import { prepareSchema } from '../../server/sql/prepare-schema.js';
+import { startPrivatePostgres } from '../../scripts/private-postgres.js';
 import { eventRegistrationClosed } from '../../server/forms.js';
 import { FORM_SCHEMAS, FORM_TYPES } from '../../modules/form-schema.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
-/** The forms endpoint of the embedded API, over loopback, on a real SQLite file. */
+/**
+ * The forms endpoint of the embedded API, over loopback, on a real database of this run's backend
+ * (SITEGEN_TEST_BACKEND: a SQLite file, or a PostgreSQL database), new and empty but for its schema.
+ */
 const dir = mkdtempSync(join(tmpdir(), 'sitegen-forms-'));
-const dbFile = join(dir, 'forms.db');
-let db: Db;
+let location: string;
+let db: Sql;
 let server: () => Promise<void>;
 let base: string;
 
 beforeAll(async () => {
-  db = openDatabase(dbFile);
+  ({ location, sql: db } = await migratedDatabase('forms'));
   ({ base: base, close: server } = await startApiOn(db, { formRateLimit: { max: 12, windowMs: 60_000 } }));
 });
 afterAll(async () => {
   await server();
-  db.close();
+  await db.close();
 });
 
 const valid = { name: 'Lucía', surname: 'Serrano Gil', email: 'lucia@example.org', phone: '+34(600)123-456', message: 'Quiero información', privacy: true, marketing: false };
@@ -36,7 +44,7 @@ describe('POST /forms/{formType}', () => {
     const response = await post('basic', envelope({ ...valid, name: '  Lucía ' }));
     expect(response.status).toBe(201);
     const { id } = await response.json() as { id: number };
-    const row = db.prepare('SELECT form_type, locale, page_path, data FROM form_submissions WHERE id = ?').get(id) as { form_type: string; locale: string; page_path: string; data: string };
+    const row = (await db.get<{ form_type: string; locale: string; page_path: string; data: string }>('SELECT form_type, locale, page_path, data FROM form_submissions WHERE id = ?', [id]))!;
     expect(row).toMatchObject({ form_type: 'basic', locale: 'en_GB', page_path: '/en/contact/' });
     expect(JSON.parse(row.data)).toMatchObject({ name: 'Lucía', email: 'lucia@example.org', privacy: true });
   });
@@ -58,7 +66,7 @@ describe('POST /forms/{formType}', () => {
   });
 
   it('refuses the honeypot and a form sent faster than a person can fill it', async () => {
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
+    const before = await count();
     const honeypot = await post('newsletter', envelope({ email: 'bot@example.org', privacy: true }, { website: 'http://spam.example' }));
     expect(honeypot.status).toBe(400);
     expect((await honeypot.json() as { error: { code: string } }).error.code).toBe('REJECTED');
@@ -67,7 +75,7 @@ describe('POST /forms/{formType}', () => {
     expect((await fast.json() as { error: { message: string } }).error.message).toMatch(/at least 2000 ms/);
     const none = await post('newsletter', envelope({ email: 'bot@example.org', privacy: true }, { startedAt: undefined }));
     expect(none.status).toBe(400);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses oversized bodies, other content types, other methods and unknown forms with clear errors', async () => {
@@ -93,19 +101,19 @@ describe('POST /forms/{formType}', () => {
   });
 
   it('sitegen forms export writes CSV (formula cells defused) and JSON, with --since', async () => {
-    db.prepare("INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES ('main', 'basic', 'es_ES', '/contacto/', ?, '2020-01-01T00:00:00.000Z', 'x')")
-      .run(JSON.stringify({ name: '=HYPERLINK("x")', email: 'old@example.org', privacy: true }));
-    const csv = await runCli(['forms', 'export', '--format', 'csv', '--db', dbFile]);
+    await db.run("INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES ('main', 'basic', 'es_ES', '/contacto/', ?, '2020-01-01T00:00:00.000Z', 'x')",
+      [JSON.stringify({ name: '=HYPERLINK("x")', email: 'old@example.org', privacy: true })]);
+    const csv = await runCli(['forms', 'export', '--format', 'csv', '--db', location]);
     expect(csv.code, csv.stderr).toBe(0);
     const lines = csv.stdout.trim().split('\r\n');
     expect(lines[0]).toBe('id,createdAt,formType,locale,pagePath,name,surname,email,phone,programType,programs,preselectedProgram,attendees,message,privacy,marketing');
     expect(csv.stdout).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.stdout).toContain('Lucía,Serrano Gil,lucia@example.org');
-    const json = await runCli(['forms', 'export', '--format', 'json', '--since', '2025-01-01', '--db', dbFile]);
+    const json = await runCli(['forms', 'export', '--format', 'json', '--since', '2025-01-01', '--db', location]);
     const rows = JSON.parse(json.stdout) as { values: { email: string } }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.values.email === 'old@example.org')).toBe(false);
-    const bad = await runCli(['forms', 'export', '--format', 'xml', '--db', dbFile]);
+    const bad = await runCli(['forms', 'export', '--format', 'xml', '--db', location]);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('--format must be csv or json');
   });
@@ -120,8 +128,10 @@ beforeAll(async () => {
 afterAll(() => many());
 const postMany = (type: string, body: string, contentType = 'application/json') =>
   fetch(`${manyBase}/forms/${type}`, { method: 'POST', headers: { 'content-type': contentType }, body });
-const count = () => (db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
-const stored = (id: number) => JSON.parse((db.prepare('SELECT data FROM form_submissions WHERE id = ?').get(id) as { data: string }).data) as Record<string, unknown>;
+async function count(): Promise<number> {
+  return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM form_submissions'))!.n;
+}
+const stored = async (id: number) => JSON.parse((await db.get<{ data: string }>('SELECT data FROM form_submissions WHERE id = ?', [id]))!.data) as Record<string, unknown>;
 
 /** A valid submission of each form type. */
 const VALID: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
@@ -139,7 +149,7 @@ describe('what a submission stores', () => {
     const response = await postMany('newsletter', body);
     expect(response.status).toBe(201);
     const { id } = await response.json() as { id: number };
-    const raw = (db.prepare('SELECT data FROM form_submissions WHERE id = ?').get(id) as { data: string }).data;
+    const raw = (await db.get<{ data: string }>('SELECT data FROM form_submissions WHERE id = ?', [id]))!.data;
     expect(raw).toBe('{"email":"ana@example.org","privacy":true}');
   });
 
@@ -148,7 +158,7 @@ describe('what a submission stores', () => {
       const values = { ...VALID[type], constructor: 'x', toString: 'y', hasOwnProperty: 1, unknownField: { nested: [1] } };
       const response = await postMany(type, JSON.stringify(envelope(values)));
       expect(response.status, type).toBe(201);
-      const data = stored((await response.json() as { id: number }).id);
+      const data = await stored((await response.json() as { id: number }).id);
       const schemaKeys = Object.keys((FORM_SCHEMAS[type] as unknown as { def: { shape: Record<string, unknown> } }).def.shape);
       expect(Object.keys(data).every((k) => schemaKeys.includes(k)), `${type}: ${Object.keys(data).join(',')}`).toBe(true);
       expect(data, type).toEqual(VALID[type]);
@@ -156,16 +166,16 @@ describe('what a submission stores', () => {
   });
 
   it('a nested array 5,000 levels deep answers 400, not 500, and nothing is stored', async () => {
-    const before = count();
+    const before = await count();
     const body = `{"lang":"en_GB","site":"main","pagePath":"/en/","website":"","startedAt":${Date.now() - 5000},"values":{"email":"ana@example.org","privacy":true,"extra":${deep(5000)}}}`;
     const response = await postMany('newsletter', body);
     expect(response.status).toBe(400);
     expect((await response.json() as { error: { message: string } }).error.message).toBe('The body nests 5002 levels deep; at most 4 are accepted.');
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('depth and value counts are bounded wherever the nesting is (values, a field, the honeypot, the root, objects)', async () => {
-    const before = count();
+    const before = await count();
     const bodies = [
       `{"values":${deep(10)}}`, `{"values":{"email":${deep(4)}}}`, `{"website":${deep(50)}}`, deep(100_000).slice(0, 15_000),
       `{"values":${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}}`,
@@ -176,17 +186,17 @@ describe('what a submission stores', () => {
       expect(response.status, body.slice(0, 40)).toBe(400);
       expect((await response.json() as { error: { message: string } }).error.message, body.slice(0, 40)).toMatch(/^The body (nests \d+ levels deep; at most 4|holds more than 200 values)/);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('a honeypot that is an object, a number, true, an array or null counts as filled', async () => {
-    const before = count();
+    const before = await count();
     for (const website of [{ url: 'http://spam.example' }, 5, 0, true, false, ['x'], [], null, ' ']) {
       const response = await postMany('newsletter', JSON.stringify(envelope(VALID.newsletter, { website })));
       expect(response.status, JSON.stringify(website)).toBe(400);
       expect((await response.json() as { error: { code: string } }).error.code, JSON.stringify(website)).toBe('REJECTED');
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     const { website: _, ...withoutHoneypot } = envelope(VALID.newsletter);
     expect((await postMany('newsletter', JSON.stringify(withoutHoneypot))).status).toBe(201);
   });
@@ -196,17 +206,17 @@ describe('what a submission stores', () => {
     for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
       expect((await postMany('newsletter', body, type)).status, type).toBe(201);
     }
-    const before = count();
+    const before = await count();
     for (const type of ['application/json-patch+json', 'application/jsonp', 'application/json; charset=iso-8859-1', 'text/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json, text/plain', '']) {
       const response = await postMany('newsletter', body, type);
       expect(response.status, type).toBe(415);
       expect((await response.json() as { error: { message: string } }).error.message, type).toMatch(/^Send JSON with "Content-Type: application\/json" \(optionally "; charset=utf-8"\)/);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('bodies of the wrong shape are a 4xx, never a 5xx, and store nothing', async () => {
-    const before = count();
+    const before = await count();
     const shapes = ['null', '[]', '7', '"text"', 'true', '{}', '{"values":[]}', '{"values":"x"}', '{"values":null}', '{not json', '',
       JSON.stringify(envelope({ email: ['a@b.org'], privacy: true })), JSON.stringify(envelope({ email: { toString: 'a@b.org' }, privacy: 'true' })),
       JSON.stringify(envelope(VALID.newsletter, { startedAt: 'yesterday' })), JSON.stringify(envelope(VALID.newsletter, { startedAt: 1e300 })),
@@ -216,7 +226,7 @@ describe('what a submission stores', () => {
       expect(response.status, body.slice(0, 60)).toBeGreaterThanOrEqual(400);
       expect(response.status, body.slice(0, 60)).toBeLessThan(500);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });
 
@@ -238,7 +248,7 @@ describe('the phone rule (spec 5), the same on the server as in the browser', ()
       const response = await send(typed!);
       expect({ typed, status: response.status }).toEqual({ typed, status: 201 });
       const { id } = await response.json() as { id: number };
-      const row = db.prepare('SELECT data FROM form_submissions WHERE id = ?').get(id) as { data: string };
+      const row = (await db.get<{ data: string }>('SELECT data FROM form_submissions WHERE id = ?', [id]))!;
       expect(JSON.parse(row.data).phone).toBe(stored);
     }
   });
@@ -253,6 +263,8 @@ describe('the phone rule (spec 5), the same on the server as in the browser', ()
 });
 
 describe('durability', () => {
+  // About SQLite files (their pragmas), so on a SQLite file on either run; PostgreSQL's
+  // counterpart is the crash test below.
   it('the connection that writes forms and editors\' saves syncs every commit (synchronous=FULL under WAL)', async () => {
     expect(DURABLE_SYNCHRONOUS).toBe('FULL');
     // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA), on the very connection the API's handlers write with.
@@ -263,12 +275,59 @@ describe('durability', () => {
     } finally {
       await api.close();
     }
-    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    // …and a file opened through the storage interface, as the tests above open theirs.
+    const opened = await openLocation(join(dir, 'opened.db'));
+    try {
+      expect(opened).toBeInstanceOf(SqliteSql);
+      expect((opened as SqliteSql).db.pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      await opened.close();
+    }
   });
 
+  it('on PostgreSQL, every submission answered 201 survives a crash of the database, even where the server\'s default is synchronous_commit=off', async () => {
+    // A server tuned for speed: commits answered before their WAL is flushed, which the WAL
+    // writer does only every 10 s. A crash (pg_ctl stop -m immediate) loses what is not flushed.
+    const server = await startPrivatePostgres({ settings: { synchronous_commit: 'off', wal_writer_delay: '10000ms' } });
+    let api: Awaited<ReturnType<typeof startApiOn>> | undefined;
+    let sql: Sql | undefined;
+    try {
+      const url = await server.newDatabase('forms_crash');
+      sql = await openLocation(url);
+      await prepareSchema(sql, url, 'create');
+      expect(await sql.get('SHOW synchronous_commit')).toEqual({ synchronous_commit: 'off' });
+      api = await startApiOn(sql, { formRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+      const accepted: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const response = await fetch(`${api.base}/forms/newsletter`, {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(envelope({ email: `crash-${i}@example.org`, privacy: true })),
+        });
+        expect(response.status).toBe(201);
+        accepted.push((await response.json() as { id: number }).id);
+      }
+      await server.pause();
+      await server.resume();
+      // A new connection: the pool's were cut by the crash.
+      const after = await openLocation(url);
+      try {
+        const stored = new Set((await after.all<{ id: number }>('SELECT id FROM form_submissions')).map((r) => r.id));
+        expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await api?.close();
+      await sql?.close();
+      await server.stop();
+    }
+  }, 120_000);
+
   it('every submission answered 201 is in the database after the server is killed (kill -9) mid-burst', async () => {
-    const file = join(dir, 'crash.db');
-    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', file, '--form-rate-limit', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // On this run's backend: the API's process dies, the database stays.
+    const crash = await migratedDatabase('forms-crash');
+    await crash.sql.close();
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'api', '--port', '0', '--db', crash.location, '--form-rate-limit', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await new Promise<string>((resolve, reject) => {
       let text = '';
       child.stdout.on('data', (d: Buffer) => {
@@ -303,21 +362,19 @@ describe('durability', () => {
     stop = true;
     await Promise.all(workers);
     expect(accepted.length).toBeGreaterThan(20);
-    const after = openDatabase(file);
-    const stored = new Set((after.prepare("SELECT id FROM form_submissions WHERE form_type = 'newsletter'").all() as { id: number }[]).map((r) => r.id));
-    after.close();
+    const after = await openLocation(crash.location);
+    const stored = new Set((await after.all<{ id: number }>("SELECT id FROM form_submissions WHERE form_type = 'newsletter'")).map((r) => r.id));
+    await after.close();
     expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
   });
 });
 
 describe('event registration on the server (spec 4, 8)', () => {
   it('a closed event refuses registrations with the closed message in the page\'s language; an open one takes them', async () => {
-    const copy = join(mkdtempSync(join(tmpdir(), 'sitegen-events-')), 'demo.db');
-    copyFileSync(inject('demoDb'), copy);
-    const demo = openDatabase(copy);
+    const demo = await openLocation(await copyDemo('forms-events'));
     const api = await startApiOn(demo, { formRateLimit: { max: 1000, windowMs: 60_000 } });
     try {
-      const pages = demo.prepare(`SELECT path, locale, published_json AS json FROM pages WHERE status = 'published' AND published_json LIKE '%"formType":"event"%'`).all() as { path: string; locale: string; json: string }[];
+      const pages = await demo.all<{ path: string; locale: string; json: string }>(`SELECT path, locale, published_json AS json FROM pages WHERE status = 'published' AND published_json LIKE '%"formType":"event"%' ORDER BY path`);
       const seen = { open: 0, closed: 0 };
       for (const page of pages) {
         const closed = eventRegistrationClosed(JSON.parse(page.json));
@@ -337,11 +394,11 @@ describe('event registration on the server (spec 4, 8)', () => {
       }
       expect(seen.closed, 'the demo has closed registrations').toBeGreaterThan(0);
       expect(seen.open, 'the demo has open registrations').toBeGreaterThan(0);
-      const stored = demo.prepare(`SELECT COUNT(*) AS n FROM form_submissions WHERE form_type = 'event'`).get() as { n: number };
+      const stored = (await demo.get<{ n: number }>(`SELECT COUNT(*) AS n FROM form_submissions WHERE form_type = 'event'`))!;
       expect(stored.n, 'only the open events stored a registration').toBe(seen.open);
     } finally {
       await api.close();
-      demo.close();
+      await demo.close();
     }
   });
 });

@@ -4,8 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../server/open-database.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
 /**
@@ -277,13 +276,14 @@ let api: Running;
 let preview: Running;
 
 beforeAll(async () => {
-  const dbs = ['serve', 'api', 'preview'].map((name) => copyDemoDb(`malformed-${name}`));
-  const db = openDatabase(dbs[0]!, { readonly: true });
+  // Each process its own copy of the demo, on this run's backend (SITEGEN_TEST_BACKEND).
+  const dbs = await Promise.all(['serve', 'api', 'preview'].map((name) => copyDemo(`malformed-${name}`)));
+  const db = await openLocation(dbs[0]!);
   ids = {
-    page: (db.prepare("SELECT id FROM pages WHERE path = '/en/contact/'").get() as { id: number }).id,
-    event: (db.prepare("SELECT page_id FROM items WHERE structured_data = 'EVENTS' AND page_id IS NOT NULL LIMIT 1").get() as { page_id: number }).page_id,
+    page: (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/en/contact/'"))!.id,
+    event: (await db.get<{ page_id: number }>("SELECT page_id FROM items WHERE structured_data = 'EVENTS' AND page_id IS NOT NULL ORDER BY id LIMIT 1"))!.page_id,
   };
-  db.close();
+  await db.close();
   const tokens = await Promise.all(dbs.map((file) => runCli(['token', 'create', '--role', 'editor', '--db', file])));
   // Each database has its own tokens.
   editorToken = tokens[0]!.stdout.trim();

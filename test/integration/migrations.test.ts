@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMA, openDatabase } from '../../server/open-database.js';
 import { LATEST_VERSION, MIGRATIONS, SchemaError, checkSchema, migrate, schemaStatus } from '../../server/migrations.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
 import { SqliteSql } from '../../server/sql/sqlite-sql.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { seededSqliteFile } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 const pg = usePrivatePostgres();
@@ -18,6 +18,8 @@ const opened: Sql[] = [];
 afterEach(async () => { while (opened.length) await opened.pop()!.close(); });
 
 const dir = () => mkdtempSync(join(tmpdir(), 'sitegen-migrations-'));
+// The SQLite side of this file is a seeded FILE on either run (SITEGEN_TEST_BACKEND): its tests
+// are about files and about copies between the two backends, which this file starts itself.
 
 /** A new, empty database of each backend: its location, and a way to open it as it is. */
 const backends: [string, () => Promise<string>][] = [
@@ -114,8 +116,8 @@ describe('migrations on postgres', () => {
 });
 
 describe('migrations on a SQLite file', () => {
-  it('migrate a new file as it opens (what `sitegen content seed` makes), so a fresh clone needs no extra command', () => {
-    const db = openDatabase(inject('demoDb'), { readonly: true });
+  it('migrate a new file as it opens (what `sitegen content seed` makes), so a fresh clone needs no extra command', async () => {
+    const db = openDatabase(await seededSqliteFile('migrations-seeded'), { readonly: true });
     try {
       expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     } finally {
@@ -158,7 +160,7 @@ describe('migrations on a SQLite file', () => {
   });
 
   it('keep `sitegen build` and `sitegen serve` from starting on an outdated file', async () => {
-    const file = copyDemoDb('migrations-outdated');
+    const file = await seededSqliteFile('migrations-outdated');
     const db = new Database(file);
     db.exec('DELETE FROM schema_migrations');
     db.close();
@@ -191,7 +193,7 @@ const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('he
 
 describe('sitegen db copy', () => {
   it('moves the demo site SQLite → PostgreSQL → SQLite with every row identical and the downloads byte for byte', async () => {
-    const demo = copyDemoDb('migrations-copy');
+    const demo = await seededSqliteFile('migrations-copy');
     const url = await pg.fresh('copy');
     const there = await runCli(['db', 'copy', '--from', demo, '--to', url, '--json']);
     expect(there.code, there.stderr).toBe(0);
@@ -208,7 +210,7 @@ describe('sitegen db copy', () => {
     // Identity sequences restart after the copied ids: the next row gets a new id, no collision.
     // (Rolled back: the trigger's bump of a source version must not reach the copy back.)
     const maxId = (await sql.get<{ id: number }>('SELECT MAX(id) AS id FROM items'))!.id;
-    // The shared demo database may hold submissions another test file posted through its API.
+    // A site may hold form submissions (a fresh seed has none): the next id follows the highest.
     const maxSubmission = (await sql.get<{ id: number | null }>('SELECT MAX(id) AS id FROM form_submissions'))!.id ?? 0;
     await sql.transaction(async (tx) => {
       expect(await tx.get("INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES ('main', 'basic', 'es_ES', '/', '{}', '2026-01-01', 'x') RETURNING id")).toEqual({ id: maxSubmission + 1 });
@@ -226,7 +228,7 @@ describe('sitegen db copy', () => {
   }, 180_000);
 
   it('refuses a target that holds rows unless --replace, which replaces them rather than adding to them', async () => {
-    const demo = copyDemoDb('migrations-replace');
+    const demo = await seededSqliteFile('migrations-replace');
     const url = await pg.fresh('replace');
     expect((await runCli(['db', 'copy', '--from', demo, '--to', url])).code).toBe(0);
     const refused = await runCli(['db', 'copy', '--from', demo, '--to', url]);
@@ -242,7 +244,7 @@ describe('sitegen db copy', () => {
     expect(await sql.all('SELECT site_id, locale, source, version FROM source_versions ORDER BY site_id, locale, source')).toEqual(rowsOf(demo, 'source_versions'));
 
     // Into a SQLite file that has a search index: the old index goes with the old rows.
-    const target = copyDemoDb('migrations-replace-target');
+    const target = await seededSqliteFile('migrations-replace-target');
     const intoLite = await runCli(['db', 'copy', '--from', url, '--to', target, '--replace']);
     expect(intoLite.code, intoLite.stderr).toBe(0);
     expect(intoLite.stdout).toMatch(/^copied [\d,]+ rows in \d+ tables from postgres:\/\/\S+ to \S+ \(its rows replaced\) in [\d.]+ s\n/);
@@ -257,7 +259,7 @@ describe('sitegen db copy', () => {
   }, 180_000);
 
   it('refuses the same database at both ends, and a source that is not there', async () => {
-    const demo = copyDemoDb('migrations-same');
+    const demo = await seededSqliteFile('migrations-same');
     const same = await runCli(['db', 'copy', '--from', demo, '--to', demo]);
     expect(same.code).toBe(1);
     expect(same.stderr).toContain('--from and --to name the same database');

@@ -11,7 +11,7 @@ import { mediaFolder } from '../../server/media.js';
 import { STALE_TEMPORARY_MS, VariantCache } from '../../server/variant-cache.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { seededSqliteFile } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 /**
@@ -61,7 +61,8 @@ beforeAll(async () => {
   const url = await pg.fresh('pages_media');
   const seeded = await runCli(['content', 'seed', '--db', url], { cwd: work });
   expect(seeded.code, seeded.stderr).toBe(0);
-  const file = copyDemoDb('pages-media');
+  // The SQLite side is a file on either run (this file compares the two backends itself).
+  const file = await seededSqliteFile('pages-media');
   for (const [name, location] of [['sqlite', file], ['postgres', url]] as const) {
     const made = await runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía', '--db', location], { cwd: work });
     expect(made.code, made.stderr).toBe(0);

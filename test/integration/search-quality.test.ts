@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openDatabase, type Db } from '../../server/open-database.js';
-import { catalogueOf, evaluate, judgements, type QualityReport } from '../../scripts/search-quality.js';
-import { startApiOn } from '../helpers/demo-db.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { evaluate, judgements, type JudgedPage, type QualityReport } from '../../scripts/search-quality.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
  * Search quality on the judged visitor queries (test/search-quality/judgements.json: 53 per
@@ -10,20 +9,24 @@ import { startApiOn } from '../helpers/demo-db.js';
  * its 0.2 threshold): nDCG@10 ≥ 0.85 and success@3 ≥ 0.95 per language (spec 7 search). The
  * figures are printed; `npm run bench` reports the same ones.
  */
-let db: Db;
+let db: Sql;
 let close: () => Promise<void>;
 let base: string;
 beforeAll(async () => {
-  db = openDatabase(inject('demoDb'), { readonly: true });
+  // The demo on this run's backend (SITEGEN_TEST_BACKEND): the same bar on SQLite and PostgreSQL.
+  db = await openLocation(await copyDemo('search-quality'));
   ({ base, close } = await startApiOn(db));
 });
 afterAll(async () => {
   await close();
-  db.close();
+  await db.close();
 });
 
+/** The judged pages' catalogue (scripts/search-quality.js catalogueOf), read through either backend. */
+const catalogueOf = (lang: string) => db.all<JudgedPage>("SELECT path, template_type AS template, title FROM pages WHERE locale = ? AND status = 'published'", [lang]);
+
 async function report(lang: 'es_ES' | 'en_GB'): Promise<QualityReport> {
-  return evaluate(lang, catalogueOf(db, lang), async (query) => {
+  return evaluate(lang, await catalogueOf(lang), async (query) => {
     const response = await fetch(`${base}/ai/search`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query, lang, site: 'main', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 }, minSimilarity: 0.2, itemsPerPage: 10 }),
