@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { localContext, serveSite, useDemoSite } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 import { samplePages } from '../helpers/sample-pages.js';
 
 /**
@@ -170,8 +170,9 @@ describe('an image host and a public API on other origins (--image-host, --publi
   let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
     // Another port is another origin: the API and its image host on their own server.
-    const db = copyDemoDb('csp-origins');
-    api = await startApiServer({ dbFile: db });
+    const db = await copyDemo('csp-origins');
+    // On PostgreSQL originals and variants live in the run's media folder, never the repository's data/.
+    api = await startApiServer({ dbFile: db, images: { mediaDir: process.env.SITEGEN_MEDIA_DIR } });
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-csp-origins-')), 'output');
     cpSync(inject('demoOutput'), out, { recursive: true });
     // One page rebuilt with the other hosts; _headers is rewritten from the new configuration.
@@ -205,9 +206,10 @@ describe('the editor (sitegen preview) under its own policy', () => {
   let token: string;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-csp-preview-'));
-    const db = copyDemoDb('csp-preview');
+    const db = await copyDemo('csp-preview');
     token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
-    const config = await loadConfig({ db, outDir: join(dir, 'output') }, {}, dir);
+    // The run's media folder on PostgreSQL (the environment is not read here), never the repository's data/.
+    const config = await loadConfig({ db, outDir: join(dir, 'output'), mediaDir: process.env.SITEGEN_MEDIA_DIR }, {}, dir);
     preview = await startPreview(config, { path: '/en/contact/', mode: 'editor', port: 0 });
   });
   afterAll(() => preview?.close());

@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/open-database.js';
 import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 
 /**
  * An editor given access by an administrator, as she would act (spec 6): she opens the one-time
@@ -19,7 +18,7 @@ let origin: string;
 const PASSWORD = 'nuestra web en dos idiomas';
 
 beforeAll(async () => {
-  dbFile = copyDemoDb('editor-accounts');
+  dbFile = await copyDemo('editor-accounts');
   const preview = startPreview(['/contacto/', '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open']);
   child = preview.child;
   const url = await preview.url;
@@ -117,9 +116,9 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await frame.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Horario y teléfono');
     await toolbar.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('Todo guardado');
-    const db = openDatabase(dbFile, { readonly: true });
-    const draft = (db.prepare("SELECT draft_json FROM pages WHERE path = '/contacto/'").get() as { draft_json: string }).draft_json;
-    db.close();
+    const db = await openLocation(dbFile);
+    const draft = (await db.get<{ draft_json: string }>("SELECT draft_json FROM pages WHERE path = '/contacto/'"))!.draft_json;
+    await db.close();
     expect(draft).toContain('Horario y teléfono');
 
     // Sign out: back to the sign-in page, and the page leads there again.

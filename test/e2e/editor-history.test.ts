@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 
 /**
  * A page's history and scheduled publishing as the communications officer uses them, in
@@ -18,7 +18,7 @@ let token: string;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
-  dbFile = copyDemoDb('editor-history');
+  dbFile = await copyDemo('editor-history');
   token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía', '--db', dbFile])).stdout.trim();
   browser = await launchChromium();
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 
 /**
  * The media library as the communications officer uses it (spec 3 "Image", spec 4 editor
@@ -24,7 +24,7 @@ let out: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  dbFile = copyDemoDb('editor-media');
+  dbFile = await copyDemo('editor-media');
   out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-media-')), 'output');
   cpSync(inject('demoOutput'), out, { recursive: true });
   token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Comunicación', '--db', dbFile])).stdout.trim();

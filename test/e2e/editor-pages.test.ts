@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
 
 /**
@@ -23,7 +23,7 @@ let out: string;
 let url: string;
 
 beforeAll(async () => {
-  const db = copyDemoDb('editor-pages');
+  const db = await copyDemo('editor-pages');
   const token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
   out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-pages-')), 'output');
   copyOutput(inject('demoOutput'), out);

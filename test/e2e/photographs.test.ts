@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRandom } from '../../content/text.js';
-import { openDatabase } from '../../server/open-database.js';
+import { imageFolders } from '../../server/image-folders.js';
 import { launchChromium, localContext, serveSite } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 
 /**
  * The demo draws its pictures, but the CMS sends photographs: the templates must look right with
@@ -46,33 +46,35 @@ let browser: Browser;
 let site: Awaited<ReturnType<typeof serveSite>>;
 
 beforeAll(async () => {
-  const dbFile = copyDemoDb('photographs');
-  const images = join(dirname(dbFile), 'images');
+  const dbFile = await copyDemo('photographs');
+  // Where the image host reads originals on this run's backend: beside the SQLite file, or the run's media folder on PostgreSQL.
+  const images = imageFolders(dbFile, process.env.SITEGEN_MEDIA_DIR).originalsDir;
   await makePhoto(join(images, BRIGHT), 3000, 2000, 'bright');
   await makePhoto(join(images, TALL), 1600, 2400, 'mixed');
-  const db = openDatabase(dbFile);
+  const db = await openLocation(dbFile);
   const photo = (url: string, width: number, height: number, alt: string) => ({ url, width, height, alt, title: '', position: 'center' });
   for (const [lang, path] of Object.entries(PROGRAMME)) {
-    const row = db.prepare('SELECT id, published_json FROM pages WHERE path = ?').get(path) as { id: number; published_json: string };
+    const row = (await db.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
     const page = JSON.parse(row.published_json);
     page.template.heroSection.modules[0].image = photo(BRIGHT, 3000, 2000, lang === 'es' ? 'Playa a pleno sol' : 'A beach in full sun');
-    db.prepare('UPDATE pages SET published_json = ? WHERE id = ?').run(JSON.stringify(page), row.id);
+    await db.run('UPDATE pages SET published_json = ? WHERE id = ?', [JSON.stringify(page), row.id]);
   }
   // Two programme cards get photographs: one landscape, one tall, among drawn 3:2 cards. They are
   // the first two the home page lists (alphabetical), whatever the offer, each one programme in
-  // both languages.
-  const onHome = (db.prepare(`SELECT json_extract(content, '$.shortName') AS short FROM items WHERE structured_data = 'PROGRAMS' AND locale = 'es_ES' AND status = 'published'
-    AND (SELECT COUNT(*) FROM items o WHERE o.structured_data = 'PROGRAMS' AND json_extract(o.content, '$.shortName') = json_extract(items.content, '$.shortName')) = 2
-    ORDER BY title_sort, id LIMIT 2`).all() as { short: string }[]).map((r) => r.short);
+  // both languages. The JSON is read here, not in SQL: the test runs on either backend.
+  const programmes = (await db.all<{ id: number; locale: string; status: string; content: string }>("SELECT id, locale, status, content FROM items WHERE structured_data = 'PROGRAMS' ORDER BY title_sort, id"))
+    .map((row) => ({ ...row, short: (JSON.parse(row.content) as { shortName?: string }).shortName }));
+  const count = (short: string | undefined) => programmes.filter((p) => p.short === short).length;
+  const onHome = programmes.filter((p) => p.locale === 'es_ES' && p.status === 'published' && p.short !== undefined && count(p.short) === 2).slice(0, 2).map((p) => p.short);
   expect(onHome).toHaveLength(2);
-  const cards = db.prepare("SELECT id, content FROM items WHERE structured_data = 'PROGRAMS' AND json_extract(content, '$.shortName') IN (?, ?)").all(...onHome) as { id: number; content: string }[];
+  const cards = programmes.filter((p) => onHome.includes(p.short));
   expect(cards.length).toBe(4);
   for (const card of cards) {
     const content = JSON.parse(card.content);
     content.image = content.shortName === onHome[0] ? photo(BRIGHT, 3000, 2000, '') : photo(TALL, 1600, 2400, '');
-    db.prepare('UPDATE items SET content = ? WHERE id = ?').run(JSON.stringify(content), card.id);
+    await db.run('UPDATE items SET content = ? WHERE id = ?', [JSON.stringify(content), card.id]);
   }
-  db.close();
+  await db.close();
   // The shared build, with the four changed pages rebuilt from the changed content.
   const out = join(mkdtempSync(join(tmpdir(), 'sitegen-photographs-')), 'output');
   cpSync(inject('demoOutput'), out, { recursive: true });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../server/open-database.js';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
+import { openLocation } from '../helpers/demo-db.js';
 
 /** The search page in Chromium against the real search API (issue 5, spec 5, 7, 8). */
 const demo = useDemoSite();
@@ -127,10 +127,10 @@ const totalPages = async (page: Page) => Math.ceil(Number((await status(page).te
  * 250 of them, in the API's shape and paged as the page asks: only the rendering is under test.
  */
 async function answerLongLists(context: BrowserContext): Promise<void> {
-  const db = openDatabase(inject('demoDb'), { readonly: true });
-  const pages = (lang: string) => db.prepare("SELECT id, title, path, template_type AS template FROM pages WHERE locale = ? AND status = 'published' ORDER BY id LIMIT 250").all(lang) as { id: number; title: string; path: string; template: string }[];
-  const byLang = { es_ES: pages('es_ES'), en_GB: pages('en_GB') };
-  db.close();
+  const db = await openLocation(inject('demoDb'));
+  const pages = (lang: string) => db.all<{ id: number; title: string; path: string; template: string }>("SELECT id, title, path, template_type AS template FROM pages WHERE locale = ? AND status = 'published' ORDER BY id LIMIT 250", [lang]);
+  const byLang = { es_ES: await pages('es_ES'), en_GB: await pages('en_GB') };
+  await db.close();
   await context.route('**/_api/ai/search', async (route) => {
     const body = route.request().postDataJSON() as { query: string; lang: 'es_ES' | 'en_GB'; page: number; itemsPerPage: number };
     const all = byLang[body.lang];
