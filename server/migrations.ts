@@ -72,6 +72,34 @@ CREATE TABLE IF NOT EXISTS search_pages (
 CREATE INDEX IF NOT EXISTS search_pages_document ON search_pages USING GIN (document);
 `,
   },
+  {
+    version: 3,
+    name: 'search on PostgreSQL\'s spanish and english configurations with unaccent',
+    sqlite: '',
+    // PostgreSQL stems the pages and the queries itself (server/search-postgres.ts, spec 7
+    // search): the built-in parser and Snowball stemmers of `spanish` and `english`, accents
+    // removed first by `unaccent` (a trusted extension: a user with CREATE on the database may
+    // create it). The stemmers carry no stop-word list: every word is indexed, as on SQLite, and
+    // the search decides which query words do not count. The index's rows were made by the
+    // stemmer before: emptied, the API's start-time catch-up indexes every page again.
+    postgres: `
+CREATE EXTENSION IF NOT EXISTS unaccent;
+DROP TEXT SEARCH CONFIGURATION IF EXISTS sitegen_es;
+DROP TEXT SEARCH CONFIGURATION IF EXISTS sitegen_en;
+DROP TEXT SEARCH DICTIONARY IF EXISTS sitegen_es_stem;
+DROP TEXT SEARCH DICTIONARY IF EXISTS sitegen_en_stem;
+CREATE TEXT SEARCH DICTIONARY sitegen_es_stem (TEMPLATE = snowball, Language = spanish);
+CREATE TEXT SEARCH DICTIONARY sitegen_en_stem (TEMPLATE = snowball, Language = english);
+CREATE TEXT SEARCH CONFIGURATION sitegen_es (COPY = spanish);
+ALTER TEXT SEARCH CONFIGURATION sitegen_es ALTER MAPPING FOR asciiword, asciihword, hword_asciipart WITH sitegen_es_stem;
+ALTER TEXT SEARCH CONFIGURATION sitegen_es ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_es_stem;
+CREATE TEXT SEARCH CONFIGURATION sitegen_en (COPY = english);
+ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR asciiword, asciihword, hword_asciipart WITH sitegen_en_stem;
+ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_en_stem;
+DELETE FROM search_pages;
+DELETE FROM search_docs;
+`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
