@@ -24,6 +24,8 @@ export interface Migration {
   /** The statements for each backend (several, run as one script inside the migration's transaction). */
   readonly sqlite: string;
   readonly postgres: string;
+  /** What PostgreSQL must allow beyond creating tables, said when it refuses (MigrationRefused). */
+  readonly needs?: string;
 }
 
 /**
@@ -76,6 +78,8 @@ CREATE INDEX IF NOT EXISTS search_pages_document ON search_pages USING GIN (docu
     version: 3,
     name: 'search on PostgreSQL\'s spanish and english configurations with unaccent',
     sqlite: '',
+    needs: 'It creates the `unaccent` extension (a trusted one: the user needs CREATE on the database) and two text-search configurations (CREATE on the schema). '
+      + 'Grant them (`GRANT CREATE ON DATABASE <db> TO <user>; GRANT CREATE ON SCHEMA public TO <user>;`) or have an administrator run `CREATE EXTENSION unaccent;` in the database first.',
     // PostgreSQL stems the pages and the queries itself (server/search-postgres.ts, spec 7
     // search): the built-in parser and Snowball stemmers of `spanish` and `english`, accents
     // removed first by `unaccent` (a trusted extension: a user with CREATE on the database may
@@ -208,7 +212,11 @@ export async function migrate(sql: Sql, options: { location?: string } = {}): Pr
       const next = MIGRATIONS.find((m) => m.version === before.pending[0]?.version);
       if (before.state === 'empty' || before.state === 'unversioned') await tx.exec(MIGRATIONS_DDL);
       if (!next) return null;
-      await tx.exec(next[tx.dialect]);
+      try {
+        await tx.exec(next[tx.dialect]);
+      } catch (error) {
+        throw refusal(error, next, options.location ?? 'the database');
+      }
       await tx.run(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`, [next.version, next.name, new Date().toISOString()]);
       return next;
     });
@@ -282,6 +290,21 @@ export function databaseError(error: unknown, location: string): unknown {
   if (error instanceof SqlUnavailableError) return databaseUnavailable(location, error);
   return new SitegenError('DATABASE_ERROR', `The database ${shownLocation(location)} answered: ${e?.message ?? String(error)}`,
     'Check that the server runs and that the URL (user, password, host, port, database name) is right.', { cause: error });
+}
+
+/**
+ * A migration PostgreSQL refused for want of a privilege (42501) or of an extension's files
+ * (58P01): what the migration needs and how to get it, for the person running it. Anything else
+ * goes on as it was.
+ */
+function refusal(error: unknown, migration: Migration, location: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== '42501' && code !== '58P01') return error;
+  const shown = shownLocation(location);
+  const files = code === '58P01' ? ' The server lacks an extension\'s files: install PostgreSQL\'s contrib modules on it (Debian\'s postgresql-15 has them).' : '';
+  return new SitegenError('MIGRATION_REFUSED',
+    `The database ${shown} refused migration ${migration.version} "${migration.name}": ${(error as Error).message}.`,
+    `${migration.needs ?? 'Grant the user the privilege it names.'}${files} Then run \`sitegen db migrate --db ${shellWord(shown)}\` again.`, { cause: error });
 }
 
 /** A database location fit for messages: a PostgreSQL URL without its password (one rule: describeLocation). */
