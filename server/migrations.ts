@@ -84,8 +84,9 @@ CREATE INDEX IF NOT EXISTS search_pages_document ON search_pages USING GIN (docu
     // search): the built-in parser and Snowball stemmers of `spanish` and `english`, accents
     // removed first by `unaccent` (a trusted extension: a user with CREATE on the database may
     // create it). The stemmers carry no stop-word list: every word is indexed, as on SQLite, and
-    // the search decides which query words do not count. The index's rows were made by the
-    // stemmer before: emptied, the API's start-time catch-up indexes every page again.
+    // the search decides which query words do not count. The index's rows made before are left
+    // as they are (instances of the version before still read them during a deploy): their stamps
+    // name no configuration, so the new version's start-time catch-up indexes every page again.
     postgres: `
 CREATE EXTENSION IF NOT EXISTS unaccent;
 DROP TEXT SEARCH CONFIGURATION IF EXISTS sitegen_es;
@@ -100,8 +101,6 @@ ALTER TEXT SEARCH CONFIGURATION sitegen_es ALTER MAPPING FOR word, hword, hword_
 CREATE TEXT SEARCH CONFIGURATION sitegen_en (COPY = english);
 ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR asciiword, asciihword, hword_asciipart WITH sitegen_en_stem;
 ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_en_stem;
-DELETE FROM search_pages;
-DELETE FROM search_docs;
 `,
   },
 ];

@@ -181,8 +181,9 @@ export class PostgresSearchIndex {
       const navStamp = sha(navigations.map((n) => n.hash).join(','));
       const pages = await tx.all<{ id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' ORDER BY id", [siteId, locale]);
       const docs = new Map((await tx.all<{ page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?', [siteId, locale])).map((d) => [d.page_id, d]));
+      // The configuration is in the stamp: a page indexed otherwise (before migration 3) is indexed again.
       const stampOf = (page: { content_hash: string; modified: string }, sources: string) =>
-        `v${INDEX_VERSION}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
+        `v${INDEX_VERSION}|${cfg}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
       const changed = pages.filter((p) => { const doc = docs.get(p.id); return !doc || doc.stamp !== stampOf(p, doc.sources); });
       const live = new Set(pages.map((p) => p.id));
       const gone = [...docs.keys()].filter((id) => !live.has(id));

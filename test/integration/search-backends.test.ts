@@ -7,6 +7,7 @@ import { ContentStore } from '../../server/content-store.js';
 import { openDatabase } from '../../server/open-database.js';
 import { PostgresSearchIndex } from '../../server/search-postgres.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
+import type { Sql } from '../../server/sql/sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { createToken } from '../../server/tokens.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
@@ -167,6 +168,8 @@ describe.each(backends)('search on %s', (backend, api) => {
 describe('the PostgreSQL index', () => {
   it('is built by the seed and lives in search_pages under a GIN index', async () => {
     expect(await direct.get("SELECT COUNT(*) AS n FROM pg_ts_config WHERE cfgname IN ('sitegen_es', 'sitegen_en')")).toEqual({ n: 2 });
+    // Each page's stamp names the configuration it was indexed with (pages indexed otherwise are indexed again).
+    expect(await direct.get("SELECT COUNT(*) FILTER (WHERE stamp NOT LIKE '%|sitegen_es|%') AS other, COUNT(*) AS n FROM search_docs WHERE locale = 'es_ES'")).toMatchObject({ other: 0 });
     const rows = await direct.get<{ n: string }>("SELECT COUNT(*) AS n FROM search_pages WHERE locale = 'es_ES'");
     expect(Number(rows!.n)).toBeGreaterThan(400);
     const gin = await direct.get<{ def: string }>("SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'search_pages' AND indexname = 'search_pages_document'");
@@ -195,6 +198,37 @@ describe('the PostgreSQL index', () => {
     expect(accented.totalItems).toBeGreaterThan(0);
     expect(accented.items.map((i) => i.id)).toEqual((await ask('ADMINISTRACION DE SISTEMAS')).items.map((i) => i.id));
     expect(accented.items.map((i) => i.id)).toContain((await direct.get<{ id: number }>("SELECT id FROM pages WHERE path = '/formacion-profesional-administracion-de-sistemas-informaticos-en-red/'"))!.id);
+  });
+
+  it('answers a search in two round trips once warm (the context, then one statement for every match and rank), three with a typo', async () => {
+    let statements = 0;
+    const counted: Sql = {
+      dialect: 'postgres',
+      get closed() { return direct.closed; },
+      all: (text, params) => { statements++; return direct.all(text, params); },
+      get: (text, params) => { statements++; return direct.get(text, params); },
+      run: (text, params) => { statements++; return direct.run(text, params); },
+      exec: (text) => { statements++; return direct.exec(text); },
+      transaction: (fn) => { statements++; return direct.transaction(fn); },
+      close: () => Promise.resolve(),
+    };
+    const index = new PostgresSearchIndex(new ContentStore(counted));
+    const count = async (request: Parameters<typeof index.search>[0]) => {
+      statements = 0;
+      const result = await index.search(request);
+      return { statements, result };
+    };
+    // Cold: the index's upkeep check, what results show, the default synonyms' lexemes.
+    const cold = await count({ site: 'main', lang: 'es_ES', query: 'diseño gráfico' });
+    expect(cold.result.totalItems).toBeGreaterThan(0);
+    const warm = await count({ site: 'main', lang: 'es_ES', query: 'diseño gráfico' });
+    expect(warm).toEqual({ statements: 2, result: cold.result });
+    // Words not met before: their lexemes come with the context, no extra trip.
+    expect((await count({ site: 'main', lang: 'es_ES', query: 'becas para el máster' })).statements).toBe(2);
+    // A word matching nothing: the vocabulary (once per upkeep) and a second statement with its corrections.
+    const typo = await count({ site: 'main', lang: 'en_GB', query: 'hackaton' });
+    expect(typo.result.items[0]!.title).toMatch(/hackathon/i);
+    expect((await count({ site: 'main', lang: 'en_GB', query: 'hackaton' })).statements).toBe(3);
   });
 
   it('catches up with content written while it was not looking (another process, a re-seed)', async () => {
