@@ -30,10 +30,12 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * ts_rank has no IDF: each concept's rank is multiplied by the concept's IDF (that of its most
  * common form), which is what FTS5's BM25 rescaled per form amounts to on SQLite.
  *
- * Round trips per search: one for the site, the language's index signature, the editors'
- * synonyms and the lexemes of words not met before (context); one for every match and rank the
- * ranking needs (a matrix of tsqueries over the matching pages, Batch); a second batch only when a
- * typo correction changed the query. The upkeep below runs only when the signature moved.
+ * Round trips per search: one, once this process has met the site, the language and the query's
+ * words — every match and rank the ranking needs (a matrix of tsqueries over the matching pages,
+ * Batch) asked together with the language's index signature and the editors' synonyms, and kept
+ * if neither moved (searchInOne). Otherwise two: the site, signature, synonyms and the lexemes of
+ * words not met before (context), then the batch. A typo correction adds a batch; the upkeep
+ * below runs only when the signature moved.
  *
  * Index upkeep is the SQLite index's (stamps per page in `search_docs`, a cheap signature per
  * language), run inside a transaction holding `pg_try_advisory_xact_lock` for the site and
@@ -103,12 +105,19 @@ const formsOf = (concept: Concept, weight = '') => [
  * pages matching any of them. `ranks[page][q]` is -1 where the page does not match query q, its
  * ts_rank for a concept's form, 0 for the others.
  */
-interface Batch {
+interface Plan {
+  /** The concepts' forms it was made for (batchId). */
   id: string;
   forms: Map<Concept, { forms: number[]; labels: number; title: number; headings: number }>;
   phrase: number;
-  pages: { id: number; ranks: number[] }[];
+  params: { queries: string[]; ranked: number; any: string };
 }
+interface Batch extends Plan { pages: { id: number; ranks: number[] }[] }
+const batchId = (concepts: Concept[]) => JSON.stringify(concepts.map((c) => [c.alternatives, c.prefix]));
+/** A Batch's statement: the pages matching any form, each with its row of the matrix. */
+const BATCH_SQL = `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q THEN -1 WHEN u.n <= @ranked THEN ts_rank(${RANK_WEIGHTS}, document, u.q, ${RANK_NORMALISATION}) ELSE 0 END
+    FROM unnest(@queries::tsquery[]) WITH ORDINALITY AS u(q, n) ORDER BY u.n) AS ranks
+  FROM search_pages WHERE site_id = @site AND locale = @locale AND document @@ @any::tsquery ORDER BY page_id`;
 
 export class PostgresSearchIndex {
   private readonly signatures = new Map<string, string>();
@@ -117,6 +126,9 @@ export class PostgresSearchIndex {
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   /** Word → its lexemes, per configuration (a configuration stems a word the same way every time). */
   private readonly lexemeCache = new Map<string, Map<string, string>>();
+  /** Site slug (or id) → id, and each language's editors' synonym groups as last read: what searchInOne needs. */
+  private readonly siteIds = new Map<string, number>();
+  private readonly customs = new Map<string, string | null>();
   /** Configurations whose default synonyms' lexemes are in lexemeCache. */
   private readonly defaultsKnown = new Set<string>();
   private readonly syncing = new OneRunPerKey();
@@ -311,6 +323,8 @@ export class PostgresSearchIndex {
     if (row.lexemes) this.remember(cfg, row.lexemes);
     this.defaultsKnown.add(cfg);
     const custom = row.groups ? (JSON.parse(row.groups) as string[][]) : [];
+    this.siteIds.set(siteKey, Number(row.id));
+    this.customs.set(`${row.id}:${locale}`, row.groups);
     // Editors' words met for the first time: one more round trip, once.
     const stemOf = await this.lexemesOf(locale, custom.flat());
     return { siteId: Number(row.id), signature: row.sig, custom, stemOf };
@@ -329,6 +343,8 @@ export class PostgresSearchIndex {
   }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
+    const quick = await this.searchInOne(request);
+    if (quick) return quick;
     const { siteId, signature, custom, stemOf } = await this.context(request.site, request.lang, request.query);
     const concepts = conceptsOf(request.query, request.lang, this.synonymMap(siteId, request.lang, custom, stemOf), stemOf);
     if (concepts.length === 0) return emptyResponse(request);
@@ -337,18 +353,45 @@ export class PostgresSearchIndex {
     return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, typed.length >= 2 ? typed.map(stemOf) : null), stemOf);
   }
 
-  private reader(siteId: number, locale: string, concepts: Concept[], phraseTerms: string[] | null): IndexReader {
+  /**
+   * A search in one round trip: once this process knows the site, the language's index signature
+   * and synonyms and every word of the query, the concepts are worked out before asking anything,
+   * so their Batch is asked for together with the signature and the synonyms. It stands when
+   * neither moved; otherwise (null) the search runs the usual way (context, upkeep, batch).
+   */
+  private async searchInOne(request: SearchRequest): Promise<SearchResponse | null> {
+    const siteId = this.siteIds.get(request.site);
+    if (siteId === undefined) return null;
+    const key = `${siteId}:${request.lang}`;
+    const cfg = configurationOf(request.lang);
+    const signature = this.signatures.get(key);
+    const groups = this.customs.get(key);
+    if (signature === undefined || groups === undefined || !this.defaultsKnown.has(cfg)) return null;
+    const custom = groups ? (JSON.parse(groups) as string[][]) : [];
+    if (this.unknownWords(cfg, [request.query, ...custom.flat()]).length) return null;
+    const stemOf = this.stemmer(cfg);
+    const concepts = conceptsOf(request.query, request.lang, this.synonymMap(siteId, request.lang, custom, stemOf), stemOf);
+    if (concepts.length === 0) return null;
+    const typed = words(request.query);
+    const phraseTerms = typed.length >= 2 ? typed.map(stemOf) : null;
+    const plan = this.plan(concepts, phraseTerms);
+    const row = await this.sql.get<{ sig: string; groups: string | null; pages: [number, number[]][] | null }>(`SELECT ${SIGNATURE_SQL('@site')} AS sig,
+        (SELECT groups FROM search_synonyms WHERE site_id = @site AND locale = @locale) AS groups,
+        (SELECT json_agg(json_build_array(b.page_id, b.ranks)) FROM (${BATCH_SQL}) AS b) AS pages`,
+    { site: siteId, locale: request.lang, ...plan.params });
+    if (!row || row.sig !== signature || row.groups !== groups) return null;
+    const pages = (row.pages ?? []).map(([id, ranks]) => ({ id: Number(id), ranks: ranks.map(Number) })).sort((a, b) => a.id - b.id);
+    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, phraseTerms, { ...plan, pages }), stemOf);
+  }
+
+  private reader(siteId: number, locale: string, concepts: Concept[], phraseTerms: string[] | null, prefetched: Batch | null = null): IndexReader {
     const key = `${siteId}:${locale}`;
-    let batch: Promise<Batch> | null = null;
-    let batchId = '';
+    let batch: { id: string; result: Promise<Batch> } | null = prefetched && { id: prefetched.id, result: Promise.resolve(prefetched) };
     // The batch for the concepts as they are now: a typo correction adds forms, and a new batch.
     const current = (): Promise<Batch> => {
-      const id = JSON.stringify(concepts.map((c) => [c.alternatives, c.prefix]));
-      if (!batch || batchId !== id) {
-        batchId = id;
-        batch = this.batch(siteId, locale, id, concepts, phraseTerms);
-      }
-      return batch;
+      const id = batchId(concepts);
+      if (!batch || batch.id !== id) batch = { id, result: this.batch(siteId, locale, this.plan(concepts, phraseTerms)) };
+      return batch.result;
     };
     const where = (b: Batch, q: number) => new Set(b.pages.filter((p) => p.ranks[q]! >= 0).map((p) => p.id));
     // ts_rank's IDF-free score times the concept's IDF: the same IDF FTS5's BM25 uses (see scores in search.ts).
@@ -406,8 +449,8 @@ export class PostgresSearchIndex {
     };
   }
 
-  /** One statement for every match and rank of the query's concepts (Batch). */
-  private async batch(siteId: number, locale: string, id: string, concepts: Concept[], phraseTerms: string[] | null): Promise<Batch> {
+  /** The tsqueries of a Batch for these concepts, and where each concept's are. */
+  private plan(concepts: Concept[], phraseTerms: string[] | null): Plan {
     const queries: string[] = [];
     const add = (query: string) => queries.push(query) - 1;
     const forms = new Map<Concept, { forms: number[]; labels: number; title: number; headings: number }>();
@@ -420,11 +463,12 @@ export class PostgresSearchIndex {
       for (const field of ['labels', 'title', 'headings'] as const) at[field] = add(formsOf(concept, FIELD_WEIGHT[field]).join(' | '));
     }
     const phrase = phraseTerms ? add(phraseQuery(phraseTerms)) : -1;
-    const rows = await this.sql.all<{ page_id: number; ranks: number[] }>(
-      `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q THEN -1 WHEN u.n <= @ranked THEN ts_rank(${RANK_WEIGHTS}, document, u.q, ${RANK_NORMALISATION}) ELSE 0 END
-          FROM unnest(@queries::tsquery[]) WITH ORDINALITY AS u(q, n) ORDER BY u.n) AS ranks
-        FROM search_pages WHERE site_id = @site AND locale = @locale AND document @@ @any::tsquery ORDER BY page_id`,
-      { site: siteId, locale, queries, ranked, any });
-    return { id, forms, phrase, pages: rows.map((r) => ({ id: Number(r.page_id), ranks: r.ranks.map(Number) })) };
+    return { id: batchId(concepts), forms, phrase, params: { queries, ranked, any } };
+  }
+
+  /** One statement for every match and rank of the query's concepts (Batch). */
+  private async batch(siteId: number, locale: string, plan: Plan): Promise<Batch> {
+    const rows = await this.sql.all<{ page_id: number; ranks: number[] }>(BATCH_SQL, { site: siteId, locale, ...plan.params });
+    return { ...plan, pages: rows.map((r) => ({ id: Number(r.page_id), ranks: r.ranks.map(Number) })) };
   }
 }
