@@ -1,7 +1,7 @@
 // The PostgreSQL half of `npm run bench`: the same content API and build over SQLite and over
 // PostgreSQL (a private throwaway cluster, scripts/private-postgres.js, the demo seeded into it by
 // `sitegen content seed --db <url>`), side by side in one run:
-// - list (and search, when its routes answer on PostgreSQL) latency p50/p95/p99 at a fixed rate
+// - list and search latency p50/p95/p99 at a fixed rate
 //   (the open-loop driver of scripts/bench-api.js) against SQLite with one `sitegen api` and
 //   PostgreSQL with 1, 2 and 3 instances over the same database. With several instances the bench
 //   itself spreads the requests round-robin (no balancer in between); the rounds of the four

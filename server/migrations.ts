@@ -24,6 +24,8 @@ export interface Migration {
   /** The statements for each backend (several, run as one script inside the migration's transaction). */
   readonly sqlite: string;
   readonly postgres: string;
+  /** What PostgreSQL must allow beyond creating tables, said when it refuses (MigrationRefused). */
+  readonly needs?: string;
 }
 
 /**
@@ -70,6 +72,35 @@ CREATE TABLE IF NOT EXISTS search_pages (
   document TSVECTOR NOT NULL,
   PRIMARY KEY (site_id, locale, page_id));
 CREATE INDEX IF NOT EXISTS search_pages_document ON search_pages USING GIN (document);
+`,
+  },
+  {
+    version: 3,
+    name: 'search on PostgreSQL\'s spanish and english configurations with unaccent',
+    sqlite: '',
+    needs: 'It creates the `unaccent` extension (a trusted one: the user needs CREATE on the database) and two text-search configurations (CREATE on the schema). '
+      + 'Grant them (`GRANT CREATE ON DATABASE <db> TO <user>; GRANT CREATE ON SCHEMA public TO <user>;`) or have an administrator run `CREATE EXTENSION unaccent;` in the database first.',
+    // PostgreSQL stems the pages and the queries itself (server/search-postgres.ts, spec 7
+    // search): the built-in parser and Snowball stemmers of `spanish` and `english`, accents
+    // removed first by `unaccent` (a trusted extension: a user with CREATE on the database may
+    // create it). The stemmers carry no stop-word list: every word is indexed, as on SQLite, and
+    // the search decides which query words do not count. The index's rows made before are left
+    // as they are (instances of the version before still read them during a deploy): their stamps
+    // name no configuration, so the new version's start-time catch-up indexes every page again.
+    postgres: `
+CREATE EXTENSION IF NOT EXISTS unaccent;
+DROP TEXT SEARCH CONFIGURATION IF EXISTS sitegen_es;
+DROP TEXT SEARCH CONFIGURATION IF EXISTS sitegen_en;
+DROP TEXT SEARCH DICTIONARY IF EXISTS sitegen_es_stem;
+DROP TEXT SEARCH DICTIONARY IF EXISTS sitegen_en_stem;
+CREATE TEXT SEARCH DICTIONARY sitegen_es_stem (TEMPLATE = snowball, Language = spanish);
+CREATE TEXT SEARCH DICTIONARY sitegen_en_stem (TEMPLATE = snowball, Language = english);
+CREATE TEXT SEARCH CONFIGURATION sitegen_es (COPY = spanish);
+ALTER TEXT SEARCH CONFIGURATION sitegen_es ALTER MAPPING FOR asciiword, asciihword, hword_asciipart WITH sitegen_es_stem;
+ALTER TEXT SEARCH CONFIGURATION sitegen_es ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_es_stem;
+CREATE TEXT SEARCH CONFIGURATION sitegen_en (COPY = english);
+ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR asciiword, asciihword, hword_asciipart WITH sitegen_en_stem;
+ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_en_stem;
 `,
   },
 ];
@@ -180,7 +211,11 @@ export async function migrate(sql: Sql, options: { location?: string } = {}): Pr
       const next = MIGRATIONS.find((m) => m.version === before.pending[0]?.version);
       if (before.state === 'empty' || before.state === 'unversioned') await tx.exec(MIGRATIONS_DDL);
       if (!next) return null;
-      await tx.exec(next[tx.dialect]);
+      try {
+        await tx.exec(next[tx.dialect]);
+      } catch (error) {
+        throw refusal(error, next, options.location ?? 'the database');
+      }
       await tx.run(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`, [next.version, next.name, new Date().toISOString()]);
       return next;
     });
@@ -254,6 +289,21 @@ export function databaseError(error: unknown, location: string): unknown {
   if (error instanceof SqlUnavailableError) return databaseUnavailable(location, error);
   return new SitegenError('DATABASE_ERROR', `The database ${shownLocation(location)} answered: ${e?.message ?? String(error)}`,
     'Check that the server runs and that the URL (user, password, host, port, database name) is right.', { cause: error });
+}
+
+/**
+ * A migration PostgreSQL refused for want of a privilege (42501) or of an extension's files
+ * (58P01): what the migration needs and how to get it, for the person running it. Anything else
+ * goes on as it was.
+ */
+function refusal(error: unknown, migration: Migration, location: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== '42501' && code !== '58P01') return error;
+  const shown = shownLocation(location);
+  const files = code === '58P01' ? ' The server lacks an extension\'s files: install PostgreSQL\'s contrib modules on it (Debian\'s postgresql-15 has them).' : '';
+  return new SitegenError('MIGRATION_REFUSED',
+    `The database ${shown} refused migration ${migration.version} "${migration.name}": ${(error as Error).message}.`,
+    `${migration.needs ?? 'Grant the user the privilege it names.'}${files} Then run \`sitegen db migrate --db ${shellWord(shown)}\` again.`, { cause: error });
 }
 
 /** A database location fit for messages: a PostgreSQL URL without its password (one rule: describeLocation). */

@@ -1,8 +1,8 @@
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  conceptsOf, emptyResponse, OneRunPerKey, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema,
-  type Concept, type Doc, type IndexReader, type PageDocument, type PageSource, type Row, type SearchRequest, type SearchResponse,
+  conceptsOf, emptyResponse, OneRunPerKey, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema, words,
+  type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
@@ -12,17 +12,30 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * is shared), over PostgreSQL's own full-text search — one row per page and language in
  * `search_pages` (migration 2) with a `tsvector` under a GIN index.
  *
- * The tsvector holds the words the shared code made (folded and stemmed with the same Snowball
- * stemmers the query is stemmed with), written out as they are (tsvectorOf): a query's synonyms,
- * stop words and typo corrections are worked out in those stems, so the index must hold the same
- * ones — PostgreSQL's `spanish`/`english` dictionaries would stem the page otherwise than the
- * synonym list and the query ("news" → "new" is refused here, for one), and `unaccent` would only
- * redo the shared folding.
- * Each field has its weight class: title A, labels B, headings C, body and listed items D, so a
- * field-restricted match (`'word':B` for the labels) answers what FTS5's column filter does, and
- * `ts_rank` weighs them 1, 0.8, 0.5 and 0.1 — FTS5's 10/8/5/1. ts_rank has no IDF: each
- * concept's rank is multiplied by the concept's IDF (that of its most common form), which is what
- * FTS5's BM25 rescaled per form amounts to on SQLite.
+ * The words are PostgreSQL's: each field's text goes through the language's text-search
+ * configuration (migration 3: `sitegen_es`, `sitegen_en`, the built-in `spanish`/`english` parser
+ * and Snowball stemmers with `unaccent` before them), `setweight(to_tsvector(cfg, title), 'A') ||
+ * … labels 'B' || headings 'C' || body and listed items 'D'`. The query is stemmed by the SAME
+ * configuration (lexemesOf: `to_tsvector(cfg, word)` per word of the query and of the synonym
+ * groups, cached per process), so page and query meet in one stemmer's words whatever its
+ * version says: the shared code works out the concepts, synonyms (listed in surface words) and
+ * stop words with a Stemmer it is given (search.ts), and typo corrections come from the index's
+ * own vocabulary (`ts_stat`, cached per language until the next upkeep).
+ * The configurations' stemmers have no stop-word list: every word is indexed, as FTS5 does, and
+ * the shared code decides which query words do not count (its list keeps words that are content
+ * on this site, "trabajo", "horas", which PostgreSQL's Spanish list drops).
+ *
+ * Each field's weight class makes a field-restricted match (`'word':B` for the labels) answer what
+ * FTS5's column filter does, and `ts_rank` weighs them 1, 0.8, 0.5 and 0.1 — FTS5's 10/8/5/1.
+ * ts_rank has no IDF: each concept's rank is multiplied by the concept's IDF (that of its most
+ * common form), which is what FTS5's BM25 rescaled per form amounts to on SQLite.
+ *
+ * Round trips per search: one, once this process has met the site, the language and the query's
+ * words — every match and rank the ranking needs (a matrix of tsqueries over the matching pages,
+ * Batch) asked together with the language's index signature and the editors' synonyms, and kept
+ * if neither moved (searchInOne). Otherwise two: the site, signature, synonyms and the lexemes of
+ * words not met before (context), then the batch. A typo correction adds a batch; the upkeep
+ * below runs only when the signature moved.
  *
  * Index upkeep is the SQLite index's (stamps per page in `search_docs`, a cheap signature per
  * language), run inside a transaction holding `pg_try_advisory_xact_lock` for the site and
@@ -35,49 +48,89 @@ const SEARCH_LOCK = 731_690_112;
 /** ts_rank's weights, in its order {D, C, B, A}: body and listed, headings, labels, title. */
 const RANK_WEIGHTS = "'{0.1, 0.5, 0.8, 1.0}'";
 /**
- * ts_rank's normalisation: none. Measured on the judged queries (test/integration/search-backends.test.ts),
- * dividing by 1 + log(length) (1), as BM25 discounts long pages, put list pages that answer a
- * query below articles that mention it: es_ES success@3 0.925 against 0.962 without.
+ * ts_rank's normalisation: divided by 1 + log(the page's number of distinct words) (16), a milder
+ * discount of long pages than BM25's. Measured on the judged queries (test/integration/search-backends.test.ts,
+ * nDCG@10 / MRR / success@3 over PostgreSQL's own lexemes): none (0) es 0.875/0.919/0.962, en
+ * 0.915/0.952/0.981; 16: es 0.886/0.922/0.962, en 0.92/0.969/1. 1 + log(length) (1) and the
+ * distinct-word count itself (8) put list pages that answer a query below articles that mention
+ * it (es success@3 0.925 with 1, nDCG 0.795 with 8); rank/(rank + 1) (32) es 0.894/0.947/0.962,
+ * en no better than none.
  */
-const RANK_NORMALISATION = 0;
+const RANK_NORMALISATION = 16;
 const FIELD_WEIGHT = { title: 'A', labels: 'B', headings: 'C' } as const;
 
-/** A tsquery lexeme (the shared code's words: letters and digits only; quoted all the same). */
-const lexeme = (term: string, weight = '', prefix = false) => `'${term.replace(/['\\]/g, '')}'${prefix ? ':*' : ''}${weight ? `${prefix ? '' : ':'}${weight}` : ''}`;
-/** An alternative of a concept (one word, or a phrase) as a tsquery. */
-const phraseQuery = (terms: string[], weight = '') => `(${terms.map((t) => lexeme(t, weight)).join(' <-> ')})`;
+/** The text-search configuration of a language (migration 3), as the shared stemmer picks Spanish or English. */
+export const configurationOf = (locale: string) => (locale.startsWith('es') ? 'sitegen_es' : 'sitegen_en');
+
 /**
- * A page's tsvector, written out rather than parsed: the words are the shared code's own (letters
- * and digits, folded and stemmed), and PostgreSQL's parser would split some of them otherwise
- * (a letter outside ASCII is not a letter to it under the C locale). Positions run on across the
- * fields as FTS5's phrase matching needs within one; PostgreSQL keeps them up to 16383.
+ * The document of a page as PostgreSQL stems it, weighted by field; positions run on across the
+ * fields (tsvector `||` shifts them), as FTS5's phrase matching needs within one.
  */
-export function tsvectorOf(doc: PageDocument): string {
-  const positions = new Map<string, string[]>();
-  let at = 0;
-  for (const [text, weight] of [[doc.title, 'A'], [doc.labels, 'B'], [doc.headings, 'C'], [doc.body, 'D'], [doc.listed, 'D']] as const) {
-    for (const word of text.split(' ')) {
-      if (!word) continue;
-      at = Math.min(at + 1, 16383);
-      const list = positions.get(word) ?? [];
-      // Under 256 positions per word (PostgreSQL's limit); the first ones are the title's.
-      if (list.length < 255) list.push(`${at}${weight === 'D' ? '' : weight}`);
-      positions.set(word, list);
-    }
-  }
-  return [...positions].map(([word, at]) => `${lexeme(word)}:${at.join(',')}`).join(' ');
-}
+const DOCUMENT_SQL = `setweight(to_tsvector(@cfg::regconfig, @title), 'A') || setweight(to_tsvector(@cfg::regconfig, @labels), 'B')
+  || setweight(to_tsvector(@cfg::regconfig, @headings), 'C') || setweight(to_tsvector(@cfg::regconfig, @body), 'D')`;
+
+/**
+ * Each word's lexemes under a configuration, in the order of the word (several when the parser
+ * splits it, a phrase of them); an empty string when it makes none.
+ */
+const LEXEMES_SQL = (cfg: string, list: string) => `SELECT w AS word, COALESCE((SELECT string_agg(t.lexeme, ' ' ORDER BY t.positions[1], t.lexeme)
+  FROM unnest(to_tsvector(${cfg}::regconfig, w)) AS t), '') AS lexemes FROM unnest(${list}::text[]) AS w`;
+
+/** The language's index signature (see SearchIndex's): its published pages, list sources and menus. */
+const SIGNATURE_SQL = (site: string) => `(SELECT COUNT(*) || ':' || COALESCE(MAX(modified), '') || ':' || COALESCE(SUM(id), 0) FROM pages WHERE site_id = ${site} AND locale = @locale AND status = 'published')
+      || '|' || (SELECT COALESCE(SUM(version), 0) FROM source_versions WHERE site_id = ${site} AND locale = @locale)
+      || '|' || COALESCE((SELECT string_agg(hash, ',' ORDER BY id) FROM navigations WHERE site_id = ${site} AND locale = @locale), '')`;
+
+/** A tsquery lexeme, quoted (a lexeme of PostgreSQL's may hold any character). */
+const lexeme = (term: string, weight = '', prefix = false) =>
+  `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}${weight ? `${prefix ? '' : ':'}${weight}` : ''}`;
+/** The lexemes of stems (a stem holds several, space-separated, when PostgreSQL split its word). */
+const termsOf = (stems: string[]) => stems.flatMap((s) => s.split(' ')).filter(Boolean);
+/** An alternative of a concept (one word, or a phrase) as a tsquery. */
+const phraseQuery = (stems: string[], weight = '') => `(${termsOf(stems).map((t) => lexeme(t, weight)).join(' <-> ')})`;
+/** The word being typed as a prefix (its last lexeme; the ones before it, if any, as a phrase). */
+const prefixQuery = (stem: string, weight = '') => {
+  const terms = termsOf([stem]);
+  return `(${terms.map((t, i) => lexeme(t, weight, i === terms.length - 1)).join(' <-> ')})`;
+};
 
 const formsOf = (concept: Concept, weight = '') => [
   ...concept.alternatives.map((a) => phraseQuery(a, weight)),
-  ...(concept.prefix ? [lexeme(concept.prefix, weight, true)] : []),
+  ...(concept.prefix ? [prefixQuery(concept.prefix, weight)] : []),
 ];
+
+/**
+ * Every match and rank the shared ranking asks for one query, from one statement: the tsqueries
+ * (each concept's forms, then its three field-restricted matches, then the phrase) against the
+ * pages matching any of them. `ranks[page][q]` is -1 where the page does not match query q, its
+ * ts_rank for a concept's form, 0 for the others.
+ */
+interface Plan {
+  /** The concepts' forms it was made for (batchId). */
+  id: string;
+  forms: Map<Concept, { forms: number[]; labels: number; title: number; headings: number }>;
+  phrase: number;
+  params: { queries: string[]; ranked: number; any: string };
+}
+interface Batch extends Plan { pages: { id: number; ranks: number[] }[] }
+const batchId = (concepts: Concept[]) => JSON.stringify(concepts.map((c) => [c.alternatives, c.prefix]));
+/** A Batch's statement: the pages matching any form, each with its row of the matrix. */
+const BATCH_SQL = `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q THEN -1 WHEN u.n <= @ranked THEN ts_rank(${RANK_WEIGHTS}, document, u.q, ${RANK_NORMALISATION}) ELSE 0 END
+    FROM unnest(@queries::tsquery[]) WITH ORDINALITY AS u(q, n) ORDER BY u.n) AS ranks
+  FROM search_pages WHERE site_id = @site AND locale = @locale AND document @@ @any::tsquery ORDER BY page_id`;
 
 export class PostgresSearchIndex {
   private readonly signatures = new Map<string, string>();
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
+  /** Word → its lexemes, per configuration (a configuration stems a word the same way every time). */
+  private readonly lexemeCache = new Map<string, Map<string, string>>();
+  /** Site slug (or id) → id, and each language's editors' synonym groups as last read: what searchInOne needs. */
+  private readonly siteIds = new Map<string, number>();
+  private readonly customs = new Map<string, string | null>();
+  /** Configurations whose default synonyms' lexemes are in lexemeCache. */
+  private readonly defaultsKnown = new Set<string>();
   private readonly syncing = new OneRunPerKey();
 
   constructor(private readonly store: ContentStore) {}
@@ -85,11 +138,7 @@ export class PostgresSearchIndex {
   private get sql(): Sql { return this.store.sql; }
 
   private signature(siteId: number, locale: string): Promise<string> {
-    return this.sql.get<{ sig: string }>(`SELECT
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(modified), '') || ':' || COALESCE(SUM(id), 0) FROM pages WHERE site_id = ? AND locale = ? AND status = 'published')
-      || '|' || (SELECT COALESCE(SUM(version), 0) FROM source_versions WHERE site_id = ? AND locale = ?)
-      || '|' || COALESCE((SELECT string_agg(hash, ',' ORDER BY id) FROM navigations WHERE site_id = ? AND locale = ?), '') AS sig`,
-    [siteId, locale, siteId, locale, siteId, locale]).then((row) => row!.sig);
+    return this.sql.get<{ sig: string }>(`SELECT ${SIGNATURE_SQL('@site')} AS sig`, { site: siteId, locale }).then((row) => row!.sig);
   }
 
   private forget(key: string): void {
@@ -135,6 +184,7 @@ export class PostgresSearchIndex {
     if (!force && this.signatures.get(key) === signature) return { indexed: 0, removed: 0 };
     // Another instance may have indexed what changed: what this one read of the index is stale.
     this.forget(key);
+    const cfg = configurationOf(locale);
     // The transaction holds one connection of the pool while the documents are made; the
     // content store's reads (the lists a page shows) run on others.
     const result = await this.sql.transaction(async (tx) => {
@@ -147,8 +197,9 @@ export class PostgresSearchIndex {
       const navStamp = sha(navigations.map((n) => n.hash).join(','));
       const pages = await tx.all<{ id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' ORDER BY id", [siteId, locale]);
       const docs = new Map((await tx.all<{ page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?', [siteId, locale])).map((d) => [d.page_id, d]));
+      // The configuration is in the stamp: a page indexed otherwise (before migration 3) is indexed again.
       const stampOf = (page: { content_hash: string; modified: string }, sources: string) =>
-        `v${INDEX_VERSION}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
+        `v${INDEX_VERSION}|${cfg}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
       const changed = pages.filter((p) => { const doc = docs.get(p.id); return !doc || doc.stamp !== stampOf(p, doc.sources); });
       const live = new Set(pages.map((p) => p.id));
       const gone = [...docs.keys()].filter((id) => !live.has(id));
@@ -173,8 +224,11 @@ export class PostgresSearchIndex {
           ON CONFLICT (site_id, locale, page_id) DO UPDATE SET stamp = excluded.stamp, sources = excluded.sources`, [siteId, locale, page.id, stampOf(meta, made.sources), made.sources]);
         const doc = made.doc;
         if (doc) {
-          await tx.run('INSERT INTO search_pages (site_id, locale, page_id, path, template, display_title, excerpt, document) VALUES (?, ?, ?, ?, ?, ?, ?, ?::tsvector)',
-            [siteId, locale, page.id, doc.path, doc.template, doc.displayTitle, doc.excerpt, tsvectorOf(doc)]);
+          await tx.run(`INSERT INTO search_pages (site_id, locale, page_id, path, template, display_title, excerpt, document)
+            VALUES (@site, @locale, @page, @path, @template, @displayTitle, @excerpt, ${DOCUMENT_SQL})`, {
+            site: siteId, locale, page: page.id, path: doc.path, template: doc.template, displayTitle: doc.displayTitle, excerpt: doc.excerpt,
+            cfg, title: doc.title, labels: doc.labels, headings: doc.headings, body: `${doc.body} ${doc.listed}`,
+          });
         }
       }
       return { indexed: changed.length, removed: gone.length };
@@ -203,73 +257,169 @@ export class PostgresSearchIndex {
     await this.sql.run(`INSERT INTO search_synonyms (site_id, locale, groups, modified) VALUES (?, ?, ?, ?)
       ON CONFLICT (site_id, locale) DO UPDATE SET groups = excluded.groups, modified = excluded.modified`,
     [site.id, parsed.data.lang, JSON.stringify(parsed.data.groups), new Date().toISOString()]);
-    this.synonymCache.delete(`${site.id}:${parsed.data.lang}`);
+    for (const k of this.synonymCache.keys()) if (k.startsWith(`${site.id}:${parsed.data.lang}:`)) this.synonymCache.delete(k);
     return { lang: parsed.data.lang, groups: parsed.data.groups.length };
   }
 
+  private lexemes(cfg: string): Map<string, string> {
+    let cache = this.lexemeCache.get(cfg);
+    if (!cache) {
+      cache = new Map();
+      this.lexemeCache.set(cfg, cache);
+    }
+    return cache;
+  }
+
+  /** Words of `texts` whose lexemes this process has not asked for yet. */
+  private unknownWords(cfg: string, texts: Iterable<string>): string[] {
+    const cache = this.lexemes(cfg);
+    const out = new Set<string>();
+    for (const text of texts) for (const word of words(text)) if (!cache.has(word)) out.add(word);
+    return [...out];
+  }
+
+  private remember(cfg: string, rows: readonly { word: string; lexemes: string }[]): void {
+    const cache = this.lexemes(cfg);
+    // Bounded as the Snowball stems are (search.ts): a site's vocabulary is small.
+    if (cache.size > 200_000) {
+      cache.clear();
+      this.defaultsKnown.delete(cfg);
+    }
+    for (const r of rows) cache.set(r.word, r.lexemes);
+  }
+
+  /** The configuration's stemmer: a word's lexemes, asked for beforehand (unknownWords); the word itself if it made none. */
+  private stemmer(cfg: string): Stemmer {
+    const cache = this.lexemes(cfg);
+    return (word) => cache.get(word) || word;
+  }
+
+  /** Asks the configuration for the lexemes of words it was not asked for yet (one round trip, none when all are known). */
+  async lexemesOf(locale: string, texts: Iterable<string>): Promise<Stemmer> {
+    const cfg = configurationOf(locale);
+    const unknown = this.unknownWords(cfg, texts);
+    if (unknown.length) this.remember(cfg, await this.sql.all<{ word: string; lexemes: string }>(LEXEMES_SQL('@cfg', '@words'), { cfg, words: unknown }));
+    return this.stemmer(cfg);
+  }
+
   /**
-   * Read on every search, not cached: another instance may have saved new groups, and one
-   * indexed read is cheap next to the search itself.
+   * What a search needs before it can rank, in one round trip: the site, the language's index
+   * signature, the editors' synonym groups (read on every search, not cached: another instance may
+   * have saved new ones) and the lexemes of the query's and the default synonyms' new words.
    */
-  private async synonymMap(siteId: number, locale: string): Promise<Map<string, string[][]>> {
-    const { defaults, custom } = await this.synonyms(siteId, locale);
-    const id = JSON.stringify(custom);
-    const key = `${siteId}:${locale}:${id}`;
+  private async context(siteKey: string, locale: string, query: string): Promise<{ siteId: number; signature: string; custom: string[][]; stemOf: Stemmer }> {
+    const cfg = configurationOf(locale);
+    const defaults = DEFAULT_SYNONYMS[locale] ?? [];
+    // The default synonyms' words are asked for with the first search of each language, then known.
+    const unknown = this.unknownWords(cfg, this.defaultsKnown.has(cfg) ? [query] : [query, ...defaults.flat()]);
+    const ask = async (where: string, key: string | number) => this.sql.get<{ id: number; sig: string; groups: string | null; lexemes: { word: string; lexemes: string }[] | null }>(
+      `SELECT s.id, ${SIGNATURE_SQL('s.id')} AS sig,
+        (SELECT groups FROM search_synonyms WHERE site_id = s.id AND locale = @locale) AS groups,
+        (SELECT json_agg(json_build_object('word', l.word, 'lexemes', l.lexemes)) FROM (${LEXEMES_SQL('@cfg', '@words')}) AS l) AS lexemes
+        FROM sites s WHERE ${where}`, { key, locale, cfg, words: unknown });
+    // A site named by its slug (the usual), else by id as the content store allows (its 404 otherwise).
+    const row = await ask('s.slug = @key', siteKey) ?? await ask('s.id = @key', (await this.store.site(siteKey)).id);
+    if (!row) throw new ApiError(404, 'NOT_FOUND', `No site "${siteKey}".`);
+    if (row.lexemes) this.remember(cfg, row.lexemes);
+    this.defaultsKnown.add(cfg);
+    const custom = row.groups ? (JSON.parse(row.groups) as string[][]) : [];
+    this.siteIds.set(siteKey, Number(row.id));
+    this.customs.set(`${row.id}:${locale}`, row.groups);
+    // Editors' words met for the first time: one more round trip, once.
+    const stemOf = await this.lexemesOf(locale, custom.flat());
+    return { siteId: Number(row.id), signature: row.sig, custom, stemOf };
+  }
+
+  /** Stemmed phrase → alternatives, for the defaults and these custom groups (cached while they stay the same). */
+  private synonymMap(siteId: number, locale: string, custom: string[][], stemOf: Stemmer): Map<string, string[][]> {
+    const key = `${siteId}:${locale}:${JSON.stringify(custom)}`;
     let map = this.synonymCache.get(key);
     if (!map) {
       for (const k of this.synonymCache.keys()) if (k.startsWith(`${siteId}:${locale}:`)) this.synonymCache.delete(k);
-      map = synonymMapOf([...defaults, ...custom], locale);
+      map = synonymMapOf([...(DEFAULT_SYNONYMS[locale] ?? []), ...custom], locale, stemOf);
       this.synonymCache.set(key, map);
     }
     return map;
   }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
-    const site = await this.store.site(request.site);
-    const concepts = conceptsOf(request.query, request.lang, await this.synonymMap(site.id, request.lang));
+    const quick = await this.searchInOne(request);
+    if (quick) return quick;
+    const { siteId, signature, custom, stemOf } = await this.context(request.site, request.lang, request.query);
+    const concepts = conceptsOf(request.query, request.lang, this.synonymMap(siteId, request.lang, custom, stemOf), stemOf);
     if (concepts.length === 0) return emptyResponse(request);
-    await this.sync(site.id, request.lang);
-    return rankResults(request, concepts, this.reader(site.id, request.lang));
+    if (this.signatures.get(`${siteId}:${request.lang}`) !== signature) await this.sync(siteId, request.lang);
+    const typed = words(request.query);
+    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, typed.length >= 2 ? typed.map(stemOf) : null), stemOf);
   }
 
-  private reader(siteId: number, locale: string): IndexReader {
+  /**
+   * A search in one round trip: once this process knows the site, the language's index signature
+   * and synonyms and every word of the query, the concepts are worked out before asking anything,
+   * so their Batch is asked for together with the signature and the synonyms. It stands when
+   * neither moved; otherwise (null) the search runs the usual way (context, upkeep, batch).
+   */
+  private async searchInOne(request: SearchRequest): Promise<SearchResponse | null> {
+    const siteId = this.siteIds.get(request.site);
+    if (siteId === undefined) return null;
+    const key = `${siteId}:${request.lang}`;
+    const cfg = configurationOf(request.lang);
+    const signature = this.signatures.get(key);
+    const groups = this.customs.get(key);
+    if (signature === undefined || groups === undefined || !this.defaultsKnown.has(cfg)) return null;
+    const custom = groups ? (JSON.parse(groups) as string[][]) : [];
+    if (this.unknownWords(cfg, [request.query, ...custom.flat()]).length) return null;
+    const stemOf = this.stemmer(cfg);
+    const concepts = conceptsOf(request.query, request.lang, this.synonymMap(siteId, request.lang, custom, stemOf), stemOf);
+    if (concepts.length === 0) return null;
+    const typed = words(request.query);
+    const phraseTerms = typed.length >= 2 ? typed.map(stemOf) : null;
+    const plan = this.plan(concepts, phraseTerms);
+    const row = await this.sql.get<{ sig: string; groups: string | null; pages: [number, number[]][] | null }>(`SELECT ${SIGNATURE_SQL('@site')} AS sig,
+        (SELECT groups FROM search_synonyms WHERE site_id = @site AND locale = @locale) AS groups,
+        (SELECT json_agg(json_build_array(b.page_id, b.ranks)) FROM (${BATCH_SQL}) AS b) AS pages`,
+    { site: siteId, locale: request.lang, ...plan.params });
+    if (!row || row.sig !== signature || row.groups !== groups) return null;
+    const pages = (row.pages ?? []).map(([id, ranks]) => ({ id: Number(id), ranks: ranks.map(Number) })).sort((a, b) => a.id - b.id);
+    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, phraseTerms, { ...plan, pages }), stemOf);
+  }
+
+  private reader(siteId: number, locale: string, concepts: Concept[], phraseTerms: string[] | null, prefetched: Batch | null = null): IndexReader {
     const key = `${siteId}:${locale}`;
-    const where = 'FROM search_pages WHERE site_id = ? AND locale = ? AND document @@ ?::tsquery';
-    const found = async (query: string) =>
-      new Set((await this.sql.all<{ page_id: number }>(`SELECT page_id ${where}`, [siteId, locale, query])).map((r) => r.page_id));
+    let batch: { id: string; result: Promise<Batch> } | null = prefetched && { id: prefetched.id, result: Promise.resolve(prefetched) };
+    // The batch for the concepts as they are now: a typo correction adds forms, and a new batch.
+    const current = (): Promise<Batch> => {
+      const id = batchId(concepts);
+      if (!batch || batch.id !== id) batch = { id, result: this.batch(siteId, locale, this.plan(concepts, phraseTerms)) };
+      return batch.result;
+    };
+    const where = (b: Batch, q: number) => new Set(b.pages.filter((p) => p.ranks[q]! >= 0).map((p) => p.id));
     // ts_rank's IDF-free score times the concept's IDF: the same IDF FTS5's BM25 uses (see scores in search.ts).
     const idf = (total: number, hits: number) => Math.max(1e-6, Math.log((total - hits + 0.5) / (hits + 0.5)));
-    // The three field-restricted matches of a concept in one round trip (asked after the
-    // concept's typo corrections, so its forms no longer change).
-    const byField = new Map<Concept, Promise<Record<keyof typeof FIELD_WEIGHT, Set<number>>>>();
-    const fields = (concept: Concept) => {
-      let sets = byField.get(concept);
-      if (!sets) {
-        const query = (weight: string) => formsOf(concept, weight).join(' | ');
-        sets = this.sql.all<{ page_id: number; labels: boolean; title: boolean; headings: boolean }>(
-          `SELECT page_id, document @@ ?::tsquery AS labels, document @@ ?::tsquery AS title, document @@ ?::tsquery AS headings ${where}`,
-          [query(FIELD_WEIGHT.labels), query(FIELD_WEIGHT.title), query(FIELD_WEIGHT.headings), siteId, locale, query('')],
-        ).then((rows) => ({
-          labels: new Set(rows.filter((r) => r.labels).map((r) => r.page_id)),
-          title: new Set(rows.filter((r) => r.title).map((r) => r.page_id)),
-          headings: new Set(rows.filter((r) => r.headings).map((r) => r.page_id)),
-        }));
-        byField.set(concept, sets);
-      }
-      return sets;
-    };
     return {
-      matching: async (concept, field) => (field ? (await fields(concept))[field] : found(formsOf(concept).join(' | '))),
-      phrase: (terms) => found(phraseQuery(terms)),
-      scores: async (concepts, total) => {
+      matching: async (concept, field) => {
+        const b = await current();
+        const at = b.forms.get(concept);
+        if (!at) return new Set();
+        if (field) return where(b, at[field]);
+        return new Set(b.pages.filter((p) => at.forms.some((q) => p.ranks[q]! >= 0)).map((p) => p.id));
+      },
+      phrase: async (terms) => {
+        if (phraseTerms && terms.join(' ') === phraseTerms.join(' ')) {
+          const b = await current();
+          return where(b, b.phrase);
+        }
+        const rows = await this.sql.all<{ page_id: number }>('SELECT page_id FROM search_pages WHERE site_id = ? AND locale = ? AND document @@ ?::tsquery',
+          [siteId, locale, phraseQuery(terms)]);
+        return new Set(rows.map((r) => r.page_id));
+      },
+      scores: async (list, total) => {
+        const b = await current();
         const sums = new Map<number, number>();
-        for (const concept of concepts) {
-          const forms: Row[][] = [];
-          for (const form of formsOf(concept)) {
-            forms.push((await this.sql.all<{ page_id: number; score: number }>(
-              `SELECT page_id, ts_rank(${RANK_WEIGHTS}, document, ?::tsquery, ${RANK_NORMALISATION}) AS score ${where} ORDER BY page_id`,
-              [form, siteId, locale, form])).map((r) => ({ rowid: r.page_id, score: Number(r.score) })));
-          }
+        for (const concept of list) {
+          const at = b.forms.get(concept);
+          if (!at) continue;
+          const forms: Row[][] = at.forms.map((q) => b.pages.filter((p) => p.ranks[q]! >= 0).map((p) => ({ rowid: p.id, score: p.ranks[q]! })));
           const weight = idf(total, Math.max(0, ...forms.map((f) => f.length)));
           for (const form of forms) for (const r of form) sums.set(r.rowid, (sums.get(r.rowid) ?? 0) + r.score * weight);
         }
@@ -297,5 +447,28 @@ export class PostgresSearchIndex {
         return vocabulary;
       },
     };
+  }
+
+  /** The tsqueries of a Batch for these concepts, and where each concept's are. */
+  private plan(concepts: Concept[], phraseTerms: string[] | null): Plan {
+    const queries: string[] = [];
+    const add = (query: string) => queries.push(query) - 1;
+    const forms = new Map<Concept, { forms: number[]; labels: number; title: number; headings: number }>();
+    // The forms first: only they are ranked.
+    for (const concept of concepts) forms.set(concept, { forms: formsOf(concept).map(add), labels: -1, title: -1, headings: -1 });
+    const ranked = queries.length;
+    const any = queries.join(' | ');
+    for (const concept of concepts) {
+      const at = forms.get(concept)!;
+      for (const field of ['labels', 'title', 'headings'] as const) at[field] = add(formsOf(concept, FIELD_WEIGHT[field]).join(' | '));
+    }
+    const phrase = phraseTerms ? add(phraseQuery(phraseTerms)) : -1;
+    return { id: batchId(concepts), forms, phrase, params: { queries, ranked, any } };
+  }
+
+  /** One statement for every match and rank of the query's concepts (Batch). */
+  private async batch(siteId: number, locale: string, plan: Plan): Promise<Batch> {
+    const rows = await this.sql.all<{ page_id: number; ranks: number[] }>(BATCH_SQL, { site: siteId, locale, ...plan.params });
+    return { ...plan, pages: rows.map((r) => ({ id: Number(r.page_id), ranks: r.ranks.map(Number) })) };
   }
 }

@@ -253,8 +253,27 @@ export interface Concept { alternatives: string[][]; prefix: string | null; type
 export interface Row { rowid: number; score: number }
 export interface Doc { path: string; template: string; title: string; excerpt: string }
 
-/** A page's document as both index back ends store it: stemmed fields, and what a result shows. */
+/**
+ * A page's document, the same for both index back ends: each field's text as the page shows it
+ * (each back end stems it its own way: SQLite with Snowball here, stemmedFields; PostgreSQL with
+ * its text-search configurations), and what a result shows.
+ */
 export interface PageDocument { title: string; labels: string; headings: string; body: string; listed: string; path: string; template: string; displayTitle: string; excerpt: string }
+
+/**
+ * Stems one folded word (a word of words()) as an index back end does. SQLite's is Snowball's
+ * (stem, below); PostgreSQL's asks its text-search configuration (search-postgres.ts), so a query
+ * is stemmed as that back end stemmed the pages. A stem may hold several terms, space-separated,
+ * when the back end splits the word (a phrase of them).
+ */
+export type Stemmer = (word: string) => string;
+const snowball = (locale: string): Stemmer => (word) => stem(word, locale);
+
+/** A document's fields folded and stemmed with Snowball (the SQLite index's columns). */
+export function stemmedFields(doc: PageDocument, locale: string): Pick<PageDocument, 'title' | 'labels' | 'headings' | 'body' | 'listed'> {
+  const of = (text: string) => stems(text, locale).join(' ');
+  return { title: of(doc.title), labels: of(doc.labels), headings: of(doc.headings), body: of(doc.body), listed: of(doc.listed) };
+}
 
 /** The published page a document is made from, and the names its items give it. */
 export interface PageSource { id: number; path: string; template_type: string; title: string; published_json: string | null }
@@ -300,8 +319,7 @@ export async function pageDocument(store: ContentStore, site: { slug: string; la
   return {
     sources,
     doc: {
-      title: stems(page.title, locale).join(' '), labels: stems(named.join(' . '), locale).join(' '), headings: stems(headings, locale).join(' '),
-      body: stems(text, locale).join(' '), listed: stems(listed, locale).join(' '),
+      title: page.title, labels: named.join(' . '), headings, body: text, listed,
       path: page.path, template: page.template_type, displayTitle: page.title, excerpt: (json.metaDescription || text).slice(0, 220),
     },
   };
@@ -325,10 +343,10 @@ async function listedText(store: ContentStore, site: string, locale: string, pag
 }
 
 /** Stemmed phrase → the stemmed alternatives of every group it belongs to. */
-export function synonymMapOf(groups: string[][], locale: string): Map<string, string[][]> {
+export function synonymMapOf(groups: string[][], locale: string, stemOf: Stemmer = snowball(locale)): Map<string, string[][]> {
   const map = new Map<string, string[][]>();
   for (const group of groups) {
-    const alternatives = group.map((phrase) => stems(phrase, locale)).filter((a) => a.length > 0);
+    const alternatives = group.map((phrase) => words(phrase).map(stemOf)).filter((a) => a.length > 0);
     for (const alternative of alternatives) {
       const id = alternative.join(' ');
       const known = map.get(id) ?? [];
@@ -340,9 +358,9 @@ export function synonymMapOf(groups: string[][], locale: string): Map<string, st
 }
 
 /** The query's concepts (see the file's comment). */
-export function conceptsOf(query: string, locale: string, synonyms: Map<string, string[][]>): Concept[] {
+export function conceptsOf(query: string, locale: string, synonyms: Map<string, string[][]>, stemOf: Stemmer = snowball(locale)): Concept[] {
   const typed = words(query);
-  const stemmed = typed.map((w) => stem(w, locale));
+  const stemmed = typed.map(stemOf);
   const stillTyping = !/[\s\p{P}]$/u.test(query);
   const found: (Concept & { stop: boolean })[] = [];
   for (let i = 0; i < typed.length;) {
@@ -381,7 +399,7 @@ export function emptyResponse(request: SearchRequest): SearchResponse {
 }
 
 /** Ranks the pages an index back end finds for the query's concepts (the file's comment: similarity, rank). */
-export async function rankResults(request: SearchRequest, concepts: Concept[], index: IndexReader): Promise<SearchResponse> {
+export async function rankResults(request: SearchRequest, concepts: Concept[], index: IndexReader, stemOf: Stemmer = snowball(request.lang)): Promise<SearchResponse> {
   const page = request.page ?? 1;
   const itemsPerPage = request.itemsPerPage ?? 10;
   const empty = emptyResponse(request);
@@ -419,7 +437,7 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
   const namedShare = (rowid: number) => idf.reduce((sum, w, i) =>
     sum + w * (labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0), 0) / idfSum;
   const typed = words(request.query);
-  const phrase = typed.length >= 2 ? await index.phrase(typed.map((w) => stem(w, request.lang))) : new Set<number>();
+  const phrase = typed.length >= 2 ? await index.phrase(typed.map(stemOf)) : new Set<number>();
   const templates = request.templates?.length ? new Set(request.templates) : null;
   const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => ({
     r, doc: docs.get(r.rowid)!, coverage: matched.filter((set) => set.has(r.rowid)).length / concepts.length,
@@ -584,7 +602,8 @@ export class SearchIndex {
         // the build and the editor's checks name what is wrong with it.
         try {
           const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content));
-          made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && [page.id, doc.title, doc.labels, doc.headings, doc.body, doc.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt] });
+          const fields = doc && stemmedFields(doc, locale);
+          made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && fields && [page.id, fields.title, fields.labels, fields.headings, fields.body, fields.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt] });
         } catch {
           made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null });
         }

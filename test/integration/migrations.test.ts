@@ -108,6 +108,28 @@ describe('migrations on postgres', () => {
     noStack(refused.stderr);
   }, 60_000);
 
+  it('say what the search\'s migration needs when the user may not create the unaccent extension, and go on once an administrator has', async () => {
+    const location = await pg.fresh('unprivileged');
+    const admin = open(location);
+    // A user that may make tables in the schema but not extensions in the database (PostgreSQL's default for a non-owner).
+    await admin.exec(`CREATE ROLE sitegen_app LOGIN; GRANT CREATE ON SCHEMA public TO sitegen_app`);
+    const app = location.replace('postgres://sitegen@', 'postgres://sitegen_app@');
+    const refused = await runCli(['db', 'migrate', '--db', app]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`The database ${app} refused migration 3 "${MIGRATIONS[2]!.name}": permission denied to create extension "unaccent"`);
+    expect(refused.stderr).toContain('GRANT CREATE ON DATABASE');
+    expect(refused.stderr).toContain('`CREATE EXTENSION unaccent;`');
+    expect(refused.stderr).toContain(`sitegen db migrate --db ${app}`);
+    noStack(refused.stderr);
+    // The migrations before it stay applied; nothing of it does.
+    expect(await schemaStatus(admin)).toMatchObject({ state: 'behind', current: 2 });
+    await admin.exec('CREATE EXTENSION unaccent');
+    const done = await runCli(['db', 'migrate', '--db', app]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(await schemaStatus(admin)).toMatchObject({ state: 'current', current: LATEST_VERSION });
+    expect(await admin.get("SELECT to_tsvector('sitegen_es', 'Matrícula abierta') AS v")).toEqual({ v: "'abiert':2 'matricul':1" });
+  }, 60_000);
+
   it('name the database without its password', async () => {
     const error = new SchemaError({ state: 'empty', current: 0, latest: 1, pending: [], unknown: [] }, 'postgres://sitegen:s3cret@db.example.org:5432/site');
     expect(error.message).toContain('postgres://sitegen:***@db.example.org:5432/site');
