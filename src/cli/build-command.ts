@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
 import { imageHostSettings } from '../config/load-config.js';
@@ -42,6 +43,10 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // the search index's catch-up to the next API that serves searches (server/search.ts).
     const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 }, early.apiThread);
     embedded?.catch(() => {}); // reported where it is awaited
+    // zod compiles a parser for each object schema on its first parse, which pays back over a
+    // full build's thousands of parses; a one-path rebuild parses each a few times, so its
+    // schemas (made when the build pipeline loads, below) check without compiling. Same results.
+    if (paths.length > 0) z.config({ jitless: true });
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
