@@ -15,6 +15,21 @@ describe('formatDate (the page\'s language, spec 3)', () => {
     expect(formatDate('2027-01-01T00:00:00Z', 'en_GB')).toBe('1 January 2027');
   });
 
+  it('writes every day exactly as Intl does in both languages (it writes them without Intl), and other languages through Intl', () => {
+    for (const locale of ['es_ES', 'en_GB', 'fr_FR']) {
+      const intl = new Intl.DateTimeFormat(locale.replace('_', '-'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const differing: string[] = [];
+      for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2033, 0, 1); t += 86_400_000) {
+        const iso = new Date(t).toISOString();
+        if (formatDate(iso, locale) !== intl.format(new Date(t))) differing.push(`${locale} ${iso}: ${formatDate(iso, locale)} ≠ ${intl.format(new Date(t))}`);
+      }
+      for (const iso of ['0999-12-31', '1000-01-01', '9999-12-31', '+010000-01-01']) {
+        if (formatDate(iso, locale) !== intl.format(new Date(iso))) differing.push(`${locale} ${iso}`);
+      }
+      expect(differing.slice(0, 5)).toEqual([]);
+    }
+  });
+
   it('gives nothing (not "Invalid Date") for a missing or unreadable value', () => {
     expect(formatDate(undefined, 'es_ES')).toBeUndefined();
     expect(formatDate('', 'en_GB')).toBeUndefined();

@@ -25,6 +25,21 @@ const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsW
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
+    // react-dom/server's Node entry loads two renderers: the one sitegen uses (renderToString and
+    // renderToStaticMarkup, "legacy") and the streaming one, 300 kB more for every build to read
+    // and compile at start-up. Only the first is loaded, the same file the entry would give them from.
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: 'react-dom/server', namespace: 'react-dom-server' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-dom-server' }, () => ({
+      contents: [
+        "import { dirname, join } from 'node:path';",
+        "const file = process.env.NODE_ENV === 'production' ? 'react-dom-server-legacy.node.production.js' : 'react-dom-server-legacy.node.development.js';",
+        // The chunk's banner defines require (createRequire); react-dom exports no ./cjs/ path, so the file is reached from its entry's folder.
+        "const legacy = require(join(dirname(require.resolve('react-dom/server')), 'cjs', file));",
+        'export const renderToString = legacy.renderToString;',
+        'export const renderToStaticMarkup = legacy.renderToStaticMarkup;',
+      ].join('\n'),
+      resolveDir: root, loader: 'js',
+    }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || builtins.has(args.path) || BUNDLED.has(packageOf(args.path))) return undefined;
       return { path: args.path, external: true };
@@ -42,7 +57,8 @@ const externalPackages = {
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts' },
+  // start-embedded-api: bin/sitegen.js starts a build's API thread with it before loading the CLI.
+  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts', 'start-embedded-api': 'src/build/start-embedded-api.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

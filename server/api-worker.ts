@@ -5,9 +5,17 @@ import { startApiServer, type ApiServerOptions, type RunningApi } from './start-
 import { SitegenError } from '../src/errors.js';
 import { servePort } from './direct-transport.js';
 
+/**
+ * Started early (src/build/start-embedded-api.ts, prestartApiThread), the thread loads this code
+ * first and gets its options in its first message; otherwise they are its workerData.
+ */
+const options = (workerData as { waitForOptions?: boolean } | null)?.waitForOptions
+  ? await new Promise<ApiServerOptions>((resolve) => parentPort!.once('message', (message: { type: 'start'; options: ApiServerOptions }) => resolve(message.options)))
+  : workerData as ApiServerOptions;
+
 let api: RunningApi | undefined;
 try {
-  api = await startApiServer(workerData as ApiServerOptions);
+  api = await startApiServer(options);
 } catch (error) {
   // A refusal people can act on (an outdated schema: server/migrations.ts) keeps its code,
   // message and hint across the thread boundary. Any other failure goes as its code and message,

@@ -197,23 +197,25 @@ export class ContentStore {
    * The page index. A page's hash covers its own content, its header and footer, the versions
    * of the sources its distributors read, and its translations' paths (the language switch).
    */
-  async pageIndex(idOrSlug: string, locale: string | null, since: string | null) {
-    const items = await this.indexItems((await this.site(idOrSlug)).id, { locale, since });
+  async pageIndex(idOrSlug: string, locale: string | null, since: string | null, path: string | null = null) {
+    const items = await this.indexItems((await this.site(idOrSlug)).id, { locale, since, path });
     return { items, totalItems: items.length };
   }
 
-  private async indexItems(siteId: number, filter: { locale: string | null; since: string | null }) {
+  private async indexItems(siteId: number, filter: { locale: string | null; since: string | null; path: string | null }) {
     const hashOf = await this.hasher(siteId);
-    // The whole index, once per build: one pass over the site's published pages in id order
-    // (pages_by_site_status), whatever the filters. (The casts tell PostgreSQL what type a
-    // parameter is that may be NULL.)
+    // The whole index, once per full build: one pass over the site's published pages in id order
+    // (pages_by_site_status), whatever the filters. A one-path rebuild asks for its paths only:
+    // one lookup of the (site_id, path) unique index each, at any site size (spec 9). (The casts
+    // tell PostgreSQL what type a parameter is that may be NULL.)
+    const where = filter.path !== null ? 'p.site_id = @site AND p.path = @path' : 'p.site_id = @site';
     const rows = await this.sql.all<HashFacts & { id: number; path: string; modified: string }>(
       `SELECT p.id, p.path, p.locale, p.modified, p.content_hash, p.deps, p.header_id, p.footer_id,
               (${translationsKey(this.sql)} t.translation_group = p.translation_group AND t.id != p.id) AS translations
          FROM pages p
-        WHERE p.site_id = @site AND p.status = 'published' AND (CAST(@locale AS TEXT) IS NULL OR p.locale = @locale)
+        WHERE ${where} AND p.status = 'published' AND (CAST(@locale AS TEXT) IS NULL OR p.locale = @locale)
           AND (CAST(@since AS TEXT) IS NULL OR p.modified >= @since)
-        ORDER BY p.id`, { site: siteId, ...filter });
+        ORDER BY p.id`, { site: siteId, locale: filter.locale, since: filter.since, ...(filter.path !== null ? { path: filter.path } : {}) });
     return rows.map((r) => ({ id: r.id, path: r.path, locale: r.locale, hash: hashOf(r), modified: r.modified }));
   }
 

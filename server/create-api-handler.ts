@@ -232,7 +232,11 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         const since = query.since ?? null;
         if (lang !== null) parseRequest(LocaleSchema, lang, 'lang');
         if (since !== null && (since.length > 40 || Number.isNaN(Date.parse(since)))) throw new ApiError(400, 'BAD_REQUEST', `Invalid since "${since.slice(0, 40)}": expected an ISO date.`);
-        return store.pageIndex(params[0]!, lang, since);
+        // ?path=/x/ (an addition to the contract's index call): that page's entry alone, for a
+        // one-path rebuild, whose cost must not grow with the site (spec 9). Exact, as published.
+        const path = query.path ?? null;
+        if (path !== null && (!path.startsWith('/') || path.length > 2048)) throw new ApiError(400, 'BAD_REQUEST', `Invalid path "${path.slice(0, 60)}": expected a page's path as the index lists it, such as /en/open-day/.`);
+        return store.pageIndex(params[0]!, lang, since, path);
       },
     },
     {

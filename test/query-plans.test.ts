@@ -154,6 +154,14 @@ describe('content API query plans on the build path', () => {
     const again = secondPass.filter((run) => unboundedReads(db, run).length > 0).map((run) => `${unboundedReads(db, run).join('; ')} in ${run.sql}`);
     expect([...new Set(again)].slice(0, 5)).toEqual([]);
 
+    // A one-path rebuild's index entry (?path=): one search of the (site_id, path) unique index.
+    await client.get(`/site/main/pages?path=${encodeURIComponent(index.items[0]!.path)}`, z.unknown(), 'page index at one path');
+    const byPath = runs.splice(0).filter((run) => /\bFROM pages p\b/.test(run.sql) && run.sql.includes('p.path = @path'));
+    expect(byPath).toHaveLength(1);
+    const pathPlan = (db.prepare(`EXPLAIN QUERY PLAN ${byPath[0]!.sql}`).all(byPath[0]!.args[0]) as { detail: string }[]).map((row) => row.detail);
+    expect(pathPlan.filter((d) => /^(SCAN|SEARCH) p\b/.test(d))).toEqual(['SEARCH p USING INDEX sqlite_autoindex_pages_1 (site_id=? AND path=?)']);
+    expect(unboundedReads(db, byPath[0]!).filter((d) => d.startsWith('SCAN'))).toEqual([]);
+
     // Scheduled publishing's step before every request (server/schedules.ts) is one search of
     // its partial index of pending schedules, whatever the number of pages or past schedules.
     const dueSteps = [...perBuild, ...firstPass].filter((run) => /FROM page_schedules\b/.test(run.sql) && run.sql.includes('due_at <='));

@@ -17,7 +17,7 @@ import { ManifestStore, manifestOrder } from './manifest-store.js';
 import { ManifestText } from './manifest-text.js';
 import { sharedPageData } from './shared-page-data.js';
 import { sha256, StagingWriter } from './output-files.js';
-import { filesOfPage } from './paths.js';
+import { filesOfPage, normalizePath } from './paths.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
 import { renderThreads, startRenderWorkers, type EarlyWorkers } from './render-pool.js';
@@ -129,7 +129,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   timer.lap('connect');
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;
-    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, { sharedFiles: !paths });
+    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, paths ? { paths: options.paths!.map(normalizePath) } : {});
     timer.lap('fetch');
     const result = paths
       ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, text!, options) }
@@ -150,24 +150,27 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
 
 /**
  * The fetch stage: the site, its page index and navigations, and the files every build
- * publishes. A one-path rebuild (`sharedFiles: false`) writes no shared file, so it reads none
- * but the HTML ones `_headers` counts: not the database's downloads (nor the SQLite driver to
- * read them), not the runtime's chunks.
+ * publishes. A one-path rebuild (`paths`) reads the index entries of its paths only, and writes
+ * no shared file, so it reads none but the HTML ones `_headers` counts: not the database's
+ * downloads (nor the SQLite driver to read them), not the runtime's chunks. Its redirect rules
+ * are checked against its own pages (a rule hidden by one of them is a warning); the table's
+ * files are made, from the whole index, only when it removes a page (buildPaths).
  */
-async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { sharedFiles: boolean }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
+async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { paths?: string[] }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
   const { config, client, embedded } = base;
-  const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
+  const sharedFiles = !options.paths;
+  const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site, { paths: options.paths })]);
   const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
   for (const w of redirects.warnings) base.onWarning(w);
   const headers = new Map<string, HeaderData>();
   const footers = new Map<string, FooterData>();
   await fetchNavigations({ client, headers, footers }, config.site);
   const assets = {
-    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime({ files: options.sharedFiles }),
-    publicFiles: options.sharedFiles
+    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime({ files: sharedFiles }),
+    publicFiles: sharedFiles
       ? { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }
       : { ...loadPublicFiles({ htmlOnly: true }), ...partytownLibFiles({ htmlOnly: true }) },
-    redirectFiles: redirectFiles(redirects.rules, site.domainUrl), headers, footers,
+    redirectFiles: sharedFiles ? redirectFiles(redirects.rules, site.domainUrl) : {}, headers, footers,
   };
   const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };
   return { ctx, index };
@@ -264,6 +267,17 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
   }
 }
 
+/**
+ * The redirect table's files as a full build makes them: each rule checked against every
+ * published path, so only a one-path rebuild that removes a page, on a site with redirects,
+ * reads the whole index.
+ */
+async function redirectFilesOfSite(ctx: BuildContext): Promise<Record<string, string>> {
+  if (ctx.site.redirects.length === 0) return {};
+  const index = await fetchPageIndex(ctx.client, ctx.config.site);
+  return redirectFiles(planRedirects(ctx.site.redirects, new Set(index.map((i) => i.path))).rules, ctx.site.domainUrl);
+}
+
 /** Incremental build: re-render the given paths in place (each file replaced atomically). */
 async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], manifest: ManifestText, options: BuildOptions): Promise<StagesResult> {
   const { config, timer } = ctx;
@@ -285,7 +299,7 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     ...(spliced ?? renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined)),
     ...(headersChanged ? siteHeaders(ctx.assets.publicFiles, () => manifest.pages(), config, ctx.site) : {}),
     // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
-    ...(removed.length > 0 ? ctx.assets.redirectFiles : {}),
+    ...(removed.length > 0 ? await redirectFilesOfSite(ctx) : {}),
   };
   timer.lap('discovery');
   const images = await warmImages(ctx, built.variants); // before the pages are replaced

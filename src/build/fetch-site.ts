@@ -10,12 +10,21 @@ export async function fetchSite(client: ApiClient, site: string): Promise<Site> 
   return client.get(`/site/${encodeURIComponent(site)}`, SiteSchema, `site "${site}"`);
 }
 
-/** Every published page's id, path, locale, hash and modification, each path checked and used once. */
-export async function fetchPageIndex(client: ApiClient, site: string): Promise<PageIndexItem[]> {
-  const index = await client.get(`/site/${encodeURIComponent(site)}/pages`, PageIndexSchema, 'page index');
+/**
+ * Every published page's id, path, locale, hash and modification, each path checked and used
+ * once; or, given `paths` (a one-path rebuild), only the entries at those paths, asked for one
+ * path at a time (`?path=`) so that the answer does not grow with the site (spec 9). An API that
+ * ignores the parameter answers its whole index, of which only those entries are kept.
+ */
+export async function fetchPageIndex(client: ApiClient, site: string, options: { paths?: readonly string[] } = {}): Promise<PageIndexItem[]> {
+  const url = `/site/${encodeURIComponent(site)}/pages`;
+  const items = options.paths
+    ? (await Promise.all([...new Set(options.paths)].map(async (path) => (await client.get(`${url}?path=${encodeURIComponent(path)}`, PageIndexSchema, `page index at ${path}`)).items
+      .filter((item) => item.path === path)))).flat()
+    : (await client.get(url, PageIndexSchema, 'page index')).items;
   const seen = new Map<string, number>();
   const problems: { path: string; message: string }[] = [];
-  for (const item of index.items) {
+  for (const item of items) {
     const pathProblem = checkPagePath(item.path);
     if (pathProblem) problems.push({ path: item.path, message: `path: ${pathProblem} (page ${item.id})` });
     const other = seen.get(item.path);
@@ -23,7 +32,7 @@ export async function fetchPageIndex(client: ApiClient, site: string): Promise<P
     seen.set(item.path, item.id);
   }
   if (problems.length > 0) throw new PageErrors(problems);
-  return index.items;
+  return items;
 }
 
 /** The site's navigations, validated, into `headers` and `footers` by id; every bad one is reported. */

@@ -36,17 +36,46 @@ export interface EmbeddedApi {
 }
 
 /**
- * Starts the embedded content API on an ephemeral 127.0.0.1 port. From the compiled CLI it runs
- * in a worker thread (SQLite and JSON on the second core while this one renders); from source
- * (tests) it runs in this thread.
+ * The embedded API's worker thread, started before the CLI knows its settings: it loads its code
+ * (the server, SQLite's driver, zod) while the main thread loads the CLI and the build pipeline,
+ * and waits for its options (startEmbeddedApi). A one-path rebuild's start-up is most of its time
+ * (spec 9: a one-path rebuild in 0.35 s); bin/sitegen.js starts this first for a build over the
+ * embedded API.
  */
-export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images']; searchCatchUp?: boolean }): Promise<EmbeddedApi> {
+export interface ApiThread {
+  worker: Worker;
+  /** Settles when the thread fails or ends before it was taken (an error, or its exit code). */
+  ended: Promise<Error | number>;
+}
+
+/** Starts the API's thread without its options; unreferenced until taken, so an unused one never holds the process. */
+export function prestartApiThread(): ApiThread {
+  const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData: { waitForOptions: true } });
+  worker.unref();
+  return { worker, ended: endOf(worker) };
+}
+
+/** The thread's error or exit, listened to from its start (an event before anyone waits for it is not lost). */
+function endOf(worker: Worker): Promise<Error | number> {
+  return new Promise((resolve) => {
+    worker.once('error', resolve);
+    worker.once('exit', resolve);
+  });
+}
+
+/**
+ * Starts the embedded content API on an ephemeral 127.0.0.1 port. From the compiled CLI it runs
+ * in a worker thread (SQLite and JSON on the second core while this one renders): `thread` when
+ * one was started early (prestartApiThread), else a new one. From source (tests) it runs in this
+ * thread.
+ */
+export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images']; searchCatchUp?: boolean }, thread?: ApiThread): Promise<EmbeddedApi> {
   const readerToken = `sg_reader_${randomBytes(32).toString('base64url')}`;
   const workerData: ApiServerOptions = {
     dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken,
     ...(options.searchCatchUp === false ? { searchCatchUp: false } : {}),
   };
-  if (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1') {
+  if (!thread && (process.env.SITEGEN_COMPILED !== '1' || process.env.SITEGEN_API_IN_PROCESS === '1')) {
     const { startApiServer } = await import('../../server/start-api-server.js');
     const api = await startApiServer(workerData).catch((error: unknown) => {
       throw (error as { code?: unknown }).code === 'DATABASE_UNAVAILABLE' ? databaseDown(options.dbFile, (error as Error).message, error) : error;
@@ -58,9 +87,23 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     };
     return { url: api.url, seeded: api.seeded, readerToken, direct: api.direct, openPort, close: () => api.close() };
   }
-  const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
+  let worker: Worker;
+  let ended: Promise<Error | number>;
+  if (thread) {
+    ({ worker, ended } = thread);
+    worker.ref();
+    worker.postMessage({ type: 'start', options: workerData });
+  } else {
+    worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
+    ended = endOf(worker);
+  }
   type Refused = { code: string; message: string; hint?: string; details?: Record<string, unknown> };
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
+    const failed = (error: Error) => new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${error.message}`,
+      'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error });
+    void ended.then((end) => reject(typeof end === 'number'
+      ? new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${end}).`, 'Run with --verbose for details.')
+      : failed(end)));
     worker.once('message', (message: { url: string; seeded: boolean } | { refused: Refused } | { failed: { code?: unknown; message: string } }) => {
       if ('refused' in message) {
         const { code, message: text, hint, details } = message.refused;
@@ -75,9 +118,6 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
         : new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${message.failed.message}`,
           'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).'));
     });
-    worker.once('error', (error) => reject(new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${error.message}`,
-      'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error })));
-    worker.once('exit', (code) => reject(new SitegenError('API_START_FAILED', `The embedded content API stopped during start-up (exit ${code}).`, 'Run with --verbose for details.')));
   });
   const openPort = () => {
     const { port1, port2 } = new MessageChannel();

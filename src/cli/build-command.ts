@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
 import { imageHostSettings } from '../config/load-config.js';
 import { createProgress, formatNumber } from './progress.js';
 import type { BuildSummary } from '../build/build-site.js';
+import type { ApiThread } from '../build/start-embedded-api.js';
 
 /** --verbose: where the build's time went, stage by stage, then the pages' own work summed over pages. */
 export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads'>): string[] {
@@ -15,7 +17,7 @@ export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' |
   ];
 }
 
-export function registerBuild(program: Command) {
+export function registerBuild(program: Command, early: { apiThread?: ApiThread | undefined } = {}) {
   sharedOptions(
     program
       .command('build')
@@ -32,14 +34,19 @@ export function registerBuild(program: Command) {
       .option('--no-warm-images', 'publish without making the image variants the pages use first (env SITEGEN_WARM_IMAGES=0)'),
   ).action(async (_flags: unknown, command: Command) => {
     const { config, options } = await parseCommand(command);
-    // Start-up is on the one-path rebuild's critical path: the embedded API's worker starts
-    // loading while this thread loads the build pipeline.
+    // Start-up is on the one-path rebuild's critical path: the embedded API's worker (started by
+    // bin/sitegen.js before the CLI loaded, else now) loads while this thread loads the build pipeline.
     const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
     const paths = options['--path'] ?? [];
+    if (config.api) void early.apiThread?.worker.terminate(); // the configuration named another API
     // A build asks its API no searches: a one-path rebuild, whose start-up is the point, leaves
     // the search index's catch-up to the next API that serves searches (server/search.ts).
-    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 });
+    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 }, early.apiThread);
     embedded?.catch(() => {}); // reported where it is awaited
+    // zod compiles a parser for each object schema on its first parse, which pays back over a
+    // full build's thousands of parses; a one-path rebuild parses each a few times, so its
+    // schemas (made when the build pipeline loads, below) check without compiling. Same results.
+    if (paths.length > 0) z.config({ jitless: true });
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {

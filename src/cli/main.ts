@@ -11,9 +11,13 @@ import { registerPreview } from './preview-command.js';
 import { registerServe } from './serve-command.js';
 import { handleError } from './handle-error.js';
 import { commandPath } from './options.js';
+import type { ApiThread } from '../build/start-embedded-api.js';
+
+/** What bin/sitegen.js started before the CLI loaded: the embedded API's thread of a build. */
+export interface EarlyStart { apiThread?: ApiThread | undefined }
 
 /** Every command, as the CLI and the tests of its errors see it. */
-export function createProgram(): Command {
+export function createProgram(early: EarlyStart = {}): Command {
   const program = new Command()
     .name('sitegen')
     .description('Publish the bilingual university website from its content API')
@@ -21,7 +25,7 @@ export function createProgram(): Command {
     // every other mistake (main, below), instead of the message followed by the whole help.
     .configureOutput({ outputError: () => {} })
     .exitOverride();
-  registerBuild(program);
+  registerBuild(program, early);
   registerServe(program);
   registerApi(program);
   registerContent(program);
@@ -34,8 +38,8 @@ export function createProgram(): Command {
 }
 
 /** The sitegen CLI: thin commands over src/build, src/serve and server/. */
-export async function main(argv: string[]): Promise<void> {
-  const program = createProgram();
+export async function main(argv: string[], early: EarlyStart = {}): Promise<void> {
+  const program = createProgram(early);
   const verbose = argv.includes('--verbose');
   const json = argv.includes('--json');
   try {

@@ -1,5 +1,5 @@
 // Preloaded with `node --import` (through NODE_OPTIONS) into a CLI run: when each thread ends,
-// appends the npm packages that thread loaded through require (sharp, sanitize-html, fast-glob
+// appends the npm packages (and their files) that thread loaded through require (sharp, sanitize-html, fast-glob
 // and undici are CommonJS, so they show in the require cache however they were imported) as one
 // JSON line to $SITEGEN_LOADED_PACKAGES. test/integration/one-path-loads.test.ts reads it.
 import { appendFileSync } from 'node:fs';
@@ -11,10 +11,14 @@ const file = process.env.SITEGEN_LOADED_PACKAGES;
 if (file) {
   process.on('exit', () => {
     const packages = new Set();
+    const files = [];
     for (const path of Object.keys(require.cache)) {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path.split('\\').join('/'));
-      if (match) packages.add(match[1]);
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(path.split('\\').join('/'));
+      if (match) {
+        packages.add(match[1]);
+        files.push(`${match[1]}/${match[2]}`);
+      }
     }
-    appendFileSync(file, `${JSON.stringify({ thread: isMainThread ? 'main' : threadId, packages: [...packages].sort() })}\n`);
+    appendFileSync(file, `${JSON.stringify({ thread: isMainThread ? 'main' : threadId, packages: [...packages].sort(), files: files.sort() })}\n`);
   });
 }

@@ -41,6 +41,20 @@ describe('content API: delivery calls', () => {
     expect(en.body.totalItems + (await get('/site/main/pages?lang=es_ES')).body.totalItems).toBe(all.body.totalItems);
   });
 
+  it('answers the index entry at one path with ?path= (a one-path rebuild\'s read), as the whole index lists it', async () => {
+    const all = (await get('/site/main/pages')).body.items as any[];
+    const entry = all.find((p) => p.path === '/en/events/');
+    expect(entry).toBeDefined();
+    expect(await get('/site/main/pages?path=%2Fen%2Fevents%2F')).toEqual({ status: 200, body: { items: [entry], totalItems: 1 } });
+    // Exact, as published: no page there (or not quite the path) is an empty index, not an error.
+    for (const path of ['/en/no-such-page/', '/en/events', '/EN/EVENTS/']) expect((await get(`/site/main/pages?path=${encodeURIComponent(path)}`)).body, path).toEqual({ items: [], totalItems: 0 });
+    // It combines with the other filters.
+    expect((await get('/site/main/pages?path=%2Fen%2Fevents%2F&lang=es_ES')).body.items).toEqual([]);
+    const bad = await get('/site/main/pages?path=en%2Fevents%2F');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/^Invalid path "en\/events\/": expected a page's path/);
+  });
+
   it('answers a page with its translation linked both ways through pageLanguages', async () => {
     const index = (await get('/site/main/pages')).body.items as any[];
     const es = index.find((p) => p.path === '/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');

@@ -32,12 +32,12 @@ async function rebuildOnePath(path: string, extraArgs: string[] = []) {
     env: { NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log },
   });
   expect(result.code, result.stderr).toBe(0);
-  const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[] });
+  const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[]; files: string[] });
   const main = threads.find((t) => t.thread === 'main');
   expect(main, 'the main thread reported what it loaded').toBeDefined();
   // The recording works: rendering a page needs React.
   expect(main!.packages).toContain('react-dom');
-  return { result, summary: jsonSummary(result) as unknown as Summary, main: main!.packages, all: threads.flatMap((t) => t.packages) };
+  return { result, summary: jsonSummary(result) as unknown as Summary, main: main!.packages, mainFiles: main!.files, all: threads.flatMap((t) => t.packages) };
 }
 
 describe('build stage timings (--json)', () => {
@@ -64,9 +64,15 @@ describe('build stage timings (--json)', () => {
  */
 describe('a one-path rebuild loads only what it needs', () => {
   it('a list page without rich text: no sharp, fast-glob or sanitize-html in any thread, no SQLite driver in the build\'s', async () => {
-    const { main, all } = await rebuildOnePath('/en/events/');
+    const { main, mainFiles, all } = await rebuildOnePath('/en/events/');
     for (const name of ['sharp', 'fast-glob', 'sanitize-html']) expect(all, name).not.toContain(name);
     expect(main).not.toContain('better-sqlite3');
+    // Of react-dom's server renderers, only the one renderToString is in (scripts/compile.js):
+    // not the streaming one its Node entry also loads.
+    // (Development or production as NODE_ENV says, like react-dom's own entry: vitest sets "test".)
+    const servers = mainFiles.filter((f) => /^react-dom\/(server|cjs\/react-dom-server)/.test(f));
+    expect(servers).toHaveLength(1);
+    expect(servers[0]).toMatch(/^react-dom\/cjs\/react-dom-server-legacy\.node\.(production|development)\.js$/);
     // Compiled into dist/ (scripts/compile.js): loaded with the bundle, never resolved from node_modules.
     for (const name of ['commander', 'undici']) expect(all, name).not.toContain(name);
   }, 300_000);
@@ -82,7 +88,7 @@ describe('a one-path rebuild loads only what it needs', () => {
       expect(code, file).not.toMatch(/node_modules\/zod\/v4\/locales\/(?!en\.js)/);
     }
     // The recording works: native and lazily loaded packages stay imports.
-    for (const name of ['react-dom', 'better-sqlite3', 'sharp']) expect(imports, name).toContain(name);
+    for (const name of ['react', 'better-sqlite3', 'sharp']) expect(imports, name).toContain(name);
     for (const name of ['zod', 'commander', 'p-limit', 'yocto-queue', 'undici']) expect(imports, name).not.toContain(name);
   });
 

@@ -11,6 +11,7 @@ import { startApiServer } from '../../server/start-api-server.js';
 import type { Site } from '../../src/contract/schemas.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
+import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
 /**
@@ -81,6 +82,35 @@ describe('one-path rebuild of an English article', () => {
     await api.close();
     const config = await loadConfig({}, process.env, dir);
     expect(headers).toBe(siteHeaders({ ...loadPublicFiles(), ...partytownLibFiles() }, manifest.pages, config, site)['_headers']);
+  }, 300_000);
+});
+
+/**
+ * A one-path rebuild reads what its pages need, not the site (spec 9: its cost does not grow
+ * with the number of pages): the page index entries at its paths (`?path=`), never the whole
+ * index, and what it writes is what it wrote before for the same content.
+ */
+describe('what a one-path rebuild asks the content API', () => {
+  it('asks the page index for its own paths only, and rewrites nothing when the pages did not change', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-index-'));
+    const db = await copyDemo('one-path-index');
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const api = await startApiServer({ dbFile: db, searchCatchUp: false });
+    const proxy = await startFaultyProxy(api.url, () => ({ action: 'pass' }));
+    try {
+      const before = snapshotTree(output);
+      const result = await runCli(['build', '--api', proxy.url, '--out', output, '--path', '/en/events/', '--path', '/eventos', '--json'], { cwd: dir });
+      expect(result.code, result.stderr).toBe(0);
+      expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 2 });
+      const indexReads = proxy.requests.filter((r) => /^GET \/site\/main\/pages\b/.test(r)).sort();
+      expect(indexReads).toEqual(['GET /site/main/pages?path=%2Fen%2Fevents%2F', 'GET /site/main/pages?path=%2Feventos%2F']);
+      const changed = [...snapshotTree(output)].filter(([file, entry]) => JSON.stringify(before.get(file)) !== JSON.stringify(entry)).map(([f]) => f);
+      expect(changed.filter((f) => f !== 'build-manifest.json')).toEqual([]);
+    } finally {
+      await proxy.close();
+      await api.close();
+    }
   }, 300_000);
 });
 
