@@ -23,9 +23,8 @@ import { usePrivatePostgres } from '../helpers/postgres.js';
  * API handlers on loopback; and several instances over one database share what must be shared:
  * the form rate limit, sessions and failed sign-ins.
  *
- * The content store still runs on SQLite only (its port is separate work): on PostgreSQL each
- * instance's content store is an empty SQLite file, while everything this file tests (the
- * handler's `sql` option) lives in the PostgreSQL database, created from POSTGRES_SCHEMA.
+ * Each backend's handlers get a content store of their own beside the storage under test (the
+ * handler's `sql` option); everything asserted here lives in that storage.
  */
 const pg = usePrivatePostgres();
 
