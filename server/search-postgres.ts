@@ -74,7 +74,8 @@ const RANK_NORMALISATION = 16;
  * shape on ts_rank's scale) either left the ranking as linear (k 0.02) or flattened titles into
  * body text (k 0.01: en nDCG 0.88). Body-only pages still rank lower against a title than on
  * SQLite, so the shared rank cut (60 % of the first) keeps fewer of them for a one-word query
- * ("science": 4 pages, SQLite 9); raising them to SQLite's ~0.6 cost en nDCG 0.03 to 0.07.
+ * ("science": 4 pages, SQLite 9); the saturations that kept more ("data": 53 and 104 pages with
+ * k 0.01 and 0.005, SQLite 64) cost en nDCG 0.04 and 0.07.
  */
 const RANK_EXPONENT = 0.6;
 const FIELD_WEIGHT = { title: 'A', labels: 'B', headings: 'C' } as const;
