@@ -17,9 +17,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * files one by one (undici alone is 44) cost more than a one-path rebuild's own work. Every
  * other package stays external: native ones (sharp, better-sqlite3, esbuild) cannot be bundled,
  * and the heavy ones a build rarely needs (sanitize-html, fast-glob, pdfkit…) are imported
- * lazily where they are used. yocto-queue is p-limit's own dependency.
+ * lazily where they are used. yocto-queue is p-limit's own dependency; lucide-static's icons are
+ * one small module each (a dozen on a page's render path, each resolved and read on its own).
  */
-const BUNDLED = new Set(['zod', 'undici', 'commander', 'p-limit', 'yocto-queue']);
+const BUNDLED = new Set(['zod', 'undici', 'commander', 'p-limit', 'yocto-queue', 'lucide-static']);
 const builtins = new Set(builtinModules);
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const externalPackages = {

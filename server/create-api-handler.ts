@@ -6,8 +6,8 @@ import { LocaleSchema } from '../src/contract/schemas.js';
 import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
-import { SearchIndex } from './search.js';
-import { PostgresSearchIndex } from './search-postgres.js';
+import type { SearchIndex } from './search.js';
+import type { PostgresSearchIndex } from './search-postgres.js';
 import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
@@ -165,11 +165,16 @@ function editorReads(db: SqlSource, readerToken: string | undefined) {
 
 export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; mediaFolder?: string | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
   // Search: SQLite FTS5 tables (server/search.ts) or PostgreSQL's full-text search
-  // (server/search-postgres.ts), with the same documents, ranking and answers.
-  const search: SearchIndex | PostgresSearchIndex = store.dialect === 'sqlite' ? new SearchIndex(store) : new PostgresSearchIndex(store);
-  const searchIndex = () => search;
+  // (server/search-postgres.ts), with the same documents, ranking and answers. Loaded on first
+  // use (a search, a publish, the catch-up below): with its stemmers, stop words and typo
+  // distance it is a good part of the API's code, which a build's API starts with and never
+  // asks for (spec 9: a one-path rebuild's start-up).
+  let search: Promise<SearchIndex | PostgresSearchIndex> | undefined;
+  const searchIndex = () => search ??= store.dialect === 'sqlite'
+    ? import('./search.js').then(({ SearchIndex }) => new SearchIndex(store))
+    : import('./search-postgres.js').then(({ PostgresSearchIndex }) => new PostgresSearchIndex(store));
   const searchFollows = () => {
-    void search.syncAll(false).catch((error: unknown) => {
+    void searchIndex().then((index) => index.syncAll(false)).catch((error: unknown) => {
       if (!store.sql.closed) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
     });
   };
@@ -183,7 +188,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // language up to date first anyway (SearchIndex.search), so nothing is ever served stale.
   if (options.searchCatchUp !== false) setImmediate(() => {
     if (store.sql.closed) return;
-    search.syncAll().catch((error: unknown) => {
+    searchIndex().then((index) => index.syncAll()).catch((error: unknown) => {
       // An API closed while catching up (a short build) has nothing to report.
       if (!store.sql.closed) console.error(`content API: the search index could not catch up (${(error as Error).message}); searches will retry.`);
     });
@@ -264,7 +269,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       handler: async ({ req, params }) => {
         const published = await publishPage(store, req, params[0]!, pageId(params[1]!));
         // The search index follows the publish at once (the page, and the lists that show it).
-        await search.syncAll(false);
+        await (await searchIndex()).syncAll(false);
         return published;
       },
     },
@@ -273,7 +278,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         method: 'GET', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
         handler: async ({ params, url }) => {
           const lang = parseRequest(LocaleSchema, queryOf(url, 'synonyms query').lang, 'lang');
-          return { lang, ...(await searchIndex().synonyms((await store.site(params[0]!)).id, lang)) };
+          return { lang, ...(await (await searchIndex()).synonyms((await store.site(params[0]!)).id, lang)) };
         },
       },
       {
@@ -281,7 +286,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         method: 'PUT', pattern: /^\/site\/([^/]+)\/search\/synonyms$/, names: ['site'],
         handler: async ({ req, params, body }) => {
           await requireEditor(store.sql, req);
-          return searchIndex().setSynonyms(params[0]!, body);
+          return (await searchIndex()).setSynonyms(params[0]!, body);
         },
       },
     ] satisfies Route[]),
@@ -301,7 +306,10 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
     {
       method: 'POST', pattern: /^\/ai\/search$/, names: [],
-      handler: ({ body }) => searchIndex().search(parseRequest(SearchBodySchema, body, 'search request')),
+      handler: async ({ body }) => {
+        const request = parseRequest(SearchBodySchema, body, 'search request');
+        return (await searchIndex()).search(request);
+      },
     },
     {
       method: 'GET', pattern: /^\/filters\/([^/]+)\/site\/([^/]+)\/lang\/([^/]+)\/related(?:\/.*)?$/, names: ['sources', 'site', 'lang'],

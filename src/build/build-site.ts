@@ -176,12 +176,17 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
   return { ctx, index };
 }
 
-/** The plain data every page of this build shares (sent once to each render thread). */
-function pageSetup(ctx: BuildContext, staging: PageSetup['staging']): PageSetup {
+/**
+ * The plain data every page of this build shares (sent once to each render thread). A one-path
+ * rebuild renders the footer slices of its pages' languages only (`locales`): it writes no
+ * slice, and a page is compared with its own language's.
+ */
+function pageSetup(ctx: BuildContext, staging: PageSetup['staging'], locales?: ReadonlySet<string>): PageSetup {
   const { assets } = ctx;
+  const footers = [...assets.footers.values()].filter((f) => !locales || locales.has(f.locale as string));
   return {
     config: ctx.config, site: ctx.site, headers: [...assets.headers], footers: [...assets.footers], buildHash: assets.buildHash, api: ctx.api, staging,
-    shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, assets.headers.values(), assets.footers.values())),
+    shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, assets.headers.values(), footers)),
     assets: { styles: [assets.styles.href], fonts: assets.styles.preloads, scripts: [assets.runtime.entryHref], head: ctx.integrationsHead },
   };
 }
@@ -282,7 +287,8 @@ async function redirectFilesOfSite(ctx: BuildContext): Promise<Record<string, st
 async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], manifest: ManifestText, options: BuildOptions): Promise<StagesResult> {
   const { config, timer } = ctx;
   const { items, removed } = pathsToBuild(index, rawPaths, config.site, manifest, config.outDir);
-  const built = await renderPaths(items, pageContext(pageSetup(ctx, null), ctx.client, ctx.onWarning), { concurrency: config.concurrency, onProgress: options.onProgress });
+  const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
+  const built = await renderPaths(items, pageContext(setup, ctx.client, ctx.onWarning), { concurrency: config.concurrency, onProgress: options.onProgress });
   timer.lap('pages');
   // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they
   // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
