@@ -85,18 +85,16 @@ describe('redirects from old paths', () => {
   it('a one-path rebuild that removes a page publishes the redirect from its path, and still none another page hides', async () => {
     // A one-path rebuild reads the index at its own paths only (spec 9); the table's files, made
     // again when it removes a page, are still checked against every published page.
-    const sql = new Database(db);
-    sql.prepare('DELETE FROM redirects').run();
-    const insert = sql.prepare('INSERT INTO redirects (site_id, from_path, to_path, case_insensitive, status) VALUES ((SELECT id FROM sites LIMIT 1), ?, ?, ?, ?)');
-    insert.run('/museo/', '/nuestro-campus/', 0, 301);
-    insert.run('/EN/MUSEO/', '/en/contact/', 1, 301); // the English museum page lives there (any case): hidden
-    sql.close();
+    const sql = await openLocation(db);
+    await sql.run('DELETE FROM redirects');
+    const insert = 'INSERT INTO redirects (site_id, from_path, to_path, case_insensitive, status) VALUES ((SELECT id FROM sites ORDER BY id LIMIT 1), ?, ?, ?, ?)';
+    await sql.run(insert, ['/museo/', '/nuestro-campus/', 0, 301]);
+    await sql.run(insert, ['/EN/MUSEO/', '/en/contact/', 1, 301]); // the English museum page lives there (any case): hidden
     const full = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
     expect(full.code, full.stderr).toBe(0);
     expect(existsSync(join(output, '_redirects'))).toBe(false);
-    const unpublish = new Database(db);
-    unpublish.prepare("UPDATE pages SET status = 'unpublished' WHERE path = '/museo/'").run();
-    unpublish.close();
+    await sql.run("UPDATE pages SET status = 'unpublished' WHERE path = '/museo/'");
+    await sql.close();
     const result = await runCli(['build', '--db', db, '--out', output, '--path', '/museo/', '--json'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
     const rules = readFileSync(join(output, '_redirects'), 'utf8');
