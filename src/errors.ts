@@ -116,3 +116,28 @@ export class PageErrors extends SitegenError {
     this.details = { pages, problems: problems.length };
   }
 }
+
+/**
+ * What the machine refused, not a bug of sitegen's: a full disk, a read-only or forbidden folder,
+ * too many open files. Told as what happened where and what to do, without a stack (spec 11:
+ * errors are reported clearly). A build writes into a staging folder and swaps it in only when
+ * everything is written, so the published output is still the previous one.
+ */
+const SYSTEM_REFUSALS: Record<string, { code: string; what: string; hint: string }> = {
+  ENOSPC: { code: 'DISK_FULL', what: 'the disk is full', hint: 'Free some space on that disk (or point --out elsewhere) and run the command again; a build leaves the previous output as it was.' },
+  EDQUOT: { code: 'DISK_FULL', what: 'the disk quota is used up', hint: 'Free some space within the quota (or point --out elsewhere) and run the command again; a build leaves the previous output as it was.' },
+  EROFS: { code: 'NOT_WRITABLE', what: 'the file system is read-only', hint: 'Give a folder on a writable disk (--out, --db) and run the command again.' },
+  EACCES: { code: 'NOT_WRITABLE', what: 'this user may not write there', hint: 'Give a folder this user may write to (--out, --db), or change the folder\'s permissions, and run the command again.' },
+  EPERM: { code: 'NOT_WRITABLE', what: 'the operation is not permitted there', hint: 'Give a folder this user may write to (--out, --db), or change the folder\'s permissions, and run the command again.' },
+  EMFILE: { code: 'TOO_MANY_FILES', what: 'the process may not open more files', hint: 'Raise the open-file limit (ulimit -n) or lower --concurrency, and run the command again.' },
+};
+
+/** A file-system refusal as a clear SitegenError naming the file; anything else unchanged. */
+export function describeSystemError(error: unknown): unknown {
+  if (error instanceof SitegenError || !(error instanceof Error)) return error;
+  const { code, path, syscall } = error as NodeJS.ErrnoException;
+  const refusal = code ? SYSTEM_REFUSALS[code] : undefined;
+  if (!refusal || !syscall) return error;
+  const where = path ? ` (${syscall} ${path})` : ` (${syscall})`;
+  return new SitegenError(refusal.code, `Could not write: ${refusal.what}${where}.`, refusal.hint, { cause: error });
+}

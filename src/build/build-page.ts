@@ -4,7 +4,7 @@ export { languagesOf } from './page-props.js';
 import type { DocumentAssets } from '../../templates/document.js';
 import type { Config } from '../config/load-config.js';
 import type { PageIndexItem, Site } from '../contract/schemas.js';
-import { ApiRequestError, SitegenError } from '../errors.js';
+import { ApiRequestError, describeSystemError, SitegenError } from '../errors.js';
 import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../security-headers.js';
 import type { ApiClient } from './api-client.js';
 import { PageFactsSchema, type ManifestPage, type PageFacts } from './manifest.js';
@@ -165,8 +165,10 @@ export async function runPageTask(task: PageTask, ctx: PageContext, writer: Stag
     if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
       return { kind: 'problems', problems: [error.message] };
     }
-    if (error instanceof SitegenError) return { kind: 'failed', error: { code: error.code, message: error.message, hint: error.hint, stack: error.stack } };
-    const e = error instanceof Error ? error : new Error(String(error));
+    // A full disk or a forbidden folder is told as such, with what to do (src/errors.ts).
+    const described = describeSystemError(error);
+    if (described instanceof SitegenError) return { kind: 'failed', error: { code: described.code, message: described.message, hint: described.hint, stack: described.stack } };
+    const e = described instanceof Error ? described : new Error(String(described));
     return { kind: 'failed', error: { code: null, message: e.message, hint: undefined, stack: e.stack } };
   }
 }

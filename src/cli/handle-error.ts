@@ -1,18 +1,19 @@
-import { SitegenError } from '../errors.js';
+import { describeSystemError, SitegenError } from '../errors.js';
 
 /**
  * Mistakes in what the person typed, and a database on another schema than this sitegen's:
  * their message and hint say everything; a stack would not help.
  */
 const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST', 'ACCOUNT_EXISTS', 'NO_ACCOUNT', 'BAD_EMAIL',
-  'SCHEMA_OUTDATED', 'SCHEMA_TOO_NEW']);
+  'SCHEMA_OUTDATED', 'SCHEMA_TOO_NEW', 'DISK_FULL', 'NOT_WRITABLE', 'TOO_MANY_FILES']);
 
 /**
  * The one place that prints errors and sets the exit code. A SitegenError is one clear message
  * plus its hint (exit 1); anything else is a bug and shows its stack (exit 2). --verbose adds
  * stacks and causes.
  */
-export function handleError(error: unknown, options: { verbose?: boolean; json?: boolean } = {}): never {
+export function handleError(raw: unknown, options: { verbose?: boolean; json?: boolean } = {}): never {
+  const error = describeSystemError(raw);
   const known = error instanceof SitegenError;
   const message = error instanceof Error ? error.message : String(error);
   if (options.json) {
