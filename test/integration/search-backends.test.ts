@@ -12,7 +12,7 @@ import type { Sql } from '../../server/sql/sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { createToken } from '../../server/tokens.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemoDb } from '../helpers/demo-db.js';
+import { seededSqliteFile } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 
 /**
@@ -35,7 +35,8 @@ beforeAll(async () => {
   const seeded = await runCli(['content', 'seed', '--json'], { cwd: work, env: { SITEGEN_DB: url } });
   expect(seeded.code, seeded.stderr).toBe(0);
   expect(jsonSummary(seeded)).toMatchObject({ ok: true });
-  sqliteFile = copyDemoDb('search-backends');
+  // Its SQLite side is a file of its own on either run (a PostgreSQL run's demo has no file).
+  sqliteFile = await seededSqliteFile('search-backends');
   [sqlite, postgres] = await Promise.all([startApiServer({ dbFile: sqliteFile }), startApiServer({ dbFile: url })]);
   direct = new PostgresSql(url, { poolSize: 2 });
 }, 300_000);
