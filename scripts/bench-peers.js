@@ -43,7 +43,7 @@ function timed(command, args, cwd) {
 }
 
 /** Page n's words: deterministic, varied enough that no two pages are the same. */
-function plainPage(n) {
+function plainPage(n, pages = PAGES) {
   const words = ['diseño', 'taller', 'proyecto', 'estudio', 'material', 'prototipo', 'usuario', 'equipo', 'ciudad', 'datos', 'forma', 'color'];
   const word = (k) => words[(n * 7 + k * 5) % words.length];
   const title = `Página ${n + 1}: ${word(1)} y ${word(2)}`;
@@ -52,7 +52,7 @@ function plainPage(n) {
     return [0, 1, 2, 3].map(sentence).join(' ');
   });
   const links = Array.from({ length: 10 }, (_, k) => {
-    const target = (n + 1 + k * 97) % PAGES;
+    const target = (n + 1 + k * 97) % pages;
     return { href: `/pagina-${target + 1}/`, text: `Página ${target + 1}` };
   });
   const body = `${paragraphs.map((p, i) => `<p>${p} <a href="${links[i * 2].href}">${links[i * 2].text}</a> · <a href="${links[i * 2 + 1].href}">${links[i * 2 + 1].text}</a></p>`).join('')}`;
@@ -68,6 +68,15 @@ function plainDatabase(dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   timed(process.execPath, [join(root, 'bin', 'sitegen.js'), 'content', 'seed', '--db', db, '--json'], dir);
+  replaceWithPlainPages(db, PAGES);
+  return db;
+}
+
+/**
+ * Replaces the pages and items of a seeded SQLite file with `count` plain pages (the render
+ * pool's test builds such a site too: many small pages are where a starved thread shows).
+ */
+export function replaceWithPlainPages(db, count = PAGES) {
   const sqlite = new Database(db);
   const home = sqlite.prepare("SELECT published_json, header_id, footer_id FROM pages WHERE path = '/'").get();
   const base = JSON.parse(home.published_json);
@@ -75,8 +84,8 @@ function plainDatabase(dir) {
     published_json, draft_json, content_hash, deps, status, modified, published) VALUES (?, 1, 'es_ES', ?, ?, 'BasicTemplate', NULL, ?, ?, ?, ?, NULL, ?, '', 'published', ?, ?)`);
   sqlite.transaction(() => {
     for (const table of ['item_categories', 'items', 'pages', 'redirects']) sqlite.prepare(`DELETE FROM ${table}`).run();
-    for (let n = 0; n < PAGES; n++) {
-      const page = plainPage(n);
+    for (let n = 0; n < count; n++) {
+      const page = plainPage(n, count);
       const json = JSON.stringify({
         ...base,
         title: page.title, metaTitle: `${page.title} | EDTE`, metaDescription: page.description, isHome: false, breadcrumb: [],
@@ -93,7 +102,6 @@ function plainDatabase(dir) {
   })();
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();
-  return db;
 }
 
 /** The same pages as files with front matter, and a layout with the same header links and footer for each peer. */

@@ -103,7 +103,11 @@ export function portTransport(port: MessagePort): DirectTransport {
     if (!waiting) return;
     pending.delete(message.id);
     if (pending.size === 0) port.unref();
-    if (message.answer) waiting.resolve(message.answer);
+    // Resolved on the next turn of the event loop, not inside this callback: the caller goes on
+    // to render its page, and while a port's callbacks run Node keeps draining that port (up to
+    // 1,000 messages per wake-up). The build's thread then stayed on its API answers and the
+    // render workers' results waited on theirs, so the workers idled (spec 9: every core used).
+    if (message.answer) setImmediate(waiting.resolve, message.answer);
     else waiting.reject(Object.assign(new Error(message.failed?.message ?? 'the content API failed'), { code: message.failed?.code }));
   });
   port.once('close', () => {

@@ -56,6 +56,11 @@ export interface BuildSummary {
   requests: number;
   /** Render threads the pages were built in, the main one included (0: the main one alone, for a few pages or SITEGEN_RENDER_THREADS=0). */
   threads: number;
+  /**
+   * Pages each render thread was given, the main one first: a thread that got far fewer than
+   * its share was starved (spec 9: the build uses every core). Empty when no page was rendered.
+   */
+  pagesByThread: number[];
   apiSeeded: boolean;
   outDir: string;
   /** The image variants the rendered pages use, made before publishing (src/build/warm-images.ts). */
@@ -83,7 +88,7 @@ interface BuildContext {
   onInfo: (message: string) => void;
 }
 
-type StagesResult = Pick<BuildSummary, 'pages' | 'rendered' | 'reused' | 'filesWritten' | 'filesLinked' | 'requests' | 'threads' | 'images' | 'pageStages'>;
+type StagesResult = Pick<BuildSummary, 'pages' | 'rendered' | 'reused' | 'filesWritten' | 'filesLinked' | 'requests' | 'threads' | 'pagesByThread' | 'images' | 'pageStages'>;
 
 /**
  * The build, as its stages (each in its own file, each timed):
@@ -236,7 +241,7 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
   timer.lap('check');
   if (upToDate) {
     options.onProgress?.(index.length, index.length);
-    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0, images: undefined, pageStages: noPageTimings() };
+    return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0, pagesByThread: [], images: undefined, pageStages: noPageTimings() };
   }
   const staging = `${outDir}.staging-${process.pid}`;
   try {
@@ -264,7 +269,7 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
     timer.lap('swap');
     return {
       pages: index.length, rendered: pages.rendered, reused: index.length - pages.rendered, filesWritten: writer.written + pages.written,
-      filesLinked: writer.linked + pages.linked, requests: pages.requests, threads: pages.threads, images, pageStages: pages.timings,
+      filesLinked: writer.linked + pages.linked, requests: pages.requests, threads: pages.threads, pagesByThread: pages.pagesByThread, images, pageStages: pages.timings,
     };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
@@ -319,5 +324,5 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   timer.lap('write');
   await manifest.write(config.outDir);
   timer.lap('manifest');
-  return { pages: items.length, rendered: built.results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0, images, pageStages: built.timings };
+  return { pages: items.length, rendered: built.results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0, pagesByThread: [built.results.length], images, pageStages: built.timings };
 }

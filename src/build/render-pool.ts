@@ -11,6 +11,8 @@ import { StagingWriter } from './output-files.js';
 /** Runs page tasks (fetch, validate, render, hash, write) and says how many API requests that took. */
 export interface PageRunner {
   readonly threads: number;
+  /** Pages each render thread was given so far, this one first (one entry without a pool). */
+  readonly pagesByThread: number[];
   run(task: PageTask): Promise<PageTaskResult>;
   close(): Promise<{ requests: number; written: number; linked: number }>;
 }
@@ -60,9 +62,11 @@ function inThreadRunner(setup: PageSetup, options: RunnerOptions, concurrency = 
   const client = clientOf(setup, concurrency, options.onInfo, options.api?.direct);
   const ctx = pageContext(setup, client, options.onWarning);
   const writer = new StagingWriter(setup.staging!.dir, setup.staging!.published);
+  const pagesByThread = [0];
   return {
     threads: 0,
-    run: (task) => runPageTask(task, ctx, writer),
+    pagesByThread,
+    run: (task) => { pagesByThread[0]!++; return runPageTask(task, ctx, writer); },
     close: async () => {
       await client.close();
       return { requests: client.requests, written: writer.written, linked: writer.linked };
@@ -162,18 +166,22 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
     void exited.then(() => { if (!closing) fail(new Error('it stopped before the build ended')); });
     return pool;
   });
+  const pagesByThread = Array.from({ length: threads }, () => 0);
   return {
     threads,
+    pagesByThread,
     run(task) {
       if (crashed) return Promise.resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${crashed.message}`, hint: undefined, stack: crashed.stack } });
       // The least busy thread (this one first on a tie: its results need no message); the
       // caller keeps the total in flight within the concurrency.
       const pool = workers.reduce<PoolWorker | null>((a, b) => (b.pending.size < (a ? a.pending.size : ownPending) ? b : a), null);
       if (!pool) {
+        pagesByThread[0]!++;
         ownPending++;
         return own.run(task).finally(() => { ownPending--; });
       }
       const id = nextId++;
+      pagesByThread[workers.indexOf(pool) + 1]!++;
       return new Promise((resolve) => {
         pool.pending.set(id, resolve);
         pool.worker.postMessage({ type: 'page', id, task });

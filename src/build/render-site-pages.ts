@@ -15,6 +15,8 @@ export interface SitePages {
   linked: number;
   requests: number;
   threads: number;
+  /** Pages each render thread built, the main one first (render-pool.ts). */
+  pagesByThread: number[];
   timings: PageTimings;
 }
 
@@ -38,7 +40,7 @@ export async function renderSitePages(input: {
   api?: DirectApi | undefined;
 }): Promise<SitePages> {
   const { index, store, writer } = input;
-  const result: SitePages = { variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, timings: noPageTimings() };
+  const result: SitePages = { variants: new Map(), rendered: 0, written: 0, linked: 0, requests: 0, threads: 0, pagesByThread: [], timings: noPageTimings() };
   const toRender: PageIndexItem[] = [];
   for (const item of index) {
     const before = input.reusable ? store.previous(item.path) : undefined;
@@ -50,6 +52,7 @@ export async function renderSitePages(input: {
   }
   const runner = createPageRunner(input.setup, { onWarning: input.onWarning, onInfo: input.onInfo, pages: toRender.length, early: input.early, api: input.api });
   result.threads = runner.threads;
+  result.pagesByThread = runner.pagesByThread;
   try {
     await runPages(toRender, { concurrency: input.concurrency, pathOf: (item) => item.path, onProgress: input.onProgress }, async (item) => {
       // The previous build's file hashes, to link the files whose bytes did not change (none

@@ -8,11 +8,11 @@ import type { BuildSummary } from '../build/build-site.js';
 import type { ApiThread } from '../build/start-embedded-api.js';
 
 /** --verbose: where the build's time went, stage by stage, then the pages' own work summed over pages. */
-export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads'>): string[] {
+export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads' | 'pagesByThread'>): string[] {
   const ms = (n: number) => `${formatNumber(Math.round(n))} ms`;
   return [
     `stages: ${Object.entries(summary.stages).map(([stage, n]) => `${stage} ${ms(n)}`).join(', ')}`,
-    `pages (summed over ${formatNumber(summary.rendered)} rendered, ${summary.threads === 0 ? 'in this thread' : `${summary.threads} threads`}): `
+    `pages (summed over ${formatNumber(summary.rendered)} rendered, ${summary.threads === 0 ? 'in this thread' : `${summary.threads} threads: ${summary.pagesByThread.map(formatNumber).join(' + ')}`}): `
       + Object.entries(summary.pageStages).map(([stage, n]) => `${stage} ${ms(n)}`).join(', '),
   ];
 }
