@@ -1,7 +1,8 @@
 // The peers half of `npm run bench`: 1,000 plain pages (a title, five paragraphs, ten links),
 // loaded into the content API as basic pages and built by sitegen, and the same pages as files
 // built by Eleventy 3 (a devDependency) and by Hugo when Debian's `hugo` is installed. Every
-// build is a cold one timed from process start to exit; the tools take turns (interleaved
+// build is a cold one timed from process start to exit, its previous output moved aside rather
+// than deleted just before (scripts/move-aside.js says why); the tools take turns (interleaved
 // rounds), so a machine shared with other work slows them alike and the ratios hold.
 // Usage: node scripts/bench-peers.js [rounds]
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { emptyTrash, moveAside } from './move-aside.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = 1000;
@@ -148,16 +150,16 @@ export function benchPeers(rounds = 5) {
   const loadBefore = loadavg().map((l) => Math.round(l * 100) / 100);
   const tools = {
     sitegen: () => {
-      rmSync(out, { recursive: true, force: true });
+      moveAside(out);
       return timed(process.execPath, [join(root, 'bin', 'sitegen.js'), 'build', '--db', db, '--out', out, '--no-warm-images', '--json'], dir);
     },
     'Eleventy 3': () => {
-      rmSync(join(sources.eleventy, '_site'), { recursive: true, force: true });
+      moveAside(join(sources.eleventy, '_site'));
       return timed(process.execPath, [join(root, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--input=src', '--output=_site', '--quiet'], sources.eleventy);
     },
     ...(hugo ? {
       Hugo: () => {
-        rmSync(join(sources.hugo, 'public'), { recursive: true, force: true });
+        moveAside(join(sources.hugo, 'public'));
         return timed('hugo', ['--quiet'], sources.hugo);
       },
     } : {}),
@@ -168,6 +170,8 @@ export function benchPeers(rounds = 5) {
   for (let r = 0; r < rounds; r++) {
     for (const [name, run] of Object.entries(tools)) samples[name].push(run());
   }
+  // The old outputs moved aside (scripts/move-aside.js) go once the timing is over.
+  for (const path of [out, join(sources.eleventy, '_site'), join(sources.hugo, 'public')]) emptyTrash(path);
   const results = {};
   for (const [name, list] of Object.entries(samples)) {
     const ms = median(list.map((s) => s.ms));

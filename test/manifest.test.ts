@@ -212,6 +212,47 @@ describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', (
     expect(ManifestText.parse(serializeManifest(empty))!.text()).toBe(wholeDocument(empty));
   });
 
+  it('replaces and removes entries without walking the others: the first, the last, neighbours, and one alone', () => {
+    const sorted = Object.keys(many.pages).sort((a, b) => (a < b ? -1 : 1));
+    const [first, second, third] = sorted as [string, string, string];
+    const last = sorted.at(-1)!;
+    const middle = sorted[1500]!;
+    // The entry of a page no rebuild below touches breaks the layout: walking every entry would
+    // stop there, so these rebuilds prove they never walk.
+    const elsewhere = sorted[2000]!;
+    const brokenText = text.replace(`\n  ${JSON.stringify(elsewhere)}: {\n`, `\n  ${JSON.stringify(elsewhere)}:{\n`);
+    expect(brokenText).not.toBe(text);
+    const cases: { set: string[]; remove: string[] }[] = [
+      { set: [middle], remove: [] }, { set: [first, last], remove: [] }, { set: [], remove: [first] }, { set: [], remove: [last] },
+      { set: [second], remove: [first, third] }, { set: [first], remove: [second, last] }, { set: [], remove: [sorted.at(-2)!, last] },
+    ];
+    for (const { set, remove } of cases) {
+      const read = ManifestText.parse(brokenText)!;
+      const pages: Manifest['pages'] = { ...many.pages };
+      for (const path of set) {
+        const changed = { ...many.pages[path]!, hash: `changed ${path}` };
+        read.set(path, changed);
+        pages[path] = changed;
+      }
+      for (const path of remove) {
+        expect(read.hasPrevious(path)).toBe(true);
+        read.delete(path);
+        delete pages[path];
+      }
+      const expected = wholeDocument({ ...many, pages }).replace(`\n  ${JSON.stringify(elsewhere)}: {\n`, `\n  ${JSON.stringify(elsewhere)}:{\n`);
+      expect(read.text(), JSON.stringify({ set, remove })).toBe(expected);
+    }
+    // Walking every entry reaches the broken one, and says what to do.
+    expect(() => [...ManifestText.parse(brokenText)!.pages()]).toThrow(/The list of pages in build-manifest.json is not one this version writes/);
+    // Every entry removed but one, then that one too: the pages member is written empty.
+    const two: Manifest = { ...many, pages: { [first]: many.pages[first]!, [second]: many.pages[second]! } };
+    const read = ManifestText.parse(serializeManifest(two))!;
+    read.delete(first);
+    read.delete(second);
+    expect(read.text()).toBe(wholeDocument({ ...many, pages: {} }));
+    expect(ManifestText.parse(serializeManifest(two))!.hasPrevious('/p1')).toBe(false);
+  });
+
   it('parses only the entries asked for: one that does not read is an error only when needed, naming its page', () => {
     // The entry of /p1/ broken (not one this version writes); every other entry reads.
     const broken = text.replace(/("\/p1\/": \{\n {3}"id": \d+,\n {3}"locale": )"en_GB"/, '$1"fr_FR"');

@@ -132,9 +132,11 @@ export async function writePathPages(outDir: string, results: BuiltPage[], manif
 export async function writeDiscoveryFiles(outDir: string, manifest: Pick<Manifest, 'shared'>, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
   let written = 0;
   for (const [file, content] of Object.entries(files)) {
-    const hash = sha256(content);
+    // Encoded once, for the hash and the write.
+    const bytes = Buffer.from(content);
+    const hash = sha256(bytes);
     if (manifest.shared[file] === hash) continue;
-    await writeFileAtomic(join(outDir, file), content);
+    await writeFileAtomic(join(outDir, file), bytes);
     manifest.shared[file] = hash;
     written++;
   }

@@ -35,8 +35,10 @@ export async function spliceDiscoveryFiles(outDir: string, shared: Readonly<Reco
     const known = texts.get(file);
     if (known !== undefined) return known;
     if (shared[file] === undefined) return null;
-    const text = await fs.readFile(join(outDir, file), 'utf8').catch(() => null);
-    if (text === null || sha256(text) !== shared[file]) return null;
+    // Hashed as read, before decoding (a sitemap part is up to ~28 MB: encoding it again to hash it cost as much as the hash).
+    const bytes = await fs.readFile(join(outDir, file)).catch(() => null);
+    if (bytes === null || sha256(bytes) !== shared[file]) return null;
+    const text = bytes.toString('utf8');
     texts.set(file, text);
     return text;
   };
