@@ -3,11 +3,13 @@
 // time (wall, CPU, peak RSS); and what the content API costs per page of the build's requests
 // (the page, its distributors, a list page) at the demo's size and at scale N, asked one at a
 // time over loopback, so a per-page cost that grows with the site shows.
-// Usage: BENCH_SCALE=51 node scripts/bench-scale.js   (or: node scripts/bench-scale.js 51)
+// Also the one-path rebuild at both sizes and the CPU per page of a cold build at both sizes.
+// Usage: BENCH_SCALE=51 node scripts/bench-scale.js   (or: node scripts/bench-scale.js 11,51 for ~10,000 and ~50,000 pages)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emptyTrash, moveAside } from './move-aside.js';
 import { startApi } from './start-api-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,38 +79,77 @@ export async function apiCostPerPage(db, sample = 300) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One-path rebuilds of a page of the built site at `out`: wall and peak RSS, medians of `runs`. */
+function onePath(db, out, runs = 5) {
+  const samples = Array.from({ length: runs }, () => timed(['build', '--db', db, '--out', out, '--no-warm-images', '--path', '/en/events/', '--json']));
+  return { runs, seconds: Math.round(median(samples.map((s) => s.seconds)) * 100) / 100, peakRssMb: median(samples.map((s) => s.peakRssMb)) };
+}
+
 export async function benchScale(scale) {
   const dir = join(root, '.bench', `scale-${scale}`);
-  rmSync(dir, { recursive: true, force: true });
+  // Moved aside, deleted by emptyScaleTrash() when nothing is timed (scripts/move-aside.js: a
+  // build timed just after deleting 150,000 files ran 30–80 % slower here).
+  moveAside(dir);
   mkdirSync(dir, { recursive: true });
   const db = join(dir, 'site.db');
   const seed = timed(['content', 'seed', '--scale', String(scale), '--db', db, '--json']);
+  // Cold: a fresh output folder (nothing deleted just before: scripts/move-aside.js).
   const build = timed(['build', '--db', db, '--out', join(dir, 'output'), '--no-warm-images', '--json']);
   const pages = build.summary?.pages ?? 0;
+  const scaledOnePath = onePath(db, join(dir, 'output'));
+  // The demo's cold build and one-path rebuild in the same run: the CPU per page and the one-path
+  // time at 1,246 pages against those at scale N.
   const demoDb = join(dir, 'demo.db');
   timed(['content', 'seed', '--db', demoDb, '--json']);
+  const demoBuild = timed(['build', '--db', demoDb, '--out', join(dir, 'demo-output'), '--no-warm-images', '--json']);
+  const demoPages = demoBuild.summary?.pages ?? 0;
+  const demoOnePath = onePath(demoDb, join(dir, 'demo-output'));
   const apiDemo = await apiCostPerPage(demoDb);
   const apiScaled = await apiCostPerPage(db);
-  rmSync(join(dir, 'output'), { recursive: true, force: true });
+  moveAside(join(dir, 'output'));
+  moveAside(join(dir, 'demo-output'));
+  const cpuMsPerPage = (b, n) => (b.cpuSeconds === null || n === 0 ? null : Math.round((b.cpuSeconds * 1000 / n) * 100) / 100);
+  const cpu = { demo: cpuMsPerPage(demoBuild, demoPages), scaled: cpuMsPerPage(build, pages) };
   return {
     scale, pages,
     seed: { seconds: seed.seconds, cpuSeconds: seed.cpuSeconds, peakRssMb: seed.peakRssMb },
     build: { seconds: build.seconds, cpuSeconds: build.cpuSeconds, peakRssMb: build.peakRssMb, pagesPerSecond: Math.round(pages / build.seconds) },
+    demoBuild: { pages: demoPages, seconds: demoBuild.seconds, cpuSeconds: demoBuild.cpuSeconds, peakRssMb: demoBuild.peakRssMb },
+    cpuMsPerPage: { ...cpu, ratio: cpu.demo && cpu.scaled ? Math.round((cpu.scaled / cpu.demo) * 100) / 100 : null },
+    onePath: { demo: demoOnePath, scaled: scaledOnePath },
     apiPerPage: { demo: apiDemo, scaled: apiScaled, ratio: Math.round((apiScaled.msPerPage / apiDemo.msPerPage) * 100) / 100 },
   };
+}
+
+/** Deletes what benchScale moved aside: call it once the timing is over. */
+export function emptyScaleTrash() {
+  emptyTrash(join(root, '.bench', 'scale'));
 }
 
 export function printScale(report) {
   console.log(`scale ${report.scale} (${report.pages.toLocaleString('en')} pages):`);
   console.log(`  content seed: ${report.seed.seconds} s wall, ${report.seed.cpuSeconds} s CPU, peak RSS ${report.seed.peakRssMb} MB`);
-  console.log(`  cold build:   ${report.build.seconds} s wall, ${report.build.cpuSeconds} s CPU, peak RSS ${report.build.peakRssMb} MB, ${report.build.pagesPerSecond} pages/s`);
+  console.log(`  cold build:   ${report.build.seconds} s wall, ${report.build.cpuSeconds} s CPU, peak RSS ${report.build.peakRssMb} MB (the whole process tree: its threads), ${report.build.pagesPerSecond} pages/s`);
+  const { demo: d, scaled: s, ratio: r } = report.cpuMsPerPage;
+  console.log(`  CPU per page of a cold build: ${d} ms at ${report.demoBuild.pages.toLocaleString('en')} pages (the demo, ${report.demoBuild.seconds} s wall), ${s} ms at ${report.pages.toLocaleString('en')} (${r}×)`);
+  const { demo: od, scaled: os } = report.onePath;
+  console.log(`  one-path rebuild (median of ${os.runs}): ${od.seconds} s at ${report.demoBuild.pages.toLocaleString('en')} pages, ${os.seconds} s (peak RSS ${os.peakRssMb} MB) at ${report.pages.toLocaleString('en')}`);
   const { demo, scaled, ratio } = report.apiPerPage;
   console.log(`  content API per page of the build's requests: ${demo.msPerPage} ms at ${demo.pages.toLocaleString('en')} pages, ${scaled.msPerPage} ms at ${scaled.pages.toLocaleString('en')} (${ratio}×; ${scaled.sampled} pages sampled)`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const scale = Number(process.argv[2] ?? process.env.BENCH_SCALE ?? 51);
-  const report = await benchScale(scale);
-  console.log(JSON.stringify(report));
-  printScale(report);
+  // One scale or several, comma-separated: BENCH_SCALE=11,51 is about 10,000 and 50,000 pages.
+  for (const scale of String(process.argv[2] ?? process.env.BENCH_SCALE ?? 51).split(',').map(Number)) {
+    const report = await benchScale(scale);
+    console.log(JSON.stringify(report));
+    printScale(report);
+  }
+  emptyScaleTrash();
 }

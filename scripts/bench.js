@@ -132,9 +132,12 @@ try {
 postgres ??= await benchPostgres(db, { rate: 200, seconds: 3, runs });
 const { benchPeers, printPeers } = await import('./bench-peers.js');
 const peers = benchPeers(runs);
-const { benchScale, printScale } = await import('./bench-scale.js');
+const { benchScale, emptyScaleTrash, printScale } = await import('./bench-scale.js');
 // The large site only when asked (BENCH_SCALE=51 is 50,228 pages: minutes, not seconds).
-const scale = process.env.BENCH_SCALE ? await benchScale(Number(process.env.BENCH_SCALE)) : null;
+// Several sizes comma-separated: BENCH_SCALE=11,51 is about 10,000 and 50,000 pages.
+const scale = [];
+for (const n of process.env.BENCH_SCALE ? process.env.BENCH_SCALE.split(',').map(Number) : []) scale.push(await benchScale(n));
+emptyScaleTrash();
 const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, postgres, peers, scale };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
@@ -160,5 +163,5 @@ console.log(`image ${images.request.variant}: cold median ${images.request.coldM
 if (postgres.skipped) console.log(`SQLite against PostgreSQL skipped: ${postgres.skipped}`);
 else printPostgres(postgres);
 printPeers(peers);
-if (scale) printScale(scale);
-else console.log('large site: set BENCH_SCALE (e.g. BENCH_SCALE=51 for 50,228 pages) to time its seed and build');
+for (const report of scale) printScale(report);
+if (scale.length === 0) console.log('large sites: set BENCH_SCALE (e.g. BENCH_SCALE=11,51 for about 10,000 and 50,000 pages) to time their seed, build and one-path rebuild');

@@ -39,13 +39,22 @@ export const EventContentSchema = z.looseObject({
   }
 });
 
+/** Zones already checked: making an Intl formatter to check one cost more than the rest of an event page's data. */
+const zones = new Map<string, boolean>();
+
 function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = zones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: a site has a handful of zones; a flood of bad ones is not kept.
+    if (zones.size < 1000) zones.set(zone, known);
   }
+  return known;
 }
 
 export interface EventData {
