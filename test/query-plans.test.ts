@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../server/open-database.js';
 import { ApiClient } from '../src/build/api-client.js';
 import { LIST_PAGE_SIZE, LIST_TEMPLATES } from '../src/build/paginate-list.js';
 import { resolveDistributors } from '../src/build/resolve-distributors.js';
+import { SCHEDULES_RECHECK_MS } from '../server/schedules.js';
 import { startApiOn } from './helpers/demo-db.js';
 
 /**
@@ -162,11 +163,16 @@ describe('content API query plans on the build path', () => {
     expect(pathPlan.filter((d) => /^(SCAN|SEARCH) p\b/.test(d))).toEqual(['SEARCH p USING INDEX sqlite_autoindex_pages_1 (site_id=? AND path=?)']);
     expect(unboundedReads(db, byPath[0]!).filter((d) => d.startsWith('SCAN'))).toEqual([]);
 
-    // Scheduled publishing's step before every request (server/schedules.ts) is one search of
-    // its partial index of pending schedules, whatever the number of pages or past schedules.
-    const dueSteps = [...perBuild, ...firstPass].filter((run) => /FROM page_schedules\b/.test(run.sql) && run.sql.includes('due_at <='));
-    expect(dueSteps.length).toBeGreaterThan(ids.length);
+    // Scheduled publishing's step (server/schedules.ts: before a request, at most once a second
+    // while nothing is due) is a search of its partial index of pending schedules for what is
+    // due, then for the next one to come, whatever the number of pages or past schedules.
+    const dueSteps = [...perBuild, ...firstPass].filter((run) => /FROM page_schedules\b/.test(run.sql) && /due_at [<>]/.test(run.sql));
+    expect(dueSteps.length).toBeGreaterThanOrEqual(2);
+    // Not before every request: with nothing pending, a step (its time is the search's
+    // parameter) follows the last one by at least SCHEDULES_RECHECK_MS.
+    const stepTimes = dueSteps.filter((run) => run.sql.includes('due_at <=')).map((run) => Date.parse(run.args[0] as string));
+    expect(stepTimes.slice(1).map((t, n) => t - stepTimes[n]!).filter((gap) => gap < SCHEDULES_RECHECK_MS)).toEqual([]);
     const duePlans = new Set(dueSteps.map((run) => (db.prepare(`EXPLAIN QUERY PLAN ${run.sql}`).all(...run.args) as { detail: string }[]).map((row) => row.detail).join('; ')));
-    expect([...duePlans]).toEqual(['SEARCH page_schedules USING INDEX page_schedules_due (due_at<?)']);
+    expect([...duePlans].sort()).toEqual(['SEARCH page_schedules USING INDEX page_schedules_due (due_at<?)', 'SEARCH page_schedules USING INDEX page_schedules_due (due_at>?)']);
   }, 300_000);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedContent } from '../../content/seed-content.js';
+import { SCHEDULES_RECHECK_MS } from '../../server/schedules.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { runCli } from '../helpers/cli.js';
@@ -225,6 +226,35 @@ describe('scheduled publishing', () => {
     clock = due + 1000;
     expect(await publicTitle(id)).not.toBe('Museum (never live)');
     expect(await json(api(`/page/${id}/schedule`, { method: 'DELETE' }))).toEqual({ id, cancelled: false });
+  });
+
+  it('looks for due schedules at most once a second while none is pending, but sees its own new one at once; a row another process wrote, within a second', async () => {
+    // Seconds, not hours: what the API remembers of the pending schedules (server/schedules.ts).
+    const id = await idAt('/en/clubs/');
+    const page = await draftOf(id);
+    page.title = 'Clubs (due in half a second)';
+    const saved = await json(save(id, page, page.version));
+    await draftOf(id); // a request: the API has just looked, and found nothing pending
+    const due = clock + 500;
+    expect((await schedule(id, at(due).replace('+01:00', `.${String(due % 1000).padStart(3, '0')}+01:00`), saved.version)).status).toBe(200);
+    clock = due + 100;
+    expect(await publicTitle(id)).toBe('Clubs (due in half a second)');
+
+    // Another process over the same database (sitegen preview beside sitegen serve) schedules a
+    // page: this API has just looked and trusts that for up to a second, then sees it.
+    const other = await idAt('/en/museo/');
+    const before = await publicTitle(other);
+    const draft = await draftOf(other);
+    draft.title = 'Museum (scheduled elsewhere)';
+    const kept = await json(save(other, draft, draft.version));
+    await draftOf(other);
+    const soon = clock + 200;
+    // The saved version, scheduled by a row written past this API (as the other process's API writes it).
+    await db.run('INSERT INTO page_schedules (page_id, seq, due_at, actor, created_at, failure) VALUES (?, ?, ?, ?, ?, NULL)', [other, kept.seq, new Date(soon).toISOString(), 'token:elsewhere', new Date(clock).toISOString()]);
+    clock = soon + 100;
+    expect(await publicTitle(other)).toBe(before);
+    clock += SCHEDULES_RECHECK_MS;
+    expect(await publicTitle(other)).toBe('Museum (scheduled elsewhere)');
   });
 
   it('the next sitegen build carries a schedule that became due while no API ran', async () => {
