@@ -12,13 +12,13 @@ if (!existsSync(entry)) {
   console.error('sitegen: dist/cli.js is missing. Run `npm run compile` (or `npm ci`, which runs it) first.');
   process.exit(1);
 }
-// A build over the embedded content API (no --api) starts the API's thread first: it loads its
-// code on the second core while this thread loads the CLI and the build pipeline (spec 9: a
-// one-path rebuild in 0.35 s, most of it start-up). The build ends it if the configuration names
-// another API after all; any other command never starts it.
-const args = process.argv.slice(2);
-const apiThread = args[0] === 'build' && !process.env.SITEGEN_API && process.env.SITEGEN_API_IN_PROCESS !== '1'
-  && !args.some((a) => a === '--api' || a.startsWith('--api=') || a === '--help' || a === '-h')
+// A build starts the embedded content API's thread first: it loads its code on the second core
+// while this thread loads the CLI and the build pipeline (spec 9: a one-path rebuild in 0.35 s,
+// most of it start-up). Only the command's name is looked at here; the options are commander's
+// to read, and a build whose settings (--api, SITEGEN_API, the config file) name another API
+// ends the thread (src/cli/build-command.ts). It is unreferenced until taken, so `build --help`
+// or a refused option exits without waiting for it. Any other command never starts it.
+const apiThread = process.argv[2] === 'build' && process.env.SITEGEN_API_IN_PROCESS !== '1'
   ? (await import('../dist/start-embedded-api.js')).prestartApiThread()
   : undefined;
 const { main } = await import('../dist/cli.js');

@@ -1,8 +1,9 @@
 // The image half of `npm run bench`: what a visitor pays for an image the build did not warm
 // (a cold transform) against one it did (read from the variant cache). Against a copy of the
 // benchmark's database (so its image cache starts empty), it runs `sitegen api` and requests a
-// representative variant — an article image as every page's plain <img src> asks for it, 1080 ×
-// 608 webp at quality 75 (spec 9) — for N distinct originals, each cold once, then each again warm.
+// representative variant — an image as every page's plain <img src> asks for it, 1080 × 608 webp
+// at quality 75 (spec 9) — for N distinct originals the demo's pages use, each cold once, then
+// each again warm.
 // Also: how many variants the built pages reference and what warming them all cost the build
 // (from the build's JSON summary, when the caller has one).
 // Usage: node scripts/bench-images.js [db] (default: .bench/site.db)
@@ -11,6 +12,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -31,7 +33,24 @@ async function timed(url) {
   return { ms, cache: answer.headers.get('x-image-cache') };
 }
 
+/** Up to `count` distinct originals the demo's published pages use (its drawn illustrations and portraits, spec 3 "Image"). */
+function demoOriginals(db, count) {
+  const sqlite = new Database(db, { readonly: true });
+  try {
+    const found = new Set();
+    for (const { published_json: json } of sqlite.prepare("SELECT published_json FROM pages WHERE status = 'published' ORDER BY id").iterate()) {
+      for (const match of json.matchAll(/"(\/img\/demo\/[a-z0-9/_-]+\.jpg)"/g)) found.add(match[1]);
+      if (found.size >= count) break;
+    }
+    return [...found].slice(0, count);
+  } finally {
+    sqlite.close();
+  }
+}
+
 export async function benchImages(db, originals = Number(process.env.BENCH_IMAGE_RUNS ?? 15)) {
+  const paths = demoOriginals(db, originals);
+  if (paths.length < originals) throw new Error(`bench-images: the database ${db} has ${paths.length} demo originals, ${originals} asked for; seed it with sitegen content seed`);
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-bench-img-'));
   copyFileSync(db, join(dir, 'site.db'));
   const child = spawn(process.execPath, [cli, 'api', '--port', '0', '--db', join(dir, 'site.db')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1' } });
@@ -45,7 +64,7 @@ export async function benchImages(db, originals = Number(process.env.BENCH_IMAGE
       });
       child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
     });
-    const urls = Array.from({ length: originals }, (_, i) => `${base}/_img${VARIANT}/img/demo/articles/bench-${i}.jpg`);
+    const urls = paths.map((path) => `${base}/_img${VARIANT}${path}`);
     const cold = [];
     for (const url of urls) {
       const { ms, cache } = await timed(url);
@@ -59,7 +78,7 @@ export async function benchImages(db, originals = Number(process.env.BENCH_IMAGE
       warm.push(ms);
     }
     const round = (ms) => Math.round(ms * 10) / 10;
-    return { variant: `${VARIANT}/img/demo/articles/…`, originals, coldMedianMs: round(median(cold)), warmMedianMs: round(median(warm)), coldMaxMs: round(Math.max(...cold)), warmMaxMs: round(Math.max(...warm)) };
+    return { variant: `${VARIANT}/img/demo/…`, originals, coldMedianMs: round(median(cold)), warmMedianMs: round(median(warm)), coldMaxMs: round(Math.max(...cold)), warmMaxMs: round(Math.max(...warm)) };
   } finally {
     child.kill();
     rmSync(dir, { recursive: true, force: true });

@@ -63,7 +63,9 @@ export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBL
   const samples = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const { id, site, version: loaded, page } = await (await fetch(`${preview.origin}/__preview/draft`)).json();
+      const draft = await fetch(`${preview.origin}/__preview/draft`, { headers: auth });
+      if (!draft.ok) throw new Error(`GET /__preview/draft: ${draft.status} ${await draft.text()}`);
+      const { id, site, version: loaded, page } = await draft.json();
       const title = `Contact, bench run ${i} ${Date.now()}`;
       page.template.heroSection.modules[0].title = title;
       const saved = await fetch(`${preview.origin}/_api/site/${site}/page/${id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': loaded }, body: JSON.stringify(page) });

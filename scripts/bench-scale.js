@@ -29,7 +29,7 @@ function timed(args) {
   }
   const [, kb, user, system] = /@@time (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr) ?? [];
   return {
-    seconds: Math.round(seconds * 10) / 10,
+    seconds: Math.round(seconds * 1000) / 1000,
     cpuSeconds: kb ? Math.round((Number(user) + Number(system)) * 10) / 10 : null,
     peakRssMb: kb ? Math.round(Number(kb) / 1024) : null,
     summary: (() => { try { return JSON.parse(result.stdout.trim().split('\n').pop()); } catch { return null; } })(),
@@ -88,7 +88,7 @@ const median = (values) => {
 /** One-path rebuilds of a page of the built site at `out`: wall and peak RSS, medians of `runs`. */
 function onePath(db, out, runs = 5) {
   const samples = Array.from({ length: runs }, () => timed(['build', '--db', db, '--out', out, '--no-warm-images', '--path', '/en/events/', '--json']));
-  return { runs, seconds: Math.round(median(samples.map((s) => s.seconds)) * 100) / 100, peakRssMb: median(samples.map((s) => s.peakRssMb)) };
+  return { runs, seconds: Math.round(median(samples.map((s) => s.seconds)) * 1000) / 1000, peakRssMb: median(samples.map((s) => s.peakRssMb)) };
 }
 
 export async function benchScale(scale) {
@@ -119,7 +119,7 @@ export async function benchScale(scale) {
   return {
     scale, pages,
     seed: { seconds: seed.seconds, cpuSeconds: seed.cpuSeconds, peakRssMb: seed.peakRssMb },
-    build: { seconds: build.seconds, cpuSeconds: build.cpuSeconds, peakRssMb: build.peakRssMb, pagesPerSecond: Math.round(pages / build.seconds) },
+    build: { seconds: Math.round(build.seconds * 10) / 10, cpuSeconds: build.cpuSeconds, peakRssMb: build.peakRssMb, pagesPerSecond: Math.round(pages / build.seconds) },
     demoBuild: { pages: demoPages, seconds: demoBuild.seconds, cpuSeconds: demoBuild.cpuSeconds, peakRssMb: demoBuild.peakRssMb },
     cpuMsPerPage: { ...cpu, ratio: cpu.demo && cpu.scaled ? Math.round((cpu.scaled / cpu.demo) * 100) / 100 : null },
     onePath: { demo: demoOnePath, scaled: scaledOnePath },
