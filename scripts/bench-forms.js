@@ -11,15 +11,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 4;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function startApi(dbFile, synchronous) {
   const worker = new Worker(join(root, 'dist', 'api-worker.js'), {

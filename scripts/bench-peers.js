@@ -13,16 +13,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { emptyTrash, moveAside } from './move-aside.js';
+import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = 1000;
 const TIME = '/usr/bin/time';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Runs a command to completion; wall time from spawn to exit and, with GNU time, the peak RSS and

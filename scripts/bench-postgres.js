@@ -22,15 +22,11 @@ import { load, percentile } from './bench-api.js';
 import { submit } from './bench-forms.js';
 import { startPrivatePostgres } from './private-postgres.js';
 import { startApi } from './start-api-process.js';
+import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const round = (n) => Math.round(n * 10) / 10;
 
 function sitegen(args, cwd) {

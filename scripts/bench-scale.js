@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptyTrash, moveAside } from './move-aside.js';
 import { startApi } from './start-api-process.js';
+import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -78,12 +79,6 @@ export async function apiCostPerPage(db, sample = 300) {
     api.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One-path rebuilds of a page of the built site at `out`: wall and peak RSS, medians of `runs`. */
 function onePath(db, out, runs = 5) {

@@ -15,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptyTrash, moveAside } from './move-aside.js';
+import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -36,12 +37,6 @@ function run(args) {
   const peakKb = Number(/@@peak-rss-kb (\d+)/.exec(result.stderr)?.[1] ?? 0);
   return { ms, summary, peakMb: peakKb / 1024 };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 mkdirSync(dir, { recursive: true });
 rmSync(db, { force: true });
