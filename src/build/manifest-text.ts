@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { SitegenError } from '../errors.js';
 import { MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type ManifestHead, type ManifestPage } from './manifest.js';
 
+/** Whether `text` holds the ASCII `prefix` at `at` (the layout's markers are a byte each). */
+function startsAt(text: Buffer, prefix: string, at: number): boolean {
+  return text.toString('latin1', at, at + prefix.length) === prefix;
+}
+
 /** Where one page entry's text is in the manifest's bytes: `  "path": {…\n  }`. */
 interface Span { start: number; end: number }
 
@@ -49,8 +54,7 @@ export class ManifestText {
 
   static parse(input: string | Buffer): ManifestText | null {
     const text = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-    // The markers are ASCII: a byte each.
-    const startsWith = (prefix: string, at: number) => text.toString('latin1', at, at + prefix.length) === prefix;
+    const startsWith = (prefix: string, at: number) => startsAt(text, prefix, at);
     const pagesStart = text.indexOf('\n "pages": {');
     if (!startsWith('{\n', 0) || pagesStart < 0) return null;
     const at = pagesStart + '\n "pages": {'.length;
@@ -120,7 +124,7 @@ export class ManifestText {
   private spans(): Map<string, Span> {
     if (this.index) return this.index;
     const { source: text, region } = this;
-    const startsWith = (prefix: string, at: number) => text.toString('latin1', at, at + prefix.length) === prefix;
+    const startsWith = (prefix: string, at: number) => startsAt(text, prefix, at);
     const index = new Map<string, Span>();
     let at = region.start;
     while (at < region.end) {
@@ -233,7 +237,7 @@ export class ManifestText {
     return entries;
   }
 
-  /** The entries in path order, every one walked: when a page joins the manifest, or the list was walked already. */
+  /** The entries in path order, every one walked: when a page joins the manifest (its place is among the others). */
   private walkedEntries(): Buffer[] {
     // Untouched entries that follow one another in the file are copied as one piece of it (its
     // separators included): a handful of pieces, whatever the site's size.
@@ -264,7 +268,7 @@ export class ManifestText {
     const head = ['{\n'];
     for (const key of ['version', 'site', 'codeHash', 'buildHash'] as const) head.push(` ${JSON.stringify(key)}: ${JSON.stringify(this.head[key])},\n`);
     const parts: Buffer[] = [Buffer.from(head.join(''))];
-    const entries = this.index === null && [...this.replaced.keys()].every((path) => this.spanOf(path) !== undefined) ? this.splicedEntries() : this.walkedEntries();
+    const entries = [...this.replaced.keys()].every((path) => this.spanOf(path) !== undefined) ? this.splicedEntries() : this.walkedEntries();
     if (entries.length === 0) parts.push(Buffer.from(' "pages": {},\n'));
     else {
       parts.push(Buffer.from(' "pages": {\n'));
