@@ -1,0 +1,27 @@
+import { describe, expect, inject, it } from 'vitest';
+import { benchImages } from '../../scripts/bench-images.js';
+import { benchPublish } from '../../scripts/bench-publish.js';
+import { seededSqliteFile } from '../helpers/seeded.js';
+
+/**
+ * `npm run bench` is how every speed figure is measured (issue work on spec 9 build performance):
+ * its parts that drive the product as a user does (the preview's Publish, the image host) ran
+ * against routes and demo files that later changed, and broke unnoticed until a full bench run.
+ * Each runs here once, on a SQLite file of its own (the scripts copy SQLite files) and the shared
+ * build, so a change that breaks them fails the suite.
+ */
+describe('the bench scripts still drive the product', () => {
+  it('times cold and warmed image variants of originals the demo uses', async () => {
+    const report = await benchImages(await seededSqliteFile('bench-images'), 2);
+    expect(report.originals).toBe(2);
+    expect(report.coldMedianMs).toBeGreaterThan(0);
+    expect(report.warmMedianMs).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('times the editor\'s Publish until the page\'s new HTML is on disk', async () => {
+    const report = await benchPublish(await seededSqliteFile('bench-publish'), inject('demoOutput'), 1);
+    expect(report.runs).toBe(1);
+    expect(report.samplesMs).toHaveLength(1);
+    expect(report.medianMs).toBeGreaterThan(0);
+  }, 120_000);
+});
