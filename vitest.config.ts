@@ -26,7 +26,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/*.test.{ts,tsx}', 'modules/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', include: ['test/*.test.{ts,tsx}', 'modules/**/*.test.{ts,tsx}'], globalSetup: ['test/private-tmp.ts'] },
       },
       {
         // Integration and end-to-end (Chromium) tests share one seeded database and one built site
@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           exclude: MEASURED_ALONE,
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/private-tmp.ts', 'test/global-setup.ts'],
         },
       },
       {
@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'measured-alone',
           include: MEASURED_ALONE,
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/private-tmp.ts', 'test/global-setup.ts'],
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
