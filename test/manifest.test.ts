@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
-import { ManifestStore, manifestOrder } from '../src/build/manifest-store.js';
+import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore } from '../src/build/manifest-store.js';
 import { ManifestText } from '../src/build/manifest-text.js';
 
 const facts: PageFacts = {
@@ -168,10 +168,13 @@ describe('manifest read and written without holding it whole (spec 9)', () => {
     expect(await readManifestEntries(join(dir, 'missing.json'), () => {})).toBeNull();
   });
 
-  it('a store given entries in any order writes the bytes of the whole document, and answers the previous build by path', async () => {
+  it.each([
+    ['on disk', () => DiskManifestStore.open()],
+    ['in memory', async () => new MemoryManifestStore()],
+  ])('a store %s given entries in any order writes the bytes of the whole document, and answers the previous build by path', async (_where, open) => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
     writeFileSync(join(dir, 'previous.json'), serializeManifest(previous));
-    const store = await ManifestStore.open();
+    const store = await open();
     try {
       expect(await store.loadPrevious(join(dir, 'previous.json'))).toEqual({ version: MANIFEST_VERSION, site: 'main', codeHash: 'code-1', buildHash: 'b', shared: {} });
       expect(store.previousCount).toBe(3);
@@ -186,9 +189,24 @@ describe('manifest read and written without holding it whole (spec 9)', () => {
       writeFileSync(join(dir, 'broken.json'), '{\n "version": 3,\n');
       expect(await store.loadPrevious(join(dir, 'broken.json'))).toBeNull();
       expect(store.previous('/a/')).toBeUndefined();
+      expect(store.previousCount).toBe(0);
     } finally {
       store.close();
     }
+  });
+
+  it('keeps a small site in memory and a large one, or one whose previous manifest is large, on disk (spec 9: bounded memory)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-'));
+    const file = join(dir, 'build-manifest.json');
+    const kinds: string[] = [];
+    const kind = async (pages: number) => { const store = await openManifestStore(pages, file); kinds.push(store instanceof MemoryManifestStore ? 'memory' : store instanceof DiskManifestStore ? 'disk' : 'other'); store.close(); };
+    await kind(IN_MEMORY_PAGES); // no previous manifest
+    await kind(IN_MEMORY_PAGES + 1);
+    writeFileSync(file, Buffer.alloc(IN_MEMORY_BYTES + 1, 32));
+    await kind(10); // a site that shrank: its previous manifest would not fit
+    writeFileSync(file, serializeManifest(previous));
+    await kind(10);
+    expect(kinds).toEqual(['memory', 'disk', 'disk', 'memory']);
   });
 });
 

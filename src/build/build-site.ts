@@ -13,7 +13,7 @@ import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
 import { isUpToDate } from './is-up-to-date.js';
 import { MANIFEST_FILE, MANIFEST_VERSION, readManifestStart, writeManifestFile, type Manifest, type StreamedManifest } from './manifest.js';
-import { ManifestStore, manifestOrder } from './manifest-store.js';
+import { openManifestStore, manifestOrder, type ManifestStore } from './manifest-store.js';
 import { ManifestText } from './manifest-text.js';
 import { sharedPageData } from './shared-page-data.js';
 import { sha256, StagingWriter } from './output-files.js';
@@ -220,10 +220,11 @@ async function warmImages(ctx: BuildContext, variants: Map<string, string>): Pro
 
 /**
  * The full build, staged into a sibling folder and swapped in whole. The previous manifest and
- * this build's are kept in a scratch store on disk, not in memory (spec 9: bounded memory).
+ * this build's are kept in memory for a small site, otherwise in a scratch store on disk (spec 9:
+ * bounded memory; openManifestStore).
  */
 async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, early: EarlyWorkers | undefined): Promise<StagesResult> {
-  const store = await ManifestStore.open();
+  const store = await openManifestStore(index.length, join(ctx.config.outDir, MANIFEST_FILE));
   try {
     return await buildAllWith(ctx, index, options, store, early);
   } finally {
