@@ -419,15 +419,19 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): '
  * less time than gzip, which matters on every search (spec 9 speed).
  */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = Buffer.from(JSON.stringify(body));
-  const encoding = text.length >= COMPRESS_FROM_BYTES ? chooseEncoding(res.req?.headers['accept-encoding']) : null;
+  const json = JSON.stringify(body);
+  // Encoded to bytes only to be compressed: uncompressed, the text goes out as it is (the socket
+  // encodes it). The embedded build's direct transport passes the text on, and from an encoded
+  // copy it had to decode it back: two passes over every answer in the API's thread (spec 9).
+  const length = Buffer.byteLength(json);
+  const encoding = length >= COMPRESS_FROM_BYTES ? chooseEncoding(res.req?.headers['accept-encoding']) : null;
   const payload = encoding === 'br'
-    ? brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } })
-    : encoding === 'gzip' ? gzipSync(text) : text;
+    ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } })
+    : encoding === 'gzip' ? gzipSync(json) : json;
   res.writeHead(status, {
     ...headers,
     'content-type': 'application/json; charset=utf-8',
-    'content-length': payload.length,
+    'content-length': typeof payload === 'string' ? length : payload.length,
     'cache-control': 'no-store',
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
