@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
-import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore } from '../src/build/manifest-store.js';
+import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore, storedManifest } from '../src/build/manifest-store.js';
 import { ManifestText } from '../src/build/manifest-text.js';
 
 const facts: PageFacts = {
@@ -183,7 +183,7 @@ describe('manifest read and written without holding it whole (spec 9)', () => {
       // Pages finish in any order (here: reversed insertion); the file comes out sorted.
       for (const [path, entry] of Object.entries(many.pages).reverse()) store.put(path, entry);
       const paths = manifestOrder(Object.keys(many.pages));
-      await writeManifestFile(join(dir, 'streamed.json'), store.manifest(many, paths, many.shared), null);
+      await writeManifestFile(join(dir, 'streamed.json'), storedManifest(store, many, paths, many.shared), null);
       expect(readFileSync(join(dir, 'streamed.json'), 'utf8')).toBe(wholeDocument(many));
       // A manifest that cannot be read leaves no previous entries.
       writeFileSync(join(dir, 'broken.json'), '{\n "version": 3,\n');

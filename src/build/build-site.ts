@@ -13,7 +13,7 @@ import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
 import { isUpToDate } from './is-up-to-date.js';
 import { MANIFEST_FILE, MANIFEST_VERSION, readManifestStart, writeManifestFile, type Manifest, type StreamedManifest } from './manifest.js';
-import { openManifestStore, manifestOrder, type ManifestStore } from './manifest-store.js';
+import { openManifestStore, manifestOrder, storedManifest, type ManifestStore } from './manifest-store.js';
 import { ManifestText } from './manifest-text.js';
 import { sharedPageData } from './shared-page-data.js';
 import { sha256, StagingWriter } from './output-files.js';
@@ -262,7 +262,7 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
     // Written last: its presence says the folder is a complete build. Streamed a page at a
     // time from the store, and linked instead when its bytes are those of the published one.
     const head = { version: MANIFEST_VERSION, site: config.site, codeHash: ctx.codeHash, buildHash: ctx.assets.buildHash } as const;
-    await writeManifestFile(join(staging, MANIFEST_FILE), store.manifest(head, paths, shared), previous ? join(outDir, MANIFEST_FILE) : null);
+    await writeManifestFile(join(staging, MANIFEST_FILE), storedManifest(store, head, paths, shared), previous ? join(outDir, MANIFEST_FILE) : null);
     timer.lap('manifest');
     const images = await warmImages(ctx, pages.variants);
     timer.lap('images');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type DatabaseType from 'better-sqlite3';
-import { parseManifestPage, readManifestEntries, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
+import { readManifestEntries, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
 
 /** What the full build asks of the previous and current manifests while it runs. */
 export interface ManifestStore {
@@ -15,8 +15,6 @@ export interface ManifestStore {
   loadPrevious(file: string): Promise<ManifestHead | null>;
   /** The previous build's entry for a path. */
   previous(path: string): ManifestPage | undefined;
-  /** Paths of the previous build that are not in `current` (pages removed since). */
-  removedPaths(current: ReadonlySet<string>): Generator<string>;
   /** Stores this build's entry for a path. */
   put(path: string, entry: ManifestPage): void;
   /**
@@ -24,9 +22,12 @@ export interface ManifestStore {
    * without an entry is a bug in the caller.
    */
   currentPages(paths: readonly string[]): Generator<[string, ManifestPage]>;
-  /** This build's manifest, its pages streamed from the store in path order. */
-  manifest(head: Omit<ManifestHead, 'shared'>, paths: readonly string[], shared: Record<string, string>): StreamedManifest;
   close(): void;
+}
+
+/** This build's manifest, its pages streamed from `store` in path order (`paths`, manifestOrder). */
+export function storedManifest(store: ManifestStore, head: Omit<ManifestHead, 'shared'>, paths: readonly string[], shared: Record<string, string>): StreamedManifest {
+  return { version: head.version, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash, pages: () => store.currentPages(paths), shared };
 }
 
 /**
@@ -59,19 +60,14 @@ export class MemoryManifestStore implements ManifestStore {
   }
 
   async loadPrevious(file: string): Promise<ManifestHead | null> {
+    // Each entry comes checked (readManifestEntries: one of another shape makes the whole manifest unusable).
     const head = await readManifestEntries(file, (path, page) => { this.before.set(path, page); });
     if (head === null) this.before.clear();
     return head;
   }
 
   previous(path: string): ManifestPage | undefined {
-    const page = this.before.get(path);
-    // Checked as the disk store checks what it reads back: an entry of another shape is no entry.
-    return page ? parseManifestPage(page) ?? undefined : undefined;
-  }
-
-  *removedPaths(current: ReadonlySet<string>): Generator<string> {
-    for (const path of this.before.keys()) if (!current.has(path)) yield path;
+    return this.before.get(path);
   }
 
   put(path: string, entry: ManifestPage): void {
@@ -84,10 +80,6 @@ export class MemoryManifestStore implements ManifestStore {
       if (!page) throw new Error(`manifest store: no entry for ${path}`);
       yield [path, page];
     }
-  }
-
-  manifest(head: Omit<ManifestHead, 'shared'>, paths: readonly string[], shared: Record<string, string>): StreamedManifest {
-    return { version: head.version, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash, pages: () => this.currentPages(paths), shared };
   }
 
   close(): void {
@@ -162,14 +154,8 @@ export class DiskManifestStore implements ManifestStore {
   /** The previous build's entry for a path. */
   previous(path: string): ManifestPage | undefined {
     const row = this.getPrevious.get(path);
-    return row ? parseManifestPage(JSON.parse(row.entry)) ?? undefined : undefined;
-  }
-
-  /** Paths of the previous build that are not in `current` (pages removed since). */
-  *removedPaths(current: ReadonlySet<string>): Generator<string> {
-    for (const row of this.db.prepare('SELECT path FROM previous').iterate() as IterableIterator<{ path: string }>) {
-      if (!current.has(row.path)) yield row.path;
-    }
+    // Stored as readManifestEntries checked it (loadPrevious): read back, it needs no second check.
+    return row ? JSON.parse(row.entry) as ManifestPage : undefined;
   }
 
   /**
@@ -197,10 +183,6 @@ export class DiskManifestStore implements ManifestStore {
   }
 
   /** This build's manifest, its pages streamed from the store in path order. */
-  manifest(head: Omit<ManifestHead, 'shared'>, paths: readonly string[], shared: Record<string, string>): StreamedManifest {
-    return { version: head.version, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash, pages: () => this.currentPages(paths), shared };
-  }
-
   close(): void {
     try {
       this.db.close();
