@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { setFlagsFromString } from 'node:v8';
 import { z } from 'zod';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
@@ -43,10 +44,20 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // the search index's catch-up to the next API that serves searches (server/search.ts).
     const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 }, early.apiThread);
     embedded?.catch(() => {}); // reported where it is awaited
+    // What is worth compiling depends on the build's kind; the results are the same either way.
     // zod compiles a parser for each object schema on its first parse, which pays back over a
     // full build's thousands of parses; a one-path rebuild parses each a few times, so its
-    // schemas (made when the build pipeline loads, below) check without compiling. Same results.
+    // schemas (made when the build pipeline loads, below) check without compiling.
+    // V8 sends every function that runs ~66 KB of bytecode to its optimising compiler, and in a
+    // full build (seconds, spec 9: the demo cold in 2.5 s) that compiling took about a sixth of
+    // the CPU (`perf record`): each of the three threads (this one, the render worker, the API's)
+    // compiles its own, on background threads competing for the same two cores. Four times the
+    // budget optimises only what stays hot: the demo cold build ~14 % less CPU and wall, the
+    // 1,000 plain pages ~8-14 %, 50,000 pages the same time (scripts/bench.js). The flag is the
+    // process's, read as each function's budget is renewed, so every thread follows, the API's
+    // (started before this) included. A one-path rebuild keeps V8's default: it was ~15 ms slower.
     if (paths.length > 0) z.config({ jitless: true });
+    else setFlagsFromString('--interrupt-budget=270336');
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
