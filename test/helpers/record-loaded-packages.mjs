@@ -18,6 +18,12 @@ if (file) {
         packages.add(match[1]);
         files.push(`${match[1]}/${match[2]}`);
       }
+      // A package compiled into one file by scripts/compile.js (dist/vendor/NAME.cjs) counts as that package.
+      const vendored = /\/dist\/vendor\/([^/]+)\.cjs$/.exec(path.split('\\').join('/'));
+      if (vendored) {
+        packages.add(vendored[1]);
+        files.push(`dist/vendor/${vendored[1]}.cjs`);
+      }
     }
     appendFileSync(file, `${JSON.stringify({ thread: isMainThread ? 'main' : threadId, packages: [...packages].sort(), files: files.sort() })}\n`);
   });

@@ -95,8 +95,12 @@ describe('a one-path rebuild loads only what it needs', () => {
   it('an article with rich text loads the sanitizer (the check can see it), still no sharp or fast-glob', async () => {
     const feed = readFileSync(join(inject('demoOutput'), 'en/rss.xml'), 'utf8');
     const article = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
-    const { main, all } = await rebuildOnePath(article);
+    const { main, mainFiles, all } = await rebuildOnePath(article);
     expect(main).toContain('sanitize-html');
+    // The one file compiled from it (scripts/compile.js), without postcss, which only filters the style attributes it never allows.
+    expect(mainFiles).toContain('dist/vendor/sanitize-html.cjs');
+    expect(mainFiles.filter((f) => f.startsWith('sanitize-html/')), 'sanitize-html resolved from node_modules').toEqual([]);
+    expect(main).not.toContain('postcss');
     for (const name of ['sharp', 'fast-glob']) expect(all, name).not.toContain(name);
   }, 300_000);
 });
