@@ -15,8 +15,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
+/**
+ * Requests never leave the machine: every host but 127.0.0.1 and localhost fails to resolve (third-party
+ * embeds, fonts or analytics a page asks for fail as offline), in Chromium's own resolver. A
+ * catch-all `context.route` did the same at the cost of a round trip to the test's process for
+ * every request of every page (≈7 % of a page load here); tests still route what they fake.
+ */
+const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, LOCAL_ONLY] });
 }
 
 /** The built demo site as `sitegen serve` serves it: static output, the API and the image host. */
@@ -62,12 +70,11 @@ export function useDemoSite() {
 }
 
 /**
- * A browser context whose requests never leave the machine (third-party embeds are aborted),
+ * A browser context (of a browser from launchChromium, whose requests never leave the machine)
  * with the cookie choice already made unless `consent` is null (then the banner shows).
  */
 export async function localContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, consent: 'accepted' | 'rejected' | null = 'rejected'): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
   if (consent) await context.addInitScript((c) => { try { localStorage.setItem('sitegen-consent', c); } catch { /* private mode */ } }, consent);
   return context;
 }
