@@ -182,7 +182,6 @@ export class DiskManifestStore implements ManifestStore {
     }
   }
 
-  /** This build's manifest, its pages streamed from the store in path order. */
   close(): void {
     try {
       this.db.close();
