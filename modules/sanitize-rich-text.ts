@@ -28,17 +28,20 @@ function load(): typeof sanitize {
  * scripts, event handlers, styles and script URLs are dropped. Links opening a new tab get
  * rel="noopener noreferrer".
  */
+export const RICH_TEXT_RULES: sanitize.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'abbr'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel', 'hreflang'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'], abbr: ['title'], span: ['lang'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target?.trim().toLowerCase() === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+/** CMS rich text as RICH_TEXT_RULES let it through. */
 export function sanitizeRichText(html: string): string {
-  return load()(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'abbr'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel', 'hreflang'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'], abbr: ['title'], span: ['lang'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.target?.trim().toLowerCase() === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-      }),
-    },
-  });
+  return load()(html, RICH_TEXT_RULES);
 }

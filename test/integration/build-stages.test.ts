@@ -1,7 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 import { describe, expect, inject, it } from 'vitest';
+import { RICH_TEXT_RULES } from '../../modules/sanitize-rich-text.js';
 import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
@@ -103,4 +106,31 @@ describe('a one-path rebuild loads only what it needs', () => {
     expect(main).not.toContain('postcss');
     for (const name of ['sharp', 'fast-glob']) expect(all, name).not.toContain(name);
   }, 300_000);
+});
+
+describe('the sanitizer compiled into dist/vendor/ (scripts/compile.js)', () => {
+  // Compiled runs (every build, `sitegen api`, preview) sanitise with this file, the unit tests
+  // with the package itself: the two must give the same bytes, hostile input included.
+  const require = createRequire(import.meta.url);
+  const compiled = require(join(repoRoot, 'dist', 'vendor', 'sanitize-html.cjs')) as typeof sanitize;
+  const original = require('sanitize-html') as typeof sanitize;
+  const hostile = [
+    '<p onclick="steal()">Hola <a href="javascript:alert(1)">clic</a><script>alert(1)</script><a href="https://ok.example/" target="_blank">ok</a></p>',
+    '<img src="x.png" onerror="alert(1)"><iframe src="https://evil.example/"></iframe><a href="//evil.example/">x</a>',
+    '<h1>Title</h1><table><tr><th scope="col" style="color:red">A</th></tr></table><span lang="en" class="x">hi</span>',
+    '<a href="vbscript:x">v</a><a href="data:text/html,<script>alert(1)</script>">d</a><svg><script>alert(1)</script></svg>',
+    '<p>&lt;b&gt; &amp; &quot; &#x27; &nbsp; ünïcödé</p><!-- comment --><style>p{}</style>',
+  ];
+
+  it('answers as the package does with the rich-text rules', () => {
+    for (const html of hostile) expect(compiled(html, RICH_TEXT_RULES), html).toBe(original(html, RICH_TEXT_RULES));
+    expect(compiled(hostile[0]!, RICH_TEXT_RULES)).not.toMatch(/script|onclick|javascript:/);
+  });
+
+  it('still filters style attributes (postcss, required on its first call)', () => {
+    const rules = { allowedAttributes: { p: ['style'] }, allowedStyles: { p: { color: [/^red$/] } } };
+    const html = '<p style="color: red; position: fixed">x</p><p style="color: blue">y</p>';
+    expect(compiled(html, rules)).toBe(original(html, rules));
+    expect(compiled(html, rules)).toBe('<p style="color:red">x</p><p>y</p>');
+  });
 });
