@@ -7,12 +7,12 @@
 // Usage: node scripts/bench-peers.js [rounds]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { emptyTrash, moveAside } from './move-aside.js';
+import { emptyTrash, fileCreationUs, moveAside, settleDisk } from './move-aside.js';
 import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,7 +62,7 @@ function plainPage(n, pages = PAGES) {
  */
 function plainDatabase(dir) {
   const db = join(dir, 'site.db');
-  rmSync(dir, { recursive: true, force: true });
+  moveAside(dir);
   mkdirSync(dir, { recursive: true });
   timed(process.execPath, [join(root, 'bin', 'sitegen.js'), 'content', 'seed', '--db', db, '--json'], dir);
   replaceWithPlainPages(db, PAGES);
@@ -111,8 +111,8 @@ function peerSources(dir) {
 `;
   const eleventy = join(dir, 'eleventy');
   const hugo = join(dir, 'hugo');
-  rmSync(eleventy, { recursive: true, force: true });
-  rmSync(hugo, { recursive: true, force: true });
+  moveAside(eleventy);
+  moveAside(hugo);
   mkdirSync(join(eleventy, 'src', '_includes'), { recursive: true });
   mkdirSync(join(hugo, 'content'), { recursive: true });
   mkdirSync(join(hugo, 'layouts', '_default'), { recursive: true });
@@ -159,14 +159,15 @@ export function benchPeers(rounds = 5) {
       },
     } : {}),
   };
-  // One warm-up each (disk caches), then the rounds, each tool once per round in turn.
+  // One warm-up each (disk caches), a disk on which creating a file costs what it should
+  // (scripts/move-aside.js), then the rounds, each tool once per round in turn.
   for (const run of Object.values(tools)) run();
+  const disk = settleDisk(dir);
   const samples = Object.fromEntries(Object.keys(tools).map((name) => [name, []]));
   for (let r = 0; r < rounds; r++) {
     for (const [name, run] of Object.entries(tools)) samples[name].push(run());
   }
-  // The old outputs moved aside (scripts/move-aside.js) go once the timing is over.
-  for (const path of [out, join(sources.eleventy, '_site'), join(sources.hugo, 'public')]) emptyTrash(path);
+  disk.afterUsPerFile = fileCreationUs(dir);
   const results = {};
   for (const [name, list] of Object.entries(samples)) {
     const ms = median(list.map((s) => s.ms));
@@ -178,7 +179,7 @@ export function benchPeers(rounds = 5) {
   }
   const ratio = (name, key = 'medianMs') => (results[name]?.[key] && results.sitegen[key] ? Math.round((results.sitegen[key] / results[name][key]) * 100) / 100 : null);
   return {
-    rounds, results, sitegenVsEleventy: ratio('Eleventy 3'), sitegenVsHugo: ratio('Hugo'), sitegenVsEleventyCpu: ratio('Eleventy 3', 'medianCpuMs'),
+    rounds, disk, results, sitegenVsEleventy: ratio('Eleventy 3'), sitegenVsHugo: ratio('Hugo'), sitegenVsEleventyCpu: ratio('Eleventy 3', 'medianCpuMs'),
     hugo: hugo ?? 'hugo not installed', loadAverage: { before: loadBefore, after: loadavg().map((l) => Math.round(l * 100) / 100) }, cpus: availableParallelism(),
   };
 }
@@ -187,11 +188,14 @@ export function printPeers(report) {
   console.log(`plain pages (${PAGES} pages, cold builds from process start, median of ${report.rounds} interleaved rounds):`);
   console.table(Object.fromEntries(Object.entries(report.results).map(([k, v]) => [k, { 'median ms': v.medianMs, 'median CPU ms': v.medianCpuMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
   console.log(`sitegen takes ${report.sitegenVsEleventy}× Eleventy's time (${report.sitegenVsEleventyCpu}× its CPU time)${report.sitegenVsHugo === null ? `; ${report.hugo} (apt-get install hugo to compare)` : ` and ${report.sitegenVsHugo}× Hugo's (${report.hugo})`}`);
+  console.log(`creating a file before the timing: ${report.disk.usPerFile} µs, after it ${report.disk.afterUsPerFile} µs${report.disk.waitedS > 0 ? ` (${report.disk.firstUsPerFile} µs at first; waited ${report.disk.waitedS} s)` : ''}${report.disk.settled ? '' : ' — not settled (scripts/move-aside.js)'}`);
   console.log(`load average (1, 5, 15 min) on ${report.cpus} CPUs: ${report.loadAverage.before.join(', ')} at the start, ${report.loadAverage.after.join(', ')} at the end`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = benchPeers(Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 5));
+  // The old outputs moved aside go once the timing is over (in `npm run bench`, at its very end).
+  emptyTrash();
   console.log(JSON.stringify(report));
   printPeers(report);
 }

@@ -14,7 +14,7 @@
 // as much as scaling: read the figures with the load average printed next to them.
 // Usage: node scripts/bench-postgres.js [sqlite db] [rate per second] [seconds] [runs]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { submit } from './bench-forms.js';
 import { startPrivatePostgres } from './private-postgres.js';
 import { startApi } from './start-api-process.js';
 import { median } from './median.js';
+import { emptyTrash, moveAside } from './move-aside.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -120,7 +121,8 @@ export async function benchPostgres(sqliteDb, { rate = 50, seconds = 3, runs = 3
     for (let run = -1; run < buildRuns; run++) {
       for (const [name, db] of Object.entries(builds)) {
         const out = join(work, `out-${name}`);
-        rmSync(out, { recursive: true, force: true });
+        // Moved aside, not deleted just before a timed build (scripts/move-aside.js).
+        moveAside(out);
         const ms = sitegen(['build', '--db', db, '--out', out, '--json'], work);
         if (run >= 0) buildSamples[name].push(ms);
       }
@@ -130,7 +132,8 @@ export async function benchPostgres(sqliteDb, { rate = 50, seconds = 3, runs = 3
   } finally {
     await Promise.all(apis.map((api) => api.close()));
     await postgres.stop();
-    rmSync(work, { recursive: true, force: true });
+    // Deleted with the rest of the bench's old files when the bench is over (scripts/move-aside.js).
+    moveAside(work);
   }
 }
 
@@ -155,4 +158,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchPostgres(db, { rate: Number(rate), seconds: Number(seconds), runs: Number(runs), submissions: 60, buildRuns: Number(runs) });
   console.log(JSON.stringify(result));
   printPostgres(result);
+  emptyTrash();
 }

@@ -88,7 +88,7 @@ function onePath(db, out, runs = 5) {
 
 export async function benchScale(scale) {
   const dir = join(root, '.bench', `scale-${scale}`);
-  // Moved aside, deleted by emptyScaleTrash() when nothing is timed (scripts/move-aside.js: a
+  // Moved aside, deleted by emptyTrash() when nothing is timed (scripts/move-aside.js: a
   // build timed just after deleting 150,000 files ran 30–80 % slower here).
   moveAside(dir);
   mkdirSync(dir, { recursive: true });
@@ -122,10 +122,6 @@ export async function benchScale(scale) {
   };
 }
 
-/** Deletes what benchScale moved aside: call it once the timing is over. */
-export function emptyScaleTrash() {
-  emptyTrash(join(root, '.bench', 'scale'));
-}
 
 export function printScale(report) {
   console.log(`scale ${report.scale} (${report.pages.toLocaleString('en')} pages):`);
@@ -146,5 +142,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(JSON.stringify(report));
     printScale(report);
   }
-  emptyScaleTrash();
+  emptyTrash();
 }

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emptyTrash, moveAside } from './move-aside.js';
+import { emptyTrash, fileCreationUs, moveAside, settleDisk } from './move-aside.js';
 import { median } from './median.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +43,7 @@ rmSync(db, { force: true });
 run(['content', 'seed', '--db', db, '--json']);
 
 const scenarios = {
-  // The previous output moved aside, not deleted just before the build (scripts/move-aside.js says why).
+  // The previous output moved aside, not deleted (scripts/move-aside.js says why: nothing is deleted until the bench is over).
   'full build (cold)': () => { moveAside(out); return run(['build', '--db', db, '--out', out, '--json']); },
   'rebuild, no change': () => run(['build', '--db', db, '--out', out, '--json']),
   'one-path rebuild': () => run(['build', '--db', db, '--out', out, '--path', '/museo/', '--json']),
@@ -51,17 +51,21 @@ const scenarios = {
 
 // What making every image variant the pages use costs a build whose image cache is empty (once:
 // about a minute of CPU on two cores). The builds timed below find them cached (a stat each).
-rmSync(join(dir, 'image-cache'), { recursive: true, force: true });
-rmSync(out, { recursive: true, force: true });
+moveAside(join(dir, 'image-cache'));
+moveAside(out);
 const warming = run(['build', '--db', db, '--out', out, '--json']);
 const imageWarming = { ...warming.summary.images, buildMs: Math.round(warming.ms), peakRssMb: Math.round(warming.peakMb) };
 
-// One warm-up of the cold build (file-system caches, the first build's output for the others).
+// One warm-up of the cold build (file-system caches, the first build's output for the others),
+// then, before the timing, a disk on which creating a file costs what it should (scripts/move-aside.js).
 scenarios['full build (cold)']();
+const disk = settleDisk(dir);
 // Interleaved: each round runs the cold build, then the no-change and one-path rebuilds of its
 // output, so a machine shared with other work slows every scenario alike.
 const rounds = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
 for (let i = 0; i < runs; i++) for (const [name, scenario] of Object.entries(scenarios)) rounds[name].push(scenario());
+// The disk after the rounds as well: a figure taken while it was not settled says so.
+disk.afterUsPerFile = fileCreationUs(dir);
 const results = {};
 for (const [name, samples] of Object.entries(rounds)) {
   const pages = samples[0].summary.mode === 'incremental' ? samples[0].summary.rendered : samples[0].summary.pages;
@@ -76,8 +80,6 @@ for (const [name, samples] of Object.entries(rounds)) {
   };
 }
 
-emptyTrash(out);
-
 // The disk's share of a cold build: create the same folders and files with the same bytes and
 // no rendering at all. On a disk where creating a file costs ~0.5 ms this floor dominates.
 function diskFloor() {
@@ -90,17 +92,17 @@ function diskFloor() {
   };
   walk(out, '');
   const target = join(dir, 'disk-floor');
-  rmSync(target, { recursive: true, force: true });
+  moveAside(target);
   const started = process.hrtime.bigint();
   for (const [file, bytes] of files) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     writeFileSync(join(target, file), bytes);
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  rmSync(target, { recursive: true, force: true });
+  moveAside(target);
   return { files: files.length, ms: Math.round(ms) };
 }
-rmSync(out, { recursive: true, force: true });
+moveAside(out);
 run(['build', '--db', db, '--out', out, '--json']);
 const floor = diskFloor();
 
@@ -127,16 +129,18 @@ try {
 postgres ??= await benchPostgres(db, { rate: 200, seconds: 3, runs });
 const { benchPeers, printPeers } = await import('./bench-peers.js');
 const peers = benchPeers(runs);
-const { benchScale, emptyScaleTrash, printScale } = await import('./bench-scale.js');
+const { benchScale, printScale } = await import('./bench-scale.js');
 // The large site only when asked (BENCH_SCALE=51 is 50,228 pages: minutes, not seconds).
 // Several sizes comma-separated: BENCH_SCALE=11,51 is about 10,000 and 50,000 pages.
 const scale = [];
 for (const n of process.env.BENCH_SCALE ? process.env.BENCH_SCALE.split(',').map(Number) : []) scale.push(await benchScale(n));
-emptyScaleTrash();
-const report = { node: process.version, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, postgres, peers, scale };
+// Everything moved aside by every part of the bench goes now, when nothing is timed any more.
+emptyTrash();
+const report = { node: process.version, disk, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, postgres, peers, scale };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
+console.log(`creating a file before the cold builds: ${disk.usPerFile} µs, after them ${disk.afterUsPerFile} µs${disk.waitedS > 0 ? ` (${disk.firstUsPerFile} µs at first; waited ${disk.waitedS} s for inodes freed earlier to age out, scripts/move-aside.js)` : ''}${disk.settled ? '' : ' — not settled: the cold figures include the disk\'s scan past recently freed inodes'}`);
 console.table(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { pages: v.pages, 'median ms': v.medianMs, 'min ms': v.minMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
 if (browser.skipped) console.log(`browser measurements skipped: ${browser.skipped}`);
 else {
