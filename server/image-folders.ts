@@ -1,6 +1,9 @@
 import { dirname, join } from 'node:path';
 import { dialectOf } from './sql/sql.js';
 
+/** Where the image host is mounted, on the API server and under `sitegen serve`. */
+export const IMAGE_PREFIX = '/_img';
+
 /**
  * Where the image host's originals (`images/`, editors' uploads in `images/media/`) and its
  * variant cache (`image-cache/`) live: the `mediaDir` setting when given, else next to the

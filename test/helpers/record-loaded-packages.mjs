@@ -1,13 +1,29 @@
 // Preloaded with `node --import` (through NODE_OPTIONS) into a CLI run: when each thread ends,
 // appends the npm packages (and their files) that thread loaded through require (sharp, sanitize-html, fast-glob
 // and undici are CommonJS, so they show in the require cache however they were imported) as one
-// JSON line to $SITEGEN_LOADED_PACKAGES. test/integration/one-path-loads.test.ts reads it.
+// JSON line to $SITEGEN_LOADED_PACKAGES, with (main thread only) the compiled ES modules it
+// loaded from dist/, seen by a module load hook. test/integration/build-stages.test.ts reads it.
 import { appendFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { isMainThread, threadId } from 'node:worker_threads';
+import { createRequire, register } from 'node:module';
+import { isMainThread, MessageChannel, threadId } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const file = process.env.SITEGEN_LOADED_PACKAGES;
+const modules = new Set();
+if (file && isMainThread) {
+  // The hooks run in a thread of their own: each load of a dist/ file is posted back here.
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', (url) => modules.add(url));
+  port1.unref();
+  const hooks = `let port;
+export function initialize(data) { port = data.port; }
+export async function load(url, context, next) {
+  const at = url.lastIndexOf('/dist/');
+  if (at !== -1) port.postMessage(url.slice(at + 1));
+  return next(url, context);
+}`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { port: port2 }, transferList: [port2] });
+}
 if (file) {
   process.on('exit', () => {
     const packages = new Set();
@@ -25,6 +41,6 @@ if (file) {
         files.push(`dist/vendor/${vendored[1]}.cjs`);
       }
     }
-    appendFileSync(file, `${JSON.stringify({ thread: isMainThread ? 'main' : threadId, packages: [...packages].sort(), files: files.sort() })}\n`);
+    appendFileSync(file, `${JSON.stringify({ thread: isMainThread ? 'main' : threadId, packages: [...packages].sort(), files: files.sort(), modules: [...modules].sort() })}\n`);
   });
 }

@@ -24,7 +24,7 @@ function expectStagesAddUp(summary: Summary, names: string[]) {
 }
 
 /** A copy of the demo's database and output, and a one-path rebuild of `path` in it, recording the packages each thread loaded. */
-async function rebuildOnePath(path: string, extraArgs: string[] = []) {
+async function rebuildOnePath(path: string, extraArgs: string[] = [], env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-loads-'));
   const db = await copyDemo('one-path-loads');
   const output = join(dir, 'output');
@@ -32,15 +32,15 @@ async function rebuildOnePath(path: string, extraArgs: string[] = []) {
   const log = join(dir, 'loaded.jsonl');
   const result = await runCli(['build', '--db', db, '--out', output, '--path', path, '--json', ...extraArgs], {
     cwd: dir,
-    env: { NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log },
+    env: { NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log, ...env },
   });
   expect(result.code, result.stderr).toBe(0);
-  const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[]; files: string[] });
+  const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[]; files: string[]; modules: string[] });
   const main = threads.find((t) => t.thread === 'main');
   expect(main, 'the main thread reported what it loaded').toBeDefined();
   // The recording works: rendering a page needs React.
   expect(main!.packages).toContain('react-dom');
-  return { result, summary: jsonSummary(result) as unknown as Summary, main: main!.packages, mainFiles: main!.files, all: threads.flatMap((t) => t.packages) };
+  return { result, summary: jsonSummary(result) as unknown as Summary, main: main!.packages, mainFiles: main!.files, mainModules: main!.modules, all: threads.flatMap((t) => t.packages) };
 }
 
 describe('build stage timings (--json)', () => {
@@ -62,8 +62,9 @@ describe('build stage timings (--json)', () => {
  * A one-path rebuild loads only what that page needs (spec 9: an edit is live in about a second):
  * no image library (variants are made by the API's own thread, and only when missing), no file
  * globbing (the compiled CLI reads its code hash from dist/code-hash.txt), no SQLite driver in
- * the build's thread (the downloads are a full build's), and no HTML sanitizer for a page
- * without rich text.
+ * the build's thread (the downloads are a full build's), no API server in it (its images stage
+ * checks the variant cache, whose folder it learns from server/image-folders.ts), and no HTML
+ * sanitizer for a page without rich text.
  */
 describe('a one-path rebuild loads only what it needs', () => {
   it('a list page without rich text: no sharp, fast-glob or sanitize-html in any thread, no SQLite driver in the build\'s', async () => {
@@ -94,6 +95,16 @@ describe('a one-path rebuild loads only what it needs', () => {
     for (const name of ['react', 'better-sqlite3', 'sharp']) expect(imports, name).toContain(name);
     for (const name of ['zod', 'commander', 'p-limit', 'yocto-queue', 'undici', 'lucide-static']) expect(imports, name).not.toContain(name);
   });
+
+  it('its images stage checks the variant cache without loading the API server in the build\'s thread', async () => {
+    // Warming on (the tests turn it off, test/global-setup.ts): the page's few variants are made by the API's thread.
+    const { summary, mainModules } = await rebuildOnePath('/museo/', [], { SITEGEN_WARM_IMAGES: '1' });
+    expect((summary as unknown as { images?: { variants: number } }).images?.variants).toBeGreaterThan(0);
+    // The images stage ran in this thread (which also shows the recording of compiled modules works)…
+    expect(mainModules.some((m) => /^dist\/chunks\/warm-images-\w+\.js$/.test(m)), mainModules.join(', ')).toBe(true);
+    // …knowing the cache's folder from server/image-folders.ts, not from the whole server (~35 ms to load).
+    expect(mainModules.filter((m) => /start-api-server|create-api-handler|content-store/.test(m))).toEqual([]);
+  }, 300_000);
 
   it('an article with rich text loads the sanitizer (the check can see it), still no sharp or fast-glob', async () => {
     const feed = readFileSync(join(inject('demoOutput'), 'en/rss.xml'), 'utf8');
