@@ -122,7 +122,6 @@ export async function benchScale(scale) {
   };
 }
 
-
 export function printScale(report) {
   console.log(`scale ${report.scale} (${report.pages.toLocaleString('en')} pages):`);
   console.log(`  content seed: ${report.seed.seconds} s wall, ${report.seed.cpuSeconds} s CPU, peak RSS ${report.seed.peakRssMb} MB`);
