@@ -63,7 +63,15 @@ describe('editor actions', () => {
     let state = editorReducer(initialState(sections()), { type: 'select', editorID: 3 });
     expect([state.selected, state.dirty, state.past.length]).toEqual([3, false, 0]);
     state = editorReducer(state, { type: 'delete', editorID: 3 });
-    expect(editorReducer(state, { type: 'saved' }).dirty).toBe(false);
+    expect(editorReducer(state, { type: 'saved', sections: state.sections }).dirty).toBe(false);
+  });
+
+  it('a save answered after another edit leaves that edit unsaved (only what was sent is saved)', () => {
+    const sent = editorReducer(initialState(sections()), { type: 'delete', editorID: 3 });
+    const later = editorReducer(sent, { type: 'edit', editorID: 4, path: ['text'], value: 'typed while saving' });
+    const answered = editorReducer(later, { type: 'saved', sections: sent.sections });
+    expect(answered.dirty).toBe(true);
+    expect(answered.sections).toBe(later.sections);
   });
 });
 

@@ -6,6 +6,7 @@ import { ask, choose } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
 import { renderPanel, setFieldError } from './panel.js';
+import { settleRichText } from './rich-text-field.js';
 import { renderImageField } from './media.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
@@ -315,15 +316,29 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (await ask(ui, { title: t('publishTitle'), body, confirm: t('publishConfirm'), cancel: t('cancel') })) await publish();
   }
 
+  /** Rich text typed just before a click on Save or Publish, committed first (it waits for a pause in typing). */
+  async function settled(): Promise<boolean> {
+    try {
+      await settleRichText();
+      return true;
+    } catch (error) {
+      setStatus(() => t('notSaved', { status: 0, message: (error as Error).message }));
+      return false;
+    }
+  }
+
   async function save(): Promise<boolean> {
+    if (!(await settled())) return false;
+    const sections = state.sections;
     const page = structuredClone(draft.page) as { template: Record<string, { modules?: unknown[] }> };
-    for (const [name, list] of Object.entries(state.sections)) if (page.template[name]) page.template[name]!.modules = list;
+    for (const [name, list] of Object.entries(sections)) if (page.template[name]) page.template[name]!.modules = list;
     const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}`, {
       method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify(page),
     });
     if (response.ok) {
       version = (await response.json() as { version: string }).version;
-      dispatch({ type: 'saved' });
+      // What was sent is saved; an edit made while it was on its way is still unsaved.
+      dispatch({ type: 'saved', sections });
       return true;
     }
     const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
@@ -333,7 +348,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   async function publish() {
-    if (state.dirty && !(await save())) return;
+    if (!(await settled()) || (state.dirty && !(await save()))) return;
     setStatus(() => t('publishing'));
     const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
     const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;

@@ -30,7 +30,8 @@ export type EditorAction =
   | { type: 'moveItem'; editorID: number; path: string[]; index: number; by: -1 | 1 }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'saved' };
+  /** The sections that were sent: the draft is clean only if nothing changed since. */
+  | { type: 'saved'; sections: Sections };
 
 export function initialState(sections: Sections): EditorState {
   return { sections, past: [], future: [], selected: null, dirty: false };
@@ -96,7 +97,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'select':
       return { ...state, selected: action.editorID };
     case 'saved':
-      return { ...state, dirty: false };
+      return state.sections === action.sections ? { ...state, dirty: false } : state;
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;

@@ -21,6 +21,18 @@ export interface RichTextCallbacks {
   onChange(html: string): void;
 }
 
+/**
+ * The fields' changes not yet in the editor's state: typed within the last 200 ms (the commit
+ * waits for a pause) or being sanitised by the preview server. Save and Publish settle them first,
+ * so what they send is what the editor sees (nothing typed just before a click is lost).
+ */
+const unsettled = new Set<() => Promise<void>>();
+
+/** Commits every rich-text change still pending, whatever field it is in; rejects when a commit failed. */
+export async function settleRichText(): Promise<void> {
+  while (unsettled.size > 0) await Promise.all([...unsettled].map((settle) => settle()));
+}
+
 const COMMANDS = [
   { name: 'bold', command: 'bold', keys: 'Control+B' },
   { name: 'italic', command: 'italic', keys: 'Control+I' },
@@ -123,9 +135,8 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
-  const commit = async () => {
-    clearTimeout(timer);
-    pending = false;
+  let inFlight: Promise<void> | undefined;
+  const send = async () => {
     const sent = editable.innerHTML;
     const clean = await callbacks.sanitize(sent);
     // Typed on meanwhile: the commit that typing scheduled will carry it.
@@ -142,8 +153,31 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
       callbacks.onChange(clean);
     }
   };
+  const commit = async () => {
+    clearTimeout(timer);
+    pending = false;
+    const run = send();
+    inFlight = run;
+    try {
+      await run;
+    } catch (error) {
+      // Not committed (the preview server did not answer): the next Save tries it again.
+      pending = true;
+      throw error;
+    } finally {
+      if (inFlight === run) inFlight = undefined;
+      if (!pending && !inFlight) unsettled.delete(settle);
+    }
+  };
+  // What Save awaits (settleRichText): the pending commit now, else the one in flight.
+  const settle = async () => {
+    if (pending) await commit();
+    else if (inFlight) await inFlight;
+    else unsettled.delete(settle);
+  };
   const changed = () => {
     pending = true;
+    unsettled.add(settle);
     clearTimeout(timer);
     timer = setTimeout(() => void commit(), 200);
   };

@@ -341,6 +341,38 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('rich text typed just before Save is saved: Save waits for the field to commit it (a slow sanitizer answer included)', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const page = await editorPage(url);
+    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
+    await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Module fields' });
+    const text = panel.locator('#editor-field-content');
+    await expect.poll(() => text.textContent()).not.toBe('');
+    const status = page.locator('.editor-toolbar__status');
+    await text.focus();
+    await page.keyboard.press('Control+End');
+    // A first edit, committed: the draft has unsaved changes and Save is offered.
+    await page.keyboard.type(' First words.');
+    await expect.poll(() => status.textContent()).toBe('Unsaved changes');
+    // The field commits what is typed after a 200 ms pause, through the preview server's
+    // sanitizer: held back a second from now on, so a Save right after typing lands in that window.
+    await page.route('**/__preview/sanitize', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.keyboard.type(' Saved at once.');
+    const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/page/${id}`));
+    await pressOn(page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }));
+    expect((await put).status()).toBe(200);
+    // The PUT this Save sent carried the words typed just before it, not only the first ones.
+    const saved = (await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'Text') as unknown as { content: string };
+    expect(saved.content).toContain('First words.');
+    expect(saved.content).toContain('Saved at once.');
+    await expect.poll(() => status.textContent()).toBe('All changes saved');
+    await page.close();
+  });
+
   it('opens its URL in $BROWSER when run on a terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-browser-'));
     const script = join(dir, 'browser.sh');
