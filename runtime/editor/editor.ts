@@ -6,7 +6,7 @@ import { ask, choose } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
 import { renderPanel, setFieldError } from './panel.js';
-import { settleRichText } from './rich-text-field.js';
+import { richTextPending, settleRichText } from './rich-text-field.js';
 import { renderImageField } from './media.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
@@ -233,7 +233,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // Schedule, History and the pending schedule (runtime/editor/history.ts).
     history = startHistory(ui, draftGroup, {
       site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''),
-      lang: () => lang, version: () => version, dirty: () => state.dirty, save, reload: reloadDraft, status: setStatus,
+      // Unsaved includes rich text still being committed: scheduling then saves it first.
+      lang: () => lang, version: () => version, dirty: () => state.dirty || richTextPending(), save, reload: reloadDraft, status: setStatus,
     });
     toolbar.append(status);
 
@@ -302,7 +303,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const own = languages.find((l) => l.path === path);
     const others = languages.filter((l) => l.path && l.path !== path);
     const body: (string | Node)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
-    if (state.dirty) body.push(t('publishUnsaved'));
+    if (state.dirty || richTextPending()) body.push(t('publishUnsaved'));
     if (others.some((l) => l.isLive)) {
       body.push(t('publishTranslations'));
       const list = ui.createElement('ul');
@@ -441,7 +442,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   pageDoc.addEventListener('keydown', onKey);
   if (pageDoc !== ui) ui.addEventListener('keydown', onKey);
   addEventListener('beforeunload', (event) => {
-    if (!state.dirty) return;
+    if (!state.dirty && !richTextPending()) return;
     event.preventDefault();
     event.returnValue = '';
   });

@@ -28,6 +28,11 @@ export interface RichTextCallbacks {
  */
 const unsettled = new Set<() => Promise<void>>();
 
+/** Whether some rich-text field holds a change the editor's state does not have yet. */
+export function richTextPending(): boolean {
+  return unsettled.size > 0;
+}
+
 /** Commits every rich-text change still pending, whatever field it is in; rejects when a commit failed. */
 export async function settleRichText(): Promise<void> {
   while (unsettled.size > 0) await Promise.all([...unsettled].map((settle) => settle()));
