@@ -28,6 +28,18 @@ async function pressOn(control: Locator) {
   await control.press('Enter');
 }
 
+/** The contact page in the editor, its first Text module selected: the panel's rich-text field, shown with the draft's text. */
+async function editContactText() {
+  const url = await preview('/en/contact/', 'editor');
+  const page = await editorPage(url);
+  const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
+  await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
+  const panel = page.getByRole('complementary', { name: 'Module fields' });
+  const text = panel.locator('#editor-field-content');
+  await expect.poll(() => text.textContent()).not.toBe('');
+  return { url, page, id, panel, text };
+}
+
 describe('sitegen preview', () => {
   it('serves the page from its draft in the chosen mode, noindex, with a badge', async () => {
     const url = await preview('/en/contact', 'editor');
@@ -285,14 +297,8 @@ describe('sitegen preview', () => {
   });
 
   it('rich text: bold by keyboard and italic by the toolbar re-render the page and are saved; script links are refused or stripped', async () => {
-    const url = await preview('/en/contact/', 'editor');
-    const page = await editorPage(url);
-    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
-    await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
-    const panel = page.getByRole('complementary', { name: 'Module fields' });
-    const text = panel.locator('#editor-field-content');
+    const { url, page, id, panel, text } = await editContactText();
     expect(await text.getAttribute('role')).toBe('textbox');
-    await expect.poll(() => text.textContent()).not.toBe('');
     const bold = panel.getByRole('button', { name: 'Bold' }).first();
     expect(await bold.getAttribute('aria-pressed')).toBe('false');
     await text.focus();
@@ -342,13 +348,7 @@ describe('sitegen preview', () => {
   });
 
   it('rich text typed just before Save is saved: Save waits for the field to commit it (a slow sanitizer answer included)', async () => {
-    const url = await preview('/en/contact/', 'editor');
-    const page = await editorPage(url);
-    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
-    await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
-    const panel = page.getByRole('complementary', { name: 'Module fields' });
-    const text = panel.locator('#editor-field-content');
-    await expect.poll(() => text.textContent()).not.toBe('');
+    const { url, page, id, panel, text } = await editContactText();
     const status = page.locator('.editor-toolbar__status');
     await text.focus();
     await page.keyboard.press('Control+End');
