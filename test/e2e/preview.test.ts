@@ -29,8 +29,8 @@ async function pressOn(control: Locator) {
 }
 
 /** The contact page in the editor, its first Text module selected: the panel's rich-text field, shown with the draft's text. */
-async function editContactText() {
-  const url = await preview('/en/contact/', 'editor');
+async function editContactText(extra: string[] = []) {
+  const url = await preview('/en/contact/', 'editor', extra);
   const page = await editorPage(url);
   const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
   await site(page).locator('#sitegen-page [data-module="Text"] h2').first().click();
@@ -372,6 +372,27 @@ describe('sitegen preview', () => {
     await expect.poll(() => status.textContent()).toBe('All changes saved');
     await page.close();
   });
+
+  it('rich text typed just before Publish goes live: Publish commits and saves it first', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-typed-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    const { url, page, id, text } = await editContactText(['--out', out]);
+    // The field's commit held back 3 s: Publish is confirmed while it is still pending.
+    await page.route('**/__preview/sanitize', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await text.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Live at once.');
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click();
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 60_000 });
+    const live = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}`)).json() as { template: { mainSection: { modules: { component: string; content?: string }[] } } };
+    expect(live.template.mainSection.modules.find((m) => m.component === 'Text')?.content).toContain('Live at once.');
+    expect(readFileSync(join(out, 'en/contact/index.html'), 'utf8')).toContain('Live at once.');
+    await page.close();
+  }, 120_000);
 
   it('opens its URL in $BROWSER when run on a terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-browser-'));
