@@ -233,8 +233,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // Schedule, History and the pending schedule (runtime/editor/history.ts).
     history = startHistory(ui, draftGroup, {
       site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''),
-      // Unsaved includes rich text still being committed: scheduling then saves it first.
-      lang: () => lang, version: () => version, dirty: () => state.dirty || richTextPending(), save, reload: reloadDraft, status: setStatus,
+      // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
+      lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
     });
     toolbar.append(status);
 
@@ -303,7 +303,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const own = languages.find((l) => l.path === path);
     const others = languages.filter((l) => l.path && l.path !== path);
     const body: (string | Node)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
-    if (state.dirty || richTextPending()) body.push(t('publishUnsaved'));
+    if (unsaved()) body.push(t('publishUnsaved'));
     if (others.some((l) => l.isLive)) {
       body.push(t('publishTranslations'));
       const list = ui.createElement('ul');
@@ -315,6 +315,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
       body.push(list);
     } else body.push(t('publishNoTranslations'));
     if (await ask(ui, { title: t('publishTitle'), body, confirm: t('publishConfirm'), cancel: t('cancel') })) await publish();
+  }
+
+  /** Changes not saved yet: in the editor's state, or typed in a rich-text field and not yet committed to it. */
+  function unsaved(): boolean {
+    return state.dirty || richTextPending();
   }
 
   /** Rich text typed just before a click on Save or Publish, committed first (it waits for a pause in typing). */
@@ -442,7 +447,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   pageDoc.addEventListener('keydown', onKey);
   if (pageDoc !== ui) ui.addEventListener('keydown', onKey);
   addEventListener('beforeunload', (event) => {
-    if (!state.dirty && !richTextPending()) return;
+    if (!unsaved()) return;
     event.preventDefault();
     event.returnValue = '';
   });
