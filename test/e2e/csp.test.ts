@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiServer } from '../../server/start-api-server.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
-import { localContext, serveSite, useDemoSite } from '../helpers/browser.js';
+import { hydrateIslands, localContext, serveSite, useDemoSite } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { samplePages } from '../helpers/sample-pages.js';
@@ -41,17 +41,6 @@ async function violations(w: Watched): Promise<string[]> {
   // Every frame's: the editor frames the page it edits.
   const inPage = (await Promise.all(w.page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [] as string[])))).flat();
   return [...new Set([...w.violations, ...inPage.map((v) => `event: ${v}`)])];
-}
-
-/** Brings every island near the viewport and waits until it has hydrated. */
-async function hydrateIslands(page: Page | Frame) {
-  for (const island of await page.locator('[data-island]').all()) {
-    // (Islands inside closed popovers, such as ModalForm's, hydrate when they are opened.)
-    if (!(await island.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.checkVisibility() ?? false))) continue;
-    await island.scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => el!.hasAttribute('data-hydrated'), await island.elementHandle());
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Every <img> in view has loaded (from the image host) and is not broken. */

@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { moduleRegistry } from '../../modules/registry.js';
-import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
+import { hydrateIslands, localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
 /** The named parts of spec section 2 that live inside modules (data-part). */
 const PARTS = ['BackgroundImage', 'BoxedCard', 'CypherCard', 'LinkModal', 'MainHeroSlide', 'Map', 'ProgramTab', 'Video', 'VideoPlaylistCard', 'LogoCollectionCard'];
@@ -33,14 +33,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   page.on('console', (m) => { if (m.type() === 'error' && !/ERR_FAILED|net::/.test(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(demo.site.url + path, { waitUntil: 'load' });
-  // Islands hydrate when they come near the viewport: bring each one there, then back to the top.
-  // (Islands inside closed popovers, such as ModalForm's, hydrate when they are opened.)
-  for (const island of await page.locator('[data-island]').all()) {
-    if (!(await island.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.checkVisibility() ?? false))) continue;
-    await island.scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => el!.hasAttribute('data-hydrated'), await island.elementHandle());
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await hydrateIslands(page);
   return { page, errors };
 }
 

@@ -78,3 +78,34 @@ export async function localContext(browser: Browser, options: Parameters<Browser
   if (consent) await context.addInitScript((c) => { try { localStorage.setItem('sitegen-consent', c); } catch { /* private mode */ } }, consent);
   return context;
 }
+
+/**
+ * Brings every visible island near the viewport, one at a time, and waits until it has hydrated,
+ * then scrolls back to the top (islands hydrate when they come within 200 px of the viewport,
+ * spec 4; those inside closed popovers, such as ModalForm's, hydrate when opened and are left
+ * alone). Done in one evaluation in the page: a loop of locator calls cost three round trips per
+ * island, half of the wait on a page with six. An island that does not hydrate within
+ * `timeoutMs` fails the call with its name.
+ */
+export async function hydrateIslands(page: Page | Frame, timeoutMs = 15_000): Promise<void> {
+  await page.evaluate(async (timeoutMs) => {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+      // The island wrapper is display: contents (no box): its first child is what shows.
+      const shown = island.firstElementChild as HTMLElement | null;
+      if (!shown?.checkVisibility()) continue;
+      shown.scrollIntoView({ block: 'center' });
+      await new Promise<void>((resolve, reject) => {
+        if (island.hasAttribute('data-hydrated')) { resolve(); return; }
+        const watcher = new MutationObserver(() => {
+          if (!island.hasAttribute('data-hydrated')) return;
+          watcher.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        const timer = setTimeout(() => { watcher.disconnect(); reject(new Error(`the island ${island.dataset.island} did not hydrate within ${timeoutMs} ms of being scrolled into view`)); }, timeoutMs);
+        watcher.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+    }
+    window.scrollTo(0, 0);
+  }, timeoutMs);
+}
