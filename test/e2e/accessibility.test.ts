@@ -1,9 +1,18 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 import { samplePages } from '../helpers/sample-pages.js';
 
 const demo = useDemoSite();
+
+/**
+ * One tab for the page checks below, navigated from page to page: a new page (a new context and
+ * renderer process) cost about as much as the load itself. No cookie choice is ever made in it,
+ * so every page is checked with the consent banner up, as a first visit shows it.
+ */
+let tab: Promise<Page> | undefined;
+const sharedTab = () => (tab ??= demo.browser.newPage());
 
 describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
   const samples = samplePages(inject('demoOutput'));
@@ -22,14 +31,10 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
   });
 
   it.each([...samples].map(([key, path]) => [key, path]))('%s (%s) has no axe violations', async (_key, path) => {
-    const page = await demo.browser.newPage();
-    try {
-      const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
-      expect([200, 404]).toContain(response?.status());
-      expect(await runAxe(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const page = await sharedTab();
+    const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    expect([200, 404]).toContain(response?.status());
+    expect(await runAxe(page)).toEqual([]);
   });
 
   // States the template samples above do not reach: the error pages as a visitor meets them (a
@@ -44,15 +49,11 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
     ['search with results en_GB', `${samples.get('SearchResults en_GB')}?q=design`, 200, '.search__result'],
   ];
   it.each(states)('%s (%s) has no axe violations', async (_name, path, status, ready) => {
-    const page = await demo.browser.newPage();
-    try {
-      const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
-      expect(response?.status()).toBe(status);
-      if (ready) await page.locator(ready).first().waitFor();
-      expect(await runAxe(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const page = await sharedTab();
+    const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    expect(response?.status()).toBe(status);
+    if (ready) await page.locator(ready).first().waitFor();
+    expect(await runAxe(page)).toEqual([]);
   });
 });
 
