@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { moduleRegistry } from '../../modules/registry.js';
 import { hydrateIslands, localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 
@@ -26,15 +26,21 @@ function firstPageWith(marker: string, english: boolean): string | undefined {
   return undefined;
 }
 
-/** Opens a page and waits until its islands (if any) have hydrated; collects console errors. */
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+/** A new tab of the context whose console errors and page errors are collected. */
+async function listenedTab(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' && !/ERR_FAILED|net::/.test(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(demo.site.url + path, { waitUntil: 'load' });
-  await hydrateIslands(page);
   return { page, errors };
+}
+
+/** Opens a page and waits until its islands (if any) have hydrated; collects console errors. */
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const tab = await listenedTab(context);
+  await tab.page.goto(demo.site.url + path, { waitUntil: 'load' });
+  await hydrateIslands(tab.page);
+  return tab;
 }
 
 describe('every module in the demo output, in Chromium', () => {
@@ -52,14 +58,16 @@ describe('every module in the demo output, in Chromium', () => {
 
   const hosts = new Set<string>();
   for (const name of Object.keys(moduleRegistry)) for (const english of [false, true]) { const host = firstPageWith(`data-module="${name}"`, english); if (host) hosts.add(host); }
+  // One tab for the host pages, navigated from page to page (a new context and renderer per page
+  // cost about as much as the load); its errors are cleared before each page.
+  let hostTab: ReturnType<typeof listenedTab> | undefined;
+  afterAll(async () => { await (await hostTab)?.page.context().close(); });
   it.each([...hosts])('%s (hosting modules) has no axe violations and hydrates without errors', async (path) => {
-    const context = await freshContext();
-    try {
-      const { page, errors } = await open(context, path);
-      expect({ violations: await runAxe(page), errors }).toEqual({ violations: [], errors: [] });
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await (hostTab ??= freshContext().then(listenedTab));
+    errors.length = 0;
+    await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    await hydrateIslands(page);
+    expect({ violations: await runAxe(page), errors }).toEqual({ violations: [], errors: [] });
   });
 });
 
