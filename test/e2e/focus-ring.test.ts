@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { tabThrough } from '../helpers/focus.js';
 import { templateRunsAtWidths } from '../helpers/sample-pages.js';
@@ -113,33 +114,39 @@ interface Walk {
   stops: { element: string; result: { ring: Ring; banner: ReturnType<typeof coveredByBanner> } }[];
 }
 
+/**
+ * One tab per width, navigated from page to page (a new context and renderer per walk cost about
+ * as much as the load). No choice is ever stored in it: the cookie banner is up on every page and
+ * tabbed through too.
+ */
+const tabs = new Map<number, Promise<Page>>();
+afterAll(async () => { for (const tab of tabs.values()) await (await tab).context().close(); });
+function tabAt(width: number): Promise<Page> {
+  if (!tabs.has(width)) tabs.set(width, localContext(demo.browser, { viewport: { width, height: width < 800 ? 812 : 800 } }, null).then((c) => c.newPage()));
+  return tabs.get(width)!;
+}
+
 /** One Tab walk per run, made by whichever of the run's two tests asks first. */
 const walks = new Map<string, Promise<Walk>>();
 function walk(width: number, path: string): Promise<Walk> {
   const key = `${width} ${path}`;
   if (!walks.has(key)) walks.set(key, (async () => {
-    // No choice stored: the cookie banner is up and tabbed through too.
-    const context = await localContext(demo.browser, { viewport: { width, height: width < 800 ? 812 : 800 } }, null);
-    try {
-      const page = await context.newPage();
-      await page.goto(demo.site.url + path, { waitUntil: 'load' });
-      const error = await page.evaluate(() => {
-        const probe = document.createElement('div');
-        probe.className = 'field field--invalid';
-        probe.innerHTML = '<input>';
-        document.body.append(probe);
-        const color = getComputedStyle(probe.querySelector('input')!).borderTopColor;
-        probe.remove();
-        return color;
-      });
-      const bannerUpOnLoad = await page.locator('[data-consent-banner]').isVisible();
-      // Both inspections are serialised into the page with the walk's own (tabThrough stringifies `inspect`).
-      const both = new Function('el', `return { ring: (${ringOf.toString()})(el), banner: (${coveredByBanner.toString()})(el) };`) as (el: Element) => Walk['stops'][number]['result'];
-      const stops = await tabThrough(page, both);
-      return { error, bannerUpOnLoad, stops };
-    } finally {
-      await context.close();
-    }
+    const page = await tabAt(width);
+    await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    const error = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'field field--invalid';
+      probe.innerHTML = '<input>';
+      document.body.append(probe);
+      const color = getComputedStyle(probe.querySelector('input')!).borderTopColor;
+      probe.remove();
+      return color;
+    });
+    const bannerUpOnLoad = await page.locator('[data-consent-banner]').isVisible();
+    // Both inspections are serialised into the page with the walk's own (tabThrough stringifies `inspect`).
+    const both = new Function('el', `return { ring: (${ringOf.toString()})(el), banner: (${coveredByBanner.toString()})(el) };`) as (el: Element) => Walk['stops'][number]['result'];
+    const stops = await tabThrough(page, both);
+    return { error, bannerUpOnLoad, stops };
   })());
   return walks.get(key)!;
 }
