@@ -2,27 +2,30 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest (a minute or more each on two cores, measured with the json
- * reporter), longest first. Vitest starts files with no cached timings (a fresh clone, as in
+ * The files that take longest (18 s to a minute each on two cores, from a fresh-clone run's
+ * per-file times), longest first. Vitest starts files with no cached timings (a fresh clone, as in
  * CI) largest first, and these are small files that spend their time in Chromium or child
  * builds: started last, one of them ran minutes alone on one core while the other waited. Started
  * first, the short files fill the end. A file missing here only keeps vitest's own order.
  */
 export const LONGEST_FIRST = [
   'test/e2e/csp.test.ts',
-  'test/integration/build.test.ts',
-  'test/e2e/layout.test.ts',
+  'test/e2e/forms.test.ts',
   'test/e2e/preview.test.ts',
-  'test/e2e/editor-ui.test.ts',
+  'test/e2e/layout.test.ts',
   'test/e2e/focus-ring.test.ts',
-  'test/integration/images.test.ts',
   'test/e2e/modules.test.ts',
+  'test/e2e/accessibility.test.ts',
+  'test/e2e/editor-ui.test.ts',
+  'test/integration/postgres-content.test.ts',
+  'test/integration/build.test.ts',
+  'test/e2e/program-tables.test.ts',
+  'test/integration/build-faults.test.ts',
+  'test/integration/cli-errors.test.ts',
+  'test/integration/links.test.ts',
+  'test/integration/editing.test.ts',
   'test/e2e/search.test.ts',
   'test/integration/discovery-files.test.ts',
-  'test/e2e/accessibility.test.ts',
-  'test/e2e/program-tables.test.ts',
-  'test/integration/same-origin-locations.test.ts',
-  'test/integration/security-headers.test.ts',
 ];
 
 export default class LongestFirst extends BaseSequencer {
