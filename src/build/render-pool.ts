@@ -74,7 +74,7 @@ function inThreadRunner(setup: PageSetup, options: RunnerOptions, concurrency = 
   };
 }
 
-/** Messages a render worker sends (src/build/render-worker.ts). */
+/** Messages a render worker sends (src/build/render-thread.ts). */
 export type WorkerMessage =
   | { type: 'result'; id: number; result: PageTaskResult }
   | { type: 'warning' | 'info'; message: string }
@@ -82,7 +82,7 @@ export type WorkerMessage =
 
 interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
 
-/** A render worker thread, loading its code until it is given the build's setup (render-worker.ts). */
+/** A render worker thread, loading its code until it is given the build's setup (render-thread.ts). */
 interface StartedWorker { worker: Worker; exited: Promise<void>; failed: Error | null }
 
 function spawnRenderWorker(): StartedWorker {

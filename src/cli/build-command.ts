@@ -44,10 +44,15 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // the search index's catch-up to the next API that serves searches (server/search.ts).
     const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 }, early.apiThread);
     embedded?.catch(() => {}); // reported where it is awaited
-    // What is worth compiling depends on the build's kind; the results are the same either way.
-    // zod compiles a parser for each object schema on its first parse, which pays back over a
-    // full build's thousands of parses; a one-path rebuild parses each a few times, so its
-    // schemas (made when the build pipeline loads, below) check without compiling.
+    // zod checks with its generic parser, not one it compiles for each object schema on the
+    // schema's first parse (the schemas are made when the build pipeline loads, below; the render
+    // threads do the same, src/build/render-worker.ts). A compiled parser pays back only after
+    // many parses of one schema, and runs cold at first: a one-path rebuild parses each a few
+    // times, and a thread's ~600 demo pages parse each of some forty module schemas a few dozen
+    // times, where the generic path, shared by every schema, is hot at once. Measured on the
+    // demo's cold build (interleaved `/usr/bin/time`, all threads): ~4 % less wall, 2-4 % less
+    // CPU; the 1,000 plain pages (one schema, many times) cost the same either way.
+    z.config({ jitless: true });
     // V8 sends every function that runs ~66 KB of bytecode to its optimising compiler, and in a
     // full build (seconds, spec 9: the demo cold in 2.5 s) that compiling took about a sixth of
     // the CPU (`perf record`): each of the three threads (this one, the render worker, the API's)
@@ -56,8 +61,7 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // 1,000 plain pages ~8-14 %, 50,000 pages the same time (scripts/bench.js). The flag is the
     // process's, read as each function's budget is renewed, so every thread follows, the API's
     // (started before this) included. A one-path rebuild keeps V8's default: it was ~15 ms slower.
-    if (paths.length > 0) z.config({ jitless: true });
-    else setFlagsFromString('--interrupt-budget=270336');
+    if (paths.length === 0) setFlagsFromString('--interrupt-budget=270336');
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
