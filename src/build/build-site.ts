@@ -164,17 +164,23 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
 async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { paths?: string[] }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
   const { config, client, embedded } = base;
   const sharedFiles = !options.paths;
-  const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site, { paths: options.paths })]);
-  const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
-  for (const w of redirects.warnings) base.onWarning(w);
   const headers = new Map<string, HeaderData>();
   const footers = new Map<string, FooterData>();
-  await fetchNavigations({ client, headers, footers }, config.site);
+  // The API's three site-wide answers are asked for at once; while its thread computes them,
+  // this one reads the files every build ships (stylesheet, runtime, public files: disk reads
+  // and hashing that need no answer), instead of after them (spec 9 build speed).
+  const answers = Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site, { paths: options.paths }), fetchNavigations({ client, headers, footers }, config.site)]);
+  answers.catch(() => {}); // reported where it is awaited, below
+  const styles = loadStyles(base.codeHash);
+  const runtime = loadClientRuntime({ files: sharedFiles });
+  const publicFiles = sharedFiles
+    ? { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }
+    : { ...loadPublicFiles({ htmlOnly: true }), ...partytownLibFiles({ htmlOnly: true }) };
+  const [site, index] = await answers;
+  const redirects = planRedirects(site.redirects, new Set(index.map((i) => i.path)));
+  for (const w of redirects.warnings) base.onWarning(w);
   const assets = {
-    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles: loadStyles(base.codeHash), runtime: loadClientRuntime({ files: sharedFiles }),
-    publicFiles: sharedFiles
-      ? { ...loadPublicFiles(), ...partytownLibFiles(), ...(embedded ? await seededDownloads(config.db) : {}) }
-      : { ...loadPublicFiles({ htmlOnly: true }), ...partytownLibFiles({ htmlOnly: true }) },
+    buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles, runtime, publicFiles,
     redirectFiles: sharedFiles ? redirectFiles(redirects.rules, site.domainUrl) : {}, headers, footers,
   };
   const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };
