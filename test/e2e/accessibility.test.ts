@@ -1,18 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
-import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
+import { localContext, runAxe, sharedTab, useDemoSite } from '../helpers/browser.js';
 import { samplePages } from '../helpers/sample-pages.js';
 
 const demo = useDemoSite();
 
-/**
- * One tab for the page checks below, navigated from page to page: a new page (a new context and
- * renderer process) cost about as much as the load itself. No cookie choice is ever made in it,
- * so every page is checked with the consent banner up, as a first visit shows it.
- */
-let tab: Promise<Page> | undefined;
-const sharedTab = () => (tab ??= demo.browser.newPage());
+/** The page checks below share one tab (sharedTab); no cookie choice is ever made in it, so every page is checked with the consent banner up, as a first visit shows it. */
+const tab = sharedTab(() => demo.browser.newPage());
 
 describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
   const samples = samplePages(inject('demoOutput'));
@@ -31,7 +25,7 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
   });
 
   it.each([...samples].map(([key, path]) => [key, path]))('%s (%s) has no axe violations', async (_key, path) => {
-    const page = await sharedTab();
+    const page = await tab();
     const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
     expect([200, 404]).toContain(response?.status());
     expect(await runAxe(page)).toEqual([]);
@@ -49,7 +43,7 @@ describe('accessibility (WCAG 2.2 AA, axe-core in Chromium)', () => {
     ['search with results en_GB', `${samples.get('SearchResults en_GB')}?q=design`, 200, '.search__result'],
   ];
   it.each(states)('%s (%s) has no axe violations', async (_name, path, status, ready) => {
-    const page = await sharedTab();
+    const page = await tab();
     const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
     expect(response?.status()).toBe(status);
     if (ready) await page.locator(ready).first().waitFor();

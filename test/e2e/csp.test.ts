@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiServer } from '../../server/start-api-server.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { startPreview } from '../../src/preview/preview-server.js';
-import { hydrateIslands, localContext, serveSite, useDemoSite } from '../helpers/browser.js';
+import { hydrateIslands, localContext, serveSite, sharedTab, useDemoSite } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { samplePages } from '../helpers/sample-pages.js';
@@ -65,12 +65,10 @@ describe('the shipped Content-Security-Policy in Chromium', () => {
   });
 
   const samples = [...samplePages(inject('demoOutput'))].sort(([a], [b]) => a.localeCompare(b));
-  // One watched tab for the samples, navigated from page to page (a new context and renderer per
-  // page cost about as much as the load); what it saw is cleared before each page.
-  let sampleTab: Promise<Watched> | undefined;
-  afterAll(async () => { await (await sampleTab)?.page.context().close(); });
+  // One watched tab for the samples (sharedTab); what it saw is cleared before each page.
+  const sampleTab = sharedTab(() => localContext(demo.browser).then(watch), (w) => w.page);
   it.each(samples)('%s (%s) loads, hydrates and shows its images with no violation', async (_key, path) => {
-    const w = await (sampleTab ??= localContext(demo.browser).then(watch));
+    const w = await sampleTab();
     w.violations.length = 0;
     const res = await w.page.goto(demo.site.url + path, { waitUntil: 'load' });
     expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");

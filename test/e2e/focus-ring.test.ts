@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { localContext, useDemoSite } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { localContext, sharedTab, useDemoSite } from '../helpers/browser.js';
 import { tabThrough } from '../helpers/focus.js';
 import { templateRunsAtWidths } from '../helpers/sample-pages.js';
 
@@ -115,23 +114,18 @@ interface Walk {
 }
 
 /**
- * One tab per width, navigated from page to page (a new context and renderer per walk cost about
- * as much as the load). No choice is ever stored in it: the cookie banner is up on every page and
- * tabbed through too.
+ * One tab per width (sharedTab). No choice is ever stored in it: the cookie banner is up on every
+ * page and tabbed through too.
  */
-const tabs = new Map<number, Promise<Page>>();
-afterAll(async () => { for (const tab of tabs.values()) await (await tab).context().close(); });
-function tabAt(width: number): Promise<Page> {
-  if (!tabs.has(width)) tabs.set(width, localContext(demo.browser, { viewport: { width, height: width < 800 ? 812 : 800 } }, null).then((c) => c.newPage()));
-  return tabs.get(width)!;
-}
+const tabs = new Map([...new Set(runs.map(([width]) => width))].map((width) => [width,
+  sharedTab(() => localContext(demo.browser, { viewport: { width, height: width < 800 ? 812 : 800 } }, null).then((c) => c.newPage()))]));
 
 /** One Tab walk per run, made by whichever of the run's two tests asks first. */
 const walks = new Map<string, Promise<Walk>>();
 function walk(width: number, path: string): Promise<Walk> {
   const key = `${width} ${path}`;
   if (!walks.has(key)) walks.set(key, (async () => {
-    const page = await tabAt(width);
+    const page = await tabs.get(width)!();
     await page.goto(demo.site.url + path, { waitUntil: 'load' });
     const error = await page.evaluate(() => {
       const probe = document.createElement('div');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { moduleRegistry } from '../../modules/registry.js';
-import { hydrateIslands, localContext, runAxe, useDemoSite } from '../helpers/browser.js';
+import { hydrateIslands, localContext, runAxe, sharedTab, useDemoSite } from '../helpers/browser.js';
 
 /** The named parts of spec section 2 that live inside modules (data-part). */
 const PARTS = ['BackgroundImage', 'BoxedCard', 'CypherCard', 'LinkModal', 'MainHeroSlide', 'Map', 'ProgramTab', 'Video', 'VideoPlaylistCard', 'LogoCollectionCard'];
@@ -58,12 +58,10 @@ describe('every module in the demo output, in Chromium', () => {
 
   const hosts = new Set<string>();
   for (const name of Object.keys(moduleRegistry)) for (const english of [false, true]) { const host = firstPageWith(`data-module="${name}"`, english); if (host) hosts.add(host); }
-  // One tab for the host pages, navigated from page to page (a new context and renderer per page
-  // cost about as much as the load); its errors are cleared before each page.
-  let hostTab: ReturnType<typeof listenedTab> | undefined;
-  afterAll(async () => { await (await hostTab)?.page.context().close(); });
+  // One tab for the host pages (sharedTab); its errors are cleared before each page.
+  const hostTab = sharedTab(() => freshContext().then(listenedTab), (tab) => tab.page);
   it.each([...hosts])('%s (hosting modules) has no axe violations and hydrates without errors', async (path) => {
-    const { page, errors } = await (hostTab ??= freshContext().then(listenedTab));
+    const { page, errors } = await hostTab();
     errors.length = 0;
     await page.goto(demo.site.url + path, { waitUntil: 'load' });
     await hydrateIslands(page);

@@ -80,6 +80,19 @@ export async function localContext(browser: Browser, options: Parameters<Browser
 }
 
 /**
+ * One tab for a file's page-by-page checks, opened on first use and navigated from page to page,
+ * closed with its context after the file (or the describe block that calls this). A new tab per
+ * page costs a renderer process (100–230 ms here), about as much as the load itself: the Chromium
+ * files spent most of their time opening tabs. What the tab records (violations, console errors)
+ * is the caller's to clear before each page. `pageOf` finds the page in what `open` made.
+ */
+export function sharedTab<T>(open: () => Promise<T>, pageOf: (tab: T) => Page = (tab) => tab as unknown as Page): () => Promise<T> {
+  let tab: Promise<T> | undefined;
+  afterAll(async () => { if (tab) await pageOf(await tab).context().close(); });
+  return () => (tab ??= open());
+}
+
+/**
  * Brings every visible island near the viewport, one at a time, and waits until it has hydrated,
  * then scrolls back to the top (islands hydrate when they come within 200 px of the viewport,
  * spec 4; those inside closed popovers, such as ModalForm's, hydrate when opened and are left
