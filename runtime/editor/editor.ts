@@ -322,7 +322,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     return state.dirty || richTextPending();
   }
 
-  /** Rich text typed just before a click on Save or Publish, committed first (it waits for a pause in typing). */
+  /** Rich text typed just before a click on Save (and so Publish and Schedule, which save first), committed first: it waits for a pause in typing. */
   async function settled(): Promise<boolean> {
     try {
       await settleRichText();
@@ -354,7 +354,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   async function publish() {
-    if (!(await settled()) || (state.dirty && !(await save()))) return;
+    // save() commits pending rich text first, so what goes live is everything typed.
+    if (unsaved() && !(await save())) return;
     setStatus(() => t('publishing'));
     const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
     const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;
