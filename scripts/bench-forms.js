@@ -7,11 +7,12 @@
 // submissions from a few keep-alive connections; runs interleaved (NORMAL, FULL, NORMAL, …) so
 // that drift of the machine hits both alike; medians reported.
 // Usage: node scripts/bench-forms.js [db] [runs] [submissions per run]
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { median } from './median.js';
+import { emptyTrash, moveAside } from './move-aside.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 4;
@@ -78,7 +79,8 @@ export async function benchForms(db, runs = 5, submissions = 300) {
       }
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // Deleted with the bench's other old files once nothing is timed (scripts/move-aside.js).
+    moveAside(dir);
   }
   const normal = median(samples.NORMAL);
   const full = median(samples.FULL);
@@ -93,6 +95,7 @@ export async function benchForms(db, runs = 5, submissions = 300) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchForms(process.argv[2] ?? join(root, '.bench', 'site.db'), Number(process.argv[3] ?? 5), Number(process.argv[4] ?? 300));
+  emptyTrash();
   console.log(JSON.stringify(result));
   console.log(`form submissions/s (POST /forms/newsletter, ${result.connections} connections, median of ${result.runs} interleaved runs of ${result.submissions}): synchronous=NORMAL ${result.normalPerSecond}/s, FULL (durable) ${result.fullPerSecond}/s (${result.costPercent}% fewer), ${result.failures} failures`);
 }

@@ -8,12 +8,13 @@
 // (from the build's JSON summary, when the caller has one).
 // Usage: node scripts/bench-images.js [db] (default: .bench/site.db)
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { median } from './median.js';
+import { emptyTrash, moveAside } from './move-aside.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -76,12 +77,14 @@ export async function benchImages(db, originals = Number(process.env.BENCH_IMAGE
     return { variant: `${VARIANT}/img/demo/…`, originals, coldMedianMs: round(median(cold)), warmMedianMs: round(median(warm)), coldMaxMs: round(Math.max(...cold)), warmMaxMs: round(Math.max(...warm)) };
   } finally {
     child.kill();
-    rmSync(dir, { recursive: true, force: true });
+    // Deleted with the bench's other old files once nothing is timed (scripts/move-aside.js).
+    moveAside(dir);
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchImages(process.argv[2] ?? join(root, '.bench', 'site.db'));
+  emptyTrash();
   console.log(JSON.stringify(result));
   console.log(`image ${result.variant}: cold median ${result.coldMedianMs} ms, warm median ${result.warmMedianMs} ms over ${result.originals} originals`);
 }

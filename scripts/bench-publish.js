@@ -7,11 +7,12 @@
 // Usage: node scripts/bench-publish.js [db] [output] (defaults: .bench/site.db, .bench/output)
 import { spawn, spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './median.js';
+import { emptyTrash, moveAside } from './move-aside.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -75,13 +76,15 @@ export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBL
     }
   } finally {
     preview.close();
-    rmSync(dir, { recursive: true, force: true });
+    // Deleted with the bench's other old files once nothing is timed (scripts/move-aside.js).
+    moveAside(dir);
   }
   return { path: PATH, runs, medianMs: Math.round(median(samples)), maxMs: Math.round(Math.max(...samples)), minMs: Math.round(Math.min(...samples)), samplesMs: samples.map(Math.round) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchPublish(process.argv[2] ?? join(root, '.bench', 'site.db'), process.argv[3] ?? join(root, '.bench', 'output'));
+  emptyTrash();
   console.log(JSON.stringify(result));
   console.log(`Publish → new ${result.path}index.html on disk: median ${result.medianMs} ms over ${result.runs} runs (max ${result.maxMs} ms)`);
 }
