@@ -15,6 +15,12 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for what a page or server does next (a re-render after an edit, a save):
+    // vitest's default gives it 1 s, less than a round trip can take on two cores shared with
+    // another test file, Chromium and a build (the editor's re-render after an edit missed it
+    // once while the preview server was writing a save to disk). Failing takes 5 s instead of 1;
+    // passing takes as long as the thing itself.
+    expect: { poll: { timeout: 5_000 } },
     pool: 'forks',
     // Two test files at a time (vitest's default on two cores is one): a file spends much of its
     // time waiting on Chromium, a child CLI or the loopback API, so a second file fills the gaps.
