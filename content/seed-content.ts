@@ -17,7 +17,7 @@ import { school as schoolFacts, schoolAddressLine, schoolContact } from './data/
 import { scholarships } from './data/scholarships.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
-import { createRandom, escapeHtml, paragraphsHtml, slugify } from './text.js';
+import { createRandom, escapeText, paragraphsHtml, slugify } from './text.js';
 import { brochureUrl, buildDownloads } from './brochures.js';
 import { articleKind, datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, type BiImage } from './demo-images.js';
 
@@ -388,9 +388,9 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
             title: lang === 'es' ? 'Plan de estudios' : 'Study plan',
             years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], ...(s.hours ? { hours: s.hours } : {}), ...(s.ects ? { ects: s.ects } : {}) })) })),
           }),
-          mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeHtml(c[lang])}</li>`).join('')}</ul>` }),
+          mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeText(c[lang])}</li>`).join('')}</ul>` }),
           // Who can apply, on the page itself: a parent should not have to open an FAQ to find it.
-          mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeHtml(r[lang])}</li>`).join('')}</ul>` }),
+          mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeText(r[lang])}</li>`).join('')}</ul>` }),
           mod('Accordion', {
             title: lang === 'es' ? 'Proceso de admisión' : 'Admission process',
             items: p.admissionSteps.map((s, i) => ({ title: `${i + 1}. ${s.title[lang]}`, content: paragraphsHtml([s.text[lang]]) })),
@@ -629,9 +629,9 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     const face = portrait(name, gender);
     const programmesText = (lang: Lang) => person.teaching.map((x) => programs[x.program]!.shortName).join(lang === 'es' ? ' y ' : ' and ');
     const subjectsText = (lang: Lang) => person.teaching.flatMap((x) => x.subjects.map((s) => s[lang])).join(', ');
-    const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeHtml(degree(lang))}</p><ul>${person.teaching.map((x) => {
+    const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeText(degree(lang))}</p><ul>${person.teaching.map((x) => {
       const p = programs[x.program]!;
-      return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeHtml(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeHtml(s[lang])}</li>`).join('')}</ul></li>`;
+      return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeText(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeText(s[lang])}</li>`).join('')}</ul></li>`;
     }).join('')}</ul>`;
     const area$ = (lang: Lang) => area.label[lang];
     const categoriesOf = (lang: Lang) => [cat('TEACHERS', area.key, lang), ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : [])];

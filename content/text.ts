@@ -36,10 +36,15 @@ export function createRandom(seed: number) {
   };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/**
+ * Text for a rich-text field, escaped as the editor stores it (sanitised, modules/sanitize-rich-text.ts):
+ * only &, < and > (quotes need no escaping between tags). Text in that form is taken as it is
+ * at build time; `&quot;` or `&#39;` would send every such text through the sanitiser (spec 9).
+ */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 }
 
 export function paragraphsHtml(paragraphs: string[]): string {
-  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('');
 }
