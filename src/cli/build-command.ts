@@ -40,9 +40,11 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
     const paths = options['--path'] ?? [];
     if (config.api) void early.apiThread?.worker.terminate(); // the configuration named another API
-    // A build asks its API no searches: a one-path rebuild, whose start-up is the point, leaves
-    // the search index's catch-up to the next API that serves searches (server/search.ts).
-    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: paths.length === 0 }, early.apiThread);
+    // A build asks its API no searches: it leaves the search index's catch-up to the next API
+    // that serves searches, which catches up as it starts and before each search anyway
+    // (server/search.ts). Loading the search code and reading its documents cost a full build's
+    // API thread CPU the pages need (spec 9), and a one-path rebuild start-up time.
+    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: false }, early.apiThread);
     embedded?.catch(() => {}); // reported where it is awaited
     // zod checks with its generic parser, not one it compiles for each object schema on the
     // schema's first parse (the schemas are made when the build pipeline loads, below; the render
