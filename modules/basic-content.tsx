@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, LinkSchema, RichTextSchema, type ModuleProps } from './fields.js';
 import { Image } from './image.js';
 import { SmartLink } from './smart-link.js';

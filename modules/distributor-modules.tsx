@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
 import { cardMeta, datePart, type CardKind } from './card-meta.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Icon } from './icon.js';
 import { SafeHrefSchema, type ModuleProps } from './fields.js';
 import { t } from './ui-strings.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RichTextSchema, type ModuleProps } from './fields.js';
 import { Icon } from './icon.js';
 

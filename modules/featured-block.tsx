@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BackgroundImage } from './background-image.js';
 import { ImageSchema, LinkSchema, RichTextSchema, type ModuleProps } from './fields.js';
 import { Image } from './image.js';

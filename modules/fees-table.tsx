@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDateSchema, MoneySchema } from '../src/contract/schemas.js';
 import { LinkSchema, SafeHrefSchema, type ModuleProps } from './fields.js';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './locale-format.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, LinkSchema, SafeHref, type Acronym } from '../src/contract/schemas.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NavItemSchema } from '../src/contract/schemas.js';
 import { Logo } from './logo.js';
 import { t, type UiLocale } from './ui-strings.js';

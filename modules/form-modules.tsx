@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
 import type { FieldName, ProgramOption } from './form-fields.js';
 import type { FormType, FormValues } from './form-schema.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LinkSchema, NavItemSchema, type NavItem } from '../src/contract/schemas.js';
 import { Icon } from './icon.js';
 import { Logo } from './logo.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, LinkSchema, type ModuleProps } from './fields.js';
 import { HeroCarouselView, type HeroCarouselViewProps } from './hero-carousel-view.js';
 import { Island } from './island.js';

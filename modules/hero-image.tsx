@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, LinkSchema, type ModuleProps } from './fields.js';
 import { Abbreviated, AcronymExpansions } from './abbreviations.js';
 import { Image } from './image.js';

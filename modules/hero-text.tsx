@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 import { formatDate } from './locale-format.js';
 

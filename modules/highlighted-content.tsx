@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
 import { formatDate, formatMoney } from './locale-format.js';
 

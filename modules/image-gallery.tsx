@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, type ModuleProps } from './fields.js';
 import { Image } from './image.js';
 import { t } from './ui-strings.js';

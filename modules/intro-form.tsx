@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 import { FormBase, FormSection, FormShell, LEAD_FIELDS, leadPreselection, ProgramChoicesSchema, typesOf } from './form-modules.js';
 import { t } from './ui-strings.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, LinkSchema, type ModuleProps } from './fields.js';
 import { Logo } from './logo.js';
 import { SmartLink } from './smart-link.js';

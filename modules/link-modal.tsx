@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RichTextSchema } from './fields.js';
 import { t, type UiLocale } from './ui-strings.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
 import { formatDate, formatNumber } from './locale-format.js';
 import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, type ProgramItem } from './program-items.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProgramFactsSchema, type Acronym } from '../src/contract/schemas.js';
 import { DistributedSchema } from './fields.js';
 import { formatMoney } from './locale-format.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 
 export const QuoteSchema = z.object({ text: z.string().min(1), author: z.string().default('') });

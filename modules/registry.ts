@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 import { f, m, type ModuleWords } from './labels.js';
 import { Accordion, AccordionSchema } from './accordion.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RichTextSchema, type ModuleProps } from './fields.js';
 
 export const RichTextModuleSchema = z.object({ content: RichTextSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from './ui-strings.js';
 import type { ModuleProps } from './fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 
 export const SpacerSchema = z.object({ size: z.enum(['small', 'medium', 'large']).default('medium') });

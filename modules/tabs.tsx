@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RichTextSchema, type ModuleProps } from './fields.js';
 import { Island } from './island.js';
 import { TabsView, type TabsViewProps } from './tabs-view.js';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
 
 export function testContext(overrides: Partial<RenderContext> = {}): RenderContext {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LinkSchema, RichTextSchema, type ModuleProps } from './fields.js';
 import { LinkModal, LinkModalSchema } from './link-modal.js';
 import { SmartLink } from './smart-link.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, RichTextSchema, type ModuleProps } from './fields.js';
 import { VideoFrame } from './video-part.js';
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
 import { unavailableAnswer } from './database-unavailable.js';

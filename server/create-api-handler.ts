@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LocaleSchema } from '../src/contract/schemas.js';
 import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';

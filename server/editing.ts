@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { parseDistributorBody } from './distributor-request.js';
 import { checkPagePath } from '../src/build/paths.js';

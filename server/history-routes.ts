@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Route } from './create-api-handler.js';
 import { pageRow, requireEditor, saveDraft, versionOf } from './editing.js';

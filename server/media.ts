@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LocaleSchema } from '../src/contract/schemas.js';
 import { positionOfFocalPoint } from '../modules/image-url.js';
 import { ApiError, key, type ContentStore } from './content-store.js';

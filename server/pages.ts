@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkPagePath } from '../src/build/paths.js';
 import { ApiError, foldForSort, key, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, versionOf } from './editing.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError } from './content-store.js';
 
 /** A request value checked by its schema, or a 400 naming each problem's field (spec 8 style). */

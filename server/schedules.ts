@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { checkForBuild, checkVersion, claimPage, pageRow, refusal, requireEditor, writePublished } from './editing.js';
 import { parseRequest } from './parse-request.js';

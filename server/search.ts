@@ -5,7 +5,7 @@ import { stopwords as stopEs } from '@orama/stopwords/spanish';
 import { stopwords as stopEn } from '@orama/stopwords/english';
 import { distance } from 'fastest-levenshtein';
 import type { Statement } from 'better-sqlite3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DistributorDataSchema } from '../src/contract/schemas.js';
 import { t, type UiKey } from '../modules/ui-strings.js';
 import { isIndexable } from '../templates/seo/robots.js';

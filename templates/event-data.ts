@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { m, missingWords } from '../modules/labels.js';
 import { moduleRegistry, modulesForArea } from '../modules/registry.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type Database from 'better-sqlite3';
 import { seedContent } from '../content/seed-content.js';
 import { openDatabase, type Db } from '../server/open-database.js';

@@ -1,6 +1,6 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Agent } from 'undici';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiRequestError, SitegenError } from '../errors.js';
 import type { DirectTransport } from '../../server/direct-transport.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QueriedItemSchema } from '../../modules/fields.js';
 import type { RawModule } from '../contract/schemas.js';
 import { paginatedPath, type Pagination } from '../../templates/pagination.js';

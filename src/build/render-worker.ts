@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The render worker's entry (src/build/render-pool.ts): zod is told to check with its generic

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AcronymSchema, PageSchema, type RawModule } from '../contract/schemas.js';
 import { getModule } from '../../modules/registry.js';
 import { getTemplate, templateRegistry } from '../../templates/registry.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { setFlagsFromString } from 'node:v8';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
 import { imageHostSettings } from '../config/load-config.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkDatabaseLocation, configKeyOfFlag, loadConfig, resolveDatabaseLocation, wholeNumber, type Config, type ConfigKey } from '../config/load-config.js';
 import { SettingsError, SitegenError, type SettingProblem } from '../errors.js';
 import { dialectOf } from '../../server/sql/sql.js';

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SettingsError, SitegenError, type SettingOrigin, type SettingProblem } from '../errors.js';
 import { CROPS, IMAGE_FORMATS, TRANSFORMS } from '../../modules/image-url.js';
 import { dialectOf } from '../../server/sql/sql.js';

@@ -4,7 +4,7 @@
  * validates what it stores). Raw and validated shapes have different type names (`RawPage`,
  * `Page`) so that unvalidated data cannot be passed where validated data is expected.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_POSITION_NAMES } from '../../modules/image-url.js';
 
 export const LocaleSchema = z.enum(['es_ES', 'en_GB']);

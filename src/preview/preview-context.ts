@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RenderedParts } from '../../templates/document.js';
 import type { UiLocale } from '../../modules/ui-strings.js';
 import type { sendJson } from '../../server/create-api-handler.js';

@@ -91,6 +91,10 @@ describe('a one-path rebuild loads only what it needs', () => {
       const code = readFileSync(join(dist, file), 'utf8');
       for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g)) imports.add(m[1]!.split('/').slice(0, m[1]!.startsWith('@') ? 2 : 1).join('/'));
       expect(code, file).not.toMatch(/node_modules\/zod\/v4\/locales\/(?!en\.js)/);
+      // zod is imported as a namespace (`import * as z`), which esbuild tree-shakes: its JSON Schema
+      // converters, never called, are not in any thread's code (`import { z }` brought all of zod:
+      // 390 kB for each thread to load; spec 9 start-up).
+      expect(code, file).not.toMatch(/node_modules\/zod\/v4\/(core\/json-schema-generator|classic\/from-json-schema)\.js/);
     }
     // The recording works: native and lazily loaded packages stay imports.
     for (const name of ['react', 'better-sqlite3', 'sharp']) expect(imports, name).toContain(name);

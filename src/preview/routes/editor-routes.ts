@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RichTextSchema } from '../../../modules/fields.js';
 import { FIELD_WORDS } from '../../../modules/labels.js';
 import { getModule, modulesForArea } from '../../../modules/registry.js';

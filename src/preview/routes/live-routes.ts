@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { route, type PreviewRoute } from '../preview-context.js';
 
 /** A module as the editor holds it: its component and fields, checked by the build when rendered. */

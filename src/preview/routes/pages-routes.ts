@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { handleLink, handleUnpublish } from '../pages-routes.js';
 import { route, type PreviewRoute } from '../preview-context.js';
 
