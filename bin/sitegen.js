@@ -18,8 +18,17 @@ if (!existsSync(entry)) {
 // to read, and a build whose settings (--api, SITEGEN_API, the config file) name another API
 // ends the thread (src/cli/build-command.ts). It is unreferenced until taken, so `build --help`
 // or a refused option exits without waiting for it. Any other command never starts it.
-const apiThread = process.argv[2] === 'build' && process.env.SITEGEN_API_IN_PROCESS !== '1'
+const building = process.argv[2] === 'build';
+const apiThread = building && process.env.SITEGEN_API_IN_PROCESS !== '1'
   ? (await import('../dist/start-embedded-api.js')).prestartApiThread()
   : undefined;
+// A build of the whole site starts its render threads now too, gated: Node starts in each on the
+// other core while this thread loads the CLI, and the build command lets them load React, zod and
+// the templates as soon as it knows it renders every page, or ends them (spec 9: the demo cold in
+// 2.5 s; src/build/start-render-workers.ts). A one-path rebuild renders in this thread and starts
+// none. A bad SITEGEN_RENDER_THREADS is left for the build to refuse, in its own words.
+const renderWorkers = building && !process.argv.some((arg) => arg === '--path' || arg.startsWith('--path='))
+  ? await import('../dist/start-render-workers.js').then(({ startRenderWorkers }) => startRenderWorkers({ gated: true })).catch(() => undefined)
+  : undefined;
 const { main } = await import('../dist/cli.js');
-await main(process.argv, { apiThread });
+await main(process.argv, { apiThread, renderWorkers });

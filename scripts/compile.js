@@ -58,8 +58,9 @@ const externalPackages = {
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // start-embedded-api: bin/sitegen.js starts a build's API thread with it before loading the CLI.
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts', 'start-embedded-api': 'src/build/start-embedded-api.ts' },
+  // start-embedded-api, start-render-workers: bin/sitegen.js starts a build's API thread and
+  // render threads with them before loading the CLI.
+  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts', 'start-embedded-api': 'src/build/start-embedded-api.ts', 'start-render-workers': 'src/build/start-render-workers.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,7 +7,6 @@ import type { PageIndexItem, Site } from '../contract/schemas.js';
 import type { ApiClient } from './api-client.js';
 import { languagesOf, pageContext, type PageSetup } from './build-page.js';
 import { discoveryScope, inlineSourcesChanged, pathsToBuild, removePageFiles, renderPaths, updateManifest, writeDiscoveryFiles, writePathPages } from './build-paths.js';
-import { computeCodeHash } from './code-hash.js';
 import { connect } from './connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
@@ -20,6 +19,7 @@ import { sha256, StagingWriter } from './output-files.js';
 import { filesOfPage, normalizePath } from './paths.js';
 import { planRedirects, redirectFiles } from './redirects.js';
 import { renderDiscoveryFiles } from './render-discovery-files.js';
+import { buildCodeHash, rendersEveryPage } from './previous-build.js';
 import { renderThreads, startRenderWorkers, type EarlyWorkers } from './render-pool.js';
 import { renderSitePages } from './render-site-pages.js';
 import { useDirect } from './connect-api.js';
@@ -36,6 +36,8 @@ export { connect, fetchNavigations, fetchPageIndex, fetchSite, filesOfPage, lang
 export interface BuildOptions {
   /** An embedded API already starting (the CLI starts it early); otherwise started here. */
   embedded?: Promise<EmbeddedApi> | undefined;
+  /** Render workers already loading (bin/sitegen.js starts them with a build of the whole site); ended here when not needed. */
+  renderWorkers?: EarlyWorkers | undefined;
   /** Incremental: only these paths are fetched and rendered again. */
   paths?: string[];
   onProgress?: (done: number, total: number) => void;
@@ -109,20 +111,23 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     warnings++;
     options.onWarning?.(message);
   };
-  // A page embeds the image host's and the public API's bases: changing either re-renders it.
-  const codeHash = await computeCodeHash(undefined, { imageHost: config.imageHost, publicApi: config.publicApi });
+  const codeHash = await buildCodeHash(config);
   const incremental = options.paths !== undefined && options.paths.length > 0;
   // A full build reads only the manifest's first lines here (then its pages one at a time, into
   // its store); a one-path build reads the file once, parsing only the entries it needs.
   const text = incremental ? await ManifestText.read(join(config.outDir, MANIFEST_FILE)) : null;
   const previous = incremental ? text?.head ?? null : await readManifestStart(config.outDir);
   timer.lap('manifest');
-  if (incremental && (!previous || previous.codeHash !== codeHash)) {
+  if (incremental && rendersEveryPage(previous, codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
-  // A build that renders every page (none published yet, or other code): its render workers
-  // start now and load their code while this thread connects, fetches and checks.
-  const early = !incremental && (!previous || previous.codeHash !== codeHash) ? startRenderWorkers() : undefined;
+  // A build that renders every page (none published yet, or other code): its render workers,
+  // started with the process (bin/sitegen.js) or now, load their code while this thread
+  // connects, fetches and checks. Any other build ends those started for it.
+  const rendersAll = !incremental && rendersEveryPage(previous, codeHash);
+  if (!rendersAll) options.renderWorkers?.dispose();
+  const early = rendersAll ? options.renderWorkers ?? startRenderWorkers() : undefined;
+  early?.go();
   let connected: Awaited<ReturnType<typeof connect>>;
   try {
     connected = await connect(config, onInfo, options.embedded);

@@ -1,12 +1,11 @@
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import type { DirectTransport } from '../../server/direct-transport.js';
-import { SettingsError } from '../errors.js';
 import { ApiClient } from './api-client.js';
 import { pageContext, runPageTask, type PageSetup, type PageTask, type PageTaskResult } from './build-page.js';
-import { packageRoot } from './code-hash.js';
 import { StagingWriter } from './output-files.js';
+import { renderThreads, spawnRenderWorker, type EarlyWorkers } from './start-render-workers.js';
+
+export { renderThreads, startRenderWorkers, type EarlyWorkers } from './start-render-workers.js';
 
 /** Runs page tasks (fetch, validate, render, hash, write) and says how many API requests that took. */
 export interface PageRunner {
@@ -30,24 +29,6 @@ export interface RunnerOptions {
 
 /** The embedded API's direct transport and a way to give another thread a port to it (start-embedded-api.ts). */
 export interface DirectApi { direct: DirectTransport; openPort(): MessagePort }
-
-/** Below this many pages, starting the workers (each loads React and the templates) costs more than it saves. */
-const POOL_MIN_PAGES = 64;
-
-/**
- * How many render threads, this one included: SITEGEN_RENDER_THREADS when set (0 renders in
- * this thread without a pool, as the tests of identical output compare), else one per core. From source (the tests' own imports)
- * there is no compiled worker file, so pages render in this thread.
- */
-export function renderThreads(pages: number): number {
-  const set = process.env.SITEGEN_RENDER_THREADS;
-  if (set !== undefined && set !== '') {
-    if (!/^\d+$/.test(set) || Number(set) > 64) throw new SettingsError([{ origin: { kind: 'env', variable: 'SITEGEN_RENDER_THREADS' }, got: set, allows: 'a whole number of threads from 0 (render in the main thread) to 64' }]);
-    return Number(set);
-  }
-  if (process.env.SITEGEN_COMPILED !== '1' || pages < POOL_MIN_PAGES) return 0;
-  return availableParallelism();
-}
 
 function clientOf(setup: PageSetup, concurrency: number, onInfo: (message: string) => void, transport?: DirectTransport): ApiClient {
   const { config, api } = setup;
@@ -81,40 +62,6 @@ export type WorkerMessage =
   | { type: 'closed'; requests: number; written: number; linked: number };
 
 interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
-
-/** A render worker thread, loading its code until it is given the build's setup (render-thread.ts). */
-interface StartedWorker { worker: Worker; exited: Promise<void>; failed: Error | null }
-
-function spawnRenderWorker(): StartedWorker {
-  const worker = new Worker(join(packageRoot(), 'dist', 'render-worker.js'));
-  // Remembered from the start: a worker that stopped early must not leave close() waiting for an exit already past.
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  const started: StartedWorker = { worker, exited, failed: null };
-  // Until a pool takes it, an error is kept (an 'error' event with no listener would throw).
-  worker.on('error', (error) => { started.failed ??= error; });
-  return started;
-}
-
-/**
- * Render workers started before the build knows its pages (spec 9 build performance): a worker
- * spends its first few hundred milliseconds loading React, zod, undici and the templates, which
- * otherwise begin only when the pages stage does; started with the build, they load while this
- * thread connects, fetches the site and checks the previous output. `dispose()` ends those no
- * pool took (the output was up to date, a few pages rendered here, the build failed).
- */
-export interface EarlyWorkers {
-  take(): StartedWorker | undefined;
-  dispose(): void;
-}
-
-export function startRenderWorkers(): EarlyWorkers {
-  const count = process.env.SITEGEN_COMPILED === '1' ? renderThreads(Number.MAX_SAFE_INTEGER) - 1 : 0;
-  const started = Array.from({ length: Math.max(0, count) }, spawnRenderWorker);
-  return {
-    take: () => started.shift(),
-    dispose: () => { for (const { worker } of started.splice(0)) void worker.terminate(); },
-  };
-}
 
 /**
  * The render pool (spec 9 build performance): one render thread per core, each with the

@@ -7,6 +7,7 @@ import { imageHostSettings } from '../config/load-config.js';
 import { createProgress, formatNumber } from './progress.js';
 import type { BuildSummary } from '../build/build-site.js';
 import type { ApiThread } from '../build/start-embedded-api.js';
+import type { EarlyWorkers } from '../build/start-render-workers.js';
 
 /** --verbose: where the build's time went, stage by stage, then the pages' own work summed over pages. */
 export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads' | 'pagesByThread'>): string[] {
@@ -18,7 +19,7 @@ export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' |
   ];
 }
 
-export function registerBuild(program: Command, early: { apiThread?: ApiThread | undefined } = {}) {
+export function registerBuild(program: Command, early: { apiThread?: ApiThread | undefined; renderWorkers?: EarlyWorkers | undefined } = {}) {
   sharedOptions(
     program
       .command('build')
@@ -64,10 +65,19 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // process's, read as each function's budget is renewed, so every thread follows, the API's
     // (started before this) included. A one-path rebuild keeps V8's default: it was ~15 ms slower.
     if (paths.length === 0) setFlagsFromString('--interrupt-budget=270336');
+    // The render threads bin/sitegen.js started for a build of the whole site load their code
+    // now if it renders every page, before this thread loads the build pipeline; an up-to-date
+    // site ends them (src/build/start-render-workers.ts).
+    if (paths.length === 0 && early.renderWorkers) {
+      const { fullBuildRendersEveryPage } = await import('../build/previous-build.js');
+      if (await fullBuildRendersEveryPage(config)) early.renderWorkers.go();
+      else early.renderWorkers.dispose();
+    }
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
       embedded,
+      renderWorkers: early.renderWorkers,
       paths,
       onProgress: (done, total) => progress.update(done, total),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { SitegenError } from '../errors.js';
 import { registerApi } from './api-command.js';
 import { registerBuild } from './build-command.js';
+import type { EarlyWorkers } from '../build/start-render-workers.js';
 import { registerContent } from './content-command.js';
 import { registerDb } from './db-command.js';
 import { registerForms } from './forms-command.js';
@@ -14,7 +15,7 @@ import { commandPath } from './options.js';
 import type { ApiThread } from '../build/start-embedded-api.js';
 
 /** What bin/sitegen.js started before the CLI loaded: the embedded API's thread of a build. */
-export interface EarlyStart { apiThread?: ApiThread | undefined }
+export interface EarlyStart { apiThread?: ApiThread | undefined; renderWorkers?: EarlyWorkers | undefined }
 
 /** Every command, as the CLI and the tests of its errors see it. */
 export function createProgram(early: EarlyStart = {}): Command {

@@ -24,6 +24,9 @@ export async function load(url, context, next) {
 }`;
   register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { port: port2 }, transferList: [port2] });
 }
+// $SITEGEN_THREAD_STARTS gets a line as each thread starts: a thread stopped before it ends
+// (terminated, or left running as the process exits) writes no line of packages.
+if (process.env.SITEGEN_THREAD_STARTS) appendFileSync(process.env.SITEGEN_THREAD_STARTS, `${isMainThread ? 'main' : threadId}\n`);
 if (file) {
   process.on('exit', () => {
     const packages = new Set();

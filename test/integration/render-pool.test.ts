@@ -8,6 +8,12 @@ import { copyDemo } from '../helpers/demo-db.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
+/** NODE_OPTIONS that make every thread of a CLI run append what it loaded to `log` as it ends (test/helpers/record-loaded-packages.mjs). */
+const recording = (log: string) => ({ NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log, SITEGEN_THREAD_STARTS: `${log}.starts` });
+/** How many threads the run started (the process's own included). */
+const started = (log: string) => readFileSync(`${log}.starts`, 'utf8').trim().split('\n').length;
+const loaded = (log: string) => readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[] });
+
 /**
  * The render pool (src/build/render-pool.ts) must change how fast a build is, never what it
  * publishes: the shared demo build renders in worker threads (one per core), and the same
@@ -28,7 +34,8 @@ describe('render threads', () => {
     const db = await seededSqliteFile('plain-pool');
     replaceWithPlainPages(db, 600);
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-plain-pool-'));
-    const result = await runCli(['build', '--db', db, '--out', join(dir, 'output'), '--json', '--verbose'], { cwd: dir, env: { SITEGEN_RENDER_THREADS: '2' } });
+    const log = join(dir, 'loaded.jsonl');
+    const result = await runCli(['build', '--db', db, '--out', join(dir, 'output'), '--json', '--verbose'], { cwd: dir, env: { SITEGEN_RENDER_THREADS: '2', ...recording(log) } });
     expect(result.code, result.stderr).toBe(0);
     const summary = jsonSummary(result) as { rendered: number; threads: number; pagesByThread: number[] };
     expect(summary).toMatchObject({ threads: 2, rendered: 600 });
@@ -38,7 +45,32 @@ describe('render threads', () => {
     for (const pages of summary.pagesByThread) expect(pages).toBeGreaterThan(600 / 2 / 4);
     // --verbose tells the split too.
     expect(result.stderr).toContain(`2 threads: ${summary.pagesByThread.join(' + ')}`);
+    // The render worker is the one bin/sitegen.js started with the process (src/build/start-render-workers.ts):
+    // three threads in all (this one, the API's, one render worker), not a second render worker started by the build.
+    const threads = loaded(log);
+    expect(started(log)).toBe(3);
+    expect(threads).toHaveLength(3);
+    expect(threads.filter((t) => t.packages.includes('react-dom')).map((t) => t.thread === 'main')).toEqual(expect.arrayContaining([true, false]));
   }, 120_000);
+
+  it('a build of an up-to-date site ends the render worker started with the process before it loads the build\'s code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-idle-'));
+    const db = await copyDemo('pool-idle');
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const log = join(dir, 'loaded.jsonl');
+    const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir, env: { SITEGEN_RENDER_THREADS: '2', ...recording(log) } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ rendered: 0 });
+    // This thread, the API's, and the render worker, which ended by itself having loaded nothing:
+    // a worker loading React and the templates for nothing costs an up-to-date build ~15 % (spec 9).
+    const threads = loaded(log);
+    expect(started(log)).toBe(3);
+    expect(threads).toHaveLength(3);
+    const workers = threads.filter((t) => t.thread !== 'main');
+    expect(workers.filter((t) => t.packages.length === 0)).toHaveLength(1);
+    for (const t of workers) expect(t.packages).not.toContain('react-dom');
+  }, 300_000);
 
   it('the main thread is one of the render threads: two threads start one render worker, and the page they rebuild is the same', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-main-'));
@@ -55,13 +87,13 @@ describe('render threads', () => {
     const log = join(dir, 'loaded.jsonl');
     const result = await runCli(['build', '--db', db, '--out', output, '--json'], {
       cwd: dir,
-      env: { SITEGEN_RENDER_THREADS: '2', NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log },
+      env: { SITEGEN_RENDER_THREADS: '2', ...recording(log) },
     });
     expect(result.code, result.stderr).toBe(0);
     expect(jsonSummary(result)).toMatchObject({ threads: 2, rendered: 1 });
     // React's server renderer is loaded by the threads that render: this one and one worker (the
     // embedded API's worker never loads it). A pool of two workers beside an idle main thread loaded it three times.
-    const threads = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[] });
+    const threads = loaded(log);
     const rendering = threads.filter((t) => t.packages.includes('react-dom')).map((t) => t.thread);
     expect(rendering).toContain('main');
     expect(rendering).toHaveLength(2);
