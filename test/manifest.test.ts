@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, pageFactsOf, PageFactsSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
 import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore, storedManifest } from '../src/build/manifest-store.js';
 import { ManifestText } from '../src/build/manifest-text.js';
 
@@ -108,6 +108,20 @@ describe('manifest written a page at a time', () => {
     await writeManifestFile(join(dir, 'other.json'), previous, published);
     expect(statSync(join(dir, 'other.json')).ino).not.toBe(statSync(published).ino);
     expect(readFileSync(join(dir, 'other.json'), 'utf8')).toBe(serializeManifest(previous));
+  });
+});
+
+describe('a rendered page\'s facts without zod (pageFactsOf)', () => {
+  it('gives what PageFactsSchema gives, keys in the same order, whatever else the page carries', () => {
+    const page = {
+      listPages: 3, isIndexed: true, template: 'BlogList', title: 'Noticias', description: 'Todo', canonicalURL: '', published: '2026-01-01', modified: '2026-02-01',
+      pageLanguages: [{ pageId: 9, languageId: 2, locale: 'en_GB' as const, isLive: true, path: '/en/news/' }, { isLive: false, locale: 'es_ES' as const, pageId: 3, languageId: 1 }],
+      inline: { frames: ['https://www.youtube-nocookie.com'], scripts: ['sha256-a'], styles: [] },
+      extra: 'dropped',
+    };
+    expect(JSON.stringify(pageFactsOf(page))).toBe(JSON.stringify(PageFactsSchema.parse(page)));
+    const bare = { ...page, pageLanguages: [], inline: { scripts: [], styles: [], frames: [] } };
+    expect(JSON.stringify(pageFactsOf(bare))).toBe(JSON.stringify(PageFactsSchema.parse(bare)));
   });
 });
 

@@ -7,7 +7,7 @@ import type { PageIndexItem, Site } from '../contract/schemas.js';
 import { ApiRequestError, describeSystemError, SitegenError } from '../errors.js';
 import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../security-headers.js';
 import type { ApiClient } from './api-client.js';
-import { PageFactsSchema, type ManifestPage, type PageFacts } from './manifest.js';
+import { pageFactsOf, type ManifestPage, type PageFacts } from './manifest.js';
 import type { StagingWriter } from './output-files.js';
 import { listModuleOf, listVariants, type ListPageVariant } from './paginate-list.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from './paths.js';
@@ -112,9 +112,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const calendar = renderPageCalendar(page, site);
   if (calendar) emit(calendar.file, calendar.content);
   if (errorCopy) emit(errorCopy, errorHtml);
-  // Parsed so its keys come in the order readManifest gives them: a carried-over entry then
-  // serialises to the same bytes, and an unchanged build does not rewrite the manifest.
-  const facts = PageFactsSchema.parse({
+  const facts = pageFactsOf({
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),

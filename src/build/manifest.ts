@@ -51,6 +51,21 @@ export const PageFactsSchema = z.object({
 });
 export type PageFacts = z.infer<typeof PageFactsSchema>;
 
+/**
+ * A rendered page's facts as PageFactsSchema gives them, keys in its order (what readManifest
+ * gives back, so a carried-over entry serialises to the same bytes and an unchanged build does
+ * not rewrite the manifest), from values the page's validation already checked: built, not
+ * parsed with zod once per page (spec 9). test/manifest.test.ts holds it to the schema.
+ */
+export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguages: readonly { locale: PageFacts['pageLanguages'][number]['locale']; isLive: boolean; path?: string | undefined }[] }): PageFacts {
+  return {
+    template: f.template, title: f.title, description: f.description, isIndexed: f.isIndexed, canonicalURL: f.canonicalURL, modified: f.modified, published: f.published,
+    pageLanguages: f.pageLanguages.map((l) => ({ locale: l.locale, isLive: l.isLive, ...(l.path !== undefined ? { path: l.path } : {}) })),
+    listPages: f.listPages,
+    inline: { scripts: f.inline.scripts, styles: f.inline.styles, frames: f.inline.frames },
+  };
+}
+
 export const ManifestPageSchema = z.object({
   id: z.number(),
   locale: LocaleSchema,
