@@ -22,6 +22,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 const BUNDLED = new Set(['zod', 'undici', 'commander', 'p-limit', 'yocto-queue', 'lucide-static']);
 const builtins = new Set(builtinModules);
+/** React 19's exports (Object.keys(require('react'))), for the module that requires it (below). */
+const REACT_EXPORTS = ['Activity',  'Children',  'Component',  'Fragment',  'Profiler',  'PureComponent',  'StrictMode',  'Suspense',  'ViewTransition',  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',  '__COMPILER_RUNTIME',  'act',  'addTransitionType',  'cache',  'cacheSignal',  'captureOwnerStack',  'cloneElement',  'createContext',  'createElement',  'createRef',  'forwardRef',  'isValidElement',  'lazy',  'memo',  'startTransition',  'unstable_useCacheRefresh',  'use',  'useActionState',  'useCallback',  'useContext',  'useDebugValue',  'useDeferredValue',  'useEffect',  'useEffectEvent',  'useId',  'useImperativeHandle',  'useInsertionEffect',  'useLayoutEffect',  'useMemo',  'useOptimistic',  'useReducer',  'useRef',  'useState',  'useSyncExternalStore',  'useTransition',  'version'];
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const externalPackages = {
   name: 'external-packages',
@@ -39,6 +41,19 @@ const externalPackages = {
         'export const renderToString = legacy.renderToString;',
         'export const renderToStaticMarkup = legacy.renderToStaticMarkup;',
       ].join('\n'),
+      resolveDir: root, loader: 'js',
+    }));
+    // React and its JSX runtime are CommonJS: imported as ES modules, Node reads and scans each
+    // file (and both its production and development variants, the targets of its conditional
+    // re-export) for their export names before loading one — ~8 ms of each rendering thread's
+    // start-up (spec 9: a one-path rebuild in 0.35 s). Required, as react-dom/server is, only
+    // the variant NODE_ENV names is read. An export missing here fails the compile, not a build.
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => (args.kind === 'require-call'
+      ? { path: args.path, external: true } : { path: args.path, namespace: 'react-cjs' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-cjs' }, (args) => ({
+      contents: args.path === 'react'
+        ? [`const react = require('react');`, 'export default react;', `export const { ${REACT_EXPORTS.join(', ')} } = react;`].join('\n')
+        : [`const runtime = require('react/jsx-runtime');`, 'export const { Fragment, jsx, jsxs } = runtime;'].join('\n'),
       resolveDir: root, loader: 'js',
     }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
