@@ -13,8 +13,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 const gated = (workerData as { waitForGo?: boolean } | null)?.waitForGo === true;
 const go = !gated || (await new Promise<{ type: string }>((resolve) => parentPort!.once('message', resolve))).type === 'go';
 if (go) {
-  const z = await import('zod');
-  z.config({ jitless: true });
+  await import('./zod-jitless.js');
   await import('./render-thread.js');
 } else {
   // `end`: the build did not need this thread; it ends having loaded nothing of the build.
