@@ -48,12 +48,15 @@ const externalPackages = {
     // re-export) for their export names before loading one — ~8 ms of each rendering thread's
     // start-up (spec 9: a one-path rebuild in 0.35 s). Required, as react-dom/server is, only
     // the variant NODE_ENV names is read. An export missing here fails the compile, not a build.
-    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => (args.kind === 'require-call'
-      ? { path: args.path, external: true } : { path: args.path, namespace: 'react-cjs' }));
-    build.onLoad({ filter: /.*/, namespace: 'react-cjs' }, (args) => ({
-      contents: args.path === 'react'
-        ? [`const react = require('react');`, 'export default react;', `export const { ${REACT_EXPORTS.join(', ')} } = react;`].join('\n')
-        : [`const runtime = require('react/jsx-runtime');`, 'export const { Fragment, jsx, jsxs } = runtime;'].join('\n'),
+    // So is better-sqlite3 (its default export only), which the embedded API's thread loads first.
+    build.onResolve({ filter: /^(react(\/jsx-runtime)?|better-sqlite3)$/ }, (args) => (args.kind === 'require-call'
+      ? { path: args.path, external: true } : { path: args.path, namespace: 'cjs-required' }));
+    build.onLoad({ filter: /.*/, namespace: 'cjs-required' }, (args) => ({
+      contents: {
+        react: [`const react = require('react');`, 'export default react;', `export const { ${REACT_EXPORTS.join(', ')} } = react;`],
+        'react/jsx-runtime': [`const runtime = require('react/jsx-runtime');`, 'export const { Fragment, jsx, jsxs } = runtime;'],
+        'better-sqlite3': [`export default require('better-sqlite3');`],
+      }[args.path].join('\n'),
       resolveDir: root, loader: 'js',
     }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
