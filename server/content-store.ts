@@ -136,6 +136,22 @@ export class ContentStore {
   private readonly orderedLists = new Map<string, OrderedIds>();
 
   /**
+   * SQLite: the site rows and each site's page hasher (its navigation hashes and source
+   * versions), read once per state of the database (the stamp, two reads of no table) instead of
+   * with every page answer, where those three queries were most of a page's SQL (spec 9: a build
+   * asks for every page). PostgreSQL's stamp is a query over the source versions itself: there
+   * they are read with each answer, as before.
+   */
+  private siteFacts: { stamp: string; sites: Map<string, SiteRow>; hashers: Map<number, (r: HashFacts) => string> } | null = null;
+
+  private async siteFactsNow() {
+    if (this.sql.dialect !== 'sqlite') return null;
+    const stamp = await this.stamp();
+    if (this.siteFacts?.stamp !== stamp) this.siteFacts = { stamp, sites: new Map(), hashers: new Map() };
+    return this.siteFacts;
+  }
+
+  /**
    * Any `Sql`, or a SQLite handle (wrapped in a `SqliteSql`; a transaction on the handle keeps
    * every wrapper of it waiting, server/sql/sqlite-sql.ts).
    */
@@ -178,10 +194,14 @@ export class ContentStore {
   }
 
   async site(idOrSlug: string): Promise<SiteRow> {
+    const facts = await this.siteFactsNow();
+    const known = facts?.sites.get(idOrSlug);
+    if (known) return known;
     const row = /^\d+$/.test(idOrSlug)
       ? await this.sql.get<SiteRow>('SELECT id, slug, json FROM sites WHERE id = ?', [key(Number(idOrSlug))])
       : await this.sql.get<SiteRow>('SELECT id, slug, json FROM sites WHERE slug = ?', [idOrSlug]);
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No site "${idOrSlug}". Seed the database with \`sitegen content seed\` or check the site slug.`);
+    facts?.sites.set(idOrSlug, row);
     return row;
   }
 
@@ -221,6 +241,15 @@ export class ContentStore {
 
   /** The hash of a page from its facts, with the site's navigation hashes and source versions (a few rows each). */
   private async hasher(siteId: number): Promise<(r: HashFacts) => string> {
+    const facts = await this.siteFactsNow();
+    const known = facts?.hashers.get(siteId);
+    if (known) return known;
+    const hasher = await this.readHasher(siteId);
+    facts?.hashers.set(siteId, hasher);
+    return hasher;
+  }
+
+  private async readHasher(siteId: number): Promise<(r: HashFacts) => string> {
     const navHash = new Map((await this.sql.all<{ id: number; hash: string }>('SELECT id, hash FROM navigations WHERE site_id = ?', [siteId]))
       .map((n) => [n.id, n.hash]));
     const versions = new Map((await this.sql.all<{ locale: string; source: string; version: number }>(

@@ -3,7 +3,7 @@ import { ContentStore } from '../../server/content-store.js';
 import { createToken } from '../../server/editing.js';
 import type { Params, Sql } from '../../server/sql/sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
-import { copyDemo } from '../helpers/demo-db.js';
+import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { programs as offer } from '../../content/data/programs.js';
 
 let api: RunningApi;
@@ -83,6 +83,37 @@ describe('content API: delivery calls', () => {
     expect(res.status).toBe(415);
     expect((await post('/site/main/distributor', 'x'.repeat(1024 * 1024 + 10), { lang: 'es_ES' })).status).toBe(413);
     expect((await post('/site/main/distributor', '{not json', { lang: 'es_ES' })).body.error.message).toBe('The body is not valid JSON.');
+  });
+});
+
+describe('content API: a page\'s hash and site facts follow every write at once', () => {
+  it('after a write by another connection and by the API\'s own, the page answers a new hash, the index\'s, and the site\'s new address', async () => {
+    const index = async () => (await get('/site/main/pages')).body.items as any[];
+    const entry = (await index()).find((p) => p.path === '/en/events/');
+    const page = async () => (await get(`/site/main/page/${entry.id}`)).body;
+    const before = await page();
+    expect(before.hash).toBe(entry.hash);
+    const row = (await api.store.sql.get<{ footer_id: number }>('SELECT footer_id FROM pages WHERE id = ?', [entry.id]))!;
+    // Another connection (another process, a re-seed) changes the page's footer navigation and the site's domain…
+    const other = await openLocation(dbFile);
+    try {
+      await other.run('UPDATE navigations SET hash = ? WHERE id = ?', ['changed-elsewhere', row.footer_id]);
+      await other.run('UPDATE sites SET json = REPLACE(json, ?, ?) WHERE slug = ?', ['https://www.edte.example', 'https://www.edte2.example', 'main']);
+    } finally {
+      await other.close();
+    }
+    const afterOther = await page();
+    expect(afterOther.hash).not.toBe(before.hash);
+    expect(afterOther.hash).toBe((await index()).find((p) => p.id === entry.id).hash);
+    expect(afterOther.fullUrl).toBe('https://www.edte2.example/en/events/');
+    // …then the API's own connection does.
+    await api.store.sql.run('UPDATE navigations SET hash = ? WHERE id = ?', ['changed-here', row.footer_id]);
+    const afterOwn = await page();
+    expect(afterOwn.hash).not.toBe(afterOther.hash);
+    expect(afterOwn.hash).toBe((await index()).find((p) => p.id === entry.id).hash);
+    // The other tests of this file read the demo's domain.
+    await api.store.sql.run('UPDATE sites SET json = REPLACE(json, ?, ?) WHERE slug = ?', ['https://www.edte2.example', 'https://www.edte.example', 'main']);
+    expect((await page()).fullUrl).toBe('https://www.edte.example/en/events/');
   });
 });
 
