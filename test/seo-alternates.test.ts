@@ -11,6 +11,25 @@ const es = { locale: 'es_ES' as const, path: '/tarifas-y-becas/', pageLanguages:
 ] };
 const en = { locale: 'en_GB' as const, path: '/en/fees-and-scholarships/', pageLanguages: es.pageLanguages };
 
+describe('absolute URLs (absoluteUrl)', () => {
+  it('gives what WHATWG URL gives, plain or not', () => {
+    const origins = ['https://www.example.edu', 'https://www.example.edu/', 'http://localhost', 'https://EXAMPLE.edu', 'https://example.edu:443', 'https://example.edu:8080/',
+      'https://1.2.3', 'https://10.0.0.1/', 'https://xn--bcher-kva.example', 'https://xn--zz.example', 'https://a-b.c-d.example', 'https://example.edu/base/'];
+    const paths = ['/', '/en/', '/a/b/c/', '/a/b', '/en/noticias/2026/', '/a/./b/', '/a/../b/', '/.well-known/x', '//evil.example/', '/a//b/', '/a%20b/', '/ñ/', '/a b/', '/a?x=1', '/a#f',
+      '', 'relative/', 'https://other.example/x', '/~user/', '/a_b-c.d/', '/a..b/', '/..', '/.'];
+    let plain = 0;
+    for (const origin of origins) for (const path of paths) {
+      let expected: string;
+      try { expected = new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href; } catch { expected = 'throws'; }
+      let got: string;
+      try { got = absoluteUrl(origin, path); } catch { got = 'throws'; }
+      expect(got, `${origin} + ${path}`).toBe(expected);
+      if (/^https:\/\/www\.example\.edu\/?$/.test(origin) && /^\/[a-z0-9/]*$/.test(path)) plain++;
+    }
+    expect(plain).toBeGreaterThan(8);
+  });
+});
+
 describe('hreflang alternates (issue 7)', () => {
   it('lists the page, its translation and x-default (the Spanish page), fully qualified', () => {
     expect(alternatesOf(es, site)).toEqual([
