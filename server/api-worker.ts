@@ -1,5 +1,9 @@
-// Runs the embedded content API in a worker thread so that `sitegen build` renders on one core
-// while SQLite and JSON encoding run on the other.
+// Runs the embedded content API in a worker thread: `sitegen build` renders in its own thread
+// while SQLite and JSON encoding run here, and a build that renders every page renders here too,
+// between the API's answers (src/build/render-pool.ts).
+// First, before any schema is made: zod's generic parser, as in the build's other threads
+// (src/build/zod-jitless.ts), since this thread may render pages too.
+import '../src/build/zod-jitless.js';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { startApiServer, type ApiServerOptions, type RunningApi } from './start-api-server.js';
 import { SitegenError } from '../src/errors.js';
@@ -13,6 +17,14 @@ const options = (workerData as { waitForOptions?: boolean } | null)?.waitForOpti
   ? await new Promise<ApiServerOptions>((resolve) => parentPort!.once('message', (message: { type: 'start'; options: ApiServerOptions }) => resolve(message.options)))
   : workerData as ApiServerOptions;
 
+// The build's render code, loaded when asked (`load-render`, even while the API starts): this
+// thread is also a render lane of a build that renders every page (src/build/render-pool.ts), so
+// that a 2-core machine runs two threads, not three.
+let renderCode: Promise<typeof import('../src/build/render-tasks.js')> | undefined;
+const loadRenderCode = () => (renderCode ??= import('../src/build/render-tasks.js'));
+const onLoadRender = (message: { type: string }) => { if (message.type === 'load-render') void loadRenderCode(); };
+parentPort?.on('message', onLoadRender);
+
 let api: RunningApi | undefined;
 try {
   api = await startApiServer(options);
@@ -22,15 +34,18 @@ try {
   // not the error object: a class (a database that is not answering) does not survive the trip
   // between threads, and the build names the database from the code. The thread then ends by
   // itself (nothing is open), after the message has gone.
+  parentPort?.off('message', onLoadRender);
   if (error instanceof SitegenError) parentPort?.postMessage({ refused: { code: error.code, message: error.message, hint: error.hint, details: error.details } });
   else parentPort?.postMessage({ failed: { code: (error as { code?: unknown }).code, message: (error as Error).message ?? String(error) } });
 }
 if (api) {
   const running = api;
   parentPort?.postMessage({ url: running.url, seeded: running.seeded });
-  parentPort?.on('message', (message: { type: 'close' } | { type: 'port'; port: MessagePort }) => {
+  parentPort?.on('message', (message: { type: 'close' } | { type: 'port' | 'render'; port: MessagePort } | { type: 'load-render' }) => {
     if (message.type === 'close') void running.close().then(() => process.exit(0));
     // A port the build reaches the API through without HTTP (server/direct-transport.ts).
     else if (message.type === 'port') servePort(message.port, running.direct);
+    // A render lane on its own port, reaching this API by calling its handler in this thread.
+    else if (message.type === 'render') void loadRenderCode().then(({ serveRenderTasks }) => serveRenderTasks(message.port, running.direct));
   });
 }

@@ -126,7 +126,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   // connects, fetches and checks. Any other build ends those started for it.
   const rendersAll = !incremental && rendersEveryPage(previous, codeHash);
   if (!rendersAll) options.renderWorkers?.dispose();
-  const early = rendersAll ? options.renderWorkers ?? startRenderWorkers() : undefined;
+  let early = rendersAll ? options.renderWorkers : undefined;
   early?.go();
   let connected: Awaited<ReturnType<typeof connect>>;
   try {
@@ -136,6 +136,9 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     throw error;
   }
   const { client, embedded } = connected;
+  // Started now when the CLI did not: the API's thread, when it is reached directly in a worker,
+  // is one of the render threads and needs none (src/build/render-pool.ts).
+  if (rendersAll && !early) early = startRenderWorkers({ besides: embedded?.openRenderPort && useDirect() ? 1 : 0 });
   timer.lap('connect');
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;

@@ -1,8 +1,9 @@
-import type { MessagePort, Worker } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import type { DirectTransport } from '../../server/direct-transport.js';
 import { ApiClient } from './api-client.js';
 import { pageContext, runPageTask, type PageSetup, type PageTask, type PageTaskResult } from './build-page.js';
 import { StagingWriter } from './output-files.js';
+import type { RenderTaskMessage } from './render-tasks.js';
 import { renderThreads, spawnRenderWorker, type EarlyWorkers } from './start-render-workers.js';
 
 export { renderThreads, startRenderWorkers, type EarlyWorkers } from './start-render-workers.js';
@@ -27,8 +28,11 @@ export interface RunnerOptions {
   api?: DirectApi | undefined;
 }
 
-/** The embedded API's direct transport and a way to give another thread a port to it (start-embedded-api.ts). */
-export interface DirectApi { direct: DirectTransport; openPort(): MessagePort }
+/**
+ * The embedded API's direct transport, a way to give another thread a port to it, and, when it
+ * runs in a worker thread, a port to a render lane in that thread (start-embedded-api.ts).
+ */
+export interface DirectApi { direct: DirectTransport; openPort(): MessagePort; openRenderPort?: (() => MessagePort) | undefined }
 
 function clientOf(setup: PageSetup, concurrency: number, onInfo: (message: string) => void, transport?: DirectTransport): ApiClient {
   const { config, api } = setup;
@@ -61,7 +65,18 @@ export type WorkerMessage =
   | { type: 'warning' | 'info'; message: string }
   | { type: 'closed'; requests: number; written: number; linked: number };
 
-interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskResult) => void>; exited: Promise<void> }
+type Totals = { requests: number; written: number; linked: number };
+
+/**
+ * A render lane other than this thread's: a render worker, or a render lane in the embedded
+ * API's own thread (src/build/render-tasks.ts), reached on a port of its own.
+ */
+interface Lane {
+  post(message: RenderTaskMessage, transfer?: MessagePort[]): void;
+  pending: Map<number, (result: PageTaskResult) => void>;
+  /** Asks the lane to close; resolves with what it did when it has (or after 2 s, when it has not). */
+  close(): Promise<Totals>;
+}
 
 /**
  * The render pool (spec 9 build performance): one render thread per core, each with the
@@ -71,7 +86,11 @@ interface PoolWorker { worker: Worker; pending: Map<number, (result: PageTaskRes
  * already (the footer slices, the navigations), and handing out pages and storing manifest
  * entries leaves it mostly idle; a worker of its own in its place loaded all of that a second
  * time (about half a second of CPU per worker, a third of a 1,000-page build's fixed cost).
- * So `threads` render threads are `threads - 1` workers and this one.
+ * So is the embedded API's thread, when the API runs in one: it serves the pages' requests
+ * between its own pages, reaching its handler without a port, and a 2-core machine runs two
+ * threads where it ran three (a render worker's start, its second copy of zod and the schemas,
+ * and the three threads' contention for two cores: ~10 % of the plain pages' CPU).
+ * So `threads` render threads are this one, the API's when there is one, and workers for the rest.
  * Each takes at most its share of the build's request concurrency at once, so the work in
  * flight, and the bytes waiting to be written, stay bounded.
  *
@@ -86,33 +105,74 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
   // This thread's lane: the same runner a build without workers uses, with its share of the concurrency.
   const own = inThreadRunner(setup, options, perWorker);
   let ownPending = 0;
-  const workers: PoolWorker[] = Array.from({ length: threads - 1 }, () => {
+  const onMessage = (lane: Lane, done: Totals) => (message: WorkerMessage) => {
+    if (message.type === 'result') {
+      lane.pending.get(message.id)?.(message.result);
+      lane.pending.delete(message.id);
+    } else if (message.type === 'closed') Object.assign(done, { requests: message.requests, written: message.written, linked: message.linked });
+    else if (message.type === 'warning') options.onWarning(message.message);
+    else options.onInfo(message.message);
+  };
+  const failer = (lane: Lane) => (error: Error) => {
+    crashed ??= error;
+    for (const resolve of lane.pending.values()) resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${error.message}`, hint: undefined, stack: error.stack } });
+    lane.pending.clear();
+  };
+  const apiLane = (openRenderPort: () => MessagePort): Lane => {
+    const port = openRenderPort();
+    const done: Totals = { requests: 0, written: 0, linked: 0 };
+    let closed: () => void = () => {};
+    const ended = new Promise<void>((resolve) => { closed = resolve; });
+    const lane: Lane = {
+      post: (message) => port.postMessage(message),
+      pending: new Map(),
+      close: async () => {
+        port.postMessage({ type: 'close' });
+        // Answered by `closed`, then the lane closes its end; the timer must not hold the process.
+        await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+        port.close();
+        return done;
+      },
+    };
+    port.on('message', onMessage(lane, done));
+    // The API's thread ending closes the port: a failure unless the lane was asked to close.
+    port.on('close', () => { closed(); if (!closing) failer(lane)(new Error('the content API\'s thread stopped before the build ended')); });
+    port.on('message', (message: WorkerMessage) => { if (message.type === 'closed') closed(); });
+    return lane;
+  };
+  const workerLane = (): Lane => {
     const started = options.early?.take() ?? spawnRenderWorker();
     const { worker, exited } = started;
-    // The build's setup, once, before any page (messages arrive in order), with the worker's own
-    // port to the embedded API when it is reached without HTTP.
-    const apiPort = options.api?.openPort();
-    worker.postMessage({ type: 'setup', setup, concurrency: perWorker, apiPort }, apiPort ? [apiPort] : []);
-    const pool: PoolWorker = { worker, pending: new Map(), exited };
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'result') {
-        pool.pending.get(message.id)?.(message.result);
-        pool.pending.delete(message.id);
-      } else if (message.type === 'warning') options.onWarning(message.message);
-      else if (message.type === 'info') options.onInfo(message.message);
-    });
-    const fail = (error: Error) => {
-      crashed ??= error;
-      for (const resolve of pool.pending.values()) resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${error.message}`, hint: undefined, stack: error.stack } });
-      pool.pending.clear();
+    const done: Totals = { requests: 0, written: 0, linked: 0 };
+    const lane: Lane = {
+      post: (message, transfer) => worker.postMessage(message, transfer ?? []),
+      pending: new Map(),
+      close: async () => {
+        worker.postMessage({ type: 'close' });
+        // A worker that does not stop within 2 s is terminated; the timer must not hold the process.
+        setTimeout(() => void worker.terminate(), 2000).unref();
+        await exited;
+        return done;
+      },
     };
+    worker.on('message', onMessage(lane, done));
+    const fail = failer(lane);
     worker.on('error', fail);
     if (started.failed) fail(started.failed);
     // A worker stopping before close() is a failure, pages in flight or not (a page given to it later would never finish).
     worker.on('exit', (code) => { if (!closing) fail(new Error(`exit code ${code}`)); });
     void exited.then(() => { if (!closing) fail(new Error('it stopped before the build ended')); });
-    return pool;
+    return lane;
+  };
+  const openRenderPort = options.api?.openRenderPort;
+  const lanes: Lane[] = Array.from({ length: threads - 1 }, (_, i) => (i === 0 && openRenderPort ? apiLane(openRenderPort) : workerLane()));
+  // The build's setup, once, before any page (messages arrive in order); a worker gets its own
+  // port to the embedded API when it is reached without HTTP; the API's own lane calls it directly.
+  lanes.forEach((lane, i) => {
+    const apiPort = i === 0 && openRenderPort ? undefined : options.api?.openPort();
+    lane.post({ type: 'setup', setup, concurrency: perWorker, apiPort }, apiPort ? [apiPort] : []);
   });
+  options.early?.dispose(); // started for a lane the API's thread took
   const pagesByThread = Array.from({ length: threads }, () => 0);
   return {
     threads,
@@ -121,29 +181,22 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
       if (crashed) return Promise.resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${crashed.message}`, hint: undefined, stack: crashed.stack } });
       // The least busy thread (this one first on a tie: its results need no message); the
       // caller keeps the total in flight within the concurrency.
-      const pool = workers.reduce<PoolWorker | null>((a, b) => (b.pending.size < (a ? a.pending.size : ownPending) ? b : a), null);
-      if (!pool) {
+      const lane = lanes.reduce<Lane | null>((a, b) => (b.pending.size < (a ? a.pending.size : ownPending) ? b : a), null);
+      if (!lane) {
         pagesByThread[0]!++;
         ownPending++;
         return own.run(task).finally(() => { ownPending--; });
       }
       const id = nextId++;
-      pagesByThread[workers.indexOf(pool) + 1]!++;
+      pagesByThread[lanes.indexOf(lane) + 1]!++;
       return new Promise((resolve) => {
-        pool.pending.set(id, resolve);
-        pool.worker.postMessage({ type: 'page', id, task });
+        lane.pending.set(id, resolve);
+        lane.post({ type: 'page', id, task });
       });
     },
     async close() {
       closing = true;
-      const totals = await Promise.all(workers.map(({ worker, exited }) => new Promise<{ requests: number; written: number; linked: number }>((resolve) => {
-        const done = { requests: 0, written: 0, linked: 0 };
-        worker.on('message', (message: WorkerMessage) => { if (message.type === 'closed') Object.assign(done, { requests: message.requests, written: message.written, linked: message.linked }); });
-        void exited.then(() => resolve(done));
-        worker.postMessage({ type: 'close' });
-        // A worker that does not stop within 2 s is terminated; the timer must not hold the process.
-        setTimeout(() => void worker.terminate(), 2000).unref();
-      })));
+      const totals = await Promise.all(lanes.map((lane) => lane.close()));
       return [...totals, await own.close()].reduce((a, b) => ({ requests: a.requests + b.requests, written: a.written + b.written, linked: a.linked + b.linked }), { requests: 0, written: 0, linked: 0 });
     },
   };

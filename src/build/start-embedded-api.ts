@@ -32,6 +32,11 @@ export interface EmbeddedApi {
   direct: DirectTransport;
   /** A port to the API for another thread (a render worker): portTransport(port) there. */
   openPort(): MessagePort;
+  /**
+   * When the API runs in a worker thread: a port to a render lane in that same thread
+   * (src/build/render-tasks.ts), which reaches the API by calling its handler directly.
+   */
+  openRenderPort?: () => MessagePort;
   close(): Promise<void>;
 }
 
@@ -46,13 +51,15 @@ export interface ApiThread {
   worker: Worker;
   /** Settles when the thread fails or ends before it was taken (an error, or its exit code). */
   ended: Promise<Error | number>;
+  /** Starts loading the build's render code in the thread (a build that renders every page renders there too), even while the API starts. */
+  loadRender(): void;
 }
 
 /** Starts the API's thread without its options; unreferenced until taken, so an unused one never holds the process. */
 export function prestartApiThread(): ApiThread {
   const worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData: { waitForOptions: true } });
   worker.unref();
-  return { worker, ended: endOf(worker) };
+  return { worker, ended: endOf(worker), loadRender: () => worker.postMessage({ type: 'load-render' }) };
 }
 
 /** The thread's error or exit, listened to from its start (an event before anyone waits for it is not lost). */
@@ -129,6 +136,11 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     readerToken,
     direct: portTransport(openPort()),
     openPort,
+    openRenderPort: () => {
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ type: 'render', port: port1 }, [port1]);
+      return port2;
+    },
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });

@@ -62,8 +62,9 @@ export interface EarlyWorkers {
   dispose(): void;
 }
 
-export function startRenderWorkers(options: { gated?: boolean } = {}): EarlyWorkers {
-  const count = process.env.SITEGEN_COMPILED === '1' ? renderThreads(Number.MAX_SAFE_INTEGER) - 1 : 0;
+/** `besides`: render lanes other than this thread's that need no worker (the embedded API's thread renders too, src/build/render-pool.ts). */
+export function startRenderWorkers(options: { gated?: boolean; besides?: number } = {}): EarlyWorkers {
+  const count = process.env.SITEGEN_COMPILED === '1' ? renderThreads(Number.MAX_SAFE_INTEGER) - 1 - (options.besides ?? 0) : 0;
   const started = Array.from({ length: Math.max(0, count) }, () => {
     const one = { ...spawnRenderWorker(options.gated), waiting: options.gated === true };
     one.worker.unref();

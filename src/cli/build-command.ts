@@ -65,13 +65,15 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // process's, read as each function's budget is renewed, so every thread follows, the API's
     // (started before this) included. A one-path rebuild keeps V8's default: it was ~15 ms slower.
     if (paths.length === 0) setFlagsFromString('--interrupt-budget=270336');
-    // The render threads bin/sitegen.js started for a build of the whole site load their code
-    // now if it renders every page, before this thread loads the build pipeline; an up-to-date
-    // site ends them (src/build/start-render-workers.ts).
-    if (paths.length === 0 && early.renderWorkers) {
+    // A build of the whole site that renders every page has the API's thread and the render
+    // workers bin/sitegen.js started load the render code now, before this thread loads the
+    // build pipeline; otherwise the workers end (src/build/start-render-workers.ts).
+    if (paths.length === 0 && (early.renderWorkers || (early.apiThread && !config.api))) {
       const { fullBuildRendersEveryPage } = await import('../build/previous-build.js');
-      if (await fullBuildRendersEveryPage(config)) early.renderWorkers.go();
-      else early.renderWorkers.dispose();
+      if (await fullBuildRendersEveryPage(config)) {
+        early.renderWorkers?.go();
+        if (!config.api) early.apiThread?.loadRender();
+      } else early.renderWorkers?.dispose();
     }
     const { buildSite } = await import('../build/build-site.js');
     const progress = createProgress('rendering');
