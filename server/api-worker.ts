@@ -7,7 +7,7 @@ import '../src/build/zod-jitless.js';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { startApiServer, type ApiServerOptions, type RunningApi } from './start-api-server.js';
 import { SitegenError } from '../src/errors.js';
-import { servePort } from './direct-transport.js';
+import { servePort, type DirectTransport } from './direct-transport.js';
 
 /**
  * Started early (src/build/start-embedded-api.ts, prestartApiThread), the thread loads this code
@@ -46,6 +46,13 @@ if (api) {
     // A port the build reaches the API through without HTTP (server/direct-transport.ts).
     else if (message.type === 'port') servePort(message.port, running.direct);
     // A render lane on its own port, reaching this API by calling its handler in this thread.
-    else if (message.type === 'render') void loadRenderCode().then(({ serveRenderTasks }) => serveRenderTasks(message.port, running.direct));
+    // Each of its calls waits a turn of the event loop first: answered in this thread, a page's
+    // calls would otherwise run on without one (a list of 321 pages fetches and renders each in
+    // turn), and the other threads' requests, waiting on their ports, would wait for all of it.
+    else if (message.type === 'render') {
+      const { direct } = running;
+      const local: DirectTransport = (request) => new Promise((resolve) => setImmediate(resolve)).then(() => direct(request));
+      void loadRenderCode().then(({ serveRenderTasks }) => serveRenderTasks(message.port, local));
+    }
   });
 }
