@@ -47,8 +47,9 @@ if (api) {
     else if (message.type === 'port') servePort(message.port, running.direct);
     // A render lane on its own port, reaching this API by calling its handler in this thread.
     // Each of its calls waits a turn of the event loop first: answered in this thread, a page's
-    // calls would otherwise run on without one (a list of 321 pages fetches and renders each in
-    // turn), and the other threads' requests, waiting on their ports, would wait for all of it.
+    // work would otherwise run to its end without one (a list of 321 pages fetches and renders
+    // each in turn, and the pages sent together run one after another), while the other render
+    // threads' requests wait on their ports (on 600 plain pages the main thread then built 8).
     else if (message.type === 'render') {
       const { direct } = running;
       const local: DirectTransport = (request) => new Promise((resolve) => setImmediate(resolve)).then(() => direct(request));

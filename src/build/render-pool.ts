@@ -72,7 +72,7 @@ type Totals = { requests: number; written: number; linked: number };
  * API's own thread (src/build/render-tasks.ts), reached on a port of its own.
  */
 interface Lane {
-  post(message: RenderTaskMessage, transfer?: MessagePort[]): void;
+  post(message: RenderTaskMessage): void;
   pending: Map<number, (result: PageTaskResult) => void>;
   /** Asks the lane to close; resolves with what it did when it has (or after 2 s, when it has not). */
   close(): Promise<Totals>;
@@ -118,26 +118,27 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
     for (const resolve of lane.pending.values()) resolve({ kind: 'failed', error: { code: null, message: `a render thread stopped: ${error.message}`, hint: undefined, stack: error.stack } });
     lane.pending.clear();
   };
+  // Each lane is sent the build's setup, once, before any page (messages arrive in order).
   const apiLane = (openRenderPort: () => MessagePort): Lane => {
     const port = openRenderPort();
     const done: Totals = { requests: 0, written: 0, linked: 0 };
-    let closed: () => void = () => {};
-    const ended = new Promise<void>((resolve) => { closed = resolve; });
+    // The lane closes its end after `closed` (src/build/render-tasks.ts); so does the API's thread ending.
+    const ended = new Promise<void>((resolve) => port.once('close', resolve));
     const lane: Lane = {
       post: (message) => port.postMessage(message),
       pending: new Map(),
       close: async () => {
         port.postMessage({ type: 'close' });
-        // Answered by `closed`, then the lane closes its end; the timer must not hold the process.
+        // The timer must not hold the process.
         await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
         port.close();
         return done;
       },
     };
     port.on('message', onMessage(lane, done));
-    // The API's thread ending closes the port: a failure unless the lane was asked to close.
-    port.on('close', () => { closed(); if (!closing) failer(lane)(new Error('the content API\'s thread stopped before the build ended')); });
-    port.on('message', (message: WorkerMessage) => { if (message.type === 'closed') closed(); });
+    void ended.then(() => { if (!closing) failer(lane)(new Error('the content API\'s thread stopped before the build ended')); });
+    // It calls the API's handler in that thread: no port to the API.
+    lane.post({ type: 'setup', setup, concurrency: perWorker });
     return lane;
   };
   const workerLane = (): Lane => {
@@ -145,7 +146,7 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
     const { worker, exited } = started;
     const done: Totals = { requests: 0, written: 0, linked: 0 };
     const lane: Lane = {
-      post: (message, transfer) => worker.postMessage(message, transfer ?? []),
+      post: (message) => worker.postMessage(message),
       pending: new Map(),
       close: async () => {
         worker.postMessage({ type: 'close' });
@@ -162,16 +163,13 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
     // A worker stopping before close() is a failure, pages in flight or not (a page given to it later would never finish).
     worker.on('exit', (code) => { if (!closing) fail(new Error(`exit code ${code}`)); });
     void exited.then(() => { if (!closing) fail(new Error('it stopped before the build ended')); });
+    // With its own port to the embedded API when it is reached without HTTP.
+    const apiPort = options.api?.openPort();
+    worker.postMessage({ type: 'setup', setup, concurrency: perWorker, apiPort } satisfies RenderTaskMessage, apiPort ? [apiPort] : []);
     return lane;
   };
   const openRenderPort = options.api?.openRenderPort;
   const lanes: Lane[] = Array.from({ length: threads - 1 }, (_, i) => (i === 0 && openRenderPort ? apiLane(openRenderPort) : workerLane()));
-  // The build's setup, once, before any page (messages arrive in order); a worker gets its own
-  // port to the embedded API when it is reached without HTTP; the API's own lane calls it directly.
-  lanes.forEach((lane, i) => {
-    const apiPort = i === 0 && openRenderPort ? undefined : options.api?.openPort();
-    lane.post({ type: 'setup', setup, concurrency: perWorker, apiPort }, apiPort ? [apiPort] : []);
-  });
   options.early?.dispose(); // started for a lane the API's thread took
   const pagesByThread = Array.from({ length: threads }, () => 0);
   return {

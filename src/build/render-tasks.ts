@@ -19,7 +19,8 @@ interface Lane {
  * A render lane of the pool (src/build/render-pool.ts): builds and writes the pages it is given
  * on `port`. It may start before the build knows its setup (its code loads meanwhile), so the
  * setup comes as the first message, before any page. It reaches the embedded API through the
- * setup's port, or, in the API's own thread (`local`), by calling its handler directly. `close`
+ * setup's port, or, in the API's own thread, through `local`, which calls its handler there
+ * (server/api-worker.ts: each call first lets the thread answer the other lanes' requests). `close`
  * answers `closed` and closes the port: a render worker then ends, the API's thread goes on.
  */
 export function serveRenderTasks(port: Lane, local?: DirectTransport): void {
@@ -49,17 +50,6 @@ export function serveRenderTasks(port: Lane, local?: DirectTransport): void {
       });
       return;
     }
-    const run = () => void runPageTask(message.task, ctx, writer).then((result) => send({ type: 'result', id: message.id, result }));
-    if (!local) return run();
-    // In the API's thread, a page's work (its API calls answered in this thread) runs to its end
-    // without giving the event loop a turn: pages are taken one per turn, so the API requests of
-    // the other render threads, waiting on their ports, are answered between two pages.
-    queue.push(run);
-    if (queue.length === 1) setImmediate(next);
+    void runPageTask(message.task, ctx, writer).then((result) => send({ type: 'result', id: message.id, result }));
   });
-  const queue: (() => void)[] = [];
-  const next = () => {
-    queue.shift()?.();
-    if (queue.length > 0) setImmediate(next);
-  };
 }

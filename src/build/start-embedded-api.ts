@@ -126,21 +126,19 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
           'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).'));
     });
   });
-  const openPort = () => {
+  // A channel whose one end goes to the API's thread, as a port to the API or to a render lane there.
+  const channel = (type: 'port' | 'render') => () => {
     const { port1, port2 } = new MessageChannel();
-    worker.postMessage({ type: 'port', port: port1 }, [port1]);
+    worker.postMessage({ type, port: port1 }, [port1]);
     return port2;
   };
+  const openPort = channel('port');
   return {
     ...started,
     readerToken,
     direct: portTransport(openPort()),
     openPort,
-    openRenderPort: () => {
-      const { port1, port2 } = new MessageChannel();
-      worker.postMessage({ type: 'render', port: port1 }, [port1]);
-      return port2;
-    },
+    openRenderPort: channel('render'),
     close: async () => {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });

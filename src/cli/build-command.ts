@@ -58,7 +58,7 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     z.config({ jitless: true });
     // V8 sends every function that runs ~66 KB of bytecode to its optimising compiler, and in a
     // full build (seconds, spec 9: the demo cold in 2.5 s) that compiling took about a sixth of
-    // the CPU (`perf record`): each of the three threads (this one, the render worker, the API's)
+    // the CPU (`perf record`): each of the threads (this one, the API's, which renders too, and any render worker)
     // compiles its own, on background threads competing for the same two cores. Four times the
     // budget optimises only what stays hot: the demo cold build ~14 % less CPU and wall, the
     // 1,000 plain pages ~8-14 %, 50,000 pages the same time (scripts/bench.js). The flag is the
