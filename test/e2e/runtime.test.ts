@@ -2,8 +2,18 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
+import { slow } from '../helpers/slow.js';
 
-/** Every rule of spec section 4 (issue 4), in real Chromium, against the built demo site. */
+/**
+ * Every rule of spec section 4, in real Chromium, against the built demo site.
+ *
+ * A rule with a time in it (the 1 s delayed-load signal, 3 s prefetch batches, the 10 s Partytown
+ * fallback) is tested on the page's own clock (Playwright's page.clock, paused and advanced by the
+ * test), so a busy machine cannot move the page's timers against the test's. What the test waits
+ * for in real time (a reload, a retry, a full load after a failed chunk) is awaited as an event
+ * with a limit that scales with the machine (slow()), never a fixed sleep that must be long
+ * enough; a short settle after it only looks for something extra that should not happen.
+ */
 const demo = useDemoSite();
 
 /** Consent decided (no banner over the content), nothing leaves the machine. */
@@ -219,31 +229,59 @@ describe('page-data loading (rule 3)', () => {
   });
 });
 
+/** A route held until the test releases it; `requested` resolves when the page has asked for it. */
+async function holdRoute(context: BrowserContext, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => { requested = resolve; });
+  await context.route(pattern, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: asked, release };
+}
+
 describe('delayed-load signal (rule 4)', () => {
-  it('shows an accessible indicator after 1 s of waiting and removes it when the page renders', async () => {
+  it('shows an accessible indicator after 1 s of waiting, not before, and removes it when the page renders', async () => {
     const context = await newContext();
-    await context.route('**/page-data/en/contact/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1800));
-      await route.continue();
-    });
-    await context.route('**/page-data/en/events/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const contact = await holdRoute(context, '**/page-data/en/contact/page-data.json');
+    const events = await holdRoute(context, '**/page-data/en/events/page-data.json');
     const w = await watch(context);
+    // The page's clock runs while the page loads, then stops: from here on, page time passes only
+    // when the test says, whatever the machine is doing.
+    await w.page.clock.install();
     await load(w, '/en/');
+    await w.page.clock.pauseAt(await w.page.evaluate(() => Date.now() + 100));
     const indicator = w.page.locator('#sitegen-loading');
+    const busy = () => w.page.locator('#main').getAttribute('aria-busy');
     expect(await indicator.getAttribute('role')).toBe('status');
+
+    // A page that answers within the second never shows it, even after the second has passed.
     await clickLink(w, '/en/events/');
-    await w.page.waitForTimeout(800);
+    await events.requested;
+    await w.page.clock.runFor(900);
     expect(await indicator.isVisible()).toBe(false);
-    await w.page.waitForFunction(() => document.title.startsWith('Events'));
+    events.release();
+    await expect.poll(() => w.page.title()).toMatch(/^Events/);
+    await w.page.clock.runFor(2000);
+    expect(await indicator.isVisible()).toBe(false);
+    expect(await busy()).toBeNull();
+
+    // A page that takes longer: hidden at 999 ms of waiting, shown (and main busy) at 1,001 ms.
     await clickLink(w, '/en/contact/');
-    await w.page.waitForTimeout(1300);
-    expect(await indicator.isVisible()).toBe(true);
-    expect(await w.page.locator('#main').getAttribute('aria-busy')).toBe('true');
-    await w.page.waitForFunction(() => document.title === 'Contact | EDTE');
+    await contact.requested;
+    await w.page.clock.runFor(999);
     expect(await indicator.isVisible()).toBe(false);
+    expect(await busy()).toBeNull();
+    await w.page.clock.runFor(2);
+    expect(await indicator.isVisible()).toBe(true);
+    expect(await busy()).toBe('true');
+    contact.release();
+    await expect.poll(() => w.page.title()).toBe('Contact | EDTE');
+    expect(await indicator.isVisible()).toBe(false);
+    expect(await busy()).toBeNull();
     await context.close();
   });
 });
@@ -254,7 +292,9 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     await context.route('**/page-data/app-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildHash: 'a-newer-build' }) }));
     const w = await watch(context);
     await w.page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
-    await w.page.waitForTimeout(1500);
+    await expect.poll(() => w.documents.length).toBeGreaterThanOrEqual(2);
+    await w.page.waitForLoadState('load');
+    await w.page.waitForTimeout(1000);
     expect(w.documents).toEqual(['/en/contact/', '/en/contact/']);
     await w.page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
     await clickLink(w, '/en/events/');
@@ -270,12 +310,15 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     await context.addInitScript(() => {
       Object.defineProperty(window, 'sessionStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
     });
-    await context.route('**/page-data/app-data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildHash: 'a-newer-build' }) }));
+    let answered = 0;
+    await context.route('**/page-data/app-data.json', (route) => { answered++; return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildHash: 'a-newer-build' }) }); });
     const w = await watch(context);
     const errors: string[] = [];
     w.page.on('pageerror', (e) => errors.push(String(e)));
     await w.page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
-    await w.page.waitForTimeout(1500);
+    // The runtime has read the newer build's hash: a reload, if there were one, follows it.
+    await expect.poll(() => answered).toBeGreaterThanOrEqual(1);
+    await w.page.waitForTimeout(1000);
     expect(w.documents).toEqual(['/en/contact/']);
     expect(errors).toEqual([]);
     await context.close();
@@ -287,7 +330,9 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     await context.route('**/page-data/app-data.json', (route) => { answered++; return route.fulfill({ status: 503, body: '' }); });
     const w = await watch(context);
     await w.page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
-    await w.page.waitForTimeout(2500);
+    await expect.poll(() => answered).toBeGreaterThanOrEqual(4);
+    // Three retries, then no fifth request.
+    await w.page.waitForTimeout(1000);
     expect(answered).toBe(4);
     await context.close();
   });
@@ -298,7 +343,8 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     const w = await watch(context);
     await load(w, '/en/contact/');
     await clickLink(w, '/en/');
-    await w.page.waitForURL(demo.site.url + '/en/');
+    // The page is swapped in place first; the full load follows when the chunk fails.
+    await expect.poll(() => w.documents).toEqual(['/en/contact/', '/en/']);
     await w.page.waitForLoadState('load');
     await w.page.waitForTimeout(300);
     expect(w.documents).toEqual(['/en/contact/', '/en/']);
@@ -326,14 +372,11 @@ describe('scroll (rule 9)', () => {
     expect(await w.page.evaluate(() => window.scrollY)).toBe(0);
     await w.page.goBack();
     await w.page.waitForFunction(() => location.pathname === '/en/' && document.querySelector('[data-module="HeroCarousel"]') !== null);
-    await w.page.waitForTimeout(100);
-    expect(Math.abs((await w.page.evaluate(() => window.scrollY)) - 1500)).toBeLessThan(5);
+    await expect.poll(async () => Math.abs((await w.page.evaluate(() => window.scrollY)) - 1500)).toBeLessThan(5);
     const programme = await w.page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-module="Programs"] a')!.getAttribute('href')!);
     await clickLink(w, `${programme}#info`);
     await w.page.waitForFunction(() => document.getElementById('info') !== null);
-    await w.page.waitForTimeout(100);
-    const top = await w.page.evaluate(() => document.getElementById('info')!.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(5);
+    await expect.poll(async () => Math.abs(await w.page.evaluate(() => document.getElementById('info')!.getBoundingClientRect().top))).toBeLessThan(5);
     expect(await sameDocument(w)).toBe(true);
     await context.close();
   });
@@ -346,7 +389,10 @@ describe('prefetch (rule 10)', () => {
     const context = await newContext({ viewport: { width: 1280, height: 3000 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
     const w = await watch(context);
     await options.cdp?.(w.page);
+    // Paused before the page loads: no batch can go out before the test advances the clock, however
+    // long the load takes in real time.
     await w.page.clock.install();
+    await w.page.clock.pauseAt(Date.now() + 1000);
     await load(w, '/en/');
     // The premise: the browser itself reports the connection the runtime reads.
     if (options.effectiveType) expect(await w.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe(options.effectiveType);
@@ -355,7 +401,7 @@ describe('prefetch (rule 10)', () => {
     for (const expected of options.expected.slice(1)) {
       await w.page.clock.runFor(3000);
       // Wait for the batch to be sent, then make sure nothing more follows it.
-      await expect.poll(pageData, { timeout: 5000 }).toBeGreaterThanOrEqual(expected);
+      await expect.poll(pageData).toBeGreaterThanOrEqual(expected);
       await w.page.waitForTimeout(expected === 0 ? 1000 : 500);
       counts.push(pageData());
     }
@@ -401,7 +447,7 @@ describe('prefetch (rule 10)', () => {
       document.getElementById('main')!.prepend(a);
     });
     await w.page.hover('#hover-me');
-    await expect.poll(() => pageDataCount(w, '/en/accessibility/'), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => pageDataCount(w, '/en/accessibility/')).toBe(1);
     // Hovered: first of its batch, ahead of the links that were already in view.
     expect(w.requests.filter((r) => !r.endsWith('app-data.json'))[0]).toBe('GET /page-data/en/accessibility/page-data.json');
     await w.page.waitForTimeout(300);
@@ -422,8 +468,22 @@ describe('third-party scripts off the main thread (rule 11)', () => {
     const page = await context.newPage();
     const partytown: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/~partytown/')) partytown.push(new URL(r.url()).pathname); });
+    // Blocked, Partytown never starts and its snippet's fallback timer (spec 4: 10 s) runs the
+    // scripts on the main thread: on the page's clock, paused from the start and advanced by
+    // exactly those 10 s once the page has loaded, however long the load took.
+    if (options.blockPartytown) {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+    }
     await page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
-    const loaded = await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: options.consent === 'rejected' ? 2000 : 12_000 }).then(() => true, () => false);
+    if (options.blockPartytown) await page.clock.runFor(10_000);
+    const isLoaded = () => page.evaluate(() => document.documentElement.getAttribute('data-analytics') === 'loaded');
+    // Without consent nothing may load: two seconds of looking for it. With it, a limit to wait.
+    let loaded = false;
+    for (const until = Date.now() + (options.consent === 'rejected' ? 2000 : slow(12_000)); !loaded && Date.now() < until;) {
+      loaded = await isLoaded();
+      if (!loaded) await new Promise((r) => setTimeout(r, 100));
+    }
     const mainThreadViews = await page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics?.length ?? 0);
     await context.close();
     return { loaded, mainThreadViews, partytown };
@@ -436,7 +496,7 @@ describe('third-party scripts off the main thread (rule 11)', () => {
     expect(result.partytown).toContain('/~partytown/partytown-sandbox-sw.html');
   });
 
-  it('runs normally when Partytown cannot start (library blocked), well within the 10 s limit', async () => {
+  it('runs normally on the main thread when Partytown cannot start (library blocked), once the 10 s fallback has passed', async () => {
     const result = await analytics({ consent: 'accepted', blockPartytown: true });
     expect(result.loaded).toBe(true);
     expect(result.mainThreadViews).toBe(1);
@@ -456,7 +516,7 @@ describe('third-party scripts off the main thread (rule 11)', () => {
     await page.goto(demo.site.url + '/en/contact/', { waitUntil: 'load' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-analytics'))).toBe(false);
     await page.getByRole('button', { name: 'Accept all' }).click();
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: 12_000 });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: slow(12_000) });
     expect(await page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics)).toBeUndefined();
     await context.close();
   });
