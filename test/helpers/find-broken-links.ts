@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-// htmlparser2 is what sanitize-html (a dependency) parses with: a real HTML tokenizer, fast
-// enough for every page of the output in about a second.
+// htmlparser2 is what sanitize-html (a dependency) parses with: a real HTML tokenizer.
 import { Parser } from 'htmlparser2';
 import pLimit from 'p-limit';
 import { parseImageUrl } from '../../modules/image-url.js';
@@ -78,26 +77,36 @@ function servedPath(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/** Where a distinct internal URL is referenced: every file, and the link as written in the first. */
+interface Uses { link: string; files: string[] }
+
 /**
  * Every broken internal reference in a built output: site paths that resolve to no file (a path
  * ending in "/" is its index.html), fragments with no such id on the target page, image host
  * URLs that are malformed or whose source image the host cannot serve, javascript: URLs.
  * External links and API calls are not checked.
+ *
+ * The output is read a file at a time and only what the check needs is kept: each page's ids and
+ * each distinct internal URL with the files that use it (the header's and footer's links are on
+ * every page and are checked once). `onProgress` is called after each file read and each image
+ * asked for, so a caller can tell a slow machine from a stuck check.
  */
-export async function findBrokenLinks(outDir: string, options: LinkCheckOptions): Promise<{ broken: BrokenLink[]; checked: number; sourceImages: number }> {
-  const files = new Set(fg.sync('**/*', { cwd: outDir, onlyFiles: true, dot: true }));
-  const scans = new Map<string, PageScan>();
-  for (const file of files) {
-    if (file.endsWith('.html')) scans.set(file, scanHtml(readFileSync(join(outDir, file), 'utf8')));
-    else if (file.endsWith('.css')) scans.set(file, { ids: new Set(), links: cssUrls(readFileSync(join(outDir, file), 'utf8')) });
-  }
+export async function findBrokenLinks(outDir: string, options: LinkCheckOptions, onProgress: (step: string) => void = () => {}): Promise<{ broken: BrokenLink[]; checked: number; sourceImages: number }> {
+  const files = new Set(await fg('**/*', { cwd: outDir, onlyFiles: true, dot: true }));
+  const ids = new Map<string, Set<string>>();
   const broken: BrokenLink[] = [];
-  /** Source image path → the first URL and file that use it. */
-  const images = new Map<string, { url: string; file: string }>();
+  /** Internal URL (absolute, fragment included) → its uses. */
+  const internal = new Map<string, Uses>();
+  /** Source image path → the smallest variant URL any page asks for, and the files that use the source. */
+  const images = new Map<string, { url: string; area: number; files: string[] }>();
   let checked = 0;
-  for (const [file, { links }] of scans) {
+  const read = pLimit(8);
+  await Promise.all([...files].filter((file) => file.endsWith('.html') || file.endsWith('.css')).map((file) => read(async () => {
+    const text = await readFile(join(outDir, file), 'utf8');
+    const scan = file.endsWith('.html') ? scanHtml(text) : { ids: new Set<string>(), links: cssUrls(text) };
+    if (file.endsWith('.html')) ids.set(file, scan.ids);
     const base = new URL(servedPath(file), options.siteOrigin);
-    for (const link of new Set(links)) {
+    for (const link of new Set(scan.links)) {
       let url: URL;
       try {
         url = new URL(link, base);
@@ -112,26 +121,47 @@ export async function findBrokenLinks(outDir: string, options: LinkCheckOptions)
       checked += 1;
       if (path.startsWith(`${options.imagePrefix}/`)) {
         const segments = parseImageUrl(path.slice(options.imagePrefix.length));
-        if (!segments) broken.push({ file, link, reason: 'not an image host URL' });
-        else if (!images.has(segments.path)) images.set(segments.path, { url: url.pathname, file });
+        if (!segments) {
+          broken.push({ file, link, reason: 'not an image host URL' });
+          continue;
+        }
+        // Any variant tells whether the host can serve the source: the smallest costs it least.
+        const area = (segments.width || 1) * (segments.height || segments.width || 1);
+        const seen = images.get(segments.path);
+        if (!seen) images.set(segments.path, { url: url.pathname, area, files: [file] });
+        else {
+          seen.files.push(file);
+          if (area < seen.area) Object.assign(seen, { url: url.pathname, area });
+        }
         continue;
       }
-      const target = path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
-      if (!files.has(target)) {
-        broken.push({ file, link, reason: files.has(`${target}/index.html`) ? 'no trailing slash (a redirect)' : 'no such file in the output' });
-        continue;
-      }
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      // "" and "top" scroll to the top of the page without an element (HTML's fragment rules).
-      if (fragment && fragment !== 'top' && target.endsWith('.html') && !scans.get(target)!.ids.has(fragment)) {
-        broken.push({ file, link, reason: `no element with id "${fragment}" on ${servedPath(target)}` });
-      }
+      const uses = internal.get(url.href);
+      if (uses) uses.files.push(file);
+      else internal.set(url.href, { link, files: [file] });
+    }
+    onProgress(file);
+  })));
+
+  const report = (uses: Uses, reason: string) => { for (const file of uses.files) broken.push({ file, link: uses.link, reason }); };
+  for (const [href, uses] of internal) {
+    const url = new URL(href);
+    const path = decodeURIComponent(url.pathname);
+    const target = path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
+    if (!files.has(target)) {
+      report(uses, files.has(`${target}/index.html`) ? 'no trailing slash (a redirect)' : 'no such file in the output');
+      continue;
+    }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    // "" and "top" scroll to the top of the page without an element (HTML's fragment rules).
+    if (fragment && fragment !== 'top' && target.endsWith('.html') && !ids.get(target)!.has(fragment)) {
+      report(uses, `no element with id "${fragment}" on ${servedPath(target)}`);
     }
   }
-  const limit = pLimit(4);
-  await Promise.all([...images].map(([source, { url, file }]) => limit(async () => {
+  const ask = pLimit(4);
+  await Promise.all([...images].map(([source, { url, files: users }]) => ask(async () => {
     const reason = await options.fetchImage(url);
-    if (reason) broken.push({ file, link: url, reason: `image host: ${reason} (source ${source})` });
+    if (reason) report({ link: url, files: users }, `image host: ${reason} (source ${source})`);
+    onProgress(url);
   })));
   return { broken, checked, sourceImages: images.size };
 }

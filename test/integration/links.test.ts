@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMAGE_PREFIX } from '../../server/start-api-server.js';
 import { findBrokenLinks, type BrokenLink, type LinkCheckOptions } from '../helpers/find-broken-links.js';
 import { serveSite } from '../helpers/browser.js';
+import { slow } from '../helpers/slow.js';
 
 const out = inject('demoOutput');
 let site: Awaited<ReturnType<typeof serveSite>>;
@@ -57,8 +58,21 @@ describe('links in the built output', () => {
     ].sort());
   });
 
-  it('every internal link, asset, image and fragment of every page resolves', async () => {
-    const { broken, checked, sourceImages } = await findBrokenLinks(out, options());
+  it('every internal link, asset, image and fragment of every page resolves', { timeout: slow(20 * 60_000) }, async () => {
+    // The whole crawl's time grows with the site and the machine; what must not happen is a crawl
+    // that stops moving. The limit that counts is that one: no file read and no image answered
+    // in STALL_MS (the test's own timeout above is only a backstop).
+    const STALL_MS = slow(30_000);
+    let last = { at: Date.now(), step: '(start)', steps: 0 };
+    let stalled!: (error: Error) => void;
+    const watchdog = new Promise<never>((_, reject) => { stalled = reject; });
+    const timer = setInterval(() => {
+      if (Date.now() - last.at > STALL_MS) stalled(new Error(`the link check made no progress for ${STALL_MS / 1000} s after ${last.steps} steps (last: ${last.step})`));
+    }, 1000);
+    const { broken, checked, sourceImages } = await Promise.race([
+      findBrokenLinks(out, options(), (step) => { last = { at: Date.now(), step, steps: last.steps + 1 }; }),
+      watchdog,
+    ]).finally(() => clearInterval(timer));
     expect(broken, `${broken.length} broken links:\n${describeBroken(broken)}`).toEqual([]);
     // Each of the ~1,250 pages links to its header, footer, styles and scripts at the very least.
     console.log(`${checked} internal links checked (${sourceImages} source images through the image host)`);
