@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -82,7 +83,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     delete global[SHARED];
     await postgres?.stop();
-    if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(workDir, { recursive: true, force: true });
+    if (!process.env.SITEGEN_KEEP_TEST_FILES) await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
     else console.log(`test files kept in ${workDir}`);
   };
 }

@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,10 +27,13 @@ export default function setup() {
   }
   const run = global[RUN];
   run.projects++;
-  return () => {
+  return async () => {
     if (--run.projects > 0) return;
     delete global[RUN];
     if (process.env.SITEGEN_KEEP_TEST_FILES) console.log(`test files kept in ${run.dir}`);
-    else rmSync(run.dir, { recursive: true, force: true });
+    // Asynchronously: the run's folder holds many copies of the demo's output, and a synchronous
+    // delete of it held vitest's main process, which then could not see its last test worker
+    // exit in time (vitest's "Timeout terminating forks worker").
+    else await rm(run.dir, { recursive: true, force: true, maxRetries: 3 });
   };
 }
