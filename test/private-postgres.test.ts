@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from '../scripts/private-postgres.js';
+import { slow } from './helpers/slow.js';
 
 /**
  * The PostgreSQL the backend's tests run against is real and private: a cluster of its own in a
@@ -43,7 +44,7 @@ describe('private PostgreSQL for the tests', () => {
     await other.stop();
     expect(existsSync(other.dir)).toBe(false);
     await expect(query(other.url, 'SELECT 1')).rejects.toThrow(/ECONNREFUSED|connect/);
-  }, 120_000);
+  }, slow(120_000));
 
   it('fails saying how to get PostgreSQL when its binaries are missing', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sitegen-nopg-'));

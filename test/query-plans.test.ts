@@ -11,6 +11,7 @@ import { LIST_PAGE_SIZE, LIST_TEMPLATES } from '../src/build/paginate-list.js';
 import { resolveDistributors } from '../src/build/resolve-distributors.js';
 import { SCHEDULES_RECHECK_MS } from '../server/schedules.js';
 import { startApiOn } from './helpers/demo-db.js';
+import { slow } from './helpers/slow.js';
 
 /**
  * What the build asks the content API costs the same at any site size (spec 7's list and
@@ -92,7 +93,7 @@ describe('content API query plans on the build path', () => {
     db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-plans-')), 'site.db'));
     await seedContent(db);
     api = await startApiOn(recording(db, runs));
-    client = new ApiClient({ baseUrl: api.base, concurrency: 1, timeoutMs: 30_000, retries: 0 });
+    client = new ApiClient({ baseUrl: api.base, concurrency: 1, timeoutMs: slow(30_000), retries: 0 });
   });
   afterAll(async () => {
     await client.close();
@@ -174,5 +175,5 @@ describe('content API query plans on the build path', () => {
     expect(stepTimes.slice(1).map((t, n) => t - stepTimes[n]!).filter((gap) => gap < SCHEDULES_RECHECK_MS)).toEqual([]);
     const duePlans = new Set(dueSteps.map((run) => (db.prepare(`EXPLAIN QUERY PLAN ${run.sql}`).all(...run.args) as { detail: string }[]).map((row) => row.detail).join('; ')));
     expect([...duePlans].sort()).toEqual(['SEARCH page_schedules USING INDEX page_schedules_due (due_at<?)', 'SEARCH page_schedules USING INDEX page_schedules_due (due_at>?)']);
-  }, 300_000);
+  }, slow(300_000));
 });

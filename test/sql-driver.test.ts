@@ -4,6 +4,7 @@ import { PostgresSql } from '../server/sql/postgres-sql.js';
 import { SqliteSql } from '../server/sql/sqlite-sql.js';
 import { isUniqueViolation, SqlUnavailableError, toNumbered, type Sql } from '../server/sql/sql.js';
 import { usePrivatePostgres } from './helpers/postgres.js';
+import { slow } from './helpers/slow.js';
 
 describe('placeholders for PostgreSQL', () => {
   it('numbers ? in order and leaves literals, identifiers, comments and casts alone', () => {
@@ -145,7 +146,7 @@ describe('PostgreSQL going away', () => {
       await pg.server().resume();
     }
     expect(await sql.get('SELECT n FROM k')).toEqual({ n: 1 });
-  }, 60_000);
+  }, slow(60_000));
 });
 
 describe('the PostgreSQL schema', () => {

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
 import { localContext, runAxe, sharedTab, useDemoSite } from '../helpers/browser.js';
 import { samplePages } from '../helpers/sample-pages.js';
+import { slow } from '../helpers/slow.js';
 
 const demo = useDemoSite();
 
@@ -70,7 +71,7 @@ describe('the page being replaced says so to assistive technology (aria-busy)', 
       });
       await page.click('#test-link');
       // The delayed-load signal comes after 1 s of waiting (spec 4); the page-data is held until then.
-      await page.locator('#sitegen-loading').waitFor({ state: 'visible', timeout: 5000 });
+      await page.locator('#sitegen-loading').waitFor({ state: 'visible', timeout: slow(5000) });
       expect(await page.locator('#main').getAttribute('aria-busy')).toBe('true');
       release();
       await page.waitForFunction(() => document.title.startsWith('Contact'));

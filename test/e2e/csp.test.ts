@@ -10,6 +10,7 @@ import { hydrateIslands, localContext, serveSite, sharedTab, useDemoSite } from 
 import { runCli } from '../helpers/cli.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { samplePages } from '../helpers/sample-pages.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The shipped Content-Security-Policy (output/_headers, sent by `sitegen serve` as by a static
@@ -92,10 +93,10 @@ describe('the shipped Content-Security-Policy in Chromium', () => {
     await w.page.locator('iframe[src^="https://www.youtube-nocookie.com/"], iframe[src^="https://player.vimeo.com/"]').first().waitFor({ state: 'attached' });
     // The analytics integration runs in Partytown's worker (its sandbox loaded from /~partytown/).
     await w.page.waitForFunction(() => document.querySelector('script[data-integration]') !== null);
-    await expect.poll(() => partytown, { timeout: 12_000 }).toContain('/~partytown/partytown-sandbox-sw.html');
+    await expect.poll(() => partytown, { timeout: slow(12_000) }).toContain('/~partytown/partytown-sandbox-sw.html');
     await w.page.waitForFunction(() => document.querySelector('iframe[src*="/~partytown/"]') !== null);
     // …and the script ran there: it marks the page through Partytown's proxy.
-    await w.page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: 12_000 });
+    await w.page.waitForFunction(() => document.documentElement.getAttribute('data-analytics') === 'loaded', null, { timeout: slow(12_000) });
     expect(await w.page.evaluate(() => (window as unknown as { edteAnalytics?: unknown[] }).edteAnalytics)).toBeUndefined();
     expect(await violations(w)).toEqual([]);
     // A widget from another site (its origin read from the built HTML), consent now stored.

@@ -5,6 +5,7 @@ import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * An editor given access by an administrator, as she would act (spec 6): she opens the one-time
@@ -92,7 +93,7 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await page.keyboard.press('Tab');
     await page.keyboard.type('no es la contraseña');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('El correo o la contraseña no son correctos. Revisa los dos y vuelve a intentarlo.');
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: slow(20_000) }).toBe('El correo o la contraseña no son correctos. Revisa los dos y vuelve a intentarlo.');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('account-password');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
@@ -115,7 +116,7 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await title.fill('Horario y teléfono');
     await frame.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Horario y teléfono');
     await toolbar.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('Todo guardado');
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
     const db = await openLocation(dbFile);
     const draft = (await db.get<{ draft_json: string }>("SELECT draft_json FROM pages WHERE path = '/contacto/'"))!.draft_json;
     await db.close();
@@ -135,5 +136,5 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await page.waitForSelector('html[data-editor-ready]');
     expect(await page.getByRole('alert').textContent()).toBe('Este enlace ya se ha usado, ha caducado o se ha sustituido por otro. Pide un enlace nuevo a un administrador.');
     await context.close();
-  }, 180_000);
+  }, slow(180_000));
 });

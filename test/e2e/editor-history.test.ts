@@ -5,6 +5,7 @@ import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * A page's history and scheduled publishing as the communications officer uses them, in
@@ -59,7 +60,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
       await title.fill(text);
       await expect.poll(() => heading.textContent()).toBe(text);
       await toolbar.getByRole('button', { name: 'Guardar' }).click();
-      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Todo guardado');
+      await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
     }
 
     // History, by keyboard: the versions with who, when and what changed.
@@ -93,7 +94,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     expect((await api('?draft=1')).template.mainSection.modules[2].title).toBe('Horario de verano');
     await history.getByRole('button', { name: 'Restaurar la versión 1' }).click();
     await confirmRestore.getByRole('button', { name: 'Restaurar versión' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Restaurada la versión 1');
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Restaurada la versión 1');
     await expect.poll(() => heading.textContent()).toBe('Horario de atención');
     expect((await api('?draft=1')).template.mainSection.modules[2].title).toBe('Horario de atención');
     expect((await api('/versions')).items[0]).toMatchObject({ seq: 4, kind: 'restore', restoredFrom: 1 });
@@ -123,7 +124,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     expect(said).toContain('/en/contact/ (Inglés) — sin programar, no cambia');
     await confirmSchedule.getByRole('button', { name: 'Programar' }).click();
     const pending = page.locator('.editor-schedule__text');
-    await expect.poll(() => pending.textContent(), { timeout: 20_000 }).toMatch(/^Se publicará el .* 9:30 \(versión 4\)$/);
+    await expect.poll(() => pending.textContent(), { timeout: slow(20_000) }).toMatch(/^Se publicará el .* 9:30 \(versión 4\)$/);
     const scheduled = await api('/schedule');
     expect(scheduled.schedule).toMatchObject({ seq: 4, scheduledBy: 'token:Lucía' });
     // 09:30 in Madrid, an hour or two ahead of UTC depending on the season.
@@ -134,5 +135,5 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     await expect.poll(() => pending.isVisible()).toBe(false);
     expect((await api('/schedule')).schedule).toBeNull();
     await page.close();
-  }, 120_000);
+  }, slow(120_000));
 });

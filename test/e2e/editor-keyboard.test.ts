@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
 import { site, useEditorSession } from '../helpers/editor-session.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The editor by keyboard alone (spec 4, editor mode; WCAG 2.1.1, 2.4.7): from the editor's
@@ -101,14 +102,14 @@ describe('the editor by keyboard alone (spec 4)', () => {
     await until('Tab', (s) => s.area === 'panel' && s.name === 'title', 'the panel\'s title field');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Horario de atención');
-    await expect.poll(() => site(page).locator('#sitegen-page main [data-module="Text"] h2').first().textContent(), { timeout: 20_000 }).toBe('Horario de atención');
+    await expect.poll(() => site(page).locator('#sitegen-page main [data-module="Text"] h2').first().textContent(), { timeout: slow(20_000) }).toBe('Horario de atención');
     const status = page.locator('.editor-toolbar__status');
     await expect.poll(() => status.textContent()).toBe('Cambios sin guardar');
 
     // Back to the bar's Save, and save.
     await until('Shift+Tab', (s) => s.area === 'bar' && s.text === 'Guardar', 'the Save button', 400);
     await page.keyboard.press('Enter');
-    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Todo guardado');
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
     const id = await page.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
     const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, session.editorRead())).json() as { template: { mainSection: { modules: { component: string; title?: string }[] } } };
     expect(saved.template.mainSection.modules.find((m) => m.component === 'Text')?.title).toBe('Horario de atención');
@@ -123,5 +124,5 @@ describe('the editor by keyboard alone (spec 4)', () => {
     expect(await runAxe(page, { iframes: false })).toEqual([]);
     expect(await runAxe(site(page), { iframes: false })).toEqual([]);
     await page.close();
-  }, 240_000);
+  }, slow(240_000));
 });

@@ -9,6 +9,7 @@ import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The media library as the communications officer uses it (spec 3 "Image", spec 4 editor
@@ -104,7 +105,7 @@ describe('the media library in the editor', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Elegir imagen');
     expect(await panel.textContent()).toContain('Texto alternativo: Estudiantes programando un brazo robótico en el laboratorio');
     const shown = frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Estudiantes programando un brazo robótico en el laboratorio"]');
-    await shown.first().waitFor({ timeout: 15_000 });
+    await shown.first().waitFor({ timeout: slow(15_000) });
     expect(await shown.first().getAttribute('src')).toMatch(/\/p_top-right\/.*\/media\/[0-9a-f]{32}\.jpg$/);
     // The panel with its image field, as axe-clean as the dialog was.
     expect(await runAxe(page, { iframes: false })).toEqual([]);
@@ -114,13 +115,13 @@ describe('the media library in the editor', () => {
     const status = page.locator('.editor-toolbar__status');
     await toolbar.getByRole('button', { name: 'Guardar' }).click();
     // The save runs the build's checks (a render included): on a busy machine that takes a while.
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Todo guardado|No se ha guardado)/);
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^(Todo guardado|No se ha guardado)/);
     expect(await status.textContent()).toBe('Todo guardado');
     await toolbar.getByRole('button', { name: 'Publicar' }).click();
     await page.getByRole('alertdialog', { name: '¿Publicar esta página?' }).getByRole('button', { name: 'Publicar ahora' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 90_000 }).toMatch(/^Publicado/);
+    await expect.poll(() => status.textContent(), { timeout: slow(90_000) }).toMatch(/^Publicado/);
     const built = readFileSync(join(out, 'nuestro-adn', 'index.html'), 'utf8');
     expect(built).toMatch(/<img[^>]*alt="Estudiantes programando un brazo robótico en el laboratorio"[^>]*src="[^"]*\/p_top-right\/[^"]*\/media\/[0-9a-f]{32}\.jpg"|<img[^>]*src="[^"]*\/media\/[0-9a-f]{32}\.jpg"[^>]*alt="Estudiantes programando un brazo robótico en el laboratorio"/);
     await page.close();
-  }, 180_000);
+  }, slow(180_000));
 });

@@ -9,6 +9,7 @@ import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Pages, not only modules (spec 4, editor mode), as the communications officer works: in the
@@ -108,7 +109,7 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await toolbar.getByRole('button', { name: 'Publicar' }).click();
     const publish = page.getByRole('alertdialog', { name: '¿Publicar esta página?' });
     await publish.getByRole('button', { name: 'Publicar ahora' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Publicado/);
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Publicado/);
     expect(html('dia-de-la-ciencia/index.html')).toContain('Talleres de robótica para todo el público.');
 
     // Its English translation: same template, the slug suggested from the title.
@@ -124,7 +125,7 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await ready(page);
     await toolbar.getByRole('button', { name: 'Publicar' }).click();
     await publish.getByRole('button', { name: 'Publicar ahora' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Publicado/);
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Publicado/);
     expect(html('en/science-day/index.html')).toContain('Science Day');
     // Both ways: the Spanish page was rebuilt with its language switch leading to the English one.
     expect(html('dia-de-la-ciencia/index.html')).toContain('href="/en/science-day/"');
@@ -141,12 +142,12 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     expect(question).toContain('/dia-de-la-ciencia/ (Español, publicada)');
     expect(await runAxe(page, { iframes: false })).toEqual([]);
     await unpublish.getByRole('button', { name: 'Despublicar página' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Despublicada/);
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Despublicada/);
     expect(existsSync(file('en/science-day'))).toBe(false);
     expect(existsSync(file('page-data/en/science-day'))).toBe(false);
     expect(html('dia-de-la-ciencia/index.html')).not.toContain('/en/science-day/');
     expect(html('sitemap-en-gb.xml')).not.toContain('/en/science-day/');
     expect(html('sitemap-es-es.xml')).toContain('/dia-de-la-ciencia/');
     await page.close();
-  }, 240_000);
+  }, slow(240_000));
 });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
 import { site, useEditorSession, type EditorOptions } from '../helpers/editor-session.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The editor as the communications team uses it (spec 4, editor mode): the page under edit is
@@ -167,9 +168,9 @@ describe('destructive and final actions ask in a dialog (spec 4)', () => {
     await toolbar.getByRole('button', { name: 'Publish' }).click();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     // A rebuild of the page and its translation: on a busy machine this takes a while.
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Published/);
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Published/);
     await page.close();
-  }, 120_000);
+  }, slow(120_000));
 
   it('with the Header or Footer selected, only what applies is offered: no duplicate, delete or move', async () => {
     const url = await preview('/en/contact/');
@@ -258,7 +259,7 @@ describe('adding a module from the palette (spec 4)', () => {
     await page.getByRole('complementary', { name: 'Module fields' }).locator('h2', { hasText: 'FAQ' }).waitFor();
     expect(await page.locator('.editor-panel__error').count()).toBe(0);
     await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: 20_000 }).toBe('All changes saved');
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
     const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string }[] }[] } } };
     expect(saved.template.mainSection.modules[1]!.component).toBe('FAQ');
     expect(saved.template.mainSection.modules[1]!.items![0]!.question).toBe('What is the question?');

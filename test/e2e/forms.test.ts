@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 import { openLocation } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /** Forms in Chromium against the real embedded API (issue 5, spec sections 4, 5 and 8). */
 const demo = useDemoSite();
@@ -274,7 +275,7 @@ describe('the request-information path', () => {
       await form.getByLabel(s.privacy).check();
       await page.waitForTimeout(2100);
       await form.getByRole('button', { name: s.send }).click();
-      await page.waitForFunction((text) => document.activeElement?.textContent?.trim() === text, s.success, { timeout: 10_000 });
+      await page.waitForFunction((text) => document.activeElement?.textContent?.trim() === text, s.success, { timeout: slow(10_000) });
       expect(await inView(page.locator(':focus'))).toBe(true);
       expect(await form.locator('form').count()).toBe(0);
       expect(await submissions(email)).toHaveLength(1);
@@ -434,7 +435,7 @@ describe('no form scrolls sideways at 320 px (WCAG 1.4.10)', () => {
       for (const form of await page.locator('[data-island="Form"]').all()) {
         await form.scrollIntoViewIfNeeded().catch(() => {});
       }
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-island="Form"]')].every((el) => el.hasAttribute('data-hydrated')), null, { timeout: 10_000 });
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island="Form"]')].every((el) => el.hasAttribute('data-hydrated')), null, { timeout: slow(10_000) });
       for (const select of await page.locator('select[name="programType"]').all()) {
         if (await select.isVisible()) await select.selectOption({ index: 1 });
       }

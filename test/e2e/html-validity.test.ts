@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { templateRegistry } from '../../templates/registry.js';
 import { samplePages } from '../helpers/sample-pages.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The published markup is valid HTML (WCAG 2.2 AA relies on it: names and roles only mean what
@@ -85,7 +86,7 @@ describe('valid HTML (W3C Nu HTML checker)', () => {
     pageOf.set(bad, 'fixture');
     for (const [key, path] of [...samples, ...extraPages]) pageOf.set(join(outDir, path, 'index.html'), `${path} (${key}) ${relative(outDir, join(outDir, path, 'index.html'))}`);
     messages = (await runVnu([...pageOf.keys()])).filter((m) => m.type === 'error' || m.subType === 'fatal');
-  }, 180_000);
+  }, slow(180_000));
   afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
   it('the checker itself catches invalid markup (so a pass means something)', () => {

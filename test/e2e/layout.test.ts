@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { builtPages, moduleItemCounts, modulePages } from '../helpers/sample-pages.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Layout rules measured in Chromium on the built demo site, at a small phone (320 px, the
@@ -72,7 +73,7 @@ async function acrossWidths<T>(widths: readonly number[], paths: readonly string
 }
 
 describe('figure cards (CypherCard)', () => {
-  it('any number of figure cards fills its rows, and each figure stays on one line inside its card', { timeout: 240_000 }, async () => {
+  it('any number of figure cards fills its rows, and each figure stays on one line inside its card', { timeout: slow(240_000) }, async () => {
     // Regression: four cards sat in a six-column grid (165 px each at 1440 px), "1,200" ran
     // into "25" and "94 %" wrapped. The class: 1 to 8 cards, with the longest figure the
     // schema allows (12 characters), at every width.
@@ -127,7 +128,7 @@ describe('figure cards (CypherCard)', () => {
 });
 
 describe('hero carousel', () => {
-  it('its controls never overlap a link or button of any slide, at 320, 390 and 1440 px', { timeout: 240_000 }, async () => {
+  it('its controls never overlap a link or button of any slide, at 320, 390 and 1440 px', { timeout: slow(240_000) }, async () => {
     const problems = await acrossPages(WIDTHS, HOMES, async (page, width, path) => {
       await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
       const found: string[] = [];
@@ -203,7 +204,7 @@ describe('hero carousel', () => {
       await context.route('**/_img/**', (route) => route.fulfill({ status: 404, body: '' }));
       // The second slide's image was not asked for yet (the rotation was paused at once).
       await page.locator('.hero--carousel').getByRole('button', { name: 'Next slide' }).click();
-      await page.waitForFunction(() => document.querySelector('.hero--carousel .carousel__position')?.textContent === '2 of 3', undefined, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector('.hero--carousel .carousel__position')?.textContent === '2 of 3', undefined, { timeout: slow(5000) });
     } finally {
       await context.close();
     }
@@ -233,7 +234,7 @@ const CONTENT_EXTENT = `(el) => {
 }`;
 
 describe('page intros', () => {
-  it('are followed by their content within the spacing scale (no blank band)', { timeout: 480_000 }, async () => {
+  it('are followed by their content within the spacing scale (no blank band)', { timeout: slow(480_000) }, async () => {
     // Regression: 70–100 px of nothing after most intros. The gap from the intro's last line to
     // the next content is at most two steps of the layout's gap (--gap).
     expect(intros.length).toBeGreaterThan(4);
@@ -389,13 +390,13 @@ describe('the sample of lists and card grids', () => {
 });
 
 describe('lists and card grids', () => {
-  it('every list item shows one marker: a number or a bullet, never both', { timeout: 480_000 }, async () => {
+  it('every list item shows one marker: a number or a bullet, never both', { timeout: slow(480_000) }, async () => {
     // Regression: the admission steps read "• 1." (a bullet list of items typed "1. …").
     expect(gridPages.length).toBeGreaterThan(40);
     expect((await sweep()).markers).toEqual([]);
   });
 
-  it('a grid with fewer items than columns leaves no empty column', { timeout: 480_000 }, async () => {
+  it('a grid with fewer items than columns leaves no empty column', { timeout: slow(480_000) }, async () => {
     // Regression: "Other programmes" showed three cards in a four-column grid. The class: every
     // grid of every module in every template with every number of items the build gives it, at
     // a phone and a laptop width.
@@ -404,7 +405,7 @@ describe('lists and card grids', () => {
 });
 
 describe('study plans', () => {
-  it('every year\'s table puts each column at the same x (Hours lines up across years)', { timeout: 480_000 }, async () => {
+  it('every year\'s table puts each column at the same x (Hours lines up across years)', { timeout: slow(480_000) }, async () => {
     expect(plans.length).toBeGreaterThan(1);
     expect((await sweep()).plans).toEqual([]);
   });
@@ -414,7 +415,7 @@ describe('accordions', () => {
   // Each kind of disclosure (FAQ, accordion) in each template that has it, in both languages.
   const hosts = modulePages(out, { where: (page) => /<details class="(faq|accordion)__item/.test(page.html), kinds: (page) => [...new Set([...page.html.matchAll(/<details class="(faq|accordion)__item/g)].map((m) => m[1]!))] });
 
-  it('disclosures show a designed chevron that turns when open, not the browser\'s ▶ marker', { timeout: 240_000 }, async () => {
+  it('disclosures show a designed chevron that turns when open, not the browser\'s ▶ marker', { timeout: slow(240_000) }, async () => {
     expect(hosts.length).toBeGreaterThan(1);
     const problems = await acrossPages([390], [...new Set(hosts)], async (page, _width, path) => {
       const found: string[] = [];

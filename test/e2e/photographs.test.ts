@@ -9,6 +9,7 @@ import { imageFolders } from '../../server/image-folders.js';
 import { launchChromium, localContext, serveSite } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The demo draws its pictures, but the CMS sends photographs: the templates must look right with
@@ -82,7 +83,7 @@ beforeAll(async () => {
   const build = await runCli(['build', '--db', dbFile, '--out', out, '--no-warm-images', ...paths]);
   expect(build.code, build.stderr).toBe(0);
   [browser, site] = await Promise.all([launchChromium(), serveSite(out, dbFile)]);
-}, 240_000);
+}, slow(240_000));
 afterAll(async () => {
   await browser?.close();
   await site?.close();

@@ -10,6 +10,7 @@ import { MapSchema } from '../../modules/map.js';
 import { runAxe } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import { site, useEditorSession } from '../helpers/editor-session.js';
+import { slow } from '../helpers/slow.js';
 
 /** `sitegen preview <path>`: one page from its draft, live (issue 6, first part). */
 const session = useEditorSession('preview');
@@ -66,7 +67,7 @@ describe('sitegen preview', () => {
       method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'if-match': draft.version }, body: JSON.stringify(draft),
     });
     expect(saved.status).toBe(200);
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Talk to us', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Talk to us', null, { timeout: slow(10_000) });
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
     await page.close();
   });
@@ -163,7 +164,7 @@ describe('sitegen preview', () => {
     await toolbar.getByRole('button', { name: 'Move down' }).click();
     await toolbar.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('alertdialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click();
-    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: slow(60_000) });
     const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
     const live = await (await fetch(`${origin}/_api/site/main/page/${id}`)).json() as { template: { mainSection: { modules: { component: string; editorID: number }[] } } };
     const html = readFileSync(join(out, 'en/contact/index.html'), 'utf8');
@@ -174,7 +175,7 @@ describe('sitegen preview', () => {
     expect(mtime('en/index.html')).toBe(before.other);
     expect(mtime('page-data/en/page-data.json')).toBe(before.otherData);
     await page.close();
-  }, 120_000);
+  }, slow(120_000));
 
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
@@ -336,7 +337,7 @@ describe('sitegen preview', () => {
     const savedContent = async () => ((await draftOf(url, id)).template.mainSection.modules.find((m) => m.component === 'Text') as unknown as { content: string }).content;
     // The status may still read "saved" from an earlier save while this one is in flight: the
     // stored draft is what is awaited.
-    await expect.poll(savedContent, { timeout: 15_000 }).toContain('href="/en/admissions/"');
+    await expect.poll(savedContent, { timeout: slow(15_000) }).toContain('href="/en/admissions/"');
     const content = await savedContent();
     expect(content).toMatch(/<b>/);
     expect(content).toMatch(/<i>/);
@@ -387,12 +388,12 @@ describe('sitegen preview', () => {
     await page.keyboard.type(' Live at once.');
     await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('alertdialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click();
-    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published'), null, { timeout: slow(60_000) });
     const live = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}`)).json() as { template: { mainSection: { modules: { component: string; content?: string }[] } } };
     expect(live.template.mainSection.modules.find((m) => m.component === 'Text')?.content).toContain('Live at once.');
     expect(readFileSync(join(out, 'en/contact/index.html'), 'utf8')).toContain('Live at once.');
     await page.close();
-  }, 120_000);
+  }, slow(120_000));
 
   it('opens its URL in $BROWSER when run on a terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-browser-'));
@@ -414,7 +415,7 @@ describe('sitegen preview', () => {
       });
       child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${text}`)));
     });
-    await expect.poll(() => existsSync(join(dir, 'opened')) && readFileSync(join(dir, 'opened'), 'utf8'), { timeout: 10_000 }).toBe(url);
+    await expect.poll(() => existsSync(join(dir, 'opened')) && readFileSync(join(dir, 'opened'), 'utf8'), { timeout: slow(10_000) }).toBe(url);
   });
 
   it('switches to the page\'s translation through its language switch', async () => {
@@ -458,7 +459,7 @@ describe('sitegen preview', () => {
     draft.template.heroSection.modules[0].title = 'Hablemos';
     const saved = await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'if-match': draft.version }, body: JSON.stringify(draft) });
     expect(saved.status).toBe(200);
-    await site(spanish).waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: 10_000 });
+    await site(spanish).waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hablemos', null, { timeout: slow(10_000) });
     expect(await site(english).locator('main h1').first().textContent()).toBe(englishTitle);
     await english.close();
     await spanish.close();

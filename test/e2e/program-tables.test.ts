@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageAsBuilt, pagesAsBuilt } from '../helpers/built-pages.js';
 import { localContext, useDemoSite } from '../helpers/browser.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Programme comparison, fees and acronyms in Chromium (spec 2: programme list, fees and
@@ -68,7 +69,7 @@ async function scrollRegion(page: Page, module: string) {
   await page.keyboard.press('ArrowRight');
   // Chromium scrolls smoothly, over several frames: on a loaded two-core machine 2 s was not
   // always enough (a fresh-clone run saw 0); the assertion after it is unchanged.
-  await page.waitForFunction((sel) => document.querySelector(sel)!.scrollLeft > 0, `[data-module="${module}"] [role="region"]`, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction((sel) => document.querySelector(sel)!.scrollLeft > 0, `[data-module="${module}"] [role="region"]`, { timeout: slow(10_000) }).catch(() => undefined);
   return { name, scrolls, focused, scrolledBy: await region.evaluate((el) => el.scrollLeft) };
 }
 

@@ -8,6 +8,7 @@ import { createApiHandler } from '../../server/create-api-handler.js';
 import { createImageHandler } from '../../server/image-handler.js';
 import { openSql } from '../../server/sql/open-sql.js';
 import { IMAGE_PREFIX, imageFolders } from '../../server/start-api-server.js';
+import { slow } from './slow.js';
 
 /** Debian's Chromium, driven by playwright-core (nothing downloads a browser). */
 export const CHROMIUM_ARGS = [
@@ -23,8 +24,24 @@ export const CHROMIUM_ARGS = [
  */
 const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, LOCAL_ONLY] });
+/**
+ * Playwright's own waits (an action's actionability checks, a navigation, a waitForFunction
+ * without a timeout): its defaults of 30 s, scaled like every limit of the suite
+ * (test/helpers/slow.ts). Set on each new context, which every page of the browser lives in
+ * (browser.newPage makes one through newContext too).
+ */
+const PLAYWRIGHT_DEFAULT_MS = 30_000;
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, LOCAL_ONLY], timeout: slow(PLAYWRIGHT_DEFAULT_MS) });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(slow(PLAYWRIGHT_DEFAULT_MS));
+    context.setDefaultNavigationTimeout(slow(PLAYWRIGHT_DEFAULT_MS));
+    return context;
+  };
+  return browser;
 }
 
 /** The built demo site as `sitegen serve` serves it: static output, the API and the image host. */
@@ -100,7 +117,7 @@ export function sharedTab<T>(open: () => Promise<T>, pageOf: (tab: T) => Page = 
  * island, half of the wait on a page with six. An island that does not hydrate within
  * `timeoutMs` fails the call with its name.
  */
-export async function hydrateIslands(page: Page | Frame, timeoutMs = 15_000): Promise<void> {
+export async function hydrateIslands(page: Page | Frame, timeoutMs = slow(15_000)): Promise<void> {
   await page.evaluate(async (timeoutMs) => {
     for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
       // The island wrapper is display: contents (no box): its first child is what shows.

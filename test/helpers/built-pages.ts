@@ -6,6 +6,7 @@ import { resolveDistributors } from '../../src/build/resolve-distributors.js';
 import { validatePage } from '../../src/build/validate-page.js';
 import type { Page } from '../../templates/types.js';
 import { startApiOn } from './demo-db.js';
+import { slow } from './slow.js';
 
 /**
  * The demo build's pages as the builder rendered them (validated, distributors resolved, list
@@ -17,7 +18,7 @@ import { startApiOn } from './demo-db.js';
 export async function pagesAsBuilt(paths?: readonly string[]): Promise<Map<string, Page>> {
   const db = await openSql(inject('demoDb'));
   const api = await startApiOn(db);
-  const client = new ApiClient({ baseUrl: api.base, concurrency: 8, timeoutMs: 30_000, retries: 0 });
+  const client = new ApiClient({ baseUrl: api.base, concurrency: 8, timeoutMs: slow(30_000), retries: 0 });
   try {
     const index = (await client.raw('/site/main/pages', 'page index')) as { items: { id: number; path: string }[] };
     const wanted = paths ? new Set(paths) : null;

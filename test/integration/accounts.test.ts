@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH, SESSION_IDLE_MS, SESSION_MAX_MS, SIGN_IN_LIMIT } f
 import type { Sql } from '../../server/sql/sql.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Editors' accounts and sessions over loopback (spec 6): `sitegen editor add` → one-time link →
@@ -267,7 +268,7 @@ describe('failed sign-ins', () => {
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another address is not affected.
     expect((await post('/accounts/sign-in', { email: 'someone@example.org', password: 'guess' }, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(401);
-  }, 60_000);
+  }, slow(60_000));
 });
 
 describe('requireEditor', () => {

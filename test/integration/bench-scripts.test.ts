@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { benchImages } from '../../scripts/bench-images.js';
 import { benchPublish } from '../../scripts/bench-publish.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * `npm run bench` is how every speed figure is measured (issue work on spec 9 build performance):
@@ -16,12 +17,12 @@ describe('the bench scripts still drive the product', () => {
     expect(report.originals).toBe(2);
     expect(report.coldMedianMs).toBeGreaterThan(0);
     expect(report.warmMedianMs).toBeGreaterThan(0);
-  }, 120_000);
+  }, slow(120_000));
 
   it('times the editor\'s Publish until the page\'s new HTML is on disk', async () => {
     const report = await benchPublish(await seededSqliteFile('bench-publish'), inject('demoOutput'), 1);
     expect(report.runs).toBe(1);
     expect(report.samplesMs).toHaveLength(1);
     expect(report.medianMs).toBeGreaterThan(0);
-  }, 120_000);
+  }, slow(120_000));
 });

@@ -8,6 +8,7 @@ import { RICH_TEXT_RULES } from '../../modules/sanitize-rich-text.js';
 import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 type Summary = { seconds: number; rendered: number; stages: Record<string, number>; pageStages: Record<string, number> };
 
@@ -56,7 +57,7 @@ describe('build stage timings (--json)', () => {
     expect(result.stderr).toMatch(/^pages \(summed over 1 rendered, in this thread\): fetch [\d,]+ ms, validate [\d,]+ ms, render [\d,]+ ms, write [\d,]+ ms$/m);
     expectStagesAddUp(summary, ['manifest', 'connect', 'fetch', 'pages', 'discovery', 'images', 'write']);
     expect(summary.pageStages.write).toBeGreaterThan(0);
-  }, 300_000);
+  }, slow(300_000));
 });
 
 /**
@@ -80,7 +81,7 @@ describe('a one-path rebuild loads only what it needs', () => {
     expect(servers[0]).toMatch(/^react-dom\/cjs\/react-dom-server-legacy\.node\.(production|development)\.js$/);
     // Compiled into dist/ (scripts/compile.js): loaded with the bundle, never resolved from node_modules.
     for (const name of ['commander', 'undici']) expect(all, name).not.toContain(name);
-  }, 300_000);
+  }, slow(300_000));
 
   it('the compiled CLI imports none of the packages compiled into it, and of zod\'s messages only English', () => {
     const dist = join(repoRoot, 'dist');
@@ -110,7 +111,7 @@ describe('a one-path rebuild loads only what it needs', () => {
     expect(mainModules.some((m) => /^dist\/chunks\/warm-images-\w+\.js$/.test(m)), mainModules.join(', ')).toBe(true);
     // …knowing the cache's folder from server/image-folders.ts, not from the whole server (~35 ms to load).
     expect(mainModules.filter((m) => /start-api-server|create-api-handler|content-store/.test(m))).toEqual([]);
-  }, 300_000);
+  }, slow(300_000));
 
   it('an article whose rich text is in the sanitizer\'s form does not load it; one with other markup loads it (the check can see it), still no sharp or fast-glob', async () => {
     const feed = readFileSync(join(inject('demoOutput'), 'en/rss.xml'), 'utf8');
@@ -137,7 +138,7 @@ describe('a one-path rebuild loads only what it needs', () => {
     expect(mainFiles.filter((f) => f.startsWith('sanitize-html/')), 'sanitize-html resolved from node_modules').toEqual([]);
     expect(main).not.toContain('postcss');
     for (const name of ['sharp', 'fast-glob']) expect(all, name).not.toContain(name);
-  }, 300_000);
+  }, slow(300_000));
 });
 
 describe('the sanitizer compiled into dist/vendor/ (scripts/compile.js)', () => {

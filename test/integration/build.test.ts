@@ -10,6 +10,7 @@ import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 const out = () => inject('demoOutput');
 const read = (file: string) => readFileSync(join(out(), file), 'utf8');
@@ -193,7 +194,7 @@ describe('rebuilds', () => {
     expect(`${search}${contact}`).not.toContain('/_api/');
     // It renders the whole demo again: 23 s on a quiet machine, over 80 s on a loaded one, on
     // either backend (the 60 s default cut it short, and its build then slowed the next tests).
-  }, 300_000);
+  }, slow(300_000));
 
   it('--path re-renders only that page\'s files', async () => {
     const { dir, db, output } = await scratch('incremental');

@@ -7,6 +7,7 @@ import { startApiServer, type RunningApi } from '../../server/start-api-server.j
 import { createProgram } from '../../src/cli/main.js';
 import { CONFIG_SETTINGS } from '../../src/config/load-config.js';
 import { runCli as runRealCli, type CliResult } from '../helpers/cli.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * A person's mistake on the command line, in the environment or in sitegen.config.json is
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 /** The real CLI; a command that wrongly accepts its bad value (and starts serving) is stopped. */
-const runCli = (args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) => runRealCli(args, { ...options, killAfterMs: 20_000 });
+const runCli = (args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) => runRealCli(args, { ...options, killAfterMs: slow(20_000) });
 
 /** exit 1, "sitegen: <one line>" then "  → <hint>", nothing else, no stack frames. */
 function expectOneLineAndHint(result: CliResult) {

@@ -12,6 +12,7 @@ import { readPdf } from '../helpers/pdf-text.js';
 import { htmlFileFor } from '../../src/build/paths.js';
 import { ContentStore } from '../../server/content-store.js';
 import { freshSeed } from '../helpers/seeded.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The demo content read as a parent or a prospective student would (spec 2: ~90 faculty
@@ -41,7 +42,7 @@ beforeAll(async () => {
     .map((i) => ({ ...i, content: JSON.parse(i.content as unknown as string) }));
   footerRows = await db.all("SELECT locale, json FROM navigations WHERE component = 'Footer' ORDER BY id");
   siteJson = (await db.get<{ json: string }>('SELECT json FROM sites'))!.json;
-}, 240_000);
+}, slow(240_000));
 afterAll(async () => { for (const sql of opened) await sql.close(); });
 
 const modulesOf = (p: PageRow): Record<string, any>[] => p.json.template.mainSection.modules;
@@ -424,7 +425,7 @@ describe('the seeded site as a whole', () => {
     const again = (await freshSeed('demo-content-again')).sql;
     opened.push(again);
     expect(await dump(again)).toBe(await dump(db));
-  }, 240_000);
+  }, slow(240_000));
 });
 
 /**

@@ -9,6 +9,7 @@ import { loadDemoPortraits, parsePortraitPath } from '../../server/demo-portrait
 import { demoOriginal } from '../../server/image-handler.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { freshSeed } from '../helpers/seeded.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The demo's pictures say what they show (spec 2: the demo is how the templates are judged):
@@ -47,7 +48,7 @@ beforeAll(async () => {
     const content = JSON.parse(i.content) as Record<string, unknown>;
     collect(content, `item ${i.structured_data} ${i.id}`, lang(i.locale), String(content.title ?? ''), images);
   }
-}, 180_000);
+}, slow(180_000));
 afterAll(() => db?.close());
 
 describe('demo images show their subject (the demo content a school could sign)', () => {

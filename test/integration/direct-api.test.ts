@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { runCli } from '../helpers/cli.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 const transportBefore = process.env.SITEGEN_API_TRANSPORT;
 afterEach(() => {
@@ -61,7 +62,7 @@ describe('the embedded API without HTTP', () => {
     } finally {
       await api.close();
     }
-  }, 60_000);
+  }, slow(60_000));
 
   it('is the build\'s way to its embedded API unless SITEGEN_API_TRANSPORT=http', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-'));
@@ -76,7 +77,7 @@ describe('the embedded API without HTTP', () => {
     expect(summary.rendered).toBeGreaterThanOrEqual(1);
     process.env.SITEGEN_API_TRANSPORT = 'http';
     await expect(buildSite(config, { embedded: unreachable(), paths: ['/'] })).rejects.toThrow(/127\.0\.0\.1:1/);
-  }, 120_000);
+  }, slow(120_000));
 
   it('refuses an unknown SITEGEN_API_TRANSPORT, naming it and what it allows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-bad-'));
@@ -86,7 +87,7 @@ describe('the embedded API without HTTP', () => {
     expect(result.stderr).toContain('htp');
     expect(result.stderr).toMatch(/"http"/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  }, slow(60_000));
 
   it('builds the same site, byte for byte, as over HTTP', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-direct-http-'));
@@ -96,5 +97,5 @@ describe('the embedded API without HTTP', () => {
     expect(result.code, result.stderr).toBe(0);
     const hashes = (tree: ReturnType<typeof snapshotTree>) => new Map([...tree].map(([file, { hash }]) => [file, hash]));
     expect(hashes(snapshotTree(output))).toEqual(hashes(snapshotTree(inject('demoOutput'))));
-  }, 300_000);
+  }, slow(300_000));
 });

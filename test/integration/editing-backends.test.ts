@@ -12,6 +12,7 @@ import type { Sql } from '../../server/sql/sql.js';
 import { sqlOf } from '../../server/sql/sqlite-sql.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Editing, the page history and scheduled publishing (spec 4 editor mode, spec 6) behave the same
@@ -101,7 +102,7 @@ afterAll(() => {
 
 /** Waits until `count` statements of the database wait for a row lock (PostgreSQL only). */
 async function lockWaiters(sql: Sql, count: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + slow(60_000);
   for (;;) {
     const row = await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
     if (row!.n >= count) return;
@@ -274,7 +275,7 @@ describe.each(['sqlite', 'postgres'] as const)('editing on %s', (name) => {
       expect((await response.json() as Json).error.message).toMatch(/changed since you loaded it/);
       expect((await draftOf(id)).title).toBe('Changed by another instance');
       expect((await json(api(`/page/${id}/versions`))).totalItems).toBe(0);
-    }, 120_000);
+    }, slow(120_000));
 
     it('claims a due schedule: two instances waiting on the page\'s row publish it once', async () => {
       const id = await idAt('/en/news/');
@@ -293,6 +294,6 @@ describe.each(['sqlite', 'postgres'] as const)('editing on %s', (name) => {
       expect((await answers).map((a) => a.status)).toEqual([200, 200]);
       expect(await publications(id)).toBe(1);
       expect((await publicPage(id, 1)).title).toBe('News (claimed once)');
-    }, 120_000);
+    }, slow(120_000));
   }
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
+import { slow } from '../helpers/slow.js';
 
 /** Editors' writes over loopback: tokens, drafts, conflicts, publishing (spec 6). */
 let file: string;
@@ -95,7 +96,7 @@ describe('saving drafts and publishing', () => {
 
 type Json = Record<string, any>;
 /** Tests that run real builds: minutes, not seconds, on a busy two-core machine. */
-const BUILD_TIMEOUT = 240_000;
+const BUILD_TIMEOUT = slow(240_000);
 type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string; module?: { section: string; index: number; editorID: number; component: string }; field?: string }[] } };
 const pageIdAt = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
 const publishedRow = async (id: number) => (await db.get<Record<string, string | null>>('SELECT published_json, draft_json, content_hash, status, modified FROM pages WHERE id = ?', [id]))!;

@@ -17,6 +17,7 @@ import type { ApiHandlerOptions } from '../../server/create-api-handler.js';
 import { repoRoot } from '../helpers/cli.js';
 import { copyDemo, startApiOn } from '../helpers/demo-db.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Forms, tokens, accounts and sessions behave the same on both backends (DESIGN 9), over real
@@ -233,7 +234,7 @@ describe('PostgreSQL stopping under the form endpoint', () => {
     const workers = Array.from({ length: 6 }, (_, n) => worker(n));
     // Stop once the burst is well under way, not after a fixed time: on a loaded machine a fixed
     // 700 ms saw fewer answers than the floor below.
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + slow(20_000);
     while (accepted.length <= 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 100));
     // `pg_ctl stop -m immediate`: the server is killed without a shutdown checkpoint, as in a crash.
@@ -257,7 +258,7 @@ describe('PostgreSQL stopping under the form endpoint', () => {
     const stored = new Set((await sql.all<{ id: number }>('SELECT id FROM form_submissions')).map((r) => r.id));
     expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
     expect((await postForm(base, 'back@example.org')).status).toBe(201);
-  }, 120_000);
+  }, slow(120_000));
 });
 
 describe('sitegen api with a trusted proxy header (SITEGEN_TRUST_PROXY)', () => {

@@ -14,6 +14,7 @@ import { startPrivatePostgres } from '../../scripts/private-postgres.js';
 import { eventRegistrationClosed } from '../../server/forms.js';
 import { FORM_SCHEMAS, FORM_TYPES } from '../../modules/form-schema.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The forms endpoint of the embedded API, over loopback, on a real database of this run's backend
@@ -321,7 +322,7 @@ describe('durability', () => {
       await sql?.close();
       await server.stop();
     }
-  }, 120_000);
+  }, slow(120_000));
 
   it('every submission answered 201 is in the database after the server is killed (kill -9) mid-burst', async () => {
     // On this run's backend: the API's process dies, the database stays.
@@ -355,7 +356,7 @@ describe('durability', () => {
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
     // Kill once the burst is well under way, not after a fixed time: on a loaded machine a fixed
     // 700 ms sometimes saw only a dozen answers, too few to mean "mid-burst".
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + slow(20_000);
     while (accepted.length <= 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGKILL');

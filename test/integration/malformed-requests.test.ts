@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The real `sitegen serve`, `sitegen api` and `sitegen preview` processes under a corpus of
@@ -294,7 +295,7 @@ beforeAll(async () => {
     start(['preview', '/en/contact/', '--no-open', '--port', '0', '--db', dbs[2]!, '--out', join(dir, 'preview-out')], /previewing (http:\/\/[\d.:]+)\//),
   ]);
   processes.push(serve, api, preview);
-}, 120_000);
+}, slow(120_000));
 
 afterAll(async () => {
   await Promise.all(processes.map((p) => new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import type { Sql } from '../../server/sql/sql.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { slow } from '../helpers/slow.js';
 
 const pg = usePrivatePostgres();
 const opened: Sql[] = [];
@@ -71,13 +72,13 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     expect((error as SchemaError).code).toBe('SCHEMA_TOO_NEW');
     await expect(checkSchema(sql, location)).rejects.toThrow(`is at schema version ${LATEST_VERSION + 1}, newer than this sitegen knows (${LATEST_VERSION})`);
     for (const args of [['db', 'migrate', '--db', location], ['api', '--db', location, '--port', '0']]) {
-      const run = await runCli(args, { killAfterMs: 30_000 });
+      const run = await runCli(args, { killAfterMs: slow(30_000) });
       expect(run.code, args.join(' ')).toBe(1);
       expect(run.stderr).toContain(`sitegen: The database ${location} is at schema version ${LATEST_VERSION + 1}, newer than this sitegen knows`);
       noStack(run.stderr);
     }
     expect(await sql.get('SELECT COUNT(*) AS n FROM schema_migrations')).toEqual({ n: MIGRATIONS.length + 1 });
-  }, 60_000);
+  }, slow(60_000));
 
   it('keep `sitegen api` from starting on an outdated schema, naming the database and the command to run', async () => {
     const location = await fresh();
@@ -85,7 +86,7 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     await migrate(sql);
     // Version 0 recorded: as if every migration were new since it was last migrated.
     await sql.run('DELETE FROM schema_migrations');
-    const refused = await runCli(['api', '--db', location, '--port', '0'], { killAfterMs: 30_000 });
+    const refused = await runCli(['api', '--db', location, '--port', '0'], { killAfterMs: slow(30_000) });
     expect(refused.code).toBe(1);
     expect(refused.stdout).not.toContain('content API on');
     expect(refused.stderr).toContain(`sitegen: The database ${location} is at schema version 0; this sitegen needs version ${LATEST_VERSION}`);
@@ -95,18 +96,18 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(migrated.stdout).toContain(`now at schema version ${LATEST_VERSION}`);
     expect((await schemaStatus(sql)).state).toBe('current');
-  }, 60_000);
+  }, slow(60_000));
 });
 
 describe('migrations on postgres', () => {
   it('leave a new database to `sitegen db migrate`: the API refuses it, saying so', async () => {
     const location = await pg.fresh('empty');
-    const refused = await runCli(['api', '--db', location, '--port', '0'], { killAfterMs: 30_000 });
+    const refused = await runCli(['api', '--db', location, '--port', '0'], { killAfterMs: slow(30_000) });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`The database ${location} has no sitegen schema yet`);
     expect(refused.stderr).toContain(`Run \`sitegen db migrate --db ${location}\``);
     noStack(refused.stderr);
-  }, 60_000);
+  }, slow(60_000));
 
   it('say what the search\'s migration needs when the user may not create the unaccent extension, and go on once an administrator has', async () => {
     const location = await pg.fresh('unprivileged');
@@ -128,7 +129,7 @@ describe('migrations on postgres', () => {
     expect(done.code, done.stderr).toBe(0);
     expect(await schemaStatus(admin)).toMatchObject({ state: 'current', current: LATEST_VERSION });
     expect(await admin.get("SELECT to_tsvector('sitegen_es', 'Matrícula abierta') AS v")).toEqual({ v: "'abiert':2 'matricul':1" });
-  }, 60_000);
+  }, slow(60_000));
 
   it('name the database without its password', async () => {
     const error = new SchemaError({ state: 'empty', current: 0, latest: 1, pending: [], unknown: [] }, 'postgres://sitegen:s3cret@db.example.org:5432/site');
@@ -193,11 +194,11 @@ describe('migrations on a SQLite file', () => {
     expect(build.stderr).toContain(`sitegen db migrate --db ${file}`);
     noStack(build.stderr);
     mkdirSync(out, { recursive: true });
-    const serve = await runCli(['serve', '--db', file, '--out', out, '--port', '0'], { killAfterMs: 30_000 });
+    const serve = await runCli(['serve', '--db', file, '--out', out, '--port', '0'], { killAfterMs: slow(30_000) });
     expect(serve.code).toBe(1);
     expect(serve.stderr).toContain(`sitegen db migrate --db ${file}`);
     noStack(serve.stderr);
-  }, 120_000);
+  }, slow(120_000));
 });
 
 /** Every row of a SQLite file's table, in key order. */
@@ -247,7 +248,7 @@ describe('sitegen db copy', () => {
     for (const table of Object.keys(summary.tables)) expect(rowsOf(back, table), table).toEqual(rowsOf(demo, table));
     const backDownloads = rowsOf(back, 'downloads') as { content: Buffer }[];
     expect(backDownloads.map((d) => sha(d.content))).toEqual(liteDownloads.map((d) => sha(d.content)));
-  }, 180_000);
+  }, slow(180_000));
 
   it('refuses a target that holds rows unless --replace, which replaces them rather than adding to them', async () => {
     const demo = await seededSqliteFile('migrations-replace');
@@ -278,7 +279,7 @@ describe('sitegen db copy', () => {
       db.close();
     }
     for (const table of ['pages', 'items', 'downloads', 'source_versions']) expect(rowsOf(target, table), table).toEqual(rowsOf(demo, table));
-  }, 180_000);
+  }, slow(180_000));
 
   it('refuses the same database at both ends, and a source that is not there', async () => {
     const demo = await seededSqliteFile('migrations-same');

@@ -10,6 +10,7 @@ import { PostgresSql } from '../../server/sql/postgres-sql.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import { readmeNginxBlock, startNginx, type PrivateNginx } from '../helpers/nginx.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The production shape of the README (DESIGN 9), run for real: a private
@@ -44,7 +45,7 @@ async function startInstance(port: number, extra: string[] = []): Promise<Instan
   child.stdout!.on('data', (d: Buffer) => { text += d.toString(); });
   child.stderr!.on('data', (d: Buffer) => { text += d.toString(); });
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sitegen api did not start in 60 s: ${text}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`sitegen api did not start in ${slow(60_000) / 1000} s: ${text}`)), slow(60_000));
     const look = () => {
       const match = /content API on (http:\/\/\S+) over/.exec(text);
       if (match) { clearTimeout(timer); resolve(match[1]!); }
@@ -71,7 +72,7 @@ function send(target: string, options: { method?: string; from?: string; headers
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }));
       res.on('error', () => resolve({ status: 'error', headers: {}, body: '' }));
     });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.setTimeout(slow(30_000), () => req.destroy(new Error('timeout')));
     req.on('error', (error) => resolve({ status: 'error', headers: {}, body: String(error) }));
     req.end(options.body);
   });
@@ -113,7 +114,7 @@ beforeAll(async () => {
   });
   balancer = `${nginx.url}/_api`;
   writeFileSync(join(work, 'index.html'), '<!doctype html><title>static</title>');
-}, 400_000);
+}, slow(400_000));
 
 afterAll(async () => {
   await nginx?.stop();
@@ -182,7 +183,7 @@ describe('three sitegen api instances over one PostgreSQL behind the README\'s n
 
     // As an orchestrator would, the instance is started again on its port; nginx takes it back.
     instances[0] = await startInstance(victim.port);
-  }, 180_000);
+  }, slow(180_000));
 
   it('(c) PostgreSQL restarted mid-run: 503 with Retry-After meanwhile, no instance dies, 200 after', async () => {
     const seen: { status: Answer['status']; retryAfter: unknown }[] = [];
@@ -236,7 +237,7 @@ describe('three sitegen api instances over one PostgreSQL behind the README\'s n
       expect((await send(`${base}/site/main`)).status, base).toBe(200);
     }
     expect(await direct.get("SELECT id FROM form_submissions WHERE data LIKE '%while-down@%'")).toBeUndefined();
-  }, 120_000);
+  }, slow(120_000));
 
   it('(d) the form rate limit counts across instances, by the visitor\'s address nginx wrote, never nginx\'s own', async () => {
     const [a, b] = ['127.0.2.1', '127.0.2.2'];
@@ -284,7 +285,7 @@ describe('sitegen api\'s PostgreSQL pool settings', () => {
     for (const lang of ['es_ES', 'en_GB']) {
       const search = () => send(`${instance.base}/ai/search`, { method: 'POST', body: JSON.stringify({ query: 'becas', lang, site: 'main' }) });
       let searched = await search();
-      for (const until = Date.now() + 30_000; searched.status === 503 && Date.now() < until;) {
+      for (const until = Date.now() + slow(30_000); searched.status === 503 && Date.now() < until;) {
         await new Promise((r) => setTimeout(r, 200));
         searched = await search();
       }
@@ -304,7 +305,7 @@ describe('sitegen api\'s PostgreSQL pool settings', () => {
       const t = Date.now();
       const second = await send(`${instance.base}/site/main`);
       expect([second.status, waitsSeconds(second.headers['retry-after'])]).toEqual([503, true]);
-      expect(Date.now() - t).toBeLessThan(5_000);
+      expect(Date.now() - t).toBeLessThan(slow(5_000));
       // It waited for that connection rather than opening a second one.
       expect(await connections(false)).toBe(1);
     } finally {
@@ -312,7 +313,7 @@ describe('sitegen api\'s PostgreSQL pool settings', () => {
     }
     expect((await first).status).toBe(200);
     instance.child.kill('SIGTERM');
-  }, 60_000);
+  }, slow(60_000));
 
   it('--db-statement-timeout 300: a statement that waits longer is cancelled and answered 503', async () => {
     const instance = await startInstance(0, ['--db-statement-timeout', '300']);
@@ -321,12 +322,12 @@ describe('sitegen api\'s PostgreSQL pool settings', () => {
       const t = Date.now();
       const answer = await send(`${instance.base}/site/main`);
       expect([answer.status, waitsSeconds(answer.headers['retry-after'])]).toEqual([503, true]);
-      expect(Date.now() - t).toBeLessThan(5_000);
+      expect(Date.now() - t).toBeLessThan(slow(5_000));
     } finally {
       await release();
     }
     expect((await send(`${instance.base}/site/main`)).status).toBe(200);
     expect(alive(instance)).toBe(true);
     instance.child.kill('SIGTERM');
-  }, 60_000);
+  }, slow(60_000));
 });

@@ -13,6 +13,7 @@ import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * A one-path rebuild (spec 9) renders again only the sitemap part and feed of the page's
@@ -57,7 +58,7 @@ describe('one-path rebuild of an English article', () => {
     // The manifest, written back from the text it read with one entry replaced, has the bytes
     // of the whole document serialised at once.
     expect(readFileSync(join(output, 'build-manifest.json'), 'utf8')).toBe(serializeManifest(manifest!));
-  }, 300_000);
+  }, slow(300_000));
 
   it('makes _headers again when the page\'s inline sources change, as the whole manifest gives it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-headers-'));
@@ -82,7 +83,7 @@ describe('one-path rebuild of an English article', () => {
     await api.close();
     const config = await loadConfig({}, process.env, dir);
     expect(headers).toBe(siteHeaders({ ...loadPublicFiles(), ...partytownLibFiles() }, manifest.pages, config, site)['_headers']);
-  }, 300_000);
+  }, slow(300_000));
 });
 
 /**
@@ -111,7 +112,7 @@ describe('what a one-path rebuild asks the content API', () => {
       await proxy.close();
       await api.close();
     }
-  }, 300_000);
+  }, slow(300_000));
 });
 
 /**
@@ -154,5 +155,5 @@ describe('search after a build', () => {
     } finally {
       await api.close();
     }
-  }, 300_000);
+  }, slow(300_000));
 });

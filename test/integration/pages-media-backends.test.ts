@@ -13,6 +13,7 @@ import { startApiServer, type RunningApi } from '../../server/start-api-server.j
 import { repoRoot, runCli } from '../helpers/cli.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Page management (spec 4, editor mode: create, translate, unpublish) and the media library
@@ -70,7 +71,7 @@ beforeAll(async () => {
     const apis = await Promise.all([name === 'postgres' ? cliApi(location, mediaDir) : inProcessApi(location, mediaDir), inProcessApi(location, mediaDir)]);
     backends[name] = { location, mediaDir, apis: apis as [string, string], editor: made.stdout.trim() };
   }
-}, 300_000);
+}, slow(300_000));
 afterAll(async () => {
   for (const child of children) child.kill();
   await Promise.all(running.map((api) => api.close()));

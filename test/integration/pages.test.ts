@@ -7,6 +7,7 @@ import { readManifest } from '../../src/build/manifest.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyOutput } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Pages, not only modules (spec 4, editor mode; spec 2: every path ends with a slash, English
@@ -200,5 +201,5 @@ describe('unpublishing and the build afterwards', () => {
     const unknown = await runCli(['build', '--db', file, '--out', output, '--path', '/no-existe/']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/No published page at \/no-existe\/ in site "main"/);
-  }, 300_000);
+  }, slow(300_000));
 });

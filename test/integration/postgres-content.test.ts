@@ -11,6 +11,7 @@ import { seededSqliteFile } from '../helpers/seeded.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The content API and the build over PostgreSQL (DESIGN "production shape"): the demo seeded
@@ -35,7 +36,7 @@ beforeAll(async () => {
   // The SQLite side is a seeded file on either run (this file compares the two backends itself).
   [sqlite, postgres] = await Promise.all([startApiServer({ dbFile: await seededSqliteFile('pg-content') }), startApiServer({ dbFile: url })]);
   direct = new PostgresSql(url, { poolSize: 1 });
-}, 300_000);
+}, slow(300_000));
 afterAll(async () => {
   await Promise.all([sqlite?.close(), postgres?.close(), direct?.close()]);
   if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(work, { recursive: true, force: true });
@@ -62,7 +63,7 @@ describe('the demo site on PostgreSQL', () => {
     const differing = [...new Set([...ours.keys(), ...theirs.keys()])].filter((file) => ours.get(file) !== theirs.get(file));
     expect(differing).toEqual([]);
     expect(ours.size).toBeGreaterThan(2000);
-  }, 600_000);
+  }, slow(600_000));
 });
 
 describe('the content API answers the same on SQLite and PostgreSQL', () => {
@@ -155,7 +156,7 @@ describe('the content API answers the same on SQLite and PostgreSQL', () => {
     } finally {
       await other.close();
     }
-  }, 120_000);
+  }, slow(120_000));
 });
 
 describe('every route is on PostgreSQL', () => {
@@ -222,5 +223,5 @@ describe('when PostgreSQL is down', () => {
       await pg.server().resume();
     }
     expect((await call(postgres, '/site/main/pages')).status).toBe(200);
-  }, 180_000);
+  }, slow(180_000));
 });

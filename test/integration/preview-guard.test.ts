@@ -8,6 +8,7 @@ import { startPreview } from '../../src/preview/preview-server.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * In editor mode the preview answers drafts only to a request that brings its own credential the
@@ -53,7 +54,7 @@ beforeAll(async () => {
   expect(signIn.status).toBe(200);
   cookie = /^(sitegen_session=[^;]*)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
   expect(cookie).not.toBe('sitegen_session=');
-}, 60_000);
+}, slow(60_000));
 afterAll(async () => {
   await preview?.close();
   await db?.close();
@@ -192,5 +193,5 @@ describe('with a credential the API accepts', () => {
     const after = await ask('GET', '/__preview/draft?path=/en/contact/', undefined, { cookie: second });
     expect(after.status).toBe(401);
     expect(after.text).not.toContain(MARK);
-  }, GUARD_CACHE_MS + 10_000);
+  }, slow(GUARD_CACHE_MS + 10_000));
 });

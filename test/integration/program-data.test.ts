@@ -6,6 +6,7 @@ import type { Sql } from '../../server/sql/sql.js';
 import { htmlFileFor } from '../../src/build/paths.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * One source of truth for a programme's figures: its page's structuredDataContent. An editor
@@ -114,5 +115,5 @@ describe('a programme\'s price is written once, on its page (one source of truth
     // The English programme is its own page with its own figures: unchanged.
     expect(rowFigures(out, LIST.en, DAM.en)).toEqual([{ module: 'ProgramComparison', values: ['6900'], texts: ['€6,900'] }]);
     expect(rowFigures(out, FEES.en, DAM.en)[0]!.values).toEqual(['6900', '300', '13800']);
-  }, 240_000);
+  }, slow(240_000));
 });

@@ -6,6 +6,7 @@ import { startStaticServer } from '../../src/serve/static-server.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { copyOutput } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * The redirect table of spec section 2 (empty in the demo content) filled on a copy of the
@@ -101,5 +102,5 @@ describe('redirects from old paths', () => {
     expect(rules).toContain('/museo/ /nuestro-campus/ 301\n');
     expect(rules).not.toContain('/EN/MUSEO/');
     expect(readFileSync(join(output, 'museo/index.html'), 'utf8')).toContain('http-equiv="refresh"');
-  }, 300_000);
+  }, slow(300_000));
 });

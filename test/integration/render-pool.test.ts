@@ -7,6 +7,7 @@ import { replaceWithPlainPages } from '../../scripts/bench-peers.js';
 import { copyDemo } from '../helpers/demo-db.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
 
 /** NODE_OPTIONS that make every thread of a CLI run append what it loaded to `log` as it ends (test/helpers/record-loaded-packages.mjs). */
 const recording = (log: string) => ({ NODE_OPTIONS: `--import=${join(repoRoot, 'test', 'helpers', 'record-loaded-packages.mjs')}`, SITEGEN_LOADED_PACKAGES: log, SITEGEN_THREAD_STARTS: `${log}.starts` });
@@ -53,7 +54,7 @@ describe('render threads', () => {
     expect(threads).toHaveLength(count);
     for (const t of threads) expect(t.packages, String(t.thread)).toContain('react-dom');
     expect(threads.filter((t) => t.thread !== 'main' && t.packages.includes('better-sqlite3'))).toHaveLength(1);
-  }, 120_000);
+  }, slow(120_000));
 
   it('a build of an up-to-date site ends the render worker started with the process before it loads the build\'s code, and the API\'s thread loads none of it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-idle-'));
@@ -73,7 +74,7 @@ describe('render threads', () => {
     const workers = threads.filter((t) => t.thread !== 'main');
     expect(workers.filter((t) => t.packages.length === 0)).toHaveLength(1);
     for (const t of workers) expect(t.packages).not.toContain('react-dom');
-  }, 300_000);
+  }, slow(300_000));
 
   it('the main thread is one of the render threads: of two, the other is the API\'s, and the page they rebuild is the same', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-main-'));
@@ -101,7 +102,7 @@ describe('render threads', () => {
     expect(rendering).toContain('main');
     expect(rendering).toHaveLength(2);
     for (const file of Object.keys(files)) expect(readFileSync(join(output, file)).equals(readFileSync(join(inject('demoOutput'), file))), file).toBe(true);
-  }, 300_000);
+  }, slow(300_000));
 
   it('publishes the same files, byte for byte, as a build in one thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-thread-'));
@@ -116,5 +117,5 @@ describe('render threads', () => {
     const different = [...single].filter(([file, entry]) => pooled.get(file)!.hash !== entry.hash).map(([file]) => file);
     expect(different).toEqual([]);
     // A whole build of the demo: minutes on a loaded 2-core machine.
-  }, 300_000);
+  }, slow(300_000));
 });

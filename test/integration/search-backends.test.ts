@@ -14,6 +14,7 @@ import { createToken } from '../../server/tokens.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Site search (spec 7 search) on both backends: the demo seeded into SQLite (FTS5,
@@ -39,7 +40,7 @@ beforeAll(async () => {
   sqliteFile = await seededSqliteFile('search-backends');
   [sqlite, postgres] = await Promise.all([startApiServer({ dbFile: sqliteFile }), startApiServer({ dbFile: url })]);
   direct = new PostgresSql(url, { poolSize: 2 });
-}, 300_000);
+}, slow(300_000));
 afterAll(async () => {
   await Promise.all([sqlite?.close(), postgres?.close(), direct?.close()]);
   if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(work, { recursive: true, force: true });
@@ -193,7 +194,7 @@ describe.each(backends)('search on %s', (backend, api) => {
     } finally {
       db.close();
     }
-  }, 120_000);
+  }, slow(120_000));
 });
 
 describe('the PostgreSQL index', () => {
@@ -313,5 +314,5 @@ describe('the PostgreSQL index', () => {
     } finally {
       await other.close();
     }
-  }, 120_000);
+  }, slow(120_000));
 });

@@ -3,6 +3,7 @@ import { seedContent } from '../../content/seed-content.js';
 import { ContentStore } from '../../server/content-store.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { migratedDatabase } from '../helpers/seeded.js';
+import { slow } from '../helpers/slow.js';
 
 /** The tables of a database (either backend), by name. */
 async function tablesOf(sql: Sql): Promise<string[]> {
@@ -24,7 +25,7 @@ async function dump(sql: Sql): Promise<string> {
 // same through either database (DESIGN "production shape").
 const opened: Sql[] = [];
 /** A seed into PostgreSQL takes about 10 s on a quiet machine (a SQLite one about 2 s), several times that on a busy one. */
-const SEED_TIMEOUT = 240_000;
+const SEED_TIMEOUT = slow(240_000);
 afterAll(async () => { for (const sql of opened) await sql.close(); });
 const fresh = async () => {
   const { sql } = await migratedDatabase('seed');

@@ -7,6 +7,7 @@ import { SCHEDULES_RECHECK_MS } from '../../server/schedules.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { runCli } from '../helpers/cli.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * A page's history and scheduled publishing over loopback (spec 4, editor mode): every save
@@ -262,9 +263,10 @@ describe('scheduled publishing', () => {
     const page = await draftOf(id);
     page.metaTitle = 'Open day (scheduled for the build) | EDTE';
     const saved = await json(save(id, page, page.version));
-    // The build's own API runs on the real clock: schedule a moment ahead of it, then wait.
+    // The build's own API runs on the real clock: schedule a moment ahead of it (time enough for
+    // the request to arrive before it, on a busy machine too), then wait.
     clock = Date.now();
-    const due = Date.now() + 1500;
+    const due = Date.now() + slow(1500);
     expect((await schedule(id, at(due), saved.version)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 200));
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-versions-out-')), 'output');
@@ -273,7 +275,7 @@ describe('scheduled publishing', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(readFileSync(join(out, 'en', 'open-day', 'index.html'), 'utf8')).toContain('<title>Open day (scheduled for the build)');
-  }, 120_000);
+  }, slow(120_000));
 
   it('a re-seed starts every page\'s history again: no old version is listed, no old schedule goes live', async () => {
     const id = await idAt('/en/clubs/');
@@ -292,5 +294,5 @@ describe('scheduled publishing', () => {
     clock += 7_200_000;
     expect(await publicTitle(id)).toBe('Student clubs');
     expect(await versions(id)).toMatchObject({ totalItems: 0, items: [], live: null, schedule: null });
-  }, 120_000);
+  }, slow(120_000));
 });
