@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
 import * as z from 'zod';
 import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
@@ -169,17 +168,14 @@ export async function setPassword(db: SqlSource, token: string, password: string
 }
 
 /**
- * The client's address for counting failures. With a trusted proxy configured (`--trust-proxy`),
- * the address that proxy appended to its header (server/client-address.ts). Without one: behind
- * the preview server's proxy (a loopback peer) it is the address the proxy names in
- * X-Forwarded-For; from anyone else that header is ignored, so it cannot be used to dodge the count.
+ * The client's address for counting failures (server/client-address.ts): with a trusted proxy
+ * configured (`--trust-proxy`, which the preview server sets on its own embedded API, being the
+ * proxy in front of it), the address that proxy appended to its header; without one, the peer
+ * address, whatever headers the request carries and from whichever peer, so that no header can
+ * dodge the count or lock someone else out.
  */
 export function clientAddress(req: IncomingMessage, trustProxy?: string): string {
-  if (trustProxy) return clientAddressOf(req, trustProxy);
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() ?? '';
-  return loopback && isIP(forwarded) ? forwarded : peer;
+  return clientAddressOf(req, trustProxy);
 }
 
 const SIGN_IN_REFUSED = 'The email or the password is not right. Check both and try again.';
@@ -200,11 +196,31 @@ export interface Session { token: string; csrf: string; email: string; role: Acc
 /** The CSRF token of a session: an HMAC of its secret, so it is never stored and cannot be guessed from the database. */
 export const csrfOf = (sessionToken: string) => createHmac('sha256', sessionToken).update('sitegen csrf').digest('base64url');
 
+/**
+ * Counts the attempt as a failure before the slow password hash, once the subjects are under
+ * their limits (reserve), so that a burst of concurrent guesses is held to the limit exactly: each
+ * one sees the reservations of those before it. Locked per subject for the check and the insert
+ * (PostgreSQL: a transaction-scoped advisory lock, in one order; SQLite: the write transaction
+ * itself, BEGIN IMMEDIATE). Answers the seconds to wait (nothing reserved) or the reserved rows.
+ */
+async function reserveAttempt(sql: Sql, subjects: { key: string; max: number }[], now: number): Promise<{ wait: number; reserved: number[] }> {
+  return sql.transaction(async (tx) => {
+    if (tx.dialect === 'postgres') {
+      for (const key of subjects.map((s) => s.key).sort()) await tx.get('SELECT pg_advisory_xact_lock(hashtext(?)) AS locked', [`sitegen sign-in ${key}`]);
+    }
+    const wait = await retryAfterSeconds(tx, subjects, now);
+    if (wait > 0) return { wait, reserved: [] };
+    const reserved: number[] = [];
+    for (const s of subjects) reserved.push((await tx.get<{ id: number }>('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?) RETURNING id', [s.key, now]))!.id);
+    return { wait: 0, reserved };
+  });
+}
+
 export async function signIn(db: SqlSource, req: IncomingMessage, email: string, password: string, now = Date.now(), trustProxy?: string): Promise<Session> {
   const sql = sqlOf(db);
   const address = email.trim().toLowerCase();
   const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddress(req, trustProxy))}`, max: SIGN_IN_LIMIT.perAddress }];
-  const wait = await retryAfterSeconds(sql, subjects, now);
+  const { wait, reserved } = await reserveAttempt(sql, subjects, now);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new ApiError(429, 'TOO_MANY_REQUESTS', `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: wait });
@@ -213,14 +229,15 @@ export async function signIn(db: SqlSource, req: IncomingMessage, email: string,
   // The same work whether or not the email is known, and whether or not its password is set.
   const ok = await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH * 4), row?.password_hash ?? await dummy()) && row?.password_hash != null;
   if (!ok || !row) {
-    await sql.transaction(async (tx) => {
-      for (const s of subjects) await tx.run('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)', [s.key, now]);
-      // Old failures are of no use: keep the table small.
-      await tx.run('DELETE FROM sign_in_failures WHERE at <= ?', [now - SIGN_IN_LIMIT.windowMs]);
-    });
+    // The reservation stands as the failure. Old failures are of no use: keep the table small.
+    await sql.run('DELETE FROM sign_in_failures WHERE at <= ?', [now - SIGN_IN_LIMIT.windowMs]);
     throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_REFUSED);
   }
-  await sql.run('DELETE FROM sign_in_failures WHERE subject = ?', [subjects[0]!.key]);
+  // Settled as a success: this attempt's reservations go, and the account's earlier failures.
+  await sql.transaction(async (tx) => {
+    for (const id of reserved) await tx.run('DELETE FROM sign_in_failures WHERE id = ?', [id]);
+    await tx.run('DELETE FROM sign_in_failures WHERE subject = ?', [subjects[0]!.key]);
+  });
   const token = newSecret();
   await sql.run('INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', [sha(token), row.id, now, now]);
   return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(now, now) };

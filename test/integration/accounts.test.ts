@@ -24,7 +24,9 @@ const PASSWORD = 'correct horse battery staple';
 beforeAll(async () => {
   file = await copyDemo('accounts');
   db = await openLocation(file);
-  ({ base, close: closeApi } = await startApiOn(db));
+  // As behind a balancer (`sitegen api --trust-proxy x-forwarded-for`): each test's requests
+  // name their client in X-Forwarded-For, so that each counts its failures apart.
+  ({ base, close: closeApi } = await startApiOn(db, { trustProxy: 'x-forwarded-for' }));
 });
 afterAll(async () => {
   await closeApi();
@@ -269,6 +271,37 @@ describe('failed sign-ins', () => {
     // Another address is not affected.
     expect((await post('/accounts/sign-in', { email: 'someone@example.org', password: 'guess' }, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(401);
   }, slow(60_000));
+
+  it('a burst of concurrent sign-ins is held to the limit exactly: each attempt is counted before the password is checked', async () => {
+    await signedIn('burst@example.org', '198.51.100.60');
+    // Sent at once, the right password last: only the first attempts within the limit are checked.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/accounts/sign-in', { email: 'burst@example.org', password: i === 39 ? PASSWORD : `wrong ${i}` }, { 'x-forwarded-for': `198.51.100.${100 + (i % 50)}` })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401 || s === 200), statuses.join(' ')).toHaveLength(SIGN_IN_LIMIT.perEmail);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - SIGN_IN_LIMIT.perEmail);
+    // Per address too: 60 guesses at once from one address at 60 emails, exactly 20 checked.
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => post('/accounts/sign-in', { email: `burst${i}@example.org`, password: 'guess' }, { 'x-forwarded-for': '203.0.113.60' })));
+    expect(guesses.filter((g) => g.status === 401)).toHaveLength(SIGN_IN_LIMIT.perAddress);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(60 - SIGN_IN_LIMIT.perAddress);
+  }, slow(120_000));
+
+  it('without --trust-proxy, X-Forwarded-For names no client, even from a loopback peer: forged addresses neither dodge the count nor lock out their owner', async () => {
+    const plain = await startApiOn(db);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < SIGN_IN_LIMIT.perAddress + 5; i++) {
+        const answer = await fetch(`${plain.base}/accounts/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` }, body: JSON.stringify({ email: `forged${i}@example.org`, password: 'guess' }) });
+        statuses.push(answer.status);
+      }
+      // Counted as the one peer they came from: the limit holds however the header changes.
+      expect(statuses.slice(0, SIGN_IN_LIMIT.perAddress).every((s) => s === 401), statuses.join(' ')).toBe(true);
+      expect(statuses.slice(SIGN_IN_LIMIT.perAddress).every((s) => s === 429), statuses.join(' ')).toBe(true);
+      // And the addresses they named were never counted: their owner signs in behind the balancer.
+      await signedIn('owner@example.org', '192.0.2.1');
+    } finally {
+      await plain.close();
+    }
+  }, slow(120_000));
 });
 
 describe('requireEditor', () => {

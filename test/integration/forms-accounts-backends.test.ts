@@ -191,6 +191,16 @@ describe.each(backends)('tokens, accounts and sessions on %s', (_name, open) => 
     expect((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM sessions'))!.n).toBe(1);
   });
 
+  it('a burst of concurrent sign-ins over two instances is held to the per-email limit exactly (each attempt counted before the hash)', async () => {
+    const { sql, start } = await open();
+    const [a, b] = [await start(), await start()];
+    await withPassword(sql, a, 'rush@example.org');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(i % 2 ? b : a, 'rush@example.org', i === 29 ? PASSWORD : `wrong ${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401 || s === 200), statuses.join(' ')).toHaveLength(SIGN_IN_LIMIT.perEmail);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - SIGN_IN_LIMIT.perEmail);
+  }, slow(120_000));
+
   it('failed sign-ins for one email count on every instance; a new link and removal work from the command functions', async () => {
     const { sql, start } = await open();
     const [a, b] = [await start(), await start()];
