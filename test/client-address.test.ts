@@ -37,9 +37,10 @@ describe('the client address behind a trusted proxy (DESIGN 9)', () => {
     expect(clientAddressOf(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }), undefined)).toBe('127.0.0.1');
   });
 
-  it('sign-in failures count by the configured header too; unconfigured, only the preview\'s loopback proxy is believed', () => {
+  it('sign-in failures count by the configured header too; unconfigured, no header is believed from any peer, loopback included', () => {
     expect(clientAddress(request(BALANCER, { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }), 'x-forwarded-for')).toBe('203.0.113.9');
     expect(clientAddress(request(BALANCER, { 'x-forwarded-for': '203.0.113.9' }))).toBe(BALANCER);
-    expect(clientAddress(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }))).toBe('127.0.0.1');
+    expect(clientAddress(request('::1', { 'x-forwarded-for': '203.0.113.9' }))).toBe('::1');
   });
 });

@@ -47,7 +47,11 @@ export const PREVIEW_ROUTES: readonly PreviewRoute[] = [...assetRoutes, ...accou
  * the other language never changes what this one shows, saves or publishes.
  */
 export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number }) {
-  const { client, embedded } = await connect(config, () => {});
+  // The preview is the proxy in front of its own embedded API (its /_api/ pass-through writes the
+  // editor's address in X-Forwarded-For, replacing any the browser sent: src/preview/account-routes.ts),
+  // so that API trusts exactly that header for its count of failed sign-ins. A remote API (--api)
+  // decides for itself whom to trust (`sitegen api --trust-proxy`).
+  const { client, embedded } = await connect(config.api ? config : { ...config, trustProxy: 'x-forwarded-for' }, () => {});
   const [site, index] = await Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site)]);
   const path = normalizePath(options.path);
   // The editor also opens a draft or an unpublished page (spec 4, editor mode: pages).
