@@ -18,7 +18,19 @@ describe('nextPath', () => {
     ['?next=javascript%3Aalert(1)', '/'],
     ['?next=%2F__editor%2Fsign-in', '/'],
     ['?next=%2F_api%2Faccounts%2Fsign-out', '/'],
-  ])('%s → %s', (search, expected) => expect(nextPath(search)).toBe(expected));
+    // What a browser's URL parser drops or reads as a slash: a tab, a newline, a carriage return
+    // or a backslash after the first slash makes the rest a host (an open redirect after sign-in).
+    ['?next=%2F%09%2Fevil.example%2F', '/'],
+    ['?next=%2F%0A%2Fevil.example%2F', '/'],
+    ['?next=%2F%0D%2Fevil.example%2F', '/'],
+    ['?next=%2F%09%5Cevil.example%2F', '/'],
+    ['?next=%09%2F%2Fevil.example%2F', '/'],
+    ['?next=%2F%0D%0A%09%2Fevil.example', '/'],
+    ['?next=/%2F%2Fevil.example%2F', '/'],
+    ['?next=%2F%2509%2Fevil.example%2F', '/%09/evil.example/'],
+    ['?next=%2F_%61pi%2Fx', '/'],
+    ['?next=%2Fcontacto%2F%09', '/contacto/'],
+  ])('%s → %s', (search, expected) => expect(nextPath(search, 'http://127.0.0.1:4321')).toBe(expected));
 });
 
 /** The CSRF header goes on the session's writes only, never on reads, and only once the editor set it. */

@@ -245,9 +245,21 @@ export async function startAccountPage(doc: Document = document): Promise<void> 
 
 /**
  * Where to go once signed in: the editor page the editor came from (`?next=`), only a path of
- * this server (never another site, never the account pages), else the preview's page.
+ * this server (never another site, never the account pages), else the preview's page. `next`
+ * is resolved as the browser will resolve it (WHATWG URL, which drops tabs and newlines and reads
+ * a backslash as a slash, so `/<TAB>/evil.example/` is `//evil.example/`, another host) and kept
+ * only when its origin is this page's own; the path the browser would go to is what is answered.
  */
-export function nextPath(search: string = location.search): string {
+export function nextPath(search: string = location.search, origin: string = location.origin): string {
   const next = new URLSearchParams(search).get('next') ?? '/';
-  return /^\/(?![/\\])/.test(next) && !next.startsWith('/__editor/') && !next.startsWith('/_api/') ? next : '/';
+  if (!next.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin) return '/';
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('/__editor/') || path.startsWith('/_api/') ? '/' : path;
 }

@@ -138,3 +138,33 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await context.close();
   }, slow(180_000));
 });
+
+describe('after signing in, the sign-in page leads only to a page of the preview', () => {
+  it('a `next` that a browser would read as another host (tab, newline, carriage return, backslash, encoded and mixed) lands on the preview, never off the site', async () => {
+    const added = await runCli(['editor', 'add', 'redirect@example.org', '--url', origin, '--db', dbFile]);
+    expect(added.code, added.stderr).toBe(0);
+    const token = /\/__editor\/set-password#([\w-]+)/.exec(added.stdout)![1]!;
+    const set = await fetch(`${origin}/_api/accounts/set-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: PASSWORD }) });
+    expect(set.status).toBe(200);
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    // Any request to another host is answered here, so a redirect off the site shows as one.
+    const offSite: string[] = [];
+    await context.route((url) => url.hostname !== new URL(origin).hostname, (route) => { offSite.push(route.request().url()); return route.fulfill({ status: 200, body: 'off the site' }); });
+    const page = await context.newPage();
+    for (const next of ['%2F%09%2Fevil.example%2F', '%2F%0A%2Fevil.example%2F', '%2F%0D%2Fevil.example%2F', '%2F%5Cevil.example%2F', '%2F%09%5C%09evil.example%2F', '%2F%0D%0A%09%2Fevil.example%2F', '/%2F%2Fevil.example%2F']) {
+      await context.clearCookies();
+      await page.goto(`${origin}/__editor/sign-in?next=${next}`);
+      await page.waitForSelector('html[data-editor-ready]');
+      await page.getByLabel('Correo electrónico').fill('redirect@example.org');
+      await page.getByLabel('Contraseña').fill(PASSWORD);
+      await page.getByLabel('Contraseña').press('Enter');
+      // Signed in, the editor opens the preview's own page.
+      await page.waitForURL((url) => !url.pathname.startsWith('/__editor/sign-in'));
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).origin, `next=${next}`).toBe(origin);
+    }
+    expect(offSite).toEqual([]);
+    await context.close();
+  }, slow(120_000));
+});
