@@ -28,8 +28,23 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_ACCOUNT_BYTES = 16 * 1024;
 
 type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; body: unknown }) => unknown;
-/** A route; `names` name its captured segments in error messages; `rawBody` routes read the body themselves. */
-export interface Route { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; pattern: RegExp; names: string[]; rawBody?: boolean; handler: Handler }
+/**
+ * A route; `names` name its captured segments in error messages; `rawBody` routes read the body
+ * themselves; `body` bounds a JSON body below the API's general limits (a public route that anyone
+ * may call with a small body: refused before any work on what is bigger than it can need).
+ */
+export interface Route { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; pattern: RegExp; names: string[]; rawBody?: boolean; body?: BodyLimit; handler: Handler }
+
+/** A JSON body's size, depth and count of values (checked before it is parsed). */
+export interface BodyLimit { maxBytes: number; shape: JsonShape }
+/**
+ * A search request is a query of at most 200 characters and a few options (spec 7 search): at
+ * most 50 templates, 20 fields, and one priority per template. 8 KB and 200 values hold the
+ * largest valid one with room; a body of thousands of priority keys is refused unread.
+ */
+export const SEARCH_BODY_LIMIT: BodyLimit = { maxBytes: 8 * 1024, shape: { maxDepth: 3, maxValues: 200 } };
+/** A distributor request: at most 20 sources with their filters and 200 fixed ids. */
+export const DISTRIBUTOR_BODY_LIMIT: BodyLimit = { maxBytes: 64 * 1024, shape: { maxDepth: 8, maxValues: 2_000 } };
 /** A handler's answer with a status other than 200 (201 for something created). */
 export class Answer { constructor(readonly status: number, readonly body: unknown) {} }
 
@@ -84,7 +99,7 @@ const SearchBodySchema = z.object({
   lang: LocaleSchema,
   site: z.string().min(1).max(100),
   templates: z.array(z.string().max(100)).max(50).optional(),
-  priorities: z.record(z.string().max(100), z.number().min(0).max(10)).optional(),
+  priorities: z.record(z.string().max(100), z.number().min(0).max(10)).refine((p) => Object.keys(p).length <= 50, 'priorities: at most 50 templates').optional(),
   minSimilarity: z.number().min(0).max(1).default(0),
   page: z.number().int().min(1).max(1000).default(1),
   itemsPerPage: z.number().int().min(1).max(50).default(10),
@@ -294,7 +309,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     ...pageRoutes(store, { requireEditorRead, published: searchFollows }),
     { method: 'GET', pattern: /^\/site\/([^/]+)\/navigations$/, names: ['site'], handler: ({ params }) => store.navigations(params[0]!) },
     {
-      method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'],
+      method: 'POST', pattern: /^\/site\/([^/]+)\/distributor$/, names: ['site'], body: DISTRIBUTOR_BODY_LIMIT,
       handler: ({ params, req, body }) => {
         const lang = parseRequest(LocaleSchema, req.headers['lang'] ?? (body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined), 'lang header');
         const data = parseDistributorBody(body);
@@ -305,7 +320,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     { method: 'GET', pattern: /^\/list\/fixed$/, names: [], handler: ({ req, url }) => list(req, url, null, 'fixed') },
     { method: 'GET', pattern: /^\/list\/navigations$/, names: [], handler: ({ req, url }) => list(req, url, null, 'navigation') },
     {
-      method: 'POST', pattern: /^\/ai\/search$/, names: [],
+      method: 'POST', pattern: /^\/ai\/search$/, names: [], body: SEARCH_BODY_LIMIT,
       handler: async ({ body }) => {
         const request = parseRequest(SearchBodySchema, body, 'search request');
         return (await searchIndex()).search(request);
@@ -516,7 +531,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
       // Publishing, unpublishing and restoring need no body; saves and the other POSTs are JSON.
-      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path))) ? await readJsonBody(req) : undefined;
+      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/((un)?publish|restore)$/.test(path))) ? await readJsonBody(req, route.body?.maxBytes, route.body?.shape) : undefined;
       // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
       await schedules.applyDue();
       const result = await route.handler({ req, url, params, body });

@@ -66,3 +66,31 @@ describe('search ranking', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('a search body is bounded before any work (anyone may post one)', () => {
+  const post = (body: string) => fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const priorities = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Template${i}`, 1]));
+
+  it('a body of 60,000 priority keys is refused unread (413), and the API answers others meanwhile', async () => {
+    const huge = JSON.stringify({ site: 'main', query: 'diseño', lang: 'es_ES', priorities: priorities(60_000) });
+    expect(huge.length).toBeGreaterThan(800_000);
+    const sent = Array.from({ length: 5 }, () => post(huge));
+    const health = await fetch(`${base}/health`);
+    expect(health.status).toBe(200);
+    const answers = await Promise.all(sent);
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect((await answer.json() as { error: { message: string } }).error.message).toMatch(/over the 8192-byte limit/);
+    }
+  });
+
+  it('a small body with too many values is refused with 400 naming the limit; 50 priorities, the most it needs, are searched', async () => {
+    const many = await post(JSON.stringify({ site: 'main', query: 'x', lang: 'es_ES', priorities: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`t${i}`, 1])) }));
+    expect(many.status).toBe(400);
+    expect((await many.json() as { error: { message: string } }).error.message).toBe('The body holds more than 200 values.');
+    const fifty = await post(JSON.stringify({ site: 'main', query: 'diseño', lang: 'es_ES', priorities: priorities(50), templates: Array.from({ length: 50 }, (_, i) => `Template${i}`), fields: Array.from({ length: 20 }, (_, i) => `field${i}`) }));
+    expect(fifty.status).toBe(200);
+    const fiftyOne = await post(JSON.stringify({ site: 'main', query: 'diseño', lang: 'es_ES', priorities: priorities(51) }));
+    expect(fiftyOne.status).toBe(400);
+  });
+});
