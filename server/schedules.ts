@@ -30,9 +30,24 @@ interface ScheduleRow { page_id: number; seq: number; due_at: string; actor: str
 
 /** An instant with its offset, as the editor's form sends it ("2026-12-01T09:00:00+01:00" or "…Z"). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/**
+ * Whether every field of an INSTANT names something that exists: 30 February, 24:00 or an offset
+ * of +25:00 do not. Date.parse does not say so; it rolls 2027-02-30 over to 2 March, so an editor's
+ * typo would be scheduled for another day without a word.
+ */
+export function instantExists(value: string): boolean {
+  const [, y, mo, d, h, mi, sec, offH, offM] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,3})?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(value) ?? [];
+  if (y === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(Number(y), Number(mo), 0)).getUTCDate();
+  return Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= daysInMonth
+    && Number(h) <= 23 && Number(mi) <= 59 && Number(sec ?? 0) <= 59
+    && (offH === undefined || (Number(offH) <= 14 && Number(offM) <= 59))
+    && !Number.isNaN(Date.parse(value));
+}
+
 const ScheduleBodySchema = z.object({
   at: z.string().max(40).regex(INSTANT, 'give the date and time with its offset, e.g. 2026-12-01T09:00:00+01:00 (Madrid in winter) or …+02:00 (summer)')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'not a date that exists'),
+    .refine(instantExists, 'not a date and time that exists (check the day of the month and the hour)'),
 }).strict();
 
 /** At most this many due schedules are published per request; the rest on the next ones. */

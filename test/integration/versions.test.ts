@@ -163,6 +163,21 @@ describe('scheduled publishing', () => {
     expect((await json(api(`/page/${id}/schedule`))).schedule).toBeNull();
   });
 
+  it('refuses a date or time that does not exist (30 February, 24:00, an offset of +25:00) instead of rolling it over to another day', async () => {
+    const id = await idAt('/en/clubs/');
+    const page = await draftOf(id);
+    for (const when of ['2027-02-30T10:00:00+01:00', '2027-04-31T10:00:00+02:00', '2027-02-29T10:00:00+01:00', '2027-03-10T24:00:00+01:00', '2027-03-10T10:60:00+01:00', '2027-03-10T10:00:00+25:00', '2027-13-01T10:00:00+01:00']) {
+      const refused = await schedule(id, when, page.version);
+      expect(refused.status, when).toBe(400);
+      expect((await refused.json() as Json).error.message, when).toContain('not a date and time that exists');
+    }
+    expect((await json(api(`/page/${id}/schedule`))).schedule).toBeNull();
+    // 29 February of a leap year exists.
+    const leap = await schedule(id, '2028-02-29T10:00:00+01:00', page.version);
+    expect(leap.status).toBe(200);
+    expect(await json(api(`/page/${id}/schedule`, { method: 'DELETE' }))).toEqual({ id, cancelled: true });
+  });
+
   it('refuses to schedule a draft the build would refuse (422, like publish)', async () => {
     const id = await idAt('/en/museo/');
     // A draft that reached the database without the API's checks.
