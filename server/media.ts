@@ -207,7 +207,9 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     // Dimensions from the file itself, read by the image host's own decoder (sharp): what it
     // cannot read, or reads as another format, it could not serve either.
     const { default: sharp } = await import('sharp');
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
+    // The header first, without the pixel limit (only a header is read), so that a picture too
+    // big for the host is told so (413) rather than called unreadable.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch((error: Error) => {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `"${name}" looks like a ${kind.label} but cannot be read as one (${error.message.split('\n')[0]}); export it again and upload the new file.`);
     });
     if (meta.format !== kind.sharpFormat || !meta.width || !meta.height) {
@@ -216,6 +218,13 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     if (meta.width * meta.height > MAX_PIXELS) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `"${name}" is ${meta.width} × ${meta.height} pixels; the image host takes at most ${MAX_PIXELS / 1_000_000} million. Make it smaller and upload it again.`);
     }
+    // Then every pixel, as the image host will when it makes a variant: a file cut short, or a
+    // header that promises more than the data holds, reads as a picture above but fails there,
+    // and every variant of it would be a 404 on the site. A small rendering decodes it all (the
+    // decoder stops at the first broken or missing part: sharp's failOn 'warning').
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning' }).resize({ width: 32, withoutEnlargement: true }).raw().toBuffer().catch((error: Error) => {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `"${name}" is a ${kind.label} whose picture cannot be read to the end (${error.message.split('\n')[0]}): the file is damaged or cut short. Export it again and upload the new file.`);
+    });
     // Content-addressed: the name is the bytes' hash, so no name from the client ever reaches
     // the file system and the same file uploaded twice is one file.
     // The size the editor and the templates work with is the upright one (the image host turns
@@ -233,11 +242,13 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
       await fs.rename(temp, target);
     }
     const now = new Date().toISOString();
-    // A second upload of the same file racing this one finds the row (UNIQUE) and answers it.
-    await sql.run(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING`,
+    // A second upload of the same file racing this one finds the row (UNIQUE): only the upload
+    // whose INSERT made the row says it created it; the others answer the row as already there.
+    const inserted = await sql.get<{ id: number }>(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING RETURNING id`,
     [siteRow.id, file, name, kind.type, bytes.length, upright.width, upright.height, uploadedBy, now]);
-    return answer(201, { created: true, item: itemOf((await byFile(siteRow.id, file))!) });
+    const item = itemOf((await byFile(siteRow.id, file))!);
+    return inserted ? answer(201, { created: true, item }) : answer(200, { created: false, item });
   };
 
   const list = async (req: IncomingMessage, site: string, url: URL) => {

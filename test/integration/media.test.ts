@@ -121,6 +121,43 @@ describe('uploading', () => {
     expect(files).toHaveLength(1);
   });
 
+  it('ten concurrent uploads of the same bytes make one item: one 201 created, nine 200 not created', async () => {
+    const bytes = await picture(640, 480, 'jpeg', 91);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(bytes, `a la vez ${i}.jpg`, 'image/jpeg')));
+    const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, ...(await a.json() as { created: boolean; item: Item }) })));
+    expect(bodies.filter((b) => b.status === 201 && b.created)).toHaveLength(1);
+    expect(bodies.filter((b) => b.status === 200 && !b.created)).toHaveLength(9);
+    expect(new Set(bodies.map((b) => b.item.id)).size).toBe(1);
+  });
+
+  it('refuses an image the host could not decode to the end (cut short, a bare header, a header promising more than its data) with 415 naming the file, and stores nothing', async () => {
+    const whole = await picture(1200, 900, 'jpeg', 61);
+    /** A JPEG whose frame header (SOF0) says `width` × `height`, whatever its data holds. */
+    const claiming = (jpeg: Buffer, width: number, height: number) => {
+      const copy = Buffer.from(jpeg);
+      const sof = copy.indexOf(Buffer.from([0xff, 0xc0]));
+      copy.writeUInt16BE(height, sof + 5);
+      copy.writeUInt16BE(width, sof + 7);
+      return copy;
+    };
+    const small = await picture(64, 64, 'jpeg', 62);
+    const before = readdirSync(uploads).length;
+    for (const [name, bytes] of [
+      ['recortada.jpg', whole.subarray(0, Math.floor(whole.length * 0.6))],
+      ['cabecera.jpg', whole.subarray(0, 700)],
+      ['promete-mas.jpg', claiming(small, 7000, 7000)],
+    ] as const) {
+      const response = await upload(bytes, name, 'image/jpeg');
+      expect(response.status, name).toBe(415);
+      expect(((await response.json()) as { error: { message: string } }).error.message, name).toMatch(new RegExp(`^"${name.replace('.', '\\.')}" (is a JPEG whose picture cannot be read to the end|looks like a JPEG but cannot be read as one)`));
+    }
+    expect(readdirSync(uploads).length).toBe(before);
+    // A header naming more pixels than the host takes is told so (413), not called unreadable.
+    const huge = await upload(claiming(small, 65_500, 65_500), 'inmensa.jpg', 'image/jpeg');
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toMatch(/^"inmensa\.jpg" is 65500 × 65500 pixels; the image host takes at most/);
+  });
+
   it('never lets a name reach the file system: traversal in X-File-Name is only a label', async () => {
     const bytes = await picture(700, 400, 'jpeg', 3);
     for (const name of ['../../../evil.jpg', '..\\..\\evil.jpg', '/etc/passwd.jpg']) {
