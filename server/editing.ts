@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { parseDistributorBody } from './distributor-request.js';
-import { checkPagePath } from '../src/build/paths.js';
+import { checkPageOnlyPath } from '../src/build/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distributors.js';
 import type { PageIssue } from '../src/build/validate-page.js';
 import type { Page } from '../templates/types.js';
@@ -126,7 +126,7 @@ export interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: s
  *   and unknown templates; unknown modules are warnings, as the build skips them;
  * - the distributors, found by the build's `distributorCalls` and answered by this API's own
  *   distributor, whose refusals the build reports as the page's problem;
- * - the page index's path rule (`checkPagePath`). Paths are unique per site in the database and
+ * - the page index's path rule (`checkPageOnlyPath`). Paths are unique per site in the database and
  *   a save cannot change them; a redirect at a published page's path is only a build warning.
  */
 export async function checkForBuild(store: ContentStore, site: string, row: PageRow, json: string): Promise<BuildCheck> {
@@ -157,7 +157,7 @@ export async function checkForBuild(store: ContentStore, site: string, row: Page
     }
   }
   const result = validatePage(raw);
-  const pathProblem = checkPagePath(row.path);
+  const pathProblem = checkPageOnlyPath(row.path);
   const issues = [...result.issues, ...refused, ...(pathProblem ? [{ path: 'path', message: `${pathProblem} (page ${row.id})` }] : [])];
   if (result.page && issues.length === 0) {
     const problem = await renderProblem(store, siteRow.slug, result.page);

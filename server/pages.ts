@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
-import { checkPagePath } from '../src/build/paths.js';
+import { checkPageOnlyPath } from '../src/build/paths.js';
 import { ApiError, foldForSort, key, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, versionOf } from './editing.js';
 import type { Db } from './open-database.js';
@@ -261,7 +261,7 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
   if (slugIssue) problems.push(slugIssue);
   else if (language) {
     path = `${language.prefix}/${bare}/`;
-    const reserved = checkPagePath(path) ?? (siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
+    const reserved = checkPageOnlyPath(path) ?? (siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
     if (reserved) problems.push({ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } });
     else {
       const used = await sql.get<{ id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?', [site.id, path]);

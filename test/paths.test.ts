@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, pageDataName, topLevelErrorFileFor } from '../src/build/paths.js';
+import { checkPageOnlyPath, checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, pageDataName, topLevelErrorFileFor } from '../src/build/paths.js';
 
 describe('path rules (spec section 2: a trailing slash is always added)', () => {
   it.each([
@@ -31,6 +31,18 @@ describe('path rules (spec section 2: a trailing slash is always added)', () => 
     expect(checkPagePath('/a/../b/')).toMatch(/"\.\."/);
     expect(checkPagePath('/no-slash')).toMatch(/normalised/);
     expect(checkPagePath('/page-data/x/')).toMatch(/reserved/);
+  });
+
+  it('a page may not take the home page\'s page-data (/index/) or the downloads\' folder; a redirect may start there', () => {
+    expect(pageDataFileFor('/index/')).toBe(pageDataFileFor('/'));
+    expect(checkPageOnlyPath('/index/')).toMatch(/home page's \(page-data\/index\/\)/);
+    expect(checkPageOnlyPath('/descargas/')).toMatch(/downloads/);
+    expect(checkPageOnlyPath('/descargas/folleto/')).toMatch(/downloads/);
+    expect(checkPageOnlyPath('/page-data/x/')).toMatch(/reserved for build output/);
+    expect(checkPageOnlyPath('/en/index/')).toBeNull();
+    expect(checkPageOnlyPath('/indice/')).toBeNull();
+    expect(checkPagePath('/index/')).toBeNull();
+    expect(checkPagePath('/descargas/viejo.pdf/')).toBeNull();
   });
 });
 

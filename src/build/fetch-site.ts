@@ -3,7 +3,7 @@ import { HeaderSchema, type HeaderData } from '../../modules/header.js';
 import { NavigationsSchema, PageIndexSchema, SiteSchema, type PageIndexItem, type Site } from '../contract/schemas.js';
 import { PageErrors } from '../errors.js';
 import type { ApiClient } from './api-client.js';
-import { checkPagePath } from './paths.js';
+import { checkPageOnlyPath } from './paths.js';
 
 /** The fetch stage's site-wide reads: the site, its page index, its headers and footers. */
 export async function fetchSite(client: ApiClient, site: string): Promise<Site> {
@@ -25,7 +25,7 @@ export async function fetchPageIndex(client: ApiClient, site: string, options: {
   const seen = new Map<string, number>();
   const problems: { path: string; message: string }[] = [];
   for (const item of items) {
-    const pathProblem = checkPagePath(item.path);
+    const pathProblem = checkPageOnlyPath(item.path);
     if (pathProblem) problems.push({ path: item.path, message: `path: ${pathProblem} (page ${item.id})` });
     const other = seen.get(item.path);
     if (other !== undefined) problems.push({ path: item.path, message: `path: used by pages ${other} and ${item.id}; give one of them another slug` });

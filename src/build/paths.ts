@@ -53,3 +53,20 @@ export function checkPagePath(path: string): string | null {
   if (/^\/(page-data|slice-data|_sitegen|~partytown|_api|_img)\//.test(normal)) return 'path is reserved for build output';
   return null;
 }
+
+/**
+ * A page's path: checkPagePath's rules, and none of the output's own names a page would collide
+ * with: `/index/` (its page-data would be page-data/index/, the home page's, DESIGN 5) and
+ * `/descargas/`, where the build publishes the site's downloads (spec 2). The build refuses such a
+ * page rather than overwrite another's files, and the API refuses it when it is created or
+ * published. (A redirect may still start there: it owns no page-data.)
+ */
+export function checkPageOnlyPath(path: string): string | null {
+  const problem = checkPagePath(path);
+  if (problem) return problem;
+  const normal = normalizePath(path);
+  if (normal === '/index/') return 'path is reserved: its page-data would be the home page\'s (page-data/index/)';
+  if (/^\/descargas\//.test(normal)) return 'path is reserved for the site\'s downloads (/descargas/)';
+  return null;
+}
+

@@ -111,6 +111,17 @@ describe('creating a page from a template in a language', () => {
     expect((await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'X', slug: '_api' }))).slug).toMatch(/lower-case letters/);
   });
 
+  it('refuses the slug "index", whose page-data would take the home page\'s, and "descargas", the downloads\' folder; "index" in another language is fine', async () => {
+    const index = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Índice', slug: 'index' }));
+    expect(index.slug).toBe('slug: /index/ cannot be used (path is reserved: its page-data would be the home page\'s (page-data/index/)); choose another slug');
+    const downloads = await refusal(await create({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Descargas', slug: 'descargas' }));
+    expect(downloads.slug).toBe('slug: /descargas/ cannot be used (path is reserved for the site\'s downloads (/descargas/)); choose another slug');
+    // /en/index/'s page-data is page-data/en/index/, no other page's.
+    const english = await create({ templateType: 'BasicTemplate', locale: 'en_GB', title: 'Index', slug: 'index' });
+    expect(english.status).toBe(200);
+    expect(await english.json()).toMatchObject({ path: '/en/index/', status: 'draft' });
+  });
+
   it('names the template, language and title when they are wrong, all at once', async () => {
     const fields = await refusal(await create({ templateType: 'ProgramDetail', locale: 'fr_FR', title: '  ', slug: 'ok-slug' }));
     expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct \(got "ProgramDetail"\)/);
