@@ -1,5 +1,5 @@
 /**
- * Third-party consent (issue 3, item 8): one choice, "accepted" or "rejected", kept in
+ * Third-party consent (spec 4): one choice, "accepted" or "rejected", kept in
  * localStorage so it is remembered across visits. Storage failures (private mode, blocked
  * storage) read as "no choice yet" and never throw. Shared by the eager runtime (banner, gates)
  * and by React islands (useThirdPartyConsent); on the server there is never consent, so

@@ -3,7 +3,7 @@ import { MAX_PROGRAMS } from '../runtime/constants.js';
 
 /**
  * What a visitor submits in each form, validated by the same schemas in the browser (the form
- * island) and on the server (POST {publicApi}/forms/{formType}): one definition (issue 5).
+ * island) and on the server (POST {publicApi}/forms/{formType}): one definition (spec 5).
  * Built on zod/mini (about 6 KB gzip in the form chunk). Each issue's message is a key of
  * FORM_MESSAGES; the page's language turns it into the spec's words (spec 5).
  */

@@ -153,7 +153,7 @@ export function FormView(props: FormViewProps) {
         }),
       });
       if (response.status === 201) {
-        // The thank-you state is not a page for search engines (issue 7.2).
+        // The thank-you state is not a page for search engines.
         markPageNoindex(document);
         setStatus('success');
         setFocusTarget('outcome');

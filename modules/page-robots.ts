@@ -1,5 +1,5 @@
 /**
- * States of a page that are not pages for search engines (issue 7.2): a form's thank-you state
+ * States of a page that are not pages for search engines: a form's thank-you state
  * and the search page's results. The static HTML (and the router's swapped head) carries the
  * page's own robots meta; these switch it to noindex in the browser and back.
  *

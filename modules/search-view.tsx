@@ -50,7 +50,7 @@ function syncOtherSearchBoxes(own: HTMLFormElement | null, query: string): void 
  * and an error holding the status code and text (spec 8). The query and page live in the URL.
  *
  * The bare search page is an ordinary indexable page; its results are a state of it, like a
- * form's thank-you state, and not for search engines (issue 7.2): while the URL holds a query
+ * form's thank-you state, and not for search engines: while the URL holds a query
  * the robots meta says noindex, and clearing the query gives the page its own value back. The
  * static HTML is the same for every query, so every ?q= address canonicalises to the bare page.
  */

@@ -36,7 +36,7 @@ export interface ClickLike {
 }
 
 /**
- * Whether a click on this link is a client-side navigation (issue 4 rule 2): same origin, not a
+ * Whether a click on this link is a client-side navigation (spec 4, rule 2): same origin, not a
  * new tab or window, not a download, no modifier keys, a page path, and not a jump within the
  * current page.
  */

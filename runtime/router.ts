@@ -8,7 +8,7 @@ import { languagePrefix, normalizePath, routableLink } from './paths.js';
 interface HistoryState { key: string }
 
 /**
- * Client-side routing from page-data (issue 4): internal links swap #sitegen-page, the managed
+ * Client-side routing from page-data (spec 4): internal links swap #sitegen-page, the managed
  * head, title, language and theme, hydrate the new islands, announce the page and move focus to
  * its h1. Every failure ends in something the visitor can use: the 404 or 500 page, or a full
  * load of the path.

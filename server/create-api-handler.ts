@@ -271,7 +271,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
         if (!draft) return store.getPage(params[0]!, id, false);
         await requireEditorRead(req, 'A page\'s draft (?draft=1)');
         const page = await store.getPage(params[0]!, id, true);
-        // The version to send back with If-Match when saving (editor, issue 6).
+        // The version to send back with If-Match when saving (spec 4, editor mode).
         return { ...page, version: versionOf((await draftVersion(id))!) };
       },
     },

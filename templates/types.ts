@@ -8,7 +8,7 @@ export type Page = ValidPage & { readonly __validated: true };
 
 export interface PageProps {
   page: Page;
-  /** The languages give the hreflang x-default, the feed's path and the error pages (issue 7). */
+  /** The languages give the hreflang x-default, the feed's path and the error pages. */
   site: Pick<Site, 'name' | 'shortName' | 'domainUrl' | 'languages'>;
   header: HeaderData | null;
   footer: FooterData | null;

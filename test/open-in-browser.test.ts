@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserCommand, openInBrowser, shouldOpenBrowser } from '../src/preview/open-in-browser.js';
 
-/** `sitegen preview` opens its URL for a person at a terminal (issue 6). */
+/** `sitegen preview` opens its URL for a person at a terminal (spec 4, editor mode). */
 describe('opening the preview in a browser', () => {
   it('only on a terminal, outside CI, and never with --no-open', () => {
     expect(shouldOpenBrowser({ open: true, isTTY: true, env: {} })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The side panel of editor mode (issue 6): the selected module's fields, generated from its
+ * The side panel of editor mode (spec 4, editor mode): the selected module's fields, generated from its
  * schema (served by the preview as JSON Schema from the module's zod schema) — text, long text,
  * rich text (runtime/editor/rich-text-field.ts), numbers, switches, choices, nested objects such
  * as links and images, and lists of items (FAQ questions, cards, slides, study plan years and

@@ -1,5 +1,5 @@
 /**
- * The editor's actions on a page draft (issue 6): duplicate (right after, new editorID), delete,
+ * The editor's actions on a page draft (spec 4, editor mode): duplicate (right after, new editorID), delete,
  * move up/down within its section, edit a field, add/remove/move an item of a module's list (FAQ
  * questions, slides, study plan years…), undo and redo for every one. Pure: (state, action) → state.
  */

@@ -1,5 +1,5 @@
 /**
- * A rich-text field of the side panel (issue 6): a contenteditable region with a small toolbar —
+ * A rich-text field of the side panel (spec 4, editor mode): a contenteditable region with a small toolbar —
  * bold, italic, link, bulleted and numbered list — whose buttons say their state with
  * aria-pressed; Ctrl+B, Ctrl+I and Ctrl+K work in the text. What is stored is the HTML after the
  * preview server ran the build's sanitizer (modules/sanitize-rich-text.ts) over it; when that

@@ -5,7 +5,7 @@ import type { Language } from '../contract/schemas.js';
 import type { PageFacts } from './manifest.js';
 
 /**
- * Whether a page belongs in the sitemap and the feeds (issue 7: only indexable pages): its head
+ * Whether a page belongs in the sitemap and the feeds (only indexable pages): its head
  * says `index` (robots.ts: isIndexed, and never an error page) and it is its own canonical (a
  * page whose canonical points elsewhere is a duplicate of that page). Both come from the head's
  * own functions, so sitemap and head cannot disagree.

@@ -25,7 +25,7 @@ export const MANIFEST_FILE = 'build-manifest.json';
 export const MANIFEST_VERSION = 3;
 
 /**
- * What the sitemap and the feeds need of a page (issue 7), kept per page so both are regenerated
+ * What the sitemap and the feeds need of a page, kept per page so both are regenerated
  * from the manifest plus the pages just rendered: a full build carries unchanged pages over
  * without fetching them, and `--path` fetches only the given paths.
  */

@@ -7,7 +7,7 @@ import { checkPagePath, htmlFileFor, normalizePath } from './paths.js';
 
 /**
  * The site's redirect table (spec section 2: old paths, exact or case-insensitive matches) made
- * into what each kind of host understands (issue 7):
+ * into what each kind of host understands:
  * - `_redirects` — the static-host rule file (Netlify, Cloudflare Pages): `from to status`;
  * - `redirects.json` — the same rules with their case-insensitive flag, read by `sitegen serve`;
  * - an HTML fallback at each old path for hosts with no redirect support: an instant meta

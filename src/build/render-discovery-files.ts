@@ -5,7 +5,7 @@ import { renderRobots } from './render-robots.js';
 import { renderSitemaps, SITEMAP_MAX_URLS, sitemapUrlsOf } from './render-sitemaps.js';
 
 /**
- * The files that tell crawlers and readers what the site has (issue 7): the sitemap index and
+ * The files that tell crawlers and readers what the site has: the sitemap index and
  * per-language sitemaps, the RSS feed of each language and robots.txt, all computed from the
  * manifest's page facts, so a build that rendered only some pages still lists every page.
  */

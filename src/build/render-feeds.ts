@@ -6,7 +6,7 @@ import { isListed } from './is-listed.js';
 import { sortedPages, type Manifest, type PageFacts, type StreamedManifest } from './manifest.js';
 import { parsePageDate } from './parse-page-date.js';
 
-/** Issue 7: one RSS feed per language for news and articles. */
+/** One RSS feed per language for news and articles. */
 export const FEED_TEMPLATES = new Set(['NewsDetail', 'BlogDetail']);
 /** Items per feed: the latest ones. */
 export const FEED_ITEMS = 50;

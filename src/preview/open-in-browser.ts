@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Whether `sitegen preview` opens its URL (issue 6): for a person at a terminal — stdout is a
+ * Whether `sitegen preview` opens its URL (spec 4, editor mode): for a person at a terminal — stdout is a
  * TTY, not in CI — unless `--no-open`.
  */
 export function shouldOpenBrowser(options: { open: boolean; isTTY: boolean; env: NodeJS.ProcessEnv }): boolean {

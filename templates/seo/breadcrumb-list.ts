@@ -3,7 +3,7 @@ import type { JsonLdNode } from './json-ld.js';
 import type { SeoContext } from './seo-context.js';
 
 /**
- * BreadcrumbList from the page's breadcrumb (issue 7.5): ListItems with position, name and an
+ * BreadcrumbList from the page's breadcrumb: ListItems with position, name and an
  * absolute `item` URL. Google needs at least two items for a trail, so a lone crumb gives none.
  */
 export function breadcrumbListOf(ctx: SeoContext): JsonLdNode | null {

@@ -2,7 +2,7 @@ import type { Page } from '../types.js';
 import { absoluteUrl } from './alternates.js';
 
 /**
- * Issue 7.2: each language page is its own canonical — the CMS's canonicalURL when set (a path is
+ * Each language page is its own canonical — the CMS's canonicalURL when set (a path is
  * taken on the site's domain), else the page's full URL. Anything that is not http(s) (a
  * `javascript:` URL typed into the CMS) is ignored rather than published.
  */

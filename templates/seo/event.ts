@@ -3,7 +3,7 @@ import { eventDataOf } from '../event-data.js';
 import { describedPageOf, type SeoContext } from './seo-context.js';
 
 /**
- * An event page (structuredData EVENTS) as Event (issue 7.5; Google's event structured data:
+ * An event page (structuredData EVENTS) as Event (Google's event structured data:
  * name, startDate, location, eventStatus, eventAttendanceMode). An online event's location is a
  * VirtualLocation at the event's page, named after its platform; a campus one is a Place with
  * its postal address. Times keep their offset (Europe/Madrid), so they mean one instant.

@@ -4,7 +4,7 @@ import type { SeoContext } from './seo-context.js';
 interface FaqFields { items?: { question?: unknown; answer?: unknown }[] }
 
 /**
- * FAQPage for a page with FAQ modules (issue 7.5): every question of every FAQ module, in page
+ * FAQPage for a page with FAQ modules: every question of every FAQ module, in page
  * order, as one FAQPage (Google allows one per page). The answer is the module's sanitised rich
  * text, whose tags are among those Google accepts in `text`.
  */

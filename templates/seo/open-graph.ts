@@ -13,7 +13,7 @@ export interface SocialMeta {
 const OG_TYPES: Record<string, string> = { NEWS: 'article', PRESS: 'article', BLOG: 'article', TEACHERS: 'profile' };
 
 /**
- * Open Graph and X card tags of a page (issue 7.4): title, description and image from the social
+ * Open Graph and X card tags of a page: title, description and image from the social
  * fields with the meta fields (and the hero image) as fallbacks; og:url is the canonical URL;
  * og:locale and one og:locale:alternate per live translation. A page without any image gets the
  * small `summary` card rather than a large card with nothing to show.

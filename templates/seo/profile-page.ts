@@ -3,7 +3,7 @@ import type { SeoContext } from './seo-context.js';
 
 /**
  * A faculty profile (structuredData TEACHERS) as ProfilePage whose mainEntity is the Person
- * (issue 7.5; Google's profile page structured data): name, job title, area, portrait and the
+ * (Google's profile page structured data): name, job title, area, portrait and the
  * school they work for.
  */
 export function profilePageOf(ctx: SeoContext): JsonLdNode {

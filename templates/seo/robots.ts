@@ -1,11 +1,11 @@
 import type { Language } from '../../src/contract/schemas.js';
 import type { Page } from '../types.js';
 
-/** Templates that are never indexed whatever the CMS says (issue 7.2: the 404 page). */
+/** Templates that are never indexed whatever the CMS says (the 404 page). */
 const NOINDEX_TEMPLATES = new Set(['Error404']);
 
 /**
- * The robots meta of a page (issue 7.2): isIndexed and follow from the CMS, except that the
+ * The robots meta of a page: isIndexed and follow from the CMS, except that the
  * error pages (/404/ and /500/ of every language) are always noindex. The search page is an
  * ordinary page: its results, like a form's thank-you state, are a state set noindex in the
  * browser (modules/page-robots.ts), its canonical the bare page. Preview renders with isIndexed

@@ -11,7 +11,7 @@ import { structuredDataOf } from './structured-data.js';
 type SeoHeadProps = Pick<PageProps, 'page' | 'site' | 'imageHost' | 'pagination'> & { footer: FooterData | null };
 
 /**
- * The search and social part of the managed head (issue 7): robots, canonical, hreflang
+ * The search and social part of the managed head: robots, canonical, hreflang
  * alternates, the language's RSS feed, Open Graph / X card tags and the JSON-LD. Every element
  * carries `data-sg` so the client router replaces it on a route change.
  *

@@ -24,7 +24,7 @@ function mainNodeOf(ctx: SeoContext): JsonLdNode | null {
 
 /**
  * JSON-LD provided by the CMS itself: a structuredDataContent that is already a schema.org node
- * (it has an @type) is published as it is, after the nodes built here (issue 7.5).
+ * (it has an @type) is published as it is, after the nodes built here.
  */
 function cmsNodeOf(ctx: SeoContext): JsonLdNode | null {
   const data = ctx.page.structuredDataContent;
@@ -34,7 +34,7 @@ function cmsNodeOf(ctx: SeoContext): JsonLdNode | null {
 }
 
 /**
- * Every structured-data node of a page (issue 7.5): the school on the home page, the page's own
+ * Every structured-data node of a page: the school on the home page, the page's own
  * type (programme, event, article, profile), FAQPage where a FAQ module is, BreadcrumbList where
  * there is a trail, and the CMS's own JSON-LD.
  */

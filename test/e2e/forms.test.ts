@@ -6,7 +6,7 @@ import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 import { openLocation } from '../helpers/demo-db.js';
 import { slow } from '../helpers/slow.js';
 
-/** Forms in Chromium against the real embedded API (issue 5, spec sections 4, 5 and 8). */
+/** Forms in Chromium against the real embedded API (spec sections 4, 5 and 8). */
 const demo = useDemoSite();
 
 /** `hydrated: false` for a closed form: the build renders its message with no island to wait for. */

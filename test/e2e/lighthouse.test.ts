@@ -13,12 +13,12 @@ import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from '../helpers/lighthou
 import { slow } from '../helpers/slow.js';
 
 /**
- * Issue 7: Lighthouse (mobile, its default simulated throttling) on the home page, a programme,
+ * Lighthouse (mobile, its default simulated throttling) on the home page, a programme,
  * an article, a faculty profile, the search page and a landing page, in both languages.
  * Accessibility, best practices and SEO must score 100 on every one, performance at least 95.
  *
  * The search page is measured bare (no query): that is the indexable page. Its results are a
- * state of it that turns the robots meta to noindex in the browser (issue 7.2, like a form's
+ * state of it that turns the robots meta to noindex in the browser (like a form's
  * thank-you state), so is-crawlable would rightly fail there; that state is covered by
  * test/e2e/search.test.ts (robots) and test/e2e/accessibility.test.ts (axe with results).
  */

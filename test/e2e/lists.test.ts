@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 
-/** Lists refreshed in the browser and the bearer token (issue 5, items 7 and 8). */
+/** Lists refreshed in the browser and the bearer token (spec 4 and 6). */
 const demo = useDemoSite();
 
 async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page; api: Request[] }> {

@@ -12,7 +12,7 @@ import { repoRoot, runCli } from '../helpers/cli.js';
 import { site, useEditorSession } from '../helpers/editor-session.js';
 import { slow } from '../helpers/slow.js';
 
-/** `sitegen preview <path>`: one page from its draft, live (issue 6, first part). */
+/** `sitegen preview <path>`: one page from its draft, live (spec 2, renderer modes). */
 const session = useEditorSession('preview');
 const { preview, editorRead } = session;
 /** An editor-mode page with the editor's token, consent answered, the editor started. */

@@ -73,7 +73,7 @@ describe('client-side routing (rule 2) and the route announcer (rule 8)', () => 
     expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
     expect(await w.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/en\/contact\/$/);
     expect(await w.page.locator('meta[name="robots"]').count()).toBe(1);
-    // Issue 7: hreflang, Open Graph and the JSON-LD are the new page's, once each.
+    // hreflang, Open Graph and the JSON-LD are the new page's, once each.
     expect(await w.page.locator('link[hreflang="en-GB"]').getAttribute('href')).toMatch(/\/en\/contact\/$/);
     expect(await w.page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/en\/contact\/$/);
     const jsonLd = w.page.locator('script[type="application/ld+json"]');

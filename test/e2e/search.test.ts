@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 import { openLocation } from '../helpers/demo-db.js';
 
-/** The search page in Chromium against the real search API (issue 5, spec 5, 7, 8). */
+/** The search page in Chromium against the real search API (spec 5, 7, 8). */
 const demo = useDemoSite();
 
 async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 
 /**
- * Issue 7.2: a form's thank-you state and the search page's results state are noindex, set in
+ * A form's thank-you state and the search page's results state are noindex, set in
  * the browser (modules/page-robots.ts), in Chromium against the real embedded API.
  */
 const demo = useDemoSite();

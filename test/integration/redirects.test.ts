@@ -11,7 +11,7 @@ import { slow } from '../helpers/slow.js';
 /**
  * The redirect table of spec section 2 (empty in the demo content) filled on a copy of the
  * demo database, built over a copy of the demo output: the rules reach static hosts
- * (_redirects), hosts without redirects (fallback pages) and `sitegen serve` (issue 7).
+ * (_redirects), hosts without redirects (fallback pages) and `sitegen serve`.
  */
 const dir = mkdtempSync(join(tmpdir(), 'sitegen-redirects-'));
 let db: string;

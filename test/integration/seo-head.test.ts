@@ -10,7 +10,7 @@ import type { Page } from '../../templates/types.js';
 import { pagesAsBuilt } from '../helpers/built-pages.js';
 
 /**
- * The head of every page of the shared demo build, read the way a crawler reads it (issue 7:
+ * The head of every page of the shared demo build, read the way a crawler reads it (
  * hreflang, canonical, robots, Open Graph, feeds, JSON-LD).
  */
 const DOMAIN = 'https://www.edte.example';
@@ -71,7 +71,7 @@ const isAbsolute = (url: unknown) => typeof url === 'string' && url.startsWith(`
 const hasFaqModule = (p: Built) => [p.page.template.heroSection, p.page.template.mainSection].some((s) => s?.modules.some((m) => m.component === 'FAQ'));
 const ofType = (p: Built, type: string) => p.nodes.filter((n) => n['@type'] === type);
 
-describe('the head of every demo page (issue 7)', () => {
+describe('the head of every demo page ', () => {
   it('reads the whole build', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1200);
   });
