@@ -167,17 +167,6 @@ export async function setPassword(db: SqlSource, token: string, password: string
   });
 }
 
-/**
- * The client's address for counting failures (server/client-address.ts): with a trusted proxy
- * configured (`--trust-proxy`, which the preview server sets on its own embedded API, being the
- * proxy in front of it), the address that proxy appended to its header; without one, the peer
- * address, whatever headers the request carries and from whichever peer, so that no header can
- * dodge the count or lock someone else out.
- */
-export function clientAddress(req: IncomingMessage, trustProxy?: string): string {
-  return clientAddressOf(req, trustProxy);
-}
-
 const SIGN_IN_REFUSED = 'The email or the password is not right. Check both and try again.';
 
 async function retryAfterSeconds(sql: Sql, subjects: { key: string; max: number }[], now: number): Promise<number> {
@@ -219,7 +208,9 @@ async function reserveAttempt(sql: Sql, subjects: { key: string; max: number }[]
 export async function signIn(db: SqlSource, req: IncomingMessage, email: string, password: string, now = Date.now(), trustProxy?: string): Promise<Session> {
   const sql = sqlOf(db);
   const address = email.trim().toLowerCase();
-  const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddress(req, trustProxy))}`, max: SIGN_IN_LIMIT.perAddress }];
+  const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddressOf(req, trustProxy))}`, max: SIGN_IN_LIMIT.perAddress }];
+  // The address is the one form posts count by (server/client-address.ts): the trusted proxy's
+  // header when one is configured (the preview sets it on its own embedded API), else the peer.
   const { wait, reserved } = await reserveAttempt(sql, subjects, now);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
