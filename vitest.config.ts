@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/longest-first.js';
-import { calibrateSlowFactor, SLOW_FACTOR_VARIABLE } from './test/helpers/slow.js';
+import { calibrateSlowFactor, slow, SLOW_FACTOR_VARIABLE } from './test/helpers/slow.js';
 
 /**
  * How much slower this machine is than the quiet two-core one the limits below were set on
@@ -8,12 +8,11 @@ import { calibrateSlowFactor, SLOW_FACTOR_VARIABLE } from './test/helpers/slow.j
  * process only; the test processes read it from the environment (test.env below), as do
  * explicit limits written `slow(ms)`.
  */
-const slow = process.env[SLOW_FACTOR_VARIABLE]
+const measured = process.env[SLOW_FACTOR_VARIABLE]
   ? { factor: Number(process.env[SLOW_FACTOR_VARIABLE]), reason: 'from the parent run' }
   : calibrateSlowFactor();
-process.env[SLOW_FACTOR_VARIABLE] = String(slow.factor);
-if (slow.reason !== 'from the parent run') console.log(`time limits × ${slow.factor} (${slow.reason})`);
-const limit = (ms: number) => Math.round(ms * slow.factor);
+process.env[SLOW_FACTOR_VARIABLE] = String(measured.factor);
+if (measured.reason !== 'from the parent run') console.log(`time limits × ${measured.factor} (${measured.reason})`);
 
 /**
  * Files that measure the machine's time run alone, after the rest, one at a time. Lighthouse's
@@ -27,15 +26,15 @@ const MEASURED_ALONE = ['test/e2e/lighthouse.test.ts', 'test/e2e/runtime.test.ts
 export default defineConfig({
   // JSX in .tsx tests: vitest's transformer (oxc) follows tsconfig.json's "jsx": "react-jsx" (the automatic runtime).
   test: {
-    testTimeout: limit(60_000),
-    hookTimeout: limit(180_000),
-    env: { [SLOW_FACTOR_VARIABLE]: String(slow.factor) },
+    testTimeout: slow(60_000),
+    hookTimeout: slow(180_000),
+    env: { [SLOW_FACTOR_VARIABLE]: String(measured.factor) },
     // expect.poll waits for what a page or server does next (a re-render after an edit, a save):
     // vitest's default gives it 1 s, less than a round trip can take on two cores shared with
     // another test file, Chromium and a build (the editor's re-render after an edit missed it
     // once while the preview server was writing a save to disk). Failing takes 5 s instead of 1;
     // passing takes as long as the thing itself.
-    expect: { poll: { timeout: limit(5_000) } },
+    expect: { poll: { timeout: slow(5_000) } },
     pool: 'forks',
     // Two test files at a time (vitest's default on two cores is one): a file spends much of its
     // time waiting on Chromium, a child CLI or the loopback API, so a second file fills the gaps.
