@@ -17,7 +17,8 @@ import { historyRoutes } from './history-routes.js';
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
-import { SqlUnavailableError } from './sql/sql.js';
+import { isDiskFull, SqlUnavailableError } from './sql/sql.js';
+import { unavailableAnswer } from './database-unavailable.js';
 
 /** Seconds a client is asked to wait when the database is not answering (PostgreSQL restarting). */
 export const DATABASE_RETRY_AFTER_S = 2;
@@ -543,7 +544,12 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         if (!(error instanceof ApiError)) console.error(`content API: unexpected error on ${req.method} ${req.url?.slice(0, 200)}`, error);
         return;
       }
-      if (error instanceof SqlUnavailableError) {
+      if (isDiskFull(error)) {
+        // The database's or the uploads' disk is full: nothing was stored (a statement that
+        // failed was rolled back, a half-written upload removed); the operator is told which disk.
+        const answer = unavailableAnswer(`${req.method} ${req.url?.slice(0, 200)} was not done`, error);
+        sendJson(res, answer.status, answer.body, answer.headers);
+      } else if (error instanceof SqlUnavailableError) {
         // The database is restarting or out of reach (DESIGN 9): the client is told when to try
         // again (the build's client honours it), and the API keeps running.
         console.error(`content API: ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);

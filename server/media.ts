@@ -236,10 +236,16 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     await fs.mkdir(folder, { recursive: true });
     const target = join(folder, file);
     if (!(await fs.stat(target).catch(() => null))) {
-      // Written whole or not at all: the image host never reads half a file.
+      // Written whole or not at all: the image host never reads half a file, and a write that
+      // fails (a full disk) leaves no temporary file behind to fill it further.
       const temp = join(folder, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, target);
+      try {
+        await fs.writeFile(temp, bytes);
+        await fs.rename(temp, target);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     }
     const now = new Date().toISOString();
     // A second upload of the same file racing this one finds the row (UNIQUE): only the upload

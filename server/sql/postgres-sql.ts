@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SqlUnavailableError, toNumbered, type Params, type RunResult, type Sql } from './sql.js';
+import { SqlStorageFullError, SqlUnavailableError, toNumbered, type Params, type RunResult, type Sql } from './sql.js';
 
 /** Connection pool settings (DESIGN "production shape"; `sitegen api --help` names the flags). */
 export interface PostgresOptions {
@@ -38,6 +38,9 @@ function unavailable(error: unknown): boolean {
 }
 
 function translate(error: unknown): unknown {
+  if ((error as { code?: unknown } | null)?.code === '53100') {
+    return new SqlStorageFullError(`The PostgreSQL database's disk is full (${(error as Error).message}); free space on the server's data disk.`, error);
+  }
   if (!unavailable(error)) return error;
   const reason = (error as Error).message || String((error as { code?: string }).code);
   return new SqlUnavailableError(`The PostgreSQL database is not answering (${reason}); try again shortly.`, error);

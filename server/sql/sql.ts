@@ -46,10 +46,27 @@ export interface Sql {
  * the API answers 503 with Retry-After, never crashes (spec 11: errors are reported, not fatal).
  */
 export class SqlUnavailableError extends Error {
-  readonly code = 'DATABASE_UNAVAILABLE';
+  readonly code: 'DATABASE_UNAVAILABLE' | 'STORAGE_FULL' = 'DATABASE_UNAVAILABLE';
   constructor(message: string, override readonly cause?: unknown) {
     super(message);
   }
+}
+
+/**
+ * The database's disk is full (SQLite's SQLITE_FULL, PostgreSQL's 53100 disk_full): nothing can
+ * be stored until an operator frees space, but nothing stored is lost and reads still work, so
+ * the request is answered 503 with Retry-After like an unavailable database (spec 11), and the
+ * log says which disk to look at.
+ */
+export class SqlStorageFullError extends SqlUnavailableError {
+  override readonly code = 'STORAGE_FULL';
+}
+
+/** Whether an error, from a database driver or the file system, means "no space left on the disk". */
+export function isDiskFull(error: unknown): boolean {
+  if (error instanceof SqlStorageFullError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 /** A UNIQUE or PRIMARY KEY constraint refused a write, whichever database said it. */

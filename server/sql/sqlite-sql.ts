@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Params, RunResult, Sql } from './sql.js';
+import { SqlStorageFullError, type Params, type RunResult, type Sql } from './sql.js';
 
 type Statement = Database.Statement<unknown[], unknown>;
 
@@ -44,23 +44,23 @@ export class SqliteSql implements Sql {
 
   async all<T>(text: string, params?: Params): Promise<T[]> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    return bind(this.statement(text), params, 'all') as T[];
+    return storage(() => bind(this.statement(text), params, 'all') as T[], this.db);
   }
 
   async get<T>(text: string, params?: Params): Promise<T | undefined> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    return bind(this.statement(text), params, 'get') as T | undefined;
+    return storage(() => bind(this.statement(text), params, 'get') as T | undefined, this.db);
   }
 
   async run(text: string, params?: Params): Promise<RunResult> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    const result = bind(this.statement(text), params, 'run') as Database.RunResult;
+    const result = storage(() => bind(this.statement(text), params, 'run') as Database.RunResult, this.db);
     return { changes: result.changes };
   }
 
   async exec(text: string): Promise<void> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    this.db.exec(text);
+    storage(() => this.db.exec(text), this.db);
   }
 
   async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
@@ -86,7 +86,7 @@ export class SqliteSql implements Sql {
       this.db.exec('BEGIN IMMEDIATE');
       try {
         const value = await fn(new SqliteSql(this.db, true, this));
-        this.db.exec('COMMIT');
+        storage(() => this.db.exec('COMMIT'), this.db);
         return value;
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
@@ -125,6 +125,22 @@ export function sqlOf(source: SqlSource): Sql {
     wrappers.set(source, sql);
   }
   return sql;
+}
+
+/**
+ * A statement refused because the database's disk is full (SQLITE_FULL) becomes a
+ * SqlStorageFullError, which the API answers 503 with Retry-After (spec 11) instead of a 500;
+ * SQLite rolls the statement back itself, so nothing half-written stays.
+ */
+function storage<T>(fn: () => T, db: Database.Database): T {
+  try {
+    return fn();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_FULL') {
+      throw new SqlStorageFullError(`The SQLite database ${db.name}'s disk is full (${(error as Error).message}); free space on that disk.`, error);
+    }
+    throw error;
+  }
 }
 
 /** better-sqlite3 takes positional values spread and named ones as one object; booleans as 0/1. */
