@@ -6,7 +6,8 @@ import { ApiRequestError, SitegenError } from '../errors.js';
 import { buildPage, type BuiltPage, type PageContext } from './build-page.js';
 import type { Manifest, ManifestPage } from './manifest.js';
 import type { ManifestText } from './manifest-text.js';
-import { sha256, writeFileAtomic } from './output-files.js';
+import type { OutputBatch } from './output-batch.js';
+import { sha256 } from './output-files.js';
 import { normalizePath } from './paths.js';
 import { isSitemapFile, isSitemapOf } from './render-sitemaps.js';
 import { runPages } from './run-pages.js';
@@ -36,14 +37,9 @@ export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: s
   };
 }
 
-/** Deletes removed pages' files, then their folders left empty (a page under one keeps it). */
-export async function removePageFiles(outDir: string, removed: RemovedPage[]): Promise<void> {
-  const files = removed.flatMap((r) => Object.keys(r.entry.files));
-  for (const file of files) await fs.rm(join(outDir, file), { force: true });
-  const folders = new Set(files.map((f) => dirname(f)).filter((d) => d !== '.'));
-  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
-    await fs.rmdir(join(outDir, folder)).catch(() => {});
-  }
+/** Removed pages' files leave the output, then their folders left empty (a page under one keeps it). */
+export function stageRemovedPages(batch: OutputBatch, removed: RemovedPage[]): void {
+  for (const file of removed.flatMap((r) => Object.keys(r.entry.files))) batch.remove(file);
 }
 
 /**
@@ -106,8 +102,8 @@ export async function discoveryScope(outDir: string, previous: ManifestText, res
   return publishedIndex !== null && previous.head.shared[indexFile] === sha256(publishedIndex) ? { locales, publishedIndex } : null;
 }
 
-/** The one-path write stage for pages: each changed file replaced atomically, its hash recorded in the manifest. Returns the files written. */
-export async function writePathPages(outDir: string, results: BuiltPage[], manifest: ManifestText): Promise<number> {
+/** The one-path write stage for pages: each changed file staged in the batch, its hash recorded in the manifest. Returns the files to write. */
+export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifest: ManifestText): number {
   let written = 0;
   for (const built of results) {
     const files: Record<string, string> = {};
@@ -115,7 +111,7 @@ export async function writePathPages(outDir: string, results: BuiltPage[], manif
     for (const [file, content] of Object.entries(built.files)) {
       const hash = sha256(content);
       if (before[file] !== hash) {
-        await writeFileAtomic(join(outDir, file), content);
+        batch.write(file, content);
         written++;
       }
       files[file] = hash;
@@ -126,24 +122,25 @@ export async function writePathPages(outDir: string, results: BuiltPage[], manif
 }
 
 /**
- * Incremental: writes the sitemaps, feeds, robots.txt and _headers whose bytes changed (an
- * unchanged one keeps its mtime) and removes sitemap parts no longer needed. Returns the files written.
+ * Incremental: stages the sitemaps, feeds, robots.txt and _headers whose bytes changed (an
+ * unchanged one keeps its mtime) and the removal of sitemap parts no longer needed. Returns the
+ * files to write.
  */
-export async function writeDiscoveryFiles(outDir: string, manifest: Pick<Manifest, 'shared'>, files: Record<string, string>, locales: ReadonlySet<string> | null): Promise<number> {
+export function stageDiscoveryFiles(batch: OutputBatch, manifest: Pick<Manifest, 'shared'>, files: Record<string, string>, locales: ReadonlySet<string> | null): number {
   let written = 0;
   for (const [file, content] of Object.entries(files)) {
     // Encoded once, for the hash and the write.
     const bytes = Buffer.from(content);
     const hash = sha256(bytes);
     if (manifest.shared[file] === hash) continue;
-    await writeFileAtomic(join(outDir, file), bytes);
+    batch.write(file, bytes);
     manifest.shared[file] = hash;
     written++;
   }
   for (const file of Object.keys(manifest.shared)) {
     // Only the parts of the languages rendered again can have become unneeded.
     if (isSitemapFile(file) && !Object.hasOwn(files, file) && (!locales || [...locales].some((l) => isSitemapOf(file, l)))) {
-      await fs.rm(join(outDir, file), { force: true });
+      batch.remove(file);
       delete manifest.shared[file];
     }
   }

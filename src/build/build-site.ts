@@ -6,7 +6,8 @@ import type { Config } from '../config/load-config.js';
 import type { PageIndexItem, Site } from '../contract/schemas.js';
 import type { ApiClient } from './api-client.js';
 import { languagesOf, pageContext, type PageSetup } from './build-page.js';
-import { discoveryScope, inlineSourcesChanged, pathsToBuild, removePageFiles, renderPaths, updateManifest, writeDiscoveryFiles, writePathPages } from './build-paths.js';
+import { discoveryScope, inlineSourcesChanged, pathsToBuild, renderPaths, stageDiscoveryFiles, stagePathPages, stageRemovedPages, updateManifest } from './build-paths.js';
+import { OutputBatch, sweepOutput } from './output-batch.js';
 import { connect } from './connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './integrations.js';
@@ -333,13 +334,18 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
   const images = await warmImages(ctx, built.variants); // before the pages are replaced
   timer.lap('images');
   const writing = performance.now();
-  let written = await writePathPages(config.outDir, built.results, manifest);
-  await removePageFiles(config.outDir, removed);
-  built.timings.write += performance.now() - writing;
+  // Every changed file, the removals and the manifest go in one batch: all written beside their
+  // targets, then all renamed, so a failure (a full disk) leaves the output as it was.
+  const batch = new OutputBatch(config.outDir);
+  let written = stagePathPages(batch, built.results, manifest);
+  stageRemovedPages(batch, removed);
   // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
-  written += await writeDiscoveryFiles(config.outDir, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
+  written += stageDiscoveryFiles(batch, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
+  batch.write(MANIFEST_FILE, manifest.pieces());
+  // What an interrupted build left where this one writes (its `.tmp` files) goes first.
+  await sweepOutput(config.outDir, batch.folders());
+  await batch.commit();
+  built.timings.write += performance.now() - writing;
   timer.lap('write');
-  await manifest.write(config.outDir);
-  timer.lap('manifest');
   return { pages: items.length, rendered: built.results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0, pagesByThread: [built.results.length], images, pageStages: built.timings };
 }

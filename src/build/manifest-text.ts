@@ -264,7 +264,7 @@ export class ManifestText {
   }
 
   /** bytes() in pieces, most of them views of the file as read (written without joining them: 70 MB at 50,000 pages). */
-  private pieces(): Buffer[] {
+  pieces(): Buffer[] {
     const head = ['{\n'];
     for (const key of ['version', 'site', 'codeHash', 'buildHash'] as const) head.push(` ${JSON.stringify(key)}: ${JSON.stringify(this.head[key])},\n`);
     const parts: Buffer[] = [Buffer.from(head.join(''))];
@@ -283,19 +283,6 @@ export class ManifestText {
   /** The manifest's text (bytes(), decoded). */
   text(): string {
     return this.bytes().toString('utf8');
-  }
-
-  /** Writes the manifest into `outDir` atomically (a temporary file renamed over it). */
-  async write(outDir: string): Promise<void> {
-    const file = join(outDir, MANIFEST_FILE);
-    const temp = `${file}.${process.pid}.tmp`;
-    const handle = await fs.open(temp, 'w');
-    try {
-      await handle.writev(this.pieces());
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temp, file);
   }
 }
 

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, promises as fs, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export function sha256(content: string | Buffer): string {
   return createHash('sha256').update(content).digest('hex');
-}
-
-/** Writes through a temporary file and a rename, so a reader never sees half a file. */
-export async function writeFileAtomic(file: string, content: string | Buffer): Promise<void> {
-  await fs.mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temp, content);
-  await fs.rename(temp, file);
 }
 
 /**

@@ -1,13 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fg from 'fast-glob';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PENDING_FILE } from '../../src/build/output-batch.js';
 import { openSql } from '../../server/sql/open-sql.js';
 import { prepareSchema } from '../../server/sql/prepare-schema.js';
 import type { Sql } from '../../server/sql/sql.js';
-import { runCli } from '../helpers/cli.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk.js';
+import { slow } from '../helpers/slow.js';
+import { copyOutput, snapshotTree } from '../helpers/tree.js';
 
 /**
  * A full disk is an operator's problem, not a crash (spec 11): the API answers 503 with
@@ -117,4 +121,60 @@ describe('the uploads folder on a full disk', () => {
     expect(readdirSync(uploads).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(await count()).toBe(before + 2);
   });
+});
+
+describe('a one-path build on a full disk', () => {
+  let disk: SmallDisk;
+  let output: string;
+  let db: string;
+  let path: string;
+  beforeAll(async () => {
+    const demo = inject('demoOutput');
+    const bytes = fg.sync('**/*', { cwd: demo, dot: true, stats: true }).reduce((sum, entry) => sum + (entry.stats?.size ?? 0) + 4096, 0);
+    disk = mountSmallDisk(bytes + 16 * 1024 * 1024);
+    output = join(disk.dir, 'output');
+    copyOutput(demo, output);
+    db = await copyDemo('full-disk-path');
+    // The newest English article, renamed: its page, its language's sitemap and feed, the sitemap
+    // index and the manifest all change.
+    const feed = readFileSync(join(output, 'en/rss.xml'), 'utf8');
+    path = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
+    const conn = await openLocation(db);
+    const row = (await conn.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
+    const json = JSON.parse(row.published_json);
+    json.title = 'A renamed article';
+    await conn.run('UPDATE pages SET published_json = ?, content_hash = ?, modified = ? WHERE id = ?', [JSON.stringify(json), 'changed', '2030-01-02T03:04:05.000Z', row.id]);
+    await conn.close();
+  }, slow(120_000));
+  afterAll(() => disk?.unmount());
+  const temporaries = () => fg.sync(['**/*.tmp', `**/${PENDING_FILE}`], { cwd: output, dot: true });
+
+  it('fails saying the disk is full and leaves the output exactly as it was, with no temporary file; the next build sweeps what an interrupted one left', async () => {
+    const before = snapshotTree(output);
+    disk.fill();
+    const failed = await runCli(['build', '--db', db, '--out', output, '--path', path], { cwd: disk.dir });
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toMatch(/the disk is full/);
+    expect(temporaries()).toEqual([]);
+    const after = snapshotTree(output);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [file, entry] of before) expect(after.get(file), file).toEqual(entry);
+
+    // What a build killed between writing and renaming leaves (and an older sitegen's atomic
+    // write on a full disk): temporary files beside the page and the sitemap, and the journal
+    // naming one in a folder this build does not touch.
+    disk.free();
+    const slug = path.slice(1, -1);
+    writeFileSync(join(output, slug, 'index.html.1683.tmp'), '<!doctype html><title>half');
+    writeFileSync(join(output, 'sitemap-es-es.xml.5442.tmp'), '<?xml');
+    writeFileSync(join(output, 'es-only.77.3.tmp'), 'x');
+    writeFileSync(join(output, PENDING_FILE), 'es-only.77.3.tmp\n../outside.1.tmp\n');
+    const built = await runCli(['build', '--db', db, '--out', output, '--path', path, '--json'], { cwd: disk.dir });
+    expect(built.code, built.stderr).toBe(0);
+    expect(jsonSummary(built)).toMatchObject({ mode: 'incremental', rendered: 1 });
+    expect(temporaries()).toEqual([]);
+    expect(readFileSync(join(output, slug, 'index.html'), 'utf8')).toContain('A renamed article');
+    expect(readFileSync(join(output, 'en/rss.xml'), 'utf8')).toContain('<title>A renamed article</title>');
+    expect(existsSync(join(output, 'build-manifest.json'))).toBe(true);
+  }, slow(180_000));
 });
