@@ -89,6 +89,41 @@ describe('build faults', () => {
     expect(snapshotTree(output)).toEqual(before);
   });
 
+  it('a page at /index/ (whose page-data would be the home page\'s) is refused by a full and a one-path build, and nothing is overwritten', async () => {
+    // The API refuses to create or publish such a page (server/pages.ts); a database written by
+    // other means, or an older API, may still hold one: the build refuses it rather than write
+    // page-data/index/ over the home page's (spec 7).
+    const { dir, output } = previousOutput('index-path');
+    const before = snapshotTree(output);
+    const id = await pageId('/museo/');
+    const asIndex = (items: { id: number; path: string }[]) => items.map((item) => (item.id === id ? { ...item, path: '/index/' } : item));
+    const proxy = await startFaultyProxy(api.url, (req) => (isPageIndex(req.url) ? { action: 'transform', transform: (index: { items: { id: number; path: string }[] }) => {
+      const items = asIndex(index.items.filter((item) => SMALL_SITE.has(item.path)));
+      return { ...index, items, totalItems: items.length };
+    } } : { action: 'pass' }));
+    const full = await runCli(['build', '--api', proxy.url, '--out', output], { cwd: dir });
+    await proxy.close();
+    expect(full.code).toBe(1);
+    expect(full.stderr).toContain(`page /index/ › path: path is reserved: its page-data would be the home page's (page-data/index/) (page ${id})`);
+    expect(snapshotTree(output)).toEqual(before);
+
+    // The one-path build asks for /index/ alone: the API answers the museum page there.
+    const museum = (await (await fetch(`${api.url}/site/main/pages?path=${encodeURIComponent('/museo/')}`)).json()) as { items: { id: number; path: string }[] };
+    const onePath = await startFaultyProxy(api.url, (req) => (req.url === `/site/main/pages?path=${encodeURIComponent('/index/')}`
+      ? { action: 'transform', transform: (index: object) => ({ ...index, items: asIndex(museum.items) }) }
+      : { action: 'pass' }));
+    // Over a previous build with its manifest, so that the build is a one-path one.
+    const published = join(dir, 'published');
+    copyOutput(inject('demoOutput'), published);
+    const untouched = snapshotTree(published);
+    const path = await runCli(['build', '--api', onePath.url, '--out', published, '--path', '/index/'], { cwd: dir });
+    await onePath.close();
+    expect(path.code).toBe(1);
+    expect(path.stderr).toContain(`page /index/ › path: path is reserved: its page-data would be the home page's (page-data/index/) (page ${id})`);
+    expect(snapshotTree(published)).toEqual(untouched);
+    expect(JSON.parse(readFileSync(join(published, 'page-data/index/page-data.json'), 'utf8'))).toMatchObject({ path: '/' });
+  });
+
   it('a page answer that stalls mid-body is a network timeout naming the URL and the wait, not a content problem', async () => {
     // A one-path rebuild: the same fetch and classification as a full build, with only a handful
     // of other requests that could themselves run out of time on a busy machine.
