@@ -1,33 +1,24 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE, sessionCookieOf } from '../../server/accounts.js';
 import { SitegenError } from '../errors.js';
-
-/** How long the API's yes to a credential is trusted (a few seconds: a sign-out or revoked token takes effect that soon). */
-export const GUARD_CACHE_MS = 5_000;
-const CACHE_LIMIT = 1_000;
 
 export interface EditorGuardOptions {
   /** The content API that decides (the preview's embedded one, or `--api`). */
   apiBase: URL;
   /** A draft the API lets an editor token read: the check for a bearer token. */
   draftPath: () => string;
-  /** Tests only. */
-  now?: () => number;
 }
 
 /**
  * The editor-mode guard (spec 6: drafts are the editors'; spec 4, editor mode): the preview reads
  * drafts with its own reader credential, so each request must bring a credential of its own that
  * the API accepts — the session cookie (`GET /accounts/me`) or an editor's bearer token (a draft
- * read, which the API refuses to a visitor token). The API decides, never this server; only a
- * yes is remembered, for a few seconds per credential, so a page load's dozen requests ask once
- * and a refusal is never stale.
+ * read, which the API refuses to a visitor token). The API decides, never this server, and it is
+ * asked on every request: nothing is remembered, so a sign-out, an expired session or
+ * `sitegen editor remove` takes effect on the very next request (a security review's question;
+ * the README's "Giving an editor access"). The question is one indexed read on loopback.
  */
 export function createEditorGuard(options: EditorGuardOptions) {
-  const now = options.now ?? Date.now;
-  const accepted = new Map<string, number>();
-
   const ask = async (path: string, headers: Record<string, string>): Promise<boolean> => {
     let response: Response;
     try {
@@ -48,20 +39,9 @@ export function createEditorGuard(options: EditorGuardOptions) {
     const cookie = bearer ? null : sessionCookieOf(req);
     const session = cookie && /^[\w-]{1,512}$/.test(cookie) ? cookie : null;
     if (!bearer && !session) return false;
-    const key = createHash('sha256').update(bearer ? `bearer ${bearer}` : `session ${session}`).digest('base64');
-    const until = accepted.get(key);
-    if (until !== undefined && until > now()) return true;
-    accepted.delete(key);
-    const ok = bearer
-      ? await ask(options.draftPath(), { authorization: `Bearer ${bearer}` })
-      : await ask('/accounts/me', { cookie: `${SESSION_COOKIE}=${session}` });
-    if (!ok) return false;
-    if (accepted.size >= CACHE_LIMIT) {
-      for (const [k, t] of accepted) if (t <= now()) accepted.delete(k);
-      if (accepted.size >= CACHE_LIMIT) accepted.clear();
-    }
-    accepted.set(key, now() + GUARD_CACHE_MS);
-    return true;
+    return bearer
+      ? ask(options.draftPath(), { authorization: `Bearer ${bearer}` })
+      : ask('/accounts/me', { cookie: `${SESSION_COOKIE}=${session}` });
   };
 }
 
