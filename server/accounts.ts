@@ -283,15 +283,38 @@ export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${https ? '; Secure' : ''}`;
 }
 
+/**
+ * Who may manage accounts: a signed-in account with the admin role (a write also carries the
+ * session's CSRF header). An editor can edit and publish pages but not give anyone access, or
+ * take it away; a bearer token (a machine's) never can. Returns the admin's session.
+ */
+export async function requireAdmin(db: SqlSource, req: IncomingMessage): Promise<Session> {
+  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) {
+    throw new ApiError(403, 'FORBIDDEN', 'Accounts are managed by a signed-in administrator, not with a token: sign in on the editor\'s sign-in page with an admin account, or run `sitegen editor …` on the server.');
+  }
+  const session = await sessionOf(db, req);
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in) with an admin account.');
+  if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
+  if (session.role !== 'admin') {
+    throw new ApiError(403, 'FORBIDDEN', `${session.email} is an editor: only an administrator can add, list or remove accounts. Ask one, or run \`sitegen editor …\` on the server.`);
+  }
+  return session;
+}
+
+/** The path of a one-time link on the preview server (`sitegen editor add` prints it with its origin). */
+const linkPath = (token: string) => `/__editor/set-password#${token}`;
+
 const SetPasswordBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
 const LinkBody = z.object({ token: z.string().min(1).max(200) });
 const SignInBody = z.object({ email: z.string().max(320), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
+const AddAccountBody = z.object({ email: z.string().max(320), role: z.enum(ACCOUNT_ROLES).default('editor') });
+const EmailBody = z.object({ email: z.string().max(320) });
 
 export interface AccountAnswer { status: number; body: unknown; headers?: Record<string, string> }
 
 /**
  * The account routes of the API, under /accounts/: link (whose a one-time link is), set-password,
- * sign-in, sign-out, me.
+ * sign-in, sign-out, me; and an administrator's list, add, new-link and remove.
  * `name` is the segment after /accounts/; `body` the parsed JSON body of a POST.
  */
 export function createAccountRoutes(db: SqlSource, options: { trustProxy?: string | undefined } = {}) {
@@ -336,6 +359,37 @@ export function createAccountRoutes(db: SqlSource, options: { trustProxy?: strin
         const session = await sessionOf(sql, req);
         if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in).');
         return { status: 200, body: { email: session.email, role: session.role, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() } };
+      }
+      // An administrator's: the accounts (never their password hashes), a new account or a new
+      // one-time link (its path on the preview, for the admin to pass on), a removal, which
+      // ends the account's sessions at once. The same as `sitegen editor add|link|list|remove`.
+      case 'list': {
+        allow('GET');
+        await requireAdmin(sql, req);
+        return { status: 200, body: { items: await listAccounts(sql) } };
+      }
+      case 'add': {
+        allow('POST');
+        await requireAdmin(sql, req);
+        const { email, role } = parseRequest(AddAccountBody, body, 'new account');
+        const link = await addAccount(sql, email, role);
+        return { status: 201, body: { email: link.email, role: link.role, link: linkPath(link.token), expiresAt: link.expiresAt.toISOString() } };
+      }
+      case 'new-link': {
+        allow('POST');
+        await requireAdmin(sql, req);
+        const link = await newLink(sql, parseRequest(EmailBody, body, 'new link request').email);
+        return { status: 200, body: { email: link.email, role: link.role, link: linkPath(link.token), expiresAt: link.expiresAt.toISOString() } };
+      }
+      case 'remove': {
+        allow('POST');
+        const admin = await requireAdmin(sql, req);
+        const { email } = parseRequest(EmailBody, body, 'account removal');
+        // An administrator cannot lock themselves out from the editor (another one, or
+        // `sitegen editor remove` on the server, can).
+        if (email.trim().toLowerCase() === admin.email) throw new ApiError(409, 'OWN_ACCOUNT', 'You cannot remove your own account while signed in with it; ask another administrator, or run `sitegen editor remove` on the server.');
+        if (!await removeAccount(sql, email)) throw new ApiError(404, 'NO_ACCOUNT', `No account for ${email.trim().toLowerCase().slice(0, 100)}.`);
+        return { status: 200, body: { removed: email.trim().toLowerCase() } };
       }
       default:
         throw new ApiError(404, 'NOT_FOUND', `No API route /accounts/${name.slice(0, 100)}.`);

@@ -59,8 +59,8 @@ const errorOf = async (response: Response) => (await response.json() as { error:
 const cookieOf = (response: Response) => /^sitegen_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
 
 /** A fresh account with its password set, signed in from `address` (each test counts its failures apart). */
-async function signedIn(email: string, address = '198.51.100.1') {
-  const { token } = await addEditor(email);
+async function signedIn(email: string, address = '198.51.100.1', extra: string[] = []) {
+  const { token } = await addEditor(email, extra);
   expect((await post('/accounts/set-password', { token, password: PASSWORD })).status).toBe(200);
   const response = await post('/accounts/sign-in', { email, password: PASSWORD }, { 'x-forwarded-for': address });
   expect(response.status).toBe(200);
@@ -302,6 +302,63 @@ describe('failed sign-ins', () => {
       await plain.close();
     }
   }, slow(120_000));
+});
+
+describe('the admin role', () => {
+  const asUser = (headers: Record<string, string>) => ({
+    list: () => fetch(`${base}/accounts/list`, { headers }),
+    add: (email: string, role?: string) => post('/accounts/add', { email, ...(role ? { role } : {}) }, headers),
+    newLink: (email: string) => post('/accounts/new-link', { email }, headers),
+    remove: (email: string) => post('/accounts/remove', { email }, headers),
+  });
+
+  it('only a signed-in administrator lists, adds and removes accounts; an editor, a token or no one gets 403/401 and changes nothing', async () => {
+    const admin = await signedIn('director@example.org', '198.51.100.7', ['--role', 'admin']);
+    const editor = await signedIn('plain-editor@example.org', '198.51.100.8');
+    const token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'ci', '--db', file])).stdout.trim();
+    const accounts = async () => (await db.all<{ email: string }>('SELECT email FROM accounts ORDER BY email')).map((r) => r.email);
+    const before = await accounts();
+
+    for (const [who, headers, status] of [
+      ['an editor', { cookie: editor.cookie, 'x-csrf-token': editor.csrf }, 403],
+      ['an editor token', { authorization: `Bearer ${token}` }, 403],
+      ['no one', {}, 401],
+    ] as const) {
+      const as = asUser(headers);
+      expect((await as.list()).status, who).toBe(status);
+      const added = await as.add('intruder@example.org', 'admin');
+      expect(added.status, who).toBe(status);
+      if (status === 403 && who === 'an editor') expect((await errorOf(added)).message).toContain('only an administrator');
+      expect((await as.newLink('director@example.org')).status, who).toBe(status);
+      expect((await as.remove('director@example.org')).status, who).toBe(status);
+    }
+    expect(await accounts()).toEqual(before);
+    // Nor can an editor make themselves an administrator by a link of their own.
+    expect(await db.get<{ role: string }>('SELECT role FROM accounts WHERE email = ?', ['plain-editor@example.org'])).toEqual({ role: 'editor' });
+
+    const as = asUser({ cookie: admin.cookie, 'x-csrf-token': admin.csrf });
+    const list = await as.list();
+    expect(list.status).toBe(200);
+    const items = (await list.json() as { items: { email: string; role: string }[] }).items;
+    expect(items).toContainEqual(expect.objectContaining({ email: 'director@example.org', role: 'admin' }));
+    expect(JSON.stringify(items)).not.toMatch(/password_hash|scrypt|\$/);
+    const added = await as.add('new-editor@example.org');
+    expect(added.status).toBe(201);
+    const { link, role } = await added.json() as { link: string; role: string };
+    expect(role).toBe('editor');
+    // The link works as `sitegen editor add`'s does.
+    const oneTime = /^\/__editor\/set-password#([\w-]+)$/.exec(link)![1]!;
+    expect((await post('/accounts/set-password', { token: oneTime, password: PASSWORD })).status).toBe(200);
+    expect((await as.newLink('new-editor@example.org')).status).toBe(200);
+    // A write without the session's CSRF header is refused, even an administrator's.
+    expect((await post('/accounts/remove', { email: 'new-editor@example.org' }, { cookie: admin.cookie })).status).toBe(403);
+    expect((await as.remove('director@example.org')).status).toBe(409);
+    // Removing ends the account's sessions at once.
+    expect((await fetch(`${base}/accounts/me`, { headers: { cookie: editor.cookie } })).status).toBe(200);
+    expect((await as.remove('plain-editor@example.org')).status).toBe(200);
+    expect((await fetch(`${base}/accounts/me`, { headers: { cookie: editor.cookie } })).status).toBe(401);
+    expect((await as.remove('nobody@example.org')).status).toBe(404);
+  });
 });
 
 describe('requireEditor', () => {
