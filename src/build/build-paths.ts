@@ -37,6 +37,23 @@ export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: s
   };
 }
 
+/**
+ * The paths where a published output is behind what the API publishes: a page whose published
+ * version (its index hash) or id is not the one the output was built from, a page the output
+ * lacks, and a page the output still has that is no longer published. A one-path build of them
+ * converges the output (an editor's Publish whose rebuild never ran: the preview stopped between
+ * the API's answer and the build).
+ */
+export function stalePaths(index: PageIndexItem[], manifest: ManifestText): string[] {
+  const stale = index.filter((item) => {
+    const before = manifest.previous(item.path);
+    return !before || before.hash !== item.hash || before.id !== item.id;
+  }).map((item) => item.path);
+  const live = new Set(index.map((item) => item.path));
+  for (const path of manifest.paths()) if (!live.has(path)) stale.push(path);
+  return stale;
+}
+
 /** Removed pages' files leave the output, then their folders left empty (a page under one keeps it). */
 export function stageRemovedPages(batch: OutputBatch, removed: RemovedPage[]): void {
   for (const file of removed.flatMap((r) => Object.keys(r.entry.files))) batch.remove(file);

@@ -187,7 +187,7 @@ export class ManifestText {
   }
 
   /** Every path of this build's manifest, sorted as the manifest sorts them. */
-  private paths(): string[] {
+  paths(): string[] {
     const paths = new Set(this.spans().keys());
     let sorted = true;
     for (const [path, entry] of this.replaced) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiClient } from '../build/api-client.js';
+import type { BuildSummary } from '../build/build-site.js';
 import type { Config } from '../config/load-config.js';
 import { PUBLISH_FORWARDED_HEADERS } from './account-routes.js';
 
@@ -24,6 +25,8 @@ function forwarded(req: IncomingMessage, headers: Record<string, string>): Recor
 
 export interface UnpublishContext {
   config: Config;
+  /** The preview's one-at-a-time rebuild of the output folder (PreviewContext.rebuild). */
+  rebuild: (paths: string[]) => Promise<BuildSummary>;
   /** The content API the preview reads (its embedded one, or --api). */
   apiBase: URL;
   target: { id: number; path: string };
@@ -45,8 +48,7 @@ export async function handleUnpublish(req: IncomingMessage, res: ServerResponse,
   }
   const done = JSON.parse(text) as { formerTranslations?: { path: string; isLive: boolean }[] };
   const paths = [ctx.target.path, ...(done.formerTranslations ?? []).filter((t) => t.isLive).map((t) => t.path)];
-  const { buildSite } = await import('../build/build-site.js');
-  const summary = await buildSite({ ...ctx.config, api: ctx.apiBase.href.replace(/\/$/, '') }, { paths });
+  const summary = await ctx.rebuild(paths);
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...done, rebuilt: paths, filesWritten: summary.filesWritten, mode: summary.mode }));
 }
 
@@ -68,8 +70,7 @@ export async function handleLink(req: IncomingMessage, res: ServerResponse, ctx:
   let filesWritten = 0;
   // Only a pair that is published on both sides changes what the output shows.
   if (live.length > 1) {
-    const { buildSite } = await import('../build/build-site.js');
-    filesWritten = (await buildSite({ ...ctx.config, api: ctx.apiBase.href.replace(/\/$/, '') }, { paths: live })).filesWritten;
+    filesWritten = (await ctx.rebuild(live)).filesWritten;
   }
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...done, rebuilt: live.length > 1 ? live : [], filesWritten }));
 }

@@ -1,3 +1,4 @@
+import type { BuildSummary } from '../build/build-site.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as z from 'zod';
 import type { RenderedParts } from '../../templates/document.js';
@@ -53,6 +54,12 @@ export interface PreviewContext {
   sendJson: typeof sendJson;
   /** Editor mode: whether a request carries a credential the API accepts for drafts (src/preview/editor-guard.ts); unset in the other modes. */
   guard?: ((req: IncomingMessage) => Promise<boolean>) | undefined;
+  /**
+   * Rebuilds these paths in the output folder (a one-path build over the API the preview reads).
+   * One build at a time: two editors' publishes, or a publish during the start's catch-up, would
+   * otherwise each write the manifest without the other's pages.
+   */
+  rebuild(paths: string[]): Promise<BuildSummary>;
   /** Open event streams, each with the page it shows and the version it has. */
   clients: Map<ServerResponse, { target: Target; version: string }>;
 }

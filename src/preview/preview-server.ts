@@ -1,12 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { FooterData } from '../../modules/footer.js';
 import type { HeaderData } from '../../modules/header.js';
 import { renderParts } from '../../templates/document.js';
 import { ApiError } from '../../server/content-store.js';
 import { sendJson } from '../../server/create-api-handler.js';
 import type { Config } from '../config/load-config.js';
-import { connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../build/build-site.js';
+import type { ApiClient } from '../build/api-client.js';
+import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../build/build-site.js';
+import { stalePaths } from '../build/build-paths.js';
+import { MANIFEST_FILE } from '../build/manifest.js';
+import { ManifestText } from '../build/manifest-text.js';
+import type { PageIndexItem } from '../contract/schemas.js';
 import { computeCodeHash } from '../build/code-hash.js';
 import { pagePropsOf } from '../build/page-props.js';
 import { normalizePath } from '../build/paths.js';
@@ -73,12 +79,21 @@ export async function startPreview(config: Config, options: { path: string; mode
     for (const l of (raw.pageLanguages ?? []) as { pageId: number; path?: string }[]) if (l.path) pages.set(l.path, l.pageId);
     return raw;
   };
+  const apiBase = new URL(embedded?.url ?? config.api!);
+  // One build of the output folder at a time, in the order asked (PreviewContext.rebuild).
+  let building: Promise<unknown> = Promise.resolve();
+  const rebuild = (paths: string[]) => {
+    const run = building.then(() => buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths }));
+    building = run.catch(() => {});
+    return run;
+  };
   const ctx: PreviewContext = {
     config,
     mode: options.mode,
+    rebuild,
     client,
     site,
-    apiBase: new URL(embedded?.url ?? config.api!),
+    apiBase,
     assembly: { config, site, headers: navs.headers, footers: navs.footers },
     styles: loadStyles(await computeCodeHash()),
     runtime: loadClientRuntime(),
@@ -167,10 +182,16 @@ export async function startPreview(config: Config, options: { path: string; mode
     server.listen(options.port, '127.0.0.1', resolve);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  // Editor mode publishes into the output folder: first it catches up with what the API
+  // publishes, in case an earlier preview stopped between a Publish's answer and its rebuild.
+  const converged = options.mode === 'editor' ? catchUp(config, client, index, rebuild) : Promise.resolve([]);
   return {
     url,
+    /** The paths the start's catch-up rebuilt (none when the output was up to date or there is none yet). */
+    converged,
     close: async () => {
       clearInterval(poll);
+      await building;
       for (const c of ctx.clients.keys()) c.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -178,4 +199,26 @@ export async function startPreview(config: Config, options: { path: string; mode
       await embedded?.close();
     },
   };
+}
+
+/**
+ * Rebuilds the pages where the output folder is behind the API (src/build/build-paths.ts,
+ * stalePaths): a page the API publishes that the output has at another version or not at all, a
+ * page the output still has that the API no longer publishes. Nothing when there is no output yet
+ * (the first build is the developer's `sitegen build`). A failure is reported and the preview
+ * keeps running: the next Publish or `sitegen build` converges too.
+ */
+async function catchUp(config: Config, client: ApiClient, index: PageIndexItem[], rebuild: (paths: string[]) => Promise<unknown>): Promise<string[]> {
+  try {
+    const manifest = await ManifestText.read(join(config.outDir, MANIFEST_FILE));
+    if (!manifest) return [];
+    const stale = stalePaths(index, manifest);
+    if (stale.length === 0) return [];
+    process.stderr.write(`preview: the output in ${config.outDir} is behind what the API publishes at ${stale.length} page(s) (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}); rebuilding them.\n`);
+    await rebuild(stale);
+    return stale;
+  } catch (error) {
+    process.stderr.write(`preview: could not bring the output in ${config.outDir} up to date with the API (${(error as Error).message}); run \`sitegen build\`.\n`);
+    return [];
+  }
 }

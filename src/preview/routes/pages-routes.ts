@@ -11,12 +11,12 @@ export const pagesRoutes: PreviewRoute[] = [
   route({
     method: 'POST',
     pattern: /^\/__preview\/unpublish$/,
-    handler: ({ ctx, req, res, url }) => handleUnpublish(req, res, { config: ctx.config, apiBase: ctx.apiBase, target: ctx.targetOf(url) }),
+    handler: ({ ctx, req, res, url }) => handleUnpublish(req, res, { config: ctx.config, apiBase: ctx.apiBase, rebuild: ctx.rebuild, target: ctx.targetOf(url) }),
   }),
   route({
     method: 'POST',
     pattern: /^\/__preview\/link$/,
     body: z.object({ pageId: z.number().int().positive() }),
-    handler: ({ ctx, req, res, url, body }) => handleLink(req, res, { config: ctx.config, apiBase: ctx.apiBase, target: ctx.targetOf(url), body }),
+    handler: ({ ctx, req, res, url, body }) => handleLink(req, res, { config: ctx.config, apiBase: ctx.apiBase, rebuild: ctx.rebuild, target: ctx.targetOf(url), body }),
   }),
 ];

@@ -27,8 +27,7 @@ export const publishRoutes: PreviewRoute[] = [
       if (!answer.ok) return void ctx.sendJson(res, answer.status, published);
       const raw = await ctx.loadDraft(target);
       const others = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== target.path).map((l) => l.path!);
-      const { buildSite } = await import('../../build/build-site.js');
-      const summary = await buildSite({ ...ctx.config, api: api.replace(/\/$/, '') }, { paths: [target.path, ...others] });
+      const summary = await ctx.rebuild([target.path, ...others]);
       return { ...published as object, rebuilt: [target.path, ...others], filesWritten: summary.filesWritten, mode: summary.mode };
     },
   }),
