@@ -2,7 +2,11 @@
 // (open loop: requests leave on schedule whether or not earlier ones have answered, so a slow
 // server shows up as latency instead of hiding behind a lower rate), p50/p95/p99; and search
 // quality (nDCG@10, MRR, success@3) on the judged visitor queries (scripts/search-quality.js).
+// Then the latency of a signed-in editor's sign-in (POST /accounts/sign-in with the right password:
+// the attempt counted, the scrypt hash checked, the count settled, the session made) at a rate
+// the password hash allows on two cores.
 // Usage: node scripts/bench-api.js <db> [rate per second] [seconds]
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -65,10 +69,27 @@ export async function benchApi(dbFile, rate = 50, seconds = 6) {
     } finally {
       db.close();
     }
-    return { search, list, quality };
+    const signIn = await benchSignIn(api.url, dbFile, seconds);
+    return { search, list, signIn, quality };
   } finally {
     api.close();
   }
+}
+
+const SIGN_IN_RATE = 8;
+const PASSWORD = 'bench password of sufficient length';
+
+/** An account made as an administrator does (`sitegen editor add`, then its one-time link), signed in at SIGN_IN_RATE per second. */
+async function benchSignIn(url, dbFile, seconds) {
+  const email = `bench-${process.pid}-${Date.now()}@example.org`;
+  const added = spawnSync(process.execPath, [join(root, 'bin', 'sitegen.js'), 'editor', 'add', email, '--db', dbFile], { encoding: 'utf8' });
+  const token = /set-password#([\w-]+)/.exec(added.stdout)?.[1];
+  if (!token) throw new Error(`sitegen editor add failed: ${added.stderr}`);
+  const post = (path, body) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const set = await post('/accounts/set-password', { token, password: PASSWORD });
+  if (set.status !== 200) throw new Error(`set-password answered ${set.status}: ${await set.text()}`);
+  await (await post('/accounts/sign-in', { email, password: PASSWORD })).arrayBuffer(); // warm-up
+  return load('POST /accounts/sign-in', SIGN_IN_RATE, seconds, () => post('/accounts/sign-in', { email, password: PASSWORD }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

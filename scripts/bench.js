@@ -151,7 +151,7 @@ else {
 }
 console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
 console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
-for (const call of [api.search, api.list]) {
+for (const call of [api.search, api.list, api.signIn]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
 }
 for (const q of Object.values(api.quality)) {
