@@ -17,7 +17,7 @@ interface DistributorData { mode: 'auto' | 'manual' | 'navigation'; order?: stri
  * /list/v2/{sources}/ (categories as `get`), manual → /list/fixed/ (the chosen ids), navigation
  * → /list/navigations/ (the related page). Lists split over pages at build are not refreshed.
  * The page the module sits on (`related`, else the page being rendered) is never one of its
- * items, as in the build's answer (src/build/resolve-distributors.ts).
+ * items, as in the build's answer (src/publish/fetch/resolve-distributors.ts).
  */
 export function liveRequest(fields: Fields, context: Pick<ModuleProps<Fields>['context'], 'locale' | 'publicApi' | 'site' | 'pageId' | 'pageSource'>, withFilters: boolean): LiveListRequest | null {
   const data = fields.data as DistributorData | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validatePage } from '../src/build/validate-page.js';
+import { validatePage } from '../src/contract/validate-page.js';
 import { ProgramComparison, ProgramComparisonSchema } from './program-comparison.js';
 import { renderModule } from './test-helpers.js';
 

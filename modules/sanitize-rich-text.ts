@@ -8,7 +8,7 @@ import type sanitize from 'sanitize-html';
 // browser's fence (runtime/tsconfig.json: no Node types), through the modules' field types.
 // Compiled (scripts/compile.js defines SITEGEN_COMPILED), the package is required as the one
 // file compiled from it, dist/vendor/sanitize-html.cjs: a third of the time to load. Its folder
-// is found from this file's own URL, not with packageRoot() (src/build/code-hash.ts), which is
+// is found from this file's own URL, not with packageRoot() (src/publish/manifest/code-hash.ts), which is
 // Node code the browser's fence cannot import; compiled code always lives under dist/.
 interface NodeProcess {
   getBuiltinModule(id: 'node:module'): { createRequire(from: string): (id: string) => unknown };

@@ -84,7 +84,7 @@ describe('Text', () => {
   });
 
   it('keeps the LinkModal dialog inside its part once the built HTML is parsed by a browser', () => {
-    // The builder serialises with renderToString (src/build/render-page.ts) and browsers re-parse
+    // The builder serialises with renderToString (src/publish/render/render-page.ts) and browsers re-parse
     // that HTML: block elements (the dialog's <div>, <h2>) inside a <p> close the <p> early.
     const fields2 = TextSchema.parse({ ...fields, modal: { text: 'Legal conditions', title: 'Conditions of the grant', content: '<p>Terms.</p>' } });
     const html = renderToString(<Text fields={fields2} root={{ 'data-module': 'Text', 'data-editor-id': 5 }} context={testContext()} />);

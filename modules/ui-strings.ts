@@ -6,7 +6,7 @@ export type UiLocale = 'es_ES' | 'en_GB';
 
 const strings = {
   loading: { es_ES: 'Cargando la página…', en_GB: 'Loading the page…' },
-  // The fallback page left at an old path for hosts without redirects (src/build/redirects.ts)
+  // The fallback page left at an old path for hosts without redirects (src/publish/discovery/redirects.ts)
   pageMoved: { es_ES: 'Esta página se ha movido', en_GB: 'This page has moved' },
   pageMovedTo: { es_ES: 'Su nueva dirección es', en_GB: 'Its new address is' },
   skipToContent: { es_ES: 'Saltar al contenido', en_GB: 'Skip to content' },

@@ -7,7 +7,7 @@ interface Integration { name: string; src: string; offMainThread: boolean; conse
  * inserted once its consent is given (those without a consent requirement at once). Scripts
  * marked offMainThread become `text/partytown` scripts that Partytown runs in a web worker — it
  * falls back to running them normally when it has not started within 10 s (its snippet is in
- * the head, configured by src/build/integrations.ts).
+ * the head, configured by src/publish/render/integrations.ts).
  */
 export function startIntegrations(doc: Document = document): void {
   const data = doc.getElementById('sitegen-integrations');

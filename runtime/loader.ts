@@ -1,7 +1,7 @@
 import { CONNECTION_CLOSED, PAGE_DATA_RETRIES, REQUEST_TIMEOUT_MS, RETRY_BACKOFF_MS } from './constants.js';
 import { normalizePath, pageDataUrl } from './paths.js';
 
-/** The partial-hydration payload of page-data (src/build/render-page.ts, result.render). */
+/** The partial-hydration payload of page-data (src/publish/render/render-page.ts, result.render). */
 export interface RenderPayload { title: string; lang: string; theme: string; head: string; body: string; islands: string[] }
 /**
  * Page-data as the runtime reads it: the body leaves out the slices named in `slicesMap` (the
@@ -9,9 +9,9 @@ export interface RenderPayload { title: string; lang: string; theme: string; hea
  * (page-data/sq/d/{hash}.json) — spec 7.
  */
 export interface PageData { path: string; buildHash: string; slicesMap?: Record<string, string>; staticQueryHashes?: string[]; result: { render: RenderPayload } }
-/** A slice: shared markup of many pages (src/build/shared-page-data.ts). */
+/** A slice: shared markup of many pages (src/publish/write/shared-page-data.ts). */
 export interface SliceData { html: string }
-/** The static query data (src/build/shared-page-data.ts). */
+/** The static query data (src/publish/write/shared-page-data.ts). */
 export interface StaticQueryData { languages: { locale: string; prefix: string; notFound: string; serverError: string }[] }
 
 export type LoadResult<T> =

@@ -78,7 +78,7 @@ await build({
   absWorkingDir: root,
   // start-embedded-api, start-render-workers: bin/sitegen.js starts a build's API thread and
   // render threads with them before loading the CLI.
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'server/api-worker.ts', 'render-worker': 'src/build/render-worker.ts', 'start-embedded-api': 'src/build/start-embedded-api.ts', 'start-render-workers': 'src/build/start-render-workers.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'src/publish/sources/api-worker.ts', 'render-worker': 'src/publish/render/render-worker.ts', 'start-embedded-api': 'src/publish/sources/start-embedded-api.ts', 'start-render-workers': 'src/publish/render/start-render-workers.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -155,7 +155,7 @@ for (const [file, meta] of outputs) {
 }
 writeFileSync(new URL('../dist/client/assets.json', import.meta.url), JSON.stringify({ entry: entry[0].replace(/^dist\/client\//, ''), files }, null, 2));
 
-// The code hash of what was just compiled (src/build/code-hash.ts, CODE_FILES: the same list
+// The code hash of what was just compiled (src/publish/manifest/code-hash.ts, CODE_FILES: the same list
 // and the same hashing), so a build does not list and read every source file at start-up.
 const codeFiles = fg.sync(['src/**/*.{ts,tsx}', 'templates/**/*', 'modules/**/*', 'runtime/**/*', 'package-lock.json'], { cwd: root, ignore: ['**/*.test.*', '**/*.md'], onlyFiles: true }).sort();
 const codeHash = createHash('sha256');

@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { parseDistributorBody } from './distributor-request.js';
-import { checkPageOnlyPath } from '../src/build/paths.js';
-import { distributorCalls, queriedItemsOf } from '../src/build/resolve-distributors.js';
-import type { PageIssue } from '../src/build/validate-page.js';
+import { checkPageOnlyPath } from '../src/contract/paths.js';
+import { distributorCalls, queriedItemsOf } from '../src/contract/distributor-calls.js';
+import type { PageIssue } from '../src/contract/validate-page.js';
 import type { Page } from '../templates/types.js';
 import { checkCsrf, sessionOf } from './accounts.js';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
@@ -121,7 +121,7 @@ export interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: s
  * Everything the build checks of one page, so that what is published always builds, run on the
  * page exactly as the API will serve it to the build once published: the stored JSON with the
  * fields the API computes. The checks are the build's own, not copies:
- * - `validatePage` (src/build/validate-page.ts): the contract's page schema and every module's
+ * - `validatePage` (src/contract/validate-page.ts): the contract's page schema and every module's
  *   schema, which hold the script-URL refusal (SafeHref), rich text (sanitised, never refused)
  *   and unknown templates; unknown modules are warnings, as the build skips them;
  * - the distributors, found by the build's `distributorCalls` and answered by this API's own
@@ -132,7 +132,7 @@ export interface BuildCheck { issues: PageIssue[]; errors: string[]; warnings: s
 export async function checkForBuild(store: ContentStore, site: string, row: PageRow, json: string): Promise<BuildCheck> {
   // Loaded on first use: the module and template registries bring React, which the API does
   // not otherwise need (the embedded API starts with every build).
-  const { validatePage, formatIssue } = await import('../src/build/validate-page.js');
+  const { validatePage, formatIssue } = await import('../src/contract/validate-page.js');
   const siteRow = await store.site(site);
   let raw: unknown;
   try {
@@ -173,7 +173,7 @@ export async function checkForBuild(store: ContentStore, site: string, row: Page
  */
 async function renderProblem(store: ContentStore, slug: string, page: Page): Promise<string | null> {
   const [{ renderParts }, { languagesOf }, { HeaderSchema }, { FooterSchema }, { CONFIG_SETTINGS }] = await Promise.all([
-    import('../templates/document.js'), import('../src/build/build-site.js'), import('../modules/header.js'), import('../modules/footer.js'), import('../src/config/load-config.js'),
+    import('../templates/document.js'), import('../src/contract/languages.js'), import('../modules/header.js'), import('../modules/footer.js'), import('../src/config/load-config.js'),
   ]);
   const site = SiteSchema.safeParse(await store.getSite(slug));
   // A site the build refuses as a whole is no page's problem.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ContentStore } from './content-store.js';
 import { createApiHandler, sendJson } from './create-api-handler.js';
-import { directTransport, type DirectTransport } from './direct-transport.js';
+import { directTransport, type DirectTransport } from '../src/contract/direct-transport.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { openSql } from './sql/open-sql.js';
 import { IMAGE_PREFIX, imageFolders } from './image-folders.js';
@@ -52,7 +52,7 @@ export interface RunningApi {
   server: Server;
   store: ContentStore;
   seeded: boolean;
-  /** The same handler without the socket, for the embedded build in this thread (server/direct-transport.ts). */
+  /** The same handler without the socket, for the embedded build in this thread (src/contract/direct-transport.ts). */
   direct: DirectTransport;
   close(): Promise<void>;
 }

@@ -14,7 +14,7 @@ import type { PageProps } from './types.js';
 
 export interface DocumentAssets {
   styles: string[];
-  /** Font files every page uses above the fold: preloaded, so text swaps early (src/build/site-fonts.ts). */
+  /** Font files every page uses above the fold: preloaded, so text swaps early (src/publish/write/site-fonts.ts). */
   fonts?: string[];
   scripts: string[];
   /** Markup added to every head as is (the site's integrations). */

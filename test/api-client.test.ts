@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ApiClient } from '../src/build/api-client.js';
+import { ApiClient } from '../src/publish/fetch/api-client.js';
 import { ApiRequestError } from '../src/errors.js';
 
 const servers: Server[] = [];

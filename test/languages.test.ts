@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagesOf } from '../src/build/build-site.js';
+import { languagesOf } from '../src/publish/build-site.js';
 
 const site = { languages: [
   { id: 1, locale: 'es_ES' as const, label: 'ES', prefix: '' },

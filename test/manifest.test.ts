@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, pageFactsOf, PageFactsSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/build/manifest.js';
-import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore, storedManifest } from '../src/build/manifest-store.js';
-import { ManifestText } from '../src/build/manifest-text.js';
+import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, pageFactsOf, PageFactsSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/publish/manifest/manifest.js';
+import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore, storedManifest } from '../src/publish/manifest/manifest-store.js';
+import { ManifestText } from '../src/publish/manifest/manifest-text.js';
 
 const facts: PageFacts = {
   template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageOnlyPath, checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, pageDataName, topLevelErrorFileFor } from '../src/build/paths.js';
+import { checkPageOnlyPath, checkPagePath, filesOfPage, htmlFileFor, normalizePath, pageDataFileFor, pageDataName, topLevelErrorFileFor } from '../src/contract/paths.js';
 
 describe('path rules (spec section 2: a trailing slash is always added)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, planRedirects, redirectFiles } from '../src/build/redirects.js';
+import { matchRedirect, planRedirects, redirectFiles } from '../src/publish/discovery/redirects.js';
 import { SitegenError } from '../src/errors.js';
 
 const r = (from: string, to: string, caseInsensitive = false, status: 301 | 302 | 307 | 308 = 301) => ({ from, to, caseInsensitive, status });

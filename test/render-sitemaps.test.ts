@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isListed } from '../src/build/is-listed.js';
-import type { ManifestPage, PageFacts } from '../src/build/manifest.js';
-import { renderRobots } from '../src/build/render-robots.js';
-import { isSitemapFile, isSitemapOf, renderSitemaps, sitemapUrlsOf } from '../src/build/render-sitemaps.js';
+import { isListed } from '../src/publish/render/is-listed.js';
+import type { ManifestPage, PageFacts } from '../src/publish/manifest/manifest.js';
+import { renderRobots } from '../src/publish/discovery/render-robots.js';
+import { isSitemapFile, isSitemapOf, renderSitemaps, sitemapUrlsOf } from '../src/publish/discovery/render-sitemaps.js';
 import { PageErrors } from '../src/errors.js';
 import { alternatesOf } from '../templates/seo/alternates.js';
 import { parseXml, SITEMAP_NS, texts, XHTML_NS } from './helpers/parse-xml.js';

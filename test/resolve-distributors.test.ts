@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../src/build/api-client.js';
-import { MAX_CACHED_DISTRIBUTORS, resolveDistributors, type DistributorCache } from '../src/build/resolve-distributors.js';
+import { ApiClient } from '../src/publish/fetch/api-client.js';
+import { MAX_CACHED_DISTRIBUTORS, resolveDistributors, type DistributorCache } from '../src/publish/fetch/resolve-distributors.js';
 
 /**
  * The build shares distributor answers (spec 7: many pages list the same items) without keeping

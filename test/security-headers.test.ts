@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFor, headerRules, parseHeadersFile, renderHeadersFile } from '../src/build/headers-file.js';
-import { ISLAND_EMBED_ORIGINS, sitePolicy } from '../src/build/site-policy.js';
+import { headersFor, headerRules, parseHeadersFile, renderHeadersFile } from '../src/publish/discovery/headers-file.js';
+import { ISLAND_EMBED_ORIGINS, sitePolicy } from '../src/publish/site-policy.js';
 import { inlineSourcesOf, previewContentSecurityPolicy, siteContentSecurityPolicy } from '../src/security-headers.js';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

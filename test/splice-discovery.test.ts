@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Manifest, ManifestPage, PageFacts } from '../src/build/manifest.js';
-import { sha256 } from '../src/build/output-files.js';
-import { renderDiscoveryFiles } from '../src/build/render-discovery-files.js';
-import { FEED_ITEMS } from '../src/build/render-feeds.js';
-import { spliceDiscoveryFiles } from '../src/build/splice-discovery.js';
+import type { Manifest, ManifestPage, PageFacts } from '../src/publish/manifest/manifest.js';
+import { sha256 } from '../src/publish/write/output-files.js';
+import { renderDiscoveryFiles } from '../src/publish/discovery/render-discovery-files.js';
+import { FEED_ITEMS } from '../src/publish/discovery/render-feeds.js';
+import { spliceDiscoveryFiles } from '../src/publish/discovery/splice-discovery.js';
 
 const site = {
   name: 'Escuela', domainUrl: 'https://www.example.edu',

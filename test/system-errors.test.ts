@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeSystemError, SitegenError } from '../src/errors.js';
-import { StagingWriter } from '../src/build/output-files.js';
+import { StagingWriter } from '../src/publish/write/output-files.js';
 
 /** A real refusal from the machine: /dev/full answers every write with ENOSPC, as a full disk does. */
 function fullDiskError(): unknown {

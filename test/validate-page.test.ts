@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distributorCalls } from '../src/build/resolve-distributors.js';
-import { formatIssue, validatePage } from '../src/build/validate-page.js';
+import { distributorCalls } from '../src/publish/fetch/resolve-distributors.js';
+import { formatIssue, validatePage } from '../src/contract/validate-page.js';
 
 export function samplePage(overrides: Record<string, unknown> = {}, mainModules: unknown[] = []) {
   return {

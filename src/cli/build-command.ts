@@ -5,9 +5,9 @@ import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
 import { imageHostSettings } from '../config/load-config.js';
 import { createProgress, formatNumber } from './progress.js';
-import type { BuildSummary } from '../build/build-site.js';
-import type { ApiThread } from '../build/start-embedded-api.js';
-import type { EarlyWorkers } from '../build/start-render-workers.js';
+import type { BuildSummary } from '../publish/build-site.js';
+import type { ApiThread } from '../publish/sources/start-embedded-api.js';
+import type { EarlyWorkers } from '../publish/render/start-render-workers.js';
 
 /** --verbose: where the build's time went, stage by stage, then the pages' own work summed over pages. */
 export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads' | 'pagesByThread'>): string[] {
@@ -38,7 +38,7 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     const { config, options } = await parseCommand(command);
     // Start-up is on the one-path rebuild's critical path: the embedded API's worker (started by
     // bin/sitegen.js before the CLI loaded, else now) loads while this thread loads the build pipeline.
-    const { startEmbeddedApi } = await import('../build/start-embedded-api.js');
+    const { startEmbeddedApi } = await import('../publish/sources/start-embedded-api.js');
     const paths = options['--path'] ?? [];
     if (config.api) void early.apiThread?.worker.terminate(); // the configuration named another API
     // A build asks its API no searches: it leaves the search index's catch-up to the next API
@@ -49,7 +49,7 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     embedded?.catch(() => {}); // reported where it is awaited
     // zod checks with its generic parser, not one it compiles for each object schema on the
     // schema's first parse (the schemas are made when the build pipeline loads, below; the render
-    // threads do the same, src/build/render-worker.ts). A compiled parser pays back only after
+    // threads do the same, src/publish/render/render-worker.ts). A compiled parser pays back only after
     // many parses of one schema, and runs cold at first: a one-path rebuild parses each a few
     // times, and a thread's ~600 demo pages parse each of some forty module schemas a few dozen
     // times, where the generic path, shared by every schema, is hot at once. Measured on the
@@ -67,15 +67,15 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     if (paths.length === 0) setFlagsFromString('--interrupt-budget=270336');
     // A build of the whole site that renders every page has the API's thread and the render
     // workers bin/sitegen.js started load the render code now, before this thread loads the
-    // build pipeline; otherwise the workers end (src/build/start-render-workers.ts).
+    // build pipeline; otherwise the workers end (src/publish/render/start-render-workers.ts).
     if (paths.length === 0 && (early.renderWorkers || (early.apiThread && !config.api))) {
-      const { fullBuildRendersEveryPage } = await import('../build/previous-build.js');
+      const { fullBuildRendersEveryPage } = await import('../publish/manifest/previous-build.js');
       if (await fullBuildRendersEveryPage(config)) {
         early.renderWorkers?.go();
         if (!config.api) early.apiThread?.loadRender();
       } else early.renderWorkers?.dispose();
     }
-    const { buildSite } = await import('../build/build-site.js');
+    const { buildSite } = await import('../publish/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
       embedded,

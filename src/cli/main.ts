@@ -2,7 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { SitegenError } from '../errors.js';
 import { registerApi } from './api-command.js';
 import { registerBuild } from './build-command.js';
-import type { EarlyWorkers } from '../build/start-render-workers.js';
+import type { EarlyWorkers } from '../publish/render/start-render-workers.js';
 import { registerContent } from './content-command.js';
 import { registerDb } from './db-command.js';
 import { registerForms } from './forms-command.js';
@@ -12,7 +12,7 @@ import { registerPreview } from './preview-command.js';
 import { registerServe } from './serve-command.js';
 import { handleError } from './handle-error.js';
 import { commandPath } from './options.js';
-import type { ApiThread } from '../build/start-embedded-api.js';
+import type { ApiThread } from '../publish/sources/start-embedded-api.js';
 
 /** What bin/sitegen.js started before the CLI loaded: the embedded API's thread of a build. */
 export interface EarlyStart { apiThread?: ApiThread | undefined; renderWorkers?: EarlyWorkers | undefined }
@@ -38,7 +38,7 @@ export function createProgram(early: EarlyStart = {}): Command {
   return program;
 }
 
-/** The sitegen CLI: thin commands over src/build, src/serve and server/. */
+/** The sitegen CLI: thin commands over src/publish, src/serve and server/. */
 export async function main(argv: string[], early: EarlyStart = {}): Promise<void> {
   const program = createProgram(early);
   const verbose = argv.includes('--verbose');

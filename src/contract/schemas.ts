@@ -237,7 +237,7 @@ export const PageSchema = z.object({
   published: z.string(),
   structuredData: z.string().nullable().default(null),
   // The CMS's own shape; what the templates read from it is checked by validatePage
-  // (src/build/validate-page.ts, STRUCTURED_CONTENT_CHECKS).
+  // (src/contract/validate-page.ts, STRUCTURED_CONTENT_CHECKS).
   structuredDataContent: z.record(z.string(), z.unknown()).nullable().default(null),
   // A translation not yet published is no part of the public site (spec 4): its path must not
   // reach the page-data JSON or the build manifest, both of which are served with the site.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiClient } from '../build/api-client.js';
-import type { BuildSummary } from '../build/build-site.js';
+import type { ApiClient } from '../publish/fetch/api-client.js';
+import type { BuildSummary } from '../publish/build-site.js';
 import type { Config } from '../config/load-config.js';
 import { PUBLISH_FORWARDED_HEADERS } from './account-routes.js';
 
@@ -36,7 +36,7 @@ export interface UnpublishContext {
  * POST /__preview/unpublish?path=: unpublishes through the API with the editor's own credential
  * (the API checks it), then rebuilds that path and its former translations in the output folder:
  * the page's folder and page-data leave it, and its translations' language switches no longer
- * lead to it (src/build/build-site.ts, a --path build of a page that is no longer published).
+ * lead to it (src/publish/build-site.ts, a --path build of a page that is no longer published).
  */
 export async function handleUnpublish(req: IncomingMessage, res: ServerResponse, ctx: UnpublishContext): Promise<void> {
   const headers = forwarded(req, {});

@@ -1,12 +1,12 @@
-import type { BuildSummary } from '../build/build-site.js';
+import type { BuildSummary } from '../publish/build-site.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as z from 'zod';
 import type { RenderedParts } from '../../templates/document.js';
 import type { UiLocale } from '../../modules/ui-strings.js';
 import type { sendJson } from '../../server/create-api-handler.js';
-import type { ApiClient } from '../build/api-client.js';
-import type { loadClientRuntime, loadStyles } from '../build/build-site.js';
-import type { PageAssembly } from '../build/page-props.js';
+import type { ApiClient } from '../publish/fetch/api-client.js';
+import type { loadClientRuntime, loadStyles } from '../publish/build-site.js';
+import type { PageAssembly } from '../publish/render/page-props.js';
 import type { Config } from '../config/load-config.js';
 import type { Site } from '../contract/schemas.js';
 import type { InlineSources } from '../security-headers.js';
@@ -31,7 +31,7 @@ export interface PreviewContext {
   site: Site;
   /** The content API the preview reads and proxies (its embedded one, or `--api`). */
   apiBase: URL;
-  /** The site, navigations and hosts the build assembles pages from (src/build/page-props.ts). */
+  /** The site, navigations and hosts the build assembles pages from (src/publish/render/page-props.ts). */
   assembly: PageAssembly;
   styles: ReturnType<typeof loadStyles>;
   runtime: ReturnType<typeof loadClientRuntime>;

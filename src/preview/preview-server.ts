@@ -7,20 +7,20 @@ import { renderParts } from '../../templates/document.js';
 import { ApiError } from '../../server/content-store.js';
 import { sendJson } from '../../server/create-api-handler.js';
 import type { Config } from '../config/load-config.js';
-import type { ApiClient } from '../build/api-client.js';
-import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../build/build-site.js';
-import { stalePaths } from '../build/build-paths.js';
-import { MANIFEST_FILE } from '../build/manifest.js';
-import { ManifestText } from '../build/manifest-text.js';
+import type { ApiClient } from '../publish/fetch/api-client.js';
+import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../publish/build-site.js';
+import { stalePaths } from '../publish/one-path-build.js';
+import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
+import { ManifestText } from '../publish/manifest/manifest-text.js';
 import type { PageIndexItem } from '../contract/schemas.js';
-import { computeCodeHash } from '../build/code-hash.js';
-import { pagePropsOf } from '../build/page-props.js';
-import { normalizePath } from '../build/paths.js';
-import { resolveDistributors } from '../build/resolve-distributors.js';
-import { validatePage } from '../build/validate-page.js';
+import { computeCodeHash } from '../publish/manifest/code-hash.js';
+import { pagePropsOf } from '../publish/render/page-props.js';
+import { normalizePath } from '../contract/paths.js';
+import { resolveDistributors } from '../publish/fetch/resolve-distributors.js';
+import { validatePage } from '../contract/validate-page.js';
 import { SitegenError } from '../errors.js';
 import { previewContentSecurityPolicy, securityHeaders } from '../security-headers.js';
-import { ISLAND_EMBED_ORIGINS } from '../build/site-policy.js';
+import { ISLAND_EMBED_ORIGINS } from '../publish/site-policy.js';
 import type { PreviewContext, PreviewMode, PreviewRoute, RawDraft, Target } from './preview-context.js';
 import { createEditorGuard } from './editor-guard.js';
 import { createPreviewHandler } from './route-table.js';
@@ -140,7 +140,7 @@ export async function startPreview(config: Config, options: { path: string; mode
       const { page, errors } = validatePage(raw);
       // The editor's unsaved fields the build would refuse: the editor's to fix, said as the build says it.
       if (!page) throw new ApiError(422, 'INVALID_PAGE', `The draft of ${target.path} is not valid: ${errors.join('; ')}. Fix the fields named here in the editor.`);
-      // The same assembly as the build (src/build/page-props.ts), never indexed.
+      // The same assembly as the build (src/publish/render/page-props.ts), never indexed.
       const parts = renderParts(pagePropsOf(ctx.assembly, { ...page, isIndexed: false }, { source: page }));
       return { version, parts, locale: page.locale };
     },
@@ -202,7 +202,7 @@ export async function startPreview(config: Config, options: { path: string; mode
 }
 
 /**
- * Rebuilds the pages where the output folder is behind the API (src/build/build-paths.ts,
+ * Rebuilds the pages where the output folder is behind the API (src/publish/one-path-build.ts,
  * stalePaths): a page the API publishes that the output has at another version or not at all, a
  * page the output still has that the API no longer publishes. Nothing when there is no output yet
  * (the first build is the developer's `sitegen build`). A failure is reported and the preview

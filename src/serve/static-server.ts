@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ApiHandler } from '../../server/create-api-handler.js';
-import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../build/headers-file.js';
-import { matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../build/redirects.js';
+import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../publish/discovery/headers-file.js';
+import { matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders, siteContentSecurityPolicy } from '../security-headers.js';
 import { canonicalPath, requestUrl, sameOriginLocation } from './safe-location.js';
 
@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 };
 
 // Defined with the `_headers` file it also writes (one cache policy for serve and static hosts).
-export { cacheControlFor } from '../build/headers-file.js';
+export { cacheControlFor } from '../publish/discovery/headers-file.js';
 
 export interface StaticServerOptions {
   root: string;

@@ -16,7 +16,7 @@ export function robotsOf(page: Pick<Page, 'isIndexed' | 'follow' | 'path' | 'tem
   return `${index ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`;
 }
 
-/** The index half of robotsOf, also the sitemap's rule (src/build/is-listed.ts: isListed), so the two agree. */
+/** The index half of robotsOf, also the sitemap's rule (src/publish/render/is-listed.ts: isListed), so the two agree. */
 export function isIndexable(page: { isIndexed: boolean; path: string; templateType: string }, languages: Pick<Language, 'prefix'>[]): boolean {
   const isErrorPage = languages.some((l) => page.path === `${l.prefix}/404/` || page.path === `${l.prefix}/500/`);
   return page.isIndexed && !NOINDEX_TEMPLATES.has(page.templateType) && !isErrorPage;

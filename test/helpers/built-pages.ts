@@ -1,9 +1,9 @@
 import { inject } from 'vitest';
 import { openSql } from '../../server/sql/open-sql.js';
-import { ApiClient } from '../../src/build/api-client.js';
-import { listModuleOf, paginateList } from '../../src/build/paginate-list.js';
-import { resolveDistributors } from '../../src/build/resolve-distributors.js';
-import { validatePage } from '../../src/build/validate-page.js';
+import { ApiClient } from '../../src/publish/fetch/api-client.js';
+import { listModuleOf, paginateList } from '../../src/publish/render/paginate-list.js';
+import { resolveDistributors } from '../../src/publish/fetch/resolve-distributors.js';
+import { validatePage } from '../../src/contract/validate-page.js';
 import type { Page } from '../../templates/types.js';
 import { startApiOn } from './demo-db.js';
 import { slow } from './slow.js';

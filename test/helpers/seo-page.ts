@@ -1,4 +1,4 @@
-import { validatePage } from '../../src/build/validate-page.js';
+import { validatePage } from '../../src/contract/validate-page.js';
 import type { Site } from '../../src/contract/schemas.js';
 import type { Page, PageProps } from '../../templates/types.js';
 

@@ -9,7 +9,7 @@ import { programs } from '../../content/data/programs.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { readPdf } from '../helpers/pdf-text.js';
-import { htmlFileFor } from '../../src/build/paths.js';
+import { htmlFileFor } from '../../src/contract/paths.js';
 import { ContentStore } from '../../server/content-store.js';
 import { freshSeed } from '../helpers/seeded.js';
 import { slow } from '../helpers/slow.js';

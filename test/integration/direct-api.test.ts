@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../../src/build/api-client.js';
-import { buildSite } from '../../src/build/build-site.js';
-import { startEmbeddedApi } from '../../src/build/start-embedded-api.js';
+import { ApiClient } from '../../src/publish/fetch/api-client.js';
+import { buildSite } from '../../src/publish/build-site.js';
+import { startEmbeddedApi } from '../../src/publish/sources/start-embedded-api.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { runCli } from '../helpers/cli.js';
 import { copyDemo } from '../helpers/demo-db.js';
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 /**
- * The embedded build calls the content API's handler without loopback HTTP (server/direct-transport.ts):
+ * The embedded build calls the content API's handler without loopback HTTP (src/contract/direct-transport.ts):
  * it must see exactly what HTTP would have given it, answers and refusals alike.
  */
 describe('the embedded API without HTTP', () => {

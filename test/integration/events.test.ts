@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pagesAsBuilt } from '../helpers/built-pages.js';
-import { readManifest, type Manifest } from '../../src/build/manifest.js';
-import { utcDateTime } from '../../src/build/render-ics.js';
+import { readManifest, type Manifest } from '../../src/publish/manifest/manifest.js';
+import { utcDateTime } from '../../src/publish/discovery/render-ics.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { parseIcs } from '../helpers/parse-ics.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PENDING_FILE } from '../../src/build/output-batch.js';
+import { PENDING_FILE } from '../../src/publish/write/output-batch.js';
 import { openSql } from '../../server/sql/open-sql.js';
 import { prepareSchema } from '../../server/sql/prepare-schema.js';
 import type { Sql } from '../../server/sql/sql.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { htmlFileFor } from '../../src/build/paths.js';
+import { htmlFileFor } from '../../src/contract/paths.js';
 
 /**
  * Every date and price a visitor reads is written in the page's language (spec 3): "13 de

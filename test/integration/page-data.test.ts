@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, inject, it } from 'vitest';
-import { htmlFileFor } from '../../src/build/paths.js';
+import { htmlFileFor } from '../../src/contract/paths.js';
 
 /**
  * Page-data carries what the runtime needs once (spec 7, DESIGN.md 5): the rendered body (the

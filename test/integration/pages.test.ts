@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
-import { readManifest } from '../../src/build/manifest.js';
+import { readManifest } from '../../src/publish/manifest/manifest.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyOutput } from '../helpers/tree.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
-import { readManifest } from '../../src/build/manifest.js';
+import { readManifest } from '../../src/publish/manifest/manifest.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { slow } from '../helpers/slow.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { htmlFileFor } from '../../src/build/paths.js';
-import { distributorCalls } from '../../src/build/resolve-distributors.js';
+import { htmlFileFor } from '../../src/contract/paths.js';
+import { distributorCalls } from '../../src/publish/fetch/resolve-distributors.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { copyDemo } from '../helpers/demo-db.js';
 

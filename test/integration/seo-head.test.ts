@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseImageUrl } from '../../modules/image-url.js';
-import { htmlFileFor } from '../../src/build/paths.js';
-import type { PageData } from '../../src/build/render-page.js';
+import { htmlFileFor } from '../../src/contract/paths.js';
+import type { PageData } from '../../src/publish/render/render-page.js';
 import type { Page } from '../../templates/types.js';
 import { pagesAsBuilt } from '../helpers/built-pages.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
-import { ApiClient } from '../../src/build/api-client.js';
-import { listModuleOf, paginateList } from '../../src/build/paginate-list.js';
-import { validatePage } from '../../src/build/validate-page.js';
+import { ApiClient } from '../../src/publish/fetch/api-client.js';
+import { listModuleOf, paginateList } from '../../src/publish/render/paginate-list.js';
+import { validatePage } from '../../src/contract/validate-page.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 

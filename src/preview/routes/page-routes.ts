@@ -1,5 +1,5 @@
 import { renderDocument } from '../../../templates/document.js';
-import { normalizePath } from '../../build/paths.js';
+import { normalizePath } from '../../contract/paths.js';
 import { inlineSourcesOf } from '../../security-headers.js';
 import { sameOriginLocation } from '../../serve/safe-location.js';
 import { route, type PreviewContext, type PreviewMode, type PreviewRoute } from '../preview-context.js';

@@ -1,5 +1,0 @@
-import { parentPort } from 'node:worker_threads';
-import { serveRenderTasks } from './render-tasks.js';
-
-/** A render worker of the pool (src/build/render-pool.ts): one render lane on its parent port (src/build/render-tasks.ts). */
-serveRenderTasks(parentPort!);

@@ -1,0 +1,134 @@
+import type { Redirect } from '../../contract/schemas.js';
+import { SitegenError } from '../../errors.js';
+import { absoluteUrl, hreflangOf } from '../../../templates/seo/alternates.js';
+import { t, type UiLocale } from '../../../modules/ui-strings.js';
+import { escapeXml } from './escape-xml.js';
+import { checkPagePath, htmlFileFor, normalizePath } from '../../contract/paths.js';
+
+/**
+ * The site's redirect table (spec section 2: old paths, exact or case-insensitive matches) made
+ * into what each kind of host understands:
+ * - `_redirects` — the static-host rule file (Netlify, Cloudflare Pages): `from to status`;
+ * - `redirects.json` — the same rules with their case-insensitive flag, read by `sitegen serve`;
+ * - an HTML fallback at each old path for hosts with no redirect support: an instant meta
+ *   refresh, a canonical link to the target (so search engines consolidate on it), noindex and
+ *   a visible link.
+ */
+export interface RedirectRule {
+  /** Normalised site path with its trailing slash. */
+  from: string;
+  /** A site path (normalised) or an absolute http(s) URL. */
+  to: string;
+  status: number;
+  caseInsensitive: boolean;
+}
+
+export const REDIRECTS_FILE = '_redirects';
+export const REDIRECTS_JSON = 'redirects.json';
+
+/**
+ * Only site paths and http(s) URLs are followed; anything else (javascript:, data:) is refused.
+ * A site path must start with exactly one "/" and hold no backslash, whitespace or control
+ * character: browsers read "//host", "/\host" and "/<tab>/host" as another host, so such a
+ * target would send visitors off the site. Another site is only ever an explicit
+ * "http(s)://host/…" URL.
+ */
+function normaliseTarget(to: string): string | null {
+  if (to.startsWith('/')) {
+    if (/^\/[/\\]/.test(to) || /[\\\s\0-\x1f\x7f]/.test(to)) return null;
+    const cut = to.search(/[?#]/);
+    return cut < 0 ? normalizePath(to) : `${normalizePath(to.slice(0, cut))}${to.slice(cut)}`;
+  }
+  if (!/^https?:\/\/[^/\\]/i.test(to)) return null;
+  try {
+    const url = new URL(to);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the table against the published pages: every rule has a safe target, none points to
+ * itself, and no rule hides a published page (the page wins, as on static hosts, and the
+ * editor is told). Returns the rules to publish and the warnings to show.
+ */
+export function planRedirects(redirects: Redirect[], pagePaths: ReadonlySet<string>): { rules: RedirectRule[]; warnings: string[] } {
+  const rules: RedirectRule[] = [];
+  const warnings: string[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const redirect of redirects) {
+    const from = normalizePath(redirect.from);
+    const to = normaliseTarget(redirect.to);
+    const name = `redirect ${redirect.from} → ${redirect.to}`;
+    const reserved = checkPagePath(from);
+    if (reserved) {
+      problems.push(`${name}: the old path is not usable (${reserved})`);
+      continue;
+    }
+    if (!to) {
+      problems.push(`${name}: the target must be a site path ("/new-path/") or an http(s) URL`);
+      continue;
+    }
+    const same = redirect.caseInsensitive ? to.toLowerCase() === from.toLowerCase() : to === from;
+    if (same) {
+      problems.push(`${name}: the target is the old path itself, which would loop forever`);
+      continue;
+    }
+    const key = redirect.caseInsensitive ? from.toLowerCase() : from;
+    if (seen.has(key)) {
+      warnings.push(`${name}: ignored, an earlier redirect already starts at ${from}`);
+      continue;
+    }
+    const shadowed = [...pagePaths].some((p) => (redirect.caseInsensitive ? p.toLowerCase() === key : p === from));
+    if (shadowed) {
+      warnings.push(`${name}: ignored, a published page lives at ${from}; unpublish the page or remove the redirect`);
+      continue;
+    }
+    seen.add(key);
+    rules.push({ from, to, status: redirect.status, caseInsensitive: redirect.caseInsensitive });
+  }
+  if (problems.length > 0) {
+    throw new SitegenError('BAD_REDIRECTS', `The redirect table has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`,
+      'Fix these redirects in the CMS and build again; output/ was left as it was.');
+  }
+  return { rules, warnings };
+}
+
+/** The rule for a request path, if any: exact (trailing slash optional), or case-insensitive when the rule says so. */
+export function matchRedirect(rules: readonly RedirectRule[], pathname: string): RedirectRule | null {
+  const path = normalizePath(pathname);
+  return rules.find((r) => r.from === path || (r.caseInsensitive && r.from.toLowerCase() === path.toLowerCase())) ?? null;
+}
+
+function fallbackPage(rule: RedirectRule, domainUrl: string): string {
+  const locale: UiLocale = rule.from === '/en/' || rule.from.startsWith('/en/') ? 'en_GB' : 'es_ES';
+  const target = escapeXml(rule.to);
+  const canonical = escapeXml(rule.to.startsWith('/') ? absoluteUrl(domainUrl, rule.to) : rule.to);
+  const title = escapeXml(t(locale, 'pageMoved'));
+  return '<!DOCTYPE html>'
+    + `<html lang="${hreflangOf(locale)}"><head><meta charset="utf-8"/>`
+    + '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
+    + `<title>${title}</title><meta name="robots" content="noindex"/>`
+    + `<link rel="canonical" href="${canonical}"/><meta http-equiv="refresh" content="0; url=${target}"/>`
+    + `</head><body><main><h1>${title}</h1><p>${escapeXml(t(locale, 'pageMovedTo'))} <a href="${target}">${target}</a></p></main></body></html>`;
+}
+
+/** The output files of the redirect rules (output-relative name → content). */
+export function redirectFiles(rules: readonly RedirectRule[], domainUrl: string): Record<string, string> {
+  if (rules.length === 0) return {};
+  const lines = ['# Redirects from old paths (generated by sitegen from the CMS redirect table).',
+    '# Case-insensitive rules match any case on hosts that match paths case-insensitively (Netlify);',
+    '# `sitegen serve` reads redirects.json, which keeps each rule\'s flag.'];
+  const files: Record<string, string> = {};
+  for (const rule of rules) {
+    lines.push(`${rule.from} ${rule.to} ${rule.status}`);
+    // Hosts that do not add the trailing slash themselves see the bare old path too.
+    if (rule.from !== '/') lines.push(`${rule.from.slice(0, -1)} ${rule.to} ${rule.status}`);
+    files[htmlFileFor(rule.from)] = fallbackPage(rule, domainUrl);
+  }
+  files[REDIRECTS_FILE] = `${lines.join('\n')}\n`;
+  files[REDIRECTS_JSON] = JSON.stringify({ rules }, null, 1);
+  return files;
+}

@@ -1,0 +1,39 @@
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import type { PageIndexItem } from '../../contract/schemas.js';
+import type { ManifestHead, ManifestPage, StreamedManifest } from './manifest.js';
+import type { ManifestStore } from './manifest-store.js';
+import { sha256 } from '../write/output-files.js';
+
+/**
+ * The full build's check stage: true when the published output already is what this build would
+ * produce (same code, same page hashes and modification dates, same shared files, every file
+ * still on disk). Then nothing is staged or rewritten at all. The previous manifest's pages are
+ * read from the store one at a time (spec 9: memory bounded); `paths` is the index's, in
+ * manifest order. `shared` gives the shared files this build would write over the previous
+ * pages' facts; it is only computed when the pages match.
+ */
+export async function isUpToDate(input: {
+  outDir: string; codeHash: string; index: PageIndexItem[]; paths: string[]; store: ManifestStore; previous: ManifestHead | null;
+  shared: (pages: StreamedManifest['pages']) => Record<string, string | Buffer>;
+}): Promise<boolean> {
+  const { previous, index, store, paths } = input;
+  if (!previous || previous.codeHash !== input.codeHash || store.previousCount !== index.length) return false;
+  for (const item of index) {
+    const before = store.previous(item.path);
+    if (!before || before.hash !== item.hash || before.id !== item.id || before.facts.modified !== item.modified) return false;
+  }
+  const pages = function* (): Generator<[string, ManifestPage]> { for (const path of paths) yield [path, store.previous(path)!]; };
+  const shared = input.shared(pages);
+  if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
+  // A shared file that is no longer produced (a removed redirect) must disappear too.
+  if (Object.keys(previous.shared).some((file) => !(file in shared))) return false;
+  const present = (file: string) => fs.access(join(input.outDir, file)).then(() => true, () => false);
+  if (!(await Promise.all(Object.keys(previous.shared).map(present))).every(Boolean)) return false;
+  // Page by page, a few hundred checks at a time, not one promise per file of the site.
+  for (let start = 0; start < paths.length; start += 256) {
+    const files = paths.slice(start, start + 256).flatMap((path) => Object.keys(store.previous(path)!.files));
+    if (!(await Promise.all(files.map(present))).every(Boolean)) return false;
+  }
+  return true;
+}

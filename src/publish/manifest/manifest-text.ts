@@ -1,0 +1,294 @@
+import { promises as fs, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SitegenError } from '../../errors.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type ManifestHead, type ManifestPage } from './manifest.js';
+
+/** Whether `text` holds the ASCII `prefix` at `at` (the layout's markers are a byte each). */
+function startsAt(text: Buffer, prefix: string, at: number): boolean {
+  return text.toString('latin1', at, at + prefix.length) === prefix;
+}
+
+/** Where one page entry's text is in the manifest's bytes: `  "path": {…\n  }`. */
+interface Span { start: number; end: number }
+
+/**
+ * The published manifest as a one-path rebuild uses it (spec 9: its cost does not grow with the
+ * site): the file read in one go and its head parsed; each page entry stays text until asked
+ * for, and is found by searching for its key's line, not by walking every entry before it (at
+ * 50,000 pages that walk was a third of a one-path rebuild). Only the entries a rebuild needs are
+ * parsed (the paths asked for, and those of the languages whose sitemap and feed it renders
+ * again); the manifest is written back from the same bytes with only the replaced entries
+ * serialised again, so an untouched entry keeps its bytes.
+ *
+ * It reads the layout manifestChunks writes (one member per line at depth 1, each page entry from
+ * its `  "path": {` line to its `  }` line, JSON strings never holding a raw line break, so a
+ * line starting with two spaces and a quote is an entry's key); any other head, or a manifest of
+ * another version, reads as no manifest (the build is then a full one). A page list that breaks
+ * that layout is found when every entry is walked (a new page's place, every page of a language)
+ * and is then an error that says to build the whole site.
+ */
+export class ManifestText {
+  /** Every entry's span by path in the file's order (sorted by path): made only when a build needs the whole list. */
+  private index: Map<string, Span> | null = null;
+  /** Entries found by their key so far (null: not in the file). */
+  private readonly found = new Map<string, Span | null>();
+  /** Entries parsed so far, and those this build replaced (null: removed). */
+  private readonly parsed = new Map<string, ManifestPage>();
+  private readonly replaced = new Map<string, ManifestPage | null>();
+
+  /** `region`: the bytes of the page entries and their separators (empty when there are none). */
+  private constructor(readonly head: ManifestHead, private readonly source: Buffer, private readonly region: Span) {}
+
+  /** The manifest at `file`, or null when there is none, or it is not one this version writes. */
+  static async read(file: string): Promise<ManifestText | null> {
+    let bytes: Buffer;
+    try {
+      // Read whole (70 MB at 50,000 pages) and kept as bytes: decoding all of it as UTF-8 cost
+      // more than the rest of the reading; only the entries used are decoded.
+      bytes = readFileSync(file);
+    } catch {
+      return null;
+    }
+    return ManifestText.parse(bytes);
+  }
+
+  static parse(input: string | Buffer): ManifestText | null {
+    const text = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+    const startsWith = (prefix: string, at: number) => startsAt(text, prefix, at);
+    const pagesStart = text.indexOf('\n "pages": {');
+    if (!startsWith('{\n', 0) || pagesStart < 0) return null;
+    const at = pagesStart + '\n "pages": {'.length;
+    let region: Span;
+    let tail: string;
+    if (startsWith('}', at)) {
+      region = { start: at, end: at };
+      tail = text.toString('utf8', at + 1);
+    } else {
+      // The pages end where the last member, "shared", begins: `\n  }` (the last entry's end), `\n }`, then `,\n "shared": `.
+      const shared = text.lastIndexOf('\n "shared": ');
+      if (!startsWith('\n', at) || shared < at || !startsWith('\n  }\n },', shared - 8)) return null;
+      region = { start: at + 1, end: shared - 4 };
+      if (!startsWith('  "', region.start)) return null;
+      tail = text.toString('utf8', shared - 1);
+    }
+    let head: Record<string, unknown>;
+    try {
+      // The members before and after the pages, with the pages left out.
+      head = JSON.parse(`${text.toString('utf8', 0, pagesStart)}\n "pages": {}${tail}`) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+    const shared = head.shared;
+    if (head.version !== MANIFEST_VERSION || typeof head.site !== 'string' || typeof head.codeHash !== 'string' || typeof head.buildHash !== 'string'
+      || typeof shared !== 'object' || shared === null || Array.isArray(shared) || !Object.values(shared).every((v) => typeof v === 'string')
+      || Object.keys(head).join() !== 'version,site,codeHash,buildHash,pages,shared') return null;
+    return new ManifestText({ version: MANIFEST_VERSION, site: head.site, codeHash: head.codeHash, buildHash: head.buildHash, shared: shared as Record<string, string> }, text, region);
+  }
+
+  /** The build that cannot go on from this manifest: its page list is not the layout this version writes. */
+  private unreadable(what: string): SitegenError {
+    return new SitegenError('MANIFEST_UNREADABLE', `${what} in ${MANIFEST_FILE} is not one this version writes.`,
+      'Build the whole site once (without --path): it writes the manifest again.');
+  }
+
+  /**
+   * Where `path`'s entry is, found by its key line: at the start of the pages or after a
+   * separator (`,\n`). Its end is the first line at its own depth that closes it.
+   */
+  private spanOf(path: string): Span | undefined {
+    if (this.index) return this.index.get(path);
+    const known = this.found.get(path);
+    if (known !== undefined) return known ?? undefined;
+    const { source, region } = this;
+    const key = Buffer.from(`  ${JSON.stringify(path)}: {\n`);
+    let start = -1;
+    if (region.end > region.start) {
+      if (source.compare(key, 0, key.length, region.start, region.start + key.length) === 0) start = region.start;
+      else {
+        const at = source.indexOf(Buffer.concat([COMMA, key]), region.start);
+        if (at >= 0 && at < region.end) start = at + COMMA.length;
+      }
+    }
+    if (start < 0) {
+      this.found.set(path, null);
+      return undefined;
+    }
+    const end = source.indexOf('\n  }', start);
+    if (end < 0 || end + 4 > region.end) throw this.unreadable(`The entry of ${path}`);
+    const span = { start, end: end + 4 };
+    this.found.set(path, span);
+    return span;
+  }
+
+  /** Every entry's span, walked from the first: for the builds that need the whole list. */
+  private spans(): Map<string, Span> {
+    if (this.index) return this.index;
+    const { source: text, region } = this;
+    const startsWith = (prefix: string, at: number) => startsAt(text, prefix, at);
+    const index = new Map<string, Span>();
+    let at = region.start;
+    while (at < region.end) {
+      const keyEnd = text.indexOf('": {\n', at);
+      const end = text.indexOf('\n  }', at);
+      if (!startsWith('  "', at) || keyEnd < 0 || end < 0 || keyEnd > end || end + 4 > region.end) throw this.unreadable('The list of pages');
+      let path: unknown = text.toString('utf8', at + 3, keyEnd);
+      // A key with an escape (never in a site path the build accepts) is decoded as JSON.
+      if ((path as string).includes('\\') || (path as string).includes('"')) {
+        try {
+          path = JSON.parse(text.toString('utf8', at + 2, keyEnd + 1));
+        } catch {
+          throw this.unreadable('The list of pages');
+        }
+      }
+      if (typeof path !== 'string') throw this.unreadable('The list of pages');
+      index.set(path, { start: at, end: end + 4 });
+      at = end + 4;
+      if (at === region.end) break;
+      if (!startsWith(',\n', at)) throw this.unreadable('The list of pages');
+      at += 2;
+    }
+    this.index = index;
+    return index;
+  }
+
+  /** Whether the published manifest has an entry for `path` (before this build's changes). */
+  hasPrevious(path: string): boolean {
+    return this.spanOf(path) !== undefined;
+  }
+
+  /** The published entry for `path`, parsed on demand; an entry that does not read is an error naming the page. */
+  previous(path: string): ManifestPage | undefined {
+    const known = this.parsed.get(path);
+    if (known) return known;
+    const span = this.spanOf(path);
+    if (span === undefined) return undefined;
+    let page: ManifestPage | null = null;
+    try {
+      page = parseManifestPage((JSON.parse(`{${this.source.toString('utf8', span.start, span.end)}}`) as Record<string, unknown>)[path]);
+    } catch {
+      // reported below
+    }
+    if (!page) throw this.unreadable(`The entry of ${path}`);
+    this.parsed.set(path, page);
+    return page;
+  }
+
+  /** This build's entry for `path` (replaced, else published), or undefined when it has none. */
+  page(path: string): ManifestPage | undefined {
+    return this.replaced.has(path) ? this.replaced.get(path) ?? undefined : this.previous(path);
+  }
+
+  set(path: string, entry: ManifestPage): void {
+    this.replaced.set(path, entry);
+  }
+
+  delete(path: string): void {
+    this.replaced.set(path, null);
+  }
+
+  /** Every path of this build's manifest, sorted as the manifest sorts them. */
+  paths(): string[] {
+    const paths = new Set(this.spans().keys());
+    let sorted = true;
+    for (const [path, entry] of this.replaced) {
+      if (entry === null) paths.delete(path);
+      else if (!paths.has(path)) { paths.add(path); sorted = false; }
+    }
+    const list = [...paths];
+    return sorted ? list : list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /**
+   * This build's pages sorted by path, parsed one at a time; with `locales`, only the pages of
+   * those languages (the others' entries are not parsed: a language's sitemap and feed list only
+   * its own pages).
+   */
+  *pages(locales?: ReadonlySet<string>): Generator<[string, ManifestPage]> {
+    const wanted = locales && [...locales].map((l) => Buffer.from(`\n   "locale": ${JSON.stringify(l)},`));
+    for (const path of this.paths()) {
+      if (wanted && !this.replaced.has(path)) {
+        const { start, end } = this.spans().get(path)!;
+        // The page's own locale is its entry's second member.
+        const locale = this.source.indexOf('\n   "locale": ', start);
+        if (locale < 0 || locale > end || !wanted.some((w) => this.source.compare(w, 0, w.length, locale, locale + w.length) === 0)) continue;
+      }
+      const page = this.page(path)!;
+      if (!locales || locales.has(page.locale)) yield [path, page];
+    }
+  }
+
+  /**
+   * The entries when every replaced one was in the file (the usual one-path rebuild): the file's
+   * entries cut at the replaced ones, without walking the others. Each untouched stretch between
+   * them is one piece of the file, its separators included.
+   */
+  private splicedEntries(): Buffer[] {
+    const { source, region } = this;
+    const cuts = [...this.replaced].map(([path, entry]) => ({ path, span: this.spanOf(path)!, entry })).sort((a, b) => a.span.start - b.span.start);
+    const entries: Buffer[] = [];
+    let at = region.start;
+    for (const { path, span, entry } of cuts) {
+      // The stretch before this entry, without the separator that precedes it.
+      if (span.start > at) entries.push(source.subarray(at, span.start - COMMA.length));
+      if (entry) entries.push(Buffer.from(member(path, entry)));
+      at = span.end + COMMA.length;
+    }
+    if (at < region.end) entries.push(source.subarray(at, region.end));
+    return entries;
+  }
+
+  /** The entries in path order, every one walked: when a page joins the manifest (its place is among the others). */
+  private walkedEntries(): Buffer[] {
+    // Untouched entries that follow one another in the file are copied as one piece of it (its
+    // separators included): a handful of pieces, whatever the site's size.
+    const entries: Buffer[] = [];
+    let run: Span | null = null;
+    for (const path of this.paths()) {
+      const entry = this.replaced.get(path);
+      const span = entry ? undefined : this.spans().get(path)!;
+      if (span && run && run.end + 2 === span.start) {
+        run.end = span.end;
+        continue;
+      }
+      if (run) entries.push(this.source.subarray(run.start, run.end));
+      run = span ? { ...span } : null;
+      if (entry) entries.push(Buffer.from(member(path, entry)));
+    }
+    if (run) entries.push(this.source.subarray(run.start, run.end));
+    return entries;
+  }
+
+  /** The manifest's bytes: the head and replaced entries serialised as manifestChunks does, every other entry as it was read. */
+  bytes(): Buffer {
+    return Buffer.concat(this.pieces());
+  }
+
+  /** bytes() in pieces, most of them views of the file as read (written without joining them: 70 MB at 50,000 pages). */
+  pieces(): Buffer[] {
+    const head = ['{\n'];
+    for (const key of ['version', 'site', 'codeHash', 'buildHash'] as const) head.push(` ${JSON.stringify(key)}: ${JSON.stringify(this.head[key])},\n`);
+    const parts: Buffer[] = [Buffer.from(head.join(''))];
+    const entries = [...this.replaced.keys()].every((path) => this.spanOf(path) !== undefined) ? this.splicedEntries() : this.walkedEntries();
+    if (entries.length === 0) parts.push(Buffer.from(' "pages": {},\n'));
+    else {
+      parts.push(Buffer.from(' "pages": {\n'));
+      entries.forEach((entry, i) => parts.push(...(i > 0 ? [COMMA, entry] : [entry])));
+      parts.push(Buffer.from('\n },\n'));
+    }
+    const shared = Object.entries(this.head.shared).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    parts.push(Buffer.from(`${shared.length > 0 ? ` "shared": {\n${shared.map(([file, hash]) => `  ${JSON.stringify(file)}: ${JSON.stringify(hash)}`).join(',\n')}\n }\n` : ' "shared": {}\n'}}\n`));
+    return parts;
+  }
+
+  /** The manifest's text (bytes(), decoded). */
+  text(): string {
+    return this.bytes().toString('utf8');
+  }
+}
+
+const COMMA = Buffer.from(',\n');
+
+/** A page entry as manifestChunks writes it at depth 2. */
+function member(path: string, entry: ManifestPage): string {
+  return `  ${JSON.stringify(path)}: ${JSON.stringify(entry, null, 1).replace(/\n/g, '\n  ')}`;
+}

@@ -1,0 +1,184 @@
+import type { FooterData } from '../../../modules/footer.js';
+import type { HeaderData } from '../../../modules/header.js';
+export { languagesOf } from './page-props.js';
+import type { DocumentAssets } from '../../../templates/document.js';
+import type { Config } from '../../config/load-config.js';
+import type { PageIndexItem, Site } from '../../contract/schemas.js';
+import { ApiRequestError, describeSystemError, SitegenError } from '../../errors.js';
+import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../../security-headers.js';
+import type { ApiClient } from '../fetch/api-client.js';
+import { pageFactsOf, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
+import type { StagingWriter } from '../write/output-files.js';
+import { listModuleOf, listVariants, type ListPageVariant } from './paginate-list.js';
+import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
+import { feedDescriptionOf } from '../discovery/render-feeds.js';
+import { renderPageCalendar } from '../discovery/render-ics.js';
+import { renderPage, type SharedPageData } from './render-page.js';
+import { pagePropsOf } from './page-props.js';
+import type { Page } from '../../../templates/types.js';
+import { resolveDistributors, type DistributorCache } from '../fetch/resolve-distributors.js';
+import { validatePage } from '../../contract/validate-page.js';
+import { collectImageVariants } from '../sources/warm-images.js';
+import type { PageTimings } from '../stage-timer.js';
+
+/**
+ * What every page of one build shares, as plain data: the render workers receive it once
+ * (src/publish/render/render-pool.ts), the in-thread path uses it as is.
+ */
+export interface PageSetup {
+  config: Config;
+  site: Site;
+  headers: [string, HeaderData][];
+  footers: [string, FooterData][];
+  assets: DocumentAssets;
+  buildHash: string;
+  /** The content API the pages are fetched from (the embedded one's reader token, or the configured one). */
+  api: { baseUrl: string; token?: string | undefined };
+  /** Where the full build stages its files, and the published folder it links unchanged files from. */
+  staging: { dir: string; published: string } | null;
+  /** The footer slices and static query hash the page-data refers to (src/publish/write/shared-page-data.ts). */
+  shared: SharedPageData;
+}
+
+/** One thread's view of the setup: maps, its own API client and distributor cache. */
+export interface PageContext {
+  setup: PageSetup;
+  client: ApiClient;
+  headers: Map<string, HeaderData>;
+  footers: Map<string, FooterData>;
+  cache: DistributorCache;
+  onWarning: (message: string) => void;
+}
+
+export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (message: string) => void): PageContext {
+  return { setup, client, headers: new Map(setup.headers), footers: new Map(setup.footers), cache: new Map(), onWarning };
+}
+
+/**
+ * Everything one page becomes: its files (output-relative) and their bytes (empty when they
+ * went to a FileSink instead), its facts for the sitemap and feeds, the image variants it uses.
+ */
+export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][]; timings: PageTimings }
+
+/** Takes each file of a page as soon as it is rendered (the full build writes it at once). */
+export type FileSink = (file: string, content: string) => void;
+
+async function* onePage(page: Page): AsyncGenerator<{ page: Page; pagination: ListPageVariant['pagination'] | undefined }> {
+  yield { page, pagination: undefined };
+}
+
+/**
+ * Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns
+ * problems. With a `sink`, each file goes there as soon as it is rendered and is not kept: a
+ * list of 321 pages is never in memory whole (spec 9). Files come in the same order either way
+ * (each list page's HTML then page-data, the calendar, the root error copy): the manifest
+ * records them in it.
+ */
+export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: FileSink): Promise<BuiltPage | { problems: string[] }> {
+  const { config, site, assets, buildHash } = ctx.setup;
+  let mark = performance.now();
+  const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
+  const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
+  const raw = await ctx.client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}`, `page ${item.path}`);
+  await resolveDistributors(raw, { client: ctx.client, site: config.site, cache: ctx.cache });
+  lap('fetch');
+  const { page, errors, warnings } = validatePage(raw);
+  lap('validate');
+  for (const w of warnings) ctx.onWarning(`page ${item.path}: ${w}`);
+  if (!page) return { problems: errors };
+  if (page.path !== item.path) return { problems: [`path: the page says "${page.path}" but the index lists it at "${item.path}"`] };
+  const listModule = listModuleOf(page);
+  const files: Record<string, string> = {};
+  const emit: FileSink = sink ?? ((file, content) => { files[file] = content; });
+  const images = new Map<string, string>();
+  const inline: InlineSources[] = [];
+  // The root error pages own their top-level copies, so those are carried over, rebuilt and
+  // hashed with the page like its other files.
+  const errorCopy = topLevelErrorFileFor(page.path);
+  let errorHtml = '';
+  let listPages = 0;
+  for await (const variant of listModule ? listVariants(page, listModule, ctx.client) : onePage(page)) {
+    const rendered = renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared);
+    const htmlFile = htmlFileFor(variant.page.path);
+    collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
+    inline.push(inlineSourcesOf(rendered.html));
+    if (errorCopy && listPages === 0) errorHtml = rendered.html;
+    emit(htmlFile, rendered.html);
+    emit(pageDataFileFor(variant.page.path), rendered.pageData);
+    listPages++;
+  }
+  // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
+  // carried over and removed with the page.
+  const calendar = renderPageCalendar(page, site);
+  if (calendar) emit(calendar.file, calendar.content);
+  if (errorCopy) emit(errorCopy, errorHtml);
+  const facts = pageFactsOf({
+    template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
+    canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
+    pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
+  });
+  lap('render');
+  return { item, files, facts, variants: [...images], timings };
+}
+
+/** A page to build in the full build, with the hashes of its files in the previous one (to link what is unchanged). */
+export interface PageTask { item: PageIndexItem; before: Record<string, string> }
+
+/** An error crossing from a render worker: a SitegenError keeps its code and hint; anything else is a bug (its stack kept). */
+export interface TaskError { code: string | null; message: string; hint: string | undefined; stack: string | undefined }
+
+/** What the orchestrator gets back per page: its manifest entry (files written, only their hashes), its problems, or the error that stops the build. */
+export type PageTaskResult =
+  | { kind: 'built'; entry: ManifestPage; variants: [string, string][]; written: number; linked: number; timings: PageTimings }
+  | { kind: 'problems'; problems: string[] }
+  | { kind: 'failed'; error: TaskError };
+
+/**
+ * Builds one page and writes its files into the staging folder (each hashed once, by the
+ * writer). An API answer that names this page's own fault (4xx other than 429) is a problem of
+ * the page; any other failure stops the build.
+ */
+export async function runPageTask(task: PageTask, ctx: PageContext, writer: StagingWriter): Promise<PageTaskResult> {
+  try {
+    const files: Record<string, string> = {};
+    let written = 0;
+    let linked = 0;
+    let writing = 0;
+    // Each file written (or linked) as soon as it is rendered; counted per file, since the
+    // thread's other pages write between this one's list pages.
+    const result = await buildPage(task.item, ctx, (file, content) => {
+      const start = performance.now();
+      const before = writer.written;
+      files[file] = writer.write(file, content, task.before[file]);
+      if (writer.written > before) written++;
+      else linked++;
+      writing += performance.now() - start;
+    });
+    if ('problems' in result) return { kind: 'problems', problems: result.problems };
+    // Writing happens inside the render loop: its time is counted as writing, not rendering.
+    const timings = { ...result.timings, render: Math.max(0, result.timings.render - writing), write: writing };
+    const { item } = task;
+    return { kind: 'built', entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts }, variants: result.variants, written, linked, timings };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
+      return { kind: 'problems', problems: [error.message] };
+    }
+    // A full disk or a forbidden folder is told as such, with what to do (src/errors.ts).
+    const described = describeSystemError(error);
+    if (described instanceof SitegenError) return { kind: 'failed', error: { code: described.code, message: described.message, hint: described.hint, stack: described.stack } };
+    const e = described instanceof Error ? described : new Error(String(described));
+    return { kind: 'failed', error: { code: null, message: e.message, hint: undefined, stack: e.stack } };
+  }
+}
+
+/** The error a failed task stops the build with, naming the page. */
+export function taskFailure(path: string, error: TaskError): Error {
+  if (error.code !== null) {
+    const failure = new SitegenError(error.code, `page ${path}: ${error.message}`, error.hint);
+    if (error.stack) failure.stack = error.stack;
+    return failure;
+  }
+  const bug = new Error(error.message);
+  if (error.stack) bug.stack = error.stack;
+  return bug;
+}

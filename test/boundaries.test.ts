@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/cli.js';
+import { slow } from './helpers/slow.js';
+
+/**
+ * The architecture's import boundaries (.dependency-cruiser.cjs): the content API and the
+ * publishing pipeline meet only in the contract, the pipeline reaches the API only through its
+ * content-source adapters, and the code that runs in the browser imports neither side.
+ */
+const FOLDERS = ['src', 'server', 'runtime', 'templates', 'modules', 'content'];
+
+function cruise(cwd: string, config: string) {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), ...FOLDERS, '--config', config, '--output-type', 'json'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (!result.stdout.trim().startsWith('{')) throw new Error(`dependency-cruiser failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+}
+
+describe('import boundaries', () => {
+  it('the project keeps every boundary', () => {
+    const { summary } = cruise(repoRoot, '.dependency-cruiser.cjs');
+    expect(summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
+  }, slow(120_000));
+
+  it('each rule refuses the import it is about (a project that breaks them all)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-boundaries-'));
+    cpSync(join(repoRoot, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext' } }));
+    const files: Record<string, string> = {
+      'src/publish/build-site.ts': "import { handler } from '../../server/api.js';\nexport const build = handler;\n",
+      'src/publish/sources/in-process.ts': "import { handler } from '../../../server/api.js';\nexport const source = handler;\n",
+      'server/api.ts': "import { build } from '../src/publish/build-site.js';\nexport const handler = build;\n",
+      'src/contract/schemas.ts': "import { handler } from '../../server/api.js';\nexport const schema = handler;\n",
+      'runtime/main.ts': "import { build } from '../src/publish/build-site.js';\nexport const main = build;\n",
+      'content/seed.ts': 'export const seed = 1;\n',
+      'templates/page.ts': 'export const page = 1;\n',
+      'modules/hero.ts': 'export const hero = 1;\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    const found = cruise(dir, '.dependency-cruiser.cjs').summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+    expect(found).toEqual([
+      'contract-stands-alone: src/contract/schemas.ts → server/api.ts',
+      'pipeline-reaches-server-through-sources: src/publish/build-site.ts → server/api.ts',
+      'server-not-on-pipeline: server/api.ts → src/publish/build-site.ts',
+      'shared-code-imports-no-side: runtime/main.ts → src/publish/build-site.ts',
+    ]);
+  }, slow(60_000));
+});
