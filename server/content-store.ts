@@ -5,17 +5,9 @@ import type { Sql } from './sql/sql.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
 import { notOnPostgresDb } from './sql/not-on-postgres.js';
 
-/** An error the HTTP layer turns into `{error: {code, message}}` with `status`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { ApiError } from '../src/contract/api-error.js';
+
+export { ApiError };
 
 /** A query's matching ids in order, and the same sorted for membership tests. */
 interface OrderedIds { stamp: string; ids: number[]; sorted: Float64Array }

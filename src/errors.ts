@@ -1,3 +1,5 @@
+import type { ErrorCode } from './contract/error-catalogue.js';
+
 /**
  * Errors people can act on: every error has a permanent code, a message that says what happened
  * (naming the page, field, URL or status) and a hint that says what to do. The original error
@@ -8,7 +10,7 @@ export class SitegenError extends Error {
   details?: Record<string, unknown>;
 
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly hint?: string,
     options?: { cause?: unknown },
@@ -123,7 +125,7 @@ export class PageErrors extends SitegenError {
  * errors are reported clearly). A build writes into a staging folder and swaps it in only when
  * everything is written, so the published output is still the previous one.
  */
-const SYSTEM_REFUSALS: Record<string, { code: string; what: string; hint: string }> = {
+const SYSTEM_REFUSALS: Record<string, { code: ErrorCode; what: string; hint: string }> = {
   ENOSPC: { code: 'DISK_FULL', what: 'the disk is full', hint: 'Free some space on that disk (or point --out elsewhere) and run the command again; a build leaves the previous output as it was.' },
   EDQUOT: { code: 'DISK_FULL', what: 'the disk quota is used up', hint: 'Free some space within the quota (or point --out elsewhere) and run the command again; a build leaves the previous output as it was.' },
   EROFS: { code: 'NOT_WRITABLE', what: 'the file system is read-only', hint: 'Give a folder on a writable disk (--out, --db) and run the command again.' },

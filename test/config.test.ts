@@ -56,7 +56,7 @@ describe('configuration', () => {
     writeFileSync(join(dir, 'notes.txt'), 'not a database');
     mkdirSync(join(dir, 'folder'));
     await expect(loadConfig({ outDir: 'notes.txt' }, {}, dir)).rejects.toThrow('--out must be a folder (got "notes.txt": it is a file)');
-    await expect(loadConfig({}, { SITEGEN_DB: 'notes.txt' }, dir)).rejects.toThrow('SITEGEN_DB (environment) must be a SQLite file (new or existing) (got "notes.txt": that file is not a SQLite database)');
+    await expect(loadConfig({}, { SITEGEN_DB: 'notes.txt' }, dir)).rejects.toThrow('SITEGEN_DB (environment) must be a SQLite file (new or existing) or a postgres:// URL (got "notes.txt": that file is not a SQLite database)');
     await expect(loadConfig({ db: 'folder' }, {}, dir)).rejects.toThrow(/it is a folder/);
     await expect(loadConfig({ db: 'notes.txt/site.db' }, {}, dir)).rejects.toThrow(/notes\.txt is a file, not a folder/);
     // Files and folders that do not exist yet are fine: the build and the API create them.

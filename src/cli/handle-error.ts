@@ -1,11 +1,5 @@
+import { ERROR_CATALOGUE, type ErrorEntry } from '../contract/error-catalogue.js';
 import { describeSystemError, SitegenError } from '../errors.js';
-
-/**
- * Mistakes in what the person typed, and a database on another schema than this sitegen's:
- * their message and hint say everything; a stack would not help.
- */
-const TYPED_MISTAKES = new Set(['BAD_OPTION', 'CONFIG_INVALID', 'CONFIG_UNREADABLE', 'PORT_IN_USE', 'PORT_NOT_ALLOWED', 'BAD_HOST', 'ACCOUNT_EXISTS', 'NO_ACCOUNT', 'BAD_EMAIL',
-  'SCHEMA_OUTDATED', 'SCHEMA_TOO_NEW', 'DISK_FULL', 'NOT_WRITABLE', 'TOO_MANY_FILES']);
 
 /**
  * The one place that prints errors and sets the exit code. A SitegenError is one clear message
@@ -28,7 +22,9 @@ export function handleError(raw: unknown, options: { verbose?: boolean; json?: b
       lines.push(`caused by: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`);
       cause = (cause as { cause?: unknown }).cause;
     }
-  } else if (!TYPED_MISTAKES.has(error.code)) {
+  } else if (!(ERROR_CATALOGUE[error.code] as ErrorEntry).typed) {
+    // A mistake in what was typed, or in the machine's state, is fully told by message and hint
+    // (the catalogue's `typed`); any other code may hide a bug worth a stack.
     lines.push('  (run with --verbose for the stack)');
   }
   process.stderr.write(`${lines.filter(Boolean).join('\n')}\n`);

@@ -112,7 +112,7 @@ export const CONFIG_SETTINGS = {
   /** Output folder (published atomically). */
   outDir: setting(z.string().min(1), { allows: 'a folder', default: 'output', flag: '--out', env: 'SITEGEN_OUT', check: checkFolder }),
   /** The content API's database: a SQLite file (the embedded default) or a PostgreSQL URL. */
-  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing)', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: (absolute, value) => checkDatabaseLocation(value ?? absolute, absolute) }),
+  db: setting(z.string().min(1), { allows: 'a SQLite file (new or existing) or a postgres:// URL', default: 'data/site.db', flag: '--db', env: 'SITEGEN_DB', check: (absolute, value) => checkDatabaseLocation(value ?? absolute, absolute) }),
   /**
    * The header the balancer in front of the API writes the client's address into (DESIGN 9):
    * the form and sign-in limits count per client by the address it appended (right-most), never

@@ -8,6 +8,7 @@ import { ApiRequestError, describeSystemError, SitegenError } from '../../errors
 import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../../security-headers.js';
 import type { ApiClient } from '../fetch/api-client.js';
 import { pageFactsOf, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
+import type { ErrorCode } from '../../contract/error-catalogue.js';
 import type { StagingWriter } from '../write/output-files.js';
 import { listModuleOf, listVariants, type ListPageVariant } from './paginate-list.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
@@ -125,7 +126,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
 export interface PageTask { item: PageIndexItem; before: Record<string, string> }
 
 /** An error crossing from a render worker: a SitegenError keeps its code and hint; anything else is a bug (its stack kept). */
-export interface TaskError { code: string | null; message: string; hint: string | undefined; stack: string | undefined }
+export interface TaskError { code: ErrorCode | null; message: string; hint: string | undefined; stack: string | undefined }
 
 /** What the orchestrator gets back per page: its manifest entry (files written, only their hashes), its problems, or the error that stops the build. */
 export type PageTaskResult =

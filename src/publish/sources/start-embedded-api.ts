@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { ErrorCode } from '../../contract/error-catalogue.js';
 import { SitegenError } from '../../errors.js';
 import { packageRoot } from '../manifest/code-hash.js';
 import type { ApiServerOptions } from '../../../server/start-api-server.js';
@@ -105,7 +106,7 @@ export async function startEmbeddedApi(options: { dbFile: string; school: string
     worker = new Worker(join(packageRoot(), 'dist', 'api-worker.js'), { workerData });
     ended = endOf(worker);
   }
-  type Refused = { code: string; message: string; hint?: string; details?: Record<string, unknown> };
+  type Refused = { code: ErrorCode; message: string; hint?: string; details?: Record<string, unknown> };
   const started = await new Promise<{ url: string; seeded: boolean }>((resolve, reject) => {
     const failed = (error: Error) => new SitegenError('API_START_FAILED', `The embedded content API could not start over ${describeLocation(options.dbFile)}: ${error.message}`,
       'Check that the folder is writable and the file is a sitegen database (or delete it to re-seed).', { cause: error });
