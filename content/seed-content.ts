@@ -520,13 +520,13 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       title: { es: fill(s.title.es), en: fill(s.title.en) },
       description: s.metaDescription,
       date: EPOCH - (60 + index) * day,
-      // The search page is indexable: only its results state is noindex, in the browser (issue 7.2).
+      // The search page is indexable: only its results state is noindex, in the browser.
       // The campaign landings (/l/ and the product landing) are where advertising sends people,
       // with the request form and little else: like any school's, they stay out of search
       // results and the sitemap (the programme pages are what a search should find), and no
       // menu links them, so one enquiry form is all a visitor who lands there is offered.
       isIndexed: !isError && s.key !== 'new-page' && !CAMPAIGN_LANDINGS.has(s.key),
-      // Every section page has a share image for social cards (issue 7), the same artwork as its hero.
+      // Every section page has a share image for social cards, the same artwork as its hero.
       socialImage: sectionImages.get(s.key),
       modules: (lang) => {
         const show = showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height, frame) => illustration(kind, variant, width, height, frame)[lang], pathOf, fileSize });

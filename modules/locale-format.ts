@@ -24,7 +24,7 @@ const tagOf = (locale: string) => locale.replace('_', '-');
 /**
  * A long date in the site's two languages, word for word as Intl writes it ("13 de septiembre de
  * 2027", "13 September 2027"; locale-format.test.ts compares them day by day). Written without
- * Intl because a process's first Intl date loads ICU's locale data, about 13 ms of CPU: most of a
+ * Intl because a process's first Intl date loads ICU's locale data, which cost most of a
  * one-path rebuild's render of a page of dated cards (spec 9: a one-path rebuild in 0.35 s).
  */
 const ES_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];

@@ -1,7 +1,7 @@
 import type sanitize from 'sanitize-html';
 
 // Loaded on the first rich text, not at start-up: sanitize-html brings htmlparser2 and postcss
-// (over 100 ms of a process's start), and a one-path rebuild of a page without rich text, or a
+// (a large part of a process's start), and a one-path rebuild of a page without rich text, or a
 // command that renders nothing, never needs it (spec 9: one-path rebuilds). It is CommonJS, so
 // a synchronous require keeps the schema's transform synchronous. The require comes from
 // process.getBuiltinModule (Node 20.16+) because this file is also type-checked inside the

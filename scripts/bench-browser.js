@@ -1,4 +1,4 @@
-// The browser half of `npm run bench` (issue 4): in Debian's Chromium, against the built demo
+// The browser half of `npm run bench`: in Debian's Chromium, against the built demo
 // output served by `sitegen serve`,
 // - first-load weight: every response a first load fetches, gzip-compressed as a static host
 //   would send it, per kind (HTML, CSS, JS, JSON) on an article page and a programme page with

@@ -1,4 +1,4 @@
-// The editor half of `npm run bench` (issue 6): the time from "Publish" to the page's new HTML on
+// The editor half of `npm run bench`: the time from "Publish" to the page's new HTML on
 // disk. Against a copy of the benchmark's database and of its built output, it runs
 // `sitegen preview <path> --mode editor` and, N times, does what the editor does — saves a
 // changed hero title as a draft through the API (bearer token, If-Match), then POSTs the

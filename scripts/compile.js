@@ -45,7 +45,7 @@ const externalPackages = {
     }));
     // React and its JSX runtime are CommonJS: imported as ES modules, Node reads and scans each
     // file (and both its production and development variants, the targets of its conditional
-    // re-export) for their export names before loading one — ~8 ms of each rendering thread's
+    // re-export) for their export names before loading one — a measurable part of each rendering thread's
     // start-up (spec 9: a one-path rebuild in 0.35 s). Required, as react-dom/server is, only
     // the variant NODE_ENV names is read. An export missing here fails the compile, not a build.
     // So is better-sqlite3 (its default export only), which the embedded API's thread loads first.
@@ -97,7 +97,7 @@ await build({
 
 // The HTML sanitizer as one CommonJS file, required by modules/sanitize-rich-text.ts on the
 // first rich text of a compiled run: resolving and reading sanitize-html's ~60 files from
-// node_modules cost a render thread ~32 ms, this one file ~10 ms (spec 9: a one-path rebuild in
+// node_modules cost a render thread about three times what this one file does (spec 9: a one-path rebuild in
 // 0.35 s). postcss (a third of those files) is only called to filter style attributes, which the
 // sanitizer never allows, so it is required when first called rather than with the rest.
 await build({

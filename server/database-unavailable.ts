@@ -9,7 +9,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * When the disk the database or the uploads are on is full, nothing can be stored until an
- * operator frees space (the README's "When the disk is full"): a client is asked to come back
+ * operator frees space (docs/operators.md, "When the disk is full"): a client is asked to come back
  * in a minute rather than in seconds.
  */
 export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
@@ -22,7 +22,7 @@ export interface UnavailableAnswer { status: 503; headers: Record<string, string
  */
 export function unavailableAnswer(what: string, error?: unknown): UnavailableAnswer {
   if (isDiskFull(error)) {
-    console.error(`content API: ${what}: no space left on the disk (${(error as Error).message}). Free space on that disk; the README's "When the disk is full" says how.`);
+    console.error(`content API: ${what}: no space left on the disk (${(error as Error).message}). Free space on that disk; docs/operators.md ("When the disk is full") says how.`);
     return {
       status: 503,
       headers: { 'retry-after': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },

@@ -315,7 +315,7 @@ async function newPageJson(p: { templateType: string; title: string; path: strin
     metasAdvanced: '',
     canonicalURL: '',
     isHome: false,
-    // Campaign landings are not for search engines (README: search engines), like the seeded ones.
+    // Campaign landings are not for search engines (docs/editors.md: search engines), like the seeded ones.
     isIndexed: !p.templateType.startsWith('Landing'),
     follow: true,
     socialTitle: '', socialDescription: '', socialImage: null,

@@ -16,7 +16,7 @@ const API_HEADERS = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
 // Where the image host is mounted and where originals and variants live (the `mediaDir` setting),
 // here for the modules that know them from here; a build that only checks its image cache
-// imports server/image-folders.ts alone, not this server (~35 ms to load).
+// imports server/image-folders.ts alone, not this server (which takes far longer to load).
 export { IMAGE_PREFIX, imageFolders };
 
 export interface ApiServerOptions {

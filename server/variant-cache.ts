@@ -37,7 +37,7 @@ export class VariantCache {
           const stat = await fs.stat(join(this.dir, file)).catch(() => null);
           if (!stat?.isFile()) continue;
           // A temporary file left by a killed process is garbage; a recent one may be another
-          // instance's write in progress on a shared media folder (README "Image host"), which
+          // instance's write in progress on a shared media folder (docs/operators.md "Image host"), which
           // its rename is about to complete.
           if (name.endsWith('.tmp')) {
             if (Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(join(this.dir, file), { force: true });

@@ -4,7 +4,7 @@ import { markPageNoindex, restorePageRobots } from '../modules/page-robots.js';
 
 const robots = () => [...document.head.querySelectorAll('meta[name="robots"]')].map((m) => [m.getAttribute('content'), m.hasAttribute('data-sg')]);
 
-describe('noindex states of a page: a form\'s thank-you state, the search page\'s results (issue 7.2)', () => {
+describe('noindex states of a page: a form\'s thank-you state, the search page\'s results', () => {
   it('turns the page\'s robots meta to noindex, keeping its follow value and its data-sg', () => {
     document.head.innerHTML = '<meta name="robots" content="index,nofollow" data-sg="">';
     markPageNoindex(document);

@@ -5,7 +5,7 @@ import { SitegenError } from '../src/errors.js';
 const r = (from: string, to: string, caseInsensitive = false, status: 301 | 302 | 307 | 308 = 301) => ({ from, to, caseInsensitive, status });
 const pages = new Set(['/', '/museo/', '/en/open-day/']);
 
-describe('the redirect table (spec 2, issue 7)', () => {
+describe('the redirect table (spec 2)', () => {
   it('normalises old paths and site targets with the trailing slash', () => {
     const { rules } = planRedirects([r('/antiguo', '/museo'), r('/old/', 'https://example.org/x?y=1')], pages);
     expect(rules).toEqual([

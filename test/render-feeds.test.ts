@@ -21,7 +21,7 @@ function page(locale: 'es_ES' | 'en_GB', facts: Partial<PageFacts>): ManifestPag
   };
 }
 
-describe('RSS feeds of news and articles (issue 7)', () => {
+describe('RSS feeds of news and articles', () => {
   it('writes one RSS 2.0 feed per language at feedPath, with its channel, language and atom:link self', () => {
     const files = renderFeeds({ '/n/': page('es_ES', {}), '/en/n/': page('en_GB', {}) }, site);
     expect(Object.keys(files).sort()).toEqual(['en/rss.xml', 'rss.xml']);

@@ -26,7 +26,7 @@ function page(path: string, locale: 'es_ES' | 'en_GB', facts: Partial<PageFacts>
   };
 }
 
-describe('which pages the sitemap lists (issue 7: only indexable pages)', () => {
+describe('which pages the sitemap lists (only indexable pages)', () => {
   it('leaves out noindex pages, error pages in every language and pages canonical to another URL; lists the search page', () => {
     const facts = { isIndexed: true, template: 'BasicTemplate', canonicalURL: '' };
     expect(isListed('/x/', facts, site)).toBe(true);
@@ -51,7 +51,7 @@ describe('which pages the sitemap lists (issue 7: only indexable pages)', () => 
   });
 });
 
-describe('sitemap files (issue 7)', () => {
+describe('sitemap files', () => {
   const pages = {
     '/': page('/', 'es_ES', {}, '/en/'),
     '/en/': page('/en/', 'en_GB', { modified: '2026-11-05T08:00:00+01:00' }, '/'),
@@ -132,7 +132,7 @@ describe('sitemap files (issue 7)', () => {
   });
 });
 
-describe('robots.txt (issue 7)', () => {
+describe('robots.txt', () => {
   it('allows everything and names the sitemap index by its absolute URL', () => {
     expect(renderRobots('https://www.example.edu')).toBe('User-agent: *\nAllow: /\nSitemap: https://www.example.edu/sitemap.xml\n');
   });

@@ -30,7 +30,7 @@ describe('absolute URLs (absoluteUrl)', () => {
   });
 });
 
-describe('hreflang alternates (issue 7)', () => {
+describe('hreflang alternates', () => {
   it('lists the page, its translation and x-default (the Spanish page), fully qualified', () => {
     expect(alternatesOf(es, site)).toEqual([
       { hreflang: 'es-ES', href: 'https://www.example.edu/tarifas-y-becas/' },

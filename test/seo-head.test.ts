@@ -16,7 +16,7 @@ const english = {
   fullPath: { domainUrl: 'https://www.example.edu', language: '/en', page: '/web-development/', compose: '/en/web-development/' },
 };
 
-describe('the managed head (issue 7)', () => {
+describe('the managed head', () => {
   it('robots, canonical, hreflang, feed, Open Graph, X card and JSON-LD, every element managed (data-sg)', () => {
     const doc = headOf(seoProps(seoPage()));
     expect(attr(doc, 'meta[name="robots"]')).toBe('index,follow');

@@ -63,7 +63,7 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
     // budget optimises only what stays hot: the demo cold build ~14 % less CPU and wall, the
     // 1,000 plain pages ~8-14 %, 50,000 pages the same time (scripts/bench.js). The flag is the
     // process's, read as each function's budget is renewed, so every thread follows, the API's
-    // (started before this) included. A one-path rebuild keeps V8's default: it was ~15 ms slower.
+    // (started before this) included. A one-path rebuild keeps V8's default: it was slower (docs/benchmarks.md).
     if (paths.length === 0) setFlagsFromString('--interrupt-budget=270336');
     // A build of the whole site that renders every page has the API's thread and the render
     // workers bin/sitegen.js started load the render code now, before this thread loads the

@@ -96,7 +96,7 @@ const setting = <S extends z.ZodType, D extends z.output<S> | undefined>(schema:
 /**
  * Every setting, keyed as it is written in sitegen.config.json, with its flag, its environment
  * variable, its default and what it allows. Flags win over the environment, the environment
- * over the file (README "Configuration").
+ * over the file (docs/configuration.md).
  */
 export const CONFIG_SETTINGS = {
   /** The content API; when absent, `build` starts the embedded one over `db`. */

@@ -16,7 +16,7 @@ export interface EditorGuardOptions {
  * read, which the API refuses to a visitor token). The API decides, never this server, and it is
  * asked on every request: nothing is remembered, so a sign-out, an expired session or
  * `sitegen editor remove` takes effect on the very next request (a security review's question;
- * the README's "Giving an editor access"). The question is one indexed read on loopback.
+ * docs/operators.md, "Accounts and roles"). The question is one indexed read on loopback.
  */
 export function createEditorGuard(options: EditorGuardOptions) {
   const ask = async (path: string, headers: Record<string, string>): Promise<boolean> => {

@@ -9,18 +9,18 @@ import { repoRoot } from './cli.js';
  * A private nginx for a test file: Debian's binary (`nginx-light`, which
  * scripts/install-test-deps.sh installs and .ci/run runs), one process in the foreground, its
  * config, temp folders and logs in a temp folder of its own, listening on a loopback port. Used
- * to run the README's nginx snippets exactly as documented; without nginx the tests fail saying
+ * to run the nginx snippets of docs/operators.md exactly as documented; without nginx the tests fail saying
  * how to get it, never skip.
  */
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => existsSync(f)) ?? (spawnSync('which', ['nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
 export const NGINX_MISSING = 'nginx is not installed: run scripts/install-test-deps.sh (Debian\'s nginx-light), or apt-get install nginx-light';
 
-/** The README's ```nginx block that `pick` selects (by what it holds). */
+/** The ```nginx block of docs/operators.md that `pick` selects (by what it holds). */
 export function readmeNginxBlock(pick: (block: string) => boolean): string {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const readme = readFileSync(join(repoRoot, 'docs', 'operators.md'), 'utf8');
   const block = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]!).find(pick);
-  if (!block) throw new Error('README.md has no such ```nginx block');
+  if (!block) throw new Error('docs/operators.md has no such ```nginx block');
   return block;
 }
 

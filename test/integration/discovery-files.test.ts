@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('sitemaps of the demo build (issue 7)', () => {
+describe('sitemaps of the demo build', () => {
   it('has an index at /sitemap.xml listing per-language files that exist, each a urlset with xhtml:link', () => {
     const index = parseXml(read('sitemap.xml'));
     const locs = texts(index, 'sitemap', 'loc');
@@ -132,7 +132,7 @@ describe('sitemaps of the demo build (issue 7)', () => {
   });
 });
 
-describe('robots.txt and feeds of the demo build (issue 7)', () => {
+describe('robots.txt and feeds of the demo build', () => {
   it('robots.txt allows crawling and points to the sitemap index by its absolute URL', () => {
     expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\nSitemap: ${DOMAIN}/sitemap.xml\n`);
   });

@@ -13,9 +13,9 @@ import { usePrivatePostgres } from '../helpers/postgres.js';
 import { slow } from '../helpers/slow.js';
 
 /**
- * The production shape of the README (DESIGN 9), run for real: a private
+ * The production shape of docs/operators.md (DESIGN 9), run for real: a private
  * PostgreSQL with the demo seeded into it by the CLI, three `sitegen api` processes over it with
- * `--trust-proxy x-forwarded-for`, and in front of them the README's own balancer block, run by a
+ * `--trust-proxy x-forwarded-for`, and in front of them the balancer block of docs/operators.md, run by a
  * private nginx (Debian's nginx-light, as test/integration/nginx.test.ts runs the static block).
  *
  * Clients reach nginx from different loopback addresses (127.0.x.y: all of 127/8 is this
@@ -103,7 +103,7 @@ beforeAll(async () => {
   expect(seeded.code, seeded.stderr).toBe(0);
   direct = new PostgresSql(url, { poolSize: 2 });
   for (let i = 0; i < 3; i++) instances.push(await startInstance(0));
-  // The README's balancer block as documented; only the addresses are this machine's.
+  // The balancer block of docs/operators.md as documented; only the addresses are this machine's.
   const block = readmeNginxBlock((b) => b.includes('upstream sitegen_api'));
   const servers = block.match(/^ *server 10\.0\.0\.\d+:4000 .*$/gm) ?? [];
   expect(servers).toHaveLength(3);
@@ -123,7 +123,7 @@ afterAll(async () => {
   if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(work, { recursive: true, force: true });
 });
 
-describe('three sitegen api instances over one PostgreSQL behind the README\'s nginx', () => {
+describe('three sitegen api instances over one PostgreSQL behind the nginx of docs/operators.md', () => {
   it('(a) answers the same content whichever instance serves it', async () => {
     const paths = [
       '/site/main', '/site/main/pages', '/site/main/navigations', '/site/main/page/1000',

@@ -9,22 +9,22 @@ import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths
 import { NGINX_MISSING, nginxBinary, readmeNginxBlock, startNginx, type PrivateNginx } from '../helpers/nginx.js';
 
 /**
- * The README's nginx snippet, exactly as documented (its shell line and its server block, read
- * from README.md), run by a private nginx on a loopback port over the demo output: it sends what
+ * The nginx snippet of docs/operators.md, exactly as documented (its shell line and its server block, read
+ * from docs/operators.md), run by a private nginx on a loopback port over the demo output: it sends what
  * `sitegen serve` sends (DESIGN.md 9: headers, cache policy, same-origin redirects). nginx comes
  * from Debian (`scripts/install-test-deps.sh`, which .ci/run runs); without it the test fails
  * saying how to get it, never skips.
  */
 function readmeBlocks() {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const readme = readFileSync(join(repoRoot, 'docs', 'operators.md'), 'utf8');
   const shell = /```sh\n(awk [^\n]*)\n```/.exec(readme)?.[1];
-  if (!shell) throw new Error('README.md has no nginx section (an ```sh awk line and an ```nginx block)');
+  if (!shell) throw new Error('docs/operators.md has no nginx section (an ```sh awk line and an ```nginx block)');
   // The static host's block; the production shape's (with an upstream of API instances) is tested by multi-instance.test.ts.
   const server = readmeNginxBlock((block) => !block.includes('upstream'));
   return { shell, server };
 }
 
-describe('the README\'s nginx snippet', () => {
+describe('the nginx snippet of docs/operators.md', () => {
   it('has an nginx to run it', () => {
     expect(nginxBinary, NGINX_MISSING).not.toBeNull();
   });

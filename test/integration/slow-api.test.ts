@@ -10,7 +10,7 @@ import { startFaultyProxy } from '../helpers/faulty-proxy.js';
  * A slow but healthy content API: every answer takes 300 ms more, within the client's 1 s timeout
  * (room for the API's own time on a busy machine, on either backend).
  * The blog list's pages (spec 2, 50 items a page) are asked while the client may keep only one
- * request open; those waiting their turn must not time out (the timeout is per request, README).
+ * request open; those waiting their turn must not time out (the timeout is per request, docs/commands.md).
  */
 const DELAY_MS = 300;
 const TIMEOUT_MS = 1000;

@@ -2,7 +2,7 @@ import { securityHeaders } from '../../security-headers.js';
 
 /**
  * `output/_headers`: the response headers of the published site for static hosts that read this
- * file (Netlify, Cloudflare Pages; README shows the nginx equivalent), and for `sitegen serve`,
+ * file (Netlify, Cloudflare Pages; docs/operators.md shows the nginx equivalent), and for `sitegen serve`,
  * which reads it back — so the local server and the host send the same policy.
  */
 export const HEADERS_FILE = '_headers';

@@ -59,7 +59,7 @@ export class ApiClient {
    * At most `concurrency` requests on the wire, one per connection. Callers may ask for many at
    * once (a page's distributors, a list's pages, the build's pages); the rest wait here, before
    * their timeout starts, so a request times out only when the API is slow to answer IT, never
-   * because it waited its turn behind others (the configured timeout is per request, README).
+   * because it waited its turn behind others (the configured timeout is per request, docs/commands.md).
    */
   private readonly slots: LimitFunction;
 
@@ -80,7 +80,7 @@ export class ApiClient {
   /**
    * undici, loaded on the first request that goes over HTTP (`--api <url>`, or
    * SITEGEN_API_TRANSPORT=http): a build over its embedded API reaches it directly and never
-   * pays undici's load (about 70 ms of a one-path rebuild's start, spec 9).
+   * pays undici's load (a large share of a one-path rebuild's start, spec 9; docs/benchmarks.md).
    */
   private http(): Promise<{ agent: Agent; request: typeof import('undici').request }> {
     this.undici ??= import('undici').then((loaded) => {

@@ -34,7 +34,8 @@ export function storedManifest(store: ManifestStore, head: Omit<ManifestHead, 's
  * Up to this many pages (and a previous manifest of up to IN_MEMORY_BYTES) the store is two
  * Maps: a few MB of heap at most. Beyond it, SQLite on disk keeps memory flat at any size. On
  * the demo (1,246 pages) the disk store cost its build's main thread — which also renders —
- * ~120 ms of writing, serialising and parsing entries back (spec 9: the demo cold in 2.5 s).
+ * the cost of writing, serialising and parsing entries back (spec 9: the demo cold in 2.5 s;
+ * docs/benchmarks.md).
  */
 export const IN_MEMORY_PAGES = 5000;
 export const IN_MEMORY_BYTES = 8 * 1024 * 1024;

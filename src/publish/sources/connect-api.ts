@@ -21,7 +21,7 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
     // configured token (an editor's, for preview) is sent.
     baseUrl, concurrency: config.concurrency, timeoutMs: config.timeoutMs, retries: config.retries, token: config.token ?? embedded?.readerToken,
     // The embedded API is called directly, without loopback HTTP, unless SITEGEN_API_TRANSPORT=http
-    // (measured: see README "Build speed"); --api always goes over HTTP.
+    // (measured: docs/benchmarks.md); --api always goes over HTTP.
     transport: embedded && useDirect() ? embedded.direct : undefined,
     onRetry: (r) => onInfo(`retrying ${r.method} ${r.url} in ${r.waitMs} ms (attempt ${r.attempt + 1}): ${r.reason}`),
   });
