@@ -849,11 +849,11 @@ async function writeSeed(store: ContentStore, seed: {
     // Self-hosted demo analytics: runs off the main thread (Partytown) once cookies are accepted.
     integrations: [{ id: 1, name: 'EDTE Analytics', type: 'analytics', src: '/analytics/edte-analytics.js', offMainThread: true, consent: 'analytics' }],
   };
-  if (store.dialect !== 'sqlite') {
+  const db = store.sqlite;
+  if (!db) {
     await writeRows(store.sql, site, seed);
     return;
   }
-  const db = store.db;
   // In WAL mode every page of the new content is written twice (to the log, then checkpointed into
   // the file): 200 MB of writes for a 100 MB site at --scale 20. With a rollback journal a seed
   // writes each page once, and the journal holds only what it replaces; still one durable,

@@ -3,7 +3,6 @@ import type { Db } from './open-database.js';
 import type { DistributorData, Locale } from '../src/contract/schemas.js';
 import type { Sql } from './sql/sql.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
-import { notOnPostgresDb } from './sql/not-on-postgres.js';
 
 import { ApiError } from '../src/contract/api-error.js';
 
@@ -110,9 +109,6 @@ interface HashFacts { locale: string; content_hash: string; deps: string; header
  * Every query the content API answers, over the async `Sql` (server/sql/sql.ts): the embedded
  * SQLite file or a PostgreSQL server, the same SQL with one statement per dialect where they
  * differ. Each call is a few short indexed queries.
- *
- * Modules not yet ported to `Sql` read `db`, the raw SQLite handle (SQLite only; on PostgreSQL
- * every statement on it answers 501 NOT_ON_POSTGRES, see server/sql/not-on-postgres.ts).
  */
 export class ContentStore {
   readonly sql: Sql;
@@ -161,9 +157,22 @@ export class ContentStore {
     return this.sql.dialect;
   }
 
-  /** The raw SQLite handle, for the modules not yet ported to `Sql` (on PostgreSQL: refuses with 501). */
-  get db(): Db {
-    return this.raw ?? notOnPostgresDb;
+  /**
+   * The SQLite file this store reads, or null (PostgreSQL, or an in-memory database): where the
+   * uploads and the image cache live by default (server/image-folders.ts).
+   */
+  get sqliteFile(): string | null {
+    const name = this.raw?.name;
+    return name && name !== ':memory:' ? name : null;
+  }
+
+  /**
+   * The SQLite connection, for the storage code that is SQLite's own (its full-text search engine,
+   * server/search.ts), or null on PostgreSQL: a caller must handle both, so no statement meant for
+   * SQLite can reach PostgreSQL at run time.
+   */
+  get sqlite(): Db | null {
+    return this.raw;
   }
 
   /**

@@ -177,7 +177,7 @@ export interface MediaOptions {
 export function createMediaRoutes(store: ContentStore, answer: (status: number, body: unknown) => Answer, options: MediaOptions = {}): Route[] {
   const sql = store.sql;
   const folder = options.folder ?? (store.dialect === 'postgres' ? mediaFolder('postgres://')
-    : store.db.name && store.db.name !== ':memory:' ? mediaFolder(store.db.name) : null);
+    : store.sqliteFile ? mediaFolder(store.sqliteFile) : null);
   const maxBytes = options.maxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
   const byId = (siteId: number, id: number) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND id = ?', [siteId, key(id)]);
   const byFile = (siteId: number, file: string) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND file = ?', [siteId, file]);

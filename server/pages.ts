@@ -177,8 +177,8 @@ export async function listPages(store: ContentStore, slug: string, filter: { q: 
   const args = [site.id, ...(filter.path ? [filter.path] : []), ...(filter.lang ? [filter.lang] : [])];
   const columns = 'id, title, path, locale, template_type, status, translation_group';
   let rows: ListedRow[];
-  if (sql.dialect === 'sqlite') {
-    const db = store.db;
+  const db = store.sqlite;
+  if (db) {
     if (!folding.has(db)) {
       db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
       folding.add(db);

@@ -1,3 +1,4 @@
+import type { Db } from './open-database.js';
 import { createHash } from 'node:crypto';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { stemmer as stemEn } from '@orama/stemmers/english';
@@ -491,8 +492,12 @@ export class SearchIndex {
   private readonly statements = new Map<string, Statement>();
   private readonly syncing = new OneRunPerKey();
 
+  private readonly db: Db;
+
   constructor(private readonly store: ContentStore) {
-    const db = store.db;
+    const db = store.sqlite;
+    if (!db) throw new Error('The SQLite search engine runs over a SQLite database (PostgreSQL has its own: server/search-postgres.ts).');
+    this.db = db;
     this.writable = !db.readonly;
     if (this.writable) {
       db.exec(`CREATE TABLE IF NOT EXISTS search_docs (
@@ -507,7 +512,7 @@ export class SearchIndex {
   private table(siteId: number, locale: string): string {
     const name = tableName(siteId, locale);
     if (this.writable) {
-      this.store.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(
+      this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(
         title, labels, headings, body, listed, path UNINDEXED, template UNINDEXED, display_title UNINDEXED, excerpt UNINDEXED,
         tokenize = 'unicode61 remove_diacritics 2', prefix = '3')`);
     }
@@ -526,7 +531,7 @@ export class SearchIndex {
   /** Drops the whole index and indexes every page again (the seed: same content, same index). */
   async reindex(): Promise<{ indexed: number; removed: number }> {
     if (!this.writable) return { indexed: 0, removed: 0 };
-    const db = this.store.db;
+    const db = this.db;
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' AND name LIKE 'search\\_%' ESCAPE '\\'").all();
     for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
     db.exec('DELETE FROM search_docs');
@@ -541,7 +546,7 @@ export class SearchIndex {
   async syncAll(force = true): Promise<{ indexed: number; removed: number }> {
     const totals = { indexed: 0, removed: 0 };
     if (!this.writable) return totals;
-    const sites = this.store.db.prepare<[], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites ORDER BY id').all();
+    const sites = this.db.prepare<[], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites ORDER BY id').all();
     for (const site of sites) {
       for (const language of (JSON.parse(site.json) as { languages: { locale: string }[] }).languages) {
         const result = await this.sync(site.id, language.locale, force);
@@ -568,7 +573,7 @@ export class SearchIndex {
     const signature = this.signature(siteId, locale);
     if (!force && this.signatures.get(key) === signature) return { indexed: 0, removed: 0 };
     if (!this.writable) return { indexed: 0, removed: 0 };
-    const db = this.store.db;
+    const db = this.db;
     const table = this.table(siteId, locale);
     const site = db.prepare<[number], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites WHERE id = ?').get(siteId)!;
     const languages = (JSON.parse(site.json) as { languages: { prefix: string }[] }).languages;
@@ -626,7 +631,7 @@ export class SearchIndex {
   /** Synonym groups of a language: the defaults and the editors' own. */
   async synonyms(siteId: number, locale: string): Promise<{ defaults: string[][]; custom: string[][] }> {
     const row = this.tableExists('search_synonyms')
-      ? this.store.db.prepare<[number, string], { groups: string }>('SELECT groups FROM search_synonyms WHERE site_id = ? AND locale = ?').get(siteId, locale)
+      ? this.db.prepare<[number, string], { groups: string }>('SELECT groups FROM search_synonyms WHERE site_id = ? AND locale = ?').get(siteId, locale)
       : undefined;
     return { defaults: DEFAULT_SYNONYMS[locale] ?? [], custom: row ? (JSON.parse(row.groups) as string[][]) : [] };
   }
@@ -640,7 +645,7 @@ export class SearchIndex {
     }
     if (!this.writable) throw new ApiError(503, 'READ_ONLY', 'This API opened its database read-only; synonyms cannot be saved.');
     const site = await this.store.site(siteSlug);
-    this.store.db.prepare('INSERT OR REPLACE INTO search_synonyms (site_id, locale, groups, modified) VALUES (?, ?, ?, ?)')
+    this.db.prepare('INSERT OR REPLACE INTO search_synonyms (site_id, locale, groups, modified) VALUES (?, ?, ?, ?)')
       .run(site.id, parsed.data.lang, JSON.stringify(parsed.data.groups), new Date().toISOString());
     this.synonymCache.delete(`${site.id}:${parsed.data.lang}`);
     return { lang: parsed.data.lang, groups: parsed.data.groups.length };
@@ -650,7 +655,7 @@ export class SearchIndex {
   private prepare<P extends unknown[], R>(sql: string): Statement<P, R> {
     let statement = this.statements.get(sql);
     if (!statement) {
-      statement = this.store.db.prepare(sql);
+      statement = this.db.prepare(sql);
       this.statements.set(sql, statement);
     }
     return statement as unknown as Statement<P, R>;
@@ -681,7 +686,7 @@ export class SearchIndex {
   private vocabulary(table: string, key: string): { term: string; docs: number }[] {
     let vocabulary = this.vocabularies.get(key);
     if (!vocabulary) {
-      const db = this.store.db;
+      const db = this.db;
       const vocab = `temp.${table}_vocab`;
       db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${vocab} USING fts5vocab(main, ${table}, row)`);
       vocabulary = db.prepare<[], { term: string; doc: number }>(`SELECT term, doc FROM ${vocab}`).all().map((r) => ({ term: r.term, docs: r.doc }));
@@ -693,7 +698,7 @@ export class SearchIndex {
   private docsOf(table: string, key: string): Map<number, Doc> {
     let docs = this.docs.get(key);
     if (!docs) {
-      docs = new Map(this.store.db.prepare<[], Doc & { rowid: number }>(`SELECT rowid, path, template, display_title AS title, excerpt FROM ${table}`).all().map(({ rowid, ...doc }) => [rowid, doc]));
+      docs = new Map(this.db.prepare<[], Doc & { rowid: number }>(`SELECT rowid, path, template, display_title AS title, excerpt FROM ${table}`).all().map(({ rowid, ...doc }) => [rowid, doc]));
       this.docs.set(key, docs);
     }
     return docs;

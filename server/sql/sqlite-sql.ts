@@ -114,8 +114,8 @@ export type SqlSource = Sql | Database.Database;
 
 /**
  * The `Sql` of a storage handle: an `Sql` as it is, or the one SqliteSql of a better-sqlite3
- * handle (its prepared statements kept). While the content modules still hold the raw SQLite
- * handle (`store.db`), the ported modules (forms, tokens, accounts) take either.
+ * handle (its prepared statements kept), for callers that opened a SQLite file themselves (the
+ * CLI's token and account commands, tests).
  */
 export function sqlOf(source: SqlSource): Sql {
   if (!('prepare' in source)) return source;

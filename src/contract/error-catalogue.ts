@@ -64,7 +64,7 @@ export const ERROR_CATALOGUE = {
   STORAGE_FULL: { title: 'The disk under the database or the uploads is full', where: ['api'], status: 503, fix: 'Free space on that disk (the API\'s log names it); nothing needs restarting.' },
   TARGET_NOT_EMPTY: { title: '`sitegen db copy` was given a database that already holds rows', where: ['cli'], fix: 'Give an empty database as the target.' },
   COPY_INCOMPLETE: { title: 'A database copy did not land whole', where: ['cli'], fix: 'Nothing was copied; check the target database and run the copy again.' },
-  NOT_ON_POSTGRES: { title: 'This runs on a SQLite file only', where: ['cli', 'api'], status: 501, fix: 'Give a SQLite file, or use the PostgreSQL way the message names.' },
+  NOT_ON_POSTGRES: { title: 'This command runs on a SQLite file only', where: ['cli'], fix: 'Give a SQLite file, or use the PostgreSQL way the message names.' },
   READ_ONLY: { title: 'This API opened its database read-only', where: ['api'], status: 503, fix: 'Save on an API started with a writable database.' },
 
   // Accounts and sign-in.

@@ -271,8 +271,8 @@ describe('durability', () => {
     // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA), on the very connection the API's handlers write with.
     const api = await startApiServer({ dbFile: join(dir, 'durable.db') });
     try {
-      expect(api.store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(api.store.db.pragma('synchronous', { simple: true })).toBe(2);
+      expect(api.store.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(api.store.sqlite!.pragma('synchronous', { simple: true })).toBe(2);
     } finally {
       await api.close();
     }

@@ -118,12 +118,12 @@ describe('the content API answers the same on SQLite and PostgreSQL', () => {
       // The last teacher in title order becomes the first: its sort key moves to the front.
       const move = "UPDATE items SET title_sort = ' ' || title_sort WHERE id = ?";
       if (name === 'postgres') await direct.run(move, [last]);
-      else api.store.db.prepare(move).run(last);
+      else api.store.sqlite!.prepare(move).run(last);
       expect(await first(api), name).toBe(last);
       expect(before).not.toBe(last);
       const undo = 'UPDATE items SET title_sort = substr(title_sort, 2) WHERE id = ?';
       if (name === 'postgres') await direct.run(undo, [last]);
-      else api.store.db.prepare(undo).run(last);
+      else api.store.sqlite!.prepare(undo).run(last);
       expect(await first(api), name).toBe(before);
     }
   });
