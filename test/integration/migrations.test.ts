@@ -99,6 +99,48 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
   }, slow(60_000));
 });
 
+describe('one schema on both databases', () => {
+  /**
+   * The schema is written once per dialect (server/open-database.ts and the migrations for
+   * SQLite, server/sql/postgres-schema.ts and the same migrations for PostgreSQL); this holds
+   * the two to one shape: the same tables, each with the same columns, the same NOT NULL
+   * columns and the same named indexes. What is each search engine's own (SQLite's FTS5 tables,
+   * PostgreSQL's search_pages) and the engines' automatic key indexes are left out by name.
+   */
+  it('migrated SQLite and PostgreSQL have the same tables, columns, NOT NULLs and indexes', async () => {
+    const sqliteLocation = join(dir(), 'site.db');
+    const lite = open(sqliteLocation);
+    await migrate(lite, { location: sqliteLocation });
+    const pgLocation = await pg.fresh('parity');
+    const post = open(pgLocation);
+    await migrate(post, { location: pgLocation });
+    const own = (table: string) => /^search_pages$|_fts|^pg_|^sqlite_/.test(table);
+    const shape = async (sql: Sql) => {
+      const tables = sql.dialect === 'sqlite'
+        ? (await sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")).map((r) => r.name)
+        : (await sql.all<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")).map((r) => r.name);
+      const result: Record<string, { columns: string[]; notNull: string[]; indexes: string[] }> = {};
+      for (const table of tables.filter((t) => !own(t)).sort()) {
+        const columns = sql.dialect === 'sqlite'
+          ? (await sql.all<{ name: string; notnull: number; pk: number }>(`SELECT name, "notnull", pk FROM pragma_table_info('${table}')`)).map((c) => ({ name: c.name, notNull: c.notnull === 1 || c.pk > 0 }))
+          : (await sql.all<{ name: string; nullable: string }>('SELECT column_name AS name, is_nullable AS nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?', [table])).map((c) => ({ name: c.name, notNull: c.nullable === 'NO' }));
+        const indexes = sql.dialect === 'sqlite'
+          ? (await sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name NOT LIKE 'sqlite_autoindex%'", [table])).map((r) => r.name)
+          : (await sql.all<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ? AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key'", [table])).map((r) => r.name);
+        result[table] = {
+          columns: columns.map((c) => c.name).sort(),
+          notNull: columns.filter((c) => c.notNull).map((c) => c.name).sort(),
+          indexes: indexes.sort(),
+        };
+      }
+      return result;
+    };
+    const [a, b] = [await shape(lite), await shape(post)];
+    expect(Object.keys(a).length).toBeGreaterThan(10);
+    expect(b).toEqual(a);
+  }, slow(60_000));
+});
+
 describe('migrations on postgres', () => {
   it('leave a new database to `sitegen db migrate`: the API refuses it, saying so', async () => {
     const location = await pg.fresh('empty');
