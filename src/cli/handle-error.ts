@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE, type ErrorEntry } from '../contract/error-catalogue.js';
 import { describeSystemError, SitegenError } from '../errors.js';
+import { stageOf } from '../publish/stage-timer.js';
 
 /**
  * The one place that prints errors and sets the exit code. A SitegenError is one clear message
@@ -10,11 +11,15 @@ export function handleError(raw: unknown, options: { verbose?: boolean; json?: b
   const error = describeSystemError(raw);
   const known = error instanceof SitegenError;
   const message = error instanceof Error ? error.message : String(error);
+  // The build's stage it came from (src/publish/stage-timer.ts), also through a system error's cause.
+  const stage = stageOf(raw) ?? stageOf((raw as { cause?: unknown } | null)?.cause);
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ ok: false, error: { code: known ? error.code : 'INTERNAL', message, hint: known ? error.hint : undefined, ...(known ? error.details : {}) } })}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: false, error: { code: known ? error.code : 'INTERNAL', message, hint: known ? error.hint : undefined, ...(stage ? { stage } : {}), ...(known ? error.details : {}) } })}\n`);
   }
   const lines = [`sitegen: ${message}`];
   if (known && error.hint) lines.push(`  → ${error.hint}`);
+  // A bug says where in the build it happened; a known error only when asked (--verbose).
+  if (stage && (!known || options.verbose)) lines.push(`  (in the build's ${stage} stage)`);
   if (!known || options.verbose) {
     lines.push(error instanceof Error && error.stack ? error.stack : '');
     let cause = (error as { cause?: unknown })?.cause;

@@ -117,9 +117,10 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   const incremental = options.paths !== undefined && options.paths.length > 0;
   // A full build reads only the manifest's first lines here (then its pages one at a time, into
   // its store); a one-path build reads the file once, parsing only the entries it needs.
-  const text = incremental ? await ManifestText.read(join(config.outDir, MANIFEST_FILE)) : null;
-  const previous = incremental ? text?.head ?? null : await readManifestStart(config.outDir);
-  timer.lap('manifest');
+  const { text, previous } = await timer.run('manifest', async () => {
+    const read = incremental ? await ManifestText.read(join(config.outDir, MANIFEST_FILE)) : null;
+    return { text: read, previous: incremental ? read?.head ?? null : await readManifestStart(config.outDir) };
+  });
   if (incremental && rendersEveryPage(previous, codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
@@ -132,7 +133,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   early?.go();
   let connected: Awaited<ReturnType<typeof connect>>;
   try {
-    connected = await connect(config, onInfo, options.embedded);
+    connected = await timer.run('connect', () => connect(config, onInfo, options.embedded));
   } catch (error) {
     early?.dispose();
     throw error;
@@ -141,11 +142,9 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   // Started now when the CLI did not: the API's thread, when it is reached directly in a worker,
   // is one of the render threads and needs none (src/publish/render/render-pool.ts).
   if (rendersAll && !early) early = startRenderWorkers({ besides: embedded?.openRenderPort && useDirect() ? 1 : 0 });
-  timer.lap('connect');
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;
-    const { ctx, index } = await fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, paths ? { paths: options.paths!.map(normalizePath) } : {});
-    timer.lap('fetch');
+    const { ctx, index } = await timer.run('fetch', () => fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo }, paths ? { paths: options.paths!.map(normalizePath) } : {}));
     const result = paths
       ? { mode: 'incremental' as const, ...await buildPaths(ctx, index, options.paths!, text!, options) }
       : { mode: 'full' as const, ...await buildAll(ctx, index, options, early) };
@@ -247,10 +246,11 @@ async function buildAll(ctx: BuildContext, index: PageIndexItem[], options: Buil
 async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: BuildOptions, store: ManifestStore, early: EarlyWorkers | undefined): Promise<StagesResult> {
   const { config, timer } = ctx;
   const { outDir } = config;
-  const previous = await store.loadPrevious(join(outDir, MANIFEST_FILE));
   const paths = manifestOrder(index.map((i) => i.path));
-  const upToDate = await isUpToDate({ outDir, codeHash: ctx.codeHash, index, paths, store, previous, shared: (pages) => siteWideFiles(ctx, pages) });
-  timer.lap('check');
+  const { previous, upToDate } = await timer.run('check', async () => {
+    const before = await store.loadPrevious(join(outDir, MANIFEST_FILE));
+    return { previous: before, upToDate: await isUpToDate({ outDir, codeHash: ctx.codeHash, index, paths, store, previous: before, shared: (pages) => siteWideFiles(ctx, pages) }) };
+  });
   if (upToDate) {
     options.onProgress?.(index.length, index.length);
     return { pages: index.length, rendered: 0, reused: index.length, filesWritten: 0, filesLinked: 0, requests: 0, threads: 0, pagesByThread: [], images: undefined, pageStages: noPageTimings() };
@@ -260,25 +260,23 @@ async function buildAllWith(ctx: BuildContext, index: PageIndexItem[], options: 
     await fs.rm(staging, { recursive: true, force: true });
     await fs.mkdir(staging, { recursive: true });
     const writer = new StagingWriter(staging, outDir);
-    const pages = await renderSitePages({
+    const pages = await timer.run('pages', () => renderSitePages({
       index, store, reusable: previous !== null && previous.codeHash === ctx.codeHash, setup: pageSetup(ctx, { dir: staging, published: outDir }), writer,
       concurrency: config.concurrency, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: options.onProgress, early,
       api: ctx.embedded && useDirect() ? ctx.embedded : undefined,
+    }));
+    const shared = await timer.run('discovery', () => {
+      const current = () => store.currentPages(paths);
+      const written: Record<string, string> = {};
+      for (const [file, content] of Object.entries(siteWideFiles(ctx, current))) written[file] = writer.write(file, content, previous?.shared[file]);
+      return written;
     });
-    timer.lap('pages');
-    const current = () => store.currentPages(paths);
-    const shared: Record<string, string> = {};
-    for (const [file, content] of Object.entries(siteWideFiles(ctx, current))) shared[file] = writer.write(file, content, previous?.shared[file]);
-    timer.lap('discovery');
     // Written last: its presence says the folder is a complete build. Streamed a page at a
     // time from the store, and linked instead when its bytes are those of the published one.
     const head = { version: MANIFEST_VERSION, site: config.site, codeHash: ctx.codeHash, buildHash: ctx.assets.buildHash } as const;
-    await writeManifestFile(join(staging, MANIFEST_FILE), storedManifest(store, head, paths, shared), previous ? join(outDir, MANIFEST_FILE) : null);
-    timer.lap('manifest');
-    const images = await warmImages(ctx, pages.variants);
-    timer.lap('images');
-    await swapOutput(staging, outDir);
-    timer.lap('swap');
+    await timer.run('manifest', () => writeManifestFile(join(staging, MANIFEST_FILE), storedManifest(store, head, paths, shared), previous ? join(outDir, MANIFEST_FILE) : null));
+    const images = await timer.run('images', () => warmImages(ctx, pages.variants));
+    await timer.run('swap', () => swapOutput(staging, outDir));
     return {
       pages: index.length, rendered: pages.rendered, reused: index.length - pages.rendered, filesWritten: writer.written + pages.written,
       filesLinked: writer.linked + pages.linked, requests: pages.requests, threads: pages.threads, pagesByThread: pages.pagesByThread, images, pageStages: pages.timings,
@@ -304,42 +302,46 @@ async function redirectFilesOfSite(ctx: BuildContext): Promise<Record<string, st
 async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: string[], manifest: ManifestText, options: BuildOptions): Promise<StagesResult> {
   const { config, timer } = ctx;
   const { items, removed } = pathsToBuild(index, rawPaths, config.site, manifest, config.outDir);
-  const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
-  const built = await renderPaths(items, pageContext(setup, ctx.client, ctx.onWarning), { concurrency: config.concurrency, onProgress: options.onProgress });
-  timer.lap('pages');
+  const built = await timer.run('pages', () => {
+    const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
+    return renderPaths(items, pageContext(setup, ctx.client, ctx.onWarning), { concurrency: config.concurrency, onProgress: options.onProgress });
+  });
   // The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they
   // are rendered before anything is written, so bad facts (a date that is not one) change nothing.
-  const headersChanged = inlineSourcesChanged(manifest, built.results, removed);
-  const scope = await discoveryScope(config.outDir, manifest, built.results, removed);
-  const changes = [...built.results.map((b) => ({ path: b.item.path, before: manifest.previous(b.item.path) })), ...removed.map((r) => ({ path: r.path, before: r.entry }))];
-  updateManifest(manifest, built.results, removed);
-  // The page's lines replaced in its sitemap part and feed as published when that gives what
-  // rendering them gives (splice-discovery.ts); otherwise those of its languages rendered from
-  // the manifest, reading only those languages' entries (ManifestText.pages). Every entry is read
-  // only when `_headers` has to be made again.
-  const spliced = scope && await spliceDiscoveryFiles(config.outDir, manifest.head.shared, ctx.site, changes.map((c) => ({ ...c, after: manifest.page(c.path) })), scope.publishedIndex);
-  const discovery = {
-    ...(spliced ?? renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined)),
-    ...(headersChanged ? siteHeaders(ctx.assets.publicFiles, () => manifest.pages(), config, ctx.site) : {}),
-    // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
-    ...(removed.length > 0 ? await redirectFilesOfSite(ctx) : {}),
-  };
-  timer.lap('discovery');
-  const images = await warmImages(ctx, built.variants); // before the pages are replaced
-  timer.lap('images');
-  const writing = performance.now();
-  // Every changed file, the removals and the manifest go in one batch: all written beside their
-  // targets, then all renamed, so a failure (a full disk) leaves the output as it was.
-  const batch = new OutputBatch(config.outDir);
-  let written = stagePathPages(batch, built.results, manifest);
-  stageRemovedPages(batch, removed);
-  // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
-  written += stageDiscoveryFiles(batch, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
-  batch.write(MANIFEST_FILE, manifest.pieces());
-  // What an interrupted build left where this one writes (its `.tmp` files) goes first.
-  await sweepOutput(config.outDir, batch.folders());
-  await batch.commit();
-  built.timings.write += performance.now() - writing;
-  timer.lap('write');
+  const { discovery, spliced, scope } = await timer.run('discovery', async () => {
+    const headersChanged = inlineSourcesChanged(manifest, built.results, removed);
+    const scope = await discoveryScope(config.outDir, manifest, built.results, removed);
+    const changes = [...built.results.map((b) => ({ path: b.item.path, before: manifest.previous(b.item.path) })), ...removed.map((r) => ({ path: r.path, before: r.entry }))];
+    updateManifest(manifest, built.results, removed);
+    // The page's lines replaced in its sitemap part and feed as published when that gives what
+    // rendering them gives (splice-discovery.ts); otherwise those of its languages rendered from
+    // the manifest, reading only those languages' entries (ManifestText.pages). Every entry is read
+    // only when `_headers` has to be made again.
+    const spliced = scope && await spliceDiscoveryFiles(config.outDir, manifest.head.shared, ctx.site, changes.map((c) => ({ ...c, after: manifest.page(c.path) })), scope.publishedIndex);
+    const discovery = {
+      ...(spliced ?? renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined)),
+      ...(headersChanged ? siteHeaders(ctx.assets.publicFiles, () => manifest.pages(), config, ctx.site) : {}),
+      // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
+      ...(removed.length > 0 ? await redirectFilesOfSite(ctx) : {}),
+    };
+    return { discovery, spliced, scope };
+  });
+  const images = await timer.run('images', () => warmImages(ctx, built.variants)); // before the pages are replaced
+  const written = await timer.run('write', async () => {
+    const writing = performance.now();
+    // Every changed file, the removals and the manifest go in one batch: all written beside their
+    // targets, then all renamed, so a failure (a full disk) leaves the output as it was.
+    const batch = new OutputBatch(config.outDir);
+    let count = stagePathPages(batch, built.results, manifest);
+    stageRemovedPages(batch, removed);
+    // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
+    count += stageDiscoveryFiles(batch, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
+    batch.write(MANIFEST_FILE, manifest.pieces());
+    // What an interrupted build left where this one writes (its `.tmp` files) goes first.
+    await sweepOutput(config.outDir, batch.folders());
+    await batch.commit();
+    built.timings.write += performance.now() - writing;
+    return count;
+  });
   return { pages: items.length, rendered: built.results.length, reused: 0, filesWritten: written, filesLinked: 0, requests: 0, threads: 0, pagesByThread: [built.results.length], images, pageStages: built.timings };
 }

@@ -31,6 +31,12 @@ export function roundTimings<T extends object>(timings: T): T {
 export interface StageTimer {
   /** Ends the running stage: the time since the last lap (or the start) goes to `stage`. */
   lap(stage: StageName): void;
+  /**
+   * Runs one stage: its time (since the last lap) goes to `stage` whether it succeeds or fails,
+   * and an error it throws says which stage it came from (`stageOf`; `--json` carries it as
+   * `error.stage`, `--verbose` prints it).
+   */
+  run<T>(stage: StageName, work: () => T | Promise<T>): Promise<T>;
   readonly stages: StageTimings;
   readonly started: number;
 }
@@ -46,5 +52,23 @@ export function createStageTimer(started = performance.now()): StageTimer {
       stages[stage] = (stages[stage] ?? 0) + (now - last);
       last = now;
     },
+    async run(stage, work) {
+      try {
+        return await work();
+      } catch (error) {
+        // The innermost stage names it: a stage run inside another keeps its own name.
+        if (error instanceof Error && !STAGE.has(error)) STAGE.set(error, stage);
+        throw error;
+      } finally {
+        this.lap(stage);
+      }
+    },
   };
+}
+
+const STAGE = new WeakMap<Error, StageName>();
+
+/** The stage of the build an error came from, when it came from one. */
+export function stageOf(error: unknown): StageName | undefined {
+  return error instanceof Error ? STAGE.get(error) : undefined;
 }

@@ -160,9 +160,10 @@ describe('build faults', () => {
     expect(result.stderr).toMatch(/^sitegen: 1 page could not be built \(258 problems\):$/m);
     expect(result.stderr.match(/^ {2}page \/museo\/ › /gm)).toHaveLength(258);
     expect(json.code).toBe(1);
-    const error = (jsonSummary(json) as { ok: boolean; error: { code: string; message: string; pages: number; problems: number } });
+    const error = (jsonSummary(json) as { ok: boolean; error: { code: string; message: string; pages: number; problems: number; stage: string } });
     expect(error.ok).toBe(false);
-    expect(error.error).toMatchObject({ code: 'PAGE_ERRORS', pages: 1, problems: 258 });
+    // It says which stage of the build it came from.
+    expect(error.error).toMatchObject({ code: 'PAGE_ERRORS', pages: 1, problems: 258, stage: 'pages' });
     expect(error.error.message).toMatch(/^1 page could not be built \(258 problems\)/);
   });
 
@@ -198,6 +199,9 @@ describe('build faults', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     const verbose = await runCli(['build', '--api', 'http://127.0.0.1:9', '--retries', '0', '--verbose'], { cwd: dir });
     expect(verbose.stderr).toMatch(/\n\s+at /);
+    // --verbose also says which stage of the build it came from (the site is fetched first).
+    expect(verbose.stderr).toContain("(in the build's fetch stage)");
+    expect(result.stderr).not.toContain('stage)');
     expect(existsSync(join(dir, 'output'))).toBe(false);
   });
 });
