@@ -1,11 +1,11 @@
-import { ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, type IllustrationFrame, type IllustrationKind } from '../server/demo-illustrations.js';
-import { portraitPath, type PortraitGender } from '../server/demo-portrait.js';
+import { ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, type IllustrationFrame, type IllustrationKind } from './artwork/demo-illustrations.js';
+import { portraitPath, type PortraitGender } from './artwork/demo-portrait.js';
 import { slugify } from './text.js';
 
 /**
  * Which picture the demo shows where, and the words that say what it shows. Every demo image is
- * either an illustration of its subject (server/demo-illustrations.ts) or a DiceBear portrait
- * (server/demo-portrait.ts); its alt text is written here from the illustration's own subject
+ * either an illustration of its subject (content/artwork/demo-illustrations.ts) or a DiceBear portrait
+ * (content/artwork/demo-portrait.ts); its alt text is written here from the illustration's own subject
  * label, in the page's language, so it describes what is drawn and nothing else.
  *
  * A programme, topic or section added later gets its picture from its words (a "web" programme

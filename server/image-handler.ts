@@ -7,8 +7,8 @@ import {
   CROPS, IMAGE_FORMATS, IMAGE_HOST_DEFAULTS, IMAGE_POSITION_NAMES, IMAGE_POSITIONS, isImagePosition, MAX_HEIGHT_PER_WIDTH, TRANSFORMS,
   type Crop, type ImageFormat, type ImageSegments, type Transform,
 } from '../modules/image-url.js';
-import { demoIllustration, parseIllustrationPath } from './demo-illustrations.js';
-import { demoPortrait, loadDemoPortraits, parsePortraitPath } from './demo-portrait.js';
+import { demoIllustration, parseIllustrationPath } from '../content/artwork/demo-illustrations.js';
+import { demoPortrait, loadDemoPortraits, parsePortraitPath } from '../content/artwork/demo-portrait.js';
 import { VariantCache } from './variant-cache.js';
 
 const TYPES = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' } as const;
@@ -40,7 +40,7 @@ export function demoMap(width = 1200, height = 800): string {
  * A demo original, drawn from its path alone (nothing is downloaded, the same path is always the
  * same bytes): an illustration of its subject, a person's DiceBear portrait, a partner's wordmark
  * or the campus map. Any other /img/demo/ path is not an image (404), so content cannot point at
- * a picture nobody drew. A portrait needs loadDemoPortraits() first (server/demo-portrait.ts).
+ * a picture nobody drew. A portrait needs loadDemoPortraits() first (content/artwork/demo-portrait.ts).
  */
 export function demoOriginal(path: string, fit?: { width: number; height: number }): string | null {
   // Drawn just large enough to cover the variant asked for (never above the original's size): the

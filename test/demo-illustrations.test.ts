@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoIllustration, ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, parseIllustrationPath } from '../server/demo-illustrations.js';
-import { demoPortrait, loadDemoPortraits, parsePortraitPath, portraitPath } from '../server/demo-portrait.js';
+import { demoIllustration, ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, parseIllustrationPath } from '../content/artwork/demo-illustrations.js';
+import { demoPortrait, loadDemoPortraits, parsePortraitPath, portraitPath } from '../content/artwork/demo-portrait.js';
 import * as imageHandler from '../server/image-handler.js';
 import { illustrationAlt, programKind, subjectOf, topicKind } from '../content/demo-images.js';
 import { topics } from '../content/data/topics.js';
@@ -11,7 +11,7 @@ import { programs } from '../content/data/programs.js';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const background = (svg: string) => /<rect x="0" y="0" width="1600" height="900" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
 
-describe('the demo illustrations (server/demo-illustrations.ts)', () => {
+describe('the demo illustrations (content/artwork/demo-illustrations.ts)', () => {
   it('draws the same bytes for the same kind and variant, and a different picture for every other', () => {
     const seen = new Map<string, string>();
     for (const kind of ILLUSTRATION_KINDS) {
@@ -91,7 +91,7 @@ describe('which subject the demo draws for what', () => {
   });
 });
 
-describe('the demo portraits (server/demo-portrait.ts)', () => {
+describe('the demo portraits (content/artwork/demo-portrait.ts)', () => {
   beforeAll(loadDemoPortraits);
 
   it('are DiceBear Open Peeps (CC0 1.0), the same face for the same person, a different one for another', async () => {

@@ -3,7 +3,7 @@ import { programs } from './programs.js';
 import { slugify } from '../text.js';
 import { school, schoolAddressLines } from './school.js';
 import { subjectOf, type DemoImage } from '../demo-images.js';
-import type { IllustrationKind } from '../../server/demo-illustrations.js';
+import type { IllustrationKind } from '../artwork/demo-illustrations.js';
 
 /**
  * The modules that give each section page its character (home carousel, key figures, video

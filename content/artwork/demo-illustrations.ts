@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createRandom } from '../content/text.js';
+import { createRandom } from '../text.js';
 
 /**
  * The demo's illustrations: flat vector scenes that show their subject (a code editor for web
