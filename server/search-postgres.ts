@@ -1,7 +1,8 @@
+import { planSync, SearchSync, type SyncResult } from './search-sync.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  conceptsOf, emptyResponse, OneRunPerKey, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema, words,
+  conceptsOf, emptyResponse, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -140,8 +141,7 @@ const BATCH_SQL = `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q TH
     FROM unnest(@queries::tsquery[]) WITH ORDINALITY AS u(q, n) ORDER BY u.n) AS ranks
   FROM search_pages WHERE site_id = @site AND locale = @locale AND document @@ @any::tsquery ORDER BY page_id`;
 
-export class PostgresSearchIndex {
-  private readonly signatures = new Map<string, string>();
+export class PostgresSearchIndex extends SearchSync {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
@@ -152,13 +152,14 @@ export class PostgresSearchIndex {
   private readonly customs = new Map<string, string | null>();
   /** Configurations whose default synonyms' lexemes are in lexemeCache. */
   private readonly defaultsKnown = new Set<string>();
-  private readonly syncing = new OneRunPerKey();
 
-  constructor(private readonly store: ContentStore) {}
+  constructor(private readonly store: ContentStore) {
+    super();
+  }
 
   private get sql(): Sql { return this.store.sql; }
 
-  private signature(siteId: number, locale: string): Promise<string> {
+  protected signature(siteId: number, locale: string): Promise<string> {
     return this.sql.get<{ sig: string }>(`SELECT ${SIGNATURE_SQL('@site')} AS sig`, { site: siteId, locale }).then((row) => row!.sig);
   }
 
@@ -180,29 +181,12 @@ export class PostgresSearchIndex {
     return this.syncAll();
   }
 
-  /** Brings every language of every site up to date (an API start calls it: a catch-up, not a rebuild). */
-  async syncAll(force = true): Promise<{ indexed: number; removed: number }> {
-    const totals = { indexed: 0, removed: 0 };
-    const sites = await this.sql.all<{ id: number; json: string }>('SELECT id, json FROM sites ORDER BY id');
-    for (const site of sites) {
-      for (const language of (JSON.parse(site.json) as { languages: { locale: string }[] }).languages) {
-        const result = await this.sync(site.id, language.locale, force);
-        totals.indexed += result.indexed;
-        totals.removed += result.removed;
-      }
-    }
-    return totals;
+  protected sites(): Promise<{ id: number; json: string }[]> {
+    return this.sql.all<{ id: number; json: string }>('SELECT id, json FROM sites ORDER BY id');
   }
 
-  /** As SearchIndex.sync: one run per language at a time in this process (and, by the advisory lock, across instances). */
-  async sync(siteId: number, locale: string, force = false): Promise<{ indexed: number; removed: number }> {
-    const key = `${siteId}:${locale}`;
-    return this.syncing.run(key, () => this.syncNow(siteId, locale, key, force));
-  }
-
-  private async syncNow(siteId: number, locale: string, key: string, force: boolean): Promise<{ indexed: number; removed: number }> {
-    const signature = await this.signature(siteId, locale);
-    if (!force && this.signatures.get(key) === signature) return { indexed: 0, removed: 0 };
+  /** As SearchIndex's, and across instances: the language's advisory lock, or null when another instance holds it. */
+  protected async indexLanguage(siteId: number, locale: string, key: string): Promise<SyncResult | null> {
     // Another instance may have indexed what changed: what this one read of the index is stale.
     this.forget(key);
     const cfg = configurationOf(locale);
@@ -213,17 +197,15 @@ export class PostgresSearchIndex {
       if (!lock?.locked) return null;
       const site = (await tx.get<{ slug: string; json: string }>('SELECT slug, json FROM sites WHERE id = ?', [siteId]))!;
       const languages = (JSON.parse(site.json) as { languages: { prefix: string }[] }).languages;
-      const versions = new Map((await tx.all<{ source: string; version: number }>('SELECT source, version FROM source_versions WHERE site_id = ? AND locale = ?', [siteId, locale])).map((r) => [r.source, Number(r.version)]));
-      const navigations = await tx.all<{ json: string; hash: string }>('SELECT json, hash FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id', [siteId, locale]);
-      const navStamp = sha(navigations.map((n) => n.hash).join(','));
-      const pages = await tx.all<{ id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' ORDER BY id", [siteId, locale]);
-      const docs = new Map((await tx.all<{ page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?', [siteId, locale])).map((d) => [d.page_id, d]));
+      const state = {
+        versions: new Map((await tx.all<{ source: string; version: number }>('SELECT source, version FROM source_versions WHERE site_id = ? AND locale = ?', [siteId, locale])).map((r) => [r.source, Number(r.version)])),
+        navigations: await tx.all<{ json: string; hash: string }>('SELECT json, hash FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id', [siteId, locale]),
+        pages: await tx.all<{ id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' ORDER BY id", [siteId, locale]),
+        docs: new Map((await tx.all<{ page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?', [siteId, locale])).map((d) => [d.page_id, d])),
+      };
       // The configuration is in the stamp: a page indexed otherwise (before migration 3) is indexed again.
-      const stampOf = (page: { content_hash: string; modified: string }, sources: string) =>
-        `v${INDEX_VERSION}|${cfg}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
-      const changed = pages.filter((p) => { const doc = docs.get(p.id); return !doc || doc.stamp !== stampOf(p, doc.sources); });
-      const live = new Set(pages.map((p) => p.id));
-      const gone = [...docs.keys()].filter((id) => !live.has(id));
+      const { changed, gone, stampOf } = planSync(state, INDEX_VERSION, cfg);
+      const navigations = state.navigations;
       const labels = new Map<string, string[]>();
       if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
       for (const id of gone) {
@@ -254,10 +236,7 @@ export class PostgresSearchIndex {
       }
       return { indexed: changed.length, removed: gone.length };
     });
-    // Another instance holds the lock: it indexes; this one checks again on its next search.
-    if (!result) return { indexed: 0, removed: 0 };
-    this.forget(key);
-    this.signatures.set(key, signature);
+    if (result) this.forget(key);
     return result;
   }
 

@@ -1,3 +1,4 @@
+import { planSync, SearchSync, type SyncResult } from './search-sync.js';
 import type { Db } from './open-database.js';
 import { createHash } from 'node:crypto';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
@@ -481,20 +482,18 @@ export const SynonymsBodySchema = z.object({
   ).max(200, 'at most 200 groups per language'),
 });
 
-export class SearchIndex {
-  /** Signature last indexed, per site and language (in memory: a restart re-checks the stamps once). */
-  private readonly signatures = new Map<string, string>();
+export class SearchIndex extends SearchSync {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
   /** What a result shows, per language (read from the index once, dropped when it changes). */
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   private readonly writable: boolean;
   private readonly statements = new Map<string, Statement>();
-  private readonly syncing = new OneRunPerKey();
 
   private readonly db: Db;
 
   constructor(private readonly store: ContentStore) {
+    super();
     const db = store.sqlite;
     if (!db) throw new Error('The SQLite search engine runs over a SQLite database (PostgreSQL has its own: server/search-postgres.ts).');
     this.db = db;
@@ -520,7 +519,7 @@ export class SearchIndex {
   }
 
   /** One cheap read (indexed counts and maxima) that changes whenever what the index mirrors does. */
-  private signature(siteId: number, locale: string): string {
+  protected async signature(siteId: number, locale: string): Promise<string> {
     const row = this.prepare<[{ site: number; locale: string }], { sig: string }>(`SELECT
       (SELECT COUNT(*) || ':' || IFNULL(MAX(modified), '') || ':' || TOTAL(id) FROM pages WHERE site_id = @site AND locale = @locale AND status = 'published')
       || '|' || (SELECT TOTAL(version) FROM source_versions WHERE site_id = @site AND locale = @locale)
@@ -542,52 +541,34 @@ export class SearchIndex {
     return this.syncAll();
   }
 
-  /** Brings every language of every site up to date (an API start calls it: a catch-up, not a rebuild). */
-  async syncAll(force = true): Promise<{ indexed: number; removed: number }> {
-    const totals = { indexed: 0, removed: 0 };
-    if (!this.writable) return totals;
-    const sites = this.db.prepare<[], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites ORDER BY id').all();
-    for (const site of sites) {
-      for (const language of (JSON.parse(site.json) as { languages: { locale: string }[] }).languages) {
-        const result = await this.sync(site.id, language.locale, force);
-        const table = tableName(site.id, language.locale);
-        if (this.tableExists(table)) this.docsOf(table, `${site.id}:${language.locale}`);
-        totals.indexed += result.indexed;
-        totals.removed += result.removed;
-      }
-    }
-    return totals;
+  protected override canWrite(): boolean {
+    return this.writable;
   }
 
-  /**
-   * Re-indexes the pages of a language whose stamp changed and drops those no longer published
-   * (incremental: an unchanged page costs one string comparison). `force` skips the signature check.
-   * One run per language at a time: a second caller waits for the running one, then checks again.
-   */
-  async sync(siteId: number, locale: string, force = false): Promise<{ indexed: number; removed: number }> {
-    const key = `${siteId}:${locale}`;
-    return this.syncing.run(key, () => this.syncNow(siteId, locale, key, force));
+  protected async sites(): Promise<{ id: number; json: string }[]> {
+    return this.db.prepare<[], { id: number; json: string }>('SELECT id, json FROM sites ORDER BY id').all();
   }
 
-  private async syncNow(siteId: number, locale: string, key: string, force: boolean): Promise<{ indexed: number; removed: number }> {
-    const signature = this.signature(siteId, locale);
-    if (!force && this.signatures.get(key) === signature) return { indexed: 0, removed: 0 };
-    if (!this.writable) return { indexed: 0, removed: 0 };
+  /** Reads what a result shows of a language now, rather than at its first search. */
+  protected override afterLanguage(siteId: number, locale: string): void {
+    const table = tableName(siteId, locale);
+    if (this.tableExists(table)) this.docsOf(table, `${siteId}:${locale}`);
+  }
+
+  protected async indexLanguage(siteId: number, locale: string, key: string): Promise<SyncResult> {
     const db = this.db;
     const table = this.table(siteId, locale);
     const site = db.prepare<[number], { id: number; slug: string; json: string }>('SELECT id, slug, json FROM sites WHERE id = ?').get(siteId)!;
     const languages = (JSON.parse(site.json) as { languages: { prefix: string }[] }).languages;
-    const versions = new Map(db.prepare<[number, string], { source: string; version: number }>('SELECT source, version FROM source_versions WHERE site_id = ? AND locale = ?').all(siteId, locale).map((r) => [r.source, r.version]));
-    const navigations = db.prepare<[number, string], { json: string; hash: string }>('SELECT json, hash FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(siteId, locale);
-    const navStamp = sha(navigations.map((n) => n.hash).join(','));
-    // Not published_json here: reading it for every page costs more than the whole comparison.
-    const pages = db.prepare<[number, string], { id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'").all(siteId, locale);
-    const docs = new Map(db.prepare<[number, string], { page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?').all(siteId, locale).map((d) => [d.page_id, d]));
-    const stampOf = (page: { content_hash: string; modified: string }, sources: string) =>
-      `v${INDEX_VERSION}|${page.content_hash}|${page.modified}|${sources.split(',').filter(Boolean).map((s) => `${s}:${versions.get(s) ?? 0}`).join(',')}|${navStamp}`;
-    const changed = pages.filter((p) => { const doc = docs.get(p.id); return !doc || doc.stamp !== stampOf(p, doc.sources); });
-    const live = new Set(pages.map((p) => p.id));
-    const gone = [...docs.keys()].filter((id) => !live.has(id));
+    const state = {
+      versions: new Map(db.prepare<[number, string], { source: string; version: number }>('SELECT source, version FROM source_versions WHERE site_id = ? AND locale = ?').all(siteId, locale).map((r) => [r.source, r.version])),
+      navigations: db.prepare<[number, string], { json: string; hash: string }>('SELECT json, hash FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(siteId, locale),
+      // Not published_json here: reading it for every page costs more than the whole comparison.
+      pages: db.prepare<[number, string], { id: number; content_hash: string; modified: string }>("SELECT id, content_hash, modified FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'").all(siteId, locale),
+      docs: new Map(db.prepare<[number, string], { page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?').all(siteId, locale).map((d) => [d.page_id, d])),
+    };
+    const { changed, gone, stampOf } = planSync(state, INDEX_VERSION);
+    const navigations = state.navigations;
     if (changed.length || gone.length) {
       const labels = new Map<string, string[]>();
       if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
@@ -624,7 +605,6 @@ export class SearchIndex {
       this.vocabularies.delete(key);
       this.docs.delete(key);
     }
-    this.signatures.set(key, signature);
     return { indexed: changed.length, removed: gone.length };
   }
 
@@ -756,17 +736,5 @@ export class SearchIndex {
  * flight waits for it to end, then starts its own (which then finds the index current and
  * returns early). Both search indexes keep one upkeep run per site and language this way.
  */
-export class OneRunPerKey {
-  private readonly running = new Map<string, Promise<unknown>>();
 
-  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    for (let current = this.running.get(key); current; current = this.running.get(key)) await current.catch(() => {});
-    const run = task();
-    this.running.set(key, run);
-    try {
-      return await run;
-    } finally {
-      if (this.running.get(key) === run) this.running.delete(key);
-    }
-  }
-}
+export { OneRunPerKey } from './search-sync.js';

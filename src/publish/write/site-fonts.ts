@@ -78,5 +78,6 @@ export function loadSiteFonts(): LoadedFonts {
   for (const f of FALLBACKS) {
     rules.push(`@font-face{font-family:"${f.family}";font-weight:${f.weight};src:${f.local.map((name) => `local("${name}")`).join(',')};size-adjust:${f.size};ascent-override:${f.ascent};descent-override:${f.descent};line-gap-override:0%}`);
   }
-  return { files, css: `/* Fonts (src/publish/write/site-fonts.ts) */\n${rules.join('\n')}\n`, preloads };
+  // No source path in the published stylesheet: the site does not show how its tool is laid out.
+  return { files, css: `/* Fonts */\n${rules.join('\n')}\n`, preloads };
 }
