@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -77,4 +77,24 @@ export async function startApiOn(db: Db | Sql, options?: ApiHandlerOptions): Pro
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Renames the newest English article (the head of the English feed of `output`) in the database
+ * at `location`, as an editor's publish would: its page, its language's sitemap part and feed,
+ * the sitemap index and the manifest all change on the next build. Answers its path.
+ */
+export async function renameNewestEnglishArticle(output: string, location: string, title = 'A renamed article'): Promise<string> {
+  const feed = readFileSync(join(output, 'en/rss.xml'), 'utf8');
+  const path = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
+  const conn = await openLocation(location);
+  try {
+    const row = (await conn.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
+    const json = JSON.parse(row.published_json);
+    json.title = title;
+    await conn.run('UPDATE pages SET published_json = ?, content_hash = ?, modified = ? WHERE id = ?', [JSON.stringify(json), 'changed', '2030-01-02T03:04:05.000Z', row.id]);
+  } finally {
+    await conn.close();
+  }
+  return path;
 }

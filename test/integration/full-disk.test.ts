@@ -8,7 +8,7 @@ import { openSql } from '../../server/sql/open-sql.js';
 import { prepareSchema } from '../../server/sql/prepare-schema.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { copyDemo, openLocation, renameNewestEnglishArticle, startApiOn } from '../helpers/demo-db.js';
 import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk.js';
 import { slow } from '../helpers/slow.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
@@ -137,14 +137,7 @@ describe('a one-path build on a full disk', () => {
     db = await copyDemo('full-disk-path');
     // The newest English article, renamed: its page, its language's sitemap and feed, the sitemap
     // index and the manifest all change.
-    const feed = readFileSync(join(output, 'en/rss.xml'), 'utf8');
-    path = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
-    const conn = await openLocation(db);
-    const row = (await conn.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
-    const json = JSON.parse(row.published_json);
-    json.title = 'A renamed article';
-    await conn.run('UPDATE pages SET published_json = ?, content_hash = ?, modified = ? WHERE id = ?', [JSON.stringify(json), 'changed', '2030-01-02T03:04:05.000Z', row.id]);
-    await conn.close();
+    path = await renameNewestEnglishArticle(output, db);
   }, slow(120_000));
   afterAll(() => disk?.unmount());
   const temporaries = () => fg.sync(['**/*.tmp', `**/${PENDING_FILE}`], { cwd: output, dot: true });

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { startApiServer } from '../../server/start-api-server.js';
 import type { Site } from '../../src/contract/schemas.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemo, openLocation } from '../helpers/demo-db.js';
+import { copyDemo, openLocation, renameNewestEnglishArticle } from '../helpers/demo-db.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 import { copyOutput, snapshotTree } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
@@ -26,15 +26,8 @@ describe('one-path rebuild of an English article', () => {
     const db = await copyDemo('one-path');
     const output = join(dir, 'output');
     copyOutput(inject('demoOutput'), output);
-    // The newest English article: it heads the English feed.
-    const feed = readFileSync(join(output, 'en/rss.xml'), 'utf8');
-    const path = new URL(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/.exec(feed)![1]!).pathname;
-    const conn = await openLocation(db);
-    const row = (await conn.get<{ id: number; published_json: string }>('SELECT id, published_json FROM pages WHERE path = ?', [path]))!;
-    const json = JSON.parse(row.published_json);
-    json.title = 'A renamed article';
-    await conn.run('UPDATE pages SET published_json = ?, content_hash = ?, modified = ? WHERE id = ?', [JSON.stringify(json), 'changed', '2030-01-02T03:04:05.000Z', row.id]);
-    await conn.close();
+    // The newest English article (it heads the English feed), renamed.
+    const path = await renameNewestEnglishArticle(output, db);
 
     const before = snapshotTree(output);
     const result = await runCli(['build', '--db', db, '--out', output, '--path', path, '--json'], { cwd: dir });
