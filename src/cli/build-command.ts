@@ -1,13 +1,9 @@
 import type { Command } from 'commander';
-import { setFlagsFromString } from 'node:v8';
-import * as z from 'zod';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
-import { imageHostSettings } from '../config/load-config.js';
 import { createProgress, formatNumber } from './progress.js';
 import type { BuildSummary } from '../publish/build-site.js';
-import type { ApiThread } from '../publish/sources/start-embedded-api.js';
-import type { EarlyWorkers } from '../publish/render/start-render-workers.js';
+import type { EarlyStart } from '../publish/execution.js';
 
 /** --verbose: where the build's time went, stage by stage, then the pages' own work summed over pages. */
 export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' | 'rendered' | 'threads' | 'pagesByThread'>): string[] {
@@ -19,7 +15,7 @@ export function stageLines(summary: Pick<BuildSummary, 'stages' | 'pageStages' |
   ];
 }
 
-export function registerBuild(program: Command, early: { apiThread?: ApiThread | undefined; renderWorkers?: EarlyWorkers | undefined } = {}) {
+export function registerBuild(program: Command, early: EarlyStart = {}) {
   sharedOptions(
     program
       .command('build')
@@ -36,50 +32,15 @@ export function registerBuild(program: Command, early: { apiThread?: ApiThread |
       .option('--no-warm-images', 'publish without making the image variants the pages use first (env SITEGEN_WARM_IMAGES=0)'),
   ).action(async (_flags: unknown, command: Command) => {
     const { config, options } = await parseCommand(command);
-    // Start-up is on the one-path rebuild's critical path: the embedded API's worker (started by
-    // bin/sitegen.js before the CLI loaded, else now) loads while this thread loads the build pipeline.
-    const { startEmbeddedApi } = await import('../publish/sources/start-embedded-api.js');
     const paths = options['--path'] ?? [];
-    if (config.api) void early.apiThread?.worker.terminate(); // the configuration named another API
-    // A build asks its API no searches: it leaves the search index's catch-up to the next API
-    // that serves searches, which catches up as it starts and before each search anyway
-    // (server/search.ts). Loading the search code and reading its documents cost a full build's
-    // API thread CPU the pages need (spec 9), and a one-path rebuild start-up time.
-    const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: false }, early.apiThread);
-    embedded?.catch(() => {}); // reported where it is awaited
-    // zod checks with its generic parser, not one it compiles for each object schema on the
-    // schema's first parse (the schemas are made when the build pipeline loads, below; the render
-    // threads do the same, src/publish/render/render-worker.ts). A compiled parser pays back only after
-    // many parses of one schema, and runs cold at first: a one-path rebuild parses each a few
-    // times, and a thread's ~600 demo pages parse each of some forty module schemas a few dozen
-    // times, where the generic path, shared by every schema, is hot at once. Measured on the
-    // demo's cold build (interleaved `/usr/bin/time`, all threads): ~4 % less wall, 2-4 % less
-    // CPU; the 1,000 plain pages (one schema, many times) cost the same either way.
-    z.config({ jitless: true });
-    // V8 sends every function that runs ~66 KB of bytecode to its optimising compiler, and in a
-    // full build (seconds, spec 9: the demo cold in 2.5 s) that compiling took about a sixth of
-    // the CPU (`perf record`): each of the threads (this one, the API's, which renders too, and any render worker)
-    // compiles its own, on background threads competing for the same two cores. Four times the
-    // budget optimises only what stays hot: the demo cold build ~14 % less CPU and wall, the
-    // 1,000 plain pages ~8-14 %, 50,000 pages the same time (scripts/bench.js). The flag is the
-    // process's, read as each function's budget is renewed, so every thread follows, the API's
-    // (started before this) included. A one-path rebuild keeps V8's default: it was slower (docs/benchmarks.md).
-    if (paths.length === 0) setFlagsFromString('--interrupt-budget=270336');
-    // A build of the whole site that renders every page has the API's thread and the render
-    // workers bin/sitegen.js started load the render code now, before this thread loads the
-    // build pipeline; otherwise the workers end (src/publish/render/start-render-workers.ts).
-    if (paths.length === 0 && (early.renderWorkers || (early.apiThread && !config.api))) {
-      const { fullBuildRendersEveryPage } = await import('../publish/manifest/previous-build.js');
-      if (await fullBuildRendersEveryPage(config)) {
-        early.renderWorkers?.go();
-        if (!config.api) early.apiThread?.loadRender();
-      } else early.renderWorkers?.dispose();
-    }
+    // How the build runs in this process (its API's thread, zod's and V8's settings, the render
+    // workers): src/publish/execution.ts. The CLI parses, calls and prints.
+    const { prepareExecution } = await import('../publish/execution.js');
+    const execution = await prepareExecution(config, paths, early);
     const { buildSite } = await import('../publish/build-site.js');
     const progress = createProgress('rendering');
     const summary = await buildSite(config, {
-      embedded,
-      renderWorkers: early.renderWorkers,
+      ...execution,
       paths,
       onProgress: (done, total) => progress.update(done, total),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },
