@@ -6,6 +6,7 @@ import { ApiRequestError, SitegenError } from '../errors.js';
 import { buildPage, type BuiltPage, type PageContext } from './render/build-page.js';
 import type { Manifest, ManifestPage } from './manifest/manifest.js';
 import type { ManifestText } from './manifest/manifest-text.js';
+import { isPublishedAs } from './manifest/is-up-to-date.js';
 import type { OutputBatch } from './write/output-batch.js';
 import { sha256 } from './write/output-files.js';
 import { normalizePath } from '../contract/paths.js';
@@ -38,17 +39,14 @@ export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: s
 }
 
 /**
- * The paths where a published output is behind what the API publishes: a page whose published
- * version (its index hash) or id is not the one the output was built from, a page the output
+ * The paths where a published output is behind what the API publishes: a page whose entry was
+ * not built from its index entry (isPublishedAs, the full build's own check), a page the output
  * lacks, and a page the output still has that is no longer published. A one-path build of them
  * converges the output (an editor's Publish whose rebuild never ran: the preview stopped between
  * the API's answer and the build).
  */
 export function stalePaths(index: PageIndexItem[], manifest: ManifestText): string[] {
-  const stale = index.filter((item) => {
-    const before = manifest.previous(item.path);
-    return !before || before.hash !== item.hash || before.id !== item.id;
-  }).map((item) => item.path);
+  const stale = index.filter((item) => !isPublishedAs(manifest.previous(item.path), item)).map((item) => item.path);
   const live = new Set(index.map((item) => item.path));
   for (const path of manifest.paths()) if (!live.has(path)) stale.push(path);
   return stale;

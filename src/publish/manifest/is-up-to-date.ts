@@ -6,6 +6,15 @@ import type { ManifestStore } from './manifest-store.js';
 import { sha256 } from '../write/output-files.js';
 
 /**
+ * Whether a page's entry in the published manifest was built from this index entry: the same
+ * page, the same published version, the same modification date (which its sitemap line shows).
+ * The full build's check asks it of every page; the preview's catch-up, to find the stale ones.
+ */
+export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash' | 'facts'> | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>): boolean {
+  return before !== undefined && before.hash === item.hash && before.id === item.id && before.facts.modified === item.modified;
+}
+
+/**
  * The full build's check stage: true when the published output already is what this build would
  * produce (same code, same page hashes and modification dates, same shared files, every file
  * still on disk). Then nothing is staged or rewritten at all. The previous manifest's pages are
@@ -19,10 +28,7 @@ export async function isUpToDate(input: {
 }): Promise<boolean> {
   const { previous, index, store, paths } = input;
   if (!previous || previous.codeHash !== input.codeHash || store.previousCount !== index.length) return false;
-  for (const item of index) {
-    const before = store.previous(item.path);
-    if (!before || before.hash !== item.hash || before.id !== item.id || before.facts.modified !== item.modified) return false;
-  }
+  for (const item of index) if (!isPublishedAs(store.previous(item.path), item)) return false;
   const pages = function* (): Generator<[string, ManifestPage]> { for (const path of paths) yield [path, store.previous(path)!]; };
   const shared = input.shared(pages);
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;
