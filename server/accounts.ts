@@ -5,7 +5,7 @@ import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
 import { unavailableAnswer } from './database-unavailable.js';
 import { parseRequest } from './parse-request.js';
-import { isDiskFull, isUniqueViolation, SqlUnavailableError, type Sql } from './sql/sql.js';
+import { isUniqueViolation, SqlUnavailableError, type Sql } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 
 /**
@@ -400,7 +400,8 @@ export function createAccountRoutes(db: SqlSource, options: { trustProxy?: strin
       return await route(req, name, body);
     } catch (error) {
       // PostgreSQL restarting: 503 with Retry-After, the editor's page says to try again.
-      if (error instanceof SqlUnavailableError || isDiskFull(error)) return unavailableAnswer('The account request was not answered', error);
+      // A full disk is one of these too (SqlStorageFullError): the answer says which.
+      if (error instanceof SqlUnavailableError) return unavailableAnswer('The account request was not answered', error);
       throw error;
     }
   };

@@ -5,7 +5,7 @@ import { t, type UiLocale } from '../modules/ui-strings.js';
 import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
 import { unavailableAnswer } from './database-unavailable.js';
-import { isDiskFull, SqlUnavailableError, type Sql } from './sql/sql.js';
+import { SqlUnavailableError, type Sql } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
@@ -156,7 +156,8 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
       if (outcome.refused) throw outcome.refused;
       return outcome.answer!;
     } catch (error) {
-      if (error instanceof SqlUnavailableError || isDiskFull(error)) return unavailableAnswer('The form was not sent', error);
+      // A full disk is one of these too (SqlStorageFullError): the answer says which.
+      if (error instanceof SqlUnavailableError) return unavailableAnswer('The form was not sent', error);
       throw error;
     }
   };

@@ -44,23 +44,22 @@ export class SqliteSql implements Sql {
 
   async all<T>(text: string, params?: Params): Promise<T[]> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    return storage(() => bind(this.statement(text), params, 'all') as T[], this.db);
+    try { return bind(this.statement(text), params, 'all') as T[]; } catch (error) { throw translate(error, this.db); }
   }
 
   async get<T>(text: string, params?: Params): Promise<T | undefined> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    return storage(() => bind(this.statement(text), params, 'get') as T | undefined, this.db);
+    try { return bind(this.statement(text), params, 'get') as T | undefined; } catch (error) { throw translate(error, this.db); }
   }
 
   async run(text: string, params?: Params): Promise<RunResult> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    const result = storage(() => bind(this.statement(text), params, 'run') as Database.RunResult, this.db);
-    return { changes: result.changes };
+    try { return { changes: (bind(this.statement(text), params, 'run') as Database.RunResult).changes }; } catch (error) { throw translate(error, this.db); }
   }
 
   async exec(text: string): Promise<void> {
     for (let gate = this.busy(); gate; gate = this.busy()) await gate;
-    storage(() => this.db.exec(text), this.db);
+    try { this.db.exec(text); } catch (error) { throw translate(error, this.db); }
   }
 
   async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
@@ -86,11 +85,11 @@ export class SqliteSql implements Sql {
       this.db.exec('BEGIN IMMEDIATE');
       try {
         const value = await fn(new SqliteSql(this.db, true, this));
-        storage(() => this.db.exec('COMMIT'), this.db);
+        this.db.exec('COMMIT');
         return value;
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
-        throw error;
+        throw translate(error, this.db);
       }
     } finally {
       gates.delete(this.db);
@@ -128,19 +127,13 @@ export function sqlOf(source: SqlSource): Sql {
 }
 
 /**
- * A statement refused because the database's disk is full (SQLITE_FULL) becomes a
- * SqlStorageFullError, which the API answers 503 with Retry-After (spec 11) instead of a 500;
- * SQLite rolls the statement back itself, so nothing half-written stays.
+ * An error of a statement as the API answers it: SQLITE_FULL (the database's disk is full)
+ * becomes a SqlStorageFullError, a 503 with Retry-After (spec 11) rather than a 500; SQLite has
+ * rolled the statement back itself, so nothing half-written stays. Any other error is unchanged.
  */
-function storage<T>(fn: () => T, db: Database.Database): T {
-  try {
-    return fn();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_FULL') {
-      throw new SqlStorageFullError(`The SQLite database ${db.name}'s disk is full (${(error as Error).message}); free space on that disk.`, error);
-    }
-    throw error;
-  }
+function translate(error: unknown, db: Database.Database): unknown {
+  if ((error as { code?: unknown } | null)?.code !== 'SQLITE_FULL') return error;
+  return new SqlStorageFullError(`The SQLite database ${db.name}'s disk is full (${(error as Error).message}); free space on that disk.`, error);
 }
 
 /** better-sqlite3 takes positional values spread and named ones as one object; booleans as 0/1. */
