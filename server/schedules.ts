@@ -29,14 +29,14 @@ import { getVersion, historyWords, markPublished, versionHolding } from './versi
 interface ScheduleRow { page_id: number; seq: number; due_at: string; actor: string; created_at: string; failure: string | null }
 
 /** An instant with its offset, as the editor's form sends it ("2026-12-01T09:00:00+01:00" or "…Z"). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 /**
  * Whether every field of an INSTANT names something that exists: 30 February, 24:00 or an offset
  * of +25:00 do not. Date.parse does not say so; it rolls 2027-02-30 over to 2 March, so an editor's
  * typo would be scheduled for another day without a word.
  */
 export function instantExists(value: string): boolean {
-  const [, y, mo, d, h, mi, sec, offH, offM] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,3})?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(value) ?? [];
+  const [, y, mo, d, h, mi, sec, offH, offM] = INSTANT.exec(value) ?? [];
   if (y === undefined) return false;
   const daysInMonth = new Date(Date.UTC(Number(y), Number(mo), 0)).getUTCDate();
   return Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= daysInMonth
