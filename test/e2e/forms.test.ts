@@ -5,6 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
 import { openLocation } from '../helpers/demo-db.js';
 import { slow } from '../helpers/slow.js';
+import { unavailableAnswer } from '../../server/database-unavailable.js';
+import { SqlStorageFullError, SqlUnavailableError } from '../../server/sql/sql.js';
 
 /** Forms in Chromium against the real embedded API (spec sections 4, 5 and 8). */
 const demo = useDemoSite();
@@ -170,9 +172,19 @@ describe('sending', () => {
     await context.close();
   });
 
-  it('a failure shows "An error has occurred", keeps the values and offers to send again', async () => {
+  // Spec 8 ("Form failure: An error has occurred") whatever the server answers: a crash, and the
+  // two 503s it now gives, exactly as server/database-unavailable.ts makes them (the database
+  // restarting; its disk full).
+  const failures: [string, { status: number; headers?: Record<string, string>; body: string }][] = [
+    ['a 500', { status: 500, body: '{"error":{"code":"INTERNAL","message":"down"}}' }],
+    ...([['the database restarting', new SqlUnavailableError('down')], ['a full disk', new SqlStorageFullError('full')]] as const).map(([what, error]) => {
+      const answer = unavailableAnswer('The form was not sent', error);
+      return [`${what} (503, Retry-After ${answer.headers['retry-after']})`, { status: answer.status, headers: answer.headers, body: JSON.stringify(answer.body) }] as [string, { status: number; headers?: Record<string, string>; body: string }];
+    }),
+  ];
+  it.each(failures)('a failure (%s) shows "An error has occurred", keeps the values and offers to send again', async (_what, answer) => {
     const { context, page, form } = await openForm('/en/contact/');
-    await context.route('**/_api/forms/**', (route) => route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"down"}}' }));
+    await context.route('**/_api/forms/**', (route) => route.fulfill(answer));
     await form.getByLabel('First name').fill('Lucía');
     await form.getByLabel('Surname').fill('Serrano');
     await form.getByLabel('Email').fill('lucia@example.org');
