@@ -7,7 +7,7 @@ import type { PageIndexItem, Site } from '../contract/schemas.js';
 import type { ApiClient } from './fetch/api-client.js';
 import { languagesOf, pageContext, type PageSetup } from './render/build-page.js';
 import { discoveryScope, inlineSourcesChanged, pathsToBuild, renderPaths, stageDiscoveryFiles, stagePathPages, stageRemovedPages, updateManifest } from './one-path-build.js';
-import { OutputBatch, sweepOutput } from './write/output-batch.js';
+import { OutputBatch } from './write/output-batch.js';
 import { connect } from './sources/connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch/fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './render/integrations.js';
@@ -338,7 +338,6 @@ async function buildPaths(ctx: BuildContext, index: PageIndexItem[], rawPaths: s
     count += stageDiscoveryFiles(batch, manifest.head, discovery, spliced ? new Set() : scope?.locales ?? null);
     batch.write(MANIFEST_FILE, manifest.pieces());
     // What an interrupted build left where this one writes (its `.tmp` files) goes first.
-    await sweepOutput(config.outDir, batch.folders());
     await batch.commit();
     built.timings.write += performance.now() - writing;
     return count;

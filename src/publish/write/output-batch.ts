@@ -21,7 +21,6 @@ const TEMPORARY = /\.\d+(\.\d+)?\.tmp$/;
 export class OutputBatch {
   private readonly writes = new Map<string, string | Buffer | Buffer[]>();
   private readonly removals = new Set<string>();
-  private readonly emptied = new Set<string>();
   private seq = 0;
 
   constructor(readonly outDir: string) {}
@@ -36,19 +35,15 @@ export class OutputBatch {
   remove(relative: string): void {
     this.removals.add(relative);
     this.writes.delete(relative);
-    const folder = dirname(relative);
-    if (folder !== '.') this.emptied.add(folder);
   }
 
   /**
-   * The folders this batch writes into or removes from, the output's root among them (its
-   * journal): those a one-path build sweeps of what an interrupted build left (sweepOutput).
+   * Writes and renames everything. First, what an interrupted build left where this one writes
+   * goes (sweepOutput): the folders it writes into or removes from, the output's root (its
+   * journal) among them.
    */
-  folders(): string[] {
-    return [...new Set(['.', ...[...this.writes.keys(), ...this.removals].map((file) => dirname(file))])];
-  }
-
   async commit(): Promise<void> {
+    await sweepOutput(this.outDir, new Set(['.', ...[...this.writes.keys(), ...this.removals].map((file) => dirname(file))]));
     const staged: [temp: string, target: string][] = [...this.writes.keys()].map((relative) => [`${relative}.${process.pid}.${++this.seq}.tmp`, relative]);
     const journal = join(this.outDir, PENDING_FILE);
     const written: string[] = [];
@@ -68,7 +63,8 @@ export class OutputBatch {
     // Everything is on disk: now each file replaces its target, the journal last.
     for (const [temp, relative] of staged) await fs.rename(join(this.outDir, temp), join(this.outDir, relative));
     for (const relative of this.removals) await fs.rm(join(this.outDir, relative), { force: true });
-    for (const folder of [...this.emptied].sort((a, b) => b.length - a.length)) {
+    const emptied = new Set([...this.removals].map((file) => dirname(file)).filter((folder) => folder !== '.'));
+    for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
       await fs.rmdir(join(this.outDir, folder)).catch(() => {});
     }
     await fs.rm(journal, { force: true });
