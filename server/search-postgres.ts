@@ -2,7 +2,7 @@ import { planSync, SearchSync, type SyncResult } from './search-sync.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  conceptsOf, emptyResponse, INDEX_VERSION, navigationLabels, pageDocument, rankResults, sha, synonymMapOf, SynonymsBodySchema, words,
+  conceptsOf, emptyResponse, INDEX_VERSION, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';

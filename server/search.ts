@@ -1,6 +1,5 @@
 import { planSync, SearchSync, type SyncResult } from './search-sync.js';
 import type { Db } from './open-database.js';
-import { createHash } from 'node:crypto';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stopwords as stopEs } from '@orama/stopwords/spanish';
@@ -241,7 +240,6 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
   walk(JSON.parse(json));
 }
 
-export const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 /**
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
@@ -737,4 +735,3 @@ export class SearchIndex extends SearchSync {
  * returns early). Both search indexes keep one upkeep run per site and language this way.
  */
 
-export { OneRunPerKey } from './search-sync.js';

@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';

@@ -1,5 +1,4 @@
-import { promises as fs, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { SitegenError } from '../../errors.js';
 import { MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type ManifestHead, type ManifestPage } from './manifest.js';
 
