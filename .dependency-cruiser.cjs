@@ -5,6 +5,7 @@
  *   contract (`src/contract/`: schemas, page validation, path rules, the error catalogue) and
  *   the templates and modules they both render; the pipeline reaches the API only through its
  *   content-source adapters (`src/publish/sources/`), which may start the API in process;
+ * - rendering (`src/publish/render/`) is a function of the data the fetch stage got;
  * - the browser's code (`runtime/`) and the templates and modules run in the browser and in
  *   Node alike: they never import the server or the pipeline.
  */
@@ -23,6 +24,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/publish/', pathNot: '^src/publish/sources/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'rendering-is-a-function-of-page-data',
+      comment: 'Rendering gets the data the fetch stage got (the page, its distributors, its list pages): it asks the API for nothing, and writes nothing (DESIGN 12, the stages).',
+      severity: 'error',
+      from: { path: '^src/publish/render/' },
+      to: { path: '^(server/|src/publish/(fetch|sources|pages|write)/)' },
     },
     {
       name: 'contract-stands-alone',

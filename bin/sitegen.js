@@ -25,8 +25,8 @@ const apiThread = building && process.env.SITEGEN_API_IN_PROCESS !== '1'
 // A build of the whole site starts its render workers now too, gated: Node starts in each on
 // another core while this thread loads the CLI, and the build command lets them load React, zod
 // and the templates as soon as it knows it renders every page, or ends them (spec 9: the demo
-// cold in 2.5 s; src/publish/render/start-render-workers.ts). The API's thread is one of the render
-// threads (src/publish/render/render-pool.ts): on two cores there is no worker to start. A one-path
+// cold in 2.5 s; src/publish/pages/start-render-workers.ts). The API's thread is one of the render
+// threads (src/publish/pages/render-pool.ts): on two cores there is no worker to start. A one-path
 // rebuild renders in this thread and starts none. A bad SITEGEN_RENDER_THREADS is left for the
 // build to refuse, in its own words.
 const renderWorkers = building && !process.argv.some((arg) => arg === '--path' || arg.startsWith('--path='))

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import * as z from 'zod';
-import { DistributedSchema, LinkSchema, type ModuleProps, type QueriedItem } from './fields.js';
+import { DistributedSchema, LinkSchema, type ModuleProps } from './fields.js';
 import { CardList, cardsFromItems, type Card } from './card-list.js';
 import { cardMeta, datePart, type CardKind } from './card-meta.js';
 import { Island } from './island.js';

@@ -78,7 +78,7 @@ await build({
   absWorkingDir: root,
   // start-embedded-api, start-render-workers: bin/sitegen.js starts a build's API thread and
   // render threads with them before loading the CLI.
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'src/publish/sources/api-worker.ts', 'render-worker': 'src/publish/render/render-worker.ts', 'start-embedded-api': 'src/publish/sources/start-embedded-api.ts', 'start-render-workers': 'src/publish/render/start-render-workers.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'src/publish/sources/api-worker.ts', 'render-worker': 'src/publish/pages/render-worker.ts', 'start-embedded-api': 'src/publish/sources/start-embedded-api.ts', 'start-render-workers': 'src/publish/pages/start-render-workers.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

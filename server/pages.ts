@@ -15,7 +15,7 @@ import { isUniqueViolation, type Sql } from './sql/sql.js';
  * is published through `POST …/page/{id}/publish`, which runs the build's own checks.
  * Unpublishing keeps the page's content (it can be published again) but takes it out of the
  * page index, so the next build leaves it out, and detaches it from its translations, whose
- * language switch then falls back to the other language's home (src/publish/render/build-page.ts
+ * language switch then falls back to the other language's home (src/publish/pages/build-page.ts
  * `languagesOf`).
  */
 

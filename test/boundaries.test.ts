@@ -9,7 +9,7 @@ import { slow } from './helpers/slow.js';
 /**
  * The architecture's import boundaries (.dependency-cruiser.cjs): the content API and the
  * publishing pipeline meet only in the contract, the pipeline reaches the API only through its
- * content-source adapters, and the code that runs in the browser imports neither side.
+ * content-source adapters, rendering asks the API for nothing, and the code that runs in the browser imports neither side.
  */
 const FOLDERS = ['src', 'server', 'runtime', 'templates', 'modules', 'content'];
 
@@ -35,6 +35,8 @@ describe('import boundaries', () => {
       'server/api.ts': "import { build } from '../src/publish/build-site.js';\nexport const handler = build;\n",
       'src/contract/schemas.ts': "import { handler } from '../../server/api.js';\nexport const schema = handler;\n",
       'runtime/main.ts': "import { build } from '../src/publish/build-site.js';\nexport const main = build;\n",
+      'src/publish/fetch/api-client.ts': 'export const client = 1;\n',
+      'src/publish/render/list-variants.ts': "import { client } from '../fetch/api-client.js';\nexport const variants = client;\n",
       'content/seed.ts': 'export const seed = 1;\n',
       'templates/page.ts': 'export const page = 1;\n',
       'modules/hero.ts': 'export const hero = 1;\n',
@@ -47,6 +49,7 @@ describe('import boundaries', () => {
     expect(found).toEqual([
       'contract-stands-alone: src/contract/schemas.ts → server/api.ts',
       'pipeline-reaches-server-through-sources: src/publish/build-site.ts → server/api.ts',
+      'rendering-is-a-function-of-page-data: src/publish/render/list-variants.ts → src/publish/fetch/api-client.ts',
       'server-not-on-pipeline: server/api.ts → src/publish/build-site.ts',
       'shared-code-imports-no-side: runtime/main.ts → src/publish/build-site.ts',
     ]);

@@ -2,7 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { SitegenError } from '../errors.js';
 import { registerApi } from './api-command.js';
 import { registerBuild } from './build-command.js';
-import type { EarlyWorkers } from '../publish/render/start-render-workers.js';
+import type { EarlyWorkers } from '../publish/pages/start-render-workers.js';
 import { registerContent } from './content-command.js';
 import { registerDb } from './db-command.js';
 import { registerForms } from './forms-command.js';

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { describeLocation } from '../../server/sql/describe-location.js';
 import { parseCommand } from './options.js';
 
 export function registerToken(program: Command) {

@@ -73,7 +73,7 @@ export function directTransport(handler: RequestHandler): DirectTransport {
   });
 }
 
-/** What travels on a port between a client and the API (src/publish/sources/api-worker.ts, src/publish/render/render-worker.ts). */
+/** What travels on a port between a client and the API (src/publish/sources/api-worker.ts, src/publish/pages/render-worker.ts). */
 type PortMessage =
   | { type: 'request'; id: number; request: DirectRequest }
   | { type: 'answer'; id: number; answer?: DirectAnswer; failed?: { code?: unknown; message: string } };

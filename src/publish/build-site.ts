@@ -5,7 +5,7 @@ import type { HeaderData } from '../../modules/header.js';
 import type { Config } from '../config/load-config.js';
 import type { PageIndexItem, Site } from '../contract/schemas.js';
 import type { ApiClient } from './fetch/api-client.js';
-import { languagesOf, pageContext, type PageSetup } from './render/build-page.js';
+import { languagesOf, pageContext, type PageSetup } from './pages/build-page.js';
 import { discoveryScope, inlineSourcesChanged, pathsToBuild, renderPaths, stageDiscoveryFiles, stagePathPages, stageRemovedPages, updateManifest } from './one-path-build.js';
 import { OutputBatch } from './write/output-batch.js';
 import { connect } from './sources/connect-api.js';
@@ -21,8 +21,8 @@ import { filesOfPage, normalizePath } from '../contract/paths.js';
 import { planRedirects, redirectFiles } from './discovery/redirects.js';
 import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
 import { buildCodeHash, rendersEveryPage } from './manifest/previous-build.js';
-import { renderThreads, startRenderWorkers, type EarlyWorkers } from './render/render-pool.js';
-import { renderSitePages } from './render/render-site-pages.js';
+import { renderThreads, startRenderWorkers, type EarlyWorkers } from './pages/render-pool.js';
+import { renderSitePages } from './pages/render-site-pages.js';
 import { useDirect } from './sources/connect-api.js';
 import { spliceDiscoveryFiles } from './discovery/splice-discovery.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles, sharedFiles, siteHeaders, type SiteAssets } from './write/shared-files.js';
@@ -140,7 +140,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   }
   const { client, embedded } = connected;
   // Started now when the CLI did not: the API's thread, when it is reached directly in a worker,
-  // is one of the render threads and needs none (src/publish/render/render-pool.ts).
+  // is one of the render threads and needs none (src/publish/pages/render-pool.ts).
   if (rendersAll && !early) early = startRenderWorkers({ besides: embedded?.openRenderPort && useDirect() ? 1 : 0 });
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import * as z from 'zod';
 import { imageHostSettings, type Config } from '../config/load-config.js';
-import type { EarlyWorkers } from './render/start-render-workers.js';
+import type { EarlyWorkers } from './pages/start-render-workers.js';
 import type { ApiThread, EmbeddedApi } from './sources/start-embedded-api.js';
 
 /** What bin/sitegen.js started before the CLI loaded: the embedded API's thread and the render workers. */

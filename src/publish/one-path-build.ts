@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';
-import { buildPage, type BuiltPage, type PageContext } from './render/build-page.js';
+import { buildPage, type BuiltPage, type PageContext } from './pages/build-page.js';
 import type { Manifest, ManifestPage } from './manifest/manifest.js';
 import type { ManifestText } from './manifest/manifest-text.js';
 import { isPublishedAs } from './manifest/is-up-to-date.js';
@@ -11,7 +11,7 @@ import type { OutputBatch } from './write/output-batch.js';
 import { sha256 } from './write/output-files.js';
 import { normalizePath } from '../contract/paths.js';
 import { isSitemapFile, isSitemapOf } from './discovery/render-sitemaps.js';
-import { runPages } from './render/run-pages.js';
+import { runPages } from './pages/run-pages.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
 
 /** A page the last build published that is no longer in the page index (an editor unpublished it). */

@@ -349,7 +349,7 @@ describe('sitegen preview', () => {
   });
 
   it('rich text typed just before Save is saved: Save waits for the field to commit it (a slow sanitizer answer included)', async () => {
-    const { url, page, id, panel, text } = await editContactText();
+    const { url, page, id, text } = await editContactText();
     const status = page.locator('.editor-toolbar__status');
     await text.focus();
     await page.keyboard.press('Control+End');

@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 import { openSql } from '../../server/sql/open-sql.js';
 import { ApiClient } from '../../src/publish/fetch/api-client.js';
-import { listModuleOf, paginateList } from '../../src/publish/render/paginate-list.js';
+import { listModuleOf } from '../../src/publish/render/list-variants.js';
+import { paginateList } from '../../src/publish/pages/build-page.js';
 import { resolveDistributors } from '../../src/publish/fetch/resolve-distributors.js';
 import { validatePage } from '../../src/contract/validate-page.js';
 import type { Page } from '../../templates/types.js';

@@ -9,7 +9,7 @@ import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { openSql } from '../../server/sql/open-sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
-import { filesOfPage, htmlFileFor, pageDataFileFor } from '../../src/contract/paths.js';
+import { filesOfPage, htmlFileFor } from '../../src/contract/paths.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';

@@ -16,7 +16,7 @@ const started = (log: string) => readFileSync(`${log}.starts`, 'utf8').trim().sp
 const loaded = (log: string) => readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { thread: string | number; packages: string[] });
 
 /**
- * The render pool (src/publish/render/render-pool.ts) must change how fast a build is, never what it
+ * The render pool (src/publish/pages/render-pool.ts) must change how fast a build is, never what it
  * publishes: the shared demo build renders in worker threads (one per core), and the same
  * content rendered in one thread gives the same files, byte for byte.
  */
@@ -47,7 +47,7 @@ describe('render threads', () => {
     // --verbose tells the split too.
     expect(result.stderr).toContain(`${count} threads: ${summary.pagesByThread.join(' + ')}`);
     // The embedded API's thread is one of the render threads, and a render worker is one
-    // bin/sitegen.js started with the process (src/publish/render/start-render-workers.ts): `count`
+    // bin/sitegen.js started with the process (src/publish/pages/start-render-workers.ts): `count`
     // threads in all, each of which rendered, none started by the build itself.
     const threads = loaded(log);
     expect(started(log)).toBe(count);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
 import { ApiClient } from '../../src/publish/fetch/api-client.js';
-import { listModuleOf, paginateList } from '../../src/publish/render/paginate-list.js';
+import { listModuleOf } from '../../src/publish/render/list-variants.js';
+import { paginateList } from '../../src/publish/pages/build-page.js';
 import { validatePage } from '../../src/contract/validate-page.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';

@@ -16,7 +16,7 @@ export function rendersEveryPage(previous: { codeHash: string } | null, codeHash
  * Whether a build of the whole site into config.outDir will render every page, from the first
  * lines of its manifest: what the build command asks before it loads the build pipeline, to let
  * the render threads started with the process load their code or end them
- * (src/publish/render/start-render-workers.ts).
+ * (src/publish/pages/start-render-workers.ts).
  */
 export async function fullBuildRendersEveryPage(config: Pick<Config, 'imageHost' | 'publicApi' | 'outDir'>): Promise<boolean> {
   return rendersEveryPage(await readManifestStart(config.outDir), await buildCodeHash(config));

@@ -1,9 +1,9 @@
 // Runs the embedded content API in a worker thread: `sitegen build` renders in its own thread
 // while SQLite and JSON encoding run here, and a build that renders every page renders here too,
-// between the API's answers (src/publish/render/render-pool.ts).
+// between the API's answers (src/publish/pages/render-pool.ts).
 // First, before any schema is made: zod's generic parser, as in the build's other threads
-// (src/publish/render/zod-jitless.ts), since this thread may render pages too.
-import '../render/zod-jitless.js';
+// (src/publish/pages/zod-jitless.ts), since this thread may render pages too.
+import '../pages/zod-jitless.js';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { startApiServer, type ApiServerOptions, type RunningApi } from '../../../server/start-api-server.js';
 import { SitegenError } from '../../errors.js';
@@ -18,10 +18,10 @@ const options = (workerData as { waitForOptions?: boolean } | null)?.waitForOpti
   : workerData as ApiServerOptions;
 
 // The build's render code, loaded when asked (`load-render`, even while the API starts): this
-// thread is also a render lane of a build that renders every page (src/publish/render/render-pool.ts), so
+// thread is also a render lane of a build that renders every page (src/publish/pages/render-pool.ts), so
 // that a 2-core machine runs two threads, not three.
-let renderCode: Promise<typeof import('../render/render-tasks.js')> | undefined;
-const loadRenderCode = () => (renderCode ??= import('../render/render-tasks.js'));
+let renderCode: Promise<typeof import('../pages/render-tasks.js')> | undefined;
+const loadRenderCode = () => (renderCode ??= import('../pages/render-tasks.js'));
 const onLoadRender = (message: { type: string }) => { if (message.type === 'load-render') void loadRenderCode(); };
 parentPort?.on('message', onLoadRender);
 

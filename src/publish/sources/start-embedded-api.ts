@@ -35,7 +35,7 @@ export interface EmbeddedApi {
   openPort(): MessagePort;
   /**
    * When the API runs in a worker thread: a port to a render lane in that same thread
-   * (src/publish/render/render-tasks.ts), which reaches the API by calling its handler directly.
+   * (src/publish/pages/render-tasks.ts), which reaches the API by calling its handler directly.
    */
   openRenderPort?: () => MessagePort;
   close(): Promise<void>;

@@ -10,7 +10,7 @@ export function sha256(content: string | Buffer): string {
  * Puts `relative` into the staging folder: a hard link to the published file when its bytes
  * are unchanged (so nothing is rewritten and its mtime stays), otherwise a fresh file.
  *
- * Synchronous on purpose: it runs in the render workers (src/publish/render/render-pool.ts), where a
+ * Synchronous on purpose: it runs in the render workers (src/publish/pages/render-pool.ts), where a
  * blocking write costs that worker's thread only, and one writeFileSync is one call where the
  * promise API makes open, write and close three round trips through libuv's thread pool.
  * Each folder is created once (the set of folders made). Writes are bounded by construction:

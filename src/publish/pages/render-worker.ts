@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * The render worker's entry (src/publish/render/render-pool.ts). Started early and gated
- * (src/publish/render/start-render-workers.ts), it waits for `go` before loading anything of the build,
+ * The render worker's entry (src/publish/pages/render-pool.ts). Started early and gated
+ * (src/publish/pages/start-render-workers.ts), it waits for `go` before loading anything of the build,
  * or ends on `end`.
  * Then zod is told to check with its generic parser before the build's schemas are made, and
- * the thread's code loads (src/publish/render/render-thread.ts): a schema decides at its creation whether
+ * the thread's code loads (src/publish/pages/render-thread.ts): a schema decides at its creation whether
  * it compiles a parser of its own, and the static imports of a module run before its body, hence
  * this entry of its own. Why generic: see src/cli/build-command.ts, which sets the same in the
  * main thread.

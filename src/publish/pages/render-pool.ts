@@ -59,7 +59,7 @@ function inThreadRunner(setup: PageSetup, options: RunnerOptions, concurrency = 
   };
 }
 
-/** Messages a render worker sends (src/publish/render/render-thread.ts). */
+/** Messages a render worker sends (src/publish/pages/render-thread.ts). */
 export type WorkerMessage =
   | { type: 'result'; id: number; result: PageTaskResult }
   | { type: 'warning' | 'info'; message: string }
@@ -69,7 +69,7 @@ type Totals = { requests: number; written: number; linked: number };
 
 /**
  * A render lane other than this thread's: a render worker, or a render lane in the embedded
- * API's own thread (src/publish/render/render-tasks.ts), reached on a port of its own.
+ * API's own thread (src/publish/pages/render-tasks.ts), reached on a port of its own.
  */
 interface Lane {
   post(message: RenderTaskMessage): void;
@@ -122,7 +122,7 @@ function workerPool(setup: PageSetup, threads: number, options: RunnerOptions): 
   const apiLane = (openRenderPort: () => MessagePort): Lane => {
     const port = openRenderPort();
     const done: Totals = { requests: 0, written: 0, linked: 0 };
-    // The lane closes its end after `closed` (src/publish/render/render-tasks.ts); so does the API's thread ending.
+    // The lane closes its end after `closed` (src/publish/pages/render-tasks.ts); so does the API's thread ending.
     const ended = new Promise<void>((resolve) => port.once('close', resolve));
     const lane: Lane = {
       post: (message) => port.postMessage(message),

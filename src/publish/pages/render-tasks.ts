@@ -5,7 +5,7 @@ import { pageContext, runPageTask, type PageContext, type PageSetup, type PageTa
 import { StagingWriter } from '../write/output-files.js';
 import type { WorkerMessage } from './render-pool.js';
 
-/** What a render lane is sent (src/publish/render/render-pool.ts): the build's setup once, then pages, then close. */
+/** What a render lane is sent (src/publish/pages/render-pool.ts): the build's setup once, then pages, then close. */
 export type RenderTaskMessage = { type: 'setup'; setup: PageSetup; concurrency: number; apiPort?: MessagePort | undefined } | { type: 'page'; id: number; task: PageTask } | { type: 'close' };
 
 /** A worker's parentPort or a MessagePort: what a render lane is reached through. */
@@ -16,7 +16,7 @@ interface Lane {
 }
 
 /**
- * A render lane of the pool (src/publish/render/render-pool.ts): builds and writes the pages it is given
+ * A render lane of the pool (src/publish/pages/render-pool.ts): builds and writes the pages it is given
  * on `port`. It may start before the build knows its setup (its code loads meanwhile), so the
  * setup comes as the first message, before any page. It reaches the embedded API through the
  * setup's port, or, in the API's own thread, through `local`, which calls its handler there

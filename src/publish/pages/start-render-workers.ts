@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { SettingsError } from '../../errors.js';
 import { packageRoot } from '../manifest/code-hash.js';
 
-// The render threads' start, apart from the pool (src/publish/render/render-pool.ts) so that bin/sitegen.js
+// The render threads' start, apart from the pool (src/publish/pages/render-pool.ts) so that bin/sitegen.js
 // can start them before it loads the CLI (compiled as dist/start-render-workers.js): this file
 // loads nothing of the build pipeline.
 
@@ -62,7 +62,7 @@ export interface EarlyWorkers {
   dispose(): void;
 }
 
-/** `besides`: render lanes other than this thread's that need no worker (the embedded API's thread renders too, src/publish/render/render-pool.ts). */
+/** `besides`: render lanes other than this thread's that need no worker (the embedded API's thread renders too, src/publish/pages/render-pool.ts). */
 export function startRenderWorkers(options: { gated?: boolean; besides?: number } = {}): EarlyWorkers {
   const count = process.env.SITEGEN_COMPILED === '1' ? renderThreads(Number.MAX_SAFE_INTEGER) - 1 - (options.besides ?? 0) : 0;
   const started = Array.from({ length: Math.max(0, count) }, () => {

@@ -1,30 +1,32 @@
 import type { FooterData } from '../../../modules/footer.js';
 import type { HeaderData } from '../../../modules/header.js';
-export { languagesOf } from './page-props.js';
+export { languagesOf } from '../render/page-props.js';
 import type { DocumentAssets } from '../../../templates/document.js';
 import type { Config } from '../../config/load-config.js';
-import type { PageIndexItem, Site } from '../../contract/schemas.js';
+import type { PageIndexItem, RawModule, Site } from '../../contract/schemas.js';
 import { ApiRequestError, describeSystemError, SitegenError } from '../../errors.js';
 import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../../security-headers.js';
 import type { ApiClient } from '../fetch/api-client.js';
 import { pageFactsOf, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
 import type { ErrorCode } from '../../contract/error-catalogue.js';
 import type { StagingWriter } from '../write/output-files.js';
-import { listModuleOf, listVariants, type ListPageVariant } from './paginate-list.js';
+import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list-variants.js';
+import { fetchListPages } from '../fetch/fetch-list-pages.js';
+import { fetchPageData } from '../fetch/fetch-page.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
 import { feedDescriptionOf } from '../discovery/render-feeds.js';
 import { renderPageCalendar } from '../discovery/render-ics.js';
-import { renderPage, type SharedPageData } from './render-page.js';
-import { pagePropsOf } from './page-props.js';
+import { renderPage, type SharedPageData } from '../render/render-page.js';
+import { pagePropsOf } from '../render/page-props.js';
 import type { Page } from '../../../templates/types.js';
-import { resolveDistributors, type DistributorCache } from '../fetch/resolve-distributors.js';
+import type { DistributorCache } from '../fetch/resolve-distributors.js';
 import { validatePage } from '../../contract/validate-page.js';
 import { collectImageVariants } from '../sources/warm-images.js';
 import type { PageTimings } from '../stage-timer.js';
 
 /**
  * What every page of one build shares, as plain data: the render workers receive it once
- * (src/publish/render/render-pool.ts), the in-thread path uses it as is.
+ * (src/publish/pages/render-pool.ts), the in-thread path uses it as is.
  */
 export interface PageSetup {
   config: Config;
@@ -64,12 +66,9 @@ export interface BuiltPage { item: PageIndexItem; files: Record<string, string>;
 /** Takes each file of a page as soon as it is rendered (the full build writes it at once). */
 export type FileSink = (file: string, content: string) => void;
 
-async function* onePage(page: Page): AsyncGenerator<{ page: Page; pagination: ListPageVariant['pagination'] | undefined }> {
-  yield { page, pagination: undefined };
-}
-
 /**
- * Fetch → resolve distributors → validate → render one page. Throws ApiRequestError; returns
+ * One page through the stages: fetch (the page, its distributors' items; a list's pages as they
+ * are rendered) → validate → render (a function of the data fetched) → write. Throws ApiRequestError; returns
  * problems. With a `sink`, each file goes there as soon as it is rendered and is not kept: a
  * list of 321 pages is never in memory whole (spec 9). Files come in the same order either way
  * (each list page's HTML then page-data, the calendar, the root error copy): the manifest
@@ -80,8 +79,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let mark = performance.now();
   const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
   const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
-  const raw = await ctx.client.raw(`/site/${encodeURIComponent(config.site)}/page/${item.id}`, `page ${item.path}`);
-  await resolveDistributors(raw, { client: ctx.client, site: config.site, cache: ctx.cache });
+  const raw = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache });
   lap('fetch');
   const { page, errors, warnings } = validatePage(raw);
   lap('validate');
@@ -98,7 +96,14 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const errorCopy = topLevelErrorFileFor(page.path);
   let errorHtml = '';
   let listPages = 0;
-  for await (const variant of listModule ? listVariants(page, listModule, ctx.client) : onePage(page)) {
+  const variants = pageVariants(page, listModule && { module: listModule, pages: fetchListPages(page, listModule, ctx.client) });
+  // Waiting for a list's next page of items is fetching, the rest of the loop rendering.
+  for (;;) {
+    lap('render');
+    const next = await variants.next();
+    lap('fetch');
+    if (next.done) break;
+    const variant = next.value;
     const rendered = renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared);
     const htmlFile = htmlFileFor(variant.page.path);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
@@ -120,6 +125,13 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   });
   lap('render');
   return { item, files, facts, variants: [...images], timings };
+}
+
+/** Every page of a list template at once, as the build renders them (tests read them). */
+export async function paginateList(page: Page, module: RawModule, client: ApiClient): Promise<ListPageVariant[]> {
+  const variants: ListPageVariant[] = [];
+  for await (const variant of pageVariants(page, { module, pages: fetchListPages(page, module, client) })) variants.push(variant);
+  return variants;
 }
 
 /** A page to build in the full build, with the hashes of its files in the previous one (to link what is unchanged). */

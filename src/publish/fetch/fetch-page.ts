@@ -1,0 +1,14 @@
+import type { PageIndexItem } from '../../contract/schemas.js';
+import type { ApiClient } from './api-client.js';
+import { resolveDistributors, type DistributorCache } from './resolve-distributors.js';
+
+/**
+ * A page as the content API answers it, its distributors' items filled in
+ * (`POST {api}/site/{site}/distributor`), so that rendering needs no other request: unvalidated
+ * (the validate stage's work, src/contract/validate-page.ts).
+ */
+export async function fetchPageData(item: Pick<PageIndexItem, 'id' | 'path'>, ctx: { client: ApiClient; site: string; cache: DistributorCache }): Promise<unknown> {
+  const raw = await ctx.client.raw(`/site/${encodeURIComponent(ctx.site)}/page/${item.id}`, `page ${item.path}`);
+  await resolveDistributors(raw, ctx);
+  return raw;
+}

@@ -1,5 +1,0 @@
-import { parentPort } from 'node:worker_threads';
-import { serveRenderTasks } from './render-tasks.js';
-
-/** A render worker of the pool (src/publish/render/render-pool.ts): one render lane on its parent port (src/publish/render/render-tasks.ts). */
-serveRenderTasks(parentPort!);
