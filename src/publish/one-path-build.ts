@@ -3,16 +3,134 @@ import { join } from 'node:path';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';
-import { buildPage, type BuiltPage, type PageContext } from './pages/build-page.js';
-import type { Manifest, ManifestPage } from './manifest/manifest.js';
+import { buildPage, pageContext, type BuiltPage, type PageContext } from './pages/build-page.js';
+import { MANIFEST_FILE, type Manifest, type ManifestPage } from './manifest/manifest.js';
 import type { ManifestText } from './manifest/manifest-text.js';
 import { isPublishedAs } from './manifest/is-up-to-date.js';
-import type { OutputBatch } from './write/output-batch.js';
+import { OutputBatch } from './write/output-batch.js';
+import { pageSetup, warmImages, type BuildContext, type PlanResult } from './build-context.js';
+import type { BuildPlan } from './build-plan.js';
+import { fetchPageIndex } from './fetch/fetch-site.js';
+import { planRedirects, redirectFiles } from './discovery/redirects.js';
+import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
+import { spliceDiscoveryFiles } from './discovery/splice-discovery.js';
+import { siteHeaders } from './write/shared-files.js';
 import { sha256 } from './write/output-files.js';
 import { normalizePath } from '../contract/paths.js';
 import { isSitemapFile, isSitemapOf } from './discovery/render-sitemaps.js';
 import { runPages } from './pages/run-pages.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
+
+/**
+ * The `--path` build's plan: the given pages fetched and rendered again in this thread (a few
+ * pages: no pool to start), plus what depends on them (DESIGN.md: the sitemap, feeds and
+ * `_headers`; the redirect table when a page went), and every changed file replaced in place in
+ * one batch (src/publish/write/output-batch.ts): a failure, a full disk included, leaves the
+ * output as it was. Its cost does not grow with the site (spec 9): the manifest is read once and
+ * only the entries it needs are parsed (ManifestText).
+ */
+export class PathBuild implements BuildPlan {
+  private items: PageIndexItem[] = [];
+  private removed: RemovedPage[] = [];
+  private built: Awaited<ReturnType<typeof renderPaths>> | null = null;
+  private files: Record<string, string> = {};
+  private spliced = false;
+  private scope: Awaited<ReturnType<typeof discoveryScope>> = null;
+  private warmed: PlanResult['images'];
+  private readonly batch: OutputBatch;
+  private written = 0;
+
+  constructor(private readonly ctx: BuildContext, private readonly index: PageIndexItem[], private readonly paths: string[], private readonly text: ManifestText) {
+    this.batch = new OutputBatch(ctx.config.outDir);
+  }
+
+  /** Which of the paths are pages to render again and which were unpublished (their files go). */
+  async check(): Promise<boolean> {
+    ({ items: this.items, removed: this.removed } = pathsToBuild(this.index, this.paths, this.ctx.config.site, this.text, this.ctx.config.outDir));
+    return true;
+  }
+
+  async pages(): Promise<void> {
+    const { ctx, items } = this;
+    const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
+    this.built = await renderPaths(items, pageContext(setup, ctx.client, ctx.onWarning), { concurrency: ctx.config.concurrency, onProgress: ctx.onProgress });
+  }
+
+  /**
+   * The sitemap and feeds depend on every page (DESIGN.md: "plus what depends on them"); they are
+   * rendered before anything is written, so bad facts (a date that is not one) change nothing.
+   */
+  async discovery(): Promise<void> {
+    const { ctx, text: manifest, removed } = this;
+    const { results } = this.built!;
+    const { config } = ctx;
+    const headersChanged = inlineSourcesChanged(manifest, results, removed);
+    const scope = await discoveryScope(config.outDir, manifest, results, removed);
+    const changes = [...results.map((b) => ({ path: b.item.path, before: manifest.previous(b.item.path) })), ...removed.map((r) => ({ path: r.path, before: r.entry }))];
+    updateManifest(manifest, results, removed);
+    // The page's lines replaced in its sitemap part and feed as published when that gives what
+    // rendering them gives (splice-discovery.ts); otherwise those of its languages rendered from
+    // the manifest, reading only those languages' entries (ManifestText.pages). Every entry is read
+    // only when `_headers` has to be made again.
+    const spliced = scope && await spliceDiscoveryFiles(config.outDir, manifest.head.shared, ctx.site, changes.map((c) => ({ ...c, after: manifest.page(c.path) })), scope.publishedIndex);
+    this.files = {
+      ...(spliced ?? renderDiscoveryFiles(() => manifest.pages(scope?.locales), ctx.site, scope ?? undefined)),
+      ...(headersChanged ? siteHeaders(ctx.assets.publicFiles, () => manifest.pages(), config, ctx.site) : {}),
+      // A redirect from a removed page's path was ignored while the page lived there (redirects.ts).
+      ...(removed.length > 0 ? await redirectFilesOfSite(ctx) : {}),
+    };
+    this.spliced = Boolean(spliced);
+    this.scope = scope;
+  }
+
+  /** Every changed file, the removals and the manifest staged in the batch, each file's hash recorded in the manifest. */
+  async manifest(): Promise<void> {
+    const { batch, text: manifest } = this;
+    const started = performance.now();
+    this.written = stagePathPages(batch, this.built!.results, manifest);
+    stageRemovedPages(batch, this.removed);
+    // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
+    this.written += stageDiscoveryFiles(batch, manifest.head, this.files, this.spliced ? new Set() : this.scope?.locales ?? null);
+    batch.write(MANIFEST_FILE, manifest.pieces());
+    this.built!.timings.write += performance.now() - started;
+  }
+
+  /** Before the pages are replaced: no visitor meets a cold variant. */
+  async images(): Promise<void> {
+    this.warmed = await warmImages(this.ctx, this.built!.variants);
+  }
+
+  /** All written beside their targets, then all renamed; what an interrupted build left where this one writes (its `.tmp` files) goes first. */
+  async publish(): Promise<void> {
+    const started = performance.now();
+    await this.batch.commit();
+    this.built!.timings.write += performance.now() - started;
+  }
+
+  /** The batch removes what it wrote when its commit fails; before the commit nothing is on disk. */
+  async abandon(): Promise<void> {}
+
+  close(): void {}
+
+  result(): PlanResult {
+    const built = this.built;
+    return {
+      pages: this.items.length, rendered: built?.results.length ?? 0, reused: 0, filesWritten: this.written, filesLinked: 0, requests: 0, threads: 0,
+      pagesByThread: [built?.results.length ?? 0], images: this.warmed, pageStages: built?.timings ?? noPageTimings(),
+    };
+  }
+}
+
+/**
+ * The redirect table's files as a full build makes them: each rule checked against every
+ * published path, so only a one-path rebuild that removes a page, on a site with redirects,
+ * reads the whole index.
+ */
+async function redirectFilesOfSite(ctx: BuildContext): Promise<Record<string, string>> {
+  if (ctx.site.redirects.length === 0) return {};
+  const index = await fetchPageIndex(ctx.client, ctx.config.site);
+  return redirectFiles(planRedirects(ctx.site.redirects, new Set(index.map((i) => i.path))).rules, ctx.site.domainUrl);
+}
 
 /** A page the last build published that is no longer in the page index (an editor unpublished it). */
 export interface RemovedPage { path: string; entry: ManifestPage }

@@ -1,0 +1,77 @@
+import type { FooterData } from '../../modules/footer.js';
+import type { HeaderData } from '../../modules/header.js';
+import type { Config } from '../config/load-config.js';
+import type { Site } from '../contract/schemas.js';
+import type { ApiClient } from './fetch/api-client.js';
+import type { PageSetup } from './pages/build-page.js';
+import type { Manifest, StreamedManifest } from './manifest/manifest.js';
+import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
+import { sharedFiles, siteHeaders, type SiteAssets } from './write/shared-files.js';
+import { sharedPageData } from './write/shared-page-data.js';
+import type { PageTimings, StageTimer } from './stage-timer.js';
+import type { EmbeddedApi } from './sources/start-embedded-api.js';
+import type { WarmSummary } from './sources/warm-images.js';
+
+/** What the stages after the fetch share, whichever plan runs them: the configuration, the client and the site's data as fetched. */
+export interface BuildContext {
+  config: Config;
+  client: ApiClient;
+  site: Site;
+  codeHash: string;
+  assets: SiteAssets & { headers: Map<string, HeaderData>; footers: Map<string, FooterData> };
+  /** The site's third-party scripts in every head (src/publish/render/integrations.ts). */
+  integrationsHead: string;
+  /** The API the pages are fetched from, for the render threads' own clients. */
+  api: PageSetup['api'];
+  embedded: EmbeddedApi | null;
+  timer: StageTimer;
+  onWarning: (message: string) => void;
+  onInfo: (message: string) => void;
+  onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+/** What a plan reports of the pages it built and the files it wrote (the build's summary adds the rest). */
+export interface PlanResult {
+  pages: number;
+  rendered: number;
+  reused: number;
+  filesWritten: number;
+  filesLinked: number;
+  requests: number;
+  threads: number;
+  pagesByThread: number[];
+  images: WarmSummary | undefined;
+  pageStages: PageTimings;
+}
+
+/**
+ * The plain data every page of this build shares (sent once to each render thread). A one-path
+ * rebuild renders the footer slices of its pages' languages only (`locales`): it writes no
+ * slice, and a page is compared with its own language's.
+ */
+export function pageSetup(ctx: BuildContext, staging: PageSetup['staging'], locales?: ReadonlySet<string>): PageSetup {
+  const { assets } = ctx;
+  const footers = [...assets.footers.values()].filter((f) => !locales || locales.has(f.locale as string));
+  return {
+    config: ctx.config, site: ctx.site, headers: [...assets.headers], footers: [...assets.footers], buildHash: assets.buildHash, api: ctx.api, staging,
+    shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, assets.headers.values(), footers)),
+    assets: { styles: [assets.styles.href], fonts: assets.styles.preloads, scripts: [assets.runtime.entryHref], head: ctx.integrationsHead },
+  };
+}
+
+/** Every file besides the pages' own, for the pages whose facts are given. */
+export function siteWideFiles(ctx: BuildContext, pages: Manifest['pages'] | StreamedManifest['pages']): Record<string, string | Buffer> {
+  return { ...sharedFiles(ctx.assets, ctx.site), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx.assets.publicFiles, pages, ctx.config, ctx.site) };
+}
+
+/**
+ * The images stage: makes every variant the rendered pages use that the image cache lacks,
+ * before the pages go live (no visitor meets a cold variant), when the image host is the
+ * embedded API's.
+ */
+export async function warmImages(ctx: BuildContext, variants: Map<string, string>): Promise<WarmSummary | undefined> {
+  const { config, embedded } = ctx;
+  if (!config.warmImages || variants.size === 0) return undefined;
+  const { warmEmbeddedImages } = await import('./sources/warm-images.js');
+  return warmEmbeddedImages(variants, { config, embedded, onWarning: ctx.onWarning, onInfo: ctx.onInfo });
+}
