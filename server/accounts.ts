@@ -194,9 +194,7 @@ export const csrfOf = (sessionToken: string) => createHmac('sha256', sessionToke
  */
 async function reserveAttempt(sql: Sql, subjects: { key: string; max: number }[], now: number): Promise<{ wait: number; reserved: number[] }> {
   return sql.transaction(async (tx) => {
-    if (tx.dialect === 'postgres') {
-      for (const key of subjects.map((s) => s.key).sort()) await tx.get('SELECT pg_advisory_xact_lock(hashtext(?)) AS locked', [`sitegen sign-in ${key}`]);
-    }
+    for (const key of subjects.map((s) => s.key).sort()) await tx.adapter.lock(tx, `sitegen sign-in ${key}`);
     const wait = await retryAfterSeconds(tx, subjects, now);
     if (wait > 0) return { wait, reserved: [] };
     const reserved: number[] = [];

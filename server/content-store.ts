@@ -85,15 +85,10 @@ function sha(text: string): string {
  * same wherever it is stored (SQLite's group_concat without ORDER BY walked the translation
  * group's index, which is id order too: the hashes of existing sites do not change).
  */
-const translationsKey = (sql: Sql) => `SELECT ${sql.dialect === 'postgres' ? 'string_agg' : 'group_concat'}(t.locale || ' ' || t.path, '|' ORDER BY t.id) AS translations FROM pages t WHERE t.status = 'published' AND`;
+const translationsKey = (sql: Sql) => `SELECT ${sql.adapter.groupConcat("t.locale || ' ' || t.path", '|', 't.id')} AS translations FROM pages t WHERE t.status = 'published' AND`;
 
-/**
- * A list of ids sent as one JSON parameter, as rows of `value`: SQLite's json_each, PostgreSQL's
- * jsonb_array_elements_text (bigint: ids come from clients and may exceed an INTEGER column).
- */
-const idsOf = (sql: Sql) => (sql.dialect === 'postgres'
-  ? 'SELECT CAST(value AS bigint) AS value FROM jsonb_array_elements_text(CAST(? AS jsonb))'
-  : 'SELECT value FROM json_each(?)');
+/** A list of ids sent as one JSON parameter, as rows of `value` (bigint: ids come from clients and may exceed an INTEGER column). */
+const idsOf = (sql: Sql) => sql.adapter.jsonIds('bigint');
 
 /**
  * Ids in keys are INTEGER columns: a client's id beyond them (15 digits are accepted) matches no
@@ -127,13 +122,13 @@ export class ContentStore {
    * SQLite: the site rows and each site's page hasher (its navigation hashes and source
    * versions), read once per state of the database (the stamp, two reads of no table) instead of
    * with every page answer, where those three queries were most of a page's SQL (spec 9: a build
-   * asks for every page). PostgreSQL's stamp is a query over the source versions itself: there
-   * they are read with each answer, as before.
+   * asks for every page). Where the stamp is itself a query (PostgreSQL's, over the source
+   * versions), they are read with each answer instead.
    */
   private siteFacts: { stamp: string; sites: Map<string, SiteRow>; hashers: Map<number, (r: HashFacts) => string> } | null = null;
 
   private async siteFactsNow() {
-    if (this.sql.dialect !== 'sqlite') return null;
+    if (!this.sql.adapter.changeStampIsFree) return null;
     const stamp = await this.stamp();
     if (this.siteFacts?.stamp !== stamp) this.siteFacts = { stamp, sites: new Map(), hashers: new Map() };
     return this.siteFacts;
@@ -175,23 +170,9 @@ export class ContentStore {
     return this.raw;
   }
 
-  /**
-   * What the ordered lists were computed from, changed by every write they could see.
-   * SQLite: this connection's changes (editors' saves, publishing) and any other's (a re-seed
-   * while `sitegen api` runs). PostgreSQL (several instances write): the row versions of the
-   * source versions, which the items' trigger bumps on every write to an item, in the same
-   * transaction, and a re-seed writes anew (categories of items are written only by the seed).
-   * Read before the list, so a write landing between the two only makes the next answer recompute.
-   */
-  private async stamp(): Promise<string> {
-    if (this.sql.dialect === 'postgres') {
-      const row = await this.sql.get<{ stamp: string | null }>(
-        "SELECT string_agg(CAST(xmin AS text) || ':' || version, ',' ORDER BY site_id, locale, source) AS stamp FROM source_versions");
-      return row?.stamp ?? '';
-    }
-    const changes = await this.sql.get<{ n: number }>('SELECT total_changes() AS n');
-    const version = await this.sql.get<{ data_version: number }>('PRAGMA data_version');
-    return `${String(changes?.n)}:${String(version?.data_version)}`;
+  /** What the ordered lists were computed from, changed by every write they could see (DialectAdapter.changeStamp). */
+  private stamp(): Promise<string> {
+    return this.sql.adapter.changeStamp(this.sql);
   }
 
   async site(idOrSlug: string): Promise<SiteRow> {
@@ -449,11 +430,8 @@ export class ContentStore {
   /** The chosen items, in the chosen order; unpublished ones only for editors (`includePending`, spec 6). */
   private async fixedRows(siteId: number, ids: number[], locale: string | null, includePending = false): Promise<ItemRow[]> {
     if (ids.length === 0) return [];
-    // Driven from the ids (CROSS JOIN keeps json_each outside), so each item is a primary-key
-    // lookup: otherwise SQLite may walk every item of the language to find a handful.
-    const from = this.sql.dialect === 'postgres'
-      ? 'jsonb_array_elements_text(CAST(? AS jsonb)) AS j(value) JOIN items i ON i.id = CAST(j.value AS bigint)'
-      : 'json_each(?) AS j CROSS JOIN items i ON i.id = j.value';
+    // Driven from the ids, so each item is a primary-key lookup.
+    const from = this.sql.adapter.joinJsonIds('items i', 'i.id');
     const rows = await this.sql.all<ItemRow>(
       `SELECT i.* FROM ${from} WHERE i.site_id = ? ${locale ? 'AND i.locale = ?' : ''} ${includePending ? '' : "AND i.status = 'published'"}`,
       [JSON.stringify(ids), siteId, ...(locale ? [locale] : [])]);

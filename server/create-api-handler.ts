@@ -6,8 +6,7 @@ import { LocaleSchema } from '../src/contract/schemas.js';
 import { parseRequest } from './parse-request.js';
 import { MAX_DISTRIBUTOR_SOURCES, MAX_IDS, parseDistributorBody } from './distributor-request.js';
 import { ApiError, ORDER_NAMES, type ContentStore } from './content-store.js';
-import type { SearchIndex } from './search.js';
-import type { PostgresSearchIndex } from './search-postgres.js';
+import { openSearchEngine, type SearchEngine } from './search-engine.js';
 import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, versionOf, type Role } from './editing.js';
 import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
@@ -180,15 +179,10 @@ function editorReads(db: SqlSource, readerToken: string | undefined) {
 }
 
 export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; mediaFolder?: string | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
-  // Search: SQLite FTS5 tables (server/search.ts) or PostgreSQL's full-text search
-  // (server/search-postgres.ts), with the same documents, ranking and answers. Loaded on first
-  // use (a search, a publish, the catch-up below): with its stemmers, stop words and typo
-  // distance it is a good part of the API's code, which a build's API starts with and never
-  // asks for (spec 9: a one-path rebuild's start-up).
-  let search: Promise<SearchIndex | PostgresSearchIndex> | undefined;
-  const searchIndex = () => search ??= store.dialect === 'sqlite'
-    ? import('./search.js').then(({ SearchIndex }) => new SearchIndex(store))
-    : import('./search-postgres.js').then(({ PostgresSearchIndex }) => new PostgresSearchIndex(store));
+  // The search engine of the database (server/search-engine.ts), loaded on first use: a search,
+  // a publish, the catch-up below.
+  let search: Promise<SearchEngine> | undefined;
+  const searchIndex = () => search ??= openSearchEngine(store);
   const searchFollows = () => {
     void searchIndex().then((index) => index.syncAll(false)).catch((error: unknown) => {
       if (!store.sql.closed) console.error(`content API: the search index could not follow a publication (${(error as Error).message}); searches will retry.`);
@@ -201,7 +195,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
   // so the first search after a start never rebuilds the index (spec 7 search). Right after
   // start, not during it: a build's embedded API answers its first request without waiting.
   // An API that serves no searches (a one-path rebuild's, spec 9) skips it: a search brings its
-  // language up to date first anyway (SearchIndex.search), so nothing is ever served stale.
+  // language up to date first anyway (SearchEngine.search), so nothing is ever served stale.
   if (options.searchCatchUp !== false) setImmediate(() => {
     if (store.sql.closed) return;
     searchIndex().then((index) => index.syncAll()).catch((error: unknown) => {

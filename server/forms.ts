@@ -130,7 +130,7 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     }
     // A server whose default is synchronous_commit=off would answer before the commit is on
     // disk; this transaction's commit waits for it whatever the server's setting.
-    if (tx.dialect === 'postgres') await tx.run('SET LOCAL synchronous_commit TO on');
+    await tx.adapter.durableCommit(tx);
     const { id } = (await tx.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
       [site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client]))!;
     return { status: 201, body: { id } };

@@ -182,13 +182,11 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
   const byId = (siteId: number, id: number) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND id = ?', [siteId, key(id)]);
   const byFile = (siteId: number, file: string) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND file = ?', [siteId, file]);
   /**
-   * A library item whose name or alt text (in some language) holds the word. lower() folds ASCII
-   * letters only on both: SQLite's lower() does, and PostgreSQL's does under COLLATE "C" (under
-   * the server's locale it would fold more), so a search finds the same images on either.
+   * A library item whose name or alt text (in some language) holds the word, ASCII letters folded
+   * alike on both databases (DialectAdapter.lowerAscii), so a search finds the same images on either.
    */
-  const holds = sql.dialect === 'postgres'
-    ? "(lower(name COLLATE \"C\") LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM jsonb_each_text(CAST(media.alt AS jsonb)) a WHERE lower(a.value COLLATE \"C\") LIKE ? ESCAPE '\\'))"
-    : "(lower(name) LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(media.alt) WHERE lower(value) LIKE ? ESCAPE '\\'))";
+  const { adapter } = sql;
+  const holds = `(${adapter.lowerAscii('name')} LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM ${adapter.jsonObjectValues('media.alt', 'a')} WHERE ${adapter.lowerAscii('a.value')} LIKE ? ESCAPE '\\'))`;
 
   const upload = async (req: IncomingMessage, site: string) => {
     const uploadedBy = await actorOf(sql, req);

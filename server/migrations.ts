@@ -1,4 +1,5 @@
 import { databaseUnavailable, describeLocation as shownLocation } from './sql/describe-location.js';
+import { USER_TABLES } from './sql/sqlite-adapter.js';
 import type Database from 'better-sqlite3';
 import { SitegenError } from '../src/errors.js';
 import { SCHEMA } from './open-database.js';
@@ -123,7 +124,7 @@ const MIGRATIONS_DDL = `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (
  * PostgreSQL: one advisory lock number for sitegen's migrations, held to the end of each
  * migration's transaction, so that instances started together apply each migration once.
  */
-const MIGRATION_LOCK = 7_316_901_118;
+const MIGRATION_LOCK = 7_316_901_118n;
 
 /**
  * - `empty`: no tables at all (a new database);
@@ -168,10 +169,7 @@ function statusOf(tables: readonly string[], versions: readonly number[] | null)
 
 /** The user tables of a database (SQLite's own and nothing else left out). */
 async function tablesOf(sql: Sql): Promise<string[]> {
-  const rows = sql.dialect === 'postgres'
-    ? await sql.all<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")
-    : await sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
-  return rows.map((r) => r.name);
+  return sql.adapter.userTables(sql);
 }
 
 /** Where the database stands against this sitegen's migrations (read only). */
@@ -184,7 +182,7 @@ export async function schemaStatus(sql: Sql): Promise<SchemaStatus> {
 
 /** The same, synchronously, for a SQLite file being opened (server/open-database.ts). */
 export function sqliteSchemaStatus(db: Database.Database): SchemaStatus {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").all() as { name: string }[]).map((r) => r.name);
+  const tables = (db.prepare(USER_TABLES).all() as { name: string }[]).map((r) => r.name);
   if (!tables.includes(MIGRATIONS_TABLE)) return statusOf(tables, null);
   return statusOf(tables, (db.prepare(`SELECT version FROM ${MIGRATIONS_TABLE}`).all() as { version: number }[]).map((r) => r.version));
 }
@@ -203,7 +201,7 @@ export async function migrate(sql: Sql, options: { location?: string } = {}): Pr
   const applied: MigrateResult['applied'] = [];
   for (;;) {
     const step = await sql.transaction(async (tx) => {
-      if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?::bigint) AS locked', [MIGRATION_LOCK]);
+      await tx.adapter.lock(tx, MIGRATION_LOCK);
       const before = await schemaStatus(tx);
       from ??= before.current;
       if (before.state === 'newer') throw new SchemaError(before, options.location ?? 'the database');

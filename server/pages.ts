@@ -159,10 +159,8 @@ const folding = new WeakSet<Db>();
 /** Rows read at a time when PostgreSQL's pages are folded here (listPages). */
 const SCANNED = 500;
 
-/** The SQL of a list of ids sent as one JSON parameter (SQLite's json_each, PostgreSQL's jsonb). */
-const idsOf = (sql: Sql) => (sql.dialect === 'postgres'
-  ? 'SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(? AS jsonb))'
-  : 'SELECT value FROM json_each(?)');
+/** The SQL of a list of ids sent as one JSON parameter (DialectAdapter.jsonIds). */
+const idsOf = (sql: Sql) => sql.adapter.jsonIds('integer');
 
 /**
  * Pages by words of their title or path (accents and case ignored), drafts and unpublished ones

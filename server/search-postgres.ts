@@ -1,4 +1,5 @@
 import { planSync, SearchSync, type SyncResult } from './search-sync.js';
+import type { SearchEngine } from './search-engine.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
@@ -141,7 +142,7 @@ const BATCH_SQL = `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q TH
     FROM unnest(@queries::tsquery[]) WITH ORDINALITY AS u(q, n) ORDER BY u.n) AS ranks
   FROM search_pages WHERE site_id = @site AND locale = @locale AND document @@ @any::tsquery ORDER BY page_id`;
 
-export class PostgresSearchIndex extends SearchSync {
+export class PostgresSearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();

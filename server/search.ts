@@ -1,4 +1,5 @@
 import { planSync, SearchSync, type SyncResult } from './search-sync.js';
+import type { SearchEngine } from './search-engine.js';
 import type { Db } from './open-database.js';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { stemmer as stemEn } from '@orama/stemmers/english';
@@ -480,7 +481,7 @@ export const SynonymsBodySchema = z.object({
   ).max(200, 'at most 200 groups per language'),
 });
 
-export class SearchIndex extends SearchSync {
+export class SearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
   /** What a result shows, per language (read from the index once, dropped when it changes). */
   private readonly docs = new Map<string, Map<number, Doc>>();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,4 +54,14 @@ describe('import boundaries', () => {
       'shared-code-imports-no-side: runtime/main.ts → src/publish/build-site.ts',
     ]);
   }, slow(60_000));
+
+  it('storage code asks its dialect adapter what differs, never which database it is on (server/sql/dialect-adapter.ts)', () => {
+    // Each database's own code: its search engine, the SQLite opener, and the demo's downloads read from a SQLite file by a build.
+    const own = new Set(['search.ts', 'search-postgres.ts', 'search-engine.ts', 'open-database.ts', 'downloads.ts']);
+    const branching = readdirSync(join(repoRoot, 'server')).filter((f) => f.endsWith('.ts') && !own.has(f))
+      .flatMap((f) => readFileSync(join(repoRoot, 'server', f), 'utf8').split('\n').map((line, n) => ({ where: `server/${f}:${n + 1}`, line })))
+      .filter(({ line }) => /\.dialect\s*[!=]==\s*'(sqlite|postgres)'|json_each|jsonb_|sqlite_master|pg_advisory|string_agg|group_concat\(/.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line));
+    // Where the uploads live by default follows the database's location (beside a SQLite file), not its SQL.
+    expect(branching.filter((b) => !/mediaFolder\('postgres:\/\/'\)/.test(b.line)).map((b) => `${b.where}: ${b.line.trim()}`)).toEqual([]);
+  });
 });

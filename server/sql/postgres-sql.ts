@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresAdapter } from './postgres-adapter.js';
 import { SqlStorageFullError, SqlUnavailableError, toNumbered, type Params, type RunResult, type Sql } from './sql.js';
 
 /** Connection pool settings (DESIGN "production shape"; `sitegen api --help` names the flags). */
@@ -60,6 +61,7 @@ async function query(target: Queryable, text: string, params: Params | undefined
 
 class PostgresTx implements Sql {
   readonly dialect = 'postgres' as const;
+  readonly adapter = postgresAdapter;
   private depth = 0;
   constructor(private readonly client: pg.PoolClient) {}
   async all<T>(text: string, params?: Params): Promise<T[]> { return (await query(this.client, text, params)).rows as T[]; }
@@ -87,6 +89,7 @@ class PostgresTx implements Sql {
 /** The PostgreSQL backend: a pool of connections shared by the instance's requests. */
 export class PostgresSql implements Sql {
   readonly dialect = 'postgres' as const;
+  readonly adapter = postgresAdapter;
   readonly pool: pg.Pool;
 
   constructor(url: string, options: PostgresOptions = {}) {

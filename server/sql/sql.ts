@@ -6,11 +6,14 @@
  * answers synchronously underneath.
  *
  * SQL is written once, in the subset both dialects share, with `?` placeholders (or `@name`
- * with an object of parameters). The PostgreSQL driver rewrites placeholders to `$n`. Where
- * the dialects differ (full-text search, upserts into triggers' tables, JSON functions), a
- * module asks `sql.dialect` and keeps one statement per dialect next to each other.
+ * with an object of parameters). The PostgreSQL driver rewrites placeholders to `$n`. What
+ * differs (JSON functions, aggregates, locks, the catalogue) is asked of `sql.adapter`
+ * (dialect-adapter.ts), implemented once per dialect; the full-text search is one engine per
+ * dialect behind one interface (server/search-engine.ts).
  * Inserts that need the new id say `RETURNING id` (SQLite ≥ 3.35 and PostgreSQL both do).
  */
+import type { DialectAdapter } from './dialect-adapter.js';
+
 export type Dialect = 'sqlite' | 'postgres';
 
 export type Params = readonly unknown[] | Readonly<Record<string, unknown>>;
@@ -22,6 +25,8 @@ export interface RunResult {
 
 export interface Sql {
   readonly dialect: Dialect;
+  /** What differs between the dialects, for the SQL written once (dialect-adapter.ts). */
+  readonly adapter: DialectAdapter;
   /** Every row. */
   all<T = Record<string, unknown>>(text: string, params?: Params): Promise<T[]>;
   /** The first row, or undefined. */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { sqliteAdapter } from './sqlite-adapter.js';
 import { SqlStorageFullError, type Params, type RunResult, type Sql } from './sql.js';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -18,6 +19,7 @@ const gates = new WeakMap<Database.Database, Promise<void>>();
  */
 export class SqliteSql implements Sql {
   readonly dialect = 'sqlite' as const;
+  readonly adapter = sqliteAdapter;
   private readonly statements = new Map<string, Statement>();
 
   constructor(readonly db: Database.Database, private readonly inside = false, private readonly root?: SqliteSql) {}

@@ -220,6 +220,7 @@ describe('content API: indexes', () => {
     // The store's statements as it sends them, through the storage interface both backends share.
     const recording: Sql = {
       dialect: sql.dialect,
+      adapter: sql.adapter,
       get closed() { return sql.closed; },
       all: (text, params) => { captured.push({ text, params }); return sql.all(text, params); },
       get: (text, params) => { captured.push({ text, params }); return sql.get(text, params); },

@@ -236,6 +236,7 @@ describe('the PostgreSQL index', () => {
     let statements = 0;
     const counted: Sql = {
       dialect: 'postgres',
+      adapter: direct.adapter,
       get closed() { return direct.closed; },
       all: (text, params) => { statements++; return direct.all(text, params); },
       get: (text, params) => { statements++; return direct.get(text, params); },
