@@ -17,10 +17,7 @@ import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
 import { isDiskFull, SqlUnavailableError } from './sql/sql.js';
-import { unavailableAnswer } from './database-unavailable.js';
-
-/** Seconds a client is asked to wait when the database is not answering (PostgreSQL restarting). */
-export const DATABASE_RETRY_AFTER_S = 2;
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableAnswer } from './database-unavailable.js';
 
 /** Largest JSON body the private API accepts (a page with every module is far below this). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -547,7 +544,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         // The database is restarting or out of reach (DESIGN 9): the client is told when to try
         // again (the build's client honours it), and the API keeps running.
         console.error(`content API: ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
-        sendJson(res, 503, { error: { code: error.code, message: 'The content API\'s PostgreSQL database is not answering (restarting or out of reach); try again shortly.' } }, { 'retry-after': String(DATABASE_RETRY_AFTER_S) });
+        sendJson(res, 503, { error: { code: error.code, message: `The content API's PostgreSQL database is not answering (restarting or out of reach); try again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} s.` } }, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
       } else if (error instanceof ApiError) {
         // A 401 says how to authenticate (RFC 6750): editors' writes and reads take a bearer token.
         if (error.status === 401) res.setHeader('www-authenticate', bearerChallenge(req));

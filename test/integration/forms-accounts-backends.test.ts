@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/database-unavailable.js';
 import { addAccount, newLink, removeAccount, SIGN_IN_LIMIT } from '../../server/accounts.js';
 import { RateLimiter } from '../../server/forms.js';
 import { openDatabase, type Db } from '../../server/open-database.js';
@@ -252,11 +253,11 @@ describe('PostgreSQL stopping under the form endpoint', () => {
     try {
       const down = await postForm(base, 'down@example.org');
       expect(down.status).toBe(503);
-      expect(down.headers.get('retry-after')).toBe('5');
-      expect(await down.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The form was not sent: the database is not answering right now. Try again in 5 s.' } });
+      expect(down.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(await down.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: `The form was not sent: the database is not answering right now. Try again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} s.` } });
       const account = await fetch(`${base}/accounts/me`, { headers: { cookie: 'sitegen_session=abc' } });
       expect(account.status).toBe(503);
-      expect(account.headers.get('retry-after')).toBe('5');
+      expect(account.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } finally {
       stop = true;
       await Promise.all(workers);

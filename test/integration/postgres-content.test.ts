@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/database-unavailable.js';
 import { describeLocation } from '../../server/sql/describe-location.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
@@ -202,7 +203,7 @@ describe('when PostgreSQL is down', () => {
     await pg.server().pause();
     try {
       const down = await call(postgres, '/site/main/pages');
-      expect(down).toEqual({ status: 503, retryAfter: '2', body: { error: { code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/PostgreSQL database is not answering/) as string } } });
+      expect(down).toEqual({ status: 503, retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS), body: { error: { code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/PostgreSQL database is not answering/) as string } } });
       // A build through that API: retried (honouring Retry-After), then a clean failure.
       const viaApi = await runCli(['build', '--api', postgres.url, '--out', output, '--retries', '1'], { cwd: work });
       expect(viaApi.code, viaApi.stderr).toBe(1);
