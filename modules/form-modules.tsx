@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hasPassed } from '../templates/clock.js';
 import * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
 import type { FieldName, ProgramOption } from './form-fields.js';
@@ -99,7 +100,7 @@ export const BasicFormSchema = z.object({
 });
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
-  const closed = event && (fields.closed || (fields.closesAt !== undefined && Date.parse(fields.closesAt) <= Date.now()));
+  const closed = event && (fields.closed || (fields.closesAt !== undefined && hasPassed(Date.parse(fields.closesAt))));
   if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>

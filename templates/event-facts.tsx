@@ -2,6 +2,7 @@ import { Icon, type IconName } from '../modules/icon.js';
 import { formatDateRange, formatTimeRangeParts, localDayOf } from '../modules/locale-format.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { calendarPathOf, eventEndsAt, type EventData } from './event-data.js';
+import { hasPassed } from './clock.js';
 
 /** A decorative icon: the words beside it say what it means. */
 function FactIcon({ name }: { name: IconName }) {
@@ -13,8 +14,8 @@ function FactIcon({ name }: { name: IconName }) {
  * school's time zone), with its calendar file; a past event says it has taken place. The
  * machine values stay in `<time datetime>` (and in the JSON-LD and the .ics file).
  */
-export function EventFacts({ event, locale, pagePath, now = Date.now() }: { event: EventData; locale: UiLocale; pagePath: string; now?: number }) {
-  const past = eventEndsAt(event) <= now;
+export function EventFacts({ event, locale, pagePath }: { event: EventData; locale: UiLocale; pagePath: string }) {
+  const past = hasPassed(eventEndsAt(event));
   const date = formatDateRange(event.start, event.end, locale, event.timeZone);
   // An online event's visitors may be anywhere: its time names the zone.
   const time = event.allDay ? undefined : formatTimeRangeParts(event.start, event.end, locale, { timeZone: event.timeZone, zone: event.online });

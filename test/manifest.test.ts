@@ -122,13 +122,16 @@ describe('a rendered page\'s facts without zod (pageFactsOf)', () => {
     expect(JSON.stringify(pageFactsOf(page))).toBe(JSON.stringify(PageFactsSchema.parse(page)));
     const bare = { ...page, pageLanguages: [], inline: { scripts: [], styles: [], frames: [] } };
     expect(JSON.stringify(pageFactsOf(bare))).toBe(JSON.stringify(PageFactsSchema.parse(bare)));
+    const timed = { ...page, validUntil: '2027-01-23T09:00:00.000Z' };
+    expect(JSON.stringify(pageFactsOf(timed))).toBe(JSON.stringify(PageFactsSchema.parse(timed)));
   });
 });
 
 describe('reading a page entry without zod', () => {
   const entry = many.pages['/p1/']!;
   it('gives what the schema gives, keys in the same order', () => {
-    for (const e of [entry, many.pages['/p3/']!, previous.pages['/a/']!]) {
+    const timed = { ...entry, facts: { ...entry.facts, validUntil: '2027-01-23T09:00:00.000Z' } };
+    for (const e of [entry, many.pages['/p3/']!, previous.pages['/a/']!, timed]) {
       const withExtra = { ...e, extra: 1, facts: { ...e.facts, extra: 2 } };
       expect(JSON.stringify(parseManifestPage(JSON.parse(JSON.stringify(withExtra))))).toBe(JSON.stringify(ManifestPageSchema.parse(withExtra)));
     }
@@ -142,6 +145,7 @@ describe('reading a page entry without zod', () => {
       { ...entry, facts: { ...entry.facts, pageLanguages: [{ locale: 'en_GB', isLive: 1 }] } },
       { ...entry, facts: { ...entry.facts, pageLanguages: [{ locale: 'en_GB', isLive: true, path: 3 }] } },
       { ...entry, facts: { ...entry.facts, inline: { scripts: [], styles: [1], frames: [] } } },
+      { ...entry, facts: { ...entry.facts, validUntil: 5 } }, { ...entry, facts: { ...entry.facts, validUntil: 'after the open day' } },
     ];
     for (const value of broken) {
       expect(ManifestPageSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);

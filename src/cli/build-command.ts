@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { sharedOptions } from './shared-options.js';
 import { parseCommand } from './options.js';
+import { SitegenError } from '../errors.js';
 import { createProgress, formatNumber } from './progress.js';
 import type { BuildSummary } from '../publish/build-site.js';
 import type { EarlyStart } from '../publish/execution.js';
@@ -21,6 +22,7 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
       .command('build')
       .description('Build the whole site into the output folder (atomically), or only some paths with --path')
       .option('--path <path>', 'rebuild only this path (repeatable), e.g. --path /x/ --path /en/y/', (v: string, all: string[]) => [...all, v], [] as string[])
+      .option('--due', 'rebuild only the pages whose date-dependent content has changed since they were built (an event that took place, a registration that closed): for a timer or cron job')
       .option('--out <dir>', 'output folder (default: output)')
       .option('--db <file|url>', 'database of the embedded API: a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
       .option('--concurrency <n>', 'parallel requests to the content API (default: 16)')
@@ -33,6 +35,8 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
   ).action(async (_flags: unknown, command: Command) => {
     const { config, options } = await parseCommand(command);
     const paths = options['--path'] ?? [];
+    const due = (command.opts() as { due?: boolean }).due === true;
+    if (due && paths.length > 0) throw new SitegenError('BAD_OPTION', '--due and --path cannot be used together: --due picks the pages itself.', 'Run `sitegen build --due` alone, or name the paths with --path.');
     // How the build runs in this process (its API's thread, zod's and V8's settings, the render
     // workers): src/publish/execution.ts. The CLI parses, calls and prints.
     const { prepareExecution } = await import('../publish/execution.js');
@@ -42,6 +46,7 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
     const summary = await buildSite(config, {
       ...execution,
       paths,
+      due,
       onProgress: (done, total) => progress.update(done, total),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },
       onInfo: (message) => { if (config.verbose || !message.startsWith('retrying')) { progress.done(); process.stderr.write(`${message}\n`); } },
@@ -52,7 +57,7 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
     } else {
       const what = summary.mode === 'full'
         ? `${formatNumber(summary.pages)} pages (${formatNumber(summary.rendered)} rendered, ${formatNumber(summary.reused)} unchanged)`
-        : `${formatNumber(summary.rendered)} page${summary.rendered === 1 ? '' : 's'} rebuilt`;
+        : `${formatNumber(summary.rendered)} page${summary.rendered === 1 ? '' : 's'} rebuilt${due ? ' (due)' : ''}`;
       process.stdout.write(`${what} in ${summary.seconds.toFixed(2)} s (${formatNumber(summary.pagesPerSecond)} pages/s), ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} → ${summary.outDir}\n`);
     }
     if (config.verbose) process.stderr.write(`${stageLines(summary).join('\n')}\n`);

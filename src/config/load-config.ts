@@ -159,6 +159,13 @@ export const CONFIG_SETTINGS = {
   /** The build makes every image variant its pages use before publishing them. */
   warmImages: setting(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]),
     { allows: '0, 1, true or false', default: true, flag: '--no-warm-images', env: 'SITEGEN_WARM_IMAGES' }),
+  /**
+   * The instant a build renders its pages at (templates/clock.ts): what has taken place, what is
+   * still open. Unset: the build's start. For checking a site as it will read on a later day, and
+   * for tests; a published build uses the real clock.
+   */
+  buildTime: setting(z.iso.datetime({ offset: true }).transform((v) => Date.parse(v)),
+    { allows: 'a date and time with its offset, such as 2027-01-23T10:00:00+01:00', default: undefined, env: 'SITEGEN_BUILD_TIME' }),
   verbose: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--verbose' }),
   json: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--json' }),
 };

@@ -28,6 +28,8 @@ export interface BuildContext {
   onWarning: (message: string) => void;
   onInfo: (message: string) => void;
   onProgress: ((done: number, total: number) => void) | undefined;
+  /** The build's clock (ms): the pages are rendered at it, and a page whose `validUntil` it has passed is rendered again. */
+  now: number;
 }
 
 /** What a plan reports of the pages it built and the files it wrote (the build's summary adds the rest). */
@@ -56,6 +58,7 @@ export function pageSetup(ctx: BuildContext, staging: PageSetup['staging'], loca
     config: ctx.config, site: ctx.site, headers: [...assets.headers], footers: [...assets.footers], buildHash: assets.buildHash, api: ctx.api, staging,
     shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, assets.headers.values(), footers)),
     assets: { styles: [assets.styles.href], fonts: assets.styles.preloads, scripts: [assets.runtime.entryHref], head: ctx.integrationsHead },
+    now: ctx.now,
   };
 }
 

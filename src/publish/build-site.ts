@@ -12,7 +12,7 @@ import { PathBuild } from './one-path-build.js';
 import { connect, useDirect } from './sources/connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch/fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './render/integrations.js';
-import { MANIFEST_FILE, readManifestStart } from './manifest/manifest.js';
+import { isExpired, MANIFEST_FILE, readManifestStart } from './manifest/manifest.js';
 import { openManifestStore } from './manifest/manifest-store.js';
 import { ManifestText } from './manifest/manifest-text.js';
 import { sha256 } from './write/output-files.js';
@@ -21,7 +21,7 @@ import { buildCodeHash, rendersEveryPage } from './manifest/previous-build.js';
 import { renderThreads, startRenderWorkers, type EarlyWorkers } from './pages/render-pool.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles } from './write/shared-files.js';
 import { seededDownloads } from './sources/seeded-downloads.js';
-import { createStageTimer, roundTimings, type PageTimings, type StageTimings } from './stage-timer.js';
+import { createStageTimer, noPageTimings, roundTimings, type PageTimings, type StageTimings } from './stage-timer.js';
 import type { EmbeddedApi } from './sources/start-embedded-api.js';
 import type { WarmSummary } from './sources/warm-images.js';
 
@@ -35,6 +35,11 @@ export interface BuildOptions {
   renderWorkers?: EarlyWorkers | undefined;
   /** Incremental: only these paths are fetched and rendered again. */
   paths?: string[];
+  /**
+   * Incremental: only the pages whose `validUntil` the build's clock has passed (templates/clock.ts),
+   * as a timer runs it; nothing at all when none has.
+   */
+  due?: boolean;
   onProgress?: (done: number, total: number) => void;
   onWarning?: (message: string) => void;
   onInfo?: (message: string) => void;
@@ -81,6 +86,8 @@ export interface BuildSummary {
  */
 export async function buildSite(config: Config, options: BuildOptions = {}): Promise<BuildSummary> {
   const timer = createStageTimer();
+  // One instant for every page of the build (templates/clock.ts).
+  const now = config.buildTime ?? Date.now();
   renderThreads(0); // a bad SITEGEN_RENDER_THREADS is refused before any work, whatever the build turns out to need
   useDirect(); // so is a bad SITEGEN_API_TRANSPORT
   const onInfo = options.onInfo ?? (() => {});
@@ -90,7 +97,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     options.onWarning?.(message);
   };
   const codeHash = await buildCodeHash(config);
-  const incremental = options.paths !== undefined && options.paths.length > 0;
+  const incremental = (options.paths !== undefined && options.paths.length > 0) || options.due === true;
   // A full build reads only the manifest's first lines here (then its pages one at a time, into
   // its store); a one-path build reads the file once, parsing only the entries it needs.
   const { text, previous } = await timer.run('plan', async () => {
@@ -99,6 +106,18 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   });
   if (incremental && rendersEveryPage(previous, codeHash)) {
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
+  }
+  let requested = options.paths ?? [];
+  if (options.due && text && !rendersEveryPage(previous, codeHash)) {
+    requested = duePaths(text, now);
+    if (requested.length === 0) {
+      // The embedded API and the render workers started for this build are not needed.
+      options.renderWorkers?.dispose();
+      await options.embedded?.then((api) => api.close(), () => {});
+      const next = nextValidUntil(text);
+      onInfo(`Nothing is due at ${new Date(now).toISOString()}: every page is still true${next ? ` (the next changes at ${next})` : ''}.`);
+      return nothingBuilt(config, timer);
+    }
   }
   // A build that renders every page (none published yet, or other code): its render workers,
   // started with the process (bin/sitegen.js) or now, load their code while this thread
@@ -120,9 +139,9 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   if (rendersAll && !early) early = startRenderWorkers({ besides: embedded?.openRenderPort && useDirect() ? 1 : 0 });
   try {
     const paths = incremental && previous && previous.codeHash === codeHash;
-    const { ctx, index } = await timer.run('fetch', () => fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo, onProgress: options.onProgress }, paths ? { paths: options.paths!.map(normalizePath) } : {}));
+    const { ctx, index } = await timer.run('fetch', () => fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo, onProgress: options.onProgress, now }, paths ? { paths: requested.map(normalizePath) } : {}));
     const plan = paths
-      ? new PathBuild(ctx, index, options.paths!, text!)
+      ? new PathBuild(ctx, index, requested, text!)
       : new FullBuild(ctx, index, await openManifestStore(index.length, join(config.outDir, MANIFEST_FILE)), early);
     const result = { mode: paths ? 'incremental' as const : 'full' as const, ...await runPlan(plan, timer) };
     const seconds = (performance.now() - timer.started) / 1000;
@@ -137,6 +156,32 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     await client.close();
     await embedded?.close();
   }
+}
+
+/** The paths whose `validUntil` has passed at `now`, in manifest order. */
+function duePaths(text: ManifestText, now: number): string[] {
+  const due: string[] = [];
+  for (const [path, page] of text.pages()) if (isExpired(page.facts, now)) due.push(path);
+  return due;
+}
+
+/** The earliest `validUntil` of the published pages, or null. */
+function nextValidUntil(text: ManifestText): string | null {
+  let next: string | null = null;
+  for (const [, page] of text.pages()) {
+    const until = page.facts.validUntil;
+    if (until !== undefined && (next === null || Date.parse(until) < Date.parse(next))) next = until;
+  }
+  return next;
+}
+
+/** The summary of a `--due` build that had nothing to do: no API was started. */
+function nothingBuilt(config: Config, timer: ReturnType<typeof createStageTimer>): BuildSummary {
+  return {
+    mode: 'incremental', pages: 0, rendered: 0, reused: 0, filesWritten: 0, filesLinked: 0, warnings: 0, requests: 0, threads: 0, pagesByThread: [],
+    apiSeeded: false, outDir: config.outDir, images: undefined, seconds: Math.round(performance.now() - timer.started) / 1000, pagesPerSecond: 0,
+    stages: roundTimings(timer.stages), pageStages: noPageTimings(),
+  };
 }
 
 /**

@@ -39,7 +39,7 @@ export class FullBuild implements BuildPlan {
     const { ctx, index, paths, store } = this;
     const { outDir } = ctx.config;
     this.previous = await store.loadPrevious(join(outDir, MANIFEST_FILE));
-    this.upToDate = await isUpToDate({ outDir, codeHash: ctx.codeHash, index, paths, store, previous: this.previous, shared: (pages) => siteWideFiles(ctx, pages) });
+    this.upToDate = await isUpToDate({ outDir, codeHash: ctx.codeHash, index, paths, store, previous: this.previous, now: ctx.now, shared: (pages) => siteWideFiles(ctx, pages) });
     if (this.upToDate) ctx.onProgress?.(index.length, index.length);
     return !this.upToDate;
   }

@@ -159,12 +159,13 @@ export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: s
 /**
  * The paths where a published output is behind what the API publishes: a page whose entry was
  * not built from its index entry (isPublishedAs, the full build's own check), a page the output
- * lacks, and a page the output still has that is no longer published. A one-path build of them
+ * lacks, a page whose `validUntil` has passed, and a page the output still has that is no longer
+ * published. A one-path build of them
  * converges the output (an editor's Publish whose rebuild never ran: the preview stopped between
  * the API's answer and the build).
  */
-export function stalePaths(index: PageIndexItem[], manifest: ManifestText): string[] {
-  const stale = index.filter((item) => !isPublishedAs(manifest.previous(item.path), item)).map((item) => item.path);
+export function stalePaths(index: PageIndexItem[], manifest: ManifestText, now = Date.now()): string[] {
+  const stale = index.filter((item) => !isPublishedAs(manifest.previous(item.path), item, now)).map((item) => item.path);
   const live = new Set(index.map((item) => item.path));
   for (const path of manifest.paths()) if (!live.has(path)) stale.push(path);
   return stale;

@@ -1,17 +1,18 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { PageIndexItem } from '../../contract/schemas.js';
-import type { ManifestHead, ManifestPage, StreamedManifest } from './manifest.js';
+import { isExpired, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
 import type { ManifestStore } from './manifest-store.js';
 import { sha256 } from '../write/output-files.js';
 
 /**
- * Whether a page's entry in the published manifest was built from this index entry: the same
- * page, the same published version, the same modification date (which its sitemap line shows).
- * The full build's check asks it of every page; the preview's catch-up, to find the stale ones.
+ * Whether a page's entry in the published manifest was built from this index entry and is still
+ * true at `now`: the same page, the same published version, the same modification date (which
+ * its sitemap line shows), and a `validUntil` not yet passed (templates/clock.ts). The full
+ * build's check asks it of every page; the preview's catch-up, to find the stale ones.
  */
-export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash' | 'facts'> | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>): boolean {
-  return before !== undefined && before.hash === item.hash && before.id === item.id && before.facts.modified === item.modified;
+export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash' | 'facts'> | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>, now: number): boolean {
+  return before !== undefined && before.hash === item.hash && before.id === item.id && before.facts.modified === item.modified && !isExpired(before.facts, now);
 }
 
 /**
@@ -23,12 +24,12 @@ export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash' | 'facts'
  * pages' facts; it is only computed when the pages match.
  */
 export async function isUpToDate(input: {
-  outDir: string; codeHash: string; index: PageIndexItem[]; paths: string[]; store: ManifestStore; previous: ManifestHead | null;
+  outDir: string; codeHash: string; index: PageIndexItem[]; paths: string[]; store: ManifestStore; previous: ManifestHead | null; now: number;
   shared: (pages: StreamedManifest['pages']) => Record<string, string | Buffer>;
 }): Promise<boolean> {
   const { previous, index, store, paths } = input;
   if (!previous || previous.codeHash !== input.codeHash || store.previousCount !== index.length) return false;
-  for (const item of index) if (!isPublishedAs(store.previous(item.path), item)) return false;
+  for (const item of index) if (!isPublishedAs(store.previous(item.path), item, input.now)) return false;
   const pages = function* (): Generator<[string, ManifestPage]> { for (const path of paths) yield [path, store.previous(path)!]; };
   const shared = input.shared(pages);
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;

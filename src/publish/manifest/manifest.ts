@@ -19,10 +19,10 @@ export const MANIFEST_FILE = 'build-manifest.json';
  * - `shared`: sha256 of the other files the build writes (public files, redirects, app-data,
  *   slices, styles, runtime, sitemaps, feeds, robots.txt).
  *
- * Version 2 added `facts`, version 3 their `inline`; a manifest of another version is not read,
+ * Version 2 added `facts`, version 3 their `inline`, version 4 their `validUntil`; a manifest of another version is not read,
  * so the next build renders every page again (and `--path` falls back to a full build).
  */
-export const MANIFEST_VERSION = 3;
+export const MANIFEST_VERSION = 4;
 
 /**
  * What the sitemap and the feeds need of a page, kept per page so both are regenerated
@@ -48,6 +48,12 @@ export const PageFactsSchema = z.object({
   listPages: z.number().int().min(1),
   /** What the page's HTML needs the Content-Security-Policy to allow (src/security-headers.ts): `_headers` is made from every page's. */
   inline: z.object({ scripts: z.array(z.string()), styles: z.array(z.string()), frames: z.array(z.string()) }),
+  /**
+   * When what the page shows stops being true (an event it shows takes place, a registration
+   * closes: templates/clock.ts), as an ISO instant; absent when nothing on it depends on the date.
+   * A build renders the page again once it has passed, even when its content did not change.
+   */
+  validUntil: z.iso.datetime().optional(),
 });
 export type PageFacts = z.infer<typeof PageFactsSchema>;
 
@@ -63,7 +69,16 @@ export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguage
     pageLanguages: f.pageLanguages.map((l) => ({ locale: l.locale, isLive: l.isLive, ...(l.path !== undefined ? { path: l.path } : {}) })),
     listPages: f.listPages,
     inline: { scripts: f.inline.scripts, styles: f.inline.styles, frames: f.inline.frames },
+    ...(f.validUntil !== undefined ? { validUntil: f.validUntil } : {}),
   };
+}
+
+/** An instant as `toISOString` writes it (what PageFactsSchema's `validUntil` takes). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Whether a page's output has stopped being true at `now` (ms): its `validUntil` has passed. */
+export function isExpired(facts: Pick<PageFacts, 'validUntil'>, now: number): boolean {
+  return facts.validUntil !== undefined && Date.parse(facts.validUntil) <= now;
 }
 
 export const ManifestPageSchema = z.object({
@@ -102,7 +117,7 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
   const f = v.facts;
   if (!isString(f.template) || !isString(f.title) || !isString(f.description) || typeof f.isIndexed !== 'boolean' || !isString(f.canonicalURL)
     || !isString(f.modified) || !isString(f.published) || !Array.isArray(f.pageLanguages) || !Number.isInteger(f.listPages) || (f.listPages as number) < 1
-    || !isObject(f.inline)) return null;
+    || !isObject(f.inline) || (f.validUntil !== undefined && !(isString(f.validUntil) && ISO_INSTANT.test(f.validUntil)))) return null;
   const pageLanguages: PageFacts['pageLanguages'] = [];
   for (const l of f.pageLanguages as unknown[]) {
     if (!isObject(l) || !isLocale(l.locale) || typeof l.isLive !== 'boolean' || (l.path !== undefined && !isString(l.path))) return null;
@@ -117,6 +132,7 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
     facts: {
       template: f.template, title: f.title, description: f.description, isIndexed: f.isIndexed, canonicalURL: f.canonicalURL,
       modified: f.modified, published: f.published, pageLanguages, listPages: f.listPages as number, inline: { scripts, styles, frames },
+      ...(f.validUntil !== undefined ? { validUntil: f.validUntil as string } : {}),
     },
   };
 }

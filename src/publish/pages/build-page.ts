@@ -17,6 +17,7 @@ import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contra
 import { feedDescriptionOf } from '../discovery/render-feeds.js';
 import { renderPageCalendar } from '../discovery/render-ics.js';
 import { renderPage, type SharedPageData } from '../render/render-page.js';
+import { renderAt } from '../../../templates/clock.js';
 import { pagePropsOf } from '../render/page-props.js';
 import type { Page } from '../../../templates/types.js';
 import type { DistributorCache } from '../fetch/resolve-distributors.js';
@@ -41,6 +42,8 @@ export interface PageSetup {
   staging: { dir: string; published: string } | null;
   /** The footer slices and static query hash the page-data refers to (src/publish/write/shared-page-data.ts). */
   shared: SharedPageData;
+  /** The build's clock (ms): every page is rendered at this instant (templates/clock.ts). */
+  now: number;
 }
 
 /** One thread's view of the setup: maps, its own API client and distributor cache. */
@@ -96,6 +99,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const errorCopy = topLevelErrorFileFor(page.path);
   let errorHtml = '';
   let listPages = 0;
+  let validUntil: number | null = null;
   const variants = pageVariants(page, listModule && { module: listModule, pages: fetchListPages(page, listModule, ctx.client) });
   // Waiting for a list's next page of items is fetching, the rest of the loop rendering.
   for (;;) {
@@ -104,7 +108,8 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     lap('fetch');
     if (next.done) break;
     const variant = next.value;
-    const rendered = renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared);
+    const { result: rendered, validUntil: until } = renderAt(ctx.setup.now, () => renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared));
+    if (until !== null && (validUntil === null || until < validUntil)) validUntil = until;
     const htmlFile = htmlFileFor(variant.page.path);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
     inline.push(inlineSourcesOf(rendered.html));
@@ -122,6 +127,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
+    ...(validUntil !== null ? { validUntil: new Date(validUntil).toISOString() } : {}),
   });
   lap('render');
   return { item, files, facts, variants: [...images], timings };

@@ -1,6 +1,6 @@
 import type { PageIndexItem } from '../../contract/schemas.js';
 import { taskFailure, type PageSetup } from './build-page.js';
-import type { ManifestPage } from '../manifest/manifest.js';
+import { isExpired, type ManifestPage } from '../manifest/manifest.js';
 import type { ManifestStore } from '../manifest/manifest-store.js';
 import type { StagingWriter } from '../write/output-files.js';
 import { createPageRunner, type DirectApi, type EarlyWorkers } from './render-pool.js';
@@ -44,7 +44,8 @@ export async function renderSitePages(input: {
   const toRender: PageIndexItem[] = [];
   for (const item of index) {
     const before = input.reusable ? store.previous(item.path) : undefined;
-    if (before && before.hash === item.hash && before.id === item.id && Object.keys(before.files).every((f) => writer.link(f))) {
+    // Carried over when its content is the same and what it shows is still true at the build's clock.
+    if (before && before.hash === item.hash && before.id === item.id && !isExpired(before.facts, input.setup.now) && Object.keys(before.files).every((f) => writer.link(f))) {
       store.put(item.path, withIndexModified(before, item.modified));
       continue;
     }
