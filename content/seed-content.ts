@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UPCOMING_ORDER, UPCOMING_THEN_PAST_ORDER } from '../src/contract/upcoming.js';
 import type { Db } from '../server/open-database.js';
 import { ContentStore, foldForSort } from '../server/content-store.js';
 import { SearchIndex } from '../server/search.js';
@@ -143,6 +144,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   for (const topic of topics) addCategory(topic.kind, topic.key, topic.label);
   // The offer by kind (spec 1: FP programmes, degrees and a master's): lists and tables group by it.
   for (const kind of PROGRAM_KINDS) addCategory('PROGRAMS', kind.key, kind.label);
+  // The open days among the events: the open-day landing lists the next ones (spec 2).
+  addCategory('EVENTS', 'open-day', { es: 'Jornadas de puertas abiertas', en: 'Open days' });
   // The faculty follows the offer (content/faculty-roster.ts): one category per area with people,
   // and one per area for its teaching staff, the list /docentes/ shows (spec 2).
   const roster = buildFaculty(FACULTY_PER_LANGUAGE * scale, programs);
@@ -431,7 +434,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           ? [{ structuredData: 'NEWS', filters: [{ id: cat('NEWS', 'vocational-training', lang) }] }]
           : [{ structuredData: 'NEWS' }], 12)];
       case 'BlogList': return [distributor('Insights', s.title[lang], [{ structuredData: 'BLOG' }], 12)];
-      case 'EventList': return [distributor('Events', s.title[lang], [{ structuredData: 'EVENTS' }], 12)];
+      // Upcoming first, soonest first, then the past ones (src/contract/upcoming.ts).
+      case 'EventList': return [distributor('Events', s.title[lang], [{ structuredData: 'EVENTS' }], 12, { order: UPCOMING_THEN_PAST_ORDER })];
       case 'ProjectList': return [distributor('ProjectDistributors', s.title[lang], [{ structuredData: 'PROJECTS' }], 12)];
       case 'PressList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS' }], 12)];
       case 'PressAppearancesList': return [distributor('CardCollection', s.title[lang], [{ structuredData: 'PRESS_APPEARANCES' }], 12)];
@@ -475,7 +479,9 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           ...leadChoices(lang), preselectedProgram: programIds[programs.findIndex((p) => p.shortName === 'DAW')]![lang],
         })];
       case 'open-day':
-        return [mod('ModalForm', { buttonText: es ? 'Inscríbete en la jornada' : 'Register for the open day', title: es ? 'Inscripción' : 'Registration', formType: 'basic' })];
+        // The coming open days, as of the day the page is built: never a date typed into the page.
+        return [distributor('Events', es ? 'Próximas jornadas' : 'Coming open days', [{ structuredData: 'EVENTS', filters: [{ id: cat('EVENTS', 'open-day', lang) }] }], 3, { order: UPCOMING_ORDER }),
+          mod('ModalForm', { buttonText: es ? 'Inscríbete en la jornada' : 'Register for the open day', title: es ? 'Inscripción' : 'Registration', formType: 'basic' })];
       default:
         return [];
     }
@@ -547,7 +553,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         main.push(...listModule(s, lang));
         if (isHome) {
           main.push(distributor('Insights', lang === 'es' ? 'Actualidad' : 'Latest news', [{ structuredData: 'NEWS' }, { structuredData: 'BLOG' }], 6));
-          main.push(distributor('Events', lang === 'es' ? 'Próximos eventos' : 'Upcoming events', [{ structuredData: 'EVENTS' }], 3));
+          // The next three events as of the day the page is built (the build sends its day).
+          main.push(distributor('Events', lang === 'es' ? 'Próximos eventos' : 'Upcoming events', [{ structuredData: 'EVENTS' }], 3, { order: UPCOMING_ORDER }));
           main.push(mod('Quote', { text: lang === 'es' ? 'Aprender haciendo, con proyectos reales desde el primer día.' : 'Learning by doing, with real projects from day one.', author: 'EDTE' }));
         }
         main.push(...(show.after ?? []));
@@ -712,7 +719,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
               title: lang === 'es' ? 'Inscríbete' : 'Register',
               intro: lang === 'es' ? 'Reserva tu plaza: te enviaremos la confirmación por correo.' : 'Book your place: we will email you a confirmation.',
             })] : []),
-            distributor(source === 'EVENTS' ? 'Events' : 'CardCollection', lang === 'es' ? 'Más contenidos' : 'More', [{ structuredData: source }], 3, { related: pageId }),
+            distributor(source === 'EVENTS' ? 'Events' : 'CardCollection', lang === 'es' ? 'Más contenidos' : 'More', [{ structuredData: source }], 3, { related: pageId, ...(source === 'EVENTS' ? { order: UPCOMING_ORDER } : {}) }),
           ],
         }),
       });
@@ -720,7 +727,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         addItem(source, lang, created[lang], paths[lang], {
           title: entry.title[lang], abstract: entry.abstract[lang], date: entry.date,
           ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img[lang],
-        }, date);
+        }, date, source === 'EVENTS' && /puertas abiertas/i.test(entry.title.es) ? [cat('EVENTS', 'open-day', lang)] : []);
       }
     });
   };
@@ -728,22 +735,6 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   dated(projects, 'PROJECTS', 'ProjectDetail', { es: '/proyectos/', en: '/en/projects/' }, 'projects');
   dated(press, 'PRESS', 'PressDetail', { es: '/prensa/', en: '/en/press/' }, 'press');
   dated(pressAppearances, 'PRESS_APPEARANCES', 'PressAppearancesDetail', { es: '/apariciones-en-prensa/', en: '/en/press-appearances/' }, 'press-appearances');
-
-  // The home page's "Upcoming events" are the next three after the seed's present, soonest first.
-  // An auto list orders by date, newest first, which would show the furthest-off events (next
-  // September's welcome) above next month's open day; the seed knows its present (EPOCH), so it
-  // picks them as an editor would (a manual distributor keeps the editor's order: spec 3, 7).
-  for (const { lang, locale } of LANGS) {
-    const upcoming = items
-      .filter((item) => item.source === 'EVENTS' && item.locale === locale && Date.parse(item.published) > EPOCH)
-      .sort((a, b) => a.published.localeCompare(b.published) || a.id - b.id)
-      .slice(0, 3)
-      .map((item) => item.id);
-    const home = pages.find((p) => p.locale === locale && p.path === (lang === 'es' ? '/' : '/en/'));
-    const list = JSON.stringify(home?.json ?? {}).includes('"component":"Events"') ? findModule(home!.json, 'Events') : undefined;
-    if (!list || upcoming.length < 3) throw new Error(`seed: the ${locale} home page needs three upcoming events after ${iso(EPOCH)}`);
-    list.data = { ...(list.data as Record<string, unknown>), mode: 'manual', fixed: upcoming, sources: [] };
-  }
 
   await writeSeed(store, { pages, items, categories, navigations, downloads });
   // The site search is maintained, never rebuilt on a query (spec 7 search): the seed indexes
@@ -819,18 +810,6 @@ function dependenciesOf(json: Record<string, unknown>): string[] {
   };
   visit(json.template);
   return [...deps].sort();
-}
-
-/** The first module named `component` anywhere in a page's JSON. */
-function findModule(node: unknown, component: string): Module | undefined {
-  if (Array.isArray(node)) {
-    for (const child of node) { const found = findModule(child, component); if (found) return found; }
-    return undefined;
-  }
-  if (!node || typeof node !== 'object') return undefined;
-  if ((node as Module).component === component) return node as Module;
-  for (const value of Object.values(node)) { const found = findModule(value, component); if (found) return found; }
-  return undefined;
 }
 
 async function writeSeed(store: ContentStore, seed: {

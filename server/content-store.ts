@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from './open-database.js';
 import type { DistributorData, Locale } from '../src/contract/schemas.js';
 import type { Sql } from './sql/sql.js';
+import type { DialectAdapter } from './sql/dialect-adapter.js';
+import { localDayOf } from '../modules/locale-format.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
 
 import { ApiError } from '../src/contract/api-error.js';
@@ -51,28 +53,48 @@ export interface ListQuery {
   relations: 'off' | 'simple' | 'full';
   includePending: boolean;
   fixed?: number[] | undefined;
+  /** The day (YYYY-MM-DD, Madrid) an `upcoming-ASC` list counts from; the API's today when absent. */
+  from?: string | undefined;
 }
 
 /**
  * The orders a list or distributor can ask for (spec 7), each with its SQL. A Map, not an object
  * literal: a lookup must only ever find these own entries, never an inherited property such as
  * `constructor` or `toString` (which would reach the SQL as text).
+ *
+ * The two upcoming orders are for events, by the day the item's card names (`content.date`)
+ * against `from` (a day, YYYY-MM-DD, in the school's time zone; src/contract/upcoming.ts):
+ * `upcoming-ASC` those on or after it, soonest first (a home page's "upcoming events");
+ * `upcoming-then-past` the same, then the past ones, latest first (the events page). The build
+ * passes its own day, so its output is the same whenever it runs for the same clock.
  */
-const ORDERS = new Map<string, string>([
-  ['recent-DESC', 'i.published DESC, i.id DESC'],
-  ['recent-ASC', 'i.published ASC, i.id ASC'],
-  ['oldest-ASC', 'i.published ASC, i.id ASC'],
-  ['alpha-ASC', 'i.title_sort ASC, i.id ASC'],
-  ['alpha-DESC', 'i.title_sort DESC, i.id DESC'],
+const upcomingDay = (adapter: DialectAdapter) => adapter.jsonText('i.content', 'date');
+const ORDERS = new Map<string, { by: (adapter: DialectAdapter) => string; where?: (adapter: DialectAdapter) => string }>([
+  ['recent-DESC', { by: () => 'i.published DESC, i.id DESC' }],
+  ['recent-ASC', { by: () => 'i.published ASC, i.id ASC' }],
+  ['oldest-ASC', { by: () => 'i.published ASC, i.id ASC' }],
+  ['alpha-ASC', { by: () => 'i.title_sort ASC, i.id ASC' }],
+  ['alpha-DESC', { by: () => 'i.title_sort DESC, i.id DESC' }],
+  ['upcoming-ASC', { by: (adapter) => `${upcomingDay(adapter)} ASC, i.id ASC`, where: (adapter) => `${upcomingDay(adapter)} >= @from` }],
+  ['upcoming-then-past', {
+    by: (adapter) => {
+      const day = upcomingDay(adapter);
+      return `(COALESCE(${day}, '') < @from) ASC, CASE WHEN ${day} >= @from THEN ${day} END ASC, ${day} DESC, i.id ASC`;
+    },
+  }],
 ]);
 export const ORDER_NAMES = [...ORDERS.keys()] as [string, ...string[]];
 
-export function orderClause(order: string | undefined): string {
+/** What an order adds after a list's WHERE (a condition of its own, its ORDER BY), and its day (`@from`) when it has one. */
+export function orderClause(order: string | undefined, adapter: DialectAdapter, from?: string): { sql: string; from?: string } {
   const clause = ORDERS.get(order ?? 'recent-DESC');
   if (clause === undefined) {
     throw new ApiError(400, 'BAD_REQUEST', `Invalid order "${String(order).slice(0, 80)}": use one of ${ORDER_NAMES.join(', ')}.`);
   }
-  return clause;
+  const sql = `${clause.where ? ` AND ${clause.where(adapter)}` : ''} ORDER BY ${clause.by(adapter)}`;
+  if (!sql.includes('@from')) return { sql };
+  if (from !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(from)) throw new ApiError(400, 'BAD_REQUEST', `Invalid from "${from.slice(0, 40)}": a day written YYYY-MM-DD.`);
+  return { sql, from: from ?? localDayOf(new Date()) };
 }
 
 function sha(text: string): string {
@@ -393,7 +415,7 @@ export class ContentStore {
     const site = await this.site(idOrSlug);
     if (!q.fixed) await this.checkSources(site.id, q.sources);
     if (q.fixed) return this.fixedList(site.id, q.fixed, q);
-    const { ids } = await this.orderedIds(this.whereFor(site.id, q), q.order);
+    const { ids } = await this.orderedIds(this.whereFor(site.id, q), q.order, q.from);
     const totalItems = q.maxItems ? Math.min(ids.length, q.maxItems) : ids.length;
     const offset = (q.page - 1) * q.items;
     const limit = Math.max(0, Math.min(q.items, totalItems - offset));
@@ -402,9 +424,12 @@ export class ContentStore {
   }
 
   /** The ids matching `where` in `order`, from the memo when the database has not changed since. */
-  private async orderedIds(where: { sql: string; params: unknown[] }, order: string | undefined): Promise<OrderedIds> {
-    const sql = `SELECT i.id FROM items i WHERE ${where.sql} ORDER BY ${orderClause(order)}`;
-    const memo = `${sql}\0${JSON.stringify(where.params)}`;
+  private async orderedIds(where: { sql: string; params: unknown[] }, order: string | undefined, from?: string): Promise<OrderedIds> {
+    const by = orderClause(order, this.sql.adapter, from);
+    // The ORDER BY's parameters follow the WHERE's, positionally.
+    const params = by.from === undefined ? where.params : [...where.params, ...by.sql.split('@from').slice(1).map(() => by.from)];
+    const sql = `SELECT i.id FROM items i WHERE ${where.sql}${by.sql.replaceAll('@from', '?')}`;
+    const memo = `${sql}\0${JSON.stringify(params)}`;
     const stamp = await this.stamp();
     const known = this.orderedLists.get(memo);
     this.orderedLists.delete(memo);
@@ -412,7 +437,7 @@ export class ContentStore {
       this.orderedLists.set(memo, known);
       return known;
     }
-    const ids = (await this.sql.all<{ id: number }>(sql, where.params)).map((r) => r.id);
+    const ids = (await this.sql.all<{ id: number }>(sql, params)).map((r) => r.id);
     const entry = { stamp, ids, sorted: Float64Array.from(ids).sort() };
     this.orderedLists.set(memo, entry);
     if (this.orderedLists.size > MAX_ORDERED_LISTS) this.orderedLists.delete(this.orderedLists.keys().next().value!);
@@ -489,7 +514,7 @@ export class ContentStore {
     const { ids, sorted } = await this.orderedIds(this.whereFor(site.id, {
       sources: data.sources.map((s) => s.structuredData), locale: itemLocale, categories: [], operator: 'OR',
       exclude: [], includePending: false,
-    }, filters), data.order);
+    }, filters), data.order, data.from);
     const exclude = new Set(data.related !== undefined ? await this.itemIdsOfPage(data.related) : []);
     const quantity = data.quantity ?? 10;
     const chosen: number[] = [];

@@ -79,6 +79,8 @@ const ListQuerySchema = z.object({
   allLanguages: bool.default(false),
   preferenceLanguage: bool.default(false),
   cached: z.string().max(100).optional(),
+  /** The day an `upcoming-ASC` order counts from (YYYY-MM-DD); today in Madrid when absent. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day written YYYY-MM-DD').optional(),
 });
 
 const FiltersQuerySchema = z.object({
@@ -228,6 +230,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       relations: q.relations,
       includePending: q.includePending,
       fixed: mode === 'fixed' ? q.get : undefined,
+      from: q.from,
     });
   };
 

@@ -94,7 +94,7 @@ export const sections: SectionPage[] = [
     }),
   page('open-day', '/jornada-de-puertas-abiertas/', '/en/open-day/', 'LandingEvent', b('Jornada de puertas abiertas', 'Open day'),
     b('Visita el campus, conoce al profesorado y prueba nuestros laboratorios en la próxima jornada de puertas abiertas.', 'Visit the campus, meet the lecturers and try our labs at the next open day.'),
-    b('Sábado 13 de marzo de 2027, de 10:00 a 14:00. Entrada libre con inscripción.', 'Saturday 13 March 2027, 10:00 to 14:00. Free entry, registration required.'),
+    b('Un sábado por trimestre, de 10:00 a 14:00. Entrada libre con inscripción: elige tu jornada más abajo.', 'One Saturday a term, 10:00 to 14:00. Free entry, registration required: choose your day below.'),
     [
       b('Durante la jornada podrás asistir a talleres de programación, animación y diseño, recorrer los laboratorios y resolver tus dudas con el profesorado y con estudiantes actuales.', 'During the day you can join programming, animation and design workshops, tour the labs and ask lecturers and current students your questions.'),
       b('Las familias tienen una sesión propia sobre becas, salidas profesionales y vida en el campus.', 'Families have their own session on scholarships, career prospects and campus life.'),

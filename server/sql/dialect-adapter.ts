@@ -26,6 +26,8 @@ export interface DialectAdapter {
   joinJsonIds(joined: string, column: string): string;
   /** A FROM item of the values of the JSON object `expr` as rows of `${alias}.value`. */
   jsonObjectValues(expr: string, alias: string): string;
+  /** The text of the top-level `key` of the JSON object `expr` (NULL when absent). */
+  jsonText(expr: string, key: string): string;
   /** `lower(expr)` folding ASCII letters only, the same on both (a locale-aware fold would find more on one). */
   lowerAscii(expr: string): string;
 

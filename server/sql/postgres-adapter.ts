@@ -10,6 +10,7 @@ export const postgresAdapter: DialectAdapter = {
   jsonIds: (type) => `SELECT CAST(value AS ${type}) AS value FROM jsonb_array_elements_text(CAST(? AS jsonb))`,
   joinJsonIds: (joined, column) => `jsonb_array_elements_text(CAST(? AS jsonb)) AS j(value) JOIN ${joined} ON ${column} = CAST(j.value AS bigint)`,
   jsonObjectValues: (expr, alias) => `jsonb_each_text(CAST(${expr} AS jsonb)) ${alias}`,
+  jsonText: (expr, key) => `(CAST(${expr} AS jsonb) ->> '${key}')`,
   // lower() folds ASCII letters only under COLLATE "C", as SQLite's does; under the server's
   // locale it would fold more, and the same search would find other rows.
   lowerAscii: (expr) => `lower(${expr} COLLATE "C")`,

@@ -13,6 +13,7 @@ export const sqliteAdapter: DialectAdapter = {
   // might otherwise walk every item of the language to find a handful.
   joinJsonIds: (joined, column) => `json_each(?) AS j CROSS JOIN ${joined} ON ${column} = j.value`,
   jsonObjectValues: (expr, alias) => `json_each(${expr}) AS ${alias}`,
+  jsonText: (expr, key) => `json_extract(${expr}, '$.${key}')`,
   lowerAscii: (expr) => `lower(${expr})`,
   // The write transaction (BEGIN IMMEDIATE, server/sql/sqlite-sql.ts) already holds the database.
   lock: async () => {},

@@ -145,6 +145,8 @@ export const DistributorDataSchema = z.looseObject({
   site: z.number().int().optional(),
   lang: z.string().optional(),
   related: z.number().int().optional(),
+  /** The day an `upcoming-ASC` order counts from (YYYY-MM-DD, Madrid): the build sends its own. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 export type DistributorData = z.infer<typeof DistributorDataSchema>;
 

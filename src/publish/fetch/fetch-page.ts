@@ -5,10 +5,11 @@ import { resolveDistributors, type DistributorCache } from './resolve-distributo
 /**
  * A page as the content API answers it, its distributors' items filled in
  * (`POST {api}/site/{site}/distributor`), so that rendering needs no other request: unvalidated
- * (the validate stage's work, src/contract/validate-page.ts).
+ * (the validate stage's work, src/contract/validate-page.ts). `today` is the build's day, which a
+ * list of upcoming events counts from; `changesAt`, when that list would answer otherwise.
  */
-export async function fetchPageData(item: Pick<PageIndexItem, 'id' | 'path'>, ctx: { client: ApiClient; site: string; cache: DistributorCache }): Promise<unknown> {
+export async function fetchPageData(item: Pick<PageIndexItem, 'id' | 'path'>, ctx: { client: ApiClient; site: string; cache: DistributorCache; today?: string | undefined }): Promise<{ raw: unknown; changesAt: number | null }> {
   const raw = await ctx.client.raw(`/site/${encodeURIComponent(ctx.site)}/page/${item.id}`, `page ${item.path}`);
-  await resolveDistributors(raw, ctx);
-  return raw;
+  const changesAt = await resolveDistributors(raw, ctx);
+  return { raw, changesAt };
 }

@@ -13,6 +13,7 @@ import type { StagingWriter } from '../write/output-files.js';
 import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list-variants.js';
 import { fetchListPages } from '../fetch/fetch-list-pages.js';
 import { fetchPageData } from '../fetch/fetch-page.js';
+import { schoolDayOf } from '../../contract/upcoming.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
 import { feedDescriptionOf } from '../discovery/render-feeds.js';
 import { renderPageCalendar } from '../discovery/render-ics.js';
@@ -82,7 +83,9 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let mark = performance.now();
   const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
   const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
-  const raw = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache });
+  // The build's day: lists of upcoming events count from it (src/contract/upcoming.ts).
+  const today = schoolDayOf(ctx.setup.now);
+  const { raw, changesAt } = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache, today });
   lap('fetch');
   const { page, errors, warnings } = validatePage(raw);
   lap('validate');
@@ -99,8 +102,16 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const errorCopy = topLevelErrorFileFor(page.path);
   let errorHtml = '';
   let listPages = 0;
-  let validUntil: number | null = null;
-  const variants = pageVariants(page, listModule && { module: listModule, pages: fetchListPages(page, listModule, ctx.client) });
+  // Until when the page is true: what it fetched and what it rendered may each turn with the date.
+  let validUntil: number | null = changesAt;
+  const earlier = (until: number | null) => { if (until !== null && (validUntil === null || until < validUntil)) validUntil = until; };
+  const listItems = listModule && fetchListPages(page, listModule, ctx.client, today);
+  const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
+    for await (const items of listItems) {
+      earlier(items.changesAt);
+      yield items;
+    }
+  })() });
   // Waiting for a list's next page of items is fetching, the rest of the loop rendering.
   for (;;) {
     lap('render');
@@ -109,7 +120,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     if (next.done) break;
     const variant = next.value;
     const { result: rendered, validUntil: until } = renderAt(ctx.setup.now, () => renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared));
-    if (until !== null && (validUntil === null || until < validUntil)) validUntil = until;
+    earlier(until);
     const htmlFile = htmlFileFor(variant.page.path);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
     inline.push(inlineSourcesOf(rendered.html));
@@ -127,16 +138,16 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     template: page.template.templateType, title: page.title, description: feedDescriptionOf(page), isIndexed: page.isIndexed,
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
-    ...(validUntil !== null ? { validUntil: new Date(validUntil).toISOString() } : {}),
+    ...(validUntil !== null ? { validUntil: new Date(validUntil as number).toISOString() } : {}),
   });
   lap('render');
   return { item, files, facts, variants: [...images], timings };
 }
 
 /** Every page of a list template at once, as the build renders them (tests read them). */
-export async function paginateList(page: Page, module: RawModule, client: ApiClient): Promise<ListPageVariant[]> {
+export async function paginateList(page: Page, module: RawModule, client: ApiClient, today?: string): Promise<ListPageVariant[]> {
   const variants: ListPageVariant[] = [];
-  for await (const variant of pageVariants(page, { module, pages: fetchListPages(page, module, client) })) variants.push(variant);
+  for await (const variant of pageVariants(page, { module, pages: fetchListPages(page, module, client, today) })) variants.push(variant);
   return variants;
 }
 

@@ -1,0 +1,29 @@
+import { localDayOf, SCHOOL_TIME_ZONE, zonedDateTime } from '../../modules/locale-format.js';
+
+/**
+ * The orders of a list of events (server/content-store.ts), by the day each item's card names
+ * (`content.date`): the upcoming ones soonest first (`upcoming-ASC`), or those then the past ones,
+ * latest first (`upcoming-then-past`). The build asks them with its own day (`from`), so its
+ * output depends on its clock, not the API's.
+ */
+export const UPCOMING_ORDER = 'upcoming-ASC';
+export const UPCOMING_THEN_PAST_ORDER = 'upcoming-then-past';
+export const isUpcomingOrder = (order: unknown): boolean => order === UPCOMING_ORDER || order === UPCOMING_THEN_PAST_ORDER;
+
+/** The day (YYYY-MM-DD) an instant falls on in the school's time zone. */
+export function schoolDayOf(instant: number): string {
+  return localDayOf(new Date(instant), SCHOOL_TIME_ZONE);
+}
+
+/**
+ * When a list in the upcoming order, asked from `from`, would answer otherwise: at the start of the
+ * day after its first upcoming item's (that item then moves among the past ones). Null when it
+ * leads with no upcoming item. `items` are in the order the API gave them.
+ */
+export function upcomingChangesAt(items: readonly { content?: unknown }[], from: string): number | null {
+  const first = items[0]?.content as { date?: unknown } | undefined;
+  const day = typeof first?.date === 'string' ? first.date.slice(0, 10) : null;
+  if (day === null || !/^\d{4}-\d{2}-\d{2}$/.test(day) || day < from) return null;
+  const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return Date.parse(zonedDateTime(next, '00:00', SCHOOL_TIME_ZONE));
+}
