@@ -326,7 +326,7 @@ describe('content API: values that select from a table or map are allowlisted', 
   it('order=constructor answers 400 naming order and the allowed values, not 500 (inherited property reached SQL)', async () => {
     const { status, body } = await get('/list/v2/BLOG/?site=main&lang=es_ES&order=constructor');
     expect(status).toBe(400);
-    expect(body.error.message).toBe('Invalid list query: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC');
+    expect(body.error.message).toBe('Invalid list query: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC, upcoming-ASC, upcoming-then-past');
   });
 
   it('every inherited Object property is refused as an order, on lists, filters and distributors', async () => {
