@@ -122,7 +122,7 @@ describe('a rendered page\'s facts without zod (pageFactsOf)', () => {
     expect(JSON.stringify(pageFactsOf(page))).toBe(JSON.stringify(PageFactsSchema.parse(page)));
     const bare = { ...page, pageLanguages: [], inline: { scripts: [], styles: [], frames: [] } };
     expect(JSON.stringify(pageFactsOf(bare))).toBe(JSON.stringify(PageFactsSchema.parse(bare)));
-    const timed = { ...page, validUntil: '2027-01-23T09:00:00.000Z' };
+    const timed = { ...page, validUntil: '2027-01-23T09:00:00.000Z', links: ['/a/', '/b/2/'] };
     expect(JSON.stringify(pageFactsOf(timed))).toBe(JSON.stringify(PageFactsSchema.parse(timed)));
   });
 });
@@ -130,7 +130,7 @@ describe('a rendered page\'s facts without zod (pageFactsOf)', () => {
 describe('reading a page entry without zod', () => {
   const entry = many.pages['/p1/']!;
   it('gives what the schema gives, keys in the same order', () => {
-    const timed = { ...entry, facts: { ...entry.facts, validUntil: '2027-01-23T09:00:00.000Z' } };
+    const timed = { ...entry, facts: { ...entry.facts, validUntil: '2027-01-23T09:00:00.000Z', links: ['/a/'] } };
     for (const e of [entry, many.pages['/p3/']!, previous.pages['/a/']!, timed]) {
       const withExtra = { ...e, extra: 1, facts: { ...e.facts, extra: 2 } };
       expect(JSON.stringify(parseManifestPage(JSON.parse(JSON.stringify(withExtra))))).toBe(JSON.stringify(ManifestPageSchema.parse(withExtra)));
@@ -146,6 +146,7 @@ describe('reading a page entry without zod', () => {
       { ...entry, facts: { ...entry.facts, pageLanguages: [{ locale: 'en_GB', isLive: true, path: 3 }] } },
       { ...entry, facts: { ...entry.facts, inline: { scripts: [], styles: [1], frames: [] } } },
       { ...entry, facts: { ...entry.facts, validUntil: 5 } }, { ...entry, facts: { ...entry.facts, validUntil: 'after the open day' } },
+      { ...entry, facts: { ...entry.facts, links: '/a/' } }, { ...entry, facts: { ...entry.facts, links: [1] } },
     ];
     for (const value of broken) {
       expect(ManifestPageSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);

@@ -31,6 +31,7 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
       .option('--school <slug>', 'the school short name in the demo slugs (default: edte)')
       .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)')
       .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
+      .option('--strict', 'fail, leaving the output as it was, when a page links to a page that is not published (otherwise a warning naming both)')
       .option('--no-warm-images', 'publish without making the image variants the pages use first (env SITEGEN_WARM_IMAGES=0)'),
   ).action(async (_flags: unknown, command: Command) => {
     const { config, options } = await parseCommand(command);

@@ -157,6 +157,9 @@ export const CONFIG_SETTINGS = {
    */
   mediaDir: setting(z.string().min(1), { allows: 'a folder', default: undefined, flag: '--media-dir', env: 'SITEGEN_MEDIA_DIR', check: checkFolder }),
   /** The build makes every image variant its pages use before publishing them. */
+  /** Links to pages that are not published fail the build instead of being warnings (src/publish/discovery/check-links.ts). */
+  strict: setting(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]),
+    { allows: '0, 1, true or false', default: false, flag: '--strict', env: 'SITEGEN_STRICT' }),
   warmImages: setting(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]),
     { allows: '0, 1, true or false', default: true, flag: '--no-warm-images', env: 'SITEGEN_WARM_IMAGES' }),
   /**

@@ -6,6 +6,8 @@ import type { ApiClient } from './fetch/api-client.js';
 import type { PageSetup } from './pages/build-page.js';
 import type { Manifest, StreamedManifest } from './manifest/manifest.js';
 import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
+import { brokenLinkMessage, type BrokenLink } from './discovery/check-links.js';
+import { SitegenError } from '../errors.js';
 import { sharedFiles, siteHeaders, type SiteAssets } from './write/shared-files.js';
 import { sharedPageData } from './write/shared-page-data.js';
 import type { PageTimings, StageTimer } from './stage-timer.js';
@@ -65,6 +67,20 @@ export function pageSetup(ctx: BuildContext, staging: PageSetup['staging'], loca
 /** Every file besides the pages' own, for the pages whose facts are given. */
 export function siteWideFiles(ctx: BuildContext, pages: Manifest['pages'] | StreamedManifest['pages']): Record<string, string | Buffer> {
   return { ...sharedFiles(ctx.assets, ctx.site), ...renderDiscoveryFiles(pages, ctx.site), ...siteHeaders(ctx.assets.publicFiles, pages, ctx.config, ctx.site) };
+}
+
+/**
+ * Links that lead nowhere: a warning each, naming page and link; with `strict` one error naming
+ * them all, before anything is published (the output stays as it was).
+ */
+export function reportBrokenLinks(ctx: BuildContext, broken: BrokenLink[]): void {
+  if (broken.length === 0) return;
+  if (ctx.config.strict) {
+    const shown = broken.slice(0, 20).map(brokenLinkMessage).join('\n');
+    throw new SitegenError('LINKS_BROKEN', `${broken.length} link${broken.length === 1 ? '' : 's'} lead${broken.length === 1 ? 's' : ''} to pages that are not published:\n${shown}${broken.length > 20 ? `\n… and ${broken.length - 20} more` : ''}`,
+      'Correct each link, publish the page it leads to, or add a redirect from its path; without --strict these are warnings.');
+  }
+  for (const b of broken) ctx.onWarning(brokenLinkMessage(b));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { PageIndexItem } from '../contract/schemas.js';
-import { pageSetup, siteWideFiles, warmImages, type BuildContext, type PlanResult } from './build-context.js';
+import { pageSetup, reportBrokenLinks, siteWideFiles, warmImages, type BuildContext, type PlanResult } from './build-context.js';
 import type { BuildPlan } from './build-plan.js';
 import { isUpToDate } from './manifest/is-up-to-date.js';
 import { MANIFEST_FILE, MANIFEST_VERSION, writeManifestFile, type ManifestHead } from './manifest/manifest.js';
@@ -10,6 +10,8 @@ import type { EarlyWorkers } from './pages/render-pool.js';
 import { renderSitePages } from './pages/render-site-pages.js';
 import { useDirect } from './sources/connect-api.js';
 import { noPageTimings } from './stage-timer.js';
+import { brokenLinks } from './discovery/check-links.js';
+import type { PageFacts } from './manifest/manifest.js';
 import { StagingWriter } from './write/output-files.js';
 import { swapOutput } from './write/swap-output.js';
 
@@ -60,6 +62,15 @@ export class FullBuild implements BuildPlan {
   async discovery(): Promise<void> {
     const current = () => this.store.currentPages(this.paths);
     for (const [file, content] of Object.entries(siteWideFiles(this.ctx, current))) this.shared[file] = this.writer!.write(file, content, this.previous?.shared[file]);
+    // Every page's links against what this output publishes: two passes over the pages, so no
+    // page's links are held beyond its own (spec 9: bounded memory).
+    const known = new Map<string, Pick<PageFacts, 'listPages'>>();
+    const files = new Set(Object.keys(this.shared));
+    for (const [path, page] of current()) {
+      known.set(path, { listPages: page.facts.listPages });
+      for (const file of Object.keys(page.files)) if (!file.endsWith('.html') && !file.endsWith('page-data.json')) files.add(file);
+    }
+    reportBrokenLinks(this.ctx, brokenLinks((function* () { for (const [path, page] of current()) yield [path, page.facts] as [string, PageFacts]; })(), (p) => known.get(p), (f) => files.has(f)));
   }
 
   /** Written last into the staging folder: its presence says the folder is a complete build. Streamed a page at a time from the store, and linked instead when its bytes are those of the published one. */

@@ -4,11 +4,12 @@ import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';
 import { buildPage, pageContext, type BuiltPage, type PageContext } from './pages/build-page.js';
-import { MANIFEST_FILE, type Manifest, type ManifestPage } from './manifest/manifest.js';
+import { MANIFEST_FILE, type Manifest, type ManifestPage, type PageFacts } from './manifest/manifest.js';
 import type { ManifestText } from './manifest/manifest-text.js';
 import { isPublishedAs } from './manifest/is-up-to-date.js';
 import { OutputBatch } from './write/output-batch.js';
-import { pageSetup, warmImages, type BuildContext, type PlanResult } from './build-context.js';
+import { pageSetup, reportBrokenLinks, warmImages, type BuildContext, type PlanResult } from './build-context.js';
+import { brokenLinks } from './discovery/check-links.js';
 import type { BuildPlan } from './build-plan.js';
 import { fetchPageIndex } from './fetch/fetch-site.js';
 import { planRedirects, redirectFiles } from './discovery/redirects.js';
@@ -81,6 +82,14 @@ export class PathBuild implements BuildPlan {
     };
     this.spliced = Boolean(spliced);
     this.scope = scope;
+    // The rebuilt pages' links, against the manifest as it will be: only their entries and those
+    // of the pages they link to are read (spec 9: a one-path rebuild's cost does not grow with the site).
+    const fileOf = (file: string) => {
+      if (Object.hasOwn(manifest.head.shared, file)) return true;
+      const folder = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}/` : '/';
+      return Boolean(manifest.page(folder)?.files[file]);
+    };
+    reportBrokenLinks(ctx, brokenLinks(results.map((b) => [b.item.path, b.facts] as [string, PageFacts]), (path) => manifest.page(path)?.facts, fileOf));
   }
 
   /** Every changed file, the removals and the manifest staged in the batch, each file's hash recorded in the manifest. */

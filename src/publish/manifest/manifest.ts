@@ -19,7 +19,7 @@ export const MANIFEST_FILE = 'build-manifest.json';
  * - `shared`: sha256 of the other files the build writes (public files, redirects, app-data,
  *   slices, styles, runtime, sitemaps, feeds, robots.txt).
  *
- * Version 2 added `facts`, version 3 their `inline`, version 4 their `validUntil`; a manifest of another version is not read,
+ * Version 2 added `facts`, version 3 their `inline`, version 4 their `validUntil` and `links`; a manifest of another version is not read,
  * so the next build renders every page again (and `--path` falls back to a full build).
  */
 export const MANIFEST_VERSION = 4;
@@ -54,6 +54,8 @@ export const PageFactsSchema = z.object({
    * A build renders the page again once it has passed, even when its content did not change.
    */
   validUntil: z.iso.datetime().optional(),
+  /** The site paths its main content links to (src/publish/render/internal-links.ts); absent when none. */
+  links: z.array(z.string()).optional(),
 });
 export type PageFacts = z.infer<typeof PageFactsSchema>;
 
@@ -70,6 +72,7 @@ export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguage
     listPages: f.listPages,
     inline: { scripts: f.inline.scripts, styles: f.inline.styles, frames: f.inline.frames },
     ...(f.validUntil !== undefined ? { validUntil: f.validUntil } : {}),
+    ...(f.links !== undefined && f.links.length > 0 ? { links: f.links } : {}),
   };
 }
 
@@ -118,6 +121,8 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
   if (!isString(f.template) || !isString(f.title) || !isString(f.description) || typeof f.isIndexed !== 'boolean' || !isString(f.canonicalURL)
     || !isString(f.modified) || !isString(f.published) || !Array.isArray(f.pageLanguages) || !Number.isInteger(f.listPages) || (f.listPages as number) < 1
     || !isObject(f.inline) || (f.validUntil !== undefined && !(isString(f.validUntil) && ISO_INSTANT.test(f.validUntil)))) return null;
+  const links = f.links === undefined ? undefined : strings(f.links);
+  if (links === null) return null;
   const pageLanguages: PageFacts['pageLanguages'] = [];
   for (const l of f.pageLanguages as unknown[]) {
     if (!isObject(l) || !isLocale(l.locale) || typeof l.isLive !== 'boolean' || (l.path !== undefined && !isString(l.path))) return null;
@@ -133,6 +138,7 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
       template: f.template, title: f.title, description: f.description, isIndexed: f.isIndexed, canonicalURL: f.canonicalURL,
       modified: f.modified, published: f.published, pageLanguages, listPages: f.listPages as number, inline: { scripts, styles, frames },
       ...(f.validUntil !== undefined ? { validUntil: f.validUntil as string } : {}),
+      ...(links !== undefined ? { links } : {}),
     },
   };
 }

@@ -19,6 +19,7 @@ import { feedDescriptionOf } from '../discovery/render-feeds.js';
 import { renderPageCalendar } from '../discovery/render-ics.js';
 import { renderPage, type SharedPageData } from '../render/render-page.js';
 import { renderAt } from '../../../templates/clock.js';
+import { internalLinksOf } from '../render/internal-links.js';
 import { pagePropsOf } from '../render/page-props.js';
 import type { Page } from '../../../templates/types.js';
 import type { DistributorCache } from '../fetch/resolve-distributors.js';
@@ -104,6 +105,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let listPages = 0;
   // Until when the page is true: what it fetched and what it rendered may each turn with the date.
   let validUntil: number | null = changesAt;
+  let links: string[] = [];
   const earlier = (until: number | null) => { if (until !== null && (validUntil === null || until < validUntil)) validUntil = until; };
   const listItems = listModule && fetchListPages(page, listModule, ctx.client, today);
   const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
@@ -124,6 +126,8 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     const htmlFile = htmlFileFor(variant.page.path);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
     inline.push(inlineSourcesOf(rendered.html));
+    // A list's pages link to the same items' pages as its first, and to each other.
+    if (listPages === 0) links = internalLinksOf(rendered.html);
     if (errorCopy && listPages === 0) errorHtml = rendered.html;
     emit(htmlFile, rendered.html);
     emit(pageDataFileFor(variant.page.path), rendered.pageData);
@@ -139,6 +143,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
     ...(validUntil !== null ? { validUntil: new Date(validUntil as number).toISOString() } : {}),
+    links,
   });
   lap('render');
   return { item, files, facts, variants: [...images], timings };
