@@ -95,6 +95,8 @@ const flagCases: FlagCase[] = [
   { command: 'build', flag: '--json', value: 'yes', allows: /does not take a value/ },
   { command: 'build', flag: '--verbose', value: '1', allows: /does not take a value/ },
   { command: 'build', flag: '--no-warm-images', value: 'yes', allows: /does not take a value/ },
+  { command: 'build', flag: '--due', value: 'yes', allows: /does not take a value/ },
+  { command: 'build', flag: '--strict', value: 'yes', allows: /does not take a value/ },
   { command: 'serve', flag: '--port', value: 'abc', allows: /whole number from 0 to 65535/ },
   { command: 'serve', flag: '--host', value: 'not a host!', allows: /host name or IP address/ },
   { command: 'serve', flag: '--out', value: '', allows: /folder/ },
@@ -143,7 +145,7 @@ const flagCases: FlagCase[] = [
 ];
 
 /** Boolean flags cannot carry a bad value, only a value where none belongs ("--json=yes"). */
-const isSwitch = (flag: string) => ['--json', '--verbose', '--no-open', '--no-warm-images', '--replace'].includes(flag);
+const isSwitch = (flag: string) => ['--json', '--verbose', '--no-open', '--no-warm-images', '--replace', '--due', '--strict'].includes(flag);
 const argsFor = (c: FlagCase) => {
   const value = typeof c.value === 'function' ? c.value() : c.value;
   return [...base[c.command]!.filter((a, i, all) => a !== c.flag && all[i - 1] !== c.flag), ...(isSwitch(c.flag) ? [`${c.flag}=${value}`] : [c.flag, value])];
@@ -237,6 +239,8 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_MEDIA_MAX_MB', value: '2000', allows: /whole number of MB from 1 to 1024/ },
   { variable: 'SITEGEN_MEDIA_DIR', value: () => aFile, allows: /folder/ },
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
+  { variable: 'SITEGEN_STRICT', value: 'always', allows: /0, 1, true or false/ },
+  { variable: 'SITEGEN_BUILD_TIME', value: '23/01/2027 10:00', allows: /date and time with its offset/ },
   { variable: 'SITEGEN_TRUST_PROXY', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
   { variable: 'SITEGEN_DB_POOL_SIZE', value: '1001', allows: /whole number of connections from 1 to 1000/ },
   { variable: 'SITEGEN_DB_TIMEOUT_MS', value: 'soon', allows: /whole number of milliseconds from 100 to 600000/ },
@@ -288,6 +292,8 @@ const fileCases: FileCase[] = [
   { key: 'mediaMaxMb', value: 0, allows: /whole number of MB from 1 to 1024/ },
   { key: 'mediaDir', value: 'a-file.txt', allows: /folder/ },
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
+  { key: 'strict', value: 'sometimes', allows: /0, 1, true or false/ },
+  { key: 'buildTime', value: '2027-01-23', allows: /date and time with its offset/ },
   { key: 'trustProxy', value: 'X-Forwarded-For:', allows: /HTTP header name/ },
   { key: 'dbPoolSize', value: 2.5, allows: /whole number of connections from 1 to 1000/ },
   { key: 'dbTimeoutMs', value: 99, allows: /whole number of milliseconds from 100 to 600000/ },

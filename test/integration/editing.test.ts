@@ -193,7 +193,7 @@ const RULES: { rule: string; path: string; breakIt: (page: Json) => { message: s
   { rule: 'a distributor the content API refuses (the build fails on its 400)', path: '/en/events/', breakIt: (page) => {
     const { index, module } = moduleAt(page, 'Events');
     module.data.order = 'soonest';
-    return { message: `template.mainSection.modules[${index}] (Events).data: Invalid distributor body: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC.`, field: `template.mainSection.modules[${index}].data` };
+    return { message: `template.mainSection.modules[${index}] (Events).data: Invalid distributor body: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC, upcoming-ASC, upcoming-then-past.`, field: `template.mainSection.modules[${index}].data` };
   } },
 ];
 
@@ -346,7 +346,7 @@ describe('the API accepts exactly what the build accepts', () => {
     expect(build.stderr).toContain(`${RULES.length} pages could not be built`);
     // The distributor's refusal reaches the build as the API's 400 for that page.
     for (const line of expected) {
-      if (line.includes('(Events).data: ')) expect(build.stderr).toMatch(/page \/en\/events\/ › POST \S+\/distributor answered 400: Invalid distributor body: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC\./);
+      if (line.includes('(Events).data: ')) expect(build.stderr).toMatch(/page \/en\/events\/ › POST \S+\/distributor answered 400: Invalid distributor body: order: expected one of recent-DESC, recent-ASC, oldest-ASC, alpha-ASC, alpha-DESC, upcoming-ASC, upcoming-then-past\./);
       else expect(build.stderr).toContain(line);
     }
   }, BUILD_TIMEOUT);
