@@ -80,6 +80,10 @@ describe('the content API answers the same on SQLite and PostgreSQL', () => {
     ['/list/v2/TEACHERS?site=main&lang=es_ES&order=alpha-ASC&items=100'],
     ['/list/v2/TEACHERS?site=main&lang=en_GB&order=alpha-DESC&items=100&relations=full'],
     ['/list/v2/PROGRAMS?site=main&allLanguages=true&order=alpha-ASC&search=dise%C3%B1o'],
+    // Events by the day on their card, counted from a given day (src/contract/upcoming.ts).
+    ['/list/v2/EVENTS?site=main&lang=es_ES&order=upcoming-then-past&from=2027-01-24&items=50'],
+    ['/list/v2/EVENTS?site=main&lang=en_GB&order=upcoming-ASC&from=2027-01-24&items=5'],
+    ['/list/v2/EVENTS?site=main&lang=en_GB&order=upcoming-ASC&from=24-01-2027'],
     ['/list/v2/BLOG?site=main&lang=es_ES&get=100,101&operator=AND&exclude=5000,999999999999'],
     ['/list/v2/BLOG?site=main&lang=es_ES&search=100%25_'],
     ['/list/fixed?site=main&lang=es_ES&get=5010,5003,999999999999,5001'],
@@ -87,6 +91,7 @@ describe('the content API answers the same on SQLite and PostgreSQL', () => {
     ['/filters/BLOG,NEWS,TEACHERS/site/main/lang/en_GB/related'],
     ['/filters/PROGRAMS/site/main/lang/es_ES/related?allLanguages=true'],
     ['/site/main/distributor', distributor({ mode: 'auto', order: 'alpha-ASC', quantity: 7, sources: [{ structuredData: 'TEACHERS', filters: [], filterOperator: 'OR', globalOperator: 'OR' }], fixed: [], fullRelations: true, allLanguages: false, preferenceLanguage: false })],
+    ['/site/main/distributor', distributor({ mode: 'auto', order: 'upcoming-ASC', from: '2026-12-01', quantity: 3, sources: [{ structuredData: 'EVENTS', filters: [], filterOperator: 'OR', globalOperator: 'AND' }], fixed: [], fullRelations: false, allLanguages: false, preferenceLanguage: false })],
     ['/site/main/distributor', distributor({ mode: 'manual', fixed: [5003, 5001, 5002], related: 1000, sources: [], fullRelations: false, allLanguages: false, preferenceLanguage: false })],
     // Refusals name the same things.
     ['/site/main/page/999999999999'],
