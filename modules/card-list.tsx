@@ -30,10 +30,10 @@ export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) 
  * are h3 under the module's h2, or h2 when the module has no title of its own (one that would
  * only repeat the page's h1): headings never skip a level.
  */
-export function CardList({ cards, context, headingLevel = 3 }: { cards: Card[]; context: RenderContext; headingLevel?: 2 | 3 }) {
+export function CardList({ cards, context, headingLevel = 3, empty = 'nothingYet' }: { cards: Card[]; context: RenderContext; headingLevel?: 2 | 3; empty?: 'nothingYet' | 'noEventsAhead' }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (cards.length === 0) {
-    return <p className="cards__empty">{t(context.locale, 'nothingYet')}</p>;
+    return <p className="cards__empty">{t(context.locale, empty)}</p>;
   }
   // Portraits (every picture square, like the faculty's) keep their square frame; others are 3:2.
   const portraits = cards.every((card) => card.image?.width !== undefined && card.image.width === card.image.height);

@@ -59,7 +59,7 @@ function makeDistributorModule(kind: CardKind, live = false) {
     return (
       <section {...root} className={`distributor ${kind}`}>
         {fields.title && <h2>{fields.title}</h2>}
-        <CardList cards={cardsFromItems(fields.queriedItems, (item) => cardMeta[kind](item, context.locale))} context={context} headingLevel={fields.title ? 3 : 2} />
+        <CardList cards={cardsFromItems(fields.queriedItems, (item) => cardMeta[kind](item, context.locale))} context={context} headingLevel={fields.title ? 3 : 2} empty={kind === 'events' ? 'noEventsAhead' : 'nothingYet'} />
       </section>
     );
   };

@@ -105,7 +105,7 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
           ))}
         </ul>
       )}
-      <CardList cards={cardsFromItems(items, (item) => cardMeta[kind](item, locale))} context={context} headingLevel={title ? 3 : 2} />
+      <CardList cards={cardsFromItems(items, (item) => cardMeta[kind](item, locale))} context={context} headingLevel={title ? 3 : 2} empty={kind === 'events' ? 'noEventsAhead' : 'nothingYet'} />
       <div role="status" className="live-list__status" data-status-code={error?.status}>
         {error && t(locale, 'listError', { status: error.status, text: error.text })}
       </div>

@@ -23,6 +23,8 @@ const strings = {
   page: { es_ES: 'Página', en_GB: 'Page' },
   pagination: { es_ES: 'Paginación', en_GB: 'Pagination' },
   nothingYet: { es_ES: 'Todavía no hay contenidos.', en_GB: 'Nothing here yet.' },
+  /** A list of events with none ahead (the upcoming ones of a day when none is left). */
+  noEventsAhead: { es_ES: 'No hay fechas programadas por ahora: publicaremos aquí las próximas.', en_GB: 'No dates are scheduled at the moment: the next ones will be published here.' },
   opensInNewTab: { es_ES: '(abre en una pestaña nueva)', en_GB: '(opens in a new tab)' },
   share: { es_ES: 'Compartir', en_GB: 'Share' },
   email: { es_ES: 'Correo', en_GB: 'Email' },

@@ -77,6 +77,9 @@ describe('events as of the day the site is built', () => {
       const out = outputs.get(clock)!;
       expect(daysUnder(out, 'jornada-de-puertas-abiertas', 'Próximas jornadas')).toEqual(ahead('es_ES', dayOf(clock), true).slice(0, 3));
       expect(daysUnder(out, 'en/open-day', 'Coming open days')).toEqual(ahead('en_GB', dayOf(clock), true).slice(0, 3));
+      // With none left, the list says so rather than showing a past one or an empty heading alone.
+      const html = readFileSync(join(out, 'jornada-de-puertas-abiertas', 'index.html'), 'utf8');
+      expect(html.includes('No hay fechas programadas por ahora'), clock).toBe(ahead('es_ES', dayOf(clock), true).length === 0);
     });
   }
 });
