@@ -89,7 +89,18 @@ export class PathBuild implements BuildPlan {
       const folder = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}/` : '/';
       return Boolean(manifest.page(folder)?.files[file]);
     };
-    reportBrokenLinks(ctx, brokenLinks(results.map((b) => [b.item.path, b.facts] as [string, PageFacts]), (path) => manifest.page(path)?.facts, fileOf));
+    const broken = brokenLinks(results.map((b) => [b.item.path, b.facts] as [string, PageFacts]), (path) => manifest.page(path)?.facts, fileOf);
+    // A page that went: every other page that links to it is named (the whole manifest is read,
+    // as the redirect table is, only when a page is removed).
+    if (removed.length > 0) {
+      const gone = new Set(removed.map((r) => r.path));
+      const rebuilt = new Set(results.map((b) => b.item.path));
+      for (const [path, page] of manifest.pages()) {
+        if (rebuilt.has(path)) continue;
+        for (const link of page.facts.links ?? []) if (gone.has(link.endsWith('/') ? link : `${link}/`)) broken.push({ page: path, link });
+      }
+    }
+    reportBrokenLinks(ctx, broken);
   }
 
   /** Every changed file, the removals and the manifest staged in the batch, each file's hash recorded in the manifest. */

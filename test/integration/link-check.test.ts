@@ -46,6 +46,17 @@ describe('links to pages that are not published', () => {
     expect(onePath.stderr).toContain('warning: page /: links to /nuestro-campus-antiguo/, which is not published');
     expect(onePath.stderr).toContain('warning: page /: links to /blog/99/, which is not published');
 
+    // A page unpublished and its path rebuilt: the pages that link to it are named.
+    const linking = Object.entries(manifest.pages).filter(([, p]) => p.facts.links?.includes('/proceso-de-admision/')).map(([path]) => path);
+    expect(linking.length).toBeGreaterThan(1);
+    const unpublish = await openLocation(db);
+    await unpublish.run("UPDATE pages SET status = 'unpublished' WHERE path = '/proceso-de-admision/'");
+    await unpublish.close();
+    const removed = await build(db, out, ['--path', '/proceso-de-admision/']);
+    expect(removed.code, removed.stderr).toBe(0);
+    for (const path of linking) expect(removed.stderr).toContain(`warning: page ${path}: links to /proceso-de-admision/, which is not published`);
+    await (async () => { const again = await openLocation(db); await again.run("UPDATE pages SET status = 'published' WHERE path = '/proceso-de-admision/'"); await again.close(); })();
+
     const full = await build(db, join(dir, 'fresh'));
     expect(full.code, full.stderr).toBe(0);
     expect(jsonSummary(full)).toMatchObject({ mode: 'full', warnings: 2 });
