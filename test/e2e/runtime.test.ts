@@ -253,7 +253,9 @@ describe('delayed-load signal (rule 4)', () => {
     // when the test says, whatever the machine is doing.
     await w.page.clock.install();
     await load(w, '/en/');
-    await w.page.clock.pauseAt(await w.page.evaluate(() => Date.now() + 100));
+    // A second ahead: on a busy machine more than a tenth of one can pass before the call lands,
+    // and the clock cannot be paused in its past. Nothing is waiting on a timer at this point.
+    await w.page.clock.pauseAt(await w.page.evaluate(() => Date.now() + 1000));
     const indicator = w.page.locator('#sitegen-loading');
     const busy = () => w.page.locator('#main').getAttribute('aria-busy');
     expect(await indicator.getAttribute('role')).toBe('status');
