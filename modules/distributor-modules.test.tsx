@@ -116,22 +116,19 @@ describe('distributor modules', () => {
   });
 
   it('says so when there is nothing to show, in English and Spanish', () => {
-    for (const Component of [Programs, Insights, People]) {
-      const { container } = renderModule(Component, DistributorModuleSchema, { title: 'List' });
+    // Events with none ahead say that no dates are scheduled (a list of upcoming events on a day with none left).
+    const cases = [
+      ...[Programs, Insights, People].map((Component) => ({ Component, locale: 'en_GB' as const, text: 'Nothing here yet.' })),
+      { Component: Programs, locale: 'es_ES' as const, text: 'Todavía no hay contenidos.' },
+      { Component: Events, locale: 'en_GB' as const, text: 'No dates are scheduled at the moment: the next ones will be published here.' },
+      { Component: Events, locale: 'es_ES' as const, text: 'No hay fechas programadas por ahora: publicaremos aquí las próximas.' },
+    ];
+    for (const { Component, locale, text } of cases) {
+      const { container } = renderModule(Component, DistributorModuleSchema, { title: 'List', queriedItems: [] }, { context: { locale } });
       expect(container.querySelector('ul')).toBeNull();
-      expect(screen.getByText('Nothing here yet.')).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
       cleanup();
     }
-    renderModule(Programs, DistributorModuleSchema, { queriedItems: [] }, { context: { locale: 'es_ES' } });
-    expect(screen.getByText('Todavía no hay contenidos.')).toBeTruthy();
-    cleanup();
-    // Events with none ahead say that no dates are scheduled (a list of upcoming events on a day with none left).
-    const { container } = renderModule(Events, DistributorModuleSchema, { title: 'List' });
-    expect(container.querySelector('ul')).toBeNull();
-    expect(screen.getByText('No dates are scheduled at the moment: the next ones will be published here.')).toBeTruthy();
-    cleanup();
-    renderModule(Events, DistributorModuleSchema, { queriedItems: [] }, { context: { locale: 'es_ES' } });
-    expect(screen.getByText('No hay fechas programadas por ahora: publicaremos aquí las próximas.')).toBeTruthy();
   });
 
   it('refuses an item without a title', () => {
