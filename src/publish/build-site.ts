@@ -12,7 +12,8 @@ import { PathBuild } from './one-path-build.js';
 import { connect, useDirect } from './sources/connect-api.js';
 import { fetchNavigations, fetchPageIndex, fetchSite } from './fetch/fetch-site.js';
 import { integrationsHead, partytownLibFiles } from './render/integrations.js';
-import { isExpired, MANIFEST_FILE, readManifestStart } from './manifest/manifest.js';
+import { MANIFEST_FILE, readManifestStart } from './manifest/manifest.js';
+import { dueAt } from './manifest/is-up-to-date.js';
 import { openManifestStore } from './manifest/manifest-store.js';
 import { ManifestText } from './manifest/manifest-text.js';
 import { sha256 } from './write/output-files.js';
@@ -109,12 +110,12 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   }
   let requested = options.paths ?? [];
   if (options.due && text && !rendersEveryPage(previous, codeHash)) {
-    requested = duePaths(text, now);
+    const { due, next } = await timer.run('plan', () => dueAt(text, now));
+    requested = due;
     if (requested.length === 0) {
       // The embedded API and the render workers started for this build are not needed.
       options.renderWorkers?.dispose();
       await options.embedded?.then((api) => api.close(), () => {});
-      const next = nextValidUntil(text);
       onInfo(`Nothing is due at ${new Date(now).toISOString()}: every page is still true${next ? ` (the next changes at ${next})` : ''}.`);
       return nothingBuilt(config, timer);
     }
@@ -156,23 +157,6 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     await client.close();
     await embedded?.close();
   }
-}
-
-/** The paths whose `validUntil` has passed at `now`, in manifest order. */
-function duePaths(text: ManifestText, now: number): string[] {
-  const due: string[] = [];
-  for (const [path, page] of text.pages()) if (isExpired(page.facts, now)) due.push(path);
-  return due;
-}
-
-/** The earliest `validUntil` of the published pages, or null. */
-function nextValidUntil(text: ManifestText): string | null {
-  let next: string | null = null;
-  for (const [, page] of text.pages()) {
-    const until = page.facts.validUntil;
-    if (until !== undefined && (next === null || Date.parse(until) < Date.parse(next))) next = until;
-  }
-  return next;
 }
 
 /** The summary of a `--due` build that had nothing to do: no API was started. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PageIndexItem } from '../../contract/schemas.js';
 import { isExpired, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
 import type { ManifestStore } from './manifest-store.js';
+import type { ManifestText } from './manifest-text.js';
 import { sha256 } from '../write/output-files.js';
 
 /**
@@ -13,6 +14,22 @@ import { sha256 } from '../write/output-files.js';
  */
 export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash' | 'facts'> | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>, now: number): boolean {
   return before !== undefined && before.hash === item.hash && before.id === item.id && before.facts.modified === item.modified && !isExpired(before.facts, now);
+}
+
+/**
+ * `sitegen build --due`'s plan, in one pass over the published entries: the paths whose
+ * `validUntil` has passed at `now` (manifest order), and the earliest `validUntil` still ahead.
+ */
+export function dueAt(manifest: Pick<ManifestText, 'pages'>, now: number): { due: string[]; next: string | null } {
+  const due: string[] = [];
+  let next: string | null = null;
+  for (const [path, page] of manifest.pages()) {
+    const until = page.facts.validUntil;
+    if (until === undefined) continue;
+    if (isExpired(page.facts, now)) due.push(path);
+    else if (next === null || Date.parse(until) < Date.parse(next)) next = until;
+  }
+  return { due, next };
 }
 
 /**
