@@ -1,4 +1,4 @@
-import { localDayOf, SCHOOL_TIME_ZONE, zonedDateTime } from '../../modules/locale-format.js';
+import { SCHOOL_TIME_ZONE, zonedDateTime } from '../../modules/locale-format.js';
 
 /**
  * The orders of a list of events (server/content-store.ts), by the day each item's card names
@@ -9,11 +9,6 @@ import { localDayOf, SCHOOL_TIME_ZONE, zonedDateTime } from '../../modules/local
 export const UPCOMING_ORDER = 'upcoming-ASC';
 export const UPCOMING_THEN_PAST_ORDER = 'upcoming-then-past';
 export const isUpcomingOrder = (order: unknown): boolean => order === UPCOMING_ORDER || order === UPCOMING_THEN_PAST_ORDER;
-
-/** The day (YYYY-MM-DD) an instant falls on in the school's time zone. */
-export function schoolDayOf(instant: number): string {
-  return localDayOf(new Date(instant), SCHOOL_TIME_ZONE);
-}
 
 /**
  * When a list in the upcoming order, asked from `from`, would answer otherwise: at the start of the

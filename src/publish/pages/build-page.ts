@@ -13,7 +13,7 @@ import type { StagingWriter } from '../write/output-files.js';
 import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list-variants.js';
 import { fetchListPages } from '../fetch/fetch-list-pages.js';
 import { fetchPageData } from '../fetch/fetch-page.js';
-import { schoolDayOf } from '../../contract/upcoming.js';
+import { localDayOf } from '../../../modules/locale-format.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
 import { feedDescriptionOf } from '../discovery/render-feeds.js';
 import { renderPageCalendar } from '../discovery/render-ics.js';
@@ -85,7 +85,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
   const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
   // The build's day: lists of upcoming events count from it (src/contract/upcoming.ts).
-  const today = schoolDayOf(ctx.setup.now);
+  const today = localDayOf(new Date(ctx.setup.now));
   const { raw, changesAt } = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache, today });
   lap('fetch');
   const { page, errors, warnings } = validatePage(raw);
