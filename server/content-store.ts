@@ -7,6 +7,7 @@ import { localDayOf } from '../modules/locale-format.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
 
 import { ApiError } from '../src/contract/api-error.js';
+import { DEFAULT_DISTRIBUTOR_QUANTITY } from '../src/contract/distributor-calls.js';
 
 export { ApiError };
 
@@ -101,6 +102,7 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
+
 /**
  * A page's live translations as its hash covers them (the language switch); the page index and
  * one page use the same words. In id order on both databases, so the same content hashes the
@@ -119,6 +121,16 @@ const idsOf = (sql: Sql) => sql.adapter.jsonIds('bigint');
  */
 export const key = (id: number): number => (Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : -1);
 
+
+/**
+ * A page's `hash` covers its content, header and footer, the versions of the sources its lists
+ * read and its translations; `own` the same but the sources' names instead of their versions
+ * (CONTRACT.md, page index `ownHash`). A page whose hash changed but not its own changed only in
+ * what its lists may show: the build asks its lists' windows again instead of the page
+ * (src/publish/manifest/affected-pages.ts), so a publish re-renders only the pages whose lists
+ * really changed (DESIGN.md, `--path`).
+ */
+interface PageHashes { hash: string; own: string }
 
 interface HashFacts { locale: string; content_hash: string; deps: string; header_id: number | null; footer_id: number | null; translations: string | null }
 
@@ -147,7 +159,7 @@ export class ContentStore {
    * asks for every page). Where the stamp is itself a query (PostgreSQL's, over the source
    * versions), they are read with each answer instead.
    */
-  private siteFacts: { stamp: string; sites: Map<string, SiteRow>; hashers: Map<number, (r: HashFacts) => string> } | null = null;
+  private siteFacts: { stamp: string; sites: Map<string, SiteRow>; hashers: Map<number, (r: HashFacts) => PageHashes> } | null = null;
 
   private async siteFactsNow() {
     if (!this.sql.adapter.changeStampIsFree) return null;
@@ -240,11 +252,14 @@ export class ContentStore {
         WHERE ${where} AND p.status = 'published' AND (CAST(@locale AS TEXT) IS NULL OR p.locale = @locale)
           AND (CAST(@since AS TEXT) IS NULL OR p.modified >= @since)
         ORDER BY p.id`, { site: siteId, locale: filter.locale, since: filter.since, ...(filter.path !== null ? { path: filter.path } : {}) });
-    return rows.map((r) => ({ id: r.id, path: r.path, locale: r.locale, hash: hashOf(r), modified: r.modified }));
+    return rows.map((r) => {
+      const { hash, own } = hashOf(r);
+      return { id: r.id, path: r.path, locale: r.locale, hash, ownHash: own, modified: r.modified };
+    });
   }
 
   /** The hash of a page from its facts, with the site's navigation hashes and source versions (a few rows each). */
-  private async hasher(siteId: number): Promise<(r: HashFacts) => string> {
+  private async hasher(siteId: number): Promise<(r: HashFacts) => PageHashes> {
     const facts = await this.siteFactsNow();
     const known = facts?.hashers.get(siteId);
     if (known) return known;
@@ -253,14 +268,16 @@ export class ContentStore {
     return hasher;
   }
 
-  private async readHasher(siteId: number): Promise<(r: HashFacts) => string> {
+  private async readHasher(siteId: number): Promise<(r: HashFacts) => PageHashes> {
     const navHash = new Map((await this.sql.all<{ id: number; hash: string }>('SELECT id, hash FROM navigations WHERE site_id = ?', [siteId]))
       .map((n) => [n.id, n.hash]));
     const versions = new Map((await this.sql.all<{ locale: string; source: string; version: number }>(
       'SELECT locale, source, version FROM source_versions WHERE site_id = ?', [siteId])).map((v) => [`${v.locale} ${v.source}`, v.version]));
     return (r) => {
       const deps = r.deps ? r.deps.split(',').map((d) => `${d}:${versions.get(`${r.locale} ${d}`) ?? 0}`).join(',') : '';
-      return sha([r.content_hash, navHash.get(r.header_id ?? -1) ?? '', navHash.get(r.footer_id ?? -1) ?? '', deps, r.translations ?? ''].join('|'));
+      const header = navHash.get(r.header_id ?? -1) ?? '';
+      const footer = navHash.get(r.footer_id ?? -1) ?? '';
+      return { hash: sha([r.content_hash, header, footer, deps, r.translations ?? ''].join('|')), own: sha([r.content_hash, header, footer, r.deps, r.translations ?? ''].join('|')) };
     };
   }
 
@@ -300,7 +317,7 @@ export class ContentStore {
     if (row.status === 'published') {
       const hashOf = await this.hasher(site.id);
       const live = translations.filter((t) => t.status === 'published' && t.id !== row.id).map((t) => `${t.locale} ${t.path}`);
-      hash = hashOf({ ...row, translations: live.length > 0 ? live.join('|') : null });
+      hash = hashOf({ ...row, translations: live.length > 0 ? live.join('|') : null }).hash;
     }
     // The stored JSON is parsed after the reads: a page that is not JSON fails here, as before.
     return {
@@ -516,7 +533,7 @@ export class ContentStore {
       exclude: [], includePending: false,
     }, filters), data.order, data.from);
     const exclude = new Set(data.related !== undefined ? await this.itemIdsOfPage(data.related) : []);
-    const quantity = data.quantity ?? 10;
+    const quantity = data.quantity ?? DEFAULT_DISTRIBUTOR_QUANTITY;
     const chosen: number[] = [];
     for (let n = 0; n < ids.length && chosen.length < quantity; n++) {
       if (!exclude.has(ids[n]!)) chosen.push(ids[n]!);

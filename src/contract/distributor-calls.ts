@@ -42,6 +42,9 @@ export function distributorCalls(raw: unknown): { locale: string; calls: Distrib
   return { locale, calls };
 }
 
+/** How many items an auto distributor gives when its `quantity` is not set (spec 7). */
+export const DEFAULT_DISTRIBUTOR_QUANTITY = 10;
+
 /** What a distributor answered, as the module's `queriedItems`. */
 export function queriedItemsOf(response: DistributorResponse): unknown[] {
   return 'items' in response ? response.items : [...response.previous, ...response.next];

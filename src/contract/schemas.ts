@@ -121,6 +121,12 @@ export const PageIndexItemSchema = z.object({
   path: PathSchema,
   locale: LocaleSchema,
   hash: z.string().min(1),
+  /**
+   * The hash without the versions of the sources the page's lists read (CONTRACT.md): when only
+   * `hash` changed, only what its lists may show did. Optional: an API that does not give it
+   * makes every changed page be rendered again.
+   */
+  ownHash: z.string().min(1).optional(),
   modified: z.string(),
 });
 export type PageIndexItem = z.infer<typeof PageIndexItemSchema>;

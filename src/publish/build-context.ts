@@ -46,6 +46,14 @@ export interface PlanResult {
   pagesByThread: number[];
   images: WarmSummary | undefined;
   pageStages: PageTimings;
+  /** A `--path` build's pages rendered again and removed (full builds: absent). */
+  rebuilt?: string[];
+  removed?: string[];
+  /**
+   * What its dependency check found beyond them (src/publish/manifest/affected-pages.ts): pages
+   * whose lists' sources changed but not what they show, and the windows and pages it asked.
+   */
+  affected?: { refreshed: number; windowsAsked: number; pagesAsked: number };
 }
 
 /**

@@ -22,7 +22,7 @@ import { buildCodeHash, rendersEveryPage } from './manifest/previous-build.js';
 import { renderThreads, startRenderWorkers, type EarlyWorkers } from './pages/render-pool.js';
 import { loadClientRuntime, loadPublicFiles, loadStyles } from './write/shared-files.js';
 import { seededDownloads } from './sources/seeded-downloads.js';
-import { createStageTimer, noPageTimings, roundTimings, type PageTimings, type StageTimings } from './stage-timer.js';
+import { createStageTimer, roundTimings, type PageTimings, type StageTimings } from './stage-timer.js';
 import type { EmbeddedApi } from './sources/start-embedded-api.js';
 import type { WarmSummary } from './sources/warm-images.js';
 
@@ -68,6 +68,10 @@ export interface BuildSummary {
   outDir: string;
   /** The image variants the rendered pages use, made before publishing (src/publish/sources/warm-images.ts). */
   images?: WarmSummary | undefined;
+  /** A `--path` or `--due` build's pages rendered again and removed, and what its dependency check asked (src/publish/manifest/affected-pages.ts). */
+  rebuilt?: string[];
+  removed?: string[];
+  affected?: { refreshed: number; windowsAsked: number; pagesAsked: number };
   /** Wall milliseconds of each stage the build ran, one after another: together they are `seconds` (src/publish/stage-timer.ts). */
   stages: StageTimings;
   /** Milliseconds the pages spent fetching, validating, rendering and writing, summed over pages and threads. */
@@ -109,16 +113,13 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     onInfo(previous ? 'The code or the image host or public API settings changed since the last build: building every page.' : `No previous build in ${config.outDir} (or one from an older manifest version): building every page.`);
   }
   let requested = options.paths ?? [];
+  // A `--due` run renders the pages whose validUntil has passed, and, like every `--path` build,
+  // what the content's changes since the last build affect (a schedule the API fired).
+  let nextChange: string | null = null;
   if (options.due && text && !rendersEveryPage(previous, codeHash)) {
     const { due, next } = await timer.run('plan', () => dueAt(text, now));
     requested = due;
-    if (requested.length === 0) {
-      // The embedded API and the render workers started for this build are not needed.
-      options.renderWorkers?.dispose();
-      await options.embedded?.then((api) => api.close(), () => {});
-      onInfo(`Nothing is due at ${new Date(now).toISOString()}: every page is still true${next ? ` (the next changes at ${next})` : ''}.`);
-      return nothingBuilt(config, timer);
-    }
+    nextChange = next;
   }
   // A build that renders every page (none published yet, or other code): its render workers,
   // started with the process (bin/sitegen.js) or now, load their code while this thread
@@ -145,6 +146,9 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
       ? new PathBuild(ctx, index, requested, text!)
       : new FullBuild(ctx, index, await openManifestStore(index.length, join(config.outDir, MANIFEST_FILE)), early);
     const result = { mode: paths ? 'incremental' as const : 'full' as const, ...await runPlan(plan, timer) };
+    if (options.due && paths && result.rendered === 0 && (result.removed ?? []).length === 0) {
+      onInfo(`Nothing is due at ${new Date(now).toISOString()}: every page is still true${nextChange ? ` (the next changes at ${nextChange})` : ''}.`);
+    }
     const seconds = (performance.now() - timer.started) / 1000;
     const pages = result.mode === 'full' ? result.pages : result.rendered;
     return {
@@ -159,18 +163,10 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   }
 }
 
-/** The summary of a `--due` build that had nothing to do: no API was started. */
-function nothingBuilt(config: Config, timer: ReturnType<typeof createStageTimer>): BuildSummary {
-  return {
-    mode: 'incremental', pages: 0, rendered: 0, reused: 0, filesWritten: 0, filesLinked: 0, warnings: 0, requests: 0, threads: 0, pagesByThread: [],
-    apiSeeded: false, outDir: config.outDir, images: undefined, seconds: Math.round(performance.now() - timer.started) / 1000, pagesPerSecond: 0,
-    stages: roundTimings(timer.stages), pageStages: noPageTimings(),
-  };
-}
-
 /**
  * The fetch stage: the site, its page index and navigations, and the files every build
- * publishes. A one-path rebuild (`paths`) reads the index entries of its paths only, and writes
+ * publishes. A one-path rebuild (`paths`) reads the whole index too (its dependency check
+ * compares every page with the manifest: src/publish/manifest/affected-pages.ts), and writes
  * no shared file, so it reads none but the HTML ones `_headers` counts: not the database's
  * downloads (nor the SQLite driver to read them), not the runtime's chunks. Its redirect rules
  * are checked against its own pages (a rule hidden by one of them is a warning); the table's
@@ -184,7 +180,7 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
   // The API's three site-wide answers are asked for at once; while its thread computes them,
   // this one reads the files every build ships (stylesheet, runtime, public files: disk reads
   // and hashing that need no answer), instead of after them (spec 9 build speed).
-  const answers = Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site, { paths: options.paths }), fetchNavigations({ client, headers, footers }, config.site)]);
+  const answers = Promise.all([fetchSite(client, config.site), fetchPageIndex(client, config.site), fetchNavigations({ client, headers, footers }, config.site)]);
   answers.catch(() => {}); // reported where it is awaited, below
   const styles = loadStyles(base.codeHash);
   const runtime = loadClientRuntime({ files: sharedFiles });

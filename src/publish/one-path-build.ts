@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { ApiRequestError, SitegenError } from '../errors.js';
-import { buildPage, pageContext, type BuiltPage, type PageContext } from './pages/build-page.js';
+import { buildPage, ownOf, pageContext, type BuiltPage, type PageContext } from './pages/build-page.js';
 import { MANIFEST_FILE, type Manifest, type ManifestPage, type PageFacts } from './manifest/manifest.js';
 import type { ManifestText } from './manifest/manifest-text.js';
 import { isPublishedAs } from './manifest/is-up-to-date.js';
@@ -20,6 +20,9 @@ import { sha256 } from './write/output-files.js';
 import { normalizePath } from '../contract/paths.js';
 import { isSitemapFile, isSitemapOf } from './discovery/render-sitemaps.js';
 import { runPages } from './pages/run-pages.js';
+import { affectedPages } from './manifest/affected-pages.js';
+import { windowProbe } from './fetch/probe-windows.js';
+import { localDayOf } from '../../modules/locale-format.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
 
 /**
@@ -40,14 +43,38 @@ export class PathBuild implements BuildPlan {
   private warmed: PlanResult['images'];
   private readonly batch: OutputBatch;
   private written = 0;
+  private affected: NonNullable<PlanResult['affected']> | null = null;
+  private idle = false;
 
   constructor(private readonly ctx: BuildContext, private readonly index: PageIndexItem[], private readonly paths: string[], private readonly text: ManifestText) {
     this.batch = new OutputBatch(ctx.config.outDir);
   }
 
-  /** Which of the paths are pages to render again and which were unpublished (their files go). */
+  /**
+   * Which pages to render again and which were unpublished (their files go): the paths asked
+   * for, and every page the content's changes affect (affected-pages.ts: new, changed or expired
+   * pages, and those whose lists now show something else), so a publish reaches the lists, home
+   * blocks, related lists and tables that show the page (DESIGN.md, `--path`). Pages whose lists'
+   * sources changed without what they show changing keep their output; their entries take the
+   * new hashes.
+   */
   async check(): Promise<boolean> {
-    ({ items: this.items, removed: this.removed } = pathsToBuild(this.index, this.paths, this.ctx.config.site, this.text, this.ctx.config.outDir));
+    const { ctx, index, text } = this;
+    const asked = pathsToBuild(index, this.paths, ctx.config.site, text, ctx.config.outDir);
+    const affected = await affectedPages(index, text, windowProbe(ctx.client, ctx.config.site, localDayOf(new Date(ctx.now))), ctx.now);
+    const rebuild = new Map([...asked.items, ...affected.rebuild].map((item) => [item.path, item]));
+    this.items = [...rebuild.values()];
+    const removed = new Map(asked.removed.map((r) => [r.path, r]));
+    for (const path of affected.removed) if (!removed.has(path)) removed.set(path, { path, entry: text.previous(path)! });
+    this.removed = [...removed.values()];
+    for (const item of affected.refreshed) {
+      if (rebuild.has(item.path)) continue;
+      const before = text.previous(item.path)!;
+      text.set(item.path, { id: before.id, locale: before.locale, hash: item.hash, ...ownOf(item), files: before.files, facts: before.facts });
+    }
+    this.affected = { refreshed: affected.refreshed.length, windowsAsked: affected.windowsAsked, pagesAsked: affected.pagesAsked };
+    // Nothing changed at all (a `--due` run with nothing due): the output is not touched.
+    this.idle = this.items.length === 0 && this.removed.length === 0 && affected.refreshed.length === 0;
     return true;
   }
 
@@ -62,6 +89,7 @@ export class PathBuild implements BuildPlan {
    * rendered before anything is written, so bad facts (a date that is not one) change nothing.
    */
   async discovery(): Promise<void> {
+    if (this.idle) return;
     const { ctx, text: manifest, removed } = this;
     const { results } = this.built!;
     const { config } = ctx;
@@ -105,6 +133,7 @@ export class PathBuild implements BuildPlan {
 
   /** Every changed file, the removals and the manifest staged in the batch, each file's hash recorded in the manifest. */
   async manifest(): Promise<void> {
+    if (this.idle) return;
     const { batch, text: manifest } = this;
     const started = performance.now();
     this.written = stagePathPages(batch, this.built!.results, manifest);
@@ -137,6 +166,8 @@ export class PathBuild implements BuildPlan {
     return {
       pages: this.items.length, rendered: built?.results.length ?? 0, reused: 0, filesWritten: this.written, filesLinked: 0, requests: 0, threads: 0,
       pagesByThread: [built?.results.length ?? 0], images: this.warmed, pageStages: built?.timings ?? noPageTimings(),
+      rebuilt: this.items.map((i) => i.path), removed: this.removed.map((r) => r.path),
+      ...(this.affected ? { affected: this.affected } : {}),
     };
   }
 }
@@ -227,7 +258,7 @@ export async function renderPaths(items: PageIndexItem[], ctx: PageContext, opti
  * their `modified` from the index.
  */
 export function updateManifest(manifest: ManifestText, results: BuiltPage[], removed: RemovedPage[] = []): void {
-  for (const built of results) manifest.set(built.item.path, { id: built.item.id, locale: built.item.locale, hash: built.item.hash, files: {}, facts: built.facts });
+  for (const built of results) manifest.set(built.item.path, { id: built.item.id, locale: built.item.locale, hash: built.item.hash, ...ownOf(built.item), files: {}, facts: built.facts });
   for (const { path } of removed) manifest.delete(path);
 }
 

@@ -1,5 +1,6 @@
 import { DistributorResponseSchema, type DistributorResponse } from '../../contract/schemas.js';
-import { distributorCalls, queriedItemsOf } from '../../contract/distributor-calls.js';
+import { distributorCalls, queriedItemsOf, type ModuleLike } from '../../contract/distributor-calls.js';
+import { digestOf, windowCallOf, windowKeyOf, type Embed } from './embeds.js';
 
 export { distributorCalls, queriedItemsOf, type DistributorCall } from '../../contract/distributor-calls.js';
 import type { ApiClient } from './api-client.js';
@@ -16,35 +17,54 @@ export type DistributorCache = Map<string, Promise<DistributorResponse>>;
 /** Answers kept per build (a few kilobytes each). */
 export const MAX_CACHED_DISTRIBUTORS = 1000;
 
+/** The pages of a distributor's items (`relatedPage`), in order; an item without a page is left out. */
+const pagesOf = (items: unknown[]): number[] => items.flatMap((i) => {
+  const page = (i as { relatedPage?: { pageId?: unknown } | null }).relatedPage?.pageId;
+  return typeof page === 'number' ? [page] : [];
+});
+
+/** A distributor's call as the build asks it on `today`: a list of upcoming events counts from that day (src/contract/upcoming.ts). */
+export function callOnDay(asked: unknown, today: string | undefined): unknown {
+  return isUpcomingOrder((asked as { order?: unknown }).order) && today !== undefined ? { ...(asked as object), from: today } : asked;
+}
+
 /**
  * Fills `queriedItems` of every module that carries a distributor (`data.mode`) from
  * `POST {api}/site/{site}/distributor`, so that the page renders without another request.
- * Answers when what it got would change with the date (a list of upcoming events), or null.
+ * Answers when what it got would change with the date (a list of upcoming events), or null, and
+ * with `record`, what the page embedded (src/publish/fetch/embeds.ts: each call's window asked
+ * too, once per build for all the pages that share it).
  */
-export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiClient, 'post'>; site: string; cache: DistributorCache; today?: string | undefined }): Promise<number | null> {
+export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiClient, 'post'>; site: string; cache: DistributorCache; today?: string | undefined; record?: boolean }): Promise<{ changesAt: number | null; embeds: Embed[] }> {
   const { locale, calls } = distributorCalls(raw);
   let changesAt: number | null = null;
-  await Promise.all(
-    calls.map(async ({ module, data: asked }) => {
-      // A list of upcoming events counts from the build's day (src/contract/upcoming.ts).
+  const ask = (data: unknown, module: ModuleLike): Promise<DistributorResponse> => {
+    const key = `${locale} ${JSON.stringify(data)}`;
+    let pending = ctx.cache.get(key);
+    if (pending) {
+      ctx.cache.delete(key);
+    } else {
+      pending = ctx.client.post(`/site/${encodeURIComponent(ctx.site)}/distributor`, data, DistributorResponseSchema,
+        `distributor of module ${String(module.component)}`, { lang: locale });
+    }
+    ctx.cache.set(key, pending);
+    // An evicted call still in flight stays shared by those already awaiting it.
+    if (ctx.cache.size > MAX_CACHED_DISTRIBUTORS) ctx.cache.delete(ctx.cache.keys().next().value!);
+    return pending;
+  };
+  const embeds = await Promise.all(
+    calls.map(async ({ module, data: asked }): Promise<Embed | null> => {
       const upcoming = isUpcomingOrder((asked as { order?: unknown }).order) && ctx.today !== undefined;
-      const data = upcoming ? { ...(asked as object), from: ctx.today } : asked;
-      const key = `${locale} ${JSON.stringify(data)}`;
-      let pending = ctx.cache.get(key);
-      if (pending) {
-        ctx.cache.delete(key);
-      } else {
-        pending = ctx.client.post(`/site/${encodeURIComponent(ctx.site)}/distributor`, data, DistributorResponseSchema,
-          `distributor of module ${String(module.component)}`, { lang: locale });
-      }
-      ctx.cache.set(key, pending);
-      // An evicted call still in flight stays shared by those already awaiting it.
-      if (ctx.cache.size > MAX_CACHED_DISTRIBUTORS) ctx.cache.delete(ctx.cache.keys().next().value!);
-      const answer = await pending;
-      module.queriedItems = queriedItemsOf(answer);
+      const data = callOnDay(asked, ctx.today);
+      const window = ctx.record ? windowCallOf(data) : data;
+      const [answer, seen] = await Promise.all([ask(data, module), window === data ? null : ask(window, module)]);
+      const items = queriedItemsOf(answer);
+      module.queriedItems = items;
       const turns = upcoming && 'items' in answer ? upcomingChangesAt(answer.items, ctx.today!) : null;
       if (turns !== null && (changesAt === null || turns < changesAt)) changesAt = turns;
+      if (!ctx.record) return null;
+      return { call: windowKeyOf(locale, window), seen: digestOf(seen ? queriedItemsOf(seen) : items), pages: pagesOf(items) };
     }),
   );
-  return changesAt;
+  return { changesAt, embeds: embeds.filter((e): e is Embed => e !== null) };
 }

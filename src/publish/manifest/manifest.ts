@@ -19,10 +19,12 @@ export const MANIFEST_FILE = 'build-manifest.json';
  * - `shared`: sha256 of the other files the build writes (public files, redirects, app-data,
  *   slices, styles, runtime, sitemaps, feeds, robots.txt).
  *
- * Version 2 added `facts`, version 3 their `inline`, version 4 their `validUntil` and `links`; a manifest of another version is not read,
- * so the next build renders every page again (and `--path` falls back to a full build).
+ * Version 2 added `facts`, version 3 their `inline`, version 4 their `validUntil` and `links`,
+ * version 5 the page's `own` hash and its facts' `embeds` and `lists`; a manifest of another
+ * version is not read, so the next build renders every page again (and `--path` falls back to a
+ * full build).
  */
-export const MANIFEST_VERSION = 4;
+export const MANIFEST_VERSION = 5;
 
 /**
  * What the sitemap and the feeds need of a page, kept per page so both are regenerated
@@ -56,6 +58,14 @@ export const PageFactsSchema = z.object({
   validUntil: z.iso.datetime().optional(),
   /** The site paths its main content links to (src/publish/render/internal-links.ts); absent when none. */
   links: z.array(z.string()).optional(),
+  /**
+   * What its distributors showed of other content: each call's window, what that window held
+   * and the pages of the items shown (src/publish/fetch/embeds.ts); absent when none. A publish re-renders the
+   * page when one of its windows holds something else (src/publish/manifest/affected-pages.ts).
+   */
+  embeds: z.array(z.object({ call: z.string(), seen: z.string(), pages: z.array(z.number()) })).optional(),
+  /** The sources its paginated list reads; absent when it has none. Any change to them renders it again. */
+  lists: z.array(z.string()).optional(),
 });
 export type PageFacts = z.infer<typeof PageFactsSchema>;
 
@@ -73,6 +83,8 @@ export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguage
     inline: { scripts: f.inline.scripts, styles: f.inline.styles, frames: f.inline.frames },
     ...(f.validUntil !== undefined ? { validUntil: f.validUntil } : {}),
     ...(f.links !== undefined && f.links.length > 0 ? { links: f.links } : {}),
+    ...(f.embeds !== undefined && f.embeds.length > 0 ? { embeds: f.embeds.map((e) => ({ call: e.call, seen: e.seen, pages: e.pages })) } : {}),
+    ...(f.lists !== undefined && f.lists.length > 0 ? { lists: f.lists } : {}),
   };
 }
 
@@ -88,6 +100,8 @@ export const ManifestPageSchema = z.object({
   id: z.number(),
   locale: LocaleSchema,
   hash: z.string(),
+  /** The page index's `ownHash` it was built from (CONTRACT.md), when the API gives one. */
+  own: z.string().optional(),
   files: z.record(z.string(), z.string()),
   facts: PageFactsSchema,
 });
@@ -115,7 +129,7 @@ const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every(is
  * test/manifest.test.ts holds it to the schema.
  */
 export function parseManifestPage(v: unknown): ManifestPage | null {
-  if (!isObject(v) || typeof v.id !== 'number' || !isLocale(v.locale) || !isString(v.hash) || !isObject(v.files) || !isObject(v.facts)) return null;
+  if (!isObject(v) || typeof v.id !== 'number' || !isLocale(v.locale) || !isString(v.hash) || (v.own !== undefined && !isString(v.own)) || !isObject(v.files) || !isObject(v.facts)) return null;
   if (!Object.values(v.files).every(isString)) return null;
   const f = v.facts;
   if (!isString(f.template) || !isString(f.title) || !isString(f.description) || typeof f.isIndexed !== 'boolean' || !isString(f.canonicalURL)
@@ -123,6 +137,17 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
     || !isObject(f.inline) || (f.validUntil !== undefined && !(isString(f.validUntil) && ISO_INSTANT.test(f.validUntil)))) return null;
   const links = f.links === undefined ? undefined : strings(f.links);
   if (links === null) return null;
+  const lists = f.lists === undefined ? undefined : strings(f.lists);
+  if (lists === null) return null;
+  let embeds: NonNullable<PageFacts['embeds']> | undefined;
+  if (f.embeds !== undefined) {
+    if (!Array.isArray(f.embeds)) return null;
+    embeds = [];
+    for (const e of f.embeds as unknown[]) {
+      if (!isObject(e) || !isString(e.call) || !isString(e.seen) || !Array.isArray(e.pages) || !e.pages.every((id) => typeof id === 'number')) return null;
+      embeds.push({ call: e.call, seen: e.seen, pages: e.pages as number[] });
+    }
+  }
   const pageLanguages: PageFacts['pageLanguages'] = [];
   for (const l of f.pageLanguages as unknown[]) {
     if (!isObject(l) || !isLocale(l.locale) || typeof l.isLive !== 'boolean' || (l.path !== undefined && !isString(l.path))) return null;
@@ -133,12 +158,14 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
   const frames = strings(f.inline.frames);
   if (!scripts || !styles || !frames) return null;
   return {
-    id: v.id, locale: v.locale, hash: v.hash, files: v.files as Record<string, string>,
+    id: v.id, locale: v.locale, hash: v.hash, ...(v.own !== undefined ? { own: v.own as string } : {}), files: v.files as Record<string, string>,
     facts: {
       template: f.template, title: f.title, description: f.description, isIndexed: f.isIndexed, canonicalURL: f.canonicalURL,
       modified: f.modified, published: f.published, pageLanguages, listPages: f.listPages as number, inline: { scripts, styles, frames },
       ...(f.validUntil !== undefined ? { validUntil: f.validUntil as string } : {}),
       ...(links !== undefined ? { links } : {}),
+      ...(embeds !== undefined ? { embeds } : {}),
+      ...(lists !== undefined ? { lists } : {}),
     },
   };
 }

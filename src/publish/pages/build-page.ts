@@ -86,7 +86,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
   // The build's day: lists of upcoming events count from it (src/contract/upcoming.ts).
   const today = localDayOf(new Date(ctx.setup.now));
-  const { raw, changesAt } = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache, today });
+  const { raw, changesAt, embeds } = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache, today });
   lap('fetch');
   const { page, errors, warnings } = validatePage(raw);
   lap('validate');
@@ -143,7 +143,8 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     canonicalURL: page.canonicalURL, modified: page.modified, published: page.published, listPages,
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
     ...(validUntil !== null ? { validUntil: new Date(validUntil as number).toISOString() } : {}),
-    links,
+    links, embeds,
+    ...(listModule ? { lists: ((listModule.data as { sources?: { structuredData: string }[] }).sources ?? []).map((s) => s.structuredData) } : {}),
   });
   lap('render');
   return { item, files, facts, variants: [...images], timings };
@@ -155,6 +156,9 @@ export async function paginateList(page: Page, module: RawModule, client: ApiCli
   for await (const variant of pageVariants(page, { module, pages: fetchListPages(page, module, client, today) })) variants.push(variant);
   return variants;
 }
+
+/** The manifest entry's `own` hash: the page index's `ownHash`, when the API gives one. */
+export const ownOf = (item: Pick<PageIndexItem, 'ownHash'>): { own?: string } => (item.ownHash !== undefined ? { own: item.ownHash } : {});
 
 /** A page to build in the full build, with the hashes of its files in the previous one (to link what is unchanged). */
 export interface PageTask { item: PageIndexItem; before: Record<string, string> }
@@ -193,7 +197,7 @@ export async function runPageTask(task: PageTask, ctx: PageContext, writer: Stag
     // Writing happens inside the render loop: its time is counted as writing, not rendering.
     const timings = { ...result.timings, render: Math.max(0, result.timings.render - writing), write: writing };
     const { item } = task;
-    return { kind: 'built', entry: { id: item.id, locale: item.locale, hash: item.hash, files, facts: result.facts }, variants: result.variants, written, linked, timings };
+    return { kind: 'built', entry: { id: item.id, locale: item.locale, hash: item.hash, ...ownOf(item), files, facts: result.facts }, variants: result.variants, written, linked, timings };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== null && error.status < 500 && error.status !== 429) {
       return { kind: 'problems', problems: [error.message] };

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_DISTRIBUTOR_QUANTITY } from '../../contract/distributor-calls.js';
+
+/**
+ * What a page embedded of other content, as the manifest keeps it (`facts.embeds`): for each of
+ * its distributors, the call's window (`call`: a key, below), what that window held when the
+ * page was built (`seen`: a digest of its items) and the pages of the items it shows (their
+ * `relatedPage`: the editor's Publish dialog names the pages that show the page it publishes). A
+ * publish asks each window again once and re-renders only the pages whose window changed
+ * (src/publish/manifest/affected-pages.ts; DESIGN.md, `--path` rebuilds "what depends on them").
+ */
+export interface Embed { call: string; seen: string; pages: number[] }
+
+type CallData = { mode?: unknown; related?: unknown; quantity?: unknown; from?: unknown; [key: string]: unknown };
+
+/**
+ * The call a distributor's answer is a window of, shared by every page that asks it. A page asks
+ * with `related` = itself (spec 7), and the API leaves the page's own item out before taking the
+ * quantity: the answer is the first `quantity` items of the list without `related` once that
+ * item is left out, so it is decided by that list's first `quantity + 1` items — one window for
+ * all the pages of a source, asked once per publish whatever the site's size. A navigation
+ * distributor (previous and next around the page) is its own window.
+ */
+export function windowCallOf(data: unknown): unknown {
+  const d = data as CallData;
+  if (d.mode === 'navigation' || d.related === undefined) return data;
+  const { related: _related, ...rest } = d;
+  const quantity = typeof d.quantity === 'number' ? d.quantity : d.mode === 'auto' ? DEFAULT_DISTRIBUTOR_QUANTITY : undefined;
+  return quantity === undefined ? rest : { ...rest, quantity: quantity + 1 };
+}
+
+const sha = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+
+/**
+ * A window's key: its language and call, without the day a list of upcoming events counts from
+ * (`from`): the same window asked on another day is asked with that day and compared with what
+ * the page saw.
+ */
+export function windowKeyOf(locale: string, window: unknown): string {
+  const { from: _from, ...rest } = window as CallData;
+  return sha(`${locale} ${JSON.stringify(rest)}`);
+}
+
+/** What a window held: its items as the API answered them, in order. */
+export function digestOf(items: readonly unknown[]): string {
+  return sha(JSON.stringify(items));
+}

@@ -1,0 +1,30 @@
+import { DistributorResponseSchema, type PageIndexItem } from '../../contract/schemas.js';
+import { distributorCalls, queriedItemsOf } from '../../contract/distributor-calls.js';
+import type { WindowProbe } from '../manifest/affected-pages.js';
+import type { ApiClient } from './api-client.js';
+import { digestOf, windowCallOf, windowKeyOf } from './embeds.js';
+import { callOnDay } from './resolve-distributors.js';
+
+/**
+ * The check's questions to the content API (src/publish/manifest/affected-pages.ts): a
+ * published page's distributor calls, as the build asks them on `today`, each as its window
+ * (src/publish/fetch/embeds.ts), answered with what the window holds now.
+ */
+export function windowProbe(client: ApiClient, site: string, today: string): WindowProbe {
+  return {
+    async windowsOf(item: PageIndexItem) {
+      const raw = await client.raw(`/site/${encodeURIComponent(site)}/page/${item.id}`, `page ${item.path}`);
+      const { locale, calls } = distributorCalls(raw);
+      const windows = new Map<string, () => Promise<string>>();
+      for (const { module, data } of calls) {
+        const window = windowCallOf(callOnDay(data, today));
+        windows.set(windowKeyOf(locale, window), async () => {
+          const answer = await client.post(`/site/${encodeURIComponent(site)}/distributor`, window, DistributorResponseSchema,
+            `distributor of module ${String(module.component)} of ${item.path}`, { lang: locale });
+          return digestOf(queriedItemsOf(answer));
+        });
+      }
+      return windows;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { PageIndexItem } from '../../contract/schemas.js';
+import type { ManifestText } from './manifest-text.js';
+import { isExpired, type ManifestPage } from './manifest.js';
+
+/** How the check asks the content API about windows (src/publish/fetch/probe-windows.ts). */
+export interface WindowProbe {
+  /** The windows a published page's distributors ask now, by key (src/publish/fetch/embeds.ts). */
+  windowsOf(item: PageIndexItem): Promise<Map<string, () => Promise<string>>>;
+}
+
+/** What a change to the content means for the published output. */
+export interface Affected {
+  /** Pages to render again: new, changed, expired, or showing something else in one of their lists. */
+  rebuild: PageIndexItem[];
+  /**
+   * Pages whose lists' sources changed but whose every window holds what the page showed: their
+   * output stays, their manifest entry takes the new hashes.
+   */
+  refreshed: PageIndexItem[];
+  /** Published paths no longer in the index (unpublished or deleted pages). */
+  removed: string[];
+  /** Windows asked again, and pages fetched to learn them. */
+  windowsAsked: number;
+  pagesAsked: number;
+}
+
+/**
+ * Which pages a change of content affects (DESIGN.md: a `--path` build rebuilds "what depends
+ * on them: lists, distributors, sitemap"), decided from the page index and the published
+ * manifest, at the granularity of the items a page shows:
+ * - a page new to the output, built from another page (id), expired (`validUntil`), or whose
+ *   own content, header, footer or translations changed (`ownHash`) is rendered again;
+ * - a page whose hash changed only through the versions of the sources its lists read has each
+ *   of its distributors' windows asked again (one request per window, shared by every page
+ *   that asks it: one page of those that share it is fetched to learn it) and is rendered again
+ *   only when one holds something else than the page saw; a paginated list is rendered again
+ *   (every page of it moves with one item more or less);
+ * - a published path the index no longer has is removed.
+ * Without `ownHash` from the API, or without what the page embedded in the manifest, a changed
+ * page is simply rendered again.
+ */
+export async function affectedPages(index: readonly PageIndexItem[], manifest: Pick<ManifestText, 'previous' | 'paths'>, probe: WindowProbe, now: number): Promise<Affected> {
+  const rebuild: PageIndexItem[] = [];
+  const refreshed: PageIndexItem[] = [];
+  // Pages to decide by their windows, with the windows they saw.
+  const pending: { item: PageIndexItem; before: ManifestPage }[] = [];
+  for (const item of index) {
+    const before = manifest.previous(item.path);
+    if (!before || before.id !== item.id || isExpired(before.facts, now) || before.facts.modified !== item.modified) rebuild.push(item);
+    else if (before.hash === item.hash) continue;
+    else if (before.own === undefined || item.ownHash === undefined || before.own !== item.ownHash || before.facts.lists || !before.facts.embeds) rebuild.push(item);
+    else pending.push({ item, before });
+  }
+  // Each window once: learnt from the first page that asks it, then asked.
+  const windows = new Map<string, Promise<string | null>>();
+  let pagesAsked = 0;
+  const learnt = new Map<number, Promise<Map<string, () => Promise<string>>>>();
+  const windowsOfPage = (item: PageIndexItem) => {
+    let known = learnt.get(item.id);
+    if (!known) {
+      pagesAsked++;
+      known = probe.windowsOf(item);
+      learnt.set(item.id, known);
+    }
+    return known;
+  };
+  const holds = (key: string, item: PageIndexItem): Promise<string | null> => {
+    let digest = windows.get(key);
+    if (!digest) {
+      digest = windowsOfPage(item).then((asked) => asked.get(key)?.() ?? null);
+      windows.set(key, digest);
+    }
+    return digest;
+  };
+  const decided = await Promise.all(pending.map(async ({ item, before }) => {
+    for (const embed of before.facts.embeds!) {
+      // A window no page of the set asks any more (null) means the page changed: render it.
+      if ((await holds(embed.call, item)) !== embed.seen) return { item, changed: true };
+    }
+    return { item, changed: false };
+  }));
+  for (const { item, changed } of decided) (changed ? rebuild : refreshed).push(item);
+  const live = new Set(index.map((item) => item.path));
+  const removed = manifest.paths().filter((path) => !live.has(path));
+  return { rebuild, refreshed, removed, windowsAsked: windows.size, pagesAsked };
+}

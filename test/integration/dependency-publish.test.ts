@@ -1,0 +1,147 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { createToken } from '../../server/tokens.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { slow } from '../helpers/slow.js';
+
+/**
+ * Publishing follows what every page embedded (DESIGN.md: a `--path` build rebuilds "what depends
+ * on them: lists, distributors, sitemap"; src/publish/manifest/affected-pages.ts): after each of a
+ * random sequence of editors' changes, through the content API as the editor's Publish makes
+ * them, a `--path` build of the changed page alone must leave the output exactly as a fresh full
+ * build of the same content makes it, file for file — the lists, home blocks, related lists and
+ * fee tables that show the page included.
+ *
+ * The sequence is drawn from a seed (printed, and set with SITEGEN_PROPERTY_SEED to replay one).
+ */
+
+type Json = Record<string, any>;
+
+/** A small seeded generator (mulberry32): the same seed draws the same sequence. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day.slice(0, 10)}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
+  it('random edits, publishes and unpublishes, each followed by a --path build of its page, give the bytes of a fresh full build', async () => {
+    const seed = Number(process.env.SITEGEN_PROPERTY_SEED ?? Date.now() % 1_000_000);
+    const next = random(seed);
+    const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-dependency-publish-'));
+    const db = await copyDemo('dependency-publish');
+    const out = join(dir, 'output');
+    copyOutput(inject('demoOutput'), out);
+    // One clock for every build of the test, so the comparison is of content alone.
+    const env = { ...process.env, SITEGEN_BUILD_TIME: new Date().toISOString() };
+    const build = async (target: string, extra: string[]) => {
+      const result = await runCli(['build', '--db', db, '--out', target, '--no-warm-images', '--json', ...extra], { cwd: dir, env });
+      expect(result.code, `seed ${seed}: ${result.stderr}`).toBe(0);
+      return jsonSummary(result);
+    };
+    // The copied output brought to the test's clock first.
+    await build(out, ['--path', '/']);
+
+    const conn = await openLocation(db);
+    const editor = await createToken(conn, 'editor', 'dependency-publish');
+    const api = await startApiOn(conn);
+    const auth = { authorization: `Bearer ${editor}` };
+    const load = async (id: number) => (await fetch(`${api.base}/site/main/page/${id}?draft=1`, { headers: auth })).json() as Promise<Json>;
+    const publish = async (id: number, change?: (page: Json) => void) => {
+      const page = await load(id);
+      let version = page.version as string;
+      if (change) {
+        change(page);
+        const saved = await fetch(`${api.base}/site/main/page/${id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify(page) });
+        expect(saved.status, `seed ${seed}: save of page ${id}: ${await saved.clone().text()}`).toBe(200);
+        version = ((await saved.json()) as { version: string }).version;
+      }
+      const published = await fetch(`${api.base}/site/main/page/${id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': version } });
+      expect(published.status, `seed ${seed}: publish of page ${id}: ${await published.clone().text()}`).toBe(200);
+    };
+    const pages = async (template: string) => conn.all<{ id: number; path: string }>(
+      "SELECT id, path FROM pages WHERE template_type = ? AND status = 'published' ORDER BY id", [template]);
+
+    const unpublished: { id: number; path: string }[] = [];
+    const steps: string[] = [];
+    const actions: (() => Promise<{ path: string; what: string }>)[] = [
+      // A programme's fee: the fees table, the comparisons and the cards that show it.
+      async () => {
+        const page = pick(await pages('ProgramDetail'));
+        await publish(page.id, (p) => { p.structuredDataContent.price.amount += 50 * (1 + Math.floor(next() * 9)); });
+        return { path: page.path, what: 'fee of' };
+      },
+      // An event moved: lists of upcoming events reorder, a past one may come back ahead.
+      async () => {
+        const page = pick(await pages('EventDetail'));
+        const days = pick([-40, -9, -1, 1, 9, 40]);
+        await publish(page.id, (p) => {
+          const facts = p.structuredDataContent;
+          facts.date = shiftDay(facts.date, days);
+          for (const key of ['startDate', 'endDate']) if (typeof facts[key] === 'string') facts[key] = `${shiftDay(facts[key], days)}${facts[key].slice(10)}`;
+        });
+        return { path: page.path, what: `moved ${days} days` };
+      },
+      // A news article or event goes offline: every list that showed it closes up.
+      async () => {
+        const page = pick([...await pages('NewsDetail'), ...await pages('EventDetail'), ...await pages('BlogDetail')]);
+        const done = await fetch(`${api.base}/site/main/page/${page.id}/unpublish`, { method: 'POST', headers: auth });
+        expect(done.status, `seed ${seed}: unpublish of ${page.path}`).toBe(200);
+        unpublished.push(page);
+        return { path: page.path, what: 'unpublished' };
+      },
+      // It comes back.
+      async () => {
+        const page = unpublished.pop();
+        if (!page) return actions[0]!();
+        await publish(page.id);
+        return { path: page.path, what: 'published again' };
+      },
+      // A news article's topic, which its cards show.
+      async () => {
+        const page = pick(await pages('NewsDetail'));
+        await publish(page.id, (p) => { p.structuredDataContent.topic = `Tema ${Math.floor(next() * 1000)}`; });
+        return { path: page.path, what: 'topic of' };
+      },
+      // A page's own title: that page and its translations' language switch only.
+      async () => {
+        const page = pick(await pages('BasicTemplate'));
+        await publish(page.id, (p) => { p.title = `${p.title} ·`; });
+        return { path: page.path, what: 'title of' };
+      },
+    ];
+    let rebuiltAtMost = 0;
+    try {
+      for (let n = 0; n < 5; n++) {
+        const { path, what } = await pick(actions)();
+        const summary = await build(out, ['--path', path]);
+        steps.push(`${what} ${path}: rendered ${String(summary.rendered)} (${String((summary.rebuilt as string[] | undefined)?.slice(0, 12))})`);
+        rebuiltAtMost = Math.max(rebuiltAtMost, summary.rendered as number);
+      }
+    } finally {
+      await api.close();
+      await conn.close();
+    }
+
+    const fresh = join(dir, 'fresh');
+    await build(fresh, []);
+    const got = snapshotTree(out);
+    const want = snapshotTree(fresh);
+    const differ = [...new Set([...got.keys(), ...want.keys()])].filter((file) => got.get(file)?.hash !== want.get(file)?.hash).sort();
+    expect(differ, `seed ${seed}; steps:\n${steps.join('\n')}`).toEqual([]);
+    // Not a full rebuild in disguise: each publish rendered a small part of the site.
+    expect(rebuiltAtMost, steps.join('\n')).toBeLessThan(want.size / 10);
+  }, slow(600_000));
+});
