@@ -66,4 +66,12 @@ describe('import boundaries', () => {
     // Where the uploads live by default follows the database's location (beside a SQLite file), not its SQL.
     expect(branching.filter((b) => !/mediaFolder\('postgres:\/\/'\)/.test(b.line)).map((b) => `${b.where}: ${b.line.trim()}`)).toEqual([]);
   });
+
+  it('the domain modules keep their rules and leave the SQL to their repositories (server/storage/README.md)', () => {
+    const domains = ['accounts.ts', 'tokens.ts', 'forms.ts', 'downloads.ts', 'media.ts'];
+    const sqlLines = domains
+      .flatMap((f) => readFileSync(join(repoRoot, 'server', f), 'utf8').split('\n').map((line, n) => ({ where: `server/${f}:${n + 1}`, line })))
+      .filter(({ line }) => /\b(SELECT|INSERT INTO|DELETE FROM|UPDATE \w+ SET)\b|\b(sql|tx|db)\.(all|get|run|exec)\(/.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line));
+    expect(sqlLines.map((b) => `${b.where}: ${b.line.trim()}`)).toEqual([]);
+  });
 });
