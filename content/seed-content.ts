@@ -828,31 +828,7 @@ async function writeSeed(store: ContentStore, seed: {
     // Self-hosted demo analytics: runs off the main thread (Partytown) once cookies are accepted.
     integrations: [{ id: 1, name: 'EDTE Analytics', type: 'analytics', src: '/analytics/edte-analytics.js', offMainThread: true, consent: 'analytics' }],
   };
-  const db = store.sqlite;
-  if (!db) {
-    await writeRows(store.sql, site, seed);
-    return;
-  }
-  // In WAL mode every page of the new content is written twice (to the log, then checkpointed into
-  // the file): 200 MB of writes for a 100 MB site at --scale 20. With a rollback journal a seed
-  // writes each page once, and the journal holds only what it replaces; still one durable,
-  // atomic transaction. The API's own mode (WAL, open-database.ts) is restored after. When
-  // another process has the file open (a running `sitegen api`) the mode cannot change and the
-  // seed simply runs in WAL.
-  const walBefore = String(db.pragma('journal_mode', { simple: true })) === 'wal';
-  if (walBefore) {
-    try {
-      db.pragma('journal_mode = DELETE');
-    } catch {
-      // Busy: keep WAL.
-    }
-  }
-  try {
-    await writeRows(store.sql, site, seed);
-  } finally {
-    if (walBefore) db.pragma('journal_mode = WAL');
-  }
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  await writeRows(store.sql, site, seed);
 }
 
 /** Rows per INSERT: a bulk load of thousands of rows is a few dozen statements (and round trips). */
@@ -870,10 +846,12 @@ async function insertRows(tx: Sql, table: string, columns: string[], rows: unkno
 /**
  * Every table's new rows, in one transaction (a failed seed leaves the previous content as it
  * was). It awaits only its own statements: nothing else can run inside it (server/sql/sqlite-sql.ts).
+ * A bulk load (Sql.bulkLoad): on SQLite each page of the new content is written once, not twice
+ * through the write-ahead log; as atomic and durable as any transaction, on either database.
  */
 async function writeRows(sql: Sql, site: Record<string, unknown>, seed: Parameters<typeof writeSeed>[1]) {
   const postgres = sql.dialect === 'postgres';
-  await sql.transaction(async (tx) => {
+  await sql.bulkLoad(async (tx) => {
     // A page's history and schedules belong to the content they replace: a re-seed must not
     // list old versions, or publish an old schedule, over the new pages (same ids).
     for (const table of ['item_categories', 'categories', 'items', 'sources', 'source_versions', 'pages', 'navigations', 'redirects', 'downloads', 'sites', 'page_versions', 'page_schedules']) {

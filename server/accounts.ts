@@ -5,15 +5,17 @@ import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
 import { unavailableAnswer } from './database-unavailable.js';
 import { parseRequest } from './parse-request.js';
-import { isUniqueViolation, SqlUnavailableError, type Sql } from './sql/sql.js';
+import { isUniqueViolation, SqlUnavailableError } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
+import { accountsRepository, type AccountsRepository } from './storage/accounts-repository.js';
 
 /**
  * Editors' accounts and sessions (spec 6: editors save and publish; bearer tokens stay for
  * machines). An administrator creates an account (`sitegen editor add`), which gives a one-time
  * link to set the password; the editor then signs in on the preview server's page and gets a
- * session cookie. Everything lives in the API's database (SQLite or PostgreSQL, through `Sql`),
- * so every API instance over it knows every account and session (DESIGN 9).
+ * session cookie. Everything lives in the API's database (SQLite or PostgreSQL, through the
+ * accounts' repository, server/storage/accounts-repository.ts), so every API instance over it
+ * knows every account and session (DESIGN 9).
  *
  * - Passwords: scrypt (memory-hard, Node's crypto), a per-account salt, compared in constant
  *   time. The parameters are stored with each hash so they can be raised later.
@@ -74,15 +76,13 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-interface AccountRow { id: number; email: string; role: AccountRole; password_hash: string | null; created_at: number; password_set_at: number | null }
-
 export interface NewLink { email: string; role: AccountRole; token: string; expiresAt: Date }
 
-async function issueLink(tx: Sql, accountId: number, now: number): Promise<{ token: string; expiresAt: Date }> {
+async function issueLink(tx: AccountsRepository, accountId: number, now: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
   // A new link replaces any earlier one that was not used.
-  await tx.run('DELETE FROM account_links WHERE account_id = ? AND used_at IS NULL', [accountId]);
-  await tx.run('INSERT INTO account_links (hash, account_id, expires_at) VALUES (?, ?, ?)', [sha(token), accountId, now + LINK_LIFETIME_MS]);
+  await tx.deleteUnusedLinks(accountId);
+  await tx.insertLink({ hash: sha(token), accountId, expiresAt: now + LINK_LIFETIME_MS });
   return { token, expiresAt: new Date(now + LINK_LIFETIME_MS) };
 }
 
@@ -94,9 +94,9 @@ export async function addAccount(db: SqlSource, email: string, role: AccountRole
   if (!address.success) throw new ApiError(400, 'BAD_EMAIL', `"${email.slice(0, 100)}" is not an email address.`);
   try {
     // Only database statements are awaited inside (pg-common: the SQLite handle is shared).
-    return await sqlOf(db).transaction(async (tx) => {
-      if (await tx.get('SELECT 1 FROM accounts WHERE email = ?', [address.data])) throw accountExists(address.data);
-      const { id } = (await tx.get<{ id: number }>('INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) RETURNING id', [address.data, role, now]))!;
+    return await accountsOf(db).transaction(async (tx) => {
+      if (await tx.hasAccount(address.data)) throw accountExists(address.data);
+      const id = await tx.insertAccount({ email: address.data, role, createdAt: now });
       return { email: address.data, role, ...await issueLink(tx, id, now) };
     });
   } catch (error) {
@@ -108,29 +108,31 @@ export async function addAccount(db: SqlSource, email: string, role: AccountRole
 
 /** A new one-time link for an existing account (a forgotten password, an expired link). */
 export async function newLink(db: SqlSource, email: string, now = Date.now()): Promise<NewLink> {
-  const sql = sqlOf(db);
-  const row = await accountByEmail(sql, email);
+  const accounts = accountsOf(db);
+  const row = await accountByEmail(accounts, email);
   if (!row) throw new ApiError(404, 'NO_ACCOUNT', `No account for ${email.trim().toLowerCase().slice(0, 100)}.`);
-  return { email: row.email, role: row.role, ...await sql.transaction((tx) => issueLink(tx, row.id, now)) };
+  return { email: row.email, role: row.role, ...await accounts.transaction((tx) => issueLink(tx, row.id, now)) };
 }
 
-function accountByEmail(sql: Sql, email: string): Promise<AccountRow | undefined> {
-  return sql.get<AccountRow>('SELECT * FROM accounts WHERE email = ?', [email.trim().toLowerCase()]);
-}
+/** The accounts' storage over a database handle (server/storage/accounts-repository.ts). */
+const accountsOf = (db: SqlSource): AccountsRepository => accountsRepository(sqlOf(db));
+
+/** An email is looked up as it was stored: trimmed and in lower case (EmailSchema). */
+const accountByEmail = (accounts: AccountsRepository, email: string) => accounts.accountByEmail(email.trim().toLowerCase());
 
 export async function listAccounts(db: SqlSource): Promise<{ email: string; role: AccountRole; passwordSet: boolean; sessions: number; created: string }[]> {
-  const rows = await sqlOf(db).all<AccountRow & { sessions: number }>('SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id) AS sessions FROM accounts a ORDER BY a.email');
+  const rows = await accountsOf(db).accountsWithSessions();
   return rows.map((r) => ({ email: r.email, role: r.role, passwordSet: r.password_hash !== null, sessions: r.sessions, created: new Date(r.created_at).toISOString() }));
 }
 
 /** Removes an account, its links and its sessions (signed out at once). */
 export function removeAccount(db: SqlSource, email: string): Promise<boolean> {
-  return sqlOf(db).transaction(async (tx) => {
+  return accountsOf(db).transaction(async (tx) => {
     const row = await accountByEmail(tx, email);
     if (!row) return false;
-    await tx.run('DELETE FROM sessions WHERE account_id = ?', [row.id]);
-    await tx.run('DELETE FROM account_links WHERE account_id = ?', [row.id]);
-    await tx.run('DELETE FROM accounts WHERE id = ?', [row.id]);
+    await tx.deleteSessionsOf(row.id);
+    await tx.deleteLinksOf(row.id);
+    await tx.deleteAccount(row.id);
     return true;
   });
 }
@@ -139,17 +141,16 @@ const LINK_REFUSED = 'This link to set a password is not valid: it was already u
 
 /** The account a one-time link is for (the set-password page names it), without spending the link. */
 export async function linkAccount(db: SqlSource, token: string, now = Date.now()): Promise<{ email: string; expiresAt: string }> {
-  const row = await sqlOf(db).get<{ email: string; expires_at: number; used_at: number | null }>(
-    'SELECT a.email, l.expires_at, l.used_at FROM account_links l JOIN accounts a ON a.id = l.account_id WHERE l.hash = ?', [sha(token)]);
+  const row = await accountsOf(db).linkWithEmail(sha(token));
   if (!row || row.used_at !== null || row.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', LINK_REFUSED);
   return { email: row.email, expiresAt: new Date(row.expires_at).toISOString() };
 }
 
 /** Sets the password with a one-time link's token; the link is spent and every session ends. */
 export async function setPassword(db: SqlSource, token: string, password: string, now = Date.now()): Promise<{ email: string }> {
-  const sql = sqlOf(db);
+  const accounts = accountsOf(db);
   const hash = sha(token);
-  const link = await sql.get<{ account_id: number; expires_at: number; used_at: number | null }>('SELECT account_id, expires_at, used_at FROM account_links WHERE hash = ?', [hash]);
+  const link = await accounts.linkByHash(hash);
   const refused = LINK_REFUSED;
   if (!link || link.used_at !== null || link.expires_at <= now) throw new ApiError(400, 'LINK_INVALID', refused);
   const problem = passwordProblem(password);
@@ -157,25 +158,24 @@ export async function setPassword(db: SqlSource, token: string, password: string
   // Hashed before the transaction: inside one, only database statements are awaited (the
   // SQLite handle is shared with modules that write synchronously).
   const passwordHash = await hashPassword(password);
-  return sql.transaction(async (tx) => {
+  return accounts.transaction(async (tx) => {
     // Spent only once: a second request with the same link, racing this one (on any instance), changes nothing.
-    const spent = await tx.run('UPDATE account_links SET used_at = ? WHERE hash = ? AND used_at IS NULL', [now, hash]);
-    if (spent.changes !== 1) throw new ApiError(400, 'LINK_INVALID', refused);
-    await tx.run('UPDATE accounts SET password_hash = ?, password_set_at = ? WHERE id = ?', [passwordHash, now, link.account_id]);
-    await tx.run('DELETE FROM sessions WHERE account_id = ?', [link.account_id]);
-    return { email: (await tx.get<{ email: string }>('SELECT email FROM accounts WHERE id = ?', [link.account_id]))!.email };
+    if (!await tx.spendLink(hash, now)) throw new ApiError(400, 'LINK_INVALID', refused);
+    await tx.setPasswordHash(link.account_id, passwordHash, now);
+    await tx.deleteSessionsOf(link.account_id);
+    return { email: (await tx.emailOf(link.account_id))! };
   });
 }
 
 const SIGN_IN_REFUSED = 'The email or the password is not right. Check both and try again.';
 
-async function retryAfterSeconds(sql: Sql, subjects: { key: string; max: number }[], now: number): Promise<number> {
+async function retryAfterSeconds(accounts: AccountsRepository, subjects: { key: string; max: number }[], now: number): Promise<number> {
   let wait = 0;
   const since = now - SIGN_IN_LIMIT.windowMs;
   for (const { key, max } of subjects) {
-    const rows = await sql.all<{ at: number }>('SELECT at FROM sign_in_failures WHERE subject = ? AND at > ? ORDER BY at DESC LIMIT ?', [key, since, max]);
+    const times = await accounts.recentFailures(key, since, max);
     // Over the limit until the oldest of the last `max` failures leaves the window.
-    if (rows.length >= max) wait = Math.max(wait, rows[max - 1]!.at + SIGN_IN_LIMIT.windowMs - now);
+    if (times.length >= max) wait = Math.max(wait, times[max - 1]! + SIGN_IN_LIMIT.windowMs - now);
   }
   return Math.ceil(wait / 1000);
 }
@@ -192,43 +192,43 @@ export const csrfOf = (sessionToken: string) => createHmac('sha256', sessionToke
  * (PostgreSQL: a transaction-scoped advisory lock, in one order; SQLite: the write transaction
  * itself, BEGIN IMMEDIATE). Answers the seconds to wait (nothing reserved) or the reserved rows.
  */
-async function reserveAttempt(sql: Sql, subjects: { key: string; max: number }[], now: number): Promise<{ wait: number; reserved: number[] }> {
-  return sql.transaction(async (tx) => {
-    for (const key of subjects.map((s) => s.key).sort()) await tx.adapter.lock(tx, `sitegen sign-in ${key}`);
+async function reserveAttempt(accounts: AccountsRepository, subjects: { key: string; max: number }[], now: number): Promise<{ wait: number; reserved: number[] }> {
+  return accounts.transaction(async (tx) => {
+    for (const key of subjects.map((s) => s.key).sort()) await tx.lockFailures(key);
     const wait = await retryAfterSeconds(tx, subjects, now);
     if (wait > 0) return { wait, reserved: [] };
     const reserved: number[] = [];
-    for (const s of subjects) reserved.push((await tx.get<{ id: number }>('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?) RETURNING id', [s.key, now]))!.id);
+    for (const s of subjects) reserved.push(await tx.insertFailure(s.key, now));
     return { wait: 0, reserved };
   });
 }
 
 export async function signIn(db: SqlSource, req: IncomingMessage, email: string, password: string, now = Date.now(), trustProxy?: string): Promise<Session> {
-  const sql = sqlOf(db);
+  const accounts = accountsOf(db);
   const address = email.trim().toLowerCase();
   const subjects = [{ key: `email:${sha(address)}`, max: SIGN_IN_LIMIT.perEmail }, { key: `address:${sha(clientAddressOf(req, trustProxy))}`, max: SIGN_IN_LIMIT.perAddress }];
   // The address is the one form posts count by (server/client-address.ts): the trusted proxy's
   // header when one is configured (the preview sets it on its own embedded API), else the peer.
-  const { wait, reserved } = await reserveAttempt(sql, subjects, now);
+  const { wait, reserved } = await reserveAttempt(accounts, subjects, now);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new ApiError(429, 'TOO_MANY_REQUESTS', `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: wait });
   }
-  const row = await accountByEmail(sql, address);
+  const row = await accountByEmail(accounts, address);
   // The same work whether or not the email is known, and whether or not its password is set.
   const ok = await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH * 4), row?.password_hash ?? await dummy()) && row?.password_hash != null;
   if (!ok || !row) {
     // The reservation stands as the failure. Old failures are of no use: keep the table small.
-    await sql.run('DELETE FROM sign_in_failures WHERE at <= ?', [now - SIGN_IN_LIMIT.windowMs]);
+    await accounts.deleteFailuresUpTo(now - SIGN_IN_LIMIT.windowMs);
     throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_REFUSED);
   }
   // Settled as a success: this attempt's reservations go, and the account's earlier failures.
-  await sql.transaction(async (tx) => {
-    for (const id of reserved) await tx.run('DELETE FROM sign_in_failures WHERE id = ?', [id]);
-    await tx.run('DELETE FROM sign_in_failures WHERE subject = ?', [subjects[0]!.key]);
+  await accounts.transaction(async (tx) => {
+    for (const id of reserved) await tx.deleteFailure(id);
+    await tx.deleteFailuresOf(subjects[0]!.key);
   });
   const token = newSecret();
-  await sql.run('INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', [sha(token), row.id, now, now]);
+  await accounts.insertSession({ hash: sha(token), accountId: row.id, at: now });
   return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(now, now) };
 }
 
@@ -250,14 +250,13 @@ export function sessionCookieOf(req: IncomingMessage): string | null {
 export async function sessionOf(db: SqlSource, req: IncomingMessage, now = Date.now()): Promise<Session | null> {
   const token = sessionCookieOf(req);
   if (!token) return null;
-  const sql = sqlOf(db);
-  const row = await sql.get<{ created_at: number; last_seen_at: number; email: string; role: AccountRole }>(
-    'SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.hash = ?', [sha(token)]);
+  const accounts = accountsOf(db);
+  const row = await accounts.sessionByHash(sha(token));
   if (!row || expiryOf(row.created_at, row.last_seen_at).getTime() <= now) {
-    if (row) await sql.run('DELETE FROM sessions WHERE hash = ?', [sha(token)]);
+    if (row) await accounts.deleteSession(sha(token));
     throw new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended (signed out or expired); sign in again on the editor\'s sign-in page (/__editor/sign-in).');
   }
-  await sql.run('UPDATE sessions SET last_seen_at = ? WHERE hash = ?', [now, sha(token)]);
+  await accounts.touchSession(sha(token), now);
   return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(row.created_at, now) };
 }
 
@@ -317,6 +316,7 @@ export interface AccountAnswer { status: number; body: unknown; headers?: Record
  */
 export function createAccountRoutes(db: SqlSource, options: { trustProxy?: string | undefined } = {}) {
   const sql = sqlOf(db);
+  const accounts = accountsRepository(sql);
   // The dummy hash is made now, so that even the first unknown email takes no longer than a known one.
   void dummy();
   const route = async (req: IncomingMessage, name: string, body: unknown): Promise<AccountAnswer> => {
@@ -349,7 +349,7 @@ export function createAccountRoutes(db: SqlSource, options: { trustProxy?: strin
         const session = await sessionOf(sql, req);
         if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in: there is no session to end.');
         checkCsrf(req, session);
-        await sql.run('DELETE FROM sessions WHERE hash = ?', [sha(session.token)]);
+        await accounts.deleteSession(sha(session.token));
         return { status: 200, body: { signedOut: true }, headers: { 'set-cookie': sessionCookie(req, '', 0) } };
       }
       case 'me': {

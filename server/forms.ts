@@ -7,6 +7,7 @@ import { ApiError } from './content-store.js';
 import { unavailableAnswer } from './database-unavailable.js';
 import { SqlUnavailableError, type Sql } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
+import { formsRepository, type FormsRepository } from './storage/forms-repository.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -26,28 +27,23 @@ interface FormPost { lang?: unknown; site?: unknown; pagePath?: unknown; values?
  * Fixed-window counter per client: `max` posts per `windowMs`, the window starting at the
  * client's first post. Kept in the database, not in the process: every API instance over it
  * counts the same posts (DESIGN 9, API instances hold no state of their own), and a restart
- * forgets nothing. One statement per post: an upsert that starts a new window, counts the post,
- * or (over the limit) leaves the count at max + 1, and answers the window's start and the count.
+ * forgets nothing. One statement per post (FormsRepository.countPost): it starts a new window,
+ * counts the post, or (over the limit) leaves the count at max + 1, and answers the window's
+ * start and the count.
  */
 export class RateLimiter {
   private lastPrune = 0;
-  constructor(private readonly sql: Sql, private readonly limit: RateLimit) {}
+  private readonly forms: FormsRepository;
+  constructor(sql: Sql, private readonly limit: RateLimit) {
+    this.forms = formsRepository(sql);
+  }
 
   /**
    * Milliseconds to wait when the client is over its limit, else 0 (and the post counts).
-   * `on`: the transaction the post is handled in, when there is one.
+   * `on`: the storage of the transaction the post is handled in, when there is one.
    */
-  async check(client: string, now = Date.now(), on: Sql = this.sql): Promise<number> {
-    const row = (await on.get<{ window_start: number; posts: number }>(
-      `INSERT INTO form_rate_limits (client, window_start, posts) VALUES (@client, @now, 1)
-       ON CONFLICT (client) DO UPDATE SET
-         window_start = CASE WHEN @now - form_rate_limits.window_start >= @window THEN @now ELSE form_rate_limits.window_start END,
-         posts = CASE WHEN @now - form_rate_limits.window_start >= @window THEN 1
-                      WHEN form_rate_limits.posts > @max THEN form_rate_limits.posts
-                      ELSE form_rate_limits.posts + 1 END
-       RETURNING window_start, posts`,
-      { client, now, window: this.limit.windowMs, max: this.limit.max },
-    ))!;
+  async check(client: string, now = Date.now(), on: FormsRepository = this.forms): Promise<number> {
+    const row = await on.countPost(client, now, this.limit);
     return row.posts > this.limit.max ? row.window_start + this.limit.windowMs - now : 0;
   }
 
@@ -59,7 +55,7 @@ export class RateLimiter {
   async prune(now = Date.now()): Promise<void> {
     if (now - this.lastPrune < this.limit.windowMs) return;
     this.lastPrune = now;
-    await this.sql.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [now - this.limit.windowMs]);
+    await this.forms.deleteWindowsUpTo(now - this.limit.windowMs);
   }
 }
 
@@ -82,9 +78,10 @@ export interface FormAnswer { status: number; body: unknown; headers?: Record<st
  */
 export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT, trustProxy?: string) {
   const sql = sqlOf(db);
+  const forms = formsRepository(sql);
   const limiter = new RateLimiter(sql, limit);
-  /** One post, in its transaction `tx`: counted, checked and (when taken) stored. */
-  const handle = async (tx: Sql, req: IncomingMessage, formType: FormType, client: string, body: unknown): Promise<FormAnswer> => {
+  /** One post, in its transaction (`tx`, the forms' storage over it): counted, checked and (when taken) stored. */
+  const handle = async (tx: FormsRepository, req: IncomingMessage, formType: FormType, client: string, body: unknown): Promise<FormAnswer> => {
     const wait = await limiter.check(client, Date.now(), tx);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
@@ -123,16 +120,13 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     // A closed registration is closed for everyone, not only for visitors of the rebuilt page: a
     // page cached from before the close, or a hand-made post, gets the closed message (spec 4, 8).
     if (formType === 'event') {
-      const row = await tx.get<{ json: string | null }>('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'', [site, pagePath]);
-      if (row?.json && eventRegistrationClosed(JSON.parse(row.json))) {
+      const json = await tx.publishedPageJson(site, pagePath);
+      if (json && eventRegistrationClosed(JSON.parse(json))) {
         return { status: 409, body: { error: { code: 'REGISTRATION_CLOSED', message: t(locale, 'formClosed') } } };
       }
     }
-    // A server whose default is synchronous_commit=off would answer before the commit is on
-    // disk; this transaction's commit waits for it whatever the server's setting.
-    await tx.adapter.durableCommit(tx);
-    const { id } = (await tx.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-      [site, formType, locale, pagePath, JSON.stringify(stored), new Date().toISOString(), client]))!;
+    // Durable before the 201: the commit waits until the submission is on disk.
+    const id = await tx.insertSubmission({ site, formType, locale, pagePath, data: JSON.stringify(stored), createdAt: new Date().toISOString(), client });
     return { status: 201, body: { id } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
@@ -143,7 +137,7 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
       // sync to disk), which the 201 waits for. A refusal (400) is committed too: refused posts
       // count against the limit, as they always have. Only database statements are awaited
       // inside (the SQLite handle is shared with modules that write synchronously; pg-common).
-      const outcome = await sql.transaction(async (tx) => {
+      const outcome = await forms.transaction(async (tx) => {
         try {
           return { answer: await handle(tx, req, formType, client, body) };
         } catch (error) {
@@ -185,8 +179,7 @@ export function eventRegistrationClosed(page: unknown, now = Date.now()): boolea
 export interface Submission { id: number; site: string; formType: string; locale: string; pagePath: string; createdAt: string; values: FormValues }
 
 export async function listSubmissions(db: SqlSource, since?: string): Promise<Submission[]> {
-  const rows = await sqlOf(db).all<{ id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string }>(
-    `SELECT id, site, form_type, locale, page_path, data, created_at FROM form_submissions ${since ? 'WHERE created_at >= ?' : ''} ORDER BY id`, since ? [since] : []);
+  const rows = await formsRepository(sqlOf(db)).submissions(since);
   return rows.map((r) => ({ id: r.id, site: r.site, formType: r.form_type, locale: r.locale, pagePath: r.page_path, createdAt: r.created_at, values: JSON.parse(r.data) as FormValues }));
 }
 

@@ -11,6 +11,7 @@ import { requireEditor } from './editing.js';
 import { imageFolders } from './image-folders.js';
 import { parseRequest } from './parse-request.js';
 import type { Sql } from './sql/sql.js';
+import { mediaRepository, type MediaRow } from './storage/media-repository.js';
 
 /**
  * The media library (spec 3 "Image": url, width, height, alt, position): editors upload images
@@ -113,11 +114,6 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Buffer> 
   return Buffer.concat(chunks);
 }
 
-interface MediaRow {
-  id: number; site_id: number; file: string; name: string; type: string; bytes: number; width: number; height: number;
-  alt: string; decorative: number; focal_x: number; focal_y: number; uploaded_by: string; uploaded_at: string;
-}
-
 /** A library item as the API answers it. */
 function itemOf(row: MediaRow) {
   const alt = JSON.parse(row.alt) as Record<string, string>;
@@ -176,17 +172,12 @@ export interface MediaOptions {
  */
 export function createMediaRoutes(store: ContentStore, answer: (status: number, body: unknown) => Answer, options: MediaOptions = {}): Route[] {
   const sql = store.sql;
+  const media = mediaRepository(sql);
   const folder = options.folder ?? (store.dialect === 'postgres' ? mediaFolder('postgres://')
     : store.sqliteFile ? mediaFolder(store.sqliteFile) : null);
   const maxBytes = options.maxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
-  const byId = (siteId: number, id: number) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND id = ?', [siteId, key(id)]);
-  const byFile = (siteId: number, file: string) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND file = ?', [siteId, file]);
-  /**
-   * A library item whose name or alt text (in some language) holds the word, ASCII letters folded
-   * alike on both databases (DialectAdapter.lowerAscii), so a search finds the same images on either.
-   */
-  const { adapter } = sql;
-  const holds = `(${adapter.lowerAscii('name')} LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM ${adapter.jsonObjectValues('media.alt', 'a')} WHERE ${adapter.lowerAscii('a.value')} LIKE ? ESCAPE '\\'))`;
+  // An id too large for the column is no image (key), not a database error.
+  const byId = (siteId: number, id: number) => media.byId(siteId, key(id));
 
   const upload = async (req: IncomingMessage, site: string) => {
     const uploadedBy = await actorOf(sql, req);
@@ -229,7 +220,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     // a photo by its EXIF orientation): orientations 5–8 swap width and height.
     const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind.ext}`;
-    const existing = await byFile(siteRow.id, file);
+    const existing = await media.byFile(siteRow.id, file);
     if (existing) return answer(200, { created: false, item: itemOf(existing) });
     await fs.mkdir(folder, { recursive: true });
     const target = join(folder, file);
@@ -248,10 +239,8 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     const now = new Date().toISOString();
     // A second upload of the same file racing this one finds the row (UNIQUE): only the upload
     // whose INSERT made the row says it created it; the others answer the row as already there.
-    const inserted = await sql.get<{ id: number }>(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING RETURNING id`,
-    [siteRow.id, file, name, kind.type, bytes.length, upright.width, upright.height, uploadedBy, now]);
-    const item = itemOf((await byFile(siteRow.id, file))!);
+    const inserted = await media.insertIfNew({ siteId: siteRow.id, file, name, type: kind.type, bytes: bytes.length, width: upright.width, height: upright.height, uploadedBy, uploadedAt: now });
+    const item = itemOf((await media.byFile(siteRow.id, file))!);
     return inserted ? answer(201, { created: true, item }) : answer(200, { created: false, item });
   };
 
@@ -260,13 +249,8 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
     const siteRow = await store.site(site);
     const q = parseRequest(ListQuerySchema, Object.fromEntries(url.searchParams), 'media list query');
     const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-    const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // Every word in the name or in the alt text of some language.
-    const where = ['site_id = ?', ...words.map(() => holds)].join(' AND ');
-    const args = [siteRow.id, ...words.flatMap((w) => [like(w), like(w)])];
-    const { n } = (await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM media WHERE ${where}`, args))!;
-    const rows = await sql.all<MediaRow>(`SELECT * FROM media WHERE ${where} ORDER BY uploaded_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...args, q.items, (q.page - 1) * q.items]);
+    const { total: n, rows } = await media.page(siteRow.id, words, q.items, (q.page - 1) * q.items);
     // The upload limit travels with the list so the editor's dialog can say it before a refusal.
     return { page: q.page, totalItems: n, totalPages: Math.ceil(n / q.items), maxBytes, items: rows.map(itemOf) };
   };
@@ -290,7 +274,7 @@ export function createMediaRoutes(store: ContentStore, answer: (status: number, 
       throw new ApiError(422, 'VALIDATION', `Image ${id} ("${row.name}"): alt text is required unless the image is marked decorative. Describe what it shows for people who cannot see it, or mark it decorative.`, [{ path: 'alt', message: 'Field is required' }]);
     }
     const focal = change.focal ?? { x: row.focal_x, y: row.focal_y };
-    await sql.run('UPDATE media SET alt = ?, decorative = ?, focal_x = ?, focal_y = ? WHERE id = ?', [JSON.stringify(alt), decorative ? 1 : 0, focal.x, focal.y, id]);
+    await media.updateDescription(id, { alt: JSON.stringify(alt), decorative, focalX: focal.x, focalY: focal.y });
     return itemOf((await byId(row.site_id, id))!);
   };
 

@@ -82,6 +82,7 @@ class PostgresTx implements Sql {
       this.depth--;
     }
   }
+  bulkLoad<T>(fn: (tx: Sql) => Promise<T>): Promise<T> { return this.transaction(fn); }
   readonly closed = false;
   async close(): Promise<void> {}
 }
@@ -137,6 +138,11 @@ export class PostgresSql implements Sql {
       client.off('error', dropped);
       client.release(broken);
     }
+  }
+
+  /** PostgreSQL writes a bulk load as it writes anything else: one transaction (Sql.bulkLoad). */
+  bulkLoad<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return this.transaction(fn);
   }
 
   get closed(): boolean {

@@ -41,6 +41,14 @@ export interface Sql {
    * the outer one waits for the transaction to end; on PostgreSQL it is another connection).
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * `fn` runs in one transaction like `transaction`'s, set up for writing a great many rows at
+   * once (the demo seed, which replaces the whole content): on SQLite, each page written once
+   * rather than twice (a rollback journal for the load instead of the write-ahead log, which is
+   * restored after and emptied into the file); on PostgreSQL, a plain transaction. Equally
+   * atomic and durable either way.
+   */
+  bulkLoad<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Whether close() has been called (background work of a closed API ends quietly). */
   readonly closed: boolean;

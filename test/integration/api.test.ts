@@ -227,6 +227,7 @@ describe('content API: indexes', () => {
       run: (text, params) => sql.run(text, params),
       exec: (text) => sql.exec(text),
       transaction: (fn) => sql.transaction(fn),
+      bulkLoad: (fn) => sql.bulkLoad(fn),
       close: () => sql.close(),
     };
     // A fresh store runs (and so shows) every statement, nothing from the API's caches.

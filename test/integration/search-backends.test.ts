@@ -243,6 +243,7 @@ describe('the PostgreSQL index', () => {
       run: (text, params) => { statements++; return direct.run(text, params); },
       exec: (text) => { statements++; return direct.exec(text); },
       transaction: (fn) => { statements++; return direct.transaction(fn); },
+      bulkLoad: (fn) => { statements++; return direct.bulkLoad(fn); },
       close: () => Promise.resolve(),
     };
     const index = new PostgresSearchIndex(new ContentStore(counted));

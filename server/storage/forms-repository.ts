@@ -1,0 +1,66 @@
+import type { Sql } from '../sql/sql.js';
+
+/**
+ * Form submissions and the per-client post counters as stored (tables form_submissions,
+ * form_rate_limits), and the one page fact a post needs. What is taken, refused or counted is
+ * server/forms.ts's (spec 5: validation rules; spec 9: limits).
+ */
+export interface SubmissionRow { id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string }
+
+export interface FormsRepository {
+  /**
+   * Counts a post of `client` in its fixed window, in one statement (an upsert, so every
+   * instance over the database counts the same posts): a new window starting at `now` when the
+   * last one is `windowMs` old, else one more post, but never past `max + 1` (over the limit
+   * stays over it without growing). Answers the window's start and its count.
+   */
+  countPost(client: string, now: number, limit: { max: number; windowMs: number }): Promise<{ window_start: number; posts: number }>;
+  /** Forgets the clients whose window started at or before `before`. */
+  deleteWindowsUpTo(before: number): Promise<void>;
+  /** The published JSON of the page at `path` of site `siteSlug`, or null when it is not published. */
+  publishedPageJson(siteSlug: string, path: string): Promise<string | null>;
+  /**
+   * Stores a submission; its transaction's commit waits until it is on disk, whatever the
+   * database server's default (a submission answered 201 must survive a crash right after).
+   */
+  insertSubmission(submission: { site: string; formType: string; locale: string; pagePath: string; data: string; createdAt: string; client: string }): Promise<number>;
+  /** Every submission by id, or those created at or after `since` (an ISO date). */
+  submissions(since?: string): Promise<SubmissionRow[]>;
+  /** `fn` in one transaction, with a repository over it (Sql.transaction). Only its statements may be awaited inside. */
+  transaction<T>(fn: (repo: FormsRepository) => Promise<T>): Promise<T>;
+}
+
+/** The forms' storage over `sql`, either database (the same SQL; the durable commit is the dialect adapter's). */
+export function formsRepository(sql: Sql): FormsRepository {
+  return {
+    async countPost(client, now, { max, windowMs }) {
+      return (await sql.get<{ window_start: number; posts: number }>(
+        `INSERT INTO form_rate_limits (client, window_start, posts) VALUES (@client, @now, 1)
+         ON CONFLICT (client) DO UPDATE SET
+           window_start = CASE WHEN @now - form_rate_limits.window_start >= @window THEN @now ELSE form_rate_limits.window_start END,
+           posts = CASE WHEN @now - form_rate_limits.window_start >= @window THEN 1
+                        WHEN form_rate_limits.posts > @max THEN form_rate_limits.posts
+                        ELSE form_rate_limits.posts + 1 END
+         RETURNING window_start, posts`,
+        { client, now, window: windowMs, max },
+      ))!;
+    },
+    async deleteWindowsUpTo(before) {
+      await sql.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [before]);
+    },
+    async publishedPageJson(siteSlug, path) {
+      const row = await sql.get<{ json: string | null }>('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'', [siteSlug, path]);
+      return row?.json ?? null;
+    },
+    async insertSubmission({ site, formType, locale, pagePath, data, createdAt, client }) {
+      // A server whose default is synchronous_commit=off would answer before the commit is on
+      // disk; this transaction's commit waits for it whatever the server's setting.
+      await sql.adapter.durableCommit(sql);
+      return (await sql.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        [site, formType, locale, pagePath, data, createdAt, client]))!.id;
+    },
+    submissions: (since) => sql.all<SubmissionRow>(
+      `SELECT id, site, form_type, locale, page_path, data, created_at FROM form_submissions ${since ? 'WHERE created_at >= ?' : ''} ORDER BY id`, since ? [since] : []),
+    transaction: (fn) => sql.transaction((tx) => fn(formsRepository(tx))),
+  };
+}
