@@ -5,10 +5,11 @@ import type { Sql } from './sql/sql.js';
 import type { DialectAdapter } from './sql/dialect-adapter.js';
 import { localDayOf } from '../modules/locale-format.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
+import { foldForSort } from './sql/fold.js';
 
 import { ApiError } from '../src/contract/api-error.js';
 
-export { ApiError };
+export { ApiError, foldForSort };
 
 /** A query's matching ids in order, and the same sorted for membership tests. */
 interface OrderedIds { stamp: string; ids: number[]; sorted: Float64Array }
@@ -547,9 +548,4 @@ export class ContentStore {
     }
     return result;
   }
-}
-
-/** Lower case without accents: the key for alphabetical order and title search. */
-export function foldForSort(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
