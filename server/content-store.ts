@@ -184,15 +184,6 @@ export class ContentStore {
     return name && name !== ':memory:' ? name : null;
   }
 
-  /**
-   * The SQLite connection, for the storage code that is SQLite's own (its full-text search engine,
-   * server/search.ts), or null on PostgreSQL: a caller must handle both, so no statement meant for
-   * SQLite can reach PostgreSQL at run time.
-   */
-  get sqlite(): Db | null {
-    return this.raw;
-  }
-
   /** What the ordered lists were computed from, changed by every write they could see (DialectAdapter.changeStamp). */
   private stamp(): Promise<string> {
     return this.sql.adapter.changeStamp(this.sql);
