@@ -5,11 +5,12 @@ import type { Sql } from './sql/sql.js';
 import type { DialectAdapter } from './sql/dialect-adapter.js';
 import { localDayOf } from '../modules/locale-format.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
+import { foldForSort } from './sql/fold.js';
 
 import { ApiError } from '../src/contract/api-error.js';
 import { DEFAULT_DISTRIBUTOR_QUANTITY } from '../src/contract/distributor-calls.js';
 
-export { ApiError };
+export { ApiError, foldForSort };
 
 /** A query's matching ids in order, and the same sorted for membership tests. */
 interface OrderedIds { stamp: string; ids: number[]; sorted: Float64Array }
@@ -193,15 +194,6 @@ export class ContentStore {
   get sqliteFile(): string | null {
     const name = this.raw?.name;
     return name && name !== ':memory:' ? name : null;
-  }
-
-  /**
-   * The SQLite connection, for the storage code that is SQLite's own (its full-text search engine,
-   * server/search.ts), or null on PostgreSQL: a caller must handle both, so no statement meant for
-   * SQLite can reach PostgreSQL at run time.
-   */
-  get sqlite(): Db | null {
-    return this.raw;
   }
 
   /** What the ordered lists were computed from, changed by every write they could see (DialectAdapter.changeStamp). */
@@ -564,9 +556,4 @@ export class ContentStore {
     }
     return result;
   }
-}
-
-/** Lower case without accents: the key for alphabetical order and title search. */
-export function foldForSort(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }

@@ -12,6 +12,7 @@ import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { historyWords, markPublished, recordVersion, versionHolding } from './versions.js';
 import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
+import { editingRepository, versionText } from './storage/editing-repository.js';
 import { tokenOf } from './tokens.js';
 
 /**
@@ -55,41 +56,32 @@ export async function requireEditor(db: SqlSource, req: IncomingMessage): Promis
   return { actor: `token:${token.name}` };
 }
 
-/** The version a client must send back (If-Match) to save over what it loaded. */
+/**
+ * The version a client must send back (If-Match) to save over what it loaded: a hash of the text
+ * the storage's conditional UPDATEs compare (`versionText`).
+ */
 export function versionOf(row: { draft_json: string | null; published_json: string | null }): string {
-  return sha(row.draft_json ?? row.published_json ?? '').slice(0, 16);
+  return sha(versionText(row)).slice(0, 16);
 }
 
 /** Fields the API computes on read; never stored from a client. */
 const COMPUTED = ['id', 'site', 'siteSlug', 'locale', 'path', 'fullPath', 'fullUrl', 'modified', 'published', 'pageLanguages', 'hash', 'version'];
 
-/** An id PostgreSQL's INTEGER columns can hold; any other matches no row (as on SQLite) instead of an error. */
-const key = (id: number): number => (Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : -1);
-
+/** The page of a site (named by its slug or id) an editor's request is about, or the 404. */
 export async function pageRow(sql: Sql, site: string, id: number): Promise<PageRow> {
-  const row = await sql.get<PageRow>('SELECT p.* FROM pages p JOIN sites s ON s.id = p.site_id WHERE (s.slug = ? OR CAST(s.id AS TEXT) = ?) AND p.id = ?', [site, site, key(id)]);
+  const row = await editingRepository(sql).pageOfSite(site, id);
   if (!row) throw new ApiError(404, 'NOT_FOUND', `No page ${id} in site ${site}.`);
   return row;
 }
 
 /**
- * What a page's version is computed from (`versionOf`): the same text the SQL below compares,
- * so that "the version still matches" can be said inside a statement.
- */
-const versionText = (row: { draft_json: string | null; published_json: string | null }) => row.draft_json ?? row.published_json ?? '';
-const VERSION_MATCHES = "COALESCE(draft_json, published_json, '') = ?";
-
-/**
  * Takes the page for a write inside the caller's transaction, only if it is still at the version
- * checked before (`loaded`): the If-Match check and the row lock are one statement (DESIGN 9:
- * optimistic concurrency inside the UPDATE), so of two
- * writers with the same If-Match on two API instances exactly one gets the page (on PostgreSQL
- * the second waits for the first's commit, then its WHERE no longer matches). Answers the page
- * as it is now, or throws the 409 (404 when it is gone).
+ * checked before (`loaded`), in one statement (DESIGN 9: optimistic concurrency inside the
+ * UPDATE; EditingRepository.claimUnchanged). Answers the page as it is now, or throws the 409
+ * (404 when it is gone).
  */
 export async function claimPage(tx: Sql, req: IncomingMessage, site: string, loaded: PageRow): Promise<PageRow> {
-  // A write of a column to itself: it changes nothing, but takes the row as an UPDATE does.
-  const row = await tx.get<PageRow>(`UPDATE pages SET draft_json = draft_json WHERE id = ? AND ${VERSION_MATCHES} RETURNING *`, [loaded.id, versionText(loaded)]);
+  const row = await editingRepository(tx).claimUnchanged(loaded);
   if (row) return row;
   throw await lostRace(tx, req, site, loaded.id);
 }
@@ -230,8 +222,7 @@ export async function saveDraft(store: ContentStore, req: IncomingMessage, site:
   const seq = await store.sql.transaction(async (tx) => {
     // The check is asynchronous: write only over the version it was made against, and say so in
     // the UPDATE itself, so that concurrent saves on several API instances cannot both win.
-    const { changes } = await tx.run(`UPDATE pages SET draft_json = ? WHERE id = ? AND ${VERSION_MATCHES}`, [json, id, versionText(row)]);
-    if (changes === 0) throw await lostRace(tx, req, site, id);
+    if (!await editingRepository(tx).saveDraftUnchanged(row, json)) throw await lostRace(tx, req, site, id);
     // What the UPDATE replaced: the text it matched is the one read before.
     return recordVersion(tx, words, { pageId: id, actor, json, before: row.draft_json ?? row.published_json, kind: options.restoredFrom === undefined ? 'save' : 'restore', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
   });
@@ -271,13 +262,13 @@ export async function publishPage(store: ContentStore, req: IncomingMessage, sit
  * what went live; a scheduled version going live keeps a draft edited since (server/schedules.ts).
  */
 export async function writePublished(tx: Sql, row: PageRow, json: string, now: string): Promise<void> {
+  const pages = editingRepository(tx);
   const title = (JSON.parse(json) as { title: string }).title;
   const draft = row.draft_json === null || row.draft_json === json ? null : row.draft_json;
-  await tx.run("UPDATE pages SET published_json = ?, draft_json = ?, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?",
-    [json, draft, title, sha(json).slice(0, 16), now, row.id]);
+  await pages.writePublished(row.id, { json, draft, title, contentHash: sha(json).slice(0, 16), at: now });
   await syncItemFacts(tx, row.id, row.published_json, json, now);
   // An unpublished page's content item is listed again with it (server/pages.ts).
-  await tx.run("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'", [now, row.id]);
+  await pages.relistItems(row.id, now);
 }
 
 type Facts = Record<string, unknown>;
@@ -302,12 +293,11 @@ async function syncItemFacts(tx: Sql, pageId: number, before: string | null, aft
   const changed = Object.keys(next).filter((k) => k !== '__proto__' && JSON.stringify(next[k]) !== JSON.stringify(old[k]));
   const removed = Object.keys(old).filter((k) => k !== '__proto__' && !Object.hasOwn(next, k));
   if (changed.length === 0 && removed.length === 0) return;
-  // In id order: the items' triggers bump their sources' versions in the same order on both backends.
-  const items = await tx.all<{ id: number; content: string }>('SELECT id, content FROM items WHERE page_id = ? ORDER BY id', [pageId]);
-  for (const item of items) {
+  const pages = editingRepository(tx);
+  for (const item of await pages.itemsOfPage(pageId)) {
     const content = JSON.parse(item.content) as Facts;
     for (const key of removed) delete content[key];
     for (const key of changed) content[key] = next[key];
-    await tx.run('UPDATE items SET content = ?, modified = ? WHERE id = ?', [JSON.stringify(content), now, item.id]);
+    await pages.updateItemContent(item.id, JSON.stringify(content), now);
   }
 }

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
-import { ApiError, foldForSort, key, type ContentStore, type PageRow } from './content-store.js';
+import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, versionOf } from './editing.js';
-import type { Db } from './open-database.js';
-import { isUniqueViolation, type Sql } from './sql/sql.js';
+import type { Sql } from './sql/sql.js';
+import { pagesRepository, type PagesRepository } from './storage/pages-repository.js';
 
 /**
  * Pages, not only modules (spec 4, editor mode; spec 2 routes): editors list every page of the
@@ -150,65 +150,22 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
   ];
 }
 
-interface ListedRow { id: number; title: string; path: string; locale: string; template_type: string; status: string; translation_group: number }
-
 /** At most this many pages are listed: the editor narrows with more words. */
 const LISTED = 50;
-const folding = new WeakSet<Db>();
-
-/** Rows read at a time when PostgreSQL's pages are folded here (listPages). */
-const SCANNED = 500;
-
-/** The SQL of a list of ids sent as one JSON parameter (DialectAdapter.jsonIds). */
-const idsOf = (sql: Sql) => sql.adapter.jsonIds('integer');
 
 /**
  * Pages by words of their title or path (accents and case ignored), drafts and unpublished ones
- * included, in path order; at most 50. One pass over the site's pages in path order (its
- * unique index) that stops at the 51st match, so a common word costs a few rows at any size.
+ * included, in path order; at most 50 (PagesRepository.find stops at the 51st match, which only
+ * says there are more).
  */
 export async function listPages(store: ContentStore, slug: string, filter: { q: string; path?: string | null; lang?: string | null }) {
-  const sql = store.sql;
+  const pages = pagesRepository(store.sql);
   const site = await store.site(slug);
   const words = foldForSort(filter.q).split(/\s+/).filter(Boolean).slice(0, 10);
-  const where = `site_id = ? ${filter.path ? 'AND path = ?' : ''} ${filter.lang ? 'AND locale = ?' : ''}`;
-  const args = [site.id, ...(filter.path ? [filter.path] : []), ...(filter.lang ? [filter.lang] : [])];
-  const columns = 'id, title, path, locale, template_type, status, translation_group';
-  let rows: ListedRow[];
-  const db = store.sqlite;
-  if (db) {
-    if (!folding.has(db)) {
-      db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
-      folding.add(db);
-    }
-    const like = (w: string) => `%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    rows = await sql.all<ListedRow>(`SELECT ${columns} FROM pages
-      WHERE ${where}
-      ${words.map(() => "AND sitegen_fold(title || ' ' || path) LIKE ? ESCAPE '\\'").join(' ')}
-      ORDER BY path LIMIT ${LISTED + 1}`, [...args, ...words.map(like)]);
-  } else {
-    // PostgreSQL has no fold of its own that is foldForSort's (unaccent is an extension, lower()
-    // follows the server's locale): the same pass in path order reads the pages a few hundred at
-    // a time and folds them here with the very function SQLite calls, so both find the same pages.
-    rows = [];
-    let after: string | null = null;
-    for (;;) {
-      const chunk: ListedRow[] = await sql.all<ListedRow>(`SELECT ${columns} FROM pages WHERE ${where} ${after === null ? '' : 'AND path > ?'}
-        ORDER BY path LIMIT ${SCANNED}`, after === null ? args : [...args, after]);
-      for (const row of chunk) {
-        const folded = foldForSort(`${row.title} ${row.path}`);
-        if (words.every((w) => folded.includes(w))) rows.push(row);
-        if (rows.length > LISTED) break;
-      }
-      if (rows.length > LISTED || chunk.length < SCANNED) break;
-      after = chunk.at(-1)!.path;
-    }
-  }
+  const rows = await pages.find({ siteId: site.id, words, path: filter.path, lang: filter.lang }, LISTED + 1);
   const listed = rows.slice(0, LISTED);
   // Every listed page's translations in one query (in id order, as each group's own would be).
-  const groups = await sql.all<{ id: number; path: string; locale: string; status: string; translation_group: number }>(
-    `SELECT id, path, locale, status, translation_group FROM pages WHERE translation_group IN (${idsOf(sql)}) ORDER BY id`,
-    [JSON.stringify([...new Set(listed.map((r) => r.translation_group))])]);
+  const groups = await pages.inTranslationGroups([...new Set(listed.map((r) => r.translation_group))]);
   const items = listed.map((r) => ({
     id: r.id, title: r.title, path: r.path, locale: r.locale, templateType: r.template_type, status: r.status,
     translations: groups.filter((t) => t.translation_group === r.translation_group && t.id !== r.id)
@@ -217,8 +174,8 @@ export async function listPages(store: ContentStore, slug: string, filter: { q: 
   return { items, more: rows.length > LISTED };
 }
 
-async function pageRowOf(sql: Sql, siteId: number, id: number, field = 'page'): Promise<PageRow> {
-  const row = await sql.get<PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?', [siteId, key(id)]);
+async function pageRowOf(pages: PagesRepository, siteId: number, id: number, field = 'page'): Promise<PageRow> {
+  const row = await pages.ofSite(siteId, id);
   if (!row) throw new ApiError(404, 'NOT_FOUND', `${field}: no page ${id} in this site.`);
   return row;
 }
@@ -230,13 +187,14 @@ async function pageRowOf(sql: Sql, siteId: number, id: number, field = 'page'): 
  */
 export async function createPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
   await requireEditor(sql, req);
+  const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const siteData = JSON.parse(site.json) as SiteData;
   const input = bodyOf(CreateBodySchema, body, 'The page was not created');
   const problems: Problem[] = [];
   const language = siteData.languages.find((l) => l.locale === input.locale);
   if (!language) problems.push({ field: 'locale', rule: 'unknown', message: `locale: use one of ${siteData.languages.map((l) => l.locale).join(', ')} (got "${input.locale.slice(0, 20)}")` });
-  const source = input.translationOf !== undefined ? await sql.get<PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?', [site.id, key(input.translationOf)]) : undefined;
+  const source = input.translationOf !== undefined ? await pages.ofSite(site.id, input.translationOf) : undefined;
   if (input.translationOf !== undefined && !source) problems.push({ field: 'translationOf', message: `translationOf: no page ${input.translationOf} in this site` });
   const templateType = input.templateType ?? source?.template_type ?? '';
   if (!TEMPLATE_TYPES.includes(templateType)) {
@@ -246,7 +204,7 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
   }
   if (source && language) {
     if (source.locale === language.locale) problems.push({ field: 'locale', message: `locale: a translation of ${source.path} is in another language than ${source.locale}` });
-    const taken = await sql.get<{ path: string }>('SELECT path FROM pages WHERE translation_group = ? AND locale = ?', [source.translation_group, language.locale]);
+    const taken = await pages.translationIn(source.translation_group, language.locale);
     if (taken) problems.push({ field: 'translationOf', message: `translationOf: ${source.path} already has a ${language.locale} translation (${taken.path})` });
   }
   const title = input.title.trim();
@@ -262,39 +220,22 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
     const reserved = checkPageOnlyPath(path) ?? (siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
     if (reserved) problems.push({ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } });
     else {
-      const used = await sql.get<{ id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?', [site.id, path]);
+      const used = await pages.atPath(site.id, path);
       if (used) problems.push({ field: 'slug', rule: 'taken', message: `slug: ${path} is already the address of page ${used.id} (“${used.title}”); choose another slug`, vars: { path, page: used.id, title: used.title } });
     }
   }
   if (problems.length > 0) throw refused(problems, 'The page was not created');
   const lang = language!.locale.slice(0, 2) as 'es' | 'en';
-  const navigation = async (component: string) => (await sql.get<{ id: number }>('SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = ? ORDER BY id', [site.id, language!.locale, component]))?.id ?? null;
-  const header = await navigation('Header');
-  const footer = await navigation('Footer');
+  const header = await pages.navigationId(site.id, language!.locale, 'Header');
+  const footer = await pages.navigationId(site.id, language!.locale, 'Footer');
   const json = JSON.stringify(await newPageJson({ templateType, title, path, locale: language!.locale, prefix: language!.prefix, lang, shortName: siteData.shortName ?? site.slug, header, footer }));
   const now = new Date().toISOString();
-  const takenNow = () => refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
-  let id: number;
-  try {
-    // Only statements inside (no file or network I/O): on SQLite the connection is shared with
-    // every other request, which waits for this transaction to end (server/sql/sqlite-sql.ts).
-    id = await sql.transaction(async (tx) => {
-      // Checked again inside the write: two editors may pick the same slug at once.
-      if (await tx.get('SELECT 1 FROM pages WHERE site_id = ? AND path = ?', [site.id, path])) throw takenNow();
-      const inserted = await tx.get<{ id: number }>(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
-          published_json, draft_json, content_hash, deps, status, modified, published)
-        VALUES (?, ?, ?, 0, ?, NULL, ?, ?, ?, NULL, ?, ?, '', 'draft', ?, ?) RETURNING id`,
-      [site.id, language!.locale, path, templateType, title, header, footer, json, sha(json), now, now]);
-      const newId = inserted!.id;
-      await tx.run('UPDATE pages SET translation_group = ? WHERE id = ?', [source ? source.translation_group : newId, newId]);
-      return newId;
-    });
-  } catch (error) {
-    // Two instances over one PostgreSQL may both pass the check above: the UNIQUE (site_id,
-    // path) index lets only one insert through, and the other is told as on one instance.
-    if (isUniqueViolation(error)) throw takenNow();
-    throw error;
-  }
+  // null: the path was taken since the check above (by another editor at once, or through another API instance).
+  const id = await pages.createDraft({
+    siteId: site.id, locale: language!.locale, path, templateType, title, headerId: header, footerId: footer,
+    json, contentHash: sha(json), at: now, translationGroup: source ? source.translation_group : null,
+  });
+  if (id === null) throw refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
   return { id, path, locale: language!.locale, templateType, status: 'draft', version: versionOf({ draft_json: json, published_json: null }) };
 }
 
@@ -338,17 +279,17 @@ async function newPageJson(p: { templateType: string; title: string; path: strin
  */
 export async function linkTranslation(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
   await requireEditor(sql, req);
+  const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const { pageId } = bodyOf(LinkBodySchema, body, 'The translation was not linked');
-  const page = await pageRowOf(sql, site.id, id);
-  const other = await pageRowOf(sql, site.id, pageId, 'pageId');
+  const page = await pageRowOf(pages, site.id, id);
+  const other = await pageRowOf(pages, site.id, pageId, 'pageId');
   const problems: Problem[] = [];
   if (other.id === page.id) problems.push({ field: 'pageId', message: 'pageId: a page cannot be its own translation' });
   else if (other.locale === page.locale) problems.push({ field: 'pageId', message: `pageId: ${other.path} is in ${other.locale} like ${page.path}; link a page in another language` });
   else {
-    const group = (g: number) => sql.all<{ id: number; locale: string; path: string }>('SELECT id, locale, path FROM pages WHERE translation_group = ? ORDER BY id', [g]);
-    const mine = await group(page.translation_group);
-    const theirs = await group(other.translation_group);
+    const mine = await pages.translationGroup(page.translation_group);
+    const theirs = await pages.translationGroup(other.translation_group);
     if (page.translation_group !== other.translation_group) {
       for (const t of theirs) {
         const clash = mine.find((m) => m.locale === t.locale);
@@ -357,13 +298,7 @@ export async function linkTranslation(sql: Sql, store: ContentStore, req: Incomi
     }
   }
   if (problems.length > 0) throw refused(problems, 'The translation was not linked');
-  const now = new Date().toISOString();
-  // Statements only inside (the SQLite connection is shared: server/sql/sqlite-sql.ts).
-  await sql.transaction(async (tx) => {
-    await tx.run('UPDATE pages SET translation_group = ? WHERE translation_group = ?', [page.translation_group, other.translation_group]);
-    // Their language switches change: the pages' `modified` moves so the sitemap's lastmod does too.
-    await tx.run("UPDATE pages SET modified = ? WHERE translation_group = ? AND status = 'published'", [now, page.translation_group]);
-  });
+  await pages.linkTranslations(page.translation_group, other.translation_group, new Date().toISOString());
   return { id, translations: (await store.getPage(slug, id, true)).pageLanguages };
 }
 
@@ -374,22 +309,12 @@ export async function linkTranslation(sql: Sql, store: ContentStore, req: Incomi
  */
 export async function unpublishPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
   await requireEditor(sql, req);
+  const pages = pagesRepository(sql);
   const site = await store.site(slug);
-  const page = await pageRowOf(sql, site.id, id);
+  const page = await pageRowOf(pages, site.id, id);
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
-  const others = await sql.all<{ id: number; path: string; status: string }>('SELECT id, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id', [page.translation_group, id]);
-  const now = new Date().toISOString();
-  // Statements only inside (the SQLite connection is shared: server/sql/sqlite-sql.ts).
-  await sql.transaction(async (tx) => {
-    // The published JSON becomes the draft (unless one is pending), so nothing is lost.
-    await tx.run("UPDATE pages SET status = 'unpublished', draft_json = COALESCE(draft_json, published_json), translation_group = id, modified = ? WHERE id = ?", [now, id]);
-    if (others.length > 0) {
-      // The group keeps the id of one of its remaining pages (a group id is a page id).
-      await tx.run('UPDATE pages SET translation_group = ?, modified = CASE WHEN status = \'published\' THEN ? ELSE modified END WHERE translation_group = ? AND id != ?',
-        [others[0]!.id, now, page.translation_group, id]);
-    }
-    // Lists and distributors stop showing the page's item (their pages get a new hash).
-    await tx.run("UPDATE items SET status = 'unpublished', modified = ? WHERE page_id = ? AND status = 'published'", [now, id]);
-  });
+  const others = await pages.translationsOf(page);
+  // Its translations stay a group, under the id of one of them (a group id is a page id).
+  await pages.unpublish(page, others.length > 0 ? others[0]!.id : null, new Date().toISOString());
   return { id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })) };
 }

@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
-import { ApiError, type ContentStore, type PageRow } from './content-store.js';
+import { ApiError, type ContentStore } from './content-store.js';
 import { checkForBuild, checkVersion, claimPage, pageRow, refusal, requireEditor, writePublished } from './editing.js';
 import { parseRequest } from './parse-request.js';
 import type { Sql } from './sql/sql.js';
+import { editingRepository } from './storage/editing-repository.js';
+import { pagesRepository } from './storage/pages-repository.js';
+import { schedulesRepository, type ScheduleRow, type SchedulesRepository } from './storage/schedules-repository.js';
 import { getVersion, historyWords, markPublished, versionHolding } from './versions.js';
 
 /**
@@ -26,8 +29,6 @@ import { getVersion, historyWords, markPublished, versionHolding } from './versi
  * is still the one found, and only the instance whose DELETE removed it publishes (on PostgreSQL
  * the other waits at the page's row for that commit, then its DELETE finds nothing).
  */
-interface ScheduleRow { page_id: number; seq: number; due_at: string; actor: string; created_at: string; failure: string | null }
-
 /** An instant with its offset, as the editor's form sends it ("2026-12-01T09:00:00+01:00" or "…Z"). */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 /**
@@ -53,10 +54,6 @@ const ScheduleBodySchema = z.object({
 /** At most this many due schedules are published per request; the rest on the next ones. */
 const DUE_PER_STEP = 8;
 
-const DUE = 'SELECT * FROM page_schedules WHERE failure IS NULL AND due_at <= ? ORDER BY due_at LIMIT ?';
-/** The earliest schedule still to come, after a step: until then nothing can be due. */
-const NEXT = 'SELECT due_at FROM page_schedules WHERE failure IS NULL AND due_at > ? ORDER BY due_at LIMIT 1';
-
 /**
  * How long an instance trusts what it last saw of the pending schedules. A schedule made through
  * this instance is seen at once; one made through another instance or process over the same
@@ -75,11 +72,11 @@ export class Schedules {
   /** Bumped by this instance's own schedules: a step that began before one does not keep what it saw. */
   private generation = 0;
 
-  /** `now` is the clock: tests pass their own (createApiHandler's option, never reachable over HTTP). */
-  constructor(private readonly store: ContentStore, private readonly now: () => Date = () => new Date()) {}
+  private readonly schedules: SchedulesRepository;
 
-  private byPage(sql: Sql, pageId: number): Promise<ScheduleRow | undefined> {
-    return sql.get<ScheduleRow>('SELECT * FROM page_schedules WHERE page_id = ?', [pageId]);
+  /** `now` is the clock: tests pass their own (createApiHandler's option, never reachable over HTTP). */
+  constructor(private readonly store: ContentStore, private readonly now: () => Date = () => new Date()) {
+    this.schedules = schedulesRepository(store.sql);
   }
 
   /** Called after a due schedule went live (the search index follows it). */
@@ -103,12 +100,13 @@ export class Schedules {
     const sql = this.store.sql;
     const generation = this.generation;
     const started = this.now();
-    const due = await sql.all<ScheduleRow>(DUE, [started.toISOString(), DUE_PER_STEP]);
+    const due = await this.schedules.due(started.toISOString(), DUE_PER_STEP);
     const published = await this.publishEach(sql, due);
-    // More may be due than one step publishes: the next request looks again.
-    const next = due.length === DUE_PER_STEP ? undefined : await sql.get<{ due_at: string }>(NEXT, [started.toISOString()]);
+    // More may be due than one step publishes: the next request looks again. Otherwise the
+    // earliest schedule still to come: until then nothing can be due.
+    const next = due.length === DUE_PER_STEP ? undefined : await this.schedules.nextDue(started.toISOString());
     if (generation === this.generation) {
-      this.nextDue = due.length === DUE_PER_STEP ? -Infinity : next ? Date.parse(next.due_at) : Infinity;
+      this.nextDue = due.length === DUE_PER_STEP ? -Infinity : next ? Date.parse(next) : Infinity;
       this.checkedAt = started.getTime();
     }
     return published;
@@ -117,18 +115,17 @@ export class Schedules {
   private async publishEach(sql: Sql, due: ScheduleRow[]): Promise<number> {
     let published = 0;
     for (const schedule of due) {
-      const row = await sql.get<PageRow>('SELECT * FROM pages WHERE id = ?', [schedule.page_id]);
+      const row = await editingRepository(sql).page(schedule.page_id);
       const json = row ? await getVersionJson(sql, schedule) : null;
       if (!row || json === null) {
-        await sql.run('DELETE FROM page_schedules WHERE page_id = ? AND seq = ? AND due_at = ?', [schedule.page_id, schedule.seq, schedule.due_at]);
+        await this.schedules.remove(schedule);
         continue;
       }
       const check = await checkForBuild(this.store, String(row.site_id), row, json);
       if (check.errors.length > 0) {
         const message = refusal(row, check, 'published').message;
-        const { changes } = await sql.run('UPDATE page_schedules SET failure = ? WHERE page_id = ? AND seq = ? AND due_at = ? AND failure IS NULL', [message, schedule.page_id, schedule.seq, schedule.due_at]);
         // Said once, by the instance that recorded the refusal.
-        if (changes > 0) console.error(`content API: the scheduled publication of page ${row.id} (${row.path}) was refused: ${message}`);
+        if (await this.schedules.recordFailure(schedule, message)) console.error(`content API: the scheduled publication of page ${row.id} (${row.path}) was refused: ${message}`);
         continue;
       }
       const now = this.now().toISOString();
@@ -137,12 +134,11 @@ export class Schedules {
         // The page as it is now, its row held until the commit (a concurrent save waits). The page
         // first, then its schedule: the order saves, publishes and schedules take them in, so
         // two of them never wait for each other.
-        const locked = await tx.get<PageRow>('UPDATE pages SET draft_json = draft_json WHERE id = ? RETURNING *', [schedule.page_id]);
+        const locked = await editingRepository(tx).claim(schedule.page_id);
         if (!locked) return false;
         // Taken by this instance alone, if it is still the same schedule (not cancelled, replaced
         // or published by another instance while the checks ran): the DELETE is the claim.
-        const { changes } = await tx.run('DELETE FROM page_schedules WHERE page_id = ? AND seq = ? AND due_at = ? AND failure IS NULL', [schedule.page_id, schedule.seq, schedule.due_at]);
-        if (changes === 0) return false;
+        if (!await schedulesRepository(tx).claim(schedule)) return false;
         await writePublished(tx, locked, json, now);
         await markPublished(tx, locked.id, schedule.seq, schedule.actor, now);
         return true;
@@ -157,11 +153,10 @@ export class Schedules {
   async pending(site: string, id: number) {
     const sql = this.store.sql;
     const row = await pageRow(sql, site, id);
-    const translations = await sql.all<{ id: number; locale: string; path: string; status: string }>(
-      'SELECT id, locale, path, status FROM pages WHERE translation_group = ? AND id != ? ORDER BY id', [row.translation_group, row.id]);
-    const schedule = this.describe(await this.byPage(sql, id));
+    const translations = await pagesRepository(sql).translationsOf(row);
+    const schedule = this.describe(await this.schedules.ofPage(id));
     const described = [];
-    for (const t of translations) described.push({ pageId: t.id, locale: t.locale, path: t.path, isLive: t.status === 'published', schedule: this.describe(await this.byPage(sql, t.id)) });
+    for (const t of translations) described.push({ pageId: t.id, locale: t.locale, path: t.path, isLive: t.status === 'published', schedule: this.describe(await this.schedules.ofPage(t.id)) });
     return { id, schedule, translations: described };
   }
 
@@ -192,10 +187,8 @@ export class Schedules {
       const current = await claimPage(tx, req, site, row);
       // The version that will go live is fixed now: later saves do not change what is scheduled.
       const fixed = await versionHolding(tx, words, { pageId: id, actor, json, before: current.published_json, kind: 'schedule', now: now.toISOString() });
-      // One schedule per page: a new one replaces the pending one (an upsert both dialects share).
-      await tx.run(`INSERT INTO page_schedules (page_id, seq, due_at, actor, created_at, failure) VALUES (?, ?, ?, ?, ?, NULL)
-        ON CONFLICT (page_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, actor = excluded.actor, created_at = excluded.created_at, failure = NULL`,
-      [id, fixed, due.toISOString(), actor, now.toISOString()]);
+      // One schedule per page: a new one replaces the pending one.
+      await schedulesRepository(tx).replace({ page_id: id, seq: fixed, due_at: due.toISOString(), actor, created_at: now.toISOString() });
       return fixed;
     });
     // Seen at once by this instance's next request (a step already running does not keep its older view).
@@ -208,8 +201,7 @@ export class Schedules {
   async cancel(req: IncomingMessage, site: string, id: number) {
     await requireEditor(this.store.sql, req);
     await pageRow(this.store.sql, site, id);
-    const { changes } = await this.store.sql.run('DELETE FROM page_schedules WHERE page_id = ?', [id]);
-    return { id, cancelled: changes > 0 };
+    return { id, cancelled: await this.schedules.cancel(id) };
   }
 }
 

@@ -12,6 +12,7 @@ import { DistributorDataSchema } from '../src/contract/schemas.js';
 import { t, type UiKey } from '../modules/ui-strings.js';
 import { isIndexable } from '../templates/seo/robots.js';
 import { ApiError, type ContentStore } from './content-store.js';
+import { SqliteSql } from './sql/sqlite-sql.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
@@ -493,8 +494,10 @@ export class SearchIndex extends SearchSync implements SearchEngine {
 
   constructor(private readonly store: ContentStore) {
     super();
-    const db = store.sqlite;
-    if (!db) throw new Error('The SQLite search engine runs over a SQLite database (PostgreSQL has its own: server/search-postgres.ts).');
+    // FTS5 tables and prepared statements of its own: this engine is part of SQLite's storage, so
+    // it holds the connection of the store's SQLite driver (no other module is handed it).
+    if (!(store.sql instanceof SqliteSql)) throw new Error('The SQLite search engine runs over a SQLite database (PostgreSQL has its own: server/search-postgres.ts).');
+    const db = store.sql.db;
     this.db = db;
     this.writable = !db.readonly;
     if (this.writable) {

@@ -1,6 +1,10 @@
 import type { Words } from '../modules/labels.js';
 import { ApiError } from './content-store.js';
 import type { Sql } from './sql/sql.js';
+import { schedulesRepository } from './storage/schedules-repository.js';
+import { versionsRepository, type VersionKind, type VersionRow } from './storage/versions-repository.js';
+
+export type { VersionKind, VersionRow };
 
 /**
  * A page's history (spec 4, editor mode; DESIGN 9 "versions"): every draft save keeps a
@@ -15,13 +19,6 @@ import type { Sql } from './sql/sql.js';
  * the page's row, so a version exists exactly when its write does, and two API instances over
  * one database cannot both number a version N.
  */
-export type VersionKind = 'baseline' | 'save' | 'restore' | 'publish' | 'schedule';
-
-export interface VersionRow {
-  page_id: number; seq: number; actor: string; created_at: string; kind: VersionKind;
-  restored_from: number | null; json: string; summary: string; published_at: string | null; published_by: string | null;
-}
-
 /** A top-level field of the page (or of one module) that differs. */
 export interface FieldChange { field: string; label: Words; before: unknown; after: unknown }
 /** One module's change, by its editorID (stable across saves, moves and edits). */
@@ -199,9 +196,9 @@ const parse = (json: string | null): Json => {
   }
 };
 
-/** The latest version of a page (by its unique (page_id, seq) index: one row). */
+/** The latest version of a page. */
 export function latestVersion(sql: Sql, pageId: number): Promise<VersionRow | undefined> {
-  return sql.get<VersionRow>('SELECT * FROM page_versions WHERE page_id = ? ORDER BY seq DESC LIMIT 1', [pageId]);
+  return versionsRepository(sql).latest(pageId);
 }
 
 export interface NewVersion {
@@ -213,15 +210,13 @@ export interface NewVersion {
 
 /** Keeps a version; call inside the write's transaction. Returns its number. */
 export async function recordVersion(tx: Sql, words: HistoryWords, version: NewVersion): Promise<number> {
-  const insert = (v: { pageId: number; seq: number; actor: string; now: string; kind: VersionKind; restoredFrom: number | null; json: string; summary: string }) =>
-    tx.run(`INSERT INTO page_versions (page_id, seq, actor, created_at, kind, restored_from, json, summary)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [v.pageId, v.seq, v.actor, v.now, v.kind, v.restoredFrom, v.json, v.summary]);
-  let latest = await latestVersion(tx, version.pageId);
+  const versions = versionsRepository(tx);
+  let latest = await versions.latest(version.pageId);
   if (!latest && version.before !== null && version.before !== version.json) {
     // The state history starts from: what the seed or an earlier tool left. No one to name.
     const summary = { es: 'Estado anterior al historial', en: 'State before history began' };
-    await insert({ pageId: version.pageId, seq: 1, actor: '', now: version.now, kind: 'baseline', restoredFrom: null, json: version.before, summary: JSON.stringify(summary) });
-    latest = await latestVersion(tx, version.pageId);
+    await versions.insert({ pageId: version.pageId, seq: 1, actor: '', createdAt: version.now, kind: 'baseline', restoredFrom: null, json: version.before, summary: JSON.stringify(summary) });
+    latest = await versions.latest(version.pageId);
   }
   const seq = (latest?.seq ?? 0) + 1;
   const diff = diffPages(parse(latest?.json ?? version.before), parse(version.json), words);
@@ -230,7 +225,7 @@ export async function recordVersion(tx: Sql, words: HistoryWords, version: NewVe
     summary.es = `Restaurada la versión ${version.restoredFrom}: ${summary.es.charAt(0).toLowerCase()}${summary.es.slice(1)}`;
     summary.en = `Restored version ${version.restoredFrom}: ${summary.en.charAt(0).toLowerCase()}${summary.en.slice(1)}`;
   }
-  await insert({ pageId: version.pageId, seq, actor: version.actor, now: version.now, kind: version.kind, restoredFrom: version.restoredFrom ?? null, json: version.json, summary: JSON.stringify(summary) });
+  await versions.insert({ pageId: version.pageId, seq, actor: version.actor, createdAt: version.now, kind: version.kind, restoredFrom: version.restoredFrom ?? null, json: version.json, summary: JSON.stringify(summary) });
   return seq;
 }
 
@@ -242,14 +237,13 @@ export async function versionHolding(tx: Sql, words: HistoryWords, version: NewV
 
 /** Publishing records which version went live (and a schedule of that very version is done). */
 export async function markPublished(tx: Sql, pageId: number, seq: number, actor: string, now: string): Promise<void> {
-  await tx.run('UPDATE page_versions SET published_at = ?, published_by = ? WHERE page_id = ? AND seq = ?', [now, actor, pageId, seq]);
-  await tx.run('DELETE FROM page_schedules WHERE page_id = ? AND seq = ?', [pageId, seq]);
+  await versionsRepository(tx).markPublished(pageId, seq, actor, now);
+  await schedulesRepository(tx).removeVersion(pageId, seq);
 }
 
-/** The version that is live now: the last one published (its unique index, newest first). */
-export async function liveVersion(sql: Sql, pageId: number): Promise<number | null> {
-  const row = await sql.get<{ seq: number }>('SELECT seq FROM page_versions WHERE page_id = ? AND published_at IS NOT NULL ORDER BY seq DESC LIMIT 1', [pageId]);
-  return row?.seq ?? null;
+/** The version that is live now: the last one published. */
+export function liveVersion(sql: Sql, pageId: number): Promise<number | null> {
+  return versionsRepository(sql).livePublished(pageId);
 }
 
 /** One version as the API shows it in a list (no JSON). */
@@ -262,14 +256,14 @@ export function describeVersion(row: VersionRow) {
 
 /** A page's versions, newest first, a page at a time (the unique index walked backwards). */
 export async function listVersions(sql: Sql, pageId: number, page: number, items: number) {
-  const rows = await sql.all<VersionRow>(`SELECT page_id, seq, actor, created_at, kind, restored_from, '' AS json, summary, published_at, published_by
-    FROM page_versions WHERE page_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`, [pageId, items, (page - 1) * items]);
-  const totalItems = (await sql.get<{ n: number | null }>('SELECT MAX(seq) AS n FROM page_versions WHERE page_id = ?', [pageId]))?.n ?? 0;
+  const versions = versionsRepository(sql);
+  const rows = await versions.listNewestFirst(pageId, items, (page - 1) * items);
+  const totalItems = await versions.count(pageId);
   return { page, totalItems, totalPages: Math.ceil(totalItems / items), items: rows.map(describeVersion) };
 }
 
 export async function getVersion(sql: Sql, pageId: number, seq: number): Promise<VersionRow> {
-  const row = await sql.get<VersionRow>('SELECT * FROM page_versions WHERE page_id = ? AND seq = ?', [pageId, seq]);
+  const row = await versionsRepository(sql).get(pageId, seq);
   if (!row) throw new ApiError(404, 'NOT_FOUND', `Page ${pageId} has no version ${seq}; list its versions with GET …/page/${pageId}/versions.`);
   return row;
 }

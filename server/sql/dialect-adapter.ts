@@ -30,6 +30,13 @@ export interface DialectAdapter {
   jsonText(expr: string, key: string): string;
   /** `lower(expr)` folding ASCII letters only, the same on both (a locale-aware fold would find more on one). */
   lowerAscii(expr: string): string;
+  /**
+   * Whether SQL can call `sitegen_fold(text)`, the API's own `foldForSort` (server/sql/fold.ts),
+   * which the SQLite driver registers on its connection. Without it (PostgreSQL: `unaccent` is an
+   * extension and `lower()` follows the server's locale) a search by folded words reads the rows
+   * and folds them in the API with the same function, so both find the same rows.
+   */
+  readonly hasFold: boolean;
 
   // Statements in a transaction.
   /** Serialises the transactions that name the same `key` until they end (SQLite's write transaction already does). */

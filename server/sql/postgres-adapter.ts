@@ -14,6 +14,7 @@ export const postgresAdapter: DialectAdapter = {
   // lower() folds ASCII letters only under COLLATE "C", as SQLite's does; under the server's
   // locale it would fold more, and the same search would find other rows.
   lowerAscii: (expr) => `lower(${expr} COLLATE "C")`,
+  hasFold: false,
   // A transaction-scoped advisory lock: released at commit or rollback.
   async lock(tx, key) {
     if (typeof key === 'bigint') await tx.get('SELECT pg_advisory_xact_lock(?::bigint) AS locked', [key]);

@@ -15,6 +15,8 @@ export const sqliteAdapter: DialectAdapter = {
   jsonObjectValues: (expr, alias) => `json_each(${expr}) AS ${alias}`,
   jsonText: (expr, key) => `json_extract(${expr}, '$.${key}')`,
   lowerAscii: (expr) => `lower(${expr})`,
+  // Registered on every connection the driver opens (server/sql/sqlite-sql.ts).
+  hasFold: true,
   // The write transaction (BEGIN IMMEDIATE, server/sql/sqlite-sql.ts) already holds the database.
   lock: async () => {},
   // synchronous=FULL (server/open-database.ts): every commit is on disk before it returns.

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { foldForSort } from './fold.js';
 import { sqliteAdapter } from './sqlite-adapter.js';
 import { SqlStorageFullError, type Params, type RunResult, type Sql } from './sql.js';
 
@@ -11,6 +12,9 @@ type Statement = Database.Statement<unknown[], unknown>;
  */
 const gates = new WeakMap<Database.Database, Promise<void>>();
 
+/** The connections `sitegen_fold` is registered on: once each, however many wrappers they get. */
+const folding = new WeakSet<Database.Database>();
+
 /**
  * The embedded backend: one better-sqlite3 connection, answered synchronously under an async
  * face. A transaction holds the connection for its whole callback, so statements issued on the
@@ -22,7 +26,15 @@ export class SqliteSql implements Sql {
   readonly adapter = sqliteAdapter;
   private readonly statements = new Map<string, Statement>();
 
-  constructor(readonly db: Database.Database, private readonly inside = false, private readonly root?: SqliteSql) {}
+  constructor(readonly db: Database.Database, private readonly inside = false, private readonly root?: SqliteSql) {
+    // The fold the adapter promises (DialectAdapter.hasFold), deterministic so SQLite may use it
+    // wherever an expression may appear. A connection of this driver always has it, so storage
+    // code relies on the adapter's word rather than on a handle of its own.
+    if (!inside && db.open && !folding.has(db)) {
+      db.function('sitegen_fold', { deterministic: true }, (text: unknown) => foldForSort(String(text ?? '')));
+      folding.add(db);
+    }
+  }
 
   private statement(text: string): Statement {
     const owner = this.root ?? this;

@@ -271,8 +271,9 @@ describe('durability', () => {
     // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA), on the very connection the API's handlers write with.
     const api = await startApiServer({ dbFile: join(dir, 'durable.db') });
     try {
-      expect(api.store.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(api.store.sqlite!.pragma('synchronous', { simple: true })).toBe(2);
+      const db = (api.store.sql as SqliteSql).db;
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
     } finally {
       await api.close();
     }

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/database-unavailable.js';
 import { describeLocation } from '../../server/sql/describe-location.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
+import type { SqliteSql } from '../../server/sql/sqlite-sql.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { backend } from '../helpers/demo-db.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
@@ -124,12 +125,12 @@ describe('the content API answers the same on SQLite and PostgreSQL', () => {
       // The last teacher in title order becomes the first: its sort key moves to the front.
       const move = "UPDATE items SET title_sort = ' ' || title_sort WHERE id = ?";
       if (name === 'postgres') await direct.run(move, [last]);
-      else api.store.sqlite!.prepare(move).run(last);
+      else (api.store.sql as SqliteSql).db.prepare(move).run(last);
       expect(await first(api), name).toBe(last);
       expect(before).not.toBe(last);
       const undo = 'UPDATE items SET title_sort = substr(title_sort, 2) WHERE id = ?';
       if (name === 'postgres') await direct.run(undo, [last]);
-      else api.store.sqlite!.prepare(undo).run(last);
+      else (api.store.sql as SqliteSql).db.prepare(undo).run(last);
       expect(await first(api), name).toBe(before);
     }
   });
