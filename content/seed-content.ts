@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UPCOMING_ORDER, UPCOMING_THEN_PAST_ORDER } from '../src/contract/upcoming.js';
+import { sourcesRead } from '../src/contract/distributor-calls.js';
 import type { Db } from '../server/open-database.js';
 import { ContentStore, foldForSort } from '../server/content-store.js';
 import { SearchIndex } from '../server/search.js';
@@ -797,20 +798,6 @@ function eventPractical(entry: DatedItem, lang: Lang): string {
     : `When: ${when}. Where: ${where}. Registration: ${registration}.`;
 }
 
-/** The sources a page's distributors read: part of its hash (CONTRACT.md, page index). */
-function dependenciesOf(json: Record<string, unknown>): string[] {
-  const deps = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const v = value as Record<string, unknown>;
-      if (typeof v.structuredData === 'string' && v !== json && 'filters' in v) deps.add(v.structuredData);
-      Object.values(v).forEach(visit);
-    }
-  };
-  visit(json.template);
-  return [...deps].sort();
-}
 
 async function writeSeed(store: ContentStore, seed: {
   pages: PageDraft[];
@@ -873,7 +860,7 @@ async function writeRows(sql: Sql, site: Record<string, unknown>, seed: Paramete
     seed.pages.map((p) => {
       const json = JSON.stringify(p.json);
       return [p.id, SITE_ID, p.locale, p.path, p.group, p.templateType, p.structuredData, p.title, p.json.header as number, p.json.footer as number,
-        json, null, sha(json), dependenciesOf(p.json).join(','), 'published', p.modified, p.published];
+        json, null, sha(json), sourcesRead(p.json).join(','), 'published', p.modified, p.published];
     }));
     await insertRows(tx, 'sources', ['site_id', 'locale', 'source', 'label'],
       Object.entries(SOURCE_LABELS).flatMap(([key, label]) => LANGS.map(({ lang, locale }) => [SITE_ID, locale, key, label[lang]])));

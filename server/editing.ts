@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
+import { sourcesRead } from '../src/contract/distributor-calls.js';
 import { parseDistributorBody } from './distributor-request.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/contract/distributor-calls.js';
@@ -265,7 +266,10 @@ export async function writePublished(tx: Sql, row: PageRow, json: string, now: s
   const pages = editingRepository(tx);
   const title = (JSON.parse(json) as { title: string }).title;
   const draft = row.draft_json === null || row.draft_json === json ? null : row.draft_json;
-  await pages.writePublished(row.id, { json, draft, title, contentHash: sha(json).slice(0, 16), at: now });
+  // The sources its lists read, as the page now has them: a list added by the editor makes the
+  // page change with its source from now on (its hash, CONTRACT.md page index).
+  const deps = sourcesRead(JSON.parse(json)).join(',');
+  await pages.writePublished(row.id, { json, draft, title, contentHash: sha(json).slice(0, 16), deps, at: now });
   await syncItemFacts(tx, row.id, row.published_json, json, now);
   // An unpublished page's content item is listed again with it (server/pages.ts).
   await pages.relistItems(row.id, now);

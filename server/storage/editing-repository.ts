@@ -24,6 +24,8 @@ export interface LivePage {
   draft: string | null;
   title: string;
   contentHash: string;
+  /** The sources its lists read, comma-separated (src/contract/distributor-calls.ts `sourcesRead`): part of its hash. */
+  deps: string;
   at: string;
 }
 
@@ -66,8 +68,8 @@ export function editingRepository(sql: Sql): EditingRepository {
       return changes > 0;
     },
     async writePublished(id, live) {
-      await sql.run("UPDATE pages SET published_json = ?, draft_json = ?, title = ?, content_hash = ?, status = 'published', modified = ? WHERE id = ?",
-        [live.json, live.draft, live.title, live.contentHash, live.at, id]);
+      await sql.run("UPDATE pages SET published_json = ?, draft_json = ?, title = ?, content_hash = ?, deps = ?, status = 'published', modified = ? WHERE id = ?",
+        [live.json, live.draft, live.title, live.contentHash, live.deps, live.at, id]);
     },
     // In id order: the items' triggers bump their sources' versions in the same order on both backends.
     itemsOfPage: (pageId) => sql.all<{ id: number; content: string }>('SELECT id, content FROM items WHERE page_id = ? ORDER BY id', [pageId]),

@@ -42,6 +42,25 @@ export function distributorCalls(raw: unknown): { locale: string; calls: Distrib
   return { locale, calls };
 }
 
+/**
+ * The sources a page's lists and distributors read (each module source with its `filters`), sorted:
+ * part of the page's hash, so a page changes with the content it lists (CONTRACT.md, page index).
+ * The seed and every publish record it (server/editing.ts).
+ */
+export function sourcesRead(page: unknown): string[] {
+  const deps = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const v = value as Record<string, unknown>;
+      if (typeof v.structuredData === 'string' && 'filters' in v) deps.add(v.structuredData);
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit((page as { template?: unknown } | null)?.template);
+  return [...deps].sort();
+}
+
 /** How many items an auto distributor gives when its `quantity` is not set (spec 7). */
 export const DEFAULT_DISTRIBUTOR_QUANTITY = 10;
 

@@ -121,7 +121,23 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
         await publish(page.id, (p) => { p.title = `${p.title} ·`; });
         return { path: page.path, what: 'title of' };
       },
+      // An editor adds a list of the latest news to a page: from then on it changes with the news.
+      async () => addNewsList(pick(await pages('BasicTemplate'))),
     ];
+    /** A copy of the first news list of the page's language, added to its main area. */
+    const addNewsList = async (page: { id: number; path: string }) => {
+      const locale = page.path.startsWith('/en/') ? 'en_GB' : 'es_ES';
+      const source = (await conn.get<{ published_json: string }>(
+        "SELECT published_json FROM pages WHERE locale = ? AND status = 'published' AND published_json LIKE '%\"structuredData\":\"NEWS\"%' ORDER BY id LIMIT 1", [locale]))!;
+      const list = JSON.parse(source.published_json).template.mainSection.modules.find((m: Json) => m.data?.sources?.some((s: Json) => s.structuredData === 'NEWS'));
+      await publish(page.id, (p) => {
+        const ids = JSON.stringify(p).match(/"editorID":\d+/g)!.map((m) => Number(m.slice(11)));
+        p.template.mainSection.modules.push({ ...list, editorID: Math.max(...ids) + 1, data: { ...list.data, quantity: 3, order: 'recent-DESC' }, queriedItems: [] });
+      });
+      listed.push({ ...page, locale });
+      return { path: page.path, what: 'news list added to' };
+    };
+    const listed: { id: number; path: string; locale: string }[] = [];
     let rebuiltAtMost = 0;
     try {
       for (let n = 0; n < 5; n++) {
@@ -130,6 +146,18 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
         steps.push(`${what} ${path}: rendered ${String(summary.rendered)} (${String((summary.rebuilt as string[] | undefined)?.slice(0, 12))})`);
         rebuiltAtMost = Math.max(rebuiltAtMost, summary.rendered as number);
       }
+      // Always at the end: a page given a news list follows the news (its newest article goes).
+      const page = listed[0] ?? (await pages('BasicTemplate'))[0]!;
+      if (listed.length === 0) await addNewsList(page);
+      await build(out, ['--path', page.path]);
+      const locale = page.path.startsWith('/en/') ? 'en_GB' : 'es_ES';
+      const newest = (await conn.get<{ id: number; path: string }>(
+        "SELECT p.id, p.path FROM items i JOIN pages p ON p.id = i.page_id WHERE i.structured_data = 'NEWS' AND i.locale = ? AND i.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 1", [locale]))!;
+      const done = await fetch(`${api.base}/site/main/page/${newest.id}/unpublish`, { method: 'POST', headers: auth });
+      expect(done.status).toBe(200);
+      const last = await build(out, ['--path', newest.path]);
+      steps.push(`unpublished the newest news ${newest.path}: rendered ${String(last.rendered)} (${String((last.rebuilt as string[] | undefined)?.slice(0, 12))})`);
+      expect(last.rebuilt, `seed ${seed}: the page with the added list follows the news`).toContain(page.path);
     } finally {
       await api.close();
       await conn.close();
