@@ -296,25 +296,58 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
   }
 
+  /** At most this many of the pages that show the page are named in the Publish dialog; the rest are counted. */
+  const SHOWN_PAGES = 8;
+
   async function confirmPublish() {
     const languages = (draft.page.pageLanguages ?? []) as PageLanguage[];
     const path = decodeURIComponent(here);
     const nameOf = (locale: string | undefined) => LANGUAGE_NAMES[lang][(locale ?? '').slice(0, 2)] ?? locale ?? '';
     const own = languages.find((l) => l.path === path);
     const others = languages.filter((l) => l.path && l.path !== path);
+    const listOf = (lines: string[], more = 0) => {
+      const list = ui.createElement('ul');
+      for (const line of lines) {
+        const li = ui.createElement('li');
+        li.textContent = line;
+        list.append(li);
+      }
+      if (more > 0) {
+        const li = ui.createElement('li');
+        li.textContent = t('publishMore', { count: more });
+        list.append(li);
+      }
+      return list;
+    };
     const body: (string | Node)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
     if (unsaved()) body.push(t('publishUnsaved'));
     if (others.some((l) => l.isLive)) {
       body.push(t('publishTranslations'));
-      const list = ui.createElement('ul');
-      for (const l of others) {
-        const li = ui.createElement('li');
-        li.textContent = `${l.path} (${nameOf(l.locale)})${l.isLive ? '' : ` — ${t('publishNotLive')}`}`;
-        list.append(li);
-      }
-      body.push(list);
+      body.push(listOf(others.map((l) => `${l.path} (${nameOf(l.locale)})${l.isLive ? '' : ` — ${t('publishNotLive')}`}`)));
     } else body.push(t('publishNoTranslations'));
+    // What else the publish reaches, and the links that would lead nowhere (the page as it will go live).
+    const plan = await publishPlan();
+    if (plan && plan.showing.length > 0) {
+      body.push(t('publishShowing', { count: plan.showing.length }));
+      body.push(listOf(plan.showing.slice(0, SHOWN_PAGES).map((p) => `${p.title} (${p.path})`), plan.showing.length - SHOWN_PAGES));
+    }
+    if (plan && plan.links.length > 0) {
+      body.push(t('publishBrokenLinks'));
+      body.push(listOf(plan.links.map((l) => `${l.href} — ${t(l.problem === 'unpublished' ? 'targetUnpublished' : 'targetMissing')}`)));
+    }
     if (await ask(ui, { title: t('publishTitle'), body, confirm: t('publishConfirm'), cancel: t('cancel') })) await publish();
+  }
+
+  /** The preview's plan of a publish (src/preview/publish-plan.ts), or null when it cannot be had (the dialog still opens). */
+  async function publishPlan(): Promise<{ showing: { path: string; title: string }[]; links: { href: string; problem: 'unpublished' | 'missing' }[] } | null> {
+    try {
+      const response = await apiFetch(`/__preview/publish-plan?path=${here}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(unsaved() ? { sections: state.sections } : {}),
+      });
+      return response.ok ? await response.json() as { showing: { path: string; title: string }[]; links: { href: string; problem: 'unpublished' | 'missing' }[] } : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Changes not saved yet: in the editor's state, or typed in a rich-text field and not yet committed to it. */
@@ -358,7 +391,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (unsaved() && !(await save())) return;
     setStatus(() => t('publishing'));
     const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
-    const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; error?: { message?: string } } | null;
+    const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; rebuilt?: string[]; error?: { message?: string } } | null;
     if (!response.ok) {
       const message = body?.error?.message ?? response.statusText;
       setStatus(() => t('notPublished', { status: response.status, message }));
@@ -366,7 +399,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
     if (body?.version) version = body.version;
     const files = body?.filesWritten ?? 0;
-    setStatus(() => t('published', { files }));
+    const pages = body?.rebuilt?.length ?? 1;
+    setStatus(() => t('published', { files, pages }));
     void history?.refresh();
   }
 

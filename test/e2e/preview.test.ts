@@ -177,6 +177,52 @@ describe('sitegen preview', () => {
     await page.close();
   }, slow(120_000));
 
+  it('Publish names the pages that show the page and its links that lead nowhere, then rebuilds those pages with it', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-plan-')), 'output');
+    cpSync(inject('demoOutput'), out, { recursive: true });
+    // The English article that the most published pages show (home block, news list, related items).
+    const pages = (JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { id: number; facts: { template: string; title: string; embeds?: { pages: number[] }[] } }> }).pages;
+    const showing = (id: number) => Object.keys(pages).filter((p) => pages[p]!.facts.embeds?.some((e) => e.pages.includes(id)));
+    const [path, entry] = Object.entries(pages).filter(([p, e]) => p.startsWith('/en/') && e.facts.template === 'NewsDetail')
+      .sort(([, a], [, b]) => showing(b.id).length - showing(a.id).length)[0]!;
+    const shownOn = showing(entry.id);
+    expect(shownOn).toContain('/en/');
+    const url = await preview(path, 'editor', ['--out', out]);
+    const api = `${new URL(url).origin}/_api/site/main`;
+    const auth = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+    // A draft page to link to, and the article's draft: a new topic (its cards show it) and two links that lead nowhere yet.
+    const created = await fetch(`${api}/pages`, { method: 'POST', headers: auth, body: JSON.stringify({ templateType: 'BasicTemplate', title: 'Coming soon', slug: 'coming-soon-plan', locale: 'en_GB' }) });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const draftPath = (await created.json() as { path: string }).path;
+    const draft = await (await fetch(`${api}/page/${entry.id}?draft=1`, editorRead())).json() as Record<string, any>;
+    draft.structuredDataContent.topic = 'Campus life';
+    const text = draft.template.mainSection.modules.find((m: { component: string }) => m.component === 'RichText');
+    text.content += `<p>See <a href="${draftPath}">what comes next</a> and <a href="/en/no-such-page/">the archive</a>.</p>`;
+    const saved = await fetch(`${api}/page/${entry.id}`, { method: 'PUT', headers: { ...auth, 'if-match': draft.version }, body: JSON.stringify(draft) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const page = await editorPage(url);
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Publish this page?' });
+    await dialog.waitFor();
+    const said = await dialog.textContent();
+    expect(said).toContain(`${shownOn.length} published pages show it`);
+    expect(said).toContain(`${pages['/en/']!.facts.title} (/en/)`);
+    expect(said).toContain(`${draftPath} — the page exists but is not published`);
+    expect(said).toContain('/en/no-such-page/ — there is no page at that address');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    const answer = page.waitForResponse((r) => r.url().includes('/__preview/publish?'));
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    const rebuilt = (await (await answer).json() as { rebuilt: string[] }).rebuilt;
+    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published: '), null, { timeout: slow(60_000) });
+    expect(await page.locator('.editor-toolbar__status').textContent()).toContain(`Published: ${rebuilt.length} pages updated`);
+    // The pages whose cards show the new topic went live with it: the home page among them.
+    expect(rebuilt).toContain(path);
+    expect(rebuilt).toContain('/en/');
+    expect(readFileSync(join(out, 'en/index.html'), 'utf8')).toContain('Campus life');
+    await page.close();
+  }, slow(120_000));
+
   it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
     const url = await preview('/en/contact/', 'editor');
     const page = await session.newPage();

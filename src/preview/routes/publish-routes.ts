@@ -1,10 +1,14 @@
 import { PUBLISH_FORWARDED_HEADERS } from '../account-routes.js';
 import { route, type PreviewRoute } from '../preview-context.js';
+import { publishPlan } from '../publish-plan.js';
+import { RenderBody } from './live-routes.js';
 
 /**
  * Publish (spec 4, editor mode): through the API with the editor's own token and the version
- * they saw (If-Match), then only this page and its live translations (their language switch)
- * are rebuilt in the output folder.
+ * they saw (If-Match), then this page, its live translations (their language switch) and every
+ * page that shows what changed are rebuilt in the output folder, and the answer names them.
+ * The plan, asked before, names the pages that show the page and its links that lead to no
+ * published page.
  */
 export const publishRoutes: PreviewRoute[] = [
   route({
@@ -27,8 +31,20 @@ export const publishRoutes: PreviewRoute[] = [
       if (!answer.ok) return void ctx.sendJson(res, answer.status, published);
       const raw = await ctx.loadDraft(target);
       const others = ((raw.pageLanguages ?? []) as { path?: string; isLive?: boolean }[]).filter((l) => l.isLive && l.path && l.path !== target.path).map((l) => l.path!);
+      // The page and its translations, and every page the change affects (the one-path build's
+      // dependency check: lists, home blocks, related items, tables that show it).
       const summary = await ctx.rebuild([target.path, ...others]);
-      return { ...published as object, rebuilt: [target.path, ...others], filesWritten: summary.filesWritten, mode: summary.mode };
+      return { ...published as object, rebuilt: summary.rebuilt ?? [target.path, ...others], removed: summary.removed ?? [], filesWritten: summary.filesWritten, mode: summary.mode };
+    },
+  }),
+  route({
+    method: 'POST',
+    pattern: /^\/__preview\/publish-plan$/,
+    body: RenderBody,
+    handler: async ({ ctx, url, body }) => {
+      const target = ctx.targetOf(url);
+      const { parts } = await ctx.render(target, body.sections);
+      return publishPlan({ outDir: ctx.config.outDir, client: ctx.client, site: ctx.config.site, pageId: target.id, pagePath: target.path, bodyHtml: parts.body });
     },
   }),
 ];
