@@ -26,8 +26,8 @@ const readIfThere = (file) => {
   }
 };
 
-async function startPreview(db, out) {
-  const child = spawn(process.execPath, [cli, 'preview', PATH, '--mode', 'editor', '--port', '0', '--db', db, '--out', out, '--no-open'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1' } });
+async function startPreview(db, out, path = PATH) {
+  const child = spawn(process.execPath, [cli, 'preview', path, '--mode', 'editor', '--port', '0', '--db', db, '--out', out, '--no-open'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1' } });
   const url = await new Promise((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (d) => {
@@ -40,8 +40,8 @@ async function startPreview(db, out) {
   return { origin: new URL(url).origin, close: () => child.kill('SIGTERM') };
 }
 
-export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 7)) {
-  if (!existsSync(db) || !existsSync(join(out, 'build-manifest.json'))) throw new Error(`bench-publish needs a seeded database (${db}) and a built output (${out}); run npm run bench`);
+/** Copies of the database (a consistent snapshot) and of the output, and an editor's token for them. */
+function snapshot(db, out) {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-bench-publish-'));
   const dbCopy = join(dir, 'site.db');
   const outCopy = join(dir, 'output');
@@ -53,7 +53,77 @@ export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBL
   cpSync(out, outCopy, { recursive: true });
   const made = spawnSync(process.execPath, [cli, 'token', 'create', '--role', 'editor', '--name', 'bench', '--db', dbCopy], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`sitegen token create failed: ${made.stderr}`);
-  const auth = { authorization: `Bearer ${made.stdout.trim()}` };
+  return { dir, dbCopy, outCopy, auth: { authorization: `Bearer ${made.stdout.trim()}` } };
+}
+
+/** Every page's file hashes in an output's manifest (to count the pages a publish really changed). */
+function pageFiles(out) {
+  const pages = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')).pages;
+  return new Map(Object.entries(pages).map(([path, entry]) => [path, JSON.stringify(entry.files)]));
+}
+
+/**
+ * Publish of a news article through `sitegen preview`, until its answer (every file it rewrote is
+ * on disk: the one-path build commits them in one batch before answering), two ways interleaved:
+ * `own`, a change to its text alone (the page and its translation's language switch: what a
+ * one-path rebuild of it does), and `card`, a change to what its cards show (its topic), which
+ * every page listing it must follow (lists, the home block, related items). The article is the
+ * English one the most pages show. Each run says how many pages were rendered again and how many
+ * pages' files changed.
+ */
+export async function benchArticlePublish(db, out, runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 5)) {
+  const pages = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')).pages;
+  const shownBy = new Map();
+  for (const entry of Object.values(pages)) for (const e of entry.facts.embeds ?? []) for (const id of e.pages) shownBy.set(id, (shownBy.get(id) ?? 0) + 1);
+  const [path, article] = Object.entries(pages).filter(([p, e]) => p.startsWith('/en/') && e.facts.template === 'NewsDetail')
+    .sort(([, a], [, b]) => (shownBy.get(b.id) ?? 0) - (shownBy.get(a.id) ?? 0))[0];
+  const { dir, dbCopy, outCopy, auth } = snapshot(db, out);
+  const preview = await startPreview(dbCopy, outCopy, path);
+  const api = `${preview.origin}/_api/site/main`;
+  const samples = { own: [], card: [] };
+  const counts = { own: [], card: [] };
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const kind of ['own', 'card']) {
+        const draft = await (await fetch(`${api}/page/${article.id}?draft=1`, { headers: auth })).json();
+        if (kind === 'own') draft.template.mainSection.modules.find((m) => m.component === 'RichText').content += `<p>Bench run ${i}.</p>`;
+        else draft.structuredDataContent.topic = `Bench topic ${i}`;
+        const saved = await fetch(`${api}/page/${article.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': draft.version }, body: JSON.stringify(draft) });
+        if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
+        const { version } = await saved.json();
+        const before = pageFiles(outCopy);
+        const started = performance.now();
+        const answer = await fetch(`${preview.origin}/__preview/publish?path=${encodeURIComponent(path)}`, { method: 'POST', headers: { ...auth, 'if-match': version } });
+        const body = await answer.json();
+        samples[kind].push(performance.now() - started);
+        if (!answer.ok) throw new Error(`publish failed: ${answer.status} ${JSON.stringify(body)}`);
+        const after = pageFiles(outCopy);
+        const changed = [...after].filter(([p, files]) => before.get(p) !== files).length;
+        counts[kind].push({ rebuilt: body.rebuilt.length, changed });
+      }
+    }
+  } finally {
+    preview.close();
+    moveAside(dir);
+  }
+  const summary = (kind) => ({
+    medianMs: Math.round(median(samples[kind])), maxMs: Math.round(Math.max(...samples[kind])), samplesMs: samples[kind].map(Math.round),
+    rebuilt: median(counts[kind].map((c) => c.rebuilt)), changed: median(counts[kind].map((c) => c.changed)),
+  });
+  const own = summary('own');
+  const card = summary('card');
+  return { path, pages: Object.keys(pages).length, runs, own, card, ratio: Math.round((card.medianMs / own.medianMs) * 100) / 100 };
+}
+
+/** One line of benchArticlePublish's result, as the bench prints it. */
+export function printArticlePublish(r) {
+  return `Publish of ${r.path} (${r.pages} pages) → every file on disk: its text alone median ${r.own.medianMs} ms (rendered ${r.own.rebuilt}, changed ${r.own.changed}); `
+    + `what its cards show median ${r.card.medianMs} ms (rendered ${r.card.rebuilt}, changed ${r.card.changed}); ratio ${r.ratio}× over ${r.runs} interleaved runs`;
+}
+
+export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 7)) {
+  if (!existsSync(db) || !existsSync(join(out, 'build-manifest.json'))) throw new Error(`bench-publish needs a seeded database (${db}) and a built output (${out}); run npm run bench`);
+  const { dir, dbCopy, outCopy, auth } = snapshot(db, out);
   const preview = await startPreview(dbCopy, outCopy);
   const file = join(outCopy, PATH, 'index.html');
   const samples = [];
@@ -83,8 +153,12 @@ export async function benchPublish(db, out, runs = Number(process.env.BENCH_PUBL
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await benchPublish(process.argv[2] ?? join(root, '.bench', 'site.db'), process.argv[3] ?? join(root, '.bench', 'output'));
+  const db = process.argv[2] ?? join(root, '.bench', 'site.db');
+  const out = process.argv[3] ?? join(root, '.bench', 'output');
+  const result = await benchPublish(db, out);
+  const article = await benchArticlePublish(db, out);
   emptyTrash();
-  console.log(JSON.stringify(result));
+  console.log(JSON.stringify({ ...result, article }));
   console.log(`Publish → new ${result.path}index.html on disk: median ${result.medianMs} ms over ${result.runs} runs (max ${result.maxMs} ms)`);
+  console.log(printArticlePublish(article));
 }

@@ -232,6 +232,22 @@ describe('manifest read and written without holding it whole (spec 9)', () => {
 describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', () => {
   const text = serializeManifest(many);
 
+  it('glances at an entry\'s id, hashes, modified and validUntil without parsing it, as parsing gives them', () => {
+    const withFacts: Manifest = { ...many, pages: { ...many.pages,
+      '/timed/': { id: 77, locale: 'en_GB', hash: 'h77', own: 'o77', files: {}, facts: { ...facts, modified: '2026-11-02T10:00:00.000Z', validUntil: '2026-12-01T00:00:00.000Z',
+        embeds: [{ call: 'k', seen: 'd', pages: [1, 2] }], lists: ['NEWS'] } },
+    } };
+    const read = ManifestText.parse(serializeManifest(withFacts))!;
+    for (const path of read.paths()) {
+      const page = withFacts.pages[path]!;
+      expect(read.glance(path), path).toEqual({ id: page.id, hash: page.hash, own: page.own, modified: page.facts.modified, validUntil: page.facts.validUntil });
+    }
+    expect(read.glance('/nowhere/')).toBeUndefined();
+    // A replaced entry is glanced at as replaced.
+    read.set('/timed/', { ...withFacts.pages['/timed/']!, hash: 'new' });
+    expect(read.glance('/timed/')?.hash).toBe('new');
+  });
+
   it('writes back exactly the bytes it read, and after changes the bytes of the changed document', () => {
     const read = ManifestText.parse(text)!;
     expect(read.head).toEqual({ version: MANIFEST_VERSION, site: 'main', codeHash: 'c', buildHash: 'b', shared: many.shared });

@@ -39,16 +39,23 @@ export interface Affected {
  * Without `ownHash` from the API, or without what the page embedded in the manifest, a changed
  * page is simply rendered again.
  */
-export async function affectedPages(index: readonly PageIndexItem[], manifest: Pick<ManifestText, 'previous' | 'paths'>, probe: WindowProbe, now: number): Promise<Affected> {
+export async function affectedPages(index: readonly PageIndexItem[], manifest: Pick<ManifestText, 'previous' | 'paths' | 'glance'>, probe: WindowProbe, now: number): Promise<Affected> {
   const rebuild: PageIndexItem[] = [];
   const refreshed: PageIndexItem[] = [];
+  // Every entry's place found in one walk of the file (then each lookup is one map read).
+  const published = manifest.paths();
   // Pages to decide by their windows, with the windows they saw.
   const pending: { item: PageIndexItem; before: ManifestPage }[] = [];
   for (const item of index) {
-    const before = manifest.previous(item.path);
-    if (!before || before.id !== item.id || isExpired(before.facts, now) || before.facts.modified !== item.modified) rebuild.push(item);
-    else if (before.hash === item.hash) continue;
-    else if (before.own === undefined || item.ownHash === undefined || before.own !== item.ownHash || before.facts.lists || !before.facts.embeds) rebuild.push(item);
+    // Most pages are unchanged: their entry is glanced at, not parsed.
+    const glance = manifest.glance(item.path);
+    if (!glance || glance.id !== item.id || isExpired(glance, now) || glance.modified !== item.modified) {
+      rebuild.push(item);
+      continue;
+    }
+    if (glance.hash === item.hash) continue;
+    const before = manifest.previous(item.path)!;
+    if (before.own === undefined || item.ownHash === undefined || before.own !== item.ownHash || before.facts.lists || !before.facts.embeds) rebuild.push(item);
     else pending.push({ item, before });
   }
   // Each window once: learnt from the first page that asks it, then asked.
@@ -81,6 +88,6 @@ export async function affectedPages(index: readonly PageIndexItem[], manifest: P
   }));
   for (const { item, changed } of decided) (changed ? rebuild : refreshed).push(item);
   const live = new Set(index.map((item) => item.path));
-  const removed = manifest.paths().filter((path) => !live.has(path));
+  const removed = published.filter((path) => !live.has(path));
   return { rebuild, refreshed, removed, windowsAsked: windows.size, pagesAsked };
 }

@@ -172,6 +172,31 @@ export class ManifestText {
     return page;
   }
 
+  /**
+   * What a whole-site check compares of the published entry for `path`, read from its text
+   * without parsing it (spec 9: a publish's dependency check reads every entry of a 50,000-page
+   * manifest): its id, hashes, `modified` and `validUntil`; undefined when it has none. The
+   * layout is manifestChunks' (one member per line, these values ASCII); an entry this does not
+   * read is parsed whole.
+   */
+  glance(path: string): { id: number; hash: string; own: string | undefined; modified: string; validUntil: string | undefined } | undefined {
+    if (this.replaced.has(path) || this.parsed.has(path)) return this.glanceOf(this.page(path));
+    const span = this.spanOf(path);
+    if (span === undefined) return undefined;
+    const text = this.source.toString('latin1', span.start, span.end);
+    const id = /\n   "id": (\d+),\n/.exec(text);
+    const hash = /\n   "hash": "([^"\\]*)",\n/.exec(text);
+    const own = /\n   "own": "([^"\\]*)",\n/.exec(text);
+    const modified = /\n    "modified": "([^"\\]*)",\n/.exec(text);
+    const until = /\n    "validUntil": "([^"\\]*)"/.exec(text);
+    if (!id || !hash || !modified) return this.glanceOf(this.previous(path));
+    return { id: Number(id[1]), hash: hash[1]!, own: own?.[1], modified: modified[1]!, validUntil: until?.[1] };
+  }
+
+  private glanceOf(page: ManifestPage | undefined) {
+    return page && { id: page.id, hash: page.hash, own: page.own, modified: page.facts.modified, validUntil: page.facts.validUntil };
+  }
+
   /** This build's entry for `path` (replaced, else published), or undefined when it has none. */
   page(path: string): ManifestPage | undefined {
     return this.replaced.has(path) ? this.replaced.get(path) ?? undefined : this.previous(path);
