@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { emptyTrash, moveAside } from './move-aside.js';
 import { startApi } from './start-api-process.js';
 import { median } from './median.js';
+import { printArticlePublish } from './bench-publish.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'bin', 'sitegen.js');
@@ -105,6 +106,11 @@ export async function benchScale(scale) {
   const demoBuild = timed(['build', '--db', demoDb, '--out', join(dir, 'demo-output'), '--no-warm-images', '--json']);
   const demoPages = demoBuild.summary?.pages ?? 0;
   const demoOnePath = onePath(demoDb, join(dir, 'demo-output'));
+  // The editor's Publish of an article at both sizes (scripts/bench-publish.js): its text alone,
+  // and what its cards show, which every page listing it follows.
+  const { benchArticlePublish } = await import('./bench-publish.js');
+  const publishDemo = await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3);
+  const publishScaled = await benchArticlePublish(db, join(dir, 'output'), 3);
   const apiDemo = await apiCostPerPage(demoDb);
   const apiScaled = await apiCostPerPage(db);
   moveAside(join(dir, 'output'));
@@ -118,6 +124,7 @@ export async function benchScale(scale) {
     demoBuild: { pages: demoPages, seconds: demoBuild.seconds, cpuSeconds: demoBuild.cpuSeconds, peakRssMb: demoBuild.peakRssMb },
     cpuMsPerPage: { ...cpu, ratio: cpu.demo && cpu.scaled ? Math.round((cpu.scaled / cpu.demo) * 100) / 100 : null },
     onePath: { demo: demoOnePath, scaled: scaledOnePath },
+    publish: { demo: publishDemo, scaled: publishScaled },
     apiPerPage: { demo: apiDemo, scaled: apiScaled, ratio: Math.round((apiScaled.msPerPage / apiDemo.msPerPage) * 100) / 100 },
   };
 }
@@ -130,6 +137,7 @@ export function printScale(report) {
   console.log(`  CPU per page of a cold build: ${d} ms at ${report.demoBuild.pages.toLocaleString('en')} pages (the demo, ${report.demoBuild.seconds} s wall), ${s} ms at ${report.pages.toLocaleString('en')} (${r}×)`);
   const { demo: od, scaled: os } = report.onePath;
   console.log(`  one-path rebuild (median of ${os.runs}): ${od.seconds} s at ${report.demoBuild.pages.toLocaleString('en')} pages, ${os.seconds} s (peak RSS ${os.peakRssMb} MB) at ${report.pages.toLocaleString('en')}`);
+  for (const r of [report.publish.demo, report.publish.scaled]) console.log(`  ${printArticlePublish(r)}`);
   const { demo, scaled, ratio } = report.apiPerPage;
   console.log(`  content API per page of the build's requests: ${demo.msPerPage} ms at ${demo.pages.toLocaleString('en')} pages, ${scaled.msPerPage} ms at ${scaled.pages.toLocaleString('en')} (${ratio}×; ${scaled.sampled} pages sampled)`);
 }

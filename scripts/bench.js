@@ -111,8 +111,9 @@ const browser = await benchBrowser(out, db);
 const { benchApi } = await import('./bench-api.js');
 // Search at 200 requests/s (spec 7 search: p99 under 20 ms on loopback), lists at the same rate.
 const api = await benchApi(db, 200, 6);
-const { benchPublish } = await import('./bench-publish.js');
+const { benchPublish, benchArticlePublish, printArticlePublish } = await import('./bench-publish.js');
 const publish = await benchPublish(db, out);
+const articlePublish = await benchArticlePublish(db, out);
 const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
 const { benchForms } = await import('./bench-forms.js');
@@ -136,7 +137,7 @@ const scale = [];
 for (const n of process.env.BENCH_SCALE ? process.env.BENCH_SCALE.split(',').map(Number) : []) scale.push(await benchScale(n));
 // Everything moved aside by every part of the bench goes now, when nothing is timed any more.
 emptyTrash();
-const report = { node: process.version, disk, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, images, forms, postgres, peers, scale };
+const report = { node: process.version, disk, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, articlePublish, images, forms, postgres, peers, scale };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -150,6 +151,7 @@ else {
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
 }
 console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
+console.log(printArticlePublish(articlePublish));
 console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
 for (const call of [api.search, api.list, api.signIn]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { benchImages } from '../../scripts/bench-images.js';
-import { benchPublish } from '../../scripts/bench-publish.js';
+import { benchArticlePublish, benchPublish } from '../../scripts/bench-publish.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { slow } from '../helpers/slow.js';
 
@@ -25,4 +25,13 @@ describe('the bench scripts still drive the product', () => {
     expect(report.samplesMs).toHaveLength(1);
     expect(report.medianMs).toBeGreaterThan(0);
   }, slow(120_000));
+
+  it('times the Publish of an article, its text alone and what its cards show, with the pages rendered and changed', async () => {
+    const report = await benchArticlePublish(await seededSqliteFile('bench-article-publish'), inject('demoOutput'), 1);
+    expect(report.path).toMatch(/^\/en\//);
+    // Its text alone: the page (and its translation's language switch); its card: every page that lists it too.
+    expect(report.own.rebuilt).toBeLessThanOrEqual(2);
+    expect(report.card.changed).toBeGreaterThan(report.own.changed);
+    expect(report.card.rebuilt).toBeGreaterThanOrEqual(report.card.changed);
+  }, slow(180_000));
 });
