@@ -4,6 +4,8 @@ import { cardMeta, type CardKind } from './card-meta.js';
 import { CardList, cardsFromItems } from './card-list.js';
 import type { QueriedItem, RenderContext } from './fields.js';
 import { t, type UiLocale } from './ui-strings.js';
+import { localDayOf } from './locale-format.js';
+import { UPCOMING_ORDER } from '../src/contract/upcoming.js';
 
 export interface LiveListRequest {
   /** {api}/list/v2/{sources}/, {api}/list/fixed/ or {api}/list/navigations/ */
@@ -26,6 +28,20 @@ export interface LiveListRequest {
  */
 export function withoutOwnPage(items: QueriedItem[], ownPage: number | null, quantity: number): QueriedItem[] {
   return ownPage === null ? items : items.filter((item) => item.relatedPage?.pageId !== ownPage).slice(0, quantity);
+}
+
+/**
+ * A list of upcoming events as true today: the items whose day (`content.date`, the school's
+ * time zone) has passed are left out. The build's list is true on the day it was built; between
+ * builds the browser applies the same rule to it at once, before the API's answer arrives, or when
+ * none does (a static host without the API), so no visitor meets an event in the past among the
+ * coming ones (spec 3, events).
+ */
+export function stillAhead(items: QueriedItem[], today: string): QueriedItem[] {
+  return items.filter((item) => {
+    const day = (item.content as { date?: unknown }).date;
+    return typeof day !== 'string' || day.slice(0, 10) >= today;
+  });
 }
 
 export interface LiveListViewProps {
@@ -79,6 +95,11 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
   };
 
   useEffect(() => {
+    // Already hidden as the page started (runtime/upcoming.ts): now out of the list's items too.
+    if (request.order === UPCOMING_ORDER) {
+      const ahead = stillAhead(initial, localDayOf(new Date()));
+      if (ahead.length !== initial.length) setItems(ahead);
+    }
     void load(null);
     if (request.filtersEndpoint) {
       apiFetch(request.filtersEndpoint, { headers: { accept: 'application/json' } })
@@ -96,7 +117,7 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
   };
   const context: RenderContext = { locale, imageHost, isFirstImage: () => false };
   return (
-    <section {...root} className={`distributor ${kind}`} aria-busy={busy || undefined}>
+    <section {...root} className={`distributor ${kind}`} aria-busy={busy || undefined} data-upcoming={request.order === UPCOMING_ORDER ? '' : undefined}>
       {title && <h2>{title}</h2>}
       {chips.length > 0 && (
         <ul className="chips" aria-label={t(locale, 'filterBy')}>

@@ -4,6 +4,7 @@ import { hydrateIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { startMenus } from './menus.js';
 import { startPrefetch } from './prefetch.js';
+import { hidePassedEvents } from './upcoming.js';
 import { Router } from './router.js';
 
 /**
@@ -24,6 +25,7 @@ function startSite() {
   startIntegrations();
   startMenus();
   startLazyBackgrounds();
+  hidePassedEvents();
   // Preview and editor modes serve one page from its draft: no client routing or prefetch there.
   if (!mode) {
     const router = new Router();
@@ -36,6 +38,7 @@ function startSite() {
   (window as unknown as { __sitegen: { refresh(root: HTMLElement): void } }).__sitegen = {
     refresh(root) {
       startLazyBackgrounds(root);
+      hidePassedEvents(root);
       refreshConsent(root);
       void hydrateIslands(root);
     },

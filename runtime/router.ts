@@ -2,6 +2,7 @@ import { DELAYED_LOAD_MS, NAVIGATED_TO, RELOAD_FLAG_KEY, RESOURCES_NOT_FOUND } f
 import { refreshConsent } from './consent.js';
 import { hydrateIslands, preloadIslands, unmountIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
+import { hidePassedEvents } from './upcoming.js';
 import { PageLoader, type PageData, type RenderPayload } from './loader.js';
 import { languagePrefix, normalizePath, routableLink } from './paths.js';
 
@@ -156,6 +157,7 @@ export class Router {
     template.innerHTML = render.head;
     this.doc.querySelector('title')!.after(template.content);
     startLazyBackgrounds(container);
+    hidePassedEvents(container);
     refreshConsent(container);
   }
 

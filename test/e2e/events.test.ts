@@ -114,4 +114,37 @@ describe('event pages: accessibility of both states', () => {
     const page = await open(path);
     expect(await runAxe(page)).toEqual([]);
   });
+
+  it('a list of upcoming events hides, in the browser, an event whose day has passed since the build, as the page starts, before it is scrolled into view (spec 3)', async () => {
+    const html = await (await fetch(`${demo.site.url}/en/`)).text();
+    const block = html.slice(html.indexOf('data-module="Events"'));
+    const cards = [...block.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})"[^]*?class="card__title"><a [^>]*>([^<]+)</g)].slice(0, 3).map((m) => ({ day: m[1]!, title: m[2]! }));
+    expect(cards.length, 'the English home page lists upcoming events').toBeGreaterThan(1);
+    // The visitor's clock: noon (Madrid) of the day after the first listed event.
+    const later = new Date(Date.parse(`${cards[0]!.day}T11:00:00Z`) + 86_400_000);
+    const laterDay = later.toISOString().slice(0, 10);
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(later);
+      // No answer from the list API (a static host without it): the browser's own check alone.
+      await page.route('**/list/v2/**', (route) => route.abort());
+      await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
+      const events = page.locator('[data-module="Events"]');
+      const expected = cards.filter((c) => c.day >= laterDay).map((c) => c.title);
+      // As the page starts, far below the fold: the passed event's card is hidden before anyone scrolls to it.
+      expect(await events.evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
+      const shown = async () => events.locator('.card__title').evaluateAll((titles) => titles.filter((t) => !t.closest('li')!.hidden).map((t) => t.textContent));
+      expect(await shown()).toEqual(expected);
+      // Scrolled down as a reader does, until the list is in view.
+      while (!(await events.evaluate((el) => el.getBoundingClientRect().top < innerHeight))) {
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(50);
+      }
+      // Hydrated, the list's island leaves it out of its items as well.
+      await expect.poll(() => events.locator('.card__title').allTextContents()).toEqual(expected);
+    } finally {
+      await context.close();
+    }
+  });
 });
