@@ -328,7 +328,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // What else the publish reaches, and the links that would lead nowhere (the page as it will go live).
     const plan = await publishPlan();
     if (plan && plan.showing.length > 0) {
-      body.push(t('publishShowing', { count: plan.showing.length }));
+      body.push(plan.showing.length === 1 ? t('publishShowingOne') : t('publishShowing', { count: plan.showing.length }));
       body.push(listOf(plan.showing.slice(0, SHOWN_PAGES).map((p) => `${p.title} (${p.path})`), plan.showing.length - SHOWN_PAGES));
     }
     if (plan && plan.links.length > 0) {
@@ -400,7 +400,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (body?.version) version = body.version;
     const files = body?.filesWritten ?? 0;
     const pages = body?.rebuilt?.length ?? 1;
-    setStatus(() => t('published', { files, pages }));
+    setStatus(() => (pages === 1 ? t('publishedOne', { files }) : t('published', { files, pages })));
     void history?.refresh();
   }
 
