@@ -104,6 +104,33 @@ ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR asciiword, asciihwo
 ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_en_stem;
 `,
   },
+  {
+    version: 4,
+    name: 'scheduled unpublishing: a schedule has an action',
+    // A schedule publishes a version or takes the page offline (server/schedules.ts, spec 4
+    // editor mode): one pending schedule per page AND action, so an event page can keep a
+    // scheduled update and the moment it goes offline. The schedules made before are
+    // publications. Unpublish schedules fix no version: seq 0, which no version has.
+    // SQLite cannot change a primary key in place: the table is made again with its rows.
+    sqlite: `
+CREATE TABLE page_schedules_v4 (
+  page_id INTEGER NOT NULL, action TEXT NOT NULL DEFAULT 'publish' CHECK (action IN ('publish', 'unpublish')),
+  seq INTEGER NOT NULL, due_at TEXT NOT NULL, actor TEXT NOT NULL, created_at TEXT NOT NULL, failure TEXT,
+  PRIMARY KEY (page_id, action)
+);
+INSERT INTO page_schedules_v4 (page_id, action, seq, due_at, actor, created_at, failure)
+  SELECT page_id, 'publish', seq, due_at, actor, created_at, failure FROM page_schedules;
+DROP TABLE page_schedules;
+ALTER TABLE page_schedules_v4 RENAME TO page_schedules;
+CREATE INDEX page_schedules_due ON page_schedules(due_at) WHERE failure IS NULL;
+`,
+    postgres: `
+ALTER TABLE page_schedules ADD COLUMN action TEXT NOT NULL DEFAULT 'publish';
+ALTER TABLE page_schedules ADD CONSTRAINT page_schedules_action CHECK (action IN ('publish', 'unpublish'));
+ALTER TABLE page_schedules DROP CONSTRAINT page_schedules_pkey;
+ALTER TABLE page_schedules ADD CONSTRAINT page_schedules_pkey PRIMARY KEY (page_id, action);
+`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
