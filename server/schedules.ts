@@ -96,14 +96,14 @@ export class Schedules {
     this.schedules = schedulesRepository(store.sql);
   }
 
-  /** Called after a due schedule went live (the search index follows it). */
+  /** Called after due schedules went live or offline (the search index follows them). */
   onPublished(listener: () => void): void {
     this.listeners.push(listener);
   }
 
   /**
-   * Publishes the schedules that are due, before a request is answered. Usually one indexed
-   * search that finds nothing; concurrent requests share one run.
+   * Carries out the schedules that are due (publications and unpublishings), before a request is
+   * answered. Usually one indexed search that finds nothing; concurrent requests share one run.
    */
   applyDue(): Promise<number> {
     const now = this.now().getTime();
