@@ -9,8 +9,8 @@ import { describeVersion, diffPages, getVersion, historyWords, listVersions, liv
 
 /**
  * The page history's routes (server/README.md "History"): versions listed newest first, one
- * version, a version compared with the current draft, restore; a page's schedule. Reads are
- * editors' (like drafts), writes check the editor and If-Match like saves.
+ * version, a version compared with the current draft, restore; a page's schedules (to go live,
+ * to go offline). Reads are editors' (like drafts), writes check the editor and If-Match like saves.
  */
 const VersionsQuerySchema = z.object({
   page: z.string().regex(/^\d{1,6}$/, 'expected a whole number from 1').transform(Number).pipe(z.number().min(1, 'expected a whole number from 1')).default(1),
@@ -43,7 +43,8 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
         await requireEditorRead(req, 'A page\'s history');
         const query = parseRequest(VersionsQuerySchema, queryOf(url, 'versions query'), 'versions query');
         await pageRow(sql, params[0]!, id);
-        return { id, live: await liveVersion(sql, id), schedule: (await schedules.pending(params[0]!, id)).schedule, ...await listVersions(sql, id, query.page, query.items) };
+        const { schedule, schedules: pending } = await schedules.pending(params[0]!, id);
+        return { id, live: await liveVersion(sql, id), schedule, schedules: pending, ...await listVersions(sql, id, query.page, query.items) };
       },
     },
     {
@@ -94,7 +95,8 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
     },
     {
       method: 'DELETE', pattern: new RegExp(`${PAGE}\\/schedule$`), names: ['site', 'page id'],
-      handler: ({ req, params }) => schedules.cancel(req, params[0]!, pageId(params[1]!)),
+      // `?action=unpublish` cancels the page's scheduled unpublishing; without it, its publication.
+      handler: ({ req, params, url }) => schedules.cancel(req, params[0]!, pageId(params[1]!), queryOf(url, 'schedule query')),
     },
   ];
 }

@@ -104,6 +104,42 @@ ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR asciiword, asciihwo
 ALTER TEXT SEARCH CONFIGURATION sitegen_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, sitegen_en_stem;
 `,
   },
+  {
+    version: 4,
+    name: 'scheduled unpublishing: a schedule has an action',
+    // A schedule publishes a version or takes the page offline (server/schedules.ts, spec 4
+    // editor mode): one pending schedule per page AND action, so an event page can keep a
+    // scheduled update and the moment it goes offline. The schedules made before are
+    // publications. Unpublish schedules fix no version: seq 0, which no version has.
+    // SQLite cannot change a primary key in place: the table is made again with its rows, kept
+    // meanwhile in a table of the main schema. Not ALTER TABLE … RENAME, nor a TEMP table: after
+    // either, the connection's first WAL checkpoint fails with "database table is locked", and
+    // a new file is migrated and then seeded on one connection (Sql.bulkLoad checkpoints). A
+    // script cannot ask SQLite whether a column exists: run again over its own result (its
+    // schema_migrations emptied by hand), it keeps every row as a publication.
+    sqlite: `
+CREATE TABLE page_schedules_v3 AS SELECT * FROM page_schedules;
+DROP TABLE page_schedules;
+CREATE TABLE page_schedules (
+  page_id INTEGER NOT NULL, action TEXT NOT NULL DEFAULT 'publish' CHECK (action IN ('publish', 'unpublish')),
+  seq INTEGER NOT NULL, due_at TEXT NOT NULL, actor TEXT NOT NULL, created_at TEXT NOT NULL, failure TEXT,
+  PRIMARY KEY (page_id, action)
+);
+INSERT INTO page_schedules (page_id, action, seq, due_at, actor, created_at, failure)
+  SELECT page_id, 'publish', seq, due_at, actor, created_at, failure FROM page_schedules_v3;
+DROP TABLE page_schedules_v3;
+CREATE INDEX page_schedules_due ON page_schedules(due_at) WHERE failure IS NULL;
+`,
+    // Each statement can run again over its own result, like those before it (a database whose
+    // schema_migrations was emptied is migrated from the start).
+    postgres: `
+ALTER TABLE page_schedules ADD COLUMN IF NOT EXISTS action TEXT NOT NULL DEFAULT 'publish';
+ALTER TABLE page_schedules DROP CONSTRAINT IF EXISTS page_schedules_action;
+ALTER TABLE page_schedules ADD CONSTRAINT page_schedules_action CHECK (action IN ('publish', 'unpublish'));
+ALTER TABLE page_schedules DROP CONSTRAINT IF EXISTS page_schedules_pkey;
+ALTER TABLE page_schedules ADD CONSTRAINT page_schedules_pkey PRIMARY KEY (page_id, action);
+`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -313,8 +313,19 @@ export async function unpublishPage(sql: Sql, store: ContentStore, req: Incoming
   const site = await store.site(slug);
   const page = await pageRowOf(pages, site.id, id);
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
+  const others = await takeOffline(sql, page, new Date().toISOString());
+  return { id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })) };
+}
+
+/**
+ * The unpublishing itself, shared by Unpublish and a due scheduled unpublishing (server/schedules.ts)
+ * so both leave the same page, group and items: `sql` is the database or the caller's
+ * transaction. Answers the translations the page leaves.
+ */
+export async function takeOffline(sql: Sql, page: PageRow, at: string): Promise<{ id: number; path: string; status: string }[]> {
+  const pages = pagesRepository(sql);
   const others = await pages.translationsOf(page);
   // Its translations stay a group, under the id of one of them (a group id is a page id).
-  await pages.unpublish(page, others.length > 0 ? others[0]!.id : null, new Date().toISOString());
-  return { id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })) };
+  await pages.unpublish(page, others.length > 0 ? others[0]!.id : null, at);
+  return others;
 }

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
-import { ApiError, type ContentStore } from './content-store.js';
+import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { checkForBuild, checkVersion, claimPage, pageRow, refusal, requireEditor, writePublished } from './editing.js';
+import { takeOffline } from './pages.js';
 import { parseRequest } from './parse-request.js';
 import type { Sql } from './sql/sql.js';
 import { editingRepository } from './storage/editing-repository.js';
 import { pagesRepository } from './storage/pages-repository.js';
-import { schedulesRepository, type ScheduleRow, type SchedulesRepository } from './storage/schedules-repository.js';
+import { NO_VERSION, schedulesRepository, type ScheduleAction, type ScheduleRow, type SchedulesRepository } from './storage/schedules-repository.js';
 import { getVersion, historyWords, markPublished, versionHolding } from './versions.js';
 
 /**
@@ -24,10 +25,18 @@ import { getVersion, historyWords, markPublished, versionHolding } from './versi
  * due: the checks run again then, and a refused publication is kept with its reason (`failure`)
  * for the editor to see, never retried on every request.
  *
+ * A schedule can also take the page OFFLINE at an instant (`action: "unpublish"`: an event page
+ * after its end, a campaign landing; spec 4 editor mode, DESIGN 10 "a scheduled publish or
+ * unpublish"). When due it unpublishes the page exactly as Unpublish does (server/pages.ts
+ * `takeOffline`: items unlisted, translation group split, search following). It fixes no
+ * version, so it runs no build check; it is refused when its time has passed or the page is not
+ * published, and a page unpublished another way before it falls due simply stays offline. A page
+ * has at most one pending schedule of each action.
+ *
  * Several API instances over one database (DESIGN 9) may find the same due
- * schedule: the publishing transaction takes the page's row, then deletes the schedule only if it
- * is still the one found, and only the instance whose DELETE removed it publishes (on PostgreSQL
- * the other waits at the page's row for that commit, then its DELETE finds nothing).
+ * schedule: the publishing (or unpublishing) transaction takes the page's row, then deletes the
+ * schedule only if it is still the one found, and only the instance whose DELETE removed it acts
+ * (on PostgreSQL the other waits at the page's row for that commit, then its DELETE finds nothing).
  */
 /** An instant with its offset, as the editor's form sends it ("2026-12-01T09:00:00+01:00" or "…Z"). */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
@@ -46,10 +55,18 @@ export function instantExists(value: string): boolean {
     && !Number.isNaN(Date.parse(value));
 }
 
+const ACTIONS = ['publish', 'unpublish'] as const satisfies readonly ScheduleAction[];
+const ActionSchema = z.enum(ACTIONS, { error: 'use "publish" (the draft goes live) or "unpublish" (the page goes offline)' });
+
 const ScheduleBodySchema = z.object({
   at: z.string().max(40).regex(INSTANT, 'give the date and time with its offset, e.g. 2026-12-01T09:00:00+01:00 (Madrid in winter) or …+02:00 (summer)')
     .refine(instantExists, 'not a date and time that exists (check the day of the month and the hour)'),
+  // Without it, a publication: what every schedule was before unpublishing could be scheduled.
+  action: ActionSchema.default('publish'),
 }).strict();
+
+/** Which schedule a cancel is about (`DELETE …/schedule?action=unpublish`); a publication by default, as above. */
+const CancelQuerySchema = z.object({ action: ActionSchema.default('publish') }).strict();
 
 /** At most this many due schedules are published per request; the rest on the next ones. */
 const DUE_PER_STEP = 8;
@@ -79,14 +96,14 @@ export class Schedules {
     this.schedules = schedulesRepository(store.sql);
   }
 
-  /** Called after a due schedule went live (the search index follows it). */
+  /** Called after due schedules went live or offline (the search index follows them). */
   onPublished(listener: () => void): void {
     this.listeners.push(listener);
   }
 
   /**
-   * Publishes the schedules that are due, before a request is answered. Usually one indexed
-   * search that finds nothing; concurrent requests share one run.
+   * Carries out the schedules that are due (publications and unpublishings), before a request is
+   * answered. Usually one indexed search that finds nothing; concurrent requests share one run.
    */
   applyDue(): Promise<number> {
     const now = this.now().getTime();
@@ -115,6 +132,10 @@ export class Schedules {
   private async publishEach(sql: Sql, due: ScheduleRow[]): Promise<number> {
     let published = 0;
     for (const schedule of due) {
+      if (schedule.action === 'unpublish') {
+        if (await this.unpublishDue(sql, schedule)) published++;
+        continue;
+      }
       const row = await editingRepository(sql).page(schedule.page_id);
       const json = row ? await getVersionJson(sql, schedule) : null;
       if (!row || json === null) {
@@ -149,28 +170,64 @@ export class Schedules {
     return published;
   }
 
-  /** The page's pending schedule and its translations' (the editor says which go live too). */
+  /**
+   * A due unpublishing, in the transaction shape of a scheduled publication: the page's row, then
+   * the claim, then Unpublish's own writes (`takeOffline`). Whether this instance took the page offline.
+   */
+  private unpublishDue(sql: Sql, schedule: ScheduleRow): Promise<boolean> {
+    const now = this.now().toISOString();
+    // Only Sql calls are awaited inside: on SQLite no other request's code runs in it.
+    return sql.transaction(async (tx) => {
+      const locked = await editingRepository(tx).claim(schedule.page_id);
+      const schedules = schedulesRepository(tx);
+      if (!locked) {
+        // The page is gone: nothing to take offline.
+        await schedules.remove(schedule);
+        return false;
+      }
+      if (!await schedules.claim(schedule)) return false;
+      // Unpublished another way since it was scheduled: it is offline already, which is what was asked.
+      if (locked.status !== 'published') return false;
+      await takeOffline(tx, locked, now);
+      return true;
+    });
+  }
+
+  /**
+   * The page's pending schedules and its translations' (the editor says which go live or offline
+   * too): `schedules` lists every one with its action, earliest first; `schedule` is the
+   * publication alone, as it was before a page could also be scheduled to go offline.
+   */
   async pending(site: string, id: number) {
     const sql = this.store.sql;
     const row = await pageRow(sql, site, id);
     const translations = await pagesRepository(sql).translationsOf(row);
-    const schedule = this.describe(await this.schedules.ofPage(id));
+    const mine = await this.listed(id);
     const described = [];
-    for (const t of translations) described.push({ pageId: t.id, locale: t.locale, path: t.path, isLive: t.status === 'published', schedule: this.describe(await this.schedules.ofPage(t.id)) });
-    return { id, schedule, translations: described };
+    for (const t of translations) {
+      const theirs = await this.listed(t.id);
+      described.push({ pageId: t.id, locale: t.locale, path: t.path, isLive: t.status === 'published', schedule: publicationOf(theirs), schedules: theirs });
+    }
+    return { id, isLive: row.status === 'published', schedule: publicationOf(mine), schedules: mine, translations: described };
   }
 
-  private describe(row: ScheduleRow | undefined) {
-    return row ? { seq: row.seq, at: row.due_at, scheduledBy: row.actor, scheduledAt: row.created_at, failure: row.failure } : null;
+  /** The page's schedules as the API shows them. */
+  async listed(pageId: number) {
+    return (await this.schedules.ofPage(pageId)).map(describe);
   }
 
-  /** Schedules the current draft (If-Match: the version the editor sees) to go live at `at`. */
+  /**
+   * Schedules the current draft (If-Match: the version the editor sees) to go live at `at`, or,
+   * with `action: "unpublish"`, the page to go offline then (no If-Match: it takes offline
+   * whatever is live at that moment, as Unpublish does).
+   */
   async schedule(req: IncomingMessage, site: string, id: number, body: unknown) {
     const sql = this.store.sql;
     const { actor } = await requireEditor(sql, req);
     const row = await pageRow(sql, site, id);
+    const { at, action } = parseRequest(ScheduleBodySchema, body, 'schedule');
+    if (action === 'unpublish') return this.scheduleUnpublish(actor, row, at);
     checkVersion(req, row, id);
-    const { at } = parseRequest(ScheduleBodySchema, body, 'schedule');
     const due = new Date(at);
     const now = this.now();
     if (due.getTime() <= now.getTime()) {
@@ -187,22 +244,65 @@ export class Schedules {
       const current = await claimPage(tx, req, site, row);
       // The version that will go live is fixed now: later saves do not change what is scheduled.
       const fixed = await versionHolding(tx, words, { pageId: id, actor, json, before: current.published_json, kind: 'schedule', now: now.toISOString() });
-      // One schedule per page: a new one replaces the pending one.
-      await schedulesRepository(tx).replace({ page_id: id, seq: fixed, due_at: due.toISOString(), actor, created_at: now.toISOString() });
+      // One publication per page: a new one replaces the pending one.
+      await schedulesRepository(tx).replace({ page_id: id, action: 'publish', seq: fixed, due_at: due.toISOString(), actor, created_at: now.toISOString() });
       return fixed;
     });
-    // Seen at once by this instance's next request (a step already running does not keep its older view).
-    this.generation++;
-    this.nextDue = Math.min(this.nextDue, due.getTime());
-    return { id, seq, at: due.toISOString(), scheduledBy: actor, warnings: check.warnings };
+    this.sawOwn(due);
+    return { id, action, seq, at: due.toISOString(), scheduledBy: actor, warnings: check.warnings };
   }
 
-  /** Cancels the page's pending schedule (nothing goes live); says whether there was one. */
-  async cancel(req: IncomingMessage, site: string, id: number) {
+  /**
+   * The page goes offline at `at`. Refused like Unpublish when the page is not published (409),
+   * and like a publication when the time has passed (422); each message names the field.
+   */
+  private async scheduleUnpublish(actor: string, row: PageRow, at: string) {
+    const due = new Date(at);
+    const now = this.now();
+    const id = row.id;
+    if (due.getTime() <= now.getTime()) {
+      throw new ApiError(422, 'IN_THE_PAST', `at: page ${id} (${row.path}) cannot be scheduled to go offline at ${at}: that time has passed (it is now ${now.toISOString()}). Choose a later date and time, or unpublish now.`,
+        [{ field: 'at', rule: 'past', message: `at: ${at} has passed` }]);
+    }
+    const notPublished = (path: string) => new ApiError(409, 'CONFLICT', `action: page ${id} (${path}) is not published, so it cannot be scheduled to go offline; publish it first.`,
+      [{ field: 'action', rule: 'not-published', message: 'action: the page is not published' }]);
+    if (row.status !== 'published') throw notPublished(row.path);
+    // Only Sql calls are awaited inside: on SQLite no other request's code runs in it.
+    await this.store.sql.transaction(async (tx) => {
+      // The page as it is now, held to the commit: an Unpublish at the same moment comes before or after, never between.
+      const locked = await editingRepository(tx).claim(id);
+      if (!locked) throw new ApiError(404, 'NOT_FOUND', `No page ${id}.`);
+      if (locked.status !== 'published') throw notPublished(locked.path);
+      // One unpublishing per page: a new one replaces the pending one (a pending publication stays).
+      await schedulesRepository(tx).replace({ page_id: id, action: 'unpublish', seq: NO_VERSION, due_at: due.toISOString(), actor, created_at: now.toISOString() });
+    });
+    this.sawOwn(due);
+    return { id, action: 'unpublish' as const, seq: null, at: due.toISOString(), scheduledBy: actor, warnings: [] as string[] };
+  }
+
+  /** A schedule made through this instance is seen by its next request (a step already running does not keep its older view). */
+  private sawOwn(due: Date): void {
+    this.generation++;
+    this.nextDue = Math.min(this.nextDue, due.getTime());
+  }
+
+  /** Cancels the page's pending schedule of an action (a publication unless `?action=unpublish`); says whether there was one. */
+  async cancel(req: IncomingMessage, site: string, id: number, query: Record<string, string> = {}) {
     await requireEditor(this.store.sql, req);
     await pageRow(this.store.sql, site, id);
-    return { id, cancelled: await this.schedules.cancel(id) };
+    const { action } = parseRequest(CancelQuerySchema, query, 'schedule query');
+    return { id, cancelled: await this.schedules.cancel(id, action) };
   }
+}
+
+/** A schedule as the API shows it: a publication names its version, an unpublishing none (seq null). */
+function describe(row: ScheduleRow) {
+  return { action: row.action, seq: row.action === 'publish' ? row.seq : null, at: row.due_at, scheduledBy: row.actor, scheduledAt: row.created_at, failure: row.failure };
+}
+
+/** The pending publication among a page's schedules, or null. */
+function publicationOf(schedules: ReturnType<typeof describe>[]) {
+  return schedules.find((s) => s.action === 'publish') ?? null;
 }
 
 async function getVersionJson(sql: Sql, schedule: ScheduleRow): Promise<string | null> {

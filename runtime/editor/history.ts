@@ -8,14 +8,24 @@ import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './
  * and restorable after a confirmation; a "Schedule" control next to Publish asks for a date and
  * a time in Madrid (the school's zone, whatever the editor's computer says), says what goes live
  * when — the draft as saved now, fixed, and no translation unless it is scheduled too — and the
- * pending schedule stays in the bar with "Cancel". Everything goes through the content API
- * (`/_api`, server/history-routes.ts) with `apiFetch`.
+ * pending schedule stays in the bar with "Cancel". The same dialog schedules the page to go
+ * OFFLINE instead (an event page after its end, a campaign landing): its confirmation says what
+ * Unpublish would (the page leaves the site, its translations stay but lose their link to it),
+ * and the pending unpublishing stays in the bar with its own "Cancel", as both do in History.
+ * Everything goes through the content API (`/_api`, server/history-routes.ts) with `apiFetch`.
  */
 interface Words { es: string; en: string }
 interface Version { seq: number; actor: string; createdAt: string; kind: string; restoredFrom: number | null; summary: Words; publishedAt: string | null }
-interface VersionList { live: number | null; schedule: Schedule | null; items: Version[]; page: number; totalPages: number }
-interface Schedule { seq: number; at: string; scheduledBy: string; failure: string | null }
-interface Translation { pageId: number; locale: string; path: string; isLive: boolean; schedule: Schedule | null }
+type ScheduleAction = 'publish' | 'unpublish';
+interface VersionList { live: number | null; schedule: Schedule | null; schedules?: Schedule[]; items: Version[]; page: number; totalPages: number }
+/** A pending schedule: a publication names its version; an unpublishing none (seq null). */
+interface Schedule { action: ScheduleAction; seq: number | null; at: string; scheduledBy: string; failure: string | null }
+interface Translation { pageId: number; locale: string; path: string; isLive: boolean; schedule: Schedule | null; schedules?: Schedule[] }
+/** GET …/schedule: the page's schedules and its translations'. */
+interface Pending { isLive?: boolean; schedule: Schedule | null; schedules?: Schedule[]; translations: Translation[] }
+/** Every schedule of an answer (an API before unpublishing could be scheduled gives the publication alone). */
+const allOf = (answer: { schedule: Schedule | null; schedules?: Schedule[] | undefined }): Schedule[] =>
+  answer.schedules ?? (answer.schedule ? [{ ...answer.schedule, action: 'publish' }] : []);
 interface FieldChange { field: string; label: Words; before: unknown; after: unknown }
 interface ModuleChange { change: 'added' | 'removed' | 'changed'; moved: boolean; label: Words; fields: FieldChange[] }
 interface Diff { fields: FieldChange[]; modules: ModuleChange[] }
@@ -110,44 +120,72 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
   const historyButton = control('history', () => void openHistory(), 'history');
   group.append(scheduleButton, historyButton);
 
-  // The pending schedule, in the bar, with its Cancel.
+  // The pending schedules, in the bar, each with its Cancel: the publication, then the unpublishing.
   const pendingBox = ui.createElement('div');
   pendingBox.className = 'editor-toolbar__group editor-schedule';
   pendingBox.hidden = true;
-  const pendingText = ui.createElement('span');
-  pendingText.className = 'editor-schedule__text';
-  pendingText.id = 'editor-schedule-text';
-  const cancelButton = control('cancelSchedule', () => void cancelSchedule(), 'cancel-schedule');
-  cancelButton.setAttribute('aria-describedby', pendingText.id);
-  pendingBox.append(pendingText, cancelButton);
+  const pendingRow = (action: ScheduleAction, textId: string, cancelKey: HistoryKey, cancelAction: string) => {
+    const row = ui.createElement('span');
+    row.className = 'editor-schedule__item';
+    row.dataset.scheduleAction = action;
+    row.hidden = true;
+    const text = ui.createElement('span');
+    text.className = 'editor-schedule__text';
+    text.id = textId;
+    const cancel = control(cancelKey, () => void cancelSchedule(action), cancelAction);
+    cancel.setAttribute('aria-describedby', text.id);
+    row.append(text, cancel);
+    pendingBox.append(row);
+    return { row, text };
+  };
+  const rows: Record<ScheduleAction, { row: HTMLElement; text: HTMLElement }> = {
+    publish: pendingRow('publish', 'editor-schedule-text', 'cancelSchedule', 'cancel-schedule'),
+    unpublish: pendingRow('unpublish', 'editor-unschedule-text', 'cancelUnschedule', 'cancel-unschedule'),
+  };
   group.after(pendingBox);
-  let pending: Schedule | null = null;
+  let pending: Schedule[] = [];
+  /** What a pending schedule says, in the bar and in History. */
+  const describe = (s: Schedule) => s.action === 'unpublish'
+    ? t('pendingOffline', { when: when(s.at) })
+    : s.failure ? t('pendingFailed', { when: when(s.at), message: s.failure }) : t('pending', { when: when(s.at), n: s.seq ?? '' });
   const paintPending = () => {
-    pendingBox.hidden = pending === null;
-    if (!pending) return;
-    pendingText.textContent = pending.failure
-      ? t('pendingFailed', { when: when(pending.at), message: pending.failure })
-      : t('pending', { when: when(pending.at), n: pending.seq });
+    pendingBox.hidden = pending.length === 0;
+    for (const action of ['publish', 'unpublish'] as const) {
+      const schedule = pending.find((s) => s.action === action);
+      rows[action].row.hidden = !schedule;
+      rows[action].text.textContent = schedule ? describe(schedule) : '';
+    }
+  };
+  const keep = (schedule: Schedule) => {
+    pending = [...pending.filter((s) => s.action !== schedule.action), schedule].sort((a, b) => a.at.localeCompare(b.at));
+    paintPending();
   };
 
-  async function refresh() {
+  async function readPending(): Promise<Pending | null> {
     const response = await apiFetch(`${base}/schedule`);
-    if (!response.ok) return;
-    pending = (await response.json() as { schedule: Schedule | null }).schedule;
+    return response.ok ? await response.json() as Pending : null;
+  }
+
+  async function refresh() {
+    const answer = await readPending();
+    if (!answer) return;
+    pending = allOf(answer);
     paintPending();
   }
 
-  async function cancelSchedule() {
-    const response = await apiFetch(`${base}/schedule`, { method: 'DELETE' });
+  /** Cancels the pending schedule of `action`; focus goes to `then` (the Schedule control unless a dialog is open). Whether it was cancelled. */
+  async function cancelSchedule(action: ScheduleAction, then: HTMLElement = scheduleButton): Promise<boolean> {
+    const response = await apiFetch(`${base}/schedule${action === 'unpublish' ? '?action=unpublish' : ''}`, { method: 'DELETE' });
     if (!response.ok) {
       const message = await errorOf(response);
       host.status(() => t('notScheduled', { status: response.status, message }));
-      return;
+      return false;
     }
-    pending = null;
+    pending = pending.filter((s) => s.action !== action);
     paintPending();
-    host.status(() => t('cancelled'));
-    scheduleButton.focus();
+    host.status(() => t(action === 'unpublish' ? 'unscheduleCancelled' : 'cancelled'));
+    then.focus();
+    return true;
   }
 
   /** A modal dialog of our own content, with the editor's dialog rules (dialog.ts): stays until closed, Escape closes, focus returns. */
@@ -206,7 +244,41 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
     more.type = 'button';
     more.textContent = t('historyMore');
     more.hidden = true;
-    body.append(intro, list, more, comparison);
+    // The pending schedules, each with its Cancel (as in the bar).
+    const scheduled = ui.createElement('section');
+    scheduled.className = 'editor-scheduled';
+    scheduled.hidden = true;
+    const scheduledTitle = ui.createElement('h3');
+    scheduledTitle.id = `editor-scheduled-${dialogs}`;
+    scheduledTitle.tabIndex = -1;
+    scheduledTitle.textContent = t('scheduledChanges');
+    scheduled.setAttribute('aria-labelledby', scheduledTitle.id);
+    const scheduledList = ui.createElement('ul');
+    scheduled.append(scheduledTitle, scheduledList);
+    const paintScheduled = (schedules: Schedule[]) => {
+      scheduledList.replaceChildren();
+      scheduled.hidden = schedules.length === 0;
+      for (const schedule of schedules) {
+        const li = ui.createElement('li');
+        li.dataset.scheduleAction = schedule.action;
+        const text = ui.createElement('span');
+        text.textContent = describe(schedule);
+        text.id = `editor-scheduled-${dialogs}-${schedule.action}`;
+        const cancel = ui.createElement('button');
+        cancel.type = 'button';
+        cancel.textContent = t(schedule.action === 'unpublish' ? 'cancelUnschedule' : 'cancelSchedule');
+        cancel.setAttribute('aria-describedby', text.id);
+        cancel.addEventListener('click', () => void cancelSchedule(schedule.action, scheduledTitle).then((done) => {
+          if (!done) return;
+          paintScheduled(pending);
+          // Nothing left scheduled: the section is gone, so focus goes to the first version.
+          if (scheduled.hidden) (list.querySelector('button') ?? scheduledTitle).focus();
+        }));
+        li.append(text, ' ', cancel);
+        scheduledList.append(li);
+      }
+    };
+    body.append(intro, scheduled, list, more, comparison);
     let page = 0;
     const loadPage = async () => {
       const response = await apiFetch(`${base}/versions?page=${page + 1}&items=10`);
@@ -217,6 +289,11 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
         return;
       }
       const data = await response.json() as VersionList;
+      if (page === 0) {
+        pending = allOf(data);
+        paintPending();
+        paintScheduled(pending);
+      }
       page = data.page;
       if (data.items.length === 0 && page === 1) {
         const p = ui.createElement('p');
@@ -237,7 +314,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
       heading.textContent = t('versionN', { n: version.seq });
       const badges: string[] = [];
       if (data.live === version.seq) badges.push(t('versionLive'));
-      if (data.schedule?.seq === version.seq) badges.push(t('versionScheduled'));
+      if (data.schedule && data.schedule.seq === version.seq) badges.push(t('versionScheduled'));
       for (const text of badges) {
         const badge = ui.createElement('span');
         badge.className = 'editor-version__badge';
@@ -333,11 +410,47 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
   }
 
   async function openSchedule() {
+    // Whether the page is live decides whether it can be scheduled to go offline.
+    const info = await readPending();
     const { dialog, body } = openDialog(t('scheduleTitle'), 'editor-dialog--schedule');
     const intro = ui.createElement('p');
     intro.textContent = t('scheduleIntro');
     const form = ui.createElement('form');
     form.className = 'editor-schedule-form';
+    // What happens then: the draft goes live, or the page goes offline (radios: arrow keys move between them).
+    const what = ui.createElement('fieldset');
+    what.className = 'editor-schedule-form__action';
+    const legend = ui.createElement('legend');
+    legend.textContent = t('scheduleWhat');
+    what.append(legend);
+    const option = (action: ScheduleAction, key: HistoryKey) => {
+      const id = `editor-schedule-${action}-${dialogs}`;
+      const wrap = ui.createElement('div');
+      const input = ui.createElement('input');
+      input.type = 'radio';
+      input.name = `editor-schedule-action-${dialogs}`;
+      input.id = id;
+      input.value = action;
+      const label = ui.createElement('label');
+      label.htmlFor = id;
+      label.textContent = t(key);
+      wrap.append(input, label);
+      what.append(wrap);
+      return input;
+    };
+    const publishOption = option('publish', 'schedulePublishOption');
+    const unpublishOption = option('unpublish', 'scheduleUnpublishOption');
+    publishOption.checked = true;
+    if (info && info.isLive === false) {
+      unpublishOption.disabled = true;
+      const note = ui.createElement('p');
+      note.className = 'editor-schedule-form__note';
+      note.id = `editor-schedule-not-live-${dialogs}`;
+      note.textContent = t('scheduleUnpublishNotLive');
+      unpublishOption.setAttribute('aria-describedby', note.id);
+      what.append(note);
+    }
+    form.append(what);
     const field = (id: string, key: HistoryKey, type: 'date' | 'time', value: string) => {
       const wrap = ui.createElement('div');
       const label = ui.createElement('label');
@@ -369,7 +482,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
     submit.textContent = t('scheduleContinue');
     form.append(error, submit);
     body.append(intro, form);
-    date.focus();
+    publishOption.focus();
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const at = zonedInstant(date.value, time.value);
@@ -381,8 +494,39 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
       }
       if (problem || !at) return;
       dialog.close();
-      void confirmSchedule(at);
+      if (unpublishOption.checked) void confirmUnpublish(at);
+      else void confirmSchedule(at);
     });
+  }
+
+  /** The page goes offline at `at`, after a confirmation that says what Unpublish does. */
+  async function confirmUnpublish(at: string) {
+    const lang = host.lang();
+    const nameOf = (locale: string) => LANGUAGE_NAMES[lang][locale.slice(0, 2)] ?? locale;
+    const translations = (await readPending())?.translations.filter((tr) => tr.isLive) ?? [];
+    const body: (string | Node)[] = [t('unscheduleOffline', { when: when(at), page: host.path, language: nameOf(host.locale) })];
+    if (translations.length > 0) {
+      body.push(t('unscheduleTranslations'));
+      const list = ui.createElement('ul');
+      for (const tr of translations) {
+        const li = ui.createElement('li');
+        const theirs = (tr.schedules ?? []).find((s) => s.action === 'unpublish');
+        li.textContent = `${tr.path} (${nameOf(tr.locale)}) — ${theirs ? t('unscheduleTranslationAt', { when: when(theirs.at) }) : t('unscheduleTranslationStays')}`;
+        list.append(li);
+      }
+      body.push(list);
+    } else body.push(t('scheduleNoTranslations'));
+    if (!(await ask(ui, { title: t('unscheduleConfirmTitle'), body, confirm: t('unscheduleConfirm'), cancel: t('cancel') }))) return;
+    // No If-Match and no save first: it takes offline whatever is live then; the draft is kept as it is.
+    const response = await apiFetch(`${base}/schedule`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at, action: 'unpublish' }) });
+    if (!response.ok) {
+      const message = await errorOf(response);
+      host.status(() => t('notScheduled', { status: response.status, message }));
+      return;
+    }
+    const scheduled = await response.json() as { at: string; scheduledBy: string };
+    keep({ action: 'unpublish', seq: null, at: scheduled.at, scheduledBy: scheduled.scheduledBy, failure: null });
+    host.status(() => t('unscheduled', { when: when(scheduled.at) }));
   }
 
   async function confirmSchedule(at: string) {
@@ -411,8 +555,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
       return;
     }
     const scheduled = await response.json() as { seq: number; at: string; scheduledBy: string };
-    pending = { ...scheduled, failure: null };
-    paintPending();
+    keep({ action: 'publish', seq: scheduled.seq, at: scheduled.at, scheduledBy: scheduled.scheduledBy, failure: null });
     host.status(() => t('scheduled', { when: when(scheduled.at), n: scheduled.seq }));
   }
 

@@ -371,7 +371,8 @@ export function sayPages(lang: EditorLang, key: PagesStringKey, vars: Record<str
 
 /**
  * History and scheduled publishing (runtime/editor/history.ts): the page's versions, comparing
- * one with the draft, restoring, and scheduling the draft to go live at a date and time.
+ * one with the draft, restoring, and scheduling the draft to go live, or the page to go offline,
+ * at a date and time.
  */
 const historyEs = {
   history: 'Historial',
@@ -405,8 +406,12 @@ const historyEs = {
   restored: 'Restaurada la versión {n}',
   notRestored: 'No se ha restaurado ({status}): {message}',
   schedule: 'Programar',
-  scheduleTitle: 'Programar la publicación',
-  scheduleIntro: 'Elige cuándo se publica el borrador tal como está ahora (hora de Madrid).',
+  scheduleTitle: 'Programar',
+  scheduleIntro: 'Elige qué pasa con la página y cuándo (hora de Madrid).',
+  scheduleWhat: 'Qué se programa',
+  schedulePublishOption: 'Publicar el borrador tal como está ahora',
+  scheduleUnpublishOption: 'Despublicar la página (deja de estar en la web)',
+  scheduleUnpublishNotLive: 'La página no está publicada: no se puede programar que deje de estarlo.',
   scheduleDate: 'Fecha',
   scheduleTime: 'Hora (Madrid)',
   scheduleContinue: 'Continuar',
@@ -427,6 +432,17 @@ const historyEs = {
   pendingFailed: 'La publicación programada para el {when} no se hizo: {message}',
   cancelSchedule: 'Cancelar programación',
   cancelled: 'Programación cancelada',
+  unscheduleConfirmTitle: '¿Programar la despublicación?',
+  unscheduleOffline: 'El {when} (hora de Madrid) se despublica {page} ({language}): sale del sitio, del mapa del sitio, de los feeds y de la búsqueda. Su contenido se conserva como borrador.',
+  unscheduleTranslations: 'Sus traducciones siguen publicadas, pero pierden el enlace a ella en su selector de idioma:',
+  unscheduleTranslationStays: 'sigue publicada',
+  unscheduleTranslationAt: 'se despublica el {when}',
+  unscheduleConfirm: 'Programar despublicación',
+  unscheduled: 'Despublicación programada para el {when}',
+  pendingOffline: 'Se despublicará el {when}',
+  cancelUnschedule: 'Cancelar despublicación',
+  unscheduleCancelled: 'Despublicación cancelada',
+  scheduledChanges: 'Cambios programados',
 } as const;
 
 export type HistoryKey = keyof typeof historyEs;
@@ -463,8 +479,12 @@ const historyEn: Record<HistoryKey, string> = {
   restored: 'Restored version {n}',
   notRestored: 'Not restored ({status}): {message}',
   schedule: 'Schedule',
-  scheduleTitle: 'Schedule publishing',
-  scheduleIntro: 'Choose when the draft, as it is now, goes live (Madrid time).',
+  scheduleTitle: 'Schedule',
+  scheduleIntro: 'Choose what happens to the page and when (Madrid time).',
+  scheduleWhat: 'What to schedule',
+  schedulePublishOption: 'Publish the draft as it is now',
+  scheduleUnpublishOption: 'Unpublish the page (it goes offline)',
+  scheduleUnpublishNotLive: 'The page is not published, so it cannot be scheduled to go offline.',
   scheduleDate: 'Date',
   scheduleTime: 'Time (Madrid)',
   scheduleContinue: 'Continue',
@@ -485,6 +505,17 @@ const historyEn: Record<HistoryKey, string> = {
   pendingFailed: 'The publication scheduled for {when} did not happen: {message}',
   cancelSchedule: 'Cancel schedule',
   cancelled: 'Schedule cancelled',
+  unscheduleConfirmTitle: 'Schedule unpublishing?',
+  unscheduleOffline: 'On {when} (Madrid time) {page} ({language}) is unpublished: it leaves the site, the sitemap, the feeds and search. Its content is kept as a draft.',
+  unscheduleTranslations: 'Its translations stay published but lose the link to it in their language switch:',
+  unscheduleTranslationStays: 'stays published',
+  unscheduleTranslationAt: 'goes offline on {when}',
+  unscheduleConfirm: 'Schedule unpublishing',
+  unscheduled: 'Unpublishing scheduled for {when}',
+  pendingOffline: 'Goes offline on {when}',
+  cancelUnschedule: 'Cancel unpublishing',
+  unscheduleCancelled: 'Unpublishing cancelled',
+  scheduledChanges: 'Scheduled changes',
 };
 
 const HISTORY_STRINGS: Record<EditorLang, Record<HistoryKey, string>> = { es: historyEs, en: historyEn };

@@ -11,7 +11,9 @@ import { slow } from '../helpers/slow.js';
  * A page's history and scheduled publishing as the communications officer uses them, in
  * Spanish, by keyboard where it matters (spec 4, editor mode): save twice, open History, compare
  * a version with the draft, restore it after a confirmation, schedule the draft after a
- * confirmation that says what goes live when, see the pending schedule in the bar and cancel it.
+ * confirmation that says what goes live when, see the pending schedule in the bar and cancel it;
+ * schedule the page to go offline from the same dialog, see it in the bar and in History, and
+ * cancel it there.
  */
 let browser: Browser;
 let dbFile: string;
@@ -37,7 +39,7 @@ function preview(path: string): Promise<string> {
 const site = (page: Page): Frame => page.frame({ name: 'editor-page' }) ?? page.mainFrame();
 
 describe('history and scheduled publishing in the editor (spec 4)', () => {
-  it('save twice, see the versions, compare, restore with a confirmation, schedule with a confirmation, cancel', async () => {
+  it('save twice, see the versions, compare, restore with a confirmation, schedule with a confirmation, cancel; schedule the page to go offline, cancel it from History', async () => {
     const url = await preview('/contacto/');
     // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
@@ -102,7 +104,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     // Schedule, by keyboard: a time that has passed is refused in place.
     await toolbar.getByRole('button', { name: 'Programar' }).focus();
     await page.keyboard.press('Enter');
-    const form = page.getByRole('dialog', { name: 'Programar la publicación' });
+    const form = page.getByRole('dialog', { name: 'Programar', exact: true });
     await form.waitFor();
     const date = form.getByLabel('Fecha');
     const min = await date.getAttribute('min');
@@ -123,7 +125,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     expect(said).toContain('Lo programado no cambia aunque después edites el borrador');
     expect(said).toContain('/en/contact/ (Inglés) — sin programar, no cambia');
     await confirmSchedule.getByRole('button', { name: 'Programar' }).click();
-    const pending = page.locator('.editor-schedule__text');
+    const pending = page.locator('#editor-schedule-text');
     await expect.poll(() => pending.textContent(), { timeout: slow(20_000) }).toMatch(/^Se publicará el .* 9:30 \(versión 4\)$/);
     const scheduled = await api('/schedule');
     expect(scheduled.schedule).toMatchObject({ seq: 4, scheduledBy: 'token:Lucía' });
@@ -134,6 +136,47 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     await toolbar.getByRole('button', { name: 'Cancelar programación' }).click();
     await expect.poll(() => pending.isVisible()).toBe(false);
     expect((await api('/schedule')).schedule).toBeNull();
+
+    // Offline at a time, by keyboard: the same dialog, a choice between its two radios.
+    await toolbar.getByRole('button', { name: 'Programar', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await form.waitFor();
+    const choice = form.getByRole('group', { name: 'Qué se programa' });
+    expect(await choice.getByRole('radio', { name: 'Publicar el borrador tal como está ahora' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('publish');
+    await page.keyboard.press('ArrowDown');
+    expect(await choice.getByRole('radio', { name: 'Despublicar la página (deja de estar en la web)' }).isChecked()).toBe(true);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
+    await date.fill(tomorrow);
+    await form.getByLabel('Hora (Madrid)').fill('21:00');
+    await page.keyboard.press('Enter');
+    const confirmOffline = page.getByRole('alertdialog', { name: '¿Programar la despublicación?' });
+    await confirmOffline.waitFor();
+    const told = (await confirmOffline.textContent())!;
+    expect(told).toContain('21:00 (hora de Madrid) se despublica /contacto/ (Español): sale del sitio');
+    expect(told).toContain('/en/contact/ (Inglés) — sigue publicada');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await confirmOffline.getByRole('button', { name: 'Programar despublicación' }).click();
+    const offline = page.locator('#editor-unschedule-text');
+    await expect.poll(() => offline.textContent(), { timeout: slow(20_000) }).toMatch(/^Se despublicará el .* 21:00$/);
+    const offlineAt = await api('/schedule');
+    expect(offlineAt.schedules).toEqual([expect.objectContaining({ action: 'unpublish', seq: null, scheduledBy: 'token:Lucía' })]);
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(offlineAt.schedules[0].at))).toBe('21:00');
+    // The page is still online until then.
+    expect((await api('?draft=1')).title).toBe('Contacto');
+
+    // History lists it with its Cancel.
+    await toolbar.getByRole('button', { name: 'Historial' }).click();
+    const scheduledChanges = history.getByRole('region', { name: 'Cambios programados' });
+    await expect.poll(() => scheduledChanges.textContent()).toMatch(/Se despublicará el .* 21:00/);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await scheduledChanges.getByRole('button', { name: 'Cancelar despublicación' }).click();
+    await expect.poll(() => scheduledChanges.isVisible()).toBe(false);
+    expect((await api('/schedule')).schedules).toEqual([]);
+    await expect.poll(() => offline.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Comparar con el borrador');
     await page.close();
   }, slow(120_000));
 });

@@ -18,7 +18,8 @@ import { slow } from '../helpers/slow.js';
  * Editing, the page history and scheduled publishing (spec 4 editor mode, spec 6) behave the same
  * on SQLite and PostgreSQL, over real API handlers on loopback; and several API instances over
  * one database (DESIGN 9) cannot both win: two saves with the same If-Match
- * give one 200 and one 409, and a due schedule is published once, whichever instances find it.
+ * give one 200 and one 409, and a due schedule is published (or a page taken offline) once,
+ * whichever instances find it.
  * The demo is seeded into PostgreSQL by the CLI, as an operator would, and the editor's token
  * made by `sitegen token create --db <url>`.
  */
@@ -63,6 +64,15 @@ const PUBLICATION_LOG = {
   postgres: `CREATE TABLE test_publications (page_id INTEGER NOT NULL);
     CREATE FUNCTION test_log_publication() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO test_publications VALUES (NEW.id); RETURN NEW; END $$;
     CREATE TRIGGER test_publications AFTER UPDATE OF published_json ON pages FOR EACH ROW EXECUTE FUNCTION test_log_publication();`,
+};
+
+/** Every unpublishing of a page (its status set to unpublished), counted by a trigger the test adds. */
+const UNPUBLISHING_LOG = {
+  sqlite: `CREATE TABLE test_unpublishings (page_id INTEGER NOT NULL);
+    CREATE TRIGGER test_unpublishings AFTER UPDATE OF status ON pages WHEN NEW.status = 'unpublished' BEGIN INSERT INTO test_unpublishings VALUES (NEW.id); END;`,
+  postgres: `CREATE TABLE test_unpublishings (page_id INTEGER NOT NULL);
+    CREATE FUNCTION test_log_unpublishing() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO test_unpublishings VALUES (NEW.id); RETURN NEW; END $$;
+    CREATE TRIGGER test_unpublishings AFTER UPDATE OF status ON pages FOR EACH ROW WHEN (NEW.status = 'unpublished') EXECUTE FUNCTION test_log_unpublishing();`,
 };
 
 const openers: Record<Backend['name'], () => Promise<Backend>> = {
@@ -130,6 +140,9 @@ describe.each(['sqlite', 'postgres'] as const)('editing on %s', (name) => {
   const publicPage = async (id: number, instance = 0) => json(fetch(`${backend.bases[instance]}/site/main/page/${id}`));
   const idAt = async (path: string) => (await backend.sql.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
   const publications = async (id: number) => (await backend.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM test_publications WHERE page_id = ?', [id]))!.n;
+  const offline = (id: number, when: number, instance = 0) => api(`/page/${id}/schedule`, { method: 'PUT', body: JSON.stringify({ at: at(when), action: 'unpublish' }) }, instance);
+  const unpublishings = async (id: number) => Number((await backend.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM test_unpublishings WHERE page_id = ?', [id]))!.n);
+  const inIndex = async (id: number, instance: number) => ((await json(fetch(`${backend.bases[instance]}/site/main/pages`))).items as Json[]).some((i) => i.id === id);
 
   it('saves with If-Match (428 without, 409 stale), publishes, and the published page carries its facts to its item', async () => {
     const id = 1001;
@@ -256,7 +269,59 @@ describe.each(['sqlite', 'postgres'] as const)('editing on %s', (name) => {
     expect(await json(api(`/page/${id}/versions`))).toMatchObject({ live: saved.seq, schedule: null });
   });
 
+  it('schedules a page to go offline (refused in the past or for a page not published), lists and cancels it; when due every instance serves it offline, unpublished once', async () => {
+    await backend.sql.exec(UNPUBLISHING_LOG[name]);
+    const id = await idAt('/en/fees-and-scholarships/');
+    const past = await offline(id, clock - 60_000);
+    expect(past.status).toBe(422);
+    expect((await past.json() as Json).error).toMatchObject({ code: 'IN_THE_PAST', details: [expect.objectContaining({ field: 'at' })] });
+    const draft = await json(api('/pages', { method: 'POST', body: JSON.stringify({ templateType: 'BasicTemplate', locale: 'en_GB', title: 'Not yet published', slug: `not-yet-published-${name}` }) }));
+    const unpublished = await offline(draft.id, clock + 3_600_000);
+    expect(unpublished.status).toBe(409);
+    expect((await unpublished.json() as Json).error.details).toEqual([expect.objectContaining({ field: 'action' })]);
+
+    // Scheduled through one instance, cancelled through the other, scheduled again.
+    expect((await offline(id, clock + 3_600_000)).status).toBe(200);
+    expect(await json(api(`/page/${id}/schedule?action=unpublish`, { method: 'DELETE' }, 1))).toEqual({ id, cancelled: true });
+    const due = clock + 3_600_000;
+    const scheduled = await offline(id, due, 1);
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.json()).toMatchObject({ id, action: 'unpublish', seq: null, scheduledBy: 'token:Ana' });
+    const pending = await json(api(`/page/${id}/schedule`));
+    expect(pending).toMatchObject({ isLive: true, schedule: null, schedules: [{ action: 'unpublish', seq: null, failure: null }] });
+    const translation = pending.translations[0] as Json;
+    clock = due + 1000;
+    const answers = await Promise.all([0, 1].map((instance) => fetch(`${backend.bases[instance]}/health`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await unpublishings(id)).toBe(1);
+    for (const instance of [0, 1]) {
+      expect(await inIndex(id, instance)).toBe(false);
+      expect((await fetch(`${backend.bases[instance]}/site/main/page/${id}`)).status).toBe(404);
+    }
+    // As Unpublish leaves it: its item unlisted, its translation's language switch without it.
+    expect(await backend.sql.all("SELECT id FROM items WHERE page_id = ? AND status = 'published'", [id])).toEqual([]);
+    expect(((await publicPage(translation.pageId, 1)).pageLanguages as Json[]).map((l) => l.path)).not.toContain('/en/fees-and-scholarships/');
+    expect(await json(api(`/page/${id}/schedule`))).toMatchObject({ isLive: false, schedules: [], translations: [] });
+  });
+
   if (name === 'postgres') {
+    it('claims a due unpublishing: two instances waiting on the page\'s row take it offline once', async () => {
+      const id = await idAt('/en/admission-process/');
+      const due = clock + 3_600_000;
+      expect((await offline(id, due)).status).toBe(200);
+      clock = due + 1000;
+      let answers!: Promise<Response[]>;
+      await backend.sql.transaction(async (tx) => {
+        await tx.get('SELECT id FROM pages WHERE id = ? FOR UPDATE', [id]);
+        // Both instances found the schedule due; both now wait for the page's row.
+        answers = Promise.all([0, 1].map((instance) => fetch(`${backend.bases[instance]}/health`)));
+        await lockWaiters(backend.sql, 2);
+      });
+      expect((await answers).map((a) => a.status)).toEqual([200, 200]);
+      expect(await unpublishings(id)).toBe(1);
+      expect(await inIndex(id, 1)).toBe(false);
+    }, slow(120_000));
+
     it('checks If-Match inside the UPDATE: a save that waited for another writer\'s lock finds the page changed (409)', async () => {
       const id = 1007;
       const page = await draftOf(id);

@@ -97,6 +97,27 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     expect(migrated.stdout).toContain(`now at schema version ${LATEST_VERSION}`);
     expect((await schemaStatus(sql)).state).toBe('current');
   }, slow(60_000));
+
+  it('migration 4 keeps a pending schedule as a publication and lets the page also be scheduled to go offline', async () => {
+    const location = await fresh();
+    const sql = open(location);
+    // The database as version 3 left it, each migration applied as `migrate` applies it.
+    await sql.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    for (const m of MIGRATIONS.filter((m) => m.version <= 3)) {
+      await sql.exec(m[sql.dialect]);
+      await sql.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, '2026-01-01T00:00:00.000Z']);
+    }
+    await sql.run("INSERT INTO page_schedules (page_id, seq, due_at, actor, created_at, failure) VALUES (7, 3, '2030-01-01T08:00:00.000Z', 'token:Ana', '2026-01-01T00:00:00.000Z', NULL)");
+    expect(await migrate(sql)).toMatchObject({ from: 3, applied: [{ version: 4, name: 'scheduled unpublishing: a schedule has an action' }] });
+    expect(await sql.all('SELECT page_id, action, seq, due_at, actor, failure FROM page_schedules')).toEqual([
+      { page_id: 7, action: 'publish', seq: 3, due_at: '2030-01-01T08:00:00.000Z', actor: 'token:Ana', failure: null },
+    ]);
+    // One pending schedule per page and action: an unpublishing beside the publication, never two of a kind.
+    await sql.run("INSERT INTO page_schedules (page_id, action, seq, due_at, actor, created_at) VALUES (7, 'unpublish', 0, '2030-02-01T08:00:00.000Z', 'token:Ana', '2026-01-02T00:00:00.000Z')");
+    await expect(sql.run("INSERT INTO page_schedules (page_id, action, seq, due_at, actor, created_at) VALUES (7, 'unpublish', 0, '2030-03-01T08:00:00.000Z', 'token:Ana', '2026-01-02T00:00:00.000Z')")).rejects.toThrow();
+    await expect(sql.run("INSERT INTO page_schedules (page_id, action, seq, due_at, actor, created_at) VALUES (8, 'archive', 0, '2030-03-01T08:00:00.000Z', 'token:Ana', '2026-01-02T00:00:00.000Z')")).rejects.toThrow();
+    expect((await sql.all<{ action: string }>('SELECT action FROM page_schedules WHERE page_id = 7 ORDER BY due_at')).map((r) => r.action)).toEqual(['publish', 'unpublish']);
+  }, slow(60_000));
 });
 
 describe('one schema on both databases', () => {

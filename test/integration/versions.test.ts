@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedContent } from '../../content/seed-content.js';
 import { SCHEDULES_RECHECK_MS } from '../../server/schedules.js';
 import type { Sql } from '../../server/sql/sql.js';
+import fg from 'fast-glob';
+import { existsSync } from 'node:fs';
+import { htmlFileFor, pageDataFileFor } from '../../src/contract/paths.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
-import { runCli } from '../helpers/cli.js';
+import { jsonSummary, runCli } from '../helpers/cli.js';
+import { copyOutput } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -310,4 +314,147 @@ describe('scheduled publishing', () => {
     expect(await publicTitle(id)).toBe('Student clubs');
     expect(await versions(id)).toMatchObject({ totalItems: 0, items: [], live: null, schedule: null });
   }, slow(120_000));
+});
+
+describe('scheduled unpublishing (spec 4 editor mode: a page goes offline at a time)', () => {
+  const at = (ms: number) => new Date(ms + 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+01:00');
+  const offline = (id: number, when: string) => api(`/page/${id}/schedule`, { method: 'PUT', body: JSON.stringify({ at: when, action: 'unpublish' }) });
+  /** Published English news articles, newest first (the news lists show them). */
+  const news = async () => db.all<{ id: number; path: string; title: string }>(
+    "SELECT p.id, p.path, p.title FROM items i JOIN pages p ON p.id = i.page_id WHERE i.structured_data = 'NEWS' AND i.locale = 'en_GB' AND i.status = 'published' AND p.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 8");
+  const inIndex = async (id: number) => ((await json(fetch(`${base}/site/main/pages?lang=en_GB`))).items as Json[]).some((i) => i.id === id);
+  const searchFinds = async (query: string, path: string) => ((await json(fetch(`${base}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang: 'en_GB', site: 'main' }) }))).items as Json[]).some((i) => i.path === path);
+
+  it('refuses a time that has passed, an action it does not know and a page that is not published, naming the field; an editor\'s only', async () => {
+    const [, , page] = await news();
+    const past = await offline(page!.id, at(clock - 60_000));
+    expect(past.status).toBe(422);
+    const pastBody = await past.json() as Json;
+    expect(pastBody.error).toMatchObject({ code: 'IN_THE_PAST', details: [expect.objectContaining({ field: 'at' })] });
+    expect(pastBody.error.message).toMatch(/^at: page \d+ \(\/en\/.*\/\) cannot be scheduled to go offline at .*: that time has passed .* Choose a later date and time, or unpublish now\.$/);
+    const unknown = await api(`/page/${page!.id}/schedule`, { method: 'PUT', body: JSON.stringify({ at: at(clock + 3_600_000), action: 'archive' }) });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json() as Json).error.message).toBe('Invalid schedule: action: use "publish" (the draft goes live) or "unpublish" (the page goes offline)');
+    const visitor = await fetch(`${base}/site/main/page/${page!.id}/schedule`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: at(clock + 3_600_000), action: 'unpublish' }) });
+    expect(visitor.status).toBe(401);
+    // A page that is not published has nothing to take offline (as Unpublish says, 409).
+    const draft = await json(api('/pages', { method: 'POST', body: JSON.stringify({ templateType: 'BasicTemplate', locale: 'en_GB', title: 'Never published', slug: 'never-published-offline' }) }));
+    const refused = await offline(draft.id, at(clock + 3_600_000));
+    expect(refused.status).toBe(409);
+    const body = await refused.json() as Json;
+    expect(body.error.message).toBe(`action: page ${draft.id} (/en/never-published-offline/) is not published, so it cannot be scheduled to go offline; publish it first.`);
+    expect(body.error.details).toEqual([expect.objectContaining({ field: 'action', rule: 'not-published' })]);
+    for (const id of [page!.id, draft.id]) expect((await json(api(`/page/${id}/schedule`))).schedules).toEqual([]);
+  });
+
+  it('a due unpublishing takes the page offline as Unpublish does: index, page, its list item, search, its translation\'s language switch; a pending publication stays', async () => {
+    const [, page] = await news();
+    const { id, path } = page!;
+    const translation = (await json(api(`/page/${id}/schedule`))).translations[0] as Json;
+    expect(translation).toMatchObject({ isLive: true });
+    const words = page!.title;
+    expect(await searchFinds(words, path)).toBe(true);
+    // Both kinds pending at once: an update at one time, offline at a later one.
+    const draft = await draftOf(id);
+    draft.title = `${page!.title} (updated)`;
+    const saved = await json(save(id, draft, draft.version));
+    const update = clock + 3_600_000;
+    const ends = clock + 2 * 3_600_000;
+    expect((await api(`/page/${id}/schedule`, { method: 'PUT', headers: { 'if-match': saved.version }, body: JSON.stringify({ at: at(update) }) })).status).toBe(200);
+    const scheduled = await offline(id, at(ends));
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.json()).toEqual({ id, action: 'unpublish', seq: null, at: new Date(ends).toISOString().replace(/\.\d{3}Z$/, '.000Z'), scheduledBy: 'token:Lucía (comunicación)', warnings: [] });
+    const pending = await json(api(`/page/${id}/schedule`));
+    expect(pending.schedules.map((s: Json) => [s.action, s.seq])).toEqual([['publish', saved.seq], ['unpublish', null]]);
+    expect(pending.schedule).toMatchObject({ action: 'publish', seq: saved.seq });
+    expect((await versions(id)).schedules.map((s: Json) => s.action)).toEqual(['publish', 'unpublish']);
+
+    clock = update + 1000;
+    expect(await publicTitle(id)).toBe(`${page!.title} (updated)`);
+    expect((await json(api(`/page/${id}/schedule`))).schedules.map((s: Json) => s.action)).toEqual(['unpublish']);
+    clock = ends - 1000;
+    expect(await inIndex(id)).toBe(true);
+    clock = ends + 1000;
+    expect(await inIndex(id)).toBe(false);
+    expect((await fetch(`${base}/site/main/page/${id}`)).status).toBe(404);
+    const row = (await db.get<{ status: string; draft_json: string | null; translation_group: number }>('SELECT status, draft_json, translation_group FROM pages WHERE id = ?', [id]))!;
+    expect(row).toMatchObject({ status: 'unpublished', translation_group: id });
+    // Its content is kept, to publish again.
+    expect(JSON.parse(row.draft_json!).title).toBe(`${page!.title} (updated)`);
+    expect(await db.all("SELECT id FROM items WHERE page_id = ? AND status = 'published'", [id])).toEqual([]);
+    const list = await json(fetch(`${base}/list/v2/NEWS/?site=main&lang=en_GB&items=500`));
+    expect((list.items as Json[]).some((i) => JSON.stringify(i).includes(path))).toBe(false);
+    expect(await searchFinds(words, path)).toBe(false);
+    const other = await json(fetch(`${base}/site/main/page/${translation.pageId}`));
+    expect((other.pageLanguages as Json[]).map((l) => l.path)).not.toContain(path);
+    expect(await json(api(`/page/${id}/schedule`))).toMatchObject({ isLive: false, schedule: null, schedules: [], translations: [] });
+  });
+
+  it('cancels the unpublishing alone (?action=unpublish): the page stays online when the time comes', async () => {
+    const [, , , page] = await news();
+    const id = page!.id;
+    const ends = clock + 3_600_000;
+    expect((await offline(id, at(ends))).status).toBe(200);
+    // Cancelling the publication (the default) leaves the unpublishing.
+    expect(await json(api(`/page/${id}/schedule`, { method: 'DELETE' }))).toEqual({ id, cancelled: false });
+    expect((await json(api(`/page/${id}/schedule`))).schedules).toMatchObject([{ action: 'unpublish' }]);
+    const bad = await api(`/page/${id}/schedule?action=later`, { method: 'DELETE' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json() as Json).error.message).toContain('action: use "publish"');
+    expect(await json(api(`/page/${id}/schedule?action=unpublish`, { method: 'DELETE' }))).toEqual({ id, cancelled: true });
+    clock = ends + 1000;
+    expect(await inIndex(id)).toBe(true);
+    expect(await json(api(`/page/${id}/schedule?action=unpublish`, { method: 'DELETE' }))).toEqual({ id, cancelled: false });
+  });
+
+  it('a page unpublished by hand before its time stays offline; the schedule is done', async () => {
+    const [, , , , page] = await news();
+    const id = page!.id;
+    const ends = clock + 3_600_000;
+    expect((await offline(id, at(ends))).status).toBe(200);
+    expect((await api(`/page/${id}/unpublish`, { method: 'POST' })).status).toBe(200);
+    const group = (await db.get<{ translation_group: number; modified: string }>('SELECT translation_group, modified FROM pages WHERE id = ?', [id]))!;
+    clock = ends + 1000;
+    expect(await inIndex(id)).toBe(false);
+    expect(await json(api(`/page/${id}/schedule`))).toMatchObject({ isLive: false, schedules: [] });
+    // Not unpublished a second time: nothing of it was written again.
+    expect(await db.get('SELECT translation_group, modified FROM pages WHERE id = ?', [id])).toEqual(group);
+  });
+});
+
+describe('a scheduled unpublishing reaches the site with `sitegen build --due` (DESIGN 10)', () => {
+  it('the build\'s own API takes the page offline when due; --due removes its files and renders again the lists and pages that showed it', async () => {
+    const page = (await db.get<{ id: number; path: string }>(
+      "SELECT p.id, p.path FROM items i JOIN pages p ON p.id = i.page_id WHERE i.structured_data = 'NEWS' AND i.locale = 'en_GB' AND i.status = 'published' AND p.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 1"))!;
+    const out = join(mkdtempSync(join(tmpdir(), 'sitegen-versions-due-')), 'output');
+    copyOutput(inject('demoOutput'), out);
+    const link = `href="${page.path}"`;
+    const showing = () => fg.sync('**/index.html', { cwd: out }).filter((file) => file !== htmlFileFor(page.path) && readFileSync(join(out, file), 'utf8').includes(link)).sort();
+    const before = showing();
+    // The newest article is on the news list and the English home.
+    expect(before).toEqual(expect.arrayContaining(['en/index.html', 'en/news/index.html']));
+    expect(existsSync(join(out, htmlFileFor(page.path)))).toBe(true);
+    expect(existsSync(join(out, pageDataFileFor(page.path)))).toBe(true);
+
+    // The build's own API runs on the real clock: a moment ahead of it (time enough for the
+    // request to arrive before it, on a busy machine too), then wait. No API runs in between.
+    clock = Date.now();
+    const due = Date.now() + slow(1500);
+    const when = new Date(due + 3_600_000).toISOString().replace('Z', '+01:00');
+    const scheduled = await api(`/page/${page.id}/schedule`, { method: 'PUT', body: JSON.stringify({ at: when, action: 'unpublish' }) });
+    expect(scheduled.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 200));
+    const build = await runCli(['build', '--due', '--db', file, '--out', out, '--no-warm-images', '--json']);
+    expect(build.code, build.stderr).toBe(0);
+    const summary = jsonSummary(build);
+    expect(summary.mode).toBe('incremental');
+    // With the pages this file's earlier tests unpublished through the API.
+    expect(summary.removed).toContain(page.path);
+    expect(summary.rebuilt).toEqual(expect.arrayContaining(['/en/', '/en/news/']));
+
+    expect(existsSync(join(out, htmlFileFor(page.path)))).toBe(false);
+    expect(existsSync(join(out, pageDataFileFor(page.path)))).toBe(false);
+    expect(showing()).toEqual([]);
+    for (const sitemap of fg.sync('sitemap*.xml', { cwd: out })) expect(readFileSync(join(out, sitemap), 'utf8'), sitemap).not.toContain(page.path);
+  }, slow(300_000));
 });
