@@ -5,7 +5,8 @@ import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, versionOf } from './editing.js';
 import type { Sql } from './sql/sql.js';
-import { pagesRepository, type PagesRepository } from './storage/pages-repository.js';
+import { planRedirectChanges, movedJson, unpublishHop, type Hop } from './redirects.js';
+import { pagesRepository, type MovedPage, type PagesRepository } from './storage/pages-repository.js';
 
 /**
  * Pages, not only modules (spec 4, editor mode; spec 2 routes): editors list every page of the
@@ -16,7 +17,8 @@ import { pagesRepository, type PagesRepository } from './storage/pages-repositor
  * Unpublishing keeps the page's content (it can be published again) but takes it out of the
  * page index, so the next build leaves it out, and detaches it from its translations, whose
  * language switch then falls back to the other language's home (src/publish/pages/build-page.ts
- * `languagesOf`).
+ * `languagesOf`). Moving a page to another slug, and unpublishing one, keep its inbound links
+ * working through the redirect table (DESIGN.md 10; its rules are server/redirects.ts).
  */
 
 /**
@@ -68,6 +70,8 @@ const CreateBodySchema = z.object({
   slug: z.string().max(1000),
   translationOf: z.number().int().positive().optional(),
 }, { error: 'expected {templateType, locale, title, slug, translationOf?}' });
+
+const MoveBodySchema = z.object({ slug: z.string().max(1000) }, { error: 'expected {slug}: the last part of the page\'s new address' });
 
 const LinkBodySchema = z.object({ pageId: z.number().int().positive() }, { error: 'expected {pageId}: the id of the page to link as a translation' });
 
@@ -140,9 +144,17 @@ export function pageRoutes(store: ContentStore, options: PageRouteOptions): Rout
       },
     },
     {
+      method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/move$/, names: ['site', 'page id'],
+      handler: async ({ req, params, body }) => {
+        const moved = await movePage(sql, store, req, params[0]!, pageId(params[1]!), body);
+        options.published();
+        return moved;
+      },
+    },
+    {
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/unpublish$/, names: ['site', 'page id'],
-      handler: async ({ req, params }) => {
-        const done = await unpublishPage(sql, store, req, params[0]!, pageId(params[1]!));
+      handler: async ({ req, params, body }) => {
+        const done = await unpublishPage(sql, store, req, params[0]!, pageId(params[1]!), body);
         options.published();
         return done;
       },
@@ -305,16 +317,29 @@ export async function linkTranslation(sql: Sql, store: ContentStore, req: Incomi
 /**
  * Takes a page out of what is published: the page index, lists (its content item), search and
  * the next build. Its content stays (a draft to publish again). It leaves its translation group,
- * so its translations stay published but their language switch no longer leads to it.
+ * so its translations stay published but their language switch no longer leads to it. The body
+ * says what its inbound links meet (server/redirects.ts `unpublishHop`): `{redirectTo}` leaves a
+ * 301 to that published page, `{gone: true}` a 410, nothing leaves its path to the 404 page.
  */
-export async function unpublishPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number) {
+export async function unpublishPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body?: unknown) {
   await requireEditor(sql, req);
   const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const page = await pageRowOf(pages, site.id, id);
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
-  const others = await takeOffline(sql, page, new Date().toISOString());
-  return { id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })) };
+  const hop = await unpublishHop(pages, site.id, page, body);
+  const at = new Date().toISOString();
+  const { others, redirect } = await sql.transaction(async (tx) => {
+    const others = await takeOffline(tx, page, at);
+    if (!hop) return { others, redirect: null };
+    const inside = pagesRepository(tx);
+    await inside.changeRedirects(site.id, planRedirectChanges(await inside.redirects(site.id), [hop]));
+    return { others, redirect: hop };
+  });
+  return {
+    id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })),
+    redirect: redirect && { from: redirect.from, to: redirect.to, status: redirect.status },
+  };
 }
 
 /**
@@ -329,3 +354,62 @@ export async function takeOffline(sql: Sql, page: PageRow, at: string): Promise<
   await pages.unpublish(page, others.length > 0 ? others[0]!.id : null, at);
   return others;
 }
+
+/**
+ * Moves a page to another slug under the same parent (so its language's prefix stays), checked
+ * as a new page's slug is (`slugProblem`, the build's path rules, unique in the
+ * site), with every page under it. In one transaction: the paths, the breadcrumbs of the pages
+ * moved, their content items' `page_path`, and a 301 from each published page's old path.
+ * Its translations keep their own paths: an editor moves each language's page on its own.
+ */
+export async function movePage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
+  await requireEditor(sql, req);
+  const pages = pagesRepository(sql);
+  const site = await store.site(slug);
+  const siteData = JSON.parse(site.json) as SiteData;
+  const input = bodyOf(MoveBodySchema, body, 'The page was not moved');
+  const page = await pageRowOf(pages, site.id, id);
+  const what = 'The page was not moved';
+  const bare = input.slug.trim().replace(/^\/+|\/+$/g, '');
+  const home = siteData.languages.some((l) => `${l.prefix}/` === page.path);
+  if (home) throw refused([{ field: 'slug', rule: 'home', message: `slug: ${page.path} is a language's home page, whose address is the language's own; it cannot move`, vars: { path: page.path } }], what);
+  const slugIssue = slugProblem(bare);
+  if (slugIssue) throw refused([slugIssue], what);
+  const parent = page.path.replace(/[^/]+\/$/, '');
+  const path = `${parent}${bare}/`;
+  if (path === page.path) throw refused([{ field: 'slug', rule: 'same', message: `slug: ${path} is already the page's address; type another slug`, vars: { path } }], what);
+  const reserved = checkPageOnlyPath(path) ?? (parent === '/' && siteData.languages.some((l) => l.prefix === `/${bare}`) ? 'it is another language\'s prefix' : null);
+  if (reserved) throw refused([{ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } }], what);
+
+  const at = new Date().toISOString();
+  return pages.transaction(async (tx) => {
+    // Read inside the write: another editor may have taken the path, or moved a page here, meanwhile.
+    const moving = await tx.under(site.id, page.path);
+    const moved: (MovedPage & { from: string; status: string })[] = moving.map((row) => {
+      const to = path + row.path.slice(page.path.length);
+      const publishedJson = movedJson(row.published_json, page.path, path);
+      const draftJson = movedJson(row.draft_json, page.path, path);
+      const contentHash = publishedJson !== row.published_json || (row.published_json === null && draftJson !== row.draft_json) ? sha((publishedJson ?? draftJson)!) : row.content_hash;
+      return { id: row.id, from: row.path, path: to, status: row.status, publishedJson, draftJson, contentHash };
+    });
+    for (const m of moved) {
+      const used = await tx.atPath(site.id, m.path);
+      if (!used) continue;
+      const problem: Problem = m.id === page.id
+        ? { field: 'slug', rule: 'taken', message: `slug: ${m.path} is already the address of page ${used.id} (“${used.title}”); choose another slug`, vars: { path: m.path, page: used.id, title: used.title } }
+        : { field: 'slug', rule: 'taken-under', message: `slug: ${m.path}, where the page ${m.from} under it would go, is already the address of page ${used.id} (“${used.title}”); choose another slug`, vars: { path: m.path, from: m.from, page: used.id, title: used.title } };
+      throw refused([problem], what);
+    }
+    // Only published addresses have visitors and links to keep: a draft moves without a trace.
+    const hops: Hop[] = moved.filter((m) => m.status === 'published').map((m) => ({ from: m.from, to: m.path, status: 301 }));
+    const changes = planRedirectChanges(await tx.redirects(site.id), hops);
+    await tx.movePages(moved, at);
+    await tx.changeRedirects(site.id, changes);
+    return {
+      id, path,
+      moved: moved.map((m) => ({ id: m.id, from: m.from, to: m.path, status: m.status })),
+      redirects: { added: changes.added, retargeted: changes.retargeted.length, removed: changes.removed.length },
+    };
+  });
+}
+

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRedirect, planRedirects, redirectFiles } from '../src/publish/discovery/redirects.js';
 import { SitegenError } from '../src/errors.js';
 
-const r = (from: string, to: string, caseInsensitive = false, status: 301 | 302 | 307 | 308 = 301) => ({ from, to, caseInsensitive, status });
+const r = (from: string, to: string, caseInsensitive = false, status: 301 | 302 | 307 | 308 | 410 = 301) => ({ from, to, caseInsensitive, status });
 const pages = new Set(['/', '/museo/', '/en/open-day/']);
 
 describe('the redirect table (spec 2)', () => {
@@ -68,6 +68,33 @@ describe('the redirect table (spec 2)', () => {
     expect(files['x/index.html']).toContain('lang="es-ES"');
     expect(files['x/index.html']).not.toContain('<script>');
     expect(files['x/index.html']).toContain('/museo/?a=&#34;&#62;&#60;script&#62;');
+  });
+
+  it('writes the same rules for nginx: exact locations with and without the slash, a case-insensitive one as a regular expression, quoted', () => {
+    const { rules } = planRedirects([r('/en/old-news/', '/en/open-day/', false, 308), r('/Cursos/', '/museo/', true), r('/x/', '/museo/?a=$1"')], pages);
+    expect(redirectFiles(rules, 'https://www.example.edu')['redirects.nginx']).toContain([
+      'location = "/en/old-news/" { return 308 "/en/open-day/"; }',
+      'location = "/en/old-news" { return 308 "/en/open-day/"; }',
+      'location ~* "^/Cursos/?$" { return 301 "/museo/"; }',
+      // nginx would read "$1" as a variable: the target keeps its meaning percent-encoded.
+      'location = "/x/" { return 301 "/museo/?a=%241\\""; }',
+    ].join('\n'));
+  });
+
+  it('publishes a gone path (410, DESIGN.md 10) in every format, with no target and no fallback page', () => {
+    const { rules } = planRedirects([r('/taller-cerrado/', '', false, 410), r('/en/old-course/', '', false, 410)], pages);
+    expect(rules).toEqual([
+      { from: '/taller-cerrado/', to: '', status: 410, caseInsensitive: false },
+      { from: '/en/old-course/', to: '', status: 410, caseInsensitive: false },
+    ]);
+    const files = redirectFiles(rules, 'https://www.example.edu');
+    // Static hosts serve the language's 404 page with the status (Netlify's status rewrites).
+    expect(files['_redirects']).toContain('/taller-cerrado/ /404/ 410\n/taller-cerrado /404/ 410\n/en/old-course/ /en/404/ 410\n');
+    expect(JSON.parse(files['redirects.json']!).rules).toEqual(rules);
+    expect(files['redirects.nginx']).toContain('location = "/taller-cerrado/" { return 410; }\nlocation = "/taller-cerrado" { return 410; }\n');
+    expect(files['taller-cerrado/index.html']).toBeUndefined();
+    // Only a 410 goes without a target.
+    expect(() => planRedirects([r('/a/', '', false, 301)], pages)).toThrow('redirect /a/ → : the target must be a site path');
   });
 
   it('writes nothing for an empty table (the demo site has none)', () => {

@@ -6,8 +6,9 @@ import { LANGUAGE_NAMES, isPagesStringKey, say, sayPages, type EditorLang, type 
 /**
  * The editor's "Pages" control (spec 4, editor mode: pages, not only modules): find and open any
  * page of the site, create a page from a template in a language, create or link its
- * translation, and unpublish it after a confirmation that names the page and what happens to its
- * translations. Every write goes to the content API through `apiFetch` (the editor's credential);
+ * translation, move it to another address (its old one redirects), and unpublish it after a
+ * confirmation that names the page, what happens to its translations, the published pages that
+ * link to it and what those links will meet. Every write goes to the content API through `apiFetch` (the editor's credential);
  * the API checks the slug and answers each wrong field by name, shown next to that field.
  * Dialogs follow dialog.ts: native modal <dialog>, focus starts inside and comes back to the
  * control that opened it, Tab stays inside, Escape cancels.
@@ -135,7 +136,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
    * Sends a form to the API; a refusal shows each named field's message beside it (and a
    * message for the rest), and keeps the dialog open.
    */
-  async function submit(form: HTMLFormElement, alert: HTMLElement, url: string, body: unknown): Promise<Record<string, unknown> | null> {
+  async function submit(form: HTMLFormElement, alert: HTMLElement, url: string, body: unknown, failed: PagesStringKey = 'notCreated'): Promise<Record<string, unknown> | null> {
     for (const control of form.querySelectorAll<HTMLElement>('[name]')) setFieldError(control, undefined);
     alert.textContent = '';
     const response = await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -152,7 +153,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
         first ??= control;
       } else if (detail.message) unplaced.push(detail.message);
     }
-    if (!first || unplaced.length > 0) alert.textContent = t('notCreated', { message: unplaced.join('; ') || (answer?.error?.message ?? `${response.status} ${response.statusText}`) });
+    if (!first || unplaced.length > 0) alert.textContent = t(failed, { message: unplaced.join('; ') || (answer?.error?.message ?? `${response.status} ${response.statusText}`) });
     (first ?? alert).focus();
     return null;
   }
@@ -258,7 +259,108 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
     await f.closed;
   }
 
+  /**
+   * "Cambiar dirección" (DESIGN.md 10: links that survive change): the page's slug, checked by the
+   * API as a new page's is (its message beside the field); the preview rebuilds the output and
+   * the old address redirects to the new one. The editor then opens the page at its new address.
+   */
+  async function showMove(self: Listed) {
+    const f = formDialog('moveTitle', t('moveIntro', { path: self.path }), 'moveConfirm');
+    const parent = self.path.replace(/[^/]+\/$/, '');
+    const slugField = field(f.form, `editor-move-slug-${count}`, 'slug', t('slug'), '', Object.assign(ui.createElement('input'), {
+      type: 'text', value: self.path.split('/').filter(Boolean).at(-1) ?? '', required: true, autocomplete: 'off', spellcheck: false,
+    }));
+    const slug = slugField.control as HTMLInputElement;
+    const address = () => { slugField.help.textContent = t('slugHelp', { path: `${parent}${slug.value.replace(/^\/+|\/+$/g, '') || '…'}/` }); };
+    slug.addEventListener('input', address);
+    address();
+    f.form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      ctx.setStatus(() => t('moving'));
+      void submit(f.form, f.alert, `/__preview/move?path=${encodeURIComponent(self.path)}`, { slug: slug.value }, 'notMoved').then((moved) => {
+        if (!moved) {
+          ctx.setStatus(() => '');
+          return;
+        }
+        const to = String(moved.path);
+        const files = Number(moved.filesWritten ?? 0);
+        ctx.setStatus(() => t('moved', { from: self.path, to, files }));
+        f.dialog.close('done');
+        open(to);
+      });
+    });
+    f.show(slug);
+    await f.closed;
+  }
+
+  /**
+   * What the page's inbound links meet once it is unpublished (DESIGN.md 10): the published pages
+   * that link to it (the last build's manifest, through the preview), and a choice of a redirect
+   * to another published page (found as the Pages control finds pages), gone (410), or nothing.
+   */
+  async function inboundChoice(self: Listed) {
+    const response = await apiFetch(`/__preview/inbound?path=${encodeURIComponent(self.path)}`);
+    const linking = response.ok ? (await response.json() as { linking: { path: string; title: string }[] }).linking : [];
+    const parts: Node[] = [];
+    const intro = ui.createElement('p');
+    intro.textContent = linking.length > 0 ? t('inboundSome') : t('inboundNone');
+    parts.push(intro);
+    if (linking.length > 0) {
+      const list = ui.createElement('ul');
+      list.dataset.inboundLinks = '';
+      for (const page of linking) {
+        const li = ui.createElement('li');
+        li.textContent = `${page.title} (${page.path})`;
+        list.append(li);
+      }
+      parts.push(list);
+    }
+    const id = `editor-inbound-${++count}`;
+    const fieldset = ui.createElement('fieldset');
+    fieldset.className = 'editor-panel__field';
+    const legend = ui.createElement('legend');
+    legend.className = 'editor-panel__label';
+    legend.textContent = t('inboundChoice', { path: self.path });
+    fieldset.append(legend);
+    const radio = (value: string, key: PagesStringKey, checked: boolean) => {
+      const wrap = ui.createElement('div');
+      const input = Object.assign(ui.createElement('input'), { type: 'radio', name: `${id}-choice`, value, checked, id: `${id}-${value}` });
+      const label = ui.createElement('label');
+      label.htmlFor = input.id;
+      label.textContent = t(key);
+      wrap.append(input, label);
+      fieldset.append(wrap);
+      return input;
+    };
+    radio('keep', 'inboundKeep', true);
+    const redirect = radio('redirect', 'inboundRedirect', false);
+    radio('gone', 'inboundGone', false);
+    const target = field(fieldset, `${id}-target`, 'redirectTo', t('inboundTarget'), t('inboundTargetHelp'), Object.assign(ui.createElement('input'), { type: 'text', autocomplete: 'off', spellcheck: false })).control as HTMLInputElement;
+    const options = ui.createElement('datalist');
+    options.id = `${id}-pages`;
+    target.setAttribute('list', options.id);
+    fieldset.append(options);
+    const fill = async () => {
+      const found = (await listPages({ q: target.value.replace(/\//g, ' ').trim() })).filter((p) => p.status === 'published' && p.id !== self.id);
+      options.replaceChildren(...found.map((p) => new Option(p.title, p.path)));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    target.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void fill(), 200); });
+    // Choosing a target is choosing the redirect.
+    target.addEventListener('focus', () => { redirect.checked = true; });
+    void fill();
+    parts.push(fieldset);
+    const chosen = (): Record<string, unknown> => {
+      const value = fieldset.querySelector<HTMLInputElement>(`input[name="${id}-choice"]:checked`)?.value;
+      if (value === 'redirect') return { redirectTo: target.value.trim() };
+      if (value === 'gone') return { gone: true };
+      return {};
+    };
+    return { parts, chosen };
+  }
+
   async function confirmUnpublish(self: Listed) {
+    const inbound = await inboundChoice(self);
     const body: (string | Node)[] = [t('unpublishBody', { title: self.title, path: self.path })];
     if (self.translations.length > 0) {
       body.push(t('unpublishTranslations'));
@@ -270,17 +372,24 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
       }
       body.push(list);
     } else body.push(t('unpublishNoTranslations'));
+    body.push(...inbound.parts);
     if (!(await ask(ui, { title: t('unpublishTitle'), body, confirm: t('unpublishConfirm'), cancel: say(ctx.lang(), 'cancel'), danger: true }))) return;
     ctx.setStatus(() => t('unpublishing'));
-    const response = await apiFetch(`/__preview/unpublish?path=${encodeURIComponent(self.path)}`, { method: 'POST' });
-    const answer = await response.json().catch(() => null) as (ApiProblem & { filesWritten?: number }) | null;
+    const response = await apiFetch(`/__preview/unpublish?path=${encodeURIComponent(self.path)}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inbound.chosen()),
+    });
+    const answer = await response.json().catch(() => null) as (ApiProblem & { filesWritten?: number; redirect?: { from: string; to: string; status: number } | null }) | null;
     if (!response.ok) {
-      const message = answer?.error?.message ?? response.statusText;
+      // The API names the rule a refused target broke: said in the editor's language when it can.
+      const detail = answer?.error?.details?.[0];
+      const key = detail ? `${detail.field}.${detail.rule ?? ''}` : '';
+      const message = isPagesStringKey(key) ? t(key, detail?.vars) : answer?.error?.message ?? response.statusText;
       ctx.setStatus(() => t('notUnpublished', { status: response.status, message }));
       return;
     }
     const files = answer?.filesWritten ?? 0;
-    ctx.setStatus(() => t('unpublished', { files }));
+    const redirect = answer?.redirect;
+    ctx.setStatus(() => (redirect ? redirect.status === 410 ? t('unpublishedGone', { from: redirect.from, files }) : t('unpublishedRedirect', { from: redirect.from, to: redirect.to, files }) : t('unpublished', { files })));
   }
 
   /** The "Pages" dialog: this page and its translations, a new page, and every page by title or path. */
@@ -321,6 +430,8 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
         if (creatable) actionButton(row, 'createTranslation', then(() => showCreateTranslation(self, target)), 'create-translation');
         actionButton(row, 'linkTranslation', then(() => showLink(self, target)), 'link-translation');
       }
+      // A language's home page lives at the language's own address: it does not move.
+      if (!languages.some((l) => `${l.prefix}/` === self.path)) actionButton(row, 'move', then(() => showMove(self)), 'move');
       if (self.status === 'published') actionButton(row, 'unpublish', then(() => confirmUnpublish(self)), 'unpublish');
       section.append(h, facts, row);
       m.body.append(section);

@@ -4,8 +4,9 @@ import { isUniqueViolation, type Sql } from '../sql/sql.js';
 
 /**
  * Pages as the editors manage them (spec 4, editor mode; spec 2 routes), as stored: the finder of
- * every page of a site, a new draft page, translation groups, unpublishing. What may be created,
- * linked or unpublished is the domain's (server/pages.ts).
+ * every page of a site, a new draft page, translation groups, unpublishing, moving a page to
+ * another path and the redirect table that keeps its old links working (DESIGN.md 10). What may
+ * be created, linked, moved or unpublished is the domain's (server/pages.ts, server/page-moves.ts).
  */
 
 /** A page as the editors' list shows it. */
@@ -30,7 +31,34 @@ export interface NewDraftPage {
   translationGroup: number | null;
 }
 
+/** A row of the site's redirect table: a 301 (or another redirect status) to `to_path`, or a 410 with no target. */
+export interface RedirectRow { id: number; from_path: string; to_path: string; case_insensitive: number; status: number }
+
+/** A page taken to another path, with its stored JSON as it reads after the move. */
+export interface MovedPage { id: number; path: string; publishedJson: string | null; draftJson: string | null; contentHash: string }
+
+/** What a move or an unpublish does to the redirect table (server/page-moves.ts decides it). */
+export interface RedirectChanges {
+  removed: number[];
+  retargeted: { id: number; to: string; status: number }[];
+  added: { from: string; to: string; status: number }[];
+}
+
 export interface PagesRepository {
+  /** `fn` in one transaction, with this repository over it (server/storage/README.md). */
+  transaction<T>(fn: (pages: PagesRepository) => Promise<T>): Promise<T>;
+  /** The site's pages at `path` or under it (their path starts with it), in path order. */
+  under(siteId: number, path: string): Promise<PageRow[]>;
+  /** The site's redirect table, in id order (the order the build reads it in). */
+  redirects(siteId: number): Promise<RedirectRow[]>;
+  /**
+   * The pages take their new paths and JSON; their content items' `page_path` follows, and the
+   * published pages of their translation groups are modified at `at` (their language switch
+   * leads elsewhere). Statements only: the caller holds the transaction.
+   */
+  movePages(moved: MovedPage[], at: string): Promise<void>;
+  /** Applies the changes to the site's redirect table. Statements only: the caller holds the transaction. */
+  changeRedirects(siteId: number, changes: RedirectChanges): Promise<void>;
   /**
    * The site's pages whose folded title and path hold every word, drafts and unpublished ones
    * included, in path order, at most `limit`: one pass over its pages in path order (the unique
@@ -73,6 +101,28 @@ const SCANNED = 500;
 /** The editors' pages over `sql`. */
 export function pagesRepository(sql: Sql): PagesRepository {
   return {
+    transaction: (fn) => sql.transaction((tx) => fn(pagesRepository(tx))),
+    // A prefix compared as text (substr), not LIKE: SQLite's LIKE ignores case, and "_" in a path is a wildcard to it.
+    under: (siteId, path) => sql.all<PageRow>(`SELECT * FROM pages WHERE site_id = ? AND substr(path, 1, ${[...path].length}) = ? ORDER BY path`, [siteId, path]),
+    redirects: (siteId) => sql.all<RedirectRow>('SELECT id, from_path, to_path, case_insensitive, status FROM redirects WHERE site_id = ? ORDER BY id', [siteId]),
+    async movePages(moved, at) {
+      for (const page of moved) {
+        await sql.run('UPDATE pages SET path = ?, published_json = ?, draft_json = ?, content_hash = ?, modified = ? WHERE id = ?',
+          [page.path, page.publishedJson, page.draftJson, page.contentHash, at, page.id]);
+        // Lists and distributors link the item to its page by this path (their pages get a new hash).
+        await sql.run('UPDATE items SET page_path = ?, modified = ? WHERE page_id = ?', [page.path, at, page.id]);
+      }
+      // The translations' language switch now leads to the new path: their sitemap lastmod moves too.
+      await sql.run(`UPDATE pages SET modified = ? WHERE status = 'published' AND translation_group IN (SELECT translation_group FROM pages WHERE id IN (${sql.adapter.jsonIds('integer')}))`,
+        [at, JSON.stringify(moved.map((m) => m.id))]);
+    },
+    async changeRedirects(siteId, changes) {
+      for (const id of changes.removed) await sql.run('DELETE FROM redirects WHERE site_id = ? AND id = ?', [siteId, id]);
+      for (const r of changes.retargeted) await sql.run('UPDATE redirects SET to_path = ?, status = ? WHERE site_id = ? AND id = ?', [r.to, r.status, siteId, r.id]);
+      for (const r of changes.added) {
+        await sql.run('INSERT INTO redirects (site_id, from_path, to_path, case_insensitive, status) VALUES (?, ?, ?, 0, ?)', [siteId, r.from, r.to, r.status]);
+      }
+    },
     async find(filter, limit) {
       const { words } = filter;
       const where = `site_id = ? ${filter.path ? 'AND path = ?' : ''} ${filter.lang ? 'AND locale = ?' : ''}`;

@@ -87,12 +87,16 @@ export const LanguageSchema = z.object({
 });
 export type Language = z.infer<typeof LanguageSchema>;
 
+/**
+ * A rule of the redirect table: an old path sent to its new address, or, with status 410, marked
+ * gone (an unpublished page with nowhere to send its visitors, DESIGN.md 10), when `to` is empty.
+ */
 export const RedirectSchema = z.object({
   from: PathSchema,
-  to: z.string().min(1),
+  to: z.string(),
   caseInsensitive: z.boolean().default(false),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
-});
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308), z.literal(410)]).default(301),
+}).refine((r) => r.status === 410 || r.to.length > 0, { message: 'a redirect needs a target (only a 410 has none)', path: ['to'] });
 export type Redirect = z.infer<typeof RedirectSchema>;
 
 export const SiteSchema = z.object({

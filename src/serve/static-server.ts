@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ApiHandler } from '../../server/create-api-handler.js';
 import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../publish/discovery/headers-file.js';
-import { matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
+import { GONE, matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders, siteContentSecurityPolicy } from '../security-headers.js';
 import { canonicalPath, requestUrl, sameOriginLocation } from './safe-location.js';
 
@@ -152,7 +152,9 @@ export function createStaticHandler(options: StaticServerOptions) {
     }
     const canonical = canonicalPath(pathname);
     const redirect = matchRedirect(await rules(), canonical);
-    const to = redirect && ruleLocation(redirect.to);
+    // A path marked gone (410): the language's 404 page with that status, as `_redirects` has it.
+    const gone = redirect?.status === GONE;
+    const to = redirect && !gone && ruleLocation(redirect.to);
     if (redirect && to) {
       // The visitor's query string goes along unless the rule sets its own (as static hosts do).
       const [target, hash] = to.split(/(?=#)/, 2) as [string, string | undefined];
@@ -173,26 +175,26 @@ export function createStaticHandler(options: StaticServerOptions) {
       return;
     }
     let file = pathname.endsWith('/') ? join(relative, 'index.html') : relative;
-    let stat = await statFile(join(root, file));
-    if (!stat && !pathname.endsWith('/') && !extname(pathname) && (await statFile(join(root, relative, 'index.html')))) {
+    let stat = gone ? null : await statFile(join(root, file));
+    if (!stat && !gone && !pathname.endsWith('/') && !extname(pathname) && (await statFile(join(root, relative, 'index.html')))) {
       // Spec section 2: the trailing slash is always added.
       res.writeHead(301, { location: sameOriginLocation(`${pathname}/`, url.search), 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
     let status = 200;
     if (!stat) {
-      status = 404;
+      status = gone ? GONE : 404;
       file = pathname.startsWith('/en/') && (await statFile(join(root, 'en/404/index.html'))) ? 'en/404/index.html' : '404.html';
       stat = await statFile(join(root, file));
       if (!stat) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(gone ? 'Gone\n' : 'Not found\n');
         return;
       }
     }
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': status === 404 ? 'no-cache' : cacheControlFor(file.split(sep).join('/')),
+      'cache-control': status !== 200 ? 'no-cache' : cacheControlFor(file.split(sep).join('/')),
     };
     if (status === 200) {
       headers.etag = etag;

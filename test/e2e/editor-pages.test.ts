@@ -150,4 +150,54 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     expect(html('sitemap-es-es.xml')).toContain('/dia-de-la-ciencia/');
     await page.close();
   }, slow(240_000));
+
+  it('a page moved to another address from the Pages control, its old address redirecting; unpublishing names the pages that link to it and sends their links to a chosen page', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/nuestro-campus/', url).href);
+    await ready(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const status = page.locator('.editor-toolbar__status');
+    const pages = page.getByRole('dialog', { name: 'Páginas del sitio' });
+
+    // Cambiar dirección: a taken address is named beside the field, in the editor's language.
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await pages.getByRole('button', { name: 'Cambiar dirección' }).click();
+    const move = page.getByRole('dialog', { name: 'Cambiar la dirección de la página' });
+    await move.waitFor();
+    const slug = move.getByLabel('Dirección (slug)');
+    expect(await slug.inputValue()).toBe('nuestro-campus');
+    await slug.fill('contacto');
+    await move.getByRole('button', { name: 'Cambiar dirección' }).click();
+    await expect.poll(() => slug.getAttribute('aria-invalid')).toBe('true');
+    expect(await move.locator('.editor-panel__error').first().textContent()).toBe('/contacto/ ya es la dirección de «Contacto»; elige otra.');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await slug.fill('campus');
+    expect(await move.textContent()).toContain('Dirección: /campus/');
+    await Promise.all([page.waitForURL(/\/campus\/$/, { timeout: slow(60_000) }), move.getByRole('button', { name: 'Cambiar dirección' }).click()]);
+    await ready(page);
+    expect(html('campus/index.html')).toContain('<link rel="canonical" href="https://www.edte.example/campus/"');
+    expect(existsSync(file('page-data/nuestro-campus'))).toBe(false);
+    expect(html('_redirects')).toContain('/nuestro-campus/ /campus/ 301\n');
+    expect(html('redirects.nginx')).toContain('location = "/nuestro-campus/" { return 301 "/campus/"; }');
+    // The home page links to fees and scholarships (the last build's manifest records it).
+    await page.goto(new URL('/tarifas-y-becas/', url).href);
+    await ready(page);
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await pages.getByRole('button', { name: 'Despublicar' }).click();
+    const unpublish = page.getByRole('alertdialog', { name: '¿Despublicar esta página?' });
+    await unpublish.waitFor();
+    expect(await unpublish.textContent()).toContain('Estas páginas publicadas enlazan a ella:');
+    expect(await unpublish.locator('[data-inbound-links] li').allTextContents()).toContainEqual(expect.stringMatching(/\(\/\)$/));
+    expect(await unpublish.getByLabel('Dejarlo así (página no encontrada, 404)').isChecked()).toBe(true);
+    await unpublish.getByLabel('Redirigir (301) a otra página').check();
+    await unpublish.getByLabel('Página de destino').fill('/proceso-de-admision/');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await unpublish.getByRole('button', { name: 'Despublicar página' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Despublicada; \/tarifas-y-becas\/ redirige a \/proceso-de-admision\//);
+    expect(existsSync(file('page-data/tarifas-y-becas'))).toBe(false);
+    expect(html('_redirects')).toContain('/tarifas-y-becas/ /proceso-de-admision/ 301\n');
+    expect(JSON.parse(html('redirects.json')).rules).toContainEqual({ from: '/tarifas-y-becas/', to: '/proceso-de-admision/', status: 301, caseInsensitive: false });
+    expect(html('tarifas-y-becas/index.html')).toContain('url=/proceso-de-admision/');
+    await page.close();
+  }, slow(240_000));
 });

@@ -80,3 +80,23 @@ export async function startNginx(http: (port: number, dir: string) => string): P
     },
   };
 }
+
+/**
+ * The static host's nginx of docs/operators.md, exactly as documented (its shell line and its
+ * server block), over the output folder `out`: the security headers made from `out`'s `_headers`
+ * by the documented awk line, the redirect table included from `out`.
+ */
+export async function startDocumentedNginx(out: string): Promise<PrivateNginx> {
+  const readme = readFileSync(join(repoRoot, 'docs', 'operators.md'), 'utf8');
+  const shell = /```sh\n(awk [^\n]*)\n```/.exec(readme)?.[1];
+  if (!shell) throw new Error('docs/operators.md has no nginx section (an ```sh awk line and an ```nginx block)');
+  // The static host's block; the production shape's (with an upstream of API instances) is tested by multi-instance.test.ts.
+  const server = readmeNginxBlock((block) => !block.includes('upstream'));
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-nginx-headers-'));
+  const headersConf = join(dir, 'sitegen-headers.conf');
+  spawnSync('sh', ['-c', shell.replace('output/_headers', JSON.stringify(join(out, '_headers'))).replace('/etc/nginx/sitegen-headers.conf', JSON.stringify(headersConf))], { stdio: 'ignore' });
+  return startNginx((port) => `  access_log off;\n${server
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replaceAll('/srv/sitegen/output', out)
+    .replaceAll('/etc/nginx/sitegen-headers.conf', headersConf)}`);
+}

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../src/serve/static-server.js';
-import { repoRoot } from '../helpers/cli.js';
 import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths.js';
-import { NGINX_MISSING, nginxBinary, readmeNginxBlock, startNginx, type PrivateNginx } from '../helpers/nginx.js';
+import { NGINX_MISSING, nginxBinary, startDocumentedNginx, type PrivateNginx } from '../helpers/nginx.js';
 
 /**
  * The nginx snippet of docs/operators.md, exactly as documented (its shell line and its server block, read
@@ -15,15 +12,6 @@ import { NGINX_MISSING, nginxBinary, readmeNginxBlock, startNginx, type PrivateN
  * from Debian (`scripts/install-test-deps.sh`, which .ci/run runs); without it the test fails
  * saying how to get it, never skips.
  */
-function readmeBlocks() {
-  const readme = readFileSync(join(repoRoot, 'docs', 'operators.md'), 'utf8');
-  const shell = /```sh\n(awk [^\n]*)\n```/.exec(readme)?.[1];
-  if (!shell) throw new Error('docs/operators.md has no nginx section (an ```sh awk line and an ```nginx block)');
-  // The static host's block; the production shape's (with an upstream of API instances) is tested by multi-instance.test.ts.
-  const server = readmeNginxBlock((block) => !block.includes('upstream'));
-  return { shell, server };
-}
-
 describe('the nginx snippet of docs/operators.md', () => {
   it('has an nginx to run it', () => {
     expect(nginxBinary, NGINX_MISSING).not.toBeNull();
@@ -34,14 +22,7 @@ describe('the nginx snippet of docs/operators.md', () => {
   let serve: Awaited<ReturnType<typeof startStaticServer>>;
   beforeAll(async () => {
     const out = inject('demoOutput');
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-nginx-headers-'));
-    const headersConf = join(dir, 'sitegen-headers.conf');
-    const { shell, server } = readmeBlocks();
-    execFileSync('sh', ['-c', shell.replace('output/_headers', JSON.stringify(join(out, '_headers'))).replace('/etc/nginx/sitegen-headers.conf', JSON.stringify(headersConf))]);
-    nginx = await startNginx((port) => `  access_log off;\n${server
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('root /srv/sitegen/output;', `root ${out};`)
-      .replaceAll('/etc/nginx/sitegen-headers.conf', headersConf)}`);
+    nginx = await startDocumentedNginx(out);
     nginxUrl = nginx.url;
     serve = await startStaticServer({ root: out });
   });
