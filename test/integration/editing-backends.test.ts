@@ -305,19 +305,26 @@ describe.each(['sqlite', 'postgres'] as const)('editing on %s', (name) => {
   });
 
   if (name === 'postgres') {
+    /**
+     * Both instances asked for something while this test holds the page's row: each finds the
+     * schedule due and waits for the row; the answers once it is released.
+     */
+    const bothWaitingOnThePage = async (id: number) => {
+      let answers!: Promise<Response[]>;
+      await backend.sql.transaction(async (tx) => {
+        await tx.get('SELECT id FROM pages WHERE id = ? FOR UPDATE', [id]);
+        answers = Promise.all([0, 1].map((instance) => fetch(`${backend.bases[instance]}/health`)));
+        await lockWaiters(backend.sql, 2);
+      });
+      return (await answers).map((a) => a.status);
+    };
+
     it('claims a due unpublishing: two instances waiting on the page\'s row take it offline once', async () => {
       const id = await idAt('/en/admission-process/');
       const due = clock + 3_600_000;
       expect((await offline(id, due)).status).toBe(200);
       clock = due + 1000;
-      let answers!: Promise<Response[]>;
-      await backend.sql.transaction(async (tx) => {
-        await tx.get('SELECT id FROM pages WHERE id = ? FOR UPDATE', [id]);
-        // Both instances found the schedule due; both now wait for the page's row.
-        answers = Promise.all([0, 1].map((instance) => fetch(`${backend.bases[instance]}/health`)));
-        await lockWaiters(backend.sql, 2);
-      });
-      expect((await answers).map((a) => a.status)).toEqual([200, 200]);
+      expect(await bothWaitingOnThePage(id)).toEqual([200, 200]);
       expect(await unpublishings(id)).toBe(1);
       expect(await inIndex(id, 1)).toBe(false);
     }, slow(120_000));
@@ -349,14 +356,7 @@ describe.each(['sqlite', 'postgres'] as const)('editing on %s', (name) => {
       const due = clock + 3_600_000;
       expect((await schedule(id, due, saved.version)).status).toBe(200);
       clock = due + 1000;
-      let answers!: Promise<Response[]>;
-      await backend.sql.transaction(async (tx) => {
-        await tx.get('SELECT id FROM pages WHERE id = ? FOR UPDATE', [id]);
-        // Both instances found the schedule due and checked it; both now wait for the page's row.
-        answers = Promise.all([0, 1].map((instance) => fetch(`${backend.bases[instance]}/health`)));
-        await lockWaiters(backend.sql, 2);
-      });
-      expect((await answers).map((a) => a.status)).toEqual([200, 200]);
+      expect(await bothWaitingOnThePage(id)).toEqual([200, 200]);
       expect(await publications(id)).toBe(1);
       expect((await publicPage(id, 1)).title).toBe('News (claimed once)');
     }, slow(120_000));
