@@ -338,7 +338,8 @@ export async function unpublishPage(sql: Sql, store: ContentStore, req: Incoming
   });
   return {
     id, path: page.path, status: 'unpublished', formerTranslations: others.map((o) => ({ id: o.id, path: o.path, isLive: o.status === 'published' })),
-    redirect: redirect && { from: redirect.from, to: redirect.to, status: redirect.status },
+    // What inbound links now meet, when the editor chose (a 301 or a 410).
+    ...(redirect ? { redirect: { from: redirect.from, to: redirect.to, status: redirect.status } } : {}),
   };
 }
 
