@@ -109,8 +109,8 @@ export async function benchScale(scale) {
   // The editor's Publish of an article at both sizes (scripts/bench-publish.js): its text alone,
   // and what its cards show, which every page listing it follows.
   const { benchArticlePublish } = await import('./bench-publish.js');
-  const publishDemo = await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3);
-  const publishScaled = await benchArticlePublish(db, join(dir, 'output'), 3);
+  const publishDemo = [await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3, 'typical'), await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3, 'most-shown')];
+  const publishScaled = [await benchArticlePublish(db, join(dir, 'output'), 3, 'typical'), await benchArticlePublish(db, join(dir, 'output'), 1, 'most-shown')];
   const apiDemo = await apiCostPerPage(demoDb);
   const apiScaled = await apiCostPerPage(db);
   moveAside(join(dir, 'output'));
@@ -137,7 +137,7 @@ export function printScale(report) {
   console.log(`  CPU per page of a cold build: ${d} ms at ${report.demoBuild.pages.toLocaleString('en')} pages (the demo, ${report.demoBuild.seconds} s wall), ${s} ms at ${report.pages.toLocaleString('en')} (${r}×)`);
   const { demo: od, scaled: os } = report.onePath;
   console.log(`  one-path rebuild (median of ${os.runs}): ${od.seconds} s at ${report.demoBuild.pages.toLocaleString('en')} pages, ${os.seconds} s (peak RSS ${os.peakRssMb} MB) at ${report.pages.toLocaleString('en')}`);
-  for (const r of [report.publish.demo, report.publish.scaled]) console.log(`  ${printArticlePublish(r)}`);
+  for (const r of [...report.publish.demo, ...report.publish.scaled]) console.log(`  ${printArticlePublish(r)}`);
   const { demo, scaled, ratio } = report.apiPerPage;
   console.log(`  content API per page of the build's requests: ${demo.msPerPage} ms at ${demo.pages.toLocaleString('en')} pages, ${scaled.msPerPage} ms at ${scaled.pages.toLocaleString('en')} (${ratio}×; ${scaled.sampled} pages sampled)`);
 }

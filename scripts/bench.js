@@ -113,7 +113,7 @@ const { benchApi } = await import('./bench-api.js');
 const api = await benchApi(db, 200, 6);
 const { benchPublish, benchArticlePublish, printArticlePublish } = await import('./bench-publish.js');
 const publish = await benchPublish(db, out);
-const articlePublish = await benchArticlePublish(db, out);
+const articlePublish = [await benchArticlePublish(db, out, undefined, 'typical'), await benchArticlePublish(db, out, undefined, 'most-shown')];
 const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
 const { benchForms } = await import('./bench-forms.js');
@@ -151,7 +151,7 @@ else {
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
 }
 console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
-console.log(printArticlePublish(articlePublish));
+for (const article of articlePublish) console.log(printArticlePublish(article));
 console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
 for (const call of [api.search, api.list, api.signIn]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
