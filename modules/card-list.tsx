@@ -12,6 +12,8 @@ export interface Card {
   /** Shown above the title, joined by " · ". */
   meta?: MetaPart[] | undefined;
   image?: QueriedItem['content']['image'];
+  /** When the card stops being true (an event among the coming ones, as an ISO instant): the browser hides it then (runtime/upcoming.ts). */
+  until?: string | undefined;
 }
 
 export function cardsFromItems(items: QueriedItem[], meta?: (item: QueriedItem) => MetaPart[]): Card[] {
@@ -40,7 +42,7 @@ export function CardList({ cards, context, headingLevel = 3, empty = 'nothingYet
   return (
     <ul className={portraits ? 'cards cards--portraits' : 'cards'}>
       {cards.map((card) => (
-        <li key={card.key} className="card">
+        <li key={card.key} className="card" data-until={card.until}>
           {card.image && <Image image={{ ...card.image, alt: '' }} host={context.imageHost} sizes="(min-width: 960px) 33vw, 100vw" />}
           <div className="card__body">
             {card.meta && card.meta.length > 0 && <p className="card__meta">{card.meta.map((part, i) => (

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from './api-fetch.js';
 import { cardMeta, type CardKind } from './card-meta.js';
-import { CardList, cardsFromItems } from './card-list.js';
+import { CardList, cardsFromItems, type Card } from './card-list.js';
 import type { QueriedItem, RenderContext } from './fields.js';
 import { t, type UiLocale } from './ui-strings.js';
-import { localDayOf } from './locale-format.js';
-import { UPCOMING_ORDER } from '../src/contract/upcoming.js';
+import { passesAt, UPCOMING_ORDER } from '../src/contract/upcoming.js';
 
 export interface LiveListRequest {
   /** {api}/list/v2/{sources}/, {api}/list/fixed/ or {api}/list/navigations/ */
@@ -31,16 +30,22 @@ export function withoutOwnPage(items: QueriedItem[], ownPage: number | null, qua
 }
 
 /**
- * A list of upcoming events as true today: the items whose day (`content.date`, the school's
+ * A list of upcoming events as true at `now`: the items whose day (`content.date`, the school's
  * time zone) has passed are left out. The build's list is true on the day it was built; between
- * builds the browser applies the same rule to it at once, before the API's answer arrives, or when
- * none does (a static host without the API), so no visitor meets an event in the past among the
- * coming ones (spec 3, events).
+ * builds the browser applies the same rule to it (spec 3, events).
  */
-export function stillAhead(items: QueriedItem[], today: string): QueriedItem[] {
+export function stillAhead(items: QueriedItem[], now: number): QueriedItem[] {
   return items.filter((item) => {
-    const day = (item.content as { date?: unknown }).date;
-    return typeof day !== 'string' || day.slice(0, 10) >= today;
+    const until = passesAt(item);
+    return until === null || until > now;
+  });
+}
+
+/** Each event's card with the instant it passes (runtime/upcoming.ts hides it then). */
+function withUntil(items: QueriedItem[], cards: Card[]): Card[] {
+  return cards.map((card, i) => {
+    const until = passesAt(items[i]!);
+    return until === null ? card : { ...card, until: new Date(until).toISOString() };
   });
 }
 
@@ -97,7 +102,7 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
   useEffect(() => {
     // Already hidden as the page started (runtime/upcoming.ts): now out of the list's items too.
     if (request.order === UPCOMING_ORDER) {
-      const ahead = stillAhead(initial, localDayOf(new Date()));
+      const ahead = stillAhead(initial, Date.now());
       if (ahead.length !== initial.length) setItems(ahead);
     }
     void load(null);
@@ -116,8 +121,9 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
     void load(next);
   };
   const context: RenderContext = { locale, imageHost, isFirstImage: () => false };
+  const upcoming = request.order === UPCOMING_ORDER;
   return (
-    <section {...root} className={`distributor ${kind}`} aria-busy={busy || undefined} data-upcoming={request.order === UPCOMING_ORDER ? '' : undefined}>
+    <section {...root} className={`distributor ${kind}`} aria-busy={busy || undefined} data-upcoming={upcoming ? '' : undefined}>
       {title && <h2>{title}</h2>}
       {chips.length > 0 && (
         <ul className="chips" aria-label={t(locale, 'filterBy')}>
@@ -126,7 +132,7 @@ export function LiveListView({ root, title, kind, locale, imageHost, items: init
           ))}
         </ul>
       )}
-      <CardList cards={cardsFromItems(items, (item) => cardMeta[kind](item, locale))} context={context} headingLevel={title ? 3 : 2} empty={kind === 'events' ? 'noEventsAhead' : 'nothingYet'} />
+      <CardList cards={upcoming ? withUntil(items, cardsFromItems(items, (item) => cardMeta[kind](item, locale))) : cardsFromItems(items, (item) => cardMeta[kind](item, locale))} context={context} headingLevel={title ? 3 : 2} empty={kind === 'events' ? 'noEventsAhead' : 'nothingYet'} />
       <div role="status" className="live-list__status" data-status-code={error?.status}>
         {error && t(locale, 'listError', { status: error.status, text: error.text })}
       </div>
