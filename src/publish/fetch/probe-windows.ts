@@ -1,9 +1,9 @@
-import { DistributorResponseSchema, type PageIndexItem } from '../../contract/schemas.js';
+import type { PageIndexItem } from '../../contract/schemas.js';
 import { distributorCalls, queriedItemsOf } from '../../contract/distributor-calls.js';
 import type { WindowProbe } from '../manifest/affected-pages.js';
 import type { ApiClient } from './api-client.js';
 import { digestOf, windowCallOf, windowKeyOf } from './embeds.js';
-import { callOnDay } from './resolve-distributors.js';
+import { askDistributor, callOnDay } from './resolve-distributors.js';
 
 /**
  * The check's questions to the content API (src/publish/manifest/affected-pages.ts): a
@@ -19,8 +19,7 @@ export function windowProbe(client: ApiClient, site: string, today: string): Win
       for (const { module, data } of calls) {
         const window = windowCallOf(callOnDay(data, today));
         windows.set(windowKeyOf(locale, window), async () => {
-          const answer = await client.post(`/site/${encodeURIComponent(site)}/distributor`, window, DistributorResponseSchema,
-            `distributor of module ${String(module.component)} of ${item.path}`, { lang: locale });
+          const answer = await askDistributor(client, site, locale, window, `distributor of module ${String(module.component)} of ${item.path}`);
           return digestOf(queriedItemsOf(answer));
         });
       }

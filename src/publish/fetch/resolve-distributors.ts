@@ -23,6 +23,11 @@ const pagesOf = (items: unknown[]): number[] => items.flatMap((i) => {
   return typeof page === 'number' ? [page] : [];
 });
 
+/** One distributor call, `POST {api}/site/{site}/distributor` in the page's language: the build's and the dependency check's (probe-windows.ts). */
+export function askDistributor(client: Pick<ApiClient, 'post'>, site: string, locale: string, data: unknown, what: string): Promise<DistributorResponse> {
+  return client.post(`/site/${encodeURIComponent(site)}/distributor`, data, DistributorResponseSchema, what, { lang: locale });
+}
+
 /** A distributor's call as the build asks it on `today`: a list of upcoming events counts from that day (src/contract/upcoming.ts). */
 export function callOnDay(asked: unknown, today: string | undefined): unknown {
   return isUpcomingOrder((asked as { order?: unknown }).order) && today !== undefined ? { ...(asked as object), from: today } : asked;
@@ -44,8 +49,7 @@ export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiC
     if (pending) {
       ctx.cache.delete(key);
     } else {
-      pending = ctx.client.post(`/site/${encodeURIComponent(ctx.site)}/distributor`, data, DistributorResponseSchema,
-        `distributor of module ${String(module.component)}`, { lang: locale });
+      pending = askDistributor(ctx.client, ctx.site, locale, data, `distributor of module ${String(module.component)}`);
     }
     ctx.cache.set(key, pending);
     // An evicted call still in flight stays shared by those already awaiting it.
