@@ -108,6 +108,7 @@ describe('client-side routing (rule 2) and the route announcer (rule 8)', () => 
     await w.page.waitForURL('**/en/contact/');
     await w.page.waitForFunction(() => document.getElementById('sitegen-announcer')!.textContent !== '');
     expect(await w.page.locator('#sitegen-announcer').textContent()).toBe('Navigated to Contact');
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 
