@@ -21,7 +21,7 @@ describe('distributor answers shared within a build', () => {
         asked.push(body);
         // A little later, so that calls made together are in flight together.
         setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          items: [{ id: 1, structuredData: 'BLOG', language: 1, relatedPage: null, content: { title: body.slice(0, 40) }, modified: '2026-01-01', published: '2026-01-01' }],
+          items: [{ id: 1, structuredData: 'BLOG', language: 1, relatedPage: body.includes('"PAGED"') ? { pageId: 1, url: '/one/' } : null, content: { title: body.slice(0, 40) }, modified: '2026-01-01', published: '2026-01-01' }],
           totalItems: 1,
         })), 5);
       });
@@ -63,5 +63,21 @@ describe('distributor answers shared within a build', () => {
     for (const page of pages) {
       for (const module of page.template.mainSection.modules) expect((module as { queriedItems?: unknown[] }).queriedItems).toHaveLength(1);
     }
+  });
+
+  it('while recording what pages embed, asks the window of a source once for all its pages and reads each page\'s items from it', async () => {
+    const cache: DistributorCache = new Map();
+    const page = (id: number) => ({
+      id, locale: 'es_ES', structuredData: 'PAGED',
+      template: { mainSection: { modules: [{ component: 'Insights', data: { mode: 'auto', sources: [{ structuredData: 'PAGED' }], quantity: 3 } }] } },
+    });
+    const pages = Array.from({ length: 40 }, (_, n) => page(20_000 + n));
+    asked.length = 0;
+    const embeds = await Promise.all(pages.map((p) => resolveDistributors(p, { client, site: 'main', cache, record: true })));
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0]!)).toMatchObject({ quantity: 4 });
+    expect(JSON.parse(asked[0]!)).not.toHaveProperty('related');
+    for (const p of pages) expect(p.template.mainSection.modules[0]).toHaveProperty('queriedItems', [expect.objectContaining({ id: 1 })]);
+    expect(new Set(embeds.map((e) => e.embeds[0]!.call)).size).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import type { Manifest, StreamedManifest } from './manifest/manifest.js';
 import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
 import { brokenLinkMessage, type BrokenLink } from './discovery/check-links.js';
 import { SitegenError } from '../errors.js';
+import { localDayOf } from '../../modules/locale-format.js';
 import { sharedFiles, siteHeaders, type SiteAssets } from './write/shared-files.js';
 import { sharedPageData } from './write/shared-page-data.js';
 import type { PageTimings, StageTimer } from './stage-timer.js';
@@ -69,6 +70,7 @@ export function pageSetup(ctx: BuildContext, staging: PageSetup['staging'], loca
     shared: (({ files: _files, ...shared }) => shared)(sharedPageData(ctx.site, assets.headers.values(), footers)),
     assets: { styles: [assets.styles.href], fonts: assets.styles.preloads, scripts: [assets.runtime.entryHref], head: ctx.integrationsHead },
     now: ctx.now,
+    today: localDayOf(new Date(ctx.now)),
   };
 }
 

@@ -29,6 +29,24 @@ export function windowCallOf(data: unknown): unknown {
   return quantity === undefined ? rest : { ...rest, quantity: quantity + 1 };
 }
 
+/**
+ * A page's items read from its window's answer, without asking the API again: the window's items
+ * without the page's own (the item whose `relatedPage` is `related`), then the first `quantity`
+ * — what the API answers the page's call (server/content-store.ts, `distributor`). Null when the
+ * window cannot tell (a navigation answer; an item of the window has no page, so the page's own
+ * may hide behind it; two items name the page): then the page's call is asked itself.
+ */
+export function itemsWithin<T>(window: { items: readonly T[] } | { previous: readonly T[]; next: readonly T[] }, data: unknown): T[] | null {
+  const d = data as CallData;
+  if (!('items' in window) || typeof d.related !== 'number' || d.mode === 'navigation') return null;
+  const pageOf = (item: unknown) => (item as { relatedPage?: { pageId?: unknown } | null }).relatedPage?.pageId;
+  const own = window.items.filter((item) => pageOf(item) === d.related).length;
+  if (own > 1 || (own === 0 && window.items.some((item) => typeof pageOf(item) !== 'number'))) return null;
+  const rest = window.items.filter((item) => pageOf(item) !== d.related);
+  const quantity = typeof d.quantity === 'number' ? d.quantity : d.mode === 'auto' ? DEFAULT_DISTRIBUTOR_QUANTITY : undefined;
+  return quantity === undefined ? rest : rest.slice(0, quantity);
+}
+
 const sha = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
 /**

@@ -1,6 +1,6 @@
 import { DistributorResponseSchema, type DistributorResponse } from '../../contract/schemas.js';
 import { distributorCalls, queriedItemsOf, type ModuleLike } from '../../contract/distributor-calls.js';
-import { digestOf, windowCallOf, windowKeyOf, type Embed } from './embeds.js';
+import { digestOf, itemsWithin, windowCallOf, windowKeyOf, type Embed } from './embeds.js';
 
 export { distributorCalls, queriedItemsOf, type DistributorCall } from '../../contract/distributor-calls.js';
 import type { ApiClient } from './api-client.js';
@@ -22,6 +22,20 @@ const pagesOf = (items: unknown[]): number[] => items.flatMap((i) => {
   const page = (i as { relatedPage?: { pageId?: unknown } | null }).relatedPage?.pageId;
   return typeof page === 'number' ? [page] : [];
 });
+
+/**
+ * A window's key and digest, made once per answer: the pages of a source share their window's
+ * answer (the cache above), and within one build a window is asked on one day only.
+ */
+const factsOfAnswer = new WeakMap<DistributorResponse, { call: string; digest: string }>();
+function windowFacts(answer: DistributorResponse, locale: string, window: unknown): { call: string; digest: string } {
+  let facts = factsOfAnswer.get(answer);
+  if (!facts) {
+    facts = { call: windowKeyOf(locale, window), digest: digestOf(queriedItemsOf(answer)) };
+    factsOfAnswer.set(answer, facts);
+  }
+  return facts;
+}
 
 /** One distributor call, `POST {api}/site/{site}/distributor` in the page's language: the build's and the dependency check's (probe-windows.ts). */
 export function askDistributor(client: Pick<ApiClient, 'post'>, site: string, locale: string, data: unknown, what: string): Promise<DistributorResponse> {
@@ -61,13 +75,18 @@ export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiC
       const upcoming = isUpcomingOrder((asked as { order?: unknown }).order) && ctx.today !== undefined;
       const data = callOnDay(asked, ctx.today);
       const window = ctx.record ? windowCallOf(data) : data;
-      const [answer, seen] = await Promise.all([ask(data, module), window === data ? null : ask(window, module)]);
+      // The window is asked once for every page of its source; each page's own items are read
+      // from it (itemsWithin) rather than asked again, one request per page fewer.
+      const seen = window === data ? null : await ask(window, module);
+      const within = seen ? itemsWithin(seen, data) : null;
+      const answer = within ? { items: within, totalItems: within.length } : await ask(data, module);
       const items = queriedItemsOf(answer);
       module.queriedItems = items;
       const turns = upcoming && 'items' in answer ? upcomingChangesAt(answer.items, ctx.today!) : null;
       if (turns !== null && (changesAt === null || turns < changesAt)) changesAt = turns;
       if (!ctx.record) return null;
-      return { call: windowKeyOf(locale, window), seen: digestOf(seen ? queriedItemsOf(seen) : items), pages: pagesOf(items) };
+      const { call, digest } = windowFacts(seen ?? answer, locale, window);
+      return { call, seen: digest, pages: pagesOf(items) };
     }),
   );
   return { changesAt, embeds: embeds.filter((e): e is Embed => e !== null) };

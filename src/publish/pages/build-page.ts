@@ -13,7 +13,6 @@ import type { StagingWriter } from '../write/output-files.js';
 import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list-variants.js';
 import { fetchListPages } from '../fetch/fetch-list-pages.js';
 import { fetchPageData } from '../fetch/fetch-page.js';
-import { localDayOf } from '../../../modules/locale-format.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
 import { feedDescriptionOf } from '../discovery/render-feeds.js';
 import { renderPageCalendar } from '../discovery/render-ics.js';
@@ -46,6 +45,8 @@ export interface PageSetup {
   shared: SharedPageData;
   /** The build's clock (ms): every page is rendered at this instant (templates/clock.ts). */
   now: number;
+  /** The school's calendar day at `now`: lists of upcoming events count from it (src/contract/upcoming.ts). */
+  today: string;
 }
 
 /** One thread's view of the setup: maps, its own API client and distributor cache. */
@@ -84,9 +85,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let mark = performance.now();
   const timings: PageTimings = { fetch: 0, validate: 0, render: 0, write: 0 };
   const lap = (stage: keyof PageTimings) => { const now = performance.now(); timings[stage] += now - mark; mark = now; };
-  // The build's day: lists of upcoming events count from it (src/contract/upcoming.ts).
-  const today = localDayOf(new Date(ctx.setup.now));
-  const { raw, changesAt, embeds } = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache, today });
+  const { raw, changesAt, embeds } = await fetchPageData(item, { client: ctx.client, site: config.site, cache: ctx.cache, today: ctx.setup.today });
   lap('fetch');
   const { page, errors, warnings } = validatePage(raw);
   lap('validate');
@@ -107,7 +106,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let validUntil: number | null = changesAt;
   let links: string[] = [];
   const earlier = (until: number | null) => { if (until !== null && (validUntil === null || until < validUntil)) validUntil = until; };
-  const listItems = listModule && fetchListPages(page, listModule, ctx.client, today);
+  const listItems = listModule && fetchListPages(page, listModule, ctx.client, ctx.setup.today);
   const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
     for await (const items of listItems) {
       earlier(items.changesAt);
