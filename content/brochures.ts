@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { shiftYears } from './calendar.js';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../modules/locale-format.js';
 import type { Bi, ProgramFacts, Scholarship } from './data/types.js';
 import { school, schoolAddressLine } from './data/school.js';
@@ -237,8 +238,8 @@ export function programmeBrochure(p: ProgramFacts, lang: Lang, date: Date): Buff
 }
 
 /** The catalogue of the whole offer, by kind, one summary per programme. */
-export function catalogue(programs: ProgramFacts[], lang: Lang, date: Date): Buffer {
-  const title = lang === 'es' ? 'Catálogo de programas 2027-2028' : 'Programme catalogue 2027-2028';
+export function catalogue(programs: ProgramFacts[], lang: Lang, date: Date, years = 0): Buffer {
+  const title = shiftYears(lang === 'es' ? 'Catálogo de programas 2027-2028' : 'Programme catalogue 2027-2028', years);
   const doc = newDocument({ title, subject: lang === 'es' ? 'FP de grado superior, grados universitarios y máster de EDTE' : 'EDTE’s higher vocational programmes, bachelor’s degrees and master’s', keywords: programs.map((p) => p.shortName) }, lang, date);
   masthead(doc, lang, lang === 'es' ? 'Diseño, tecnología y empresa' : 'Design, technology and business');
   doc.font('Helvetica-Bold').fontSize(24).fillColor(INK).text(ansi(title), { width: contentWidth(doc) });
@@ -271,8 +272,8 @@ export function catalogue(programs: ProgramFacts[], lang: Lang, date: Date): Buf
 }
 
 /** The scholarship regulations: the fees page's scholarships with their conditions. */
-export function scholarshipRules(list: Scholarship[], lang: Lang, date: Date): Buffer {
-  const title = lang === 'es' ? 'Normativa de becas propias 2027-2028' : 'Scholarship regulations 2027-2028';
+export function scholarshipRules(list: Scholarship[], lang: Lang, date: Date, years = 0): Buffer {
+  const title = shiftYears(lang === 'es' ? 'Normativa de becas propias 2027-2028' : 'Scholarship regulations 2027-2028', years);
   const doc = newDocument({ title, subject: title, keywords: list.map((s) => s.name[lang]) }, lang, date);
   masthead(doc, lang, lang === 'es' ? 'Becas y ayudas' : 'Scholarships and grants');
   doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(ansi(title), { width: contentWidth(doc) });
@@ -294,13 +295,17 @@ export function scholarshipRules(list: Scholarship[], lang: Lang, date: Date): B
   return finish(doc, lang, `EDTE · ${title}`);
 }
 
-/** Every download of the demo, in both languages, keyed by site path. */
-export function buildDownloads(programs: ProgramFacts[], scholarships: Scholarship[], date: Date): Map<string, Buffer> {
+/**
+ * Every download of the demo, in both languages, keyed by site path. `years`: how far the next
+ * intake moved from the one the texts name (content/calendar.ts), which the catalogue's and the
+ * rules' titles and the catalogue's file name follow.
+ */
+export function buildDownloads(programs: ProgramFacts[], scholarships: Scholarship[], date: Date, years = 0): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const lang of ['es', 'en'] as const) {
     for (const p of programs) files.set(brochureUrl(p, lang), programmeBrochure(p, lang, date));
-    files.set(CATALOGUE_URL[lang], catalogue(programs, lang, date));
-    files.set(SCHOLARSHIP_RULES_URL[lang], scholarshipRules(scholarships, lang, date));
+    files.set(shiftYears(CATALOGUE_URL[lang], years), catalogue(programs, lang, date, years));
+    files.set(SCHOLARSHIP_RULES_URL[lang], scholarshipRules(scholarships, lang, date, years));
   }
   return files;
 }

@@ -11,12 +11,13 @@ import { areas as facultyAreas, firstNames as facultyFirstNames, staffRoles, sur
 import { FORM_LABELS } from './data/articles.js';
 import { buildFaculty, say } from './faculty-roster.js';
 import { planArticles } from './article-plan.js';
-import { programs } from './data/programs.js';
+import { programs as authoredPrograms } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
-import { sections, headerMenu, footerMenu, legalMenu, copyright, uiStrings } from './data/sections.js';
-import { events, projects, press, pressAppearances } from './data/dated.js';
+import { sections as authoredSections, headerMenu, footerMenu, legalMenu, copyright as authoredCopyright, uiStrings as authoredUiStrings } from './data/sections.js';
+import { events as authoredEvents, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
 import { school as schoolFacts, schoolAddressLine, schoolContact } from './data/school.js';
-import { scholarships } from './data/scholarships.js';
+import { scholarships as authoredScholarships } from './data/scholarships.js';
+import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { createRandom, escapeText, paragraphsHtml, slugify } from './text.js';
@@ -28,6 +29,8 @@ export interface SeedOptions {
   scale?: number | undefined;
   /** The school's short name, used in two slugs ({school}). */
   school?: string | undefined;
+  /** The day the demo's calendar is placed around, "2027-01-23" (content/calendar.ts; default: today at the school). */
+  day?: string | undefined;
 }
 
 export interface SeedSummary {
@@ -43,8 +46,8 @@ const LANGS: { lang: Lang; locale: 'es_ES' | 'en_GB'; id: number; prefix: string
 ];
 const SITE_ID = 1;
 const DOMAIN = 'https://www.edte.example';
-/** Content dates are fixed, never the clock: the seed is the same bytes every run. */
-export const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
+/** The start of classes the demo's texts were written for (content/calendar.ts moves it to the next intake). */
+const AUTHORED_INTAKE = '2027-09-13';
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -124,9 +127,22 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   let editorId = 0;
   const mod = (component: string, fields: Record<string, unknown> = {}): Module => ({ component, editorID: ++editorId, ...fields });
   const fill = (text: string) => text.replaceAll('{school}', school);
+  // The demo's dates are the seed day's, never the clock's (the same day gives the same bytes):
+  // each dated thing moves by whole years to where a school's would be that day (content/calendar.ts).
+  const calendar = demoCalendar(options.day, AUTHORED_INTAKE);
+  const EPOCH = calendar.present;
+  const programs = shiftDeep(authoredPrograms, calendar.intakeYears);
+  const scholarships = shiftDeep(authoredScholarships, calendar.intakeYears);
+  const sections = shiftDeep(authoredSections, calendar.intakeYears);
+  const uiStrings = shiftDeep(authoredUiStrings, calendar.intakeYears);
+  const copyright = shiftDeep(authoredCopyright, calendar.calendarYears);
+  const events = authoredEvents.map((e) => shiftDeep(e, calendar.eventYears(e.date), shiftWeekday));
+  const projects = shiftDeep(authoredProjects, calendar.pastYears);
+  const press = shiftDeep(authoredPress, calendar.pastYears);
+  const pressAppearances = shiftDeep(authoredAppearances, calendar.pastYears);
   // The downloads (brochures, catalogue, scholarship rules) are PDFs made from the same data as
   // the pages, stored with the content; the build publishes them under /descargas/ (spec 2).
-  const downloads = buildDownloads(programs, scholarships, new Date(EPOCH));
+  const downloads = buildDownloads(programs, scholarships, new Date(EPOCH), calendar.intakeYears);
   const fileSize = (url: string) => {
     const file = downloads.get(url);
     if (!file) throw new Error(`seed: the content links to ${url}, which no download generator makes (content/brochures.ts)`);
@@ -461,7 +477,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       case 'contact':
         return [mod('BasicForm', { title: es ? 'Escríbenos' : 'Write to us', intro: es ? 'Te respondemos en un día laborable.' : 'We reply within one working day.' })];
       case 'catalogues':
-        return [mod('DownloadForm', { title: es ? 'Descarga el catálogo' : 'Download the brochure', fileName: es ? 'catalogo-fp-2027-2028.pdf' : 'vocational-brochure-2027-2028.pdf' })];
+        return [mod('DownloadForm', { title: es ? 'Descarga el catálogo' : 'Download the brochure', fileName: shiftYears(es ? 'catalogo-fp-2027-2028.pdf' : 'vocational-brochure-2027-2028.pdf', calendar.intakeYears) })];
       // The general request-information form: where the header's "Request information" leads.
       case 'admission':
         return [mod('LandingForm', {
@@ -536,7 +552,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       // Every section page has a share image for social cards, the same artwork as its hero.
       socialImage: sectionImages.get(s.key),
       modules: (lang) => {
-        const show = showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height, frame) => illustration(kind, variant, width, height, frame)[lang], pathOf, fileSize });
+        const show = shiftDeep(showcaseFor(s.key, lang, { mod, image, illustration: (kind, variant, width, height, frame) => illustration(kind, variant, width, height, frame)[lang], pathOf, fileSize: (url) => fileSize(shiftYears(url, calendar.intakeYears)) }), calendar.intakeYears);
         const main: Module[] = [...(show.before ?? [])];
         if (isHome) {
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
@@ -705,18 +721,18 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         ],
         structuredDataContent: (lang) => ({
           date: entry.date, ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}),
-          ...(source === 'EVENTS' ? eventContent(entry) : {}),
+          ...(source === 'EVENTS' ? eventContent(entry, EPOCH) : {}),
         }),
         modules: (lang, pageId) => ({
           hero: [source === 'EVENTS' || source === 'PROJECTS'
             ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: illustration(kind, variant, 2400, 1350, 'hero')[lang], veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
-            mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang)] : [])]) }),
+            mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang, EPOCH)] : [])]) }),
             // Events take registrations until they start; past ones show the closed message, and
             // so does one closed at the seed's present (full, or already held: spec 4).
             ...(source === 'EVENTS' ? [mod('BasicForm', {
-              formType: 'event', closesAt: eventContent(entry).startDate, ...(eventContent(entry).registration === 'closed' ? { closed: true } : {}),
+              formType: 'event', closesAt: eventContent(entry, EPOCH).startDate, ...(eventContent(entry, EPOCH).registration === 'closed' ? { closed: true } : {}),
               title: lang === 'es' ? 'Inscríbete' : 'Register',
               intro: lang === 'es' ? 'Reserva tu plaza: te enviaremos la confirmación por correo.' : 'Book your place: we will email you a confirmation.',
             })] : []),
@@ -751,7 +767,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
  * An event's structuredDataContent (templates/event-data.ts): its start and end in the school's
  * time zone with that day's offset, its venue and address, online or not.
  */
-function eventContent(entry: DatedItem) {
+function eventContent(entry: DatedItem, present: number) {
   if (!entry.startTime || !entry.endTime) throw new Error(`seed: event "${entry.title.en}" has no start and end times`);
   const startDate = zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE);
   return {
@@ -762,15 +778,15 @@ function eventContent(entry: DatedItem) {
     ...(entry.platform ? { platform: entry.platform } : {}),
     // As of the seed's present, never the clock (the seed is the same bytes every run): an event
     // that has started, or whose places are all taken, takes no more registrations.
-    registration: registrationOf(entry),
+    registration: registrationOf(entry, present),
     ...(entry.address ?? {}),
   };
 }
 
-/** Open or closed as of EPOCH: closed once the event has started, or when it is full. */
-function registrationOf(entry: DatedItem): 'open' | 'closed' {
+/** Open or closed as of the seed's present: closed once the event has started, or when it is full. */
+function registrationOf(entry: DatedItem, present: number): 'open' | 'closed' {
   if (!entry.startTime) throw new Error(`seed: event "${entry.title.en}" has no start time`);
-  return entry.full || Date.parse(zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE)) <= EPOCH ? 'closed' : 'open';
+  return entry.full || Date.parse(zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE)) <= present ? 'closed' : 'open';
 }
 
 /**
@@ -778,7 +794,7 @@ function registrationOf(entry: DatedItem): 'open' | 'closed' {
  * venue and the school's address, or the platform), access, and its registration as of the
  * seed's present. Each names its own date and place, so no two events share it.
  */
-function eventPractical(entry: DatedItem, lang: Lang): string {
+function eventPractical(entry: DatedItem, lang: Lang, present: number): string {
   const es = lang === 'es';
   const day = (date: string) => new Intl.DateTimeFormat(es ? 'es-ES' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   const when = entry.endDate
@@ -787,7 +803,7 @@ function eventPractical(entry: DatedItem, lang: Lang): string {
   const where = entry.online
     ? (es ? `en línea, por ${entry.platform}; te enviamos el enlace al inscribirte y la sesión tiene subtítulos automáticos` : `online, on ${entry.platform}; we email you the link when you register and the session has automatic captions`)
     : (es ? `${entry.location!.es}, ${schoolAddressLine}; el campus es accesible en silla de ruedas y, si necesitas otro apoyo, puedes indicarlo al inscribirte` : `${entry.location!.en}, ${schoolAddressLine}; the campus is wheelchair accessible and, if you need any other support, you can tell us when you register`);
-  const state = registrationOf(entry);
+  const state = registrationOf(entry, present);
   const registration = state === 'open'
     ? (es ? 'gratuita y abierta hasta el inicio o hasta completar el aforo' : 'free and open until it starts or until it is full')
     : entry.full

@@ -28,6 +28,8 @@ export interface ApiServerOptions {
   port?: number;
   /** Seed the demo content when the database has no site yet. */
   seedIfEmpty?: boolean;
+  /** The day an empty database's demo is placed around (content/calendar.ts; default: today). */
+  seedDay?: string | undefined;
   school?: string;
   /** Form posts allowed per client per minute (default 20). */
   formRateLimit?: number;
@@ -65,7 +67,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     if (options.seedIfEmpty && await isEmpty(sql)) {
       // Loaded only when needed: the demo texts are most of the server's code.
       const { seedContent } = await import('../content/seed-content.js');
-      await seedContent(sql, { school: options.school });
+      await seedContent(sql, { school: options.school, day: options.seedDay });
       seeded = true;
     }
   } catch (error) {

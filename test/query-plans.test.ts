@@ -92,7 +92,7 @@ describe('content API query plans on the build path', () => {
 
   beforeAll(async () => {
     db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-plans-')), 'site.db'));
-    await seedContent(db);
+    await seedContent(db, { day: process.env.SITEGEN_SEED_DAY });
     api = await startApiOn(recording(db, runs));
     client = new ApiClient({ baseUrl: api.base, concurrency: 1, timeoutMs: slow(30_000), retries: 0 });
   });

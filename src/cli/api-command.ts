@@ -24,7 +24,7 @@ export function registerApi(program: Command) {
         import('../../server/start-api-server.js'), import('../../server/sql/describe-location.js'), import('../../server/sql/sql.js'), import('./open-database-for.js'),
       ]);
       const shown = describeLocation(config.db);
-      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
+      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => {
           throw error instanceof SqlUnavailableError ? databaseError(error, shown, SqlUnavailableError) : listenError(error, port, host);
         });

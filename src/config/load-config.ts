@@ -169,6 +169,11 @@ export const CONFIG_SETTINGS = {
    */
   buildTime: setting(z.iso.datetime({ offset: true }).transform((v) => Date.parse(v)),
     { allows: 'a date and time with its offset, such as 2027-01-23T10:00:00+01:00', default: undefined, env: 'SITEGEN_BUILD_TIME' }),
+  /**
+   * The day the demo content is placed around when seeded (content/calendar.ts): its events,
+   * news, intake and deadlines as a school's would be on that day. Unset: today at the school.
+   */
+  seedDay: setting(z.iso.date(), { allows: 'a day written YYYY-MM-DD, such as 2027-01-23', default: undefined, flag: '--day', env: 'SITEGEN_SEED_DAY' }),
   verbose: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--verbose' }),
   json: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--json' }),
 };

@@ -31,7 +31,7 @@ export async function prepareExecution(config: Config, paths: readonly string[],
   // that serves searches, which catches up as it starts and before each search anyway
   // (server/search.ts); loading the search code would cost the pages' CPU and a one-path
   // rebuild's start-up.
-  const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), searchCatchUp: false }, early.apiThread);
+  const embedded = config.api ? undefined : startEmbeddedApi({ dbFile: config.db, school: config.school, seedDay: config.seedDay, images: imageHostSettings(config), searchCatchUp: false }, early.apiThread);
   embedded?.catch(() => {}); // reported where it is awaited
   // zod checks with its generic parser, not one it compiles for each object schema on its first
   // parse (the render threads do the same, render/render-worker.ts): a compiled parser pays back

@@ -22,7 +22,7 @@ export async function migratedDatabase(prefix: string): Promise<{ location: stri
 /** A new database on this run's backend holding a fresh seed of the demo (tests of the seed itself), open. */
 export async function freshSeed(prefix: string, options?: SeedOptions): Promise<{ location: string; sql: Sql }> {
   const made = await migratedDatabase(prefix);
-  await seedContent(made.sql, options);
+  await seedContent(made.sql, { day: process.env.SITEGEN_SEED_DAY, ...options });
   return made;
 }
 
@@ -37,7 +37,7 @@ export async function seededSqliteFile(prefix: string): Promise<string> {
   seededFile ??= (async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sitegen-seeded-')), 'site.db');
     const sql = await openSql(file);
-    try { await seedContent(sql); } finally { await sql.close(); }
+    try { await seedContent(sql, { day: process.env.SITEGEN_SEED_DAY }); } finally { await sql.close(); }
     return file;
   })();
   const source = await seededFile;

@@ -127,6 +127,7 @@ const flagCases: FlagCase[] = [
   { command: 'forms export', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'content seed', flag: '--scale', value: '0', allows: /whole number from 1/ },
   { command: 'content seed', flag: '--school', value: 'Design School', allows: /lower-case/ },
+  { command: 'content seed', flag: '--day', value: '15/06/2027', allows: /YYYY-MM-DD/ },
   { command: 'content seed', flag: '--db', value: () => aFolder, allows: /SQLite/ },
   { command: 'content seed', flag: '--json', value: 'no', allows: /does not take a value/ },
   { command: 'editor add', flag: '--role', value: 'visitor', allows: /editor or admin/ },
@@ -241,6 +242,7 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_WARM_IMAGES', value: 'yes', allows: /0, 1, true or false/ },
   { variable: 'SITEGEN_STRICT', value: 'always', allows: /0, 1, true or false/ },
   { variable: 'SITEGEN_BUILD_TIME', value: '23/01/2027 10:00', allows: /date and time with its offset/ },
+  { variable: 'SITEGEN_SEED_DAY', value: '2027-13-01', allows: /YYYY-MM-DD/ },
   { variable: 'SITEGEN_TRUST_PROXY', value: 'x-forwarded-for, x-real-ip', allows: /HTTP header name/ },
   { variable: 'SITEGEN_DB_POOL_SIZE', value: '1001', allows: /whole number of connections from 1 to 1000/ },
   { variable: 'SITEGEN_DB_TIMEOUT_MS', value: 'soon', allows: /whole number of milliseconds from 100 to 600000/ },
@@ -294,6 +296,7 @@ const fileCases: FileCase[] = [
   { key: 'warmImages', value: 'sometimes', allows: /0, 1, true or false/ },
   { key: 'strict', value: 'sometimes', allows: /0, 1, true or false/ },
   { key: 'buildTime', value: '2027-01-23', allows: /date and time with its offset/ },
+  { key: 'seedDay', value: '2027-1-5', allows: /YYYY-MM-DD/ },
   { key: 'trustProxy', value: 'X-Forwarded-For:', allows: /HTTP header name/ },
   { key: 'dbPoolSize', value: 2.5, allows: /whole number of connections from 1 to 1000/ },
   { key: 'dbTimeoutMs', value: 99, allows: /whole number of milliseconds from 100 to 600000/ },
@@ -314,9 +317,9 @@ describe('a bad sitegen.config.json value is one line naming the key as written 
     writeFileSync(join(folder, 'sitegen.config.json'), JSON.stringify({ [c.key]: c.value }));
     const result = await runCli(c.key === 'api' ? ['build', '--retries', '0'] : c.key === 'retries' ? ['build', '--api', deadApi] : base.build!, {
       cwd: folder,
-      // The test setup turns warming off through the environment, and on a PostgreSQL run sets the
-      // media folder there too: either would win over the file.
-      env: { SITEGEN_WARM_IMAGES: '', SITEGEN_MEDIA_DIR: '' },
+      // The test setup turns warming off and sets the seed day through the environment, and on a
+      // PostgreSQL run sets the media folder there too: any would win over the file.
+      env: { SITEGEN_WARM_IMAGES: '', SITEGEN_MEDIA_DIR: '', SITEGEN_SEED_DAY: '' },
     });
     const { message, hint } = expectOneLineAndHint(result);
     expect(message).toContain(`"${c.key}"`);

@@ -12,7 +12,7 @@ export async function connect(config: Config, onInfo: (m: string) => void, start
   let embedded: EmbeddedApi | null = null;
   let baseUrl = config.api;
   if (!baseUrl) {
-    embedded = await (starting ?? startEmbeddedApi({ dbFile: config.db, school: config.school, images: imageHostSettings(config), ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}) }));
+    embedded = await (starting ?? startEmbeddedApi({ dbFile: config.db, school: config.school, seedDay: config.seedDay, images: imageHostSettings(config), ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}) }));
     if (embedded.seeded) onInfo(`Seeded the demo content into ${config.db} (the database was empty).`);
     baseUrl = embedded.url;
   }

@@ -77,10 +77,11 @@ function endOf(worker: Worker): Promise<Error | number> {
  * one was started early (prestartApiThread), else a new one. From source (tests) it runs in this
  * thread.
  */
-export async function startEmbeddedApi(options: { dbFile: string; school: string; images?: ApiServerOptions['images']; searchCatchUp?: boolean; trustProxy?: string }, thread?: ApiThread): Promise<EmbeddedApi> {
+export async function startEmbeddedApi(options: { dbFile: string; school: string; seedDay?: string | undefined; images?: ApiServerOptions['images']; searchCatchUp?: boolean; trustProxy?: string }, thread?: ApiThread): Promise<EmbeddedApi> {
   const readerToken = `sg_reader_${randomBytes(32).toString('base64url')}`;
   const workerData: ApiServerOptions = {
     dbFile: options.dbFile, host: '127.0.0.1', port: 0, seedIfEmpty: true, school: options.school, images: options.images, readerToken,
+    ...(options.seedDay ? { seedDay: options.seedDay } : {}),
     ...(options.searchCatchUp === false ? { searchCatchUp: false } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   };
