@@ -88,13 +88,15 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
   try {
     for (let i = 0; i < runs; i++) {
       for (const kind of ['own', 'card']) {
+        // Read before the save, not between it and the publish: at 50,000 pages reading the
+        // manifest outlasts the preview's keep-alive, and the publish would meet a closed socket.
+        const before = pageFiles(outCopy);
         const draft = await (await fetch(`${api}/page/${article.id}?draft=1`, { headers: auth })).json();
         if (kind === 'own') draft.template.mainSection.modules.find((m) => m.component === 'RichText').content += `<p>Bench run ${i}.</p>`;
         else draft.structuredDataContent.topic = `Bench topic ${i}`;
         const saved = await fetch(`${api}/page/${article.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': draft.version }, body: JSON.stringify(draft) });
         if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
         const { version } = await saved.json();
-        const before = pageFiles(outCopy);
         const started = performance.now();
         const answer = await fetch(`${preview.origin}/__preview/publish?path=${encodeURIComponent(path)}`, { method: 'POST', headers: { ...auth, 'if-match': version } });
         const body = await answer.json();
