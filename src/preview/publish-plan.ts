@@ -19,12 +19,9 @@ export interface LinkProblem { href: string; problem: 'unpublished' | 'missing' 
  */
 export async function publishPlan(input: { outDir: string; client: ApiClient; site: string; pageId: number; pagePath: string; bodyHtml: string }): Promise<{ showing: { path: string; title: string }[]; links: LinkProblem[] }> {
   const manifest = await ManifestText.read(join(input.outDir, MANIFEST_FILE));
-  const showing: { path: string; title: string }[] = [];
-  if (manifest) {
-    for (const [path, page] of manifest.pages()) {
-      if (path !== input.pagePath && page.facts.embeds?.some((e) => e.pages.includes(input.pageId))) showing.push({ path, title: page.facts.title });
-    }
-  }
+  // Only the entries that name the page are parsed, found in the file's text (spec 9: asked at
+  // every opening of the dialog, on a manifest of any size).
+  const showing = (manifest?.showing(input.pageId) ?? []).filter(([path]) => path !== input.pagePath).map(([path, page]) => ({ path, title: page.facts.title }));
   const links = internalLinksOf(input.bodyHtml).filter((href) => href !== input.pagePath);
   const pages = links.filter((href) => href.endsWith('/'));
   const published = new Set((await fetchPageIndex(input.client, input.site, { paths: pages })).map((item) => item.path));
