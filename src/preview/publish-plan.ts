@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
 import { ManifestText } from '../publish/manifest/manifest-text.js';
 import { fetchPageIndex } from '../publish/fetch/fetch-site.js';
 import { internalLinksOf } from '../publish/render/internal-links.js';
 import { itemFactsChange, itemFactsOf } from '../contract/item-facts.js';
+import { normalizePath } from '../contract/paths.js';
+import { brokenLinks } from '../publish/discovery/check-links.js';
+import { GONE, redirectLookup, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { findPageId } from './pages-routes.js';
 import type { ApiClient } from '../publish/fetch/api-client.js';
 
@@ -21,7 +24,7 @@ export interface PublishPlan {
    * other pages show of it, the pages whose lists it is in (below).
    */
   rebuilt: string[];
-  /** The links of the page as it will go live that lead to no published page (none for an unpublish). */
+  /** The links of the page as it will go live that lead to no published page, followed through the redirect table (none for an unpublish). */
   links: LinkProblem[];
 }
 
@@ -84,17 +87,44 @@ async function itemChanges(input: { client: ApiClient; site: string; pageId: num
   return changed.length > 0 || removed.length > 0;
 }
 
+/**
+ * The page's links that lead to no published page, as the build's link check finds them
+ * (src/publish/discovery/check-links.ts): a link to an old path of the redirect table the output
+ * publishes is followed, and leads somewhere when it ends at a published page (a page moved).
+ */
 async function linkProblems(input: { outDir: string; client: ApiClient; site: string; pagePath: string; bodyHtml: string }): Promise<LinkProblem[]> {
   const links = internalLinksOf(input.bodyHtml).filter((href) => href !== input.pagePath);
-  const pages = links.filter((href) => href.endsWith('/'));
+  const rules = publishedRedirects(input.outDir);
+  const redirectOf = redirectLookup(rules);
+  // The paths the table sends the links to, asked with the links themselves.
+  const targets = new Set<string>();
+  for (const href of links) {
+    let rule = redirectOf(href);
+    while (rule && rule.status !== GONE && rule.to.startsWith('/') && !targets.has(normalizePath(rule.to))) {
+      targets.add(normalizePath(rule.to));
+      rule = redirectOf(rule.to);
+    }
+  }
+  const pages = [...links.filter((href) => href.endsWith('/')), ...targets];
   const published = new Set((await fetchPageIndex(input.client, input.site, { paths: pages })).map((item) => item.path));
+  // A file the site publishes (a brochure, a calendar file): on disk in the output.
+  const broken = new Set(brokenLinks([[input.pagePath, { links }]], (path) => (published.has(path) ? { listPages: 1 } : undefined),
+    (file) => !file.endsWith('/') && existsSync(join(input.outDir, file)), rules).map((b) => b.link));
   const problems: LinkProblem[] = [];
   for (const href of links) {
-    if (published.has(href)) continue;
-    // A file the site publishes (a brochure, a calendar file): on disk in the output.
-    if (!href.endsWith('/') && existsSync(join(input.outDir, decodeURIComponent(href)))) continue;
+    if (!broken.has(href)) continue;
     const page = href.endsWith('/') ? await findPageId(input.client, input.site, href) : undefined;
     problems.push({ href, problem: page === undefined ? 'missing' : 'unpublished' });
   }
   return problems;
+}
+
+/** The redirect table the output publishes (redirects.json), or none when it has no readable one. */
+function publishedRedirects(outDir: string): RedirectRule[] {
+  try {
+    const { rules } = JSON.parse(readFileSync(join(outDir, REDIRECTS_JSON), 'utf8')) as { rules?: unknown };
+    return Array.isArray(rules) ? rules.filter((r): r is RedirectRule => typeof r?.from === 'string' && typeof r.to === 'string' && typeof r.status === 'number') : [];
+  } catch {
+    return [];
+  }
 }

@@ -18,7 +18,7 @@ import { copyOutput } from '../helpers/tree.js';
  * published manifest without parsing every entry of it (spec 9).
  */
 describe('the Publish dialog\'s plan', () => {
-  it('names the pages that show the page as reading every entry names them, parsing only the entries that name it', async () => {
+  it('names the pages that show the page as reading every entry names them, parsing only the entries that name it; its links are followed through the redirect table', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-plan-')), 'output');
     copyOutput(inject('demoOutput'), out);
     const pages = (await readManifest(out))!.pages;
@@ -37,6 +37,13 @@ describe('the Publish dialog\'s plan', () => {
     const broken = text.replace(`\n  ${JSON.stringify(unread)}: {\n   "id": ${pages[unread]!.id},\n   "locale": "${pages[unread]!.locale}",`, `\n  ${JSON.stringify(unread)}: {\n   "id": ${pages[unread]!.id},\n   "locale": "fr_FR",`);
     expect(broken).not.toBe(text);
     writeFileSync(file, broken);
+    // The redirect table the output publishes: a moved page's old path, a gone one, and one sent to no page.
+    writeFileSync(join(out, 'redirects.json'), JSON.stringify({ rules: [
+      { from: '/direccion-antigua/', to: '/contacto/', status: 301, caseInsensitive: false },
+      { from: '/cerrada/', to: '', status: 410, caseInsensitive: false },
+      { from: '/a-ninguna-parte/', to: '/no-such-draft/', status: 301, caseInsensitive: false },
+    ] }));
+    const body = ['/no-such-page/', '/direccion-antigua/', '/cerrada/', '/a-ninguna-parte/'].map((href) => `<a href="${href}">x</a>`).join(' ');
 
     const db = await openSql(inject('demoDb'));
     const api = await startApiOn(db);
@@ -45,11 +52,12 @@ describe('the Publish dialog\'s plan', () => {
       for (const [path, page] of asked) {
         // Its draft as published: nothing of it changes for the pages that show it.
         const draft = await client.raw(`/site/main/page/${page.id}`, path);
-        const plan = await publishPlan({ outDir: out, client, site: 'main', pageId: page.id, pagePath: path, draft, bodyHtml: '<main><p><a href="/no-such-page/">x</a></p></main>', change: 'publish' });
+        const plan = await publishPlan({ outDir: out, client, site: 'main', pageId: page.id, pagePath: path, draft, bodyHtml: `<main><p>${body}</p></main>`, change: 'publish' });
         expect(plan.showing, path).toEqual(showing(page.id, path));
         const translations = page.facts.pageLanguages.filter((l) => l.isLive && l.path !== path).map((l) => l.path!);
         expect(plan.rebuilt).toEqual([path, ...translations].sort());
-        expect(plan.links).toEqual([{ href: '/no-such-page/', problem: 'missing' }]);
+        // A link to the moved page's old path leads to it, as the build's link check says too.
+        expect(plan.links).toEqual(['/a-ninguna-parte/', '/cerrada/', '/no-such-page/'].map((href) => ({ href, problem: 'missing' })));
       }
     } finally {
       await client.close();
