@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { sourcesRead } from '../src/contract/distributor-calls.js';
+import { itemFactsChange, itemFactsOf, type ItemFacts } from '../src/contract/item-facts.js';
 import { parseDistributorBody } from './distributor-request.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/contract/distributor-calls.js';
@@ -275,11 +276,7 @@ export async function writePublished(tx: Sql, row: PageRow, json: string, now: s
   await pages.relistItems(row.id, now);
 }
 
-type Facts = Record<string, unknown>;
-const factsOf = (json: string | null): Facts => {
-  const data = json ? (JSON.parse(json) as { structuredDataContent?: unknown }).structuredDataContent : null;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Facts) : {};
-};
+const factsOf = (json: string | null): ItemFacts => (json ? itemFactsOf(JSON.parse(json)) : {});
 
 /**
  * A page's structuredDataContent is its content item's data (spec 3: a page with structured
@@ -291,15 +288,12 @@ const factsOf = (json: string | null): Facts => {
  * those pages are rebuilt.
  */
 async function syncItemFacts(tx: Sql, pageId: number, before: string | null, after: string, now: string): Promise<void> {
-  const old = factsOf(before);
   const next = factsOf(after);
-  // A key named "__proto__" would set the object's prototype, not a field: never carried.
-  const changed = Object.keys(next).filter((k) => k !== '__proto__' && JSON.stringify(next[k]) !== JSON.stringify(old[k]));
-  const removed = Object.keys(old).filter((k) => k !== '__proto__' && !Object.hasOwn(next, k));
+  const { changed, removed } = itemFactsChange(factsOf(before), next);
   if (changed.length === 0 && removed.length === 0) return;
   const pages = editingRepository(tx);
   for (const item of await pages.itemsOfPage(pageId)) {
-    const content = JSON.parse(item.content) as Facts;
+    const content = JSON.parse(item.content) as ItemFacts;
     for (const key of removed) delete content[key];
     for (const key of changed) content[key] = next[key];
     await pages.updateItemContent(item.id, JSON.stringify(content), now);

@@ -325,6 +325,33 @@ describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', (
     expect(() => [...read.pages()]).toThrow(/\/p2\//);
   });
 
+  it('finds the entries that show a page, ask a window or list a source as parsing every entry finds them, parsing only those', () => {
+    const pages: Manifest['pages'] = Object.fromEntries(Object.entries(many.pages).map(([path, page]) => [path, { ...page, facts: { ...page.facts,
+      ...(page.id % 4 ? { embeds: [{ call: `k${page.id % 7}`, seen: 'd', pages: [page.id + 1, (page.id * 31) % 3000, 12] }, { call: 'home', seen: 'e', pages: [] }] } : {}),
+      ...(page.id % 50 === 0 ? { lists: ['NEWS', `S${page.id % 3}`] } : {}) } }]));
+    const withEmbeds: Manifest = { ...many, pages };
+    const every = Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : 1));
+    const where = (keep: (page: Manifest['pages'][string]) => boolean) => every.filter(([, page]) => keep(page)).map(([path]) => path);
+    const paths = (found: [string, unknown][]) => found.map(([path]) => path);
+    // An entry that none of the lookups below finds breaks the layout: parsing every entry would stop there.
+    const unread = every.find(([, page]) => !page.facts.embeds && !page.facts.lists)![0];
+    const broken = serializeManifest(withEmbeds).replace(new RegExp(`("${unread.replace(/\//g, '\\/')}": \\{\\n {3}"id": \\d+,\\n {3}"locale": )"(en_GB|es_ES)"`), '$1"fr_FR"');
+    const read = ManifestText.parse(broken)!;
+    expect(() => [...read.pages()]).toThrow(new RegExp(`The entry of ${unread}`));
+    for (const id of [12, 1, 2, 3, 31, 100, 2999, 3000, 99999]) {
+      expect(paths(read.showing(id)), `page ${id}`).toEqual(where((page) => page.facts.embeds?.some((e) => e.pages.includes(id)) ?? false));
+    }
+    expect(read.showing(1).every(([path, page]) => JSON.stringify(page) === JSON.stringify(pages[path]))).toBe(true);
+    for (const call of ['k3', 'home', 'k9']) expect(paths(read.asking(call)), call).toEqual(where((page) => page.facts.embeds?.some((e) => e.call === call) ?? false));
+    for (const source of ['NEWS', 'S1', 'EVENTS']) expect(paths(read.listing(source)), source).toEqual(where((page) => page.facts.lists?.includes(source) ?? false));
+    // This build's entries are asked as they are now: one that shows page 1 since, one that no longer does.
+    const [before] = read.showing(1)[0]!;
+    const after = every.find(([, page]) => !page.facts.embeds?.some((e) => e.pages.includes(1)) && page.id !== 0)![0];
+    read.set(before, { ...pages[before]!, facts: { ...pages[before]!.facts, embeds: [] } });
+    read.set(after, { ...pages[after]!, facts: { ...pages[after]!.facts, embeds: [{ call: 'k1', seen: 'd', pages: [1] }] } });
+    expect(paths(read.showing(1))).toEqual(where((page) => page.facts.embeds?.some((e) => e.pages.includes(1)) ?? false).filter((path) => path !== before).concat(after).sort());
+  });
+
   it('reads no manifest from a truncated file, another version or another layout', () => {
     for (const broken of [text.slice(0, Math.floor(text.length / 2)), text.replace(`"version": ${MANIFEST_VERSION}`, '"version": 1'), JSON.stringify(many), `${text.slice(0, -2)},\n "extra": 1\n}\n`]) {
       expect(ManifestText.parse(broken)).toBeNull();

@@ -13,6 +13,8 @@ import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type S
 
 type Device = 'phone' | 'tablet' | 'desktop';
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
+/** The preview's answer to POST /__preview/publish-plan (src/preview/publish-plan.ts). */
+interface PublishPlan { showing: { path: string; title: string }[]; rebuilt: string[]; links: { href: string; problem: 'unpublished' | 'missing' }[] }
 
 /** The framed page, once its document (and the site runtime in it) has loaded. */
 function framedDocument(frame: HTMLIFrameElement): Promise<Document> {
@@ -328,9 +330,15 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // What else the publish reaches, and the links that would lead nowhere (the page as it will go live).
     const plan = await publishPlan();
     if (plan && plan.showing.length > 0) {
-      body.push(plan.showing.length === 1 ? t('publishShowingOne') : t('publishShowing', { count: plan.showing.length }));
+      // They are rebuilt only when the publish changes what they show of it (its card's facts: src/preview/publish-plan.ts).
+      const reached = plan.showing.some((p) => plan.rebuilt.includes(p.path));
+      const one = plan.showing.length === 1;
+      body.push(reached ? (one ? t('publishShowingOne') : t('publishShowing', { count: plan.showing.length }))
+        : (one ? t('publishShowingUnchangedOne') : t('publishShowingUnchanged', { count: plan.showing.length })));
       body.push(listOf(plan.showing.slice(0, SHOWN_PAGES).map((p) => `${p.title} (${p.path})`), plan.showing.length - SHOWN_PAGES));
     }
+    // What the bar will count once it is done: also the lists of its kind and the pages whose lists it is next in line for.
+    if (plan && plan.rebuilt.length > 1) body.push(t('publishRebuilt', { count: plan.rebuilt.length }));
     if (plan && plan.links.length > 0) {
       body.push(t('publishBrokenLinks'));
       body.push(listOf(plan.links.map((l) => `${l.href} — ${t(l.problem === 'unpublished' ? 'targetUnpublished' : 'targetMissing')}`)));
@@ -339,12 +347,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   /** The preview's plan of a publish (src/preview/publish-plan.ts), or null when it cannot be had (the dialog still opens). */
-  async function publishPlan(): Promise<{ showing: { path: string; title: string }[]; links: { href: string; problem: 'unpublished' | 'missing' }[] } | null> {
+  async function publishPlan(): Promise<PublishPlan | null> {
     try {
       const response = await apiFetch(`/__preview/publish-plan?path=${here}`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(unsaved() ? { sections: state.sections } : {}),
       });
-      return response.ok ? await response.json() as { showing: { path: string; title: string }[]; links: { href: string; problem: 'unpublished' | 'missing' }[] } : null;
+      return response.ok ? await response.json() as PublishPlan : null;
     } catch {
       return null;
     }

@@ -35,6 +35,9 @@ export function suggestSlug(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
 }
 
+/** How many of the pages that show a page the unpublish dialog names (as the Publish dialog does). */
+const SHOWN_PAGES = 8;
+
 export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; relabel(): void } {
   const { ui } = ctx;
   const t = (key: PagesStringKey, vars?: Record<string, string | number>) => sayPages(ctx.lang(), key, vars);
@@ -359,6 +362,37 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
     return { parts, chosen };
   }
 
+  /**
+   * The published pages that show the page, which the rebuild renders again without it, and how
+   * many pages it updates in all (src/preview/publish-plan.ts, asked for an unpublish); nothing
+   * when the plan cannot be had.
+   */
+  async function showingParts(self: Listed): Promise<(string | Node)[]> {
+    const response = await apiFetch(`/__preview/publish-plan?path=${encodeURIComponent(self.path)}&action=unpublish`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
+    }).catch(() => null);
+    const plan = response?.ok ? await response.json().catch(() => null) as { showing: { path: string; title: string }[]; rebuilt: string[] } | null : null;
+    if (!plan) return [];
+    const parts: (string | Node)[] = [];
+    if (plan.showing.length > 0) {
+      parts.push(plan.showing.length === 1 ? t('unpublishShowingOne') : t('unpublishShowing', { count: plan.showing.length }));
+      const list = ui.createElement('ul');
+      for (const page of plan.showing.slice(0, SHOWN_PAGES)) {
+        const li = ui.createElement('li');
+        li.textContent = `${page.title} (${page.path})`;
+        list.append(li);
+      }
+      if (plan.showing.length > SHOWN_PAGES) {
+        const li = ui.createElement('li');
+        li.textContent = say(ctx.lang(), 'publishMore', { count: plan.showing.length - SHOWN_PAGES });
+        list.append(li);
+      }
+      parts.push(list);
+    }
+    if (plan.rebuilt.length > 1) parts.push(t('unpublishRebuilt', { count: plan.rebuilt.length }));
+    return parts;
+  }
+
   async function confirmUnpublish(self: Listed) {
     const inbound = await inboundChoice(self);
     const body: (string | Node)[] = [t('unpublishBody', { title: self.title, path: self.path })];
@@ -372,6 +406,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
       }
       body.push(list);
     } else body.push(t('unpublishNoTranslations'));
+    body.push(...await showingParts(self));
     body.push(...inbound.parts);
     if (!(await ask(ui, { title: t('unpublishTitle'), body, confirm: t('unpublishConfirm'), cancel: say(ctx.lang(), 'cancel'), danger: true }))) return;
     ctx.setStatus(() => t('unpublishing'));

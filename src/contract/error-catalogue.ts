@@ -45,7 +45,7 @@ export const ERROR_CATALOGUE = {
 
   // Building.
   PATH_NOT_FOUND: { title: 'No published page at a path given to --path', where: ['cli'], fix: 'Check the path (the public URL path, e.g. /en/open-day/) and that the page is published.' },
-  LINKS_BROKEN: { title: 'Pages link to pages that are not published (--strict)', where: ['cli'], fix: 'Correct each link named, publish the page it leads to, or add a redirect from its path; without --strict these are warnings.', typed: true },
+  LINKS_BROKEN: { title: 'Pages link to pages that are not published (--strict)', where: ['cli'], fix: 'Correct each link named, publish the page it leads to, or add a redirect from its path to a published page; without --strict these are warnings.', typed: true },
   PAGE_ERRORS: { title: 'Pages could not be built', where: ['cli'], fix: 'Fix the content in the CMS (or the module in modules/) named page by page and build again; the output was left as it was.' },
   BAD_REDIRECTS: { title: 'The redirect table has problems', where: ['cli'], fix: 'Fix the redirects named in the CMS and build again.' },
   MANIFEST_UNREADABLE: { title: 'The output\'s build manifest is not one this version writes', where: ['cli'], fix: 'Run a full `sitegen build` (without --path), which writes a new one.' },

@@ -1,40 +1,130 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
 import { ManifestText } from '../publish/manifest/manifest-text.js';
 import { fetchPageIndex } from '../publish/fetch/fetch-site.js';
 import { internalLinksOf } from '../publish/render/internal-links.js';
+import { itemFactsChange, itemFactsOf } from '../contract/item-facts.js';
+import { normalizePath } from '../contract/paths.js';
+import { brokenLinks } from '../publish/discovery/check-links.js';
+import { GONE, redirectLookup, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { findPageId } from './pages-routes.js';
 import type { ApiClient } from '../publish/fetch/api-client.js';
 
 /** A link of the page that leads to no published page: to a page not published (a draft, an unpublished one), or to nothing. */
 export interface LinkProblem { href: string; problem: 'unpublished' | 'missing' }
 
+/** What the editor's dialog says a change will do to the published site. */
+export interface PublishPlan {
+  /** The published pages that show the page (their lists, home blocks, related items), in path order. */
+  showing: { path: string; title: string }[];
+  /**
+   * Every path the rebuild after the change renders again (or removes), in path order: the
+   * page, its live translations (their language switch), and, when the change reaches what
+   * other pages show of it, the pages whose lists it is in (below).
+   */
+  rebuilt: string[];
+  /** The links of the page as it will go live that lead to no published page, followed through the redirect table (none for an unpublish). */
+  links: LinkProblem[];
+}
+
 /**
- * What the editor's Publish dialog says before it goes (spec 4, editor mode): the published
- * pages that show this page (their lists, home blocks, related items: the manifest's `embeds`,
- * src/publish/fetch/embeds.ts), which the rebuild after Publish renders again when what they
- * show of it changes; and the links of the page as it will go live (its unsaved edits included)
- * that lead to no published page, so the editor sees them before visitors do.
+ * What the editor's Publish dialog says before it goes (spec 4, editor mode), for a publish of
+ * the draft or, with `change: 'unpublish'`, for taking the page offline: the published pages
+ * that show it (the manifest's `embeds`, src/publish/fetch/embeds.ts); the pages the rebuild
+ * after it renders again, as the one-path build's dependency check will find them
+ * (src/publish/manifest/affected-pages.ts); and the links of the page as it will go live (its
+ * unsaved edits included) that lead to no published page, so the editor sees them before
+ * visitors do.
+ *
+ * Other pages change with the page only when its content item does (src/contract/item-facts.ts):
+ * an unpublish, a page going live, or a change to its structured data (a fee, a date, a topic);
+ * a change to its title or text alone leaves its cards as they are. Then every page whose list
+ * is read from a window that holds the item is rendered again — those that show it, and those
+ * whose list has it next in line (the window holds one item more than a page shows) — and every
+ * paginated list of its kind in its language (it reads the item's source whole). A page going
+ * live for the first time joins lists that no published page shows yet: those are not foreseen.
+ * Only the manifest entries that name the page, one of its windows, or a list are parsed,
+ * found in the file's text (spec 9: asked at every opening of the dialog).
  */
-export async function publishPlan(input: { outDir: string; client: ApiClient; site: string; pageId: number; pagePath: string; bodyHtml: string }): Promise<{ showing: { path: string; title: string }[]; links: LinkProblem[] }> {
+export async function publishPlan(input: {
+  outDir: string; client: ApiClient; site: string; pageId: number; pagePath: string;
+  /** The page's draft as the API gives it (its locale, structured data and translations). */
+  draft: unknown;
+  bodyHtml: string;
+  change: 'publish' | 'unpublish';
+}): Promise<PublishPlan> {
+  const { pageId, pagePath } = input;
+  const draft = input.draft as { locale?: unknown; structuredData?: unknown; pageLanguages?: unknown } | null;
   const manifest = await ManifestText.read(join(input.outDir, MANIFEST_FILE));
-  const showing: { path: string; title: string }[] = [];
-  if (manifest) {
-    for (const [path, page] of manifest.pages()) {
-      if (path !== input.pagePath && page.facts.embeds?.some((e) => e.pages.includes(input.pageId))) showing.push({ path, title: page.facts.title });
+  const shownOn = (manifest?.showing(pageId) ?? []).filter(([path]) => path !== pagePath);
+  const showing = shownOn.map(([path, page]) => ({ path, title: page.facts.title }));
+  const translations = (Array.isArray(draft?.pageLanguages) ? draft.pageLanguages as { path?: unknown; isLive?: unknown }[] : [])
+    .filter((l) => l.isLive === true && typeof l.path === 'string' && l.path !== pagePath).map((l) => l.path as string);
+  const rebuilt = new Set([pagePath, ...translations]);
+  if (manifest && (input.change === 'unpublish' || await itemChanges(input))) {
+    const windows = new Set(shownOn.flatMap(([, page]) => page.facts.embeds!.filter((e) => e.pages.includes(pageId)).map((e) => e.call)));
+    for (const call of windows) for (const [path] of manifest.asking(call)) rebuilt.add(path);
+    if (typeof draft?.structuredData === 'string') {
+      for (const [path, page] of manifest.listing(draft.structuredData)) if (page.locale === draft.locale) rebuilt.add(path);
     }
   }
+  return {
+    showing,
+    rebuilt: [...rebuilt].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    links: input.change === 'publish' ? await linkProblems(input) : [],
+  };
+}
+
+/**
+ * Whether publishing the draft changes the page's content item: it is not live (it goes live,
+ * and its item with it), or its structured data differs from the live version's.
+ */
+async function itemChanges(input: { client: ApiClient; site: string; pageId: number; draft: unknown }): Promise<boolean> {
+  const live = await input.client.raw(`/site/${encodeURIComponent(input.site)}/page/${input.pageId}`, `page ${input.pageId}`).catch(() => null);
+  if (live === null) return true;
+  const { changed, removed } = itemFactsChange(itemFactsOf(live), itemFactsOf(input.draft));
+  return changed.length > 0 || removed.length > 0;
+}
+
+/**
+ * The page's links that lead to no published page, as the build's link check finds them
+ * (src/publish/discovery/check-links.ts): a link to an old path of the redirect table the output
+ * publishes is followed, and leads somewhere when it ends at a published page (a page moved).
+ */
+async function linkProblems(input: { outDir: string; client: ApiClient; site: string; pagePath: string; bodyHtml: string }): Promise<LinkProblem[]> {
   const links = internalLinksOf(input.bodyHtml).filter((href) => href !== input.pagePath);
-  const pages = links.filter((href) => href.endsWith('/'));
+  const rules = publishedRedirects(input.outDir);
+  const redirectOf = redirectLookup(rules);
+  // The paths the table sends the links to, asked with the links themselves.
+  const targets = new Set<string>();
+  for (const href of links) {
+    let rule = redirectOf(href);
+    while (rule && rule.status !== GONE && rule.to.startsWith('/') && !targets.has(normalizePath(rule.to))) {
+      targets.add(normalizePath(rule.to));
+      rule = redirectOf(rule.to);
+    }
+  }
+  const pages = [...links.filter((href) => href.endsWith('/')), ...targets];
   const published = new Set((await fetchPageIndex(input.client, input.site, { paths: pages })).map((item) => item.path));
+  // A file the site publishes (a brochure, a calendar file): on disk in the output.
+  const broken = new Set(brokenLinks([[input.pagePath, { links }]], (path) => (published.has(path) ? { listPages: 1 } : undefined),
+    (file) => !file.endsWith('/') && existsSync(join(input.outDir, file)), rules).map((b) => b.link));
   const problems: LinkProblem[] = [];
   for (const href of links) {
-    if (published.has(href)) continue;
-    // A file the site publishes (a brochure, a calendar file): on disk in the output.
-    if (!href.endsWith('/') && existsSync(join(input.outDir, decodeURIComponent(href)))) continue;
+    if (!broken.has(href)) continue;
     const page = href.endsWith('/') ? await findPageId(input.client, input.site, href) : undefined;
     problems.push({ href, problem: page === undefined ? 'missing' : 'unpublished' });
   }
-  return { showing, links: problems };
+  return problems;
+}
+
+/** The redirect table the output publishes (redirects.json), or none when it has no readable one. */
+function publishedRedirects(outDir: string): RedirectRule[] {
+  try {
+    const { rules } = JSON.parse(readFileSync(join(outDir, REDIRECTS_JSON), 'utf8')) as { rules?: unknown };
+    return Array.isArray(rules) ? rules.filter((r): r is RedirectRule => typeof r?.from === 'string' && typeof r.to === 'string' && typeof r.status === 'number') : [];
+  } catch {
+    return [];
+  }
 }

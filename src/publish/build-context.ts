@@ -7,6 +7,7 @@ import type { PageSetup } from './pages/build-page.js';
 import type { Manifest, StreamedManifest } from './manifest/manifest.js';
 import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
 import { brokenLinkMessage, type BrokenLink } from './discovery/check-links.js';
+import type { RedirectRule } from './discovery/redirects.js';
 import { SitegenError } from '../errors.js';
 import { localDayOf } from '../../modules/locale-format.js';
 import { sharedFiles, siteHeaders, type SiteAssets } from './write/shared-files.js';
@@ -24,6 +25,11 @@ export interface BuildContext {
   assets: SiteAssets & { headers: Map<string, HeaderData>; footers: Map<string, FooterData> };
   /** The site's third-party scripts in every head (src/publish/render/integrations.ts). */
   integrationsHead: string;
+  /**
+   * The redirect table's rules as the output publishes them (planRedirects: checked against every
+   * published path): the link check follows a link to an old path through them.
+   */
+  redirects: readonly RedirectRule[];
   /** The API the pages are fetched from, for the render threads' own clients. */
   api: PageSetup['api'];
   embedded: EmbeddedApi | null;
@@ -88,7 +94,7 @@ export function reportBrokenLinks(ctx: BuildContext, broken: BrokenLink[]): void
   if (ctx.config.strict) {
     const shown = broken.slice(0, 20).map(brokenLinkMessage).join('\n');
     throw new SitegenError('LINKS_BROKEN', `${broken.length} link${broken.length === 1 ? '' : 's'} lead${broken.length === 1 ? 's' : ''} to pages that are not published:\n${shown}${broken.length > 20 ? `\n… and ${broken.length - 20} more` : ''}`,
-      'Correct each link, publish the page it leads to, or add a redirect from its path; without --strict these are warnings.');
+      'Correct each link, publish the page it leads to, or add a redirect from its path to a published page; without --strict these are warnings.');
   }
   for (const b of broken) ctx.onWarning(brokenLinkMessage(b));
 }

@@ -172,7 +172,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
  * are checked against its own pages (a rule hidden by one of them is a warning); the table's
  * files are made, from the whole index, only when it removes a page (PathBuild).
  */
-async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api'>, options: { paths?: string[] }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
+async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrationsHead' | 'api' | 'redirects'>, options: { paths?: string[] }): Promise<{ ctx: BuildContext; index: PageIndexItem[] }> {
   const { config, client, embedded } = base;
   const sharedFiles = !options.paths;
   const headers = new Map<string, HeaderData>();
@@ -194,6 +194,8 @@ async function fetchStage(base: Omit<BuildContext, 'site' | 'assets' | 'integrat
     buildHash: sha256(`${base.codeHash}:${site.id}`).slice(0, 20), styles, runtime, publicFiles,
     redirectFiles: sharedFiles ? redirectFiles(redirects.rules, site.domainUrl) : {}, headers, footers,
   };
-  const ctx: BuildContext = { ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken } };
+  const ctx: BuildContext = {
+    ...base, site, assets, integrationsHead: await integrationsHead(site), api: { baseUrl: client.baseUrl, token: config.token ?? embedded?.readerToken }, redirects: redirects.rules,
+  };
   return { ctx, index };
 }

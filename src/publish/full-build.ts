@@ -70,7 +70,8 @@ export class FullBuild implements BuildPlan {
       known.set(path, { listPages: page.facts.listPages });
       for (const file of Object.keys(page.files)) if (!file.endsWith('.html') && !file.endsWith('page-data.json')) files.add(file);
     }
-    reportBrokenLinks(this.ctx, brokenLinks((function* () { for (const [path, page] of current()) yield [path, page.facts] as [string, PageFacts]; })(), (p) => known.get(p), (f) => files.has(f)));
+    // A link to an old path is followed through the redirect table this output publishes.
+    reportBrokenLinks(this.ctx, brokenLinks((function* () { for (const [path, page] of current()) yield [path, page.facts] as [string, PageFacts]; })(), (p) => known.get(p), (f) => files.has(f), this.ctx.redirects));
   }
 
   /** Written last into the staging folder: its presence says the folder is a complete build. Streamed a page at a time from the store, and linked instead when its bytes are those of the published one. */

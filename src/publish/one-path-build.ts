@@ -12,7 +12,7 @@ import { pageSetup, reportBrokenLinks, warmImages, type BuildContext, type PlanR
 import { brokenLinks } from './discovery/check-links.js';
 import type { BuildPlan } from './build-plan.js';
 import { fetchPageIndex } from './fetch/fetch-site.js';
-import { planRedirects, redirectFiles } from './discovery/redirects.js';
+import { GONE, planRedirects, redirectFiles, redirectLookup, type RedirectRule } from './discovery/redirects.js';
 import { renderDiscoveryFiles } from './discovery/render-discovery-files.js';
 import { spliceDiscoveryFiles } from './discovery/splice-discovery.js';
 import { siteHeaders } from './write/shared-files.js';
@@ -117,16 +117,27 @@ export class PathBuild implements BuildPlan {
       const folder = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}/` : '/';
       return Boolean(manifest.page(folder)?.files[file]);
     };
-    const broken = brokenLinks(results.map((b) => [b.item.path, b.facts] as [string, PageFacts]), (path) => manifest.page(path)?.facts, fileOf);
-    // A page that went: every other page that links to it is named (the whole manifest is read,
-    // as the redirect table is, only when a page is removed).
+    // A link to an old path is followed through the redirect table: the site's as this build
+    // plans it, which is the one it publishes when it removes a page (the API changes the table
+    // only when a page moves or is unpublished, and both remove a path).
+    const known = (path: string) => manifest.page(path)?.facts;
+    const broken = brokenLinks(results.map((b) => [b.item.path, b.facts] as [string, PageFacts]), known, fileOf, ctx.redirects);
+    // A page that went: every other page that links to it, or to an old path the redirect table
+    // sends to it, is named, unless the table sends its path on to a published page (a page
+    // moved, or unpublished with a redirect). The whole manifest is read, as the redirect table
+    // is, only when a page is removed.
     if (removed.length > 0) {
       const gone = new Set(removed.map((r) => r.path));
       const rebuilt = new Set(results.map((b) => b.item.path));
-      for (const [path, page] of manifest.pages()) {
-        if (rebuilt.has(path)) continue;
-        for (const link of page.facts.links ?? []) if (gone.has(link.endsWith('/') ? link : `${link}/`)) broken.push({ page: path, link });
-      }
+      const leadsToGone = leadsInto(gone, ctx.redirects);
+      const linking = function* () {
+        for (const [path, page] of manifest.pages()) {
+          if (rebuilt.has(path)) continue;
+          const links = (page.facts.links ?? []).filter(leadsToGone);
+          if (links.length > 0) yield [path, { links }] as [string, Pick<PageFacts, 'links'>];
+        }
+      };
+      broken.push(...brokenLinks(linking(), known, fileOf, ctx.redirects));
     }
     reportBrokenLinks(ctx, broken);
   }
@@ -170,6 +181,24 @@ export class PathBuild implements BuildPlan {
       ...(this.affected ? { affected: this.affected } : {}),
     };
   }
+}
+
+/**
+ * Whether a link leads to one of the `gone` paths: at its own path, or through the redirect table
+ * (each old path it is sent on to, as a browser follows them).
+ */
+function leadsInto(gone: ReadonlySet<string>, rules: readonly RedirectRule[]): (link: string) => boolean {
+  const redirectOf = redirectLookup(rules);
+  return (link) => {
+    let path = link.endsWith('/') ? link : `${link}/`;
+    for (let hop = 0; hop <= rules.length; hop++) {
+      if (gone.has(path)) return true;
+      const rule = redirectOf(path);
+      if (!rule || rule.status === GONE || !rule.to.startsWith('/')) return false;
+      path = normalizePath(rule.to);
+    }
+    return false;
+  };
 }
 
 /**

@@ -187,6 +187,8 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     const unpublish = page.getByRole('alertdialog', { name: '¿Despublicar esta página?' });
     await unpublish.waitFor();
     expect(await unpublish.textContent()).toContain('Estas páginas publicadas enlazan a ella:');
+    // What the rebuild after it updates: the page's path and its translation's language switch (no list shows this page).
+    expect(await unpublish.textContent()).toContain('En total se actualizan 2 páginas del sitio.');
     expect(await unpublish.locator('[data-inbound-links] li').allTextContents()).toContainEqual(expect.stringMatching(/\(\/\)$/));
     expect(await unpublish.getByLabel('Dejarlo así (página no encontrada, 404)').isChecked()).toBe(true);
     await unpublish.getByLabel('Redirigir (301) a otra página').check();

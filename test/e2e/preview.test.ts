@@ -216,6 +216,9 @@ describe('sitegen preview', () => {
     const rebuilt = (await (await answer).json() as { rebuilt: string[] }).rebuilt;
     await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Published: '), null, { timeout: slow(60_000) });
     expect(await page.locator('.editor-toolbar__status').textContent()).toContain(`Published: ${rebuilt.length} pages updated`);
+    // The dialog said how many beforehand: the new topic is on its cards, so those pages and the ones it is next in line for.
+    expect(said).toContain(`${shownOn.length} published pages show it (lists, home page, related items); they are updated with it:`);
+    expect(said).toContain(`In all, ${rebuilt.length} pages of the site are updated.`);
     // The pages whose cards show the new topic went live with it: the home page among them.
     expect(rebuilt).toContain(path);
     expect(rebuilt).toContain('/en/');

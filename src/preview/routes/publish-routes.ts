@@ -7,8 +7,8 @@ import { RenderBody } from './live-routes.js';
  * Publish (spec 4, editor mode): through the API with the editor's own token and the version
  * they saw (If-Match), then this page, its live translations (their language switch) and every
  * page that shows what changed are rebuilt in the output folder, and the answer names them.
- * The plan, asked before, names the pages that show the page and its links that lead to no
- * published page.
+ * The plan, asked before, names the pages that show the page, every page the rebuild will render
+ * again, and its links that lead to no published page.
  */
 export const publishRoutes: PreviewRoute[] = [
   route({
@@ -43,8 +43,11 @@ export const publishRoutes: PreviewRoute[] = [
     body: RenderBody,
     handler: async ({ ctx, url, body }) => {
       const target = ctx.targetOf(url);
-      const { parts } = await ctx.render(target, body.sections);
-      return publishPlan({ outDir: ctx.config.outDir, client: ctx.client, site: ctx.config.site, pageId: target.id, pagePath: target.path, bodyHtml: parts.body });
+      // `?action=unpublish`: what taking the page offline does instead (as the API's schedule says it).
+      const change = url.searchParams.get('action') === 'unpublish' ? 'unpublish' : 'publish';
+      const draft = await ctx.loadDraft(target);
+      const bodyHtml = change === 'publish' ? (await ctx.render(target, body.sections)).parts.body : '';
+      return publishPlan({ outDir: ctx.config.outDir, client: ctx.client, site: ctx.config.site, pageId: target.id, pagePath: target.path, draft, bodyHtml, change });
     },
   }),
 ];

@@ -112,6 +112,26 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string):
   return rules.find((r) => r.from === path || (r.caseInsensitive && r.from.toLowerCase() === path.toLowerCase())) ?? null;
 }
 
+/**
+ * matchRedirect's answer for any path, from two maps made once (the link check asks it for every
+ * link of every page that leads to no page): the first rule, in the table's order, that matches
+ * the path exactly or, when it says so, whatever the case.
+ */
+export function redirectLookup(rules: readonly RedirectRule[]): (pathname: string) => RedirectRule | null {
+  const exact = new Map<string, number>();
+  const folded = new Map<string, number>();
+  rules.forEach((rule, i) => {
+    if (!exact.has(rule.from)) exact.set(rule.from, i);
+    if (rule.caseInsensitive && !folded.has(rule.from.toLowerCase())) folded.set(rule.from.toLowerCase(), i);
+  });
+  return (pathname) => {
+    if (rules.length === 0) return null;
+    const path = normalizePath(pathname);
+    const i = Math.min(exact.get(path) ?? Infinity, folded.get(path.toLowerCase()) ?? Infinity);
+    return i === Infinity ? null : rules[i]!;
+  };
+}
+
 function fallbackPage(rule: RedirectRule, domainUrl: string): string {
   const locale: UiLocale = rule.from === '/en/' || rule.from.startsWith('/en/') ? 'en_GB' : 'es_ES';
   const target = escapeXml(rule.to);

@@ -130,17 +130,7 @@ export class ManifestText {
       const keyEnd = text.indexOf('": {\n', at);
       const end = text.indexOf('\n  }', at);
       if (!startsWith('  "', at) || keyEnd < 0 || end < 0 || keyEnd > end || end + 4 > region.end) throw this.unreadable('The list of pages');
-      let path: unknown = text.toString('utf8', at + 3, keyEnd);
-      // A key with an escape (never in a site path the build accepts) is decoded as JSON.
-      if ((path as string).includes('\\') || (path as string).includes('"')) {
-        try {
-          path = JSON.parse(text.toString('utf8', at + 2, keyEnd + 1));
-        } catch {
-          throw this.unreadable('The list of pages');
-        }
-      }
-      if (typeof path !== 'string') throw this.unreadable('The list of pages');
-      index.set(path, { start: at, end: end + 4 });
+      index.set(this.keyOf(at, keyEnd, 'The list of pages'), { start: at, end: end + 4 });
       at = end + 4;
       if (at === region.end) break;
       if (!startsWith(',\n', at)) throw this.unreadable('The list of pages');
@@ -148,6 +138,82 @@ export class ManifestText {
     }
     this.index = index;
     return index;
+  }
+
+  /** The path of the entry whose key line starts at `at` and whose key ends at `keyEnd` (its closing quote). */
+  private keyOf(at: number, keyEnd: number, what: string): string {
+    const path = this.source.toString('utf8', at + 3, keyEnd);
+    // A key with an escape (never in a site path the build accepts) is decoded as JSON.
+    if (!path.includes('\\') && !path.includes('"')) return path;
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(this.source.toString('utf8', at + 2, keyEnd + 1));
+    } catch {
+      throw this.unreadable(what);
+    }
+    if (typeof decoded !== 'string') throw this.unreadable(what);
+    return decoded;
+  }
+
+  /**
+   * The entries (this build's) whose text holds `needle`, a line or part of a line of
+   * manifestChunks' layout, parsed and kept when `confirm` says so, in path order. The file is
+   * searched for the needle's bytes and only the entries it is found in are parsed (spec 9: a
+   * lookup in a 50,000-page manifest costs a search of its bytes, not a parse of every entry);
+   * `needle` must be in every entry `confirm` accepts, which the layout decides (below). An
+   * entry this build replaced is asked as it is now.
+   */
+  private holding(needle: string, confirm: (page: ManifestPage) => boolean): [string, ManifestPage][] {
+    const { source, region } = this;
+    const bytes = Buffer.from(needle);
+    const found: [string, ManifestPage][] = [];
+    let at = region.start;
+    for (;;) {
+      const hit = source.indexOf(bytes, at);
+      if (hit < 0 || hit >= region.end) break;
+      // The entry holding it starts at the key line before it (a line of two spaces and a quote
+      // is an entry's key: ManifestText) and ends at its own depth's closing line.
+      const keyLine = source.lastIndexOf(ENTRY_KEY, hit);
+      const start = keyLine < region.start - 1 ? -1 : keyLine + 1;
+      const keyEnd = start < 0 ? -1 : source.indexOf('": {\n', start);
+      const end = start < 0 ? -1 : source.indexOf('\n  }', start);
+      if (start < 0 || keyEnd < 0 || end < 0 || keyEnd > end || end + 4 > region.end) throw this.unreadable('The list of pages');
+      const path = this.keyOf(start, keyEnd, 'The list of pages');
+      if (!this.replaced.has(path)) {
+        this.found.set(path, { start, end: end + 4 });
+        const page = this.previous(path)!;
+        if (confirm(page)) found.push([path, page]);
+      }
+      at = end + 4;
+    }
+    let sorted = true;
+    for (const [path, entry] of this.replaced) {
+      if (entry && member(path, entry).includes(needle) && confirm(entry)) {
+        found.push([path, entry]);
+        sorted = false;
+      }
+    }
+    return sorted ? found : found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /**
+   * The entries that show page `id` through one of their distributors (its id among an embed's
+   * `pages`: src/publish/fetch/embeds.ts), the page's own included, in path order: what the
+   * editor's Publish dialog names (src/preview/publish-plan.ts). An embed's page ids are the only
+   * numbers that stand alone on a line of an entry, seven spaces deep.
+   */
+  showing(id: number): [string, ManifestPage][] {
+    return this.holding(`\n${' '.repeat(7)}${id}`, (page) => page.facts.embeds?.some((e) => e.pages.includes(id)) ?? false);
+  }
+
+  /** The entries with a distributor that asks window `call` (an embed's key: src/publish/fetch/embeds.ts), in path order. */
+  asking(call: string): [string, ManifestPage][] {
+    return this.holding(`"call": ${JSON.stringify(call)}`, (page) => page.facts.embeds?.some((e) => e.call === call) ?? false);
+  }
+
+  /** The entries of paginated lists that read `source` (their `lists`), in path order. */
+  listing(source: string): [string, ManifestPage][] {
+    return this.holding('\n    "lists": [', (page) => page.facts.lists?.includes(source) ?? false);
   }
 
   /** Whether the published manifest has an entry for `path` (before this build's changes). */
@@ -311,6 +377,8 @@ export class ManifestText {
 }
 
 const COMMA = Buffer.from(',\n');
+/** The start of an entry's key line: a line of two spaces and a quote. */
+const ENTRY_KEY = Buffer.from('\n  "');
 
 /** A page entry as manifestChunks writes it at depth 2. */
 function member(path: string, entry: ManifestPage): string {
