@@ -337,7 +337,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
         : (one ? t('publishShowingUnchangedOne') : t('publishShowingUnchanged', { count: plan.showing.length })));
       body.push(listOf(plan.showing.slice(0, SHOWN_PAGES).map((p) => `${p.title} (${p.path})`), plan.showing.length - SHOWN_PAGES));
     }
-    // What the bar will count once it is done: also the lists of its kind and the pages whose lists it is next in line for.
+    // What the bar will count once it is done: also the lists of its kind.
     if (plan && plan.rebuilt.length > 1) body.push(t('publishRebuilt', { count: plan.rebuilt.length }));
     if (plan && plan.links.length > 0) {
       body.push(t('publishBrokenLinks'));

@@ -39,10 +39,10 @@ export interface PublishPlan {
  *
  * Other pages change with the page only when its content item does (src/contract/item-facts.ts):
  * an unpublish, a page going live, or a change to its structured data (a fee, a date, a topic);
- * a change to its title or text alone leaves its cards as they are. Then every page whose list
- * is read from a window that holds the item is rendered again — those that show it, and those
- * whose list has it next in line (the window holds one item more than a page shows) — and every
- * paginated list of its kind in its language (it reads the item's source whole). A page going
+ * a change to its title or text alone leaves its cards as they are. Then every page that shows
+ * it is rendered again (a page whose list has it only next in line shows the same items: the
+ * check reads what each page would show, src/publish/fetch/embeds.ts) and every paginated list
+ * of its kind in its language (it reads the item's source whole). A page going
  * live for the first time joins lists that no published page shows yet: those are not foreseen.
  * Only the manifest entries that name the page, one of its windows, or a list are parsed,
  * found in the file's text (spec 9: asked at every opening of the dialog).
@@ -63,8 +63,7 @@ export async function publishPlan(input: {
     .filter((l) => l.isLive === true && typeof l.path === 'string' && l.path !== pagePath).map((l) => l.path as string);
   const rebuilt = new Set([pagePath, ...translations]);
   if (manifest && (input.change === 'unpublish' || await itemChanges(input))) {
-    const windows = new Set(shownOn.flatMap(([, page]) => page.facts.embeds!.filter((e) => e.pages.includes(pageId)).map((e) => e.call)));
-    for (const call of windows) for (const [path] of manifest.asking(call)) rebuilt.add(path);
+    for (const [path] of shownOn) rebuilt.add(path);
     if (typeof draft?.structuredData === 'string') {
       for (const [path, page] of manifest.listing(draft.structuredData)) if (page.locale === draft.locale) rebuilt.add(path);
     }

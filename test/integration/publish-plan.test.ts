@@ -147,9 +147,12 @@ describe('the Publish dialog\'s plan and the rebuild that follows', () => {
       expect(fee.plan.rebuilt.length).toBeGreaterThan(2);
       expect(fee.done).toEqual(fee.plan.rebuilt);
 
-      // An article's topic, which its cards show: the pages that show it, its lists, and the pages it is next in line for.
+      // An article's topic, which its cards show: the pages that show it and its lists; not the
+      // pages it is only next in line for, whose lists show the same items as before.
+      const lists = new Set(Object.entries(pages).filter(([, p]) => p.facts.lists).map(([path]) => path));
       const topic = await publish(byId.get(nextInLine!)!, nextInLine!, (page) => { page.structuredDataContent.topic = 'Vida en el campus'; });
-      expect(topic.plan.rebuilt).toEqual(expect.arrayContaining(nextInLineOf(nextInLine!)));
+      expect(topic.plan.rebuilt).toEqual(expect.arrayContaining(showingOf(nextInLine!)));
+      expect(topic.plan.rebuilt.filter((path) => nextInLineOf(nextInLine!).includes(path) && !lists.has(path))).toEqual([]);
       expect(topic.done).toEqual(topic.plan.rebuilt);
 
       // An article unpublished: every list that held it closes up, its translation loses its link to it.
@@ -161,6 +164,7 @@ describe('the Publish dialog\'s plan and the rebuild that follows', () => {
       const summary = await rebuild([path, ...liveTranslations(draft, path)]);
       expect(summary.removed).toEqual([path]);
       expect([...summary.rebuilt, ...summary.removed].sort()).toEqual(plan.rebuilt);
+      expect(plan.rebuilt.filter((p) => nextInLineOf(alsoNextInLine!).includes(p) && !lists.has(p))).toEqual([]);
     } finally {
       preview.child.kill('SIGTERM');
     }

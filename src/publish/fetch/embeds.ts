@@ -3,13 +3,15 @@ import { DEFAULT_DISTRIBUTOR_QUANTITY } from '../../contract/distributor-calls.j
 
 /**
  * What a page embedded of other content, as the manifest keeps it (`facts.embeds`): for each of
- * its distributors, the call's window (`call`: a key, below), what that window held when the
- * page was built (`seen`: a digest of its items) and the pages of the items it shows (their
- * `relatedPage`: the editor's Publish dialog names the pages that show the page it publishes). A
- * publish asks each window again once and re-renders only the pages whose window changed
- * (src/publish/manifest/affected-pages.ts; DESIGN.md, `--path` rebuilds "what depends on them").
+ * its distributors, the call's window (`call`: a key, below), what the page showed (`seen`: a
+ * digest of its own items), the pages of those items (their `relatedPage`: the editor's Publish
+ * dialog names the pages that show the page it publishes) and, when the window is shared, the
+ * page its call leaves out (`related`). A publish asks each window again once, reads from it
+ * what each page would show now (itemsWithin) and re-renders only the pages for which that
+ * differs (src/publish/manifest/affected-pages.ts; DESIGN.md, `--path` rebuilds "what depends
+ * on them"): a change to the item next in line for a list changes the window, not the pages.
  */
-export interface Embed { call: string; seen: string; pages: number[] }
+export interface Embed { call: string; seen: string; pages: number[]; related?: number }
 
 type CallData = { mode?: unknown; related?: unknown; quantity?: unknown; from?: unknown; [key: string]: unknown };
 
@@ -45,6 +47,15 @@ export function itemsWithin<T>(window: { items: readonly T[] } | { previous: rea
   const rest = window.items.filter((item) => pageOf(item) !== d.related);
   const quantity = typeof d.quantity === 'number' ? d.quantity : d.mode === 'auto' ? DEFAULT_DISTRIBUTOR_QUANTITY : undefined;
   return quantity === undefined ? rest : rest.slice(0, quantity);
+}
+
+/**
+ * The call a page made, from its window and the page it left out: the inverse of windowCallOf
+ * (an auto distributor without a quantity asks DEFAULT_DISTRIBUTOR_QUANTITY, as its window says).
+ */
+export function callWithin(window: unknown, related: number): unknown {
+  const w = window as CallData;
+  return typeof w.quantity === 'number' ? { ...w, related, quantity: w.quantity - 1 } : { ...w, related };
 }
 
 const sha = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);

@@ -23,18 +23,15 @@ const pagesOf = (items: unknown[]): number[] => items.flatMap((i) => {
   return typeof page === 'number' ? [page] : [];
 });
 
-/**
- * A window's key and digest, made once per answer: the pages of a source share their window's
- * answer (the cache above), and within one build a window is asked on one day only.
- */
-const factsOfAnswer = new WeakMap<DistributorResponse, { call: string; digest: string }>();
-function windowFacts(answer: DistributorResponse, locale: string, window: unknown): { call: string; digest: string } {
-  let facts = factsOfAnswer.get(answer);
-  if (!facts) {
-    facts = { call: windowKeyOf(locale, window), digest: digestOf(queriedItemsOf(answer)) };
-    factsOfAnswer.set(answer, facts);
+/** A window's key, made once per answer: the pages of a source share their window's answer (the cache above). */
+const keys = new WeakMap<DistributorResponse, string>();
+function keyOfWindow(answer: DistributorResponse, locale: string, window: unknown): string {
+  let key = keys.get(answer);
+  if (key === undefined) {
+    key = windowKeyOf(locale, window);
+    keys.set(answer, key);
   }
-  return facts;
+  return key;
 }
 
 /** One distributor call, `POST {api}/site/{site}/distributor` in the page's language: the build's and the dependency check's (probe-windows.ts). */
@@ -85,8 +82,11 @@ export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiC
       const turns = upcoming && 'items' in answer ? upcomingChangesAt(answer.items, ctx.today!) : null;
       if (turns !== null && (changesAt === null || turns < changesAt)) changesAt = turns;
       if (!ctx.record) return null;
-      const { call, digest } = windowFacts(seen ?? answer, locale, window);
-      return { call, seen: digest, pages: pagesOf(items) };
+      const related = (data as { related?: unknown }).related;
+      return {
+        call: keyOfWindow(seen ?? answer, locale, window), seen: digestOf(items), pages: pagesOf(items),
+        ...(seen && typeof related === 'number' ? { related } : {}),
+      };
     }),
   );
   return { changesAt, embeds: embeds.filter((e): e is Embed => e !== null) };

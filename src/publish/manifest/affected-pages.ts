@@ -4,8 +4,12 @@ import { isExpired, type ManifestPage } from './manifest.js';
 
 /** How the check asks the content API about windows (src/publish/fetch/probe-windows.ts). */
 export interface WindowProbe {
-  /** The windows a published page's distributors ask now, by key (src/publish/fetch/embeds.ts). */
-  windowsOf(item: PageIndexItem): Promise<Map<string, () => Promise<string>>>;
+  /**
+   * The windows a published page's distributors ask now, by key (src/publish/fetch/embeds.ts):
+   * each asked once, then what it gives the page that left out `related` (undefined: the page
+   * shows the window whole), as a digest; null when the window cannot tell.
+   */
+  windowsOf(item: PageIndexItem): Promise<Map<string, () => Promise<(related: number | undefined) => string | null>>>;
 }
 
 /** What a change to the content means for the published output. */
@@ -33,7 +37,8 @@ export interface Affected {
  * - a page whose hash changed only through the versions of the sources its lists read has each
  *   of its distributors' windows asked again (one request per window, shared by every page
  *   that asks it: one page of those that share it is fetched to learn it) and is rendered again
- *   only when one holds something else than the page saw; a paginated list is rendered again
+ *   only when what the window now gives it differs from what it showed (an item next in line
+ *   changes the window, not the pages that do not show it); a paginated list is rendered again
  *   (every page of it moves with one item more or less);
  * - a published path the index no longer has is removed.
  * Without `ownHash` from the API, or without what the page embedded in the manifest, a changed
@@ -59,9 +64,10 @@ export async function affectedPages(index: readonly PageIndexItem[], manifest: P
     else pending.push({ item, before });
   }
   // Each window once: learnt from the first page that asks it, then asked.
-  const windows = new Map<string, Promise<string | null>>();
+  type Gives = (related: number | undefined) => string | null;
+  const windows = new Map<string, Promise<Gives | null>>();
   let pagesAsked = 0;
-  const learnt = new Map<number, Promise<Map<string, () => Promise<string>>>>();
+  const learnt = new Map<number, ReturnType<WindowProbe['windowsOf']>>();
   const windowsOfPage = (item: PageIndexItem) => {
     let known = learnt.get(item.id);
     if (!known) {
@@ -71,18 +77,20 @@ export async function affectedPages(index: readonly PageIndexItem[], manifest: P
     }
     return known;
   };
-  const holds = (key: string, item: PageIndexItem): Promise<string | null> => {
-    let digest = windows.get(key);
-    if (!digest) {
-      digest = windowsOfPage(item).then((asked) => asked.get(key)?.() ?? null);
-      windows.set(key, digest);
+  const holds = (key: string, item: PageIndexItem): Promise<Gives | null> => {
+    let gives = windows.get(key);
+    if (!gives) {
+      gives = windowsOfPage(item).then((asked) => asked.get(key)?.() ?? null);
+      windows.set(key, gives);
     }
-    return digest;
+    return gives;
   };
   const decided = await Promise.all(pending.map(async ({ item, before }) => {
     for (const embed of before.facts.embeds!) {
-      // A window no page of the set asks any more (null) means the page changed: render it.
-      if ((await holds(embed.call, item)) !== embed.seen) return { item, changed: true };
+      // A window no page of the set asks any more, or one that cannot tell (null), means the
+      // page changed: render it.
+      const gives = await holds(embed.call, item);
+      if (!gives || gives(embed.related) !== embed.seen) return { item, changed: true };
     }
     return { item, changed: false };
   }));

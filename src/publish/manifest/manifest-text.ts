@@ -206,11 +206,6 @@ export class ManifestText {
     return this.holding(`\n${' '.repeat(7)}${id}`, (page) => page.facts.embeds?.some((e) => e.pages.includes(id)) ?? false);
   }
 
-  /** The entries with a distributor that asks window `call` (an embed's key: src/publish/fetch/embeds.ts), in path order. */
-  asking(call: string): [string, ManifestPage][] {
-    return this.holding(`"call": ${JSON.stringify(call)}`, (page) => page.facts.embeds?.some((e) => e.call === call) ?? false);
-  }
-
   /** The entries of paginated lists that read `source` (their `lists`), in path order. */
   listing(source: string): [string, ManifestPage][] {
     return this.holding('\n    "lists": [', (page) => page.facts.lists?.includes(source) ?? false);

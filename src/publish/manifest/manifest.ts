@@ -20,11 +20,12 @@ export const MANIFEST_FILE = 'build-manifest.json';
  *   slices, styles, runtime, sitemaps, feeds, robots.txt).
  *
  * Version 2 added `facts`, version 3 their `inline`, version 4 their `validUntil` and `links`,
- * version 5 the page's `own` hash and its facts' `embeds` and `lists`; a manifest of another
+ * version 5 the page's `own` hash and its facts' `embeds` and `lists`, version 6 an embed's
+ * `seen` as the page's own items (was its window's) and its `related`; a manifest of another
  * version is not read, so the next build renders every page again (and `--path` falls back to a
  * full build).
  */
-export const MANIFEST_VERSION = 5;
+export const MANIFEST_VERSION = 6;
 
 /**
  * What the sitemap and the feeds need of a page, kept per page so both are regenerated
@@ -59,11 +60,12 @@ export const PageFactsSchema = z.object({
   /** The site paths its main content links to (src/publish/render/internal-links.ts); absent when none. */
   links: z.array(z.string()).optional(),
   /**
-   * What its distributors showed of other content: each call's window, what that window held
-   * and the pages of the items shown (src/publish/fetch/embeds.ts); absent when none. A publish re-renders the
-   * page when one of its windows holds something else (src/publish/manifest/affected-pages.ts).
+   * What its distributors showed of other content: each call's window, a digest of the items
+   * the page showed, the pages of those items and the page the call left out (`related`) when
+   * the window is shared (src/publish/fetch/embeds.ts); absent when none. A publish re-renders
+   * the page when what its window now gives it differs (src/publish/manifest/affected-pages.ts).
    */
-  embeds: z.array(z.object({ call: z.string(), seen: z.string(), pages: z.array(z.number()) })).optional(),
+  embeds: z.array(z.object({ call: z.string(), seen: z.string(), pages: z.array(z.number()), related: z.number().optional() })).optional(),
   /** The sources its paginated list reads; absent when it has none. Any change to them renders it again. */
   lists: z.array(z.string()).optional(),
 });
@@ -83,7 +85,7 @@ export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguage
     inline: { scripts: f.inline.scripts, styles: f.inline.styles, frames: f.inline.frames },
     ...(f.validUntil !== undefined ? { validUntil: f.validUntil } : {}),
     ...(f.links !== undefined && f.links.length > 0 ? { links: f.links } : {}),
-    ...(f.embeds !== undefined && f.embeds.length > 0 ? { embeds: f.embeds.map((e) => ({ call: e.call, seen: e.seen, pages: e.pages })) } : {}),
+    ...(f.embeds !== undefined && f.embeds.length > 0 ? { embeds: f.embeds.map((e) => ({ call: e.call, seen: e.seen, pages: e.pages, ...(e.related !== undefined ? { related: e.related } : {}) })) } : {}),
     ...(f.lists !== undefined && f.lists.length > 0 ? { lists: f.lists } : {}),
   };
 }
@@ -144,8 +146,8 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
     if (!Array.isArray(f.embeds)) return null;
     embeds = [];
     for (const e of f.embeds as unknown[]) {
-      if (!isObject(e) || !isString(e.call) || !isString(e.seen) || !Array.isArray(e.pages) || !e.pages.every((id) => typeof id === 'number')) return null;
-      embeds.push({ call: e.call, seen: e.seen, pages: e.pages as number[] });
+      if (!isObject(e) || !isString(e.call) || !isString(e.seen) || !Array.isArray(e.pages) || !e.pages.every((id) => typeof id === 'number') || (e.related !== undefined && typeof e.related !== 'number')) return null;
+      embeds.push({ call: e.call, seen: e.seen, pages: e.pages as number[], ...(typeof e.related === 'number' ? { related: e.related } : {}) });
     }
   }
   const pageLanguages: PageFacts['pageLanguages'] = [];
