@@ -27,8 +27,8 @@ const readIfThere = (file) => {
   }
 };
 
-async function startPreview(db, out, path = PATH) {
-  const child = spawn(process.execPath, [cli, 'preview', path, '--mode', 'editor', '--port', '0', '--db', db, '--out', out, '--no-open'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1' } });
+async function startPreview(db, out, path = PATH, env = {}) {
+  const child = spawn(process.execPath, [cli, 'preview', path, '--mode', 'editor', '--port', '0', '--db', db, '--out', out, '--no-open'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1', ...env } });
   const url = await new Promise((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (d) => {
@@ -73,7 +73,7 @@ function pageFiles(out) {
  * source), or the one in the middle of them (`typical`). Each run says how many pages were
  * rendered again and how many pages' files changed.
  */
-export async function benchArticlePublish(db, out, runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 5), pick = 'most-shown') {
+export async function benchArticlePublish(db, out, runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 5), pick = 'most-shown', { warmImages = true } = {}) {
   // A connection per request: at 50,000 pages reading the manifest between two requests outlasts
   // the preview's keep-alive, and a request sent on the socket it is closing fails.
   const fresh = new Agent({ pipelining: 0 });
@@ -86,7 +86,9 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
     .sort(([pa, a], [pb, b]) => (shownBy.get(b.id) ?? 0) - (shownBy.get(a.id) ?? 0) || (pa < pb ? -1 : 1));
   const [path, article] = articles[pick === 'typical' ? Math.floor(articles.length / 2) : 0];
   const { dir, dbCopy, outCopy, auth } = snapshot(db, out);
-  const preview = await startPreview(dbCopy, outCopy, path);
+  // As the output was built: a site built without warming its image variants would have every
+  // variant of a rebuilt list warmed by the first publish, which no published site does.
+  const preview = await startPreview(dbCopy, outCopy, path, warmImages ? {} : { SITEGEN_WARM_IMAGES: '0' });
   const api = `${preview.origin}/_api/site/main`;
   const samples = { own: [], card: [] };
   const counts = { own: [], card: [] };

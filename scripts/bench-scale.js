@@ -109,8 +109,10 @@ export async function benchScale(scale) {
   // The editor's Publish of an article at both sizes (scripts/bench-publish.js): its text alone,
   // and what its cards show, which every page listing it follows.
   const { benchArticlePublish } = await import('./bench-publish.js');
-  const publishDemo = [await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3, 'typical'), await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3, 'most-shown')];
-  const publishScaled = [await benchArticlePublish(db, join(dir, 'output'), 3, 'typical'), await benchArticlePublish(db, join(dir, 'output'), 1, 'most-shown')];
+  // Both outputs were built with --no-warm-images: so are their publishes.
+  const cold = { warmImages: false };
+  const publishDemo = [await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3, 'typical', cold), await benchArticlePublish(demoDb, join(dir, 'demo-output'), 3, 'most-shown', cold)];
+  const publishScaled = [await benchArticlePublish(db, join(dir, 'output'), 3, 'typical', cold), await benchArticlePublish(db, join(dir, 'output'), 1, 'most-shown', cold)];
   const apiDemo = await apiCostPerPage(demoDb);
   const apiScaled = await apiCostPerPage(db);
   moveAside(join(dir, 'output'));
