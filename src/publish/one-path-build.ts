@@ -245,9 +245,16 @@ export function pathsToBuild(index: PageIndexItem[], rawPaths: string[], site: s
  * the API's answer and the build).
  */
 export function stalePaths(index: PageIndexItem[], manifest: ManifestText, now = Date.now()): string[] {
-  const stale = index.filter((item) => !isPublishedAs(manifest.previous(item.path), item, now)).map((item) => item.path);
+  // Every entry's place found in one walk of the file first, then each page's entry glanced at,
+  // not parsed: looked up one by one, each lookup searched the file from its start (spec 9: an
+  // editor's preview of a 50,000-page site started in minutes).
+  const published = manifest.paths();
+  const stale = index.filter((item) => {
+    const before = manifest.glance(item.path);
+    return !isPublishedAs(before && { id: before.id, hash: before.hash, facts: { modified: before.modified, ...(before.validUntil !== undefined ? { validUntil: before.validUntil } : {}) } }, item, now);
+  }).map((item) => item.path);
   const live = new Set(index.map((item) => item.path));
-  for (const path of manifest.paths()) if (!live.has(path)) stale.push(path);
+  for (const path of published) if (!live.has(path)) stale.push(path);
   return stale;
 }
 

@@ -12,7 +12,7 @@ import { sha256 } from '../write/output-files.js';
  * its sitemap line shows), and a `validUntil` not yet passed (templates/clock.ts). The full
  * build's check asks it of every page; the preview's catch-up, to find the stale ones.
  */
-export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash' | 'facts'> | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>, now: number): boolean {
+export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash'> & { facts: Pick<ManifestPage['facts'], 'modified' | 'validUntil'> } | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>, now: number): boolean {
   return before !== undefined && before.hash === item.hash && before.id === item.id && before.facts.modified === item.modified && !isExpired(before.facts, now);
 }
 
