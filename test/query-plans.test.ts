@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type Database from 'better-sqlite3';
-import { seedContent } from '../content/seed-content.js';
 import { openDatabase, type Db } from '../server/open-database.js';
 import { ApiClient } from '../src/publish/fetch/api-client.js';
 import { LIST_PAGE_SIZE } from '../runtime/constants.js';
@@ -13,6 +12,7 @@ import { resolveDistributors } from '../src/publish/fetch/resolve-distributors.j
 import { SCHEDULES_RECHECK_MS } from '../server/schedules.js';
 import { startApiOn } from './helpers/demo-db.js';
 import { slow } from './helpers/slow.js';
+import { seedDemo } from './helpers/seeded.js';
 
 /**
  * What the build asks the content API costs the same at any site size (spec 7's list and
@@ -92,7 +92,7 @@ describe('content API query plans on the build path', () => {
 
   beforeAll(async () => {
     db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sitegen-plans-')), 'site.db'));
-    await seedContent(db, { day: process.env.SITEGEN_SEED_DAY });
+    await seedDemo(db);
     api = await startApiOn(recording(db, runs));
     client = new ApiClient({ baseUrl: api.base, concurrency: 1, timeoutMs: slow(30_000), retries: 0 });
   });

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../../server/open-database.js';
 import { openSql } from '../../server/sql/open-sql.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { copyDatabase } from './backend.js';
+import { copyOutput } from './tree.js';
 
 /** The backend of this run's shared content (test/global-setup.ts: SITEGEN_TEST_BACKEND). */
 export const backend = (): 'sqlite' | 'postgres' => inject('backend');
@@ -46,6 +47,18 @@ function copyDemoDb(prefix: string): string {
   copy.exec('DELETE FROM form_rate_limits; DELETE FROM sign_in_failures;');
   copy.close();
   return file;
+}
+
+/**
+ * A folder of a test's own holding a copy of the demo's database (copyDemo) and of its built
+ * output: for the tests that publish, rebuild and compare, each on its own copies.
+ */
+export async function demoWorkspace(prefix: string): Promise<{ dir: string; db: string; out: string }> {
+  const dir = mkdtempSync(join(tmpdir(), `sitegen-${prefix}-`));
+  const db = await copyDemo(prefix);
+  const out = join(dir, 'output');
+  copyOutput(inject('demoOutput'), out);
+  return { dir, db, out };
 }
 
 /** The location of a new, empty database on this run's backend (a file not yet made, or a new PostgreSQL database). */

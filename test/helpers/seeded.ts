@@ -19,10 +19,15 @@ export async function migratedDatabase(prefix: string): Promise<{ location: stri
   return { location, sql };
 }
 
+/** The demo seeded into `target` on the day the tests seed on (SITEGEN_SEED_DAY, vitest.config.ts), unless `options` name another. */
+export function seedDemo(target: Parameters<typeof seedContent>[0], options?: SeedOptions): ReturnType<typeof seedContent> {
+  return seedContent(target, { day: process.env.SITEGEN_SEED_DAY, ...options });
+}
+
 /** A new database on this run's backend holding a fresh seed of the demo (tests of the seed itself), open. */
 export async function freshSeed(prefix: string, options?: SeedOptions): Promise<{ location: string; sql: Sql }> {
   const made = await migratedDatabase(prefix);
-  await seedContent(made.sql, { day: process.env.SITEGEN_SEED_DAY, ...options });
+  await seedDemo(made.sql, options);
   return made;
 }
 
@@ -37,7 +42,7 @@ export async function seededSqliteFile(prefix: string): Promise<string> {
   seededFile ??= (async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sitegen-seeded-')), 'site.db');
     const sql = await openSql(file);
-    try { await seedContent(sql, { day: process.env.SITEGEN_SEED_DAY }); } finally { await sql.close(); }
+    try { await seedDemo(sql); } finally { await sql.close(); }
     return file;
   })();
   const source = await seededFile;

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createToken } from '../../server/tokens.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
-import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { demoWorkspace, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { snapshotTree } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -40,10 +38,7 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     const seed = Number(process.env.SITEGEN_PROPERTY_SEED ?? Date.now() % 1_000_000);
     const next = random(seed);
     const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-dependency-publish-'));
-    const db = await copyDemo('dependency-publish');
-    const out = join(dir, 'output');
-    copyOutput(inject('demoOutput'), out);
+    const { dir, db, out } = await demoWorkspace('dependency-publish');
     // One clock for every build of the test, so the comparison is of content alone.
     const env = { ...process.env, SITEGEN_BUILD_TIME: new Date().toISOString() };
     const build = async (target: string, extra: string[]) => {

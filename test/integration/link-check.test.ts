@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createToken } from '../../server/tokens.js';
 import { readManifest } from '../../src/publish/manifest/manifest.js';
 import { brokenLinkMessage, brokenLinks } from '../../src/publish/discovery/check-links.js';
 import type { RedirectRule } from '../../src/publish/discovery/redirects.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
-import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { copyDemo, demoWorkspace, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { snapshotTree } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -89,10 +89,7 @@ describe('which links resolve (brokenLinks)', () => {
  */
 describe('links to old paths of the redirect table', () => {
   it('a moved page\'s old path is not a broken link; a gone path and a redirect to a page since unpublished are, named with the page and the link', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-links-redirects-'));
-    const db = await copyDemo('links-redirects');
-    const out = join(dir, 'output');
-    copyOutput(inject('demoOutput'), out);
+    const { dir, db, out } = await demoWorkspace('links-redirects');
     const build = (target: string, extra: string[] = []) => runCli(['build', '--db', db, '--out', target, '--no-warm-images', '--json', ...extra], { cwd: dir });
     const manifest = (await readManifest(out))!;
     const linking = (path: string) => Object.entries(manifest.pages).filter(([, p]) => p.facts.links?.includes(path)).map(([from]) => from);

@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readManifest, serializeManifest } from '../../src/publish/manifest/manifest.js';
 import { renderDiscoveryFiles } from '../../src/publish/discovery/render-discovery-files.js';
 import { siteHeaders, loadPublicFiles } from '../../src/publish/write/shared-files.js';
@@ -10,9 +9,9 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { startApiServer } from '../../server/start-api-server.js';
 import type { Site } from '../../src/contract/schemas.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemo, openLocation, renameNewestEnglishArticle } from '../helpers/demo-db.js';
+import { demoWorkspace, openLocation, renameNewestEnglishArticle } from '../helpers/demo-db.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
-import { copyOutput, snapshotTree } from '../helpers/tree.js';
+import { snapshotTree } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -22,10 +21,7 @@ import { slow } from '../helpers/slow.js';
  */
 describe('one-path rebuild of an English article', () => {
   it('touches only the page, its language\'s sitemap and feed, the index and the manifest, and they match a full rendering', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-'));
-    const db = await copyDemo('one-path');
-    const output = join(dir, 'output');
-    copyOutput(inject('demoOutput'), output);
+    const { dir, db, out: output } = await demoWorkspace('one-path');
     // The newest English article (it heads the English feed), renamed.
     const path = await renameNewestEnglishArticle(output, db);
 
@@ -54,10 +50,7 @@ describe('one-path rebuild of an English article', () => {
   }, slow(300_000));
 
   it('makes _headers again when the page\'s inline sources change, as the whole manifest gives it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-headers-'));
-    const db = await copyDemo('one-path-headers');
-    const output = join(dir, 'output');
-    copyOutput(inject('demoOutput'), output);
+    const { dir, db, out: output } = await demoWorkspace('one-path-headers');
     const conn = await openLocation(db);
     // A hero's veil is an inline style (style="opacity:0.5"): 0.37 is on no other page.
     const row = (await conn.get<{ id: number; path: string; published_json: string }>("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND status = 'published' AND published_json LIKE '%\"veil\":0.5%' ORDER BY path LIMIT 1"))!;
@@ -86,10 +79,7 @@ describe('one-path rebuild of an English article', () => {
  */
 describe('what a one-path rebuild asks the content API', () => {
   it('reads the index once and only the pages it renders, and rewrites nothing when the pages did not change', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-index-'));
-    const db = await copyDemo('one-path-index');
-    const output = join(dir, 'output');
-    copyOutput(inject('demoOutput'), output);
+    const { dir, db, out: output } = await demoWorkspace('one-path-index');
     const api = await startApiServer({ dbFile: db, searchCatchUp: false });
     const proxy = await startFaultyProxy(api.url, () => ({ action: 'pass' }));
     try {
@@ -118,10 +108,7 @@ describe('what a one-path rebuild asks the content API', () => {
  */
 describe('search after a build', () => {
   it.each([['a one-path rebuild', true], ['a full build', false]])('%s leaves the index to the next search, which finds the rebuilt page by its new title', async (_, onePath) => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-one-path-search-'));
-    const db = await copyDemo('one-path-search');
-    const output = join(dir, 'output');
-    copyOutput(inject('demoOutput'), output);
+    const { dir, db, out: output } = await demoWorkspace('one-path-search');
     const conn = await openLocation(db);
     const row = (await conn.get<{ id: number; path: string; published_json: string }>("SELECT id, path, published_json FROM pages WHERE locale = 'en_GB' AND template_type = 'BlogDetail' AND status = 'published' ORDER BY path LIMIT 1"))!;
     const stampOf = async () => (await conn.get<{ stamp: string }>('SELECT stamp FROM search_docs WHERE page_id = ?', [row.id]))?.stamp;

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed-content.js';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
 import { openSql } from '../../server/sql/open-sql.js';
@@ -9,7 +8,7 @@ import { prepareSchema } from '../../server/sql/prepare-schema.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { createToken } from '../../server/tokens.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
-import { seededSqliteFile } from '../helpers/seeded.js';
+import { seedDemo, seededSqliteFile } from '../helpers/seeded.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -28,7 +27,7 @@ async function open(location: string, seed: boolean): Promise<Backend> {
   const sql = await openSql(location);
   if (seed) {
     await prepareSchema(sql, location, 'create');
-    await seedContent(sql);
+    await seedDemo(sql);
   }
   const handler = createApiHandler(new ContentStore(sql));
   const server = createServer((req, res) => void handler(req, res));

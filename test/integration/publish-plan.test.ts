@@ -7,7 +7,7 @@ import { ApiClient } from '../../src/publish/fetch/api-client.js';
 import { MANIFEST_FILE, readManifest, type Manifest } from '../../src/publish/manifest/manifest.js';
 import { publishPlan } from '../../src/preview/publish-plan.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
-import { copyDemo, startApiOn } from '../helpers/demo-db.js';
+import { demoWorkspace, startApiOn } from '../helpers/demo-db.js';
 import { slow } from '../helpers/slow.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyOutput } from '../helpers/tree.js';
@@ -80,10 +80,7 @@ type Json = Record<string, any>;
  */
 describe('the Publish dialog\'s plan and the rebuild that follows', () => {
   it('name the same pages: an article\'s title, a programme\'s fee, an article\'s topic, an article unpublished', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-plan-rebuild-'));
-    const db = await copyDemo('plan-rebuild');
-    const out = join(dir, 'output');
-    copyOutput(inject('demoOutput'), out);
+    const { dir, db, out } = await demoWorkspace('plan-rebuild');
     // One clock for every build, and the copied output brought to it first: the rebuilds below
     // render again what the change reaches, not a page whose date passed since the shared build.
     const env = { SITEGEN_BUILD_TIME: new Date().toISOString() };

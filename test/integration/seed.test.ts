@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed-content.js';
 import { ContentStore } from '../../server/content-store.js';
 import type { Sql } from '../../server/sql/sql.js';
-import { migratedDatabase } from '../helpers/seeded.js';
+import { migratedDatabase, seedDemo } from '../helpers/seeded.js';
 import { slow } from '../helpers/slow.js';
 
 /** The tables of a database (either backend), by name. */
@@ -37,17 +36,17 @@ describe('demo content seed', () => {
   it('is deterministic: two seeds give the same rows, ids, dates and hashes', async () => {
     const a = await fresh();
     const b = await fresh();
-    await seedContent(a);
-    await seedContent(b);
+    await seedDemo(a);
+    await seedDemo(b);
     expect(await dump(a)).toBe(await dump(b));
     // and re-seeding an existing database gives the same content again
-    await seedContent(a);
+    await seedDemo(a);
     expect(await dump(a)).toBe(await dump(b));
   }, SEED_TIMEOUT);
 
   it('never dates a page after the content\'s present (upcoming events were published before they happen)', async () => {
     const db = await fresh();
-    await seedContent(db);
+    await seedDemo(db);
     // The seed's "now" is 1 Nov 2026 09:00 UTC; a page is modified at most a day after it is published.
     const present = Date.parse('2026-11-02T09:00:00.000Z');
     const late = (await db.all<{ path: string; modified: string; published: string }>('SELECT path, modified, published FROM pages'))
@@ -56,9 +55,9 @@ describe('demo content seed', () => {
   }, SEED_TIMEOUT);
 
   it('--scale multiplies articles and faculty profiles', async () => {
-    const one = await seedContent(await fresh());
+    const one = await seedDemo(await fresh());
     const db = await fresh();
-    const two = await seedContent(db, { scale: 2 });
+    const two = await seedDemo(db, { scale: 2 });
     expect(two.pages - one.pages).toBe(2 * (400 + 90));
     const faculty = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM pages WHERE template_type = 'ProfessorDetail' AND locale = 'en_GB'");
     expect(faculty!.n).toBe(180);
@@ -66,14 +65,14 @@ describe('demo content seed', () => {
 
   it('puts the school short name into the two {school} slugs', async () => {
     const db = await fresh();
-    await seedContent(db, { school: 'miescuela' });
+    await seedDemo(db, { school: 'miescuela' });
     const paths = (await db.all<{ path: string }>("SELECT path FROM pages WHERE path LIKE '%miescuela%' ORDER BY path")).map((r) => r.path);
     expect(paths).toEqual(['/catalogos-fp-miescuela/', '/en/fp-catalogues-miescuela/', '/en/what-is-miescuela-fp/', '/que-es-miescuela-fp/']);
   }, SEED_TIMEOUT);
 
   it('covers every article topic of the spec in both languages', async () => {
     const db = await fresh();
-    await seedContent(db);
+    await seedDemo(db);
     const store = new ContentStore(db);
     const topics = [...(await store.filters('main', ['BLOG', 'NEWS'], 'en_GB', false)).BLOG!.items, ...(await store.filters('main', ['BLOG', 'NEWS'], 'en_GB', false)).NEWS!.items];
     expect(topics).toHaveLength(14);
@@ -84,7 +83,7 @@ describe('demo content seed', () => {
 
   it('changes the hash of exactly the pages that read a changed source', async () => {
     const db = await fresh();
-    await seedContent(db);
+    await seedDemo(db);
     const store = new ContentStore(db);
     const before = new Map((await store.pageIndex('main', null, null)).items.map((p) => [p.path, p.hash]));
     await db.run("UPDATE items SET title = title || ' ' WHERE id = (SELECT MIN(id) FROM items WHERE structured_data = 'PROGRAMS' AND locale = 'es_ES')");

@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedContent } from '../../content/seed-content.js';
 import { SCHEDULES_RECHECK_MS } from '../../server/schedules.js';
 import type { Sql } from '../../server/sql/sql.js';
 import fg from 'fast-glob';
@@ -12,6 +11,7 @@ import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 import { jsonSummary, runCli } from '../helpers/cli.js';
 import { copyOutput } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
+import { seedDemo } from '../helpers/seeded.js';
 
 /**
  * A page's history and scheduled publishing over loopback (spec 4, editor mode): every save
@@ -306,7 +306,7 @@ describe('scheduled publishing', () => {
     await close();
     await db.close();
     const seeding = await openLocation(file);
-    await seedContent(seeding);
+    await seedDemo(seeding);
     await seeding.close();
     db = await openLocation(file);
     ({ base, close } = await startApiOn(db, { now: () => new Date(clock) }));
