@@ -249,10 +249,7 @@ export function stalePaths(index: PageIndexItem[], manifest: ManifestText, now =
   // not parsed: looked up one by one, each lookup searched the file from its start (spec 9: an
   // editor's preview of a 50,000-page site started in minutes).
   const published = manifest.paths();
-  const stale = index.filter((item) => {
-    const before = manifest.glance(item.path);
-    return !isPublishedAs(before && { id: before.id, hash: before.hash, facts: { modified: before.modified, ...(before.validUntil !== undefined ? { validUntil: before.validUntil } : {}) } }, item, now);
-  }).map((item) => item.path);
+  const stale = index.filter((item) => !isPublishedAs(manifest.glance(item.path), item, now)).map((item) => item.path);
   const live = new Set(index.map((item) => item.path));
   for (const path of published) if (!live.has(path)) stale.push(path);
   return stale;

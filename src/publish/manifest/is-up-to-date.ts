@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { PageIndexItem } from '../../contract/schemas.js';
-import { isExpired, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
+import { glanceOf, isExpired, type EntryGlance, type ManifestHead, type ManifestPage, type StreamedManifest } from './manifest.js';
 import type { ManifestStore } from './manifest-store.js';
 import type { ManifestText } from './manifest-text.js';
 import { sha256 } from '../write/output-files.js';
@@ -12,8 +12,8 @@ import { sha256 } from '../write/output-files.js';
  * its sitemap line shows), and a `validUntil` not yet passed (templates/clock.ts). The full
  * build's check asks it of every page; the preview's catch-up, to find the stale ones.
  */
-export function isPublishedAs(before: Pick<ManifestPage, 'id' | 'hash'> & { facts: Pick<ManifestPage['facts'], 'modified' | 'validUntil'> } | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>, now: number): boolean {
-  return before !== undefined && before.hash === item.hash && before.id === item.id && before.facts.modified === item.modified && !isExpired(before.facts, now);
+export function isPublishedAs(before: EntryGlance | undefined, item: Pick<PageIndexItem, 'id' | 'hash' | 'modified'>, now: number): boolean {
+  return before !== undefined && before.hash === item.hash && before.id === item.id && before.modified === item.modified && !isExpired(before, now);
 }
 
 /**
@@ -46,7 +46,10 @@ export async function isUpToDate(input: {
 }): Promise<boolean> {
   const { previous, index, store, paths } = input;
   if (!previous || previous.codeHash !== input.codeHash || store.previousCount !== index.length) return false;
-  for (const item of index) if (!isPublishedAs(store.previous(item.path), item, input.now)) return false;
+  for (const item of index) {
+    const before = store.previous(item.path);
+    if (!isPublishedAs(before && glanceOf(before), item, input.now)) return false;
+  }
   const pages = function* (): Generator<[string, ManifestPage]> { for (const path of paths) yield [path, store.previous(path)!]; };
   const shared = input.shared(pages);
   if (Object.entries(shared).some(([file, content]) => previous.shared[file] !== sha256(content))) return false;

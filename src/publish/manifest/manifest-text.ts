@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SitegenError } from '../../errors.js';
-import { MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type ManifestHead, type ManifestPage } from './manifest.js';
+import { glanceOf, MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type EntryGlance, type ManifestHead, type ManifestPage } from './manifest.js';
 
 /** Whether `text` holds the ASCII `prefix` at `at` (the layout's markers are a byte each). */
 function startsAt(text: Buffer, prefix: string, at: number): boolean {
@@ -240,8 +240,8 @@ export class ManifestText {
    * layout is manifestChunks' (one member per line, these values ASCII); an entry this does not
    * read is parsed whole.
    */
-  glance(path: string): { id: number; hash: string; own: string | undefined; modified: string; validUntil: string | undefined } | undefined {
-    if (this.replaced.has(path) || this.parsed.has(path)) return this.glanceOf(this.page(path));
+  glance(path: string): EntryGlance | undefined {
+    if (this.replaced.has(path) || this.parsed.has(path)) return this.glanceOfPage(this.page(path));
     const span = this.spanOf(path);
     if (span === undefined) return undefined;
     const text = this.source.toString('latin1', span.start, span.end);
@@ -250,12 +250,12 @@ export class ManifestText {
     const own = /\n   "own": "([^"\\]*)",\n/.exec(text);
     const modified = /\n    "modified": "([^"\\]*)",\n/.exec(text);
     const until = /\n    "validUntil": "([^"\\]*)"/.exec(text);
-    if (!id || !hash || !modified) return this.glanceOf(this.previous(path));
+    if (!id || !hash || !modified) return this.glanceOfPage(this.previous(path));
     return { id: Number(id[1]), hash: hash[1]!, own: own?.[1], modified: modified[1]!, validUntil: until?.[1] };
   }
 
-  private glanceOf(page: ManifestPage | undefined) {
-    return page && { id: page.id, hash: page.hash, own: page.own, modified: page.facts.modified, validUntil: page.facts.validUntil };
+  private glanceOfPage(page: ManifestPage | undefined) {
+    return page && glanceOf(page);
   }
 
   /** This build's entry for `path` (replaced, else published), or undefined when it has none. */

@@ -94,6 +94,14 @@ export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguage
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Whether a page's output has stopped being true at `now` (ms): its `validUntil` has passed. */
+/** What the checks read of an entry without its files and other facts: ManifestText glances at these in the file's text. */
+export interface EntryGlance { id: number; hash: string; own: string | undefined; modified: string; validUntil: string | undefined }
+
+/** An entry's glance, from the entry parsed. */
+export function glanceOf(page: ManifestPage): EntryGlance {
+  return { id: page.id, hash: page.hash, own: page.own, modified: page.facts.modified, validUntil: page.facts.validUntil };
+}
+
 export function isExpired(facts: Pick<PageFacts, 'validUntil'>, now: number): boolean {
   return facts.validUntil !== undefined && Date.parse(facts.validUntil) <= now;
 }
