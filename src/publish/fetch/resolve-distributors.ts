@@ -76,15 +76,17 @@ export async function resolveDistributors(raw: unknown, ctx: { client: Pick<ApiC
       // from it (itemsWithin) rather than asked again, one request per page fewer.
       const seen = window === data ? null : await ask(window, module);
       const within = seen ? itemsWithin(seen, data) : null;
-      const answer = within ? { items: within, totalItems: within.length } : await ask(data, module);
-      const items = queriedItemsOf(answer);
+      const answer = within ? null : await ask(data, module);
+      const items = within ?? queriedItemsOf(answer!);
+      // A list's items (a navigation answers previous and next instead).
+      const listed = within ?? (answer && 'items' in answer ? answer.items : null);
       module.queriedItems = items;
-      const turns = upcoming && 'items' in answer ? upcomingChangesAt(answer.items, ctx.today!) : null;
+      const turns = upcoming && listed ? upcomingChangesAt(listed, ctx.today!) : null;
       if (turns !== null && (changesAt === null || turns < changesAt)) changesAt = turns;
       if (!ctx.record) return null;
       const related = (data as { related?: unknown }).related;
       return {
-        call: keyOfWindow(seen ?? answer, locale, window), seen: digestOf(items), pages: pagesOf(items),
+        call: keyOfWindow((seen ?? answer)!, locale, window), seen: digestOf(items), pages: pagesOf(items),
         ...(seen && typeof related === 'number' ? { related } : {}),
       };
     }),
