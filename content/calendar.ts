@@ -13,6 +13,9 @@ import { localDayOf } from '../modules/locale-format.js';
  */
 export const AUTHORED_DAY = '2026-11-01';
 
+/** The start of classes the texts were written for (content/data/programs.ts): the intake that moves. */
+export const AUTHORED_INTAKE = '2027-09-13';
+
 /** The years the demo's texts and dates were written in (its school year and the next intake's). */
 const AUTHORED_YEARS = /\b(202[6-8])\b/g;
 const DAY_MS = 86_400_000;
@@ -70,11 +73,8 @@ export interface DemoCalendar {
   calendarYears: number;
 }
 
-/**
- * The calendar of a seed made on `day` (default: today at the school, Europe/Madrid). `intakeStart`
- * is the start of classes the texts were written for.
- */
-export function demoCalendar(day: string | undefined, intakeStart: string): DemoCalendar {
+/** The calendar of a seed made on `day` (default: today at the school, Europe/Madrid). */
+export function demoCalendar(day: string | undefined, intakeStart = AUTHORED_INTAKE): DemoCalendar {
   const seedDay = day ?? localDayOf(new Date());
   if (!/^\d{4}-\d\d-\d\d$/.test(seedDay) || Number.isNaN(dayMs(seedDay))) throw new Error(`The seed day "${seedDay}" is not a day written YYYY-MM-DD, such as 2027-01-23.`);
   const now = dayMs(seedDay);

@@ -46,8 +46,6 @@ const LANGS: { lang: Lang; locale: 'es_ES' | 'en_GB'; id: number; prefix: string
 ];
 const SITE_ID = 1;
 const DOMAIN = 'https://www.edte.example';
-/** The start of classes the demo's texts were written for (content/calendar.ts moves it to the next intake). */
-const AUTHORED_INTAKE = '2027-09-13';
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -129,7 +127,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   const fill = (text: string) => text.replaceAll('{school}', school);
   // The demo's dates are the seed day's, never the clock's (the same day gives the same bytes):
   // each dated thing moves by whole years to where a school's would be that day (content/calendar.ts).
-  const calendar = demoCalendar(options.day, AUTHORED_INTAKE);
+  const calendar = demoCalendar(options.day);
   const EPOCH = calendar.present;
   const programs = shiftDeep(authoredPrograms, calendar.intakeYears);
   const scholarships = shiftDeep(authoredScholarships, calendar.intakeYears);
