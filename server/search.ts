@@ -308,14 +308,17 @@ export async function pageDocument(store: ContentStore, site: { slug: string; la
   if (page.published_json === null) return { sources: '', doc: null };
   const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
   const distributors = distributorsOf(json.template);
-  const sources = [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',');
+  // A list page is its items (the people /claustro/ shows); a detail page's "related"
+  // cards are other pages' subjects, not its own, and would only add noise. So only a list's
+  // document follows its sources: an article's cards changing must not make every other
+  // article's document again (spec 7 search, the index maintained).
+  const lists = !page.template_type.endsWith('Detail');
+  const sources = lists ? [...new Set(distributors.flatMap((d) => ((d as { sources?: { structuredData?: unknown }[] }).sources ?? []).map((s) => String(s.structuredData))))].sort().join(',') : '';
   if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, site.languages) || page.template_type === 'SearchResults') {
     return { sources, doc: null };
   }
   const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
-  // A list page is its items (the people /claustro/ shows); a detail page's "related"
-  // cards are other pages' subjects, not its own, and would only add noise.
-  const listed = page.template_type.endsWith('Detail') ? '' : await listedText(store, site.slug, locale, page.id, distributors);
+  const listed = !lists ? '' : await listedText(store, site.slug, locale, page.id, distributors);
   const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...itemContents.map((content) => String((JSON.parse(content) as { shortName?: unknown }).shortName ?? ''))];
   const headings = headingsOf(json.template).join(' . ');
   return {

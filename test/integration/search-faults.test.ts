@@ -214,6 +214,29 @@ describe('search: the index is maintained, not rebuilt', () => {
     expect(paths(found)).toEqual(['/museo/']);
     expect(await rowsWritten(db, afterPublish)).toBe(0);
   });
+
+  it('what an article\'s cards show changes: the pages listing the news are indexed again, not every article whose "related" cards show it', async () => {
+    // The newest article: the news list's document holds the items its first cards show.
+    const row = (await db.get<{ id: number; path: string; published_json: string }>(`SELECT p.id, p.path, p.published_json FROM items i JOIN pages p ON p.id = i.page_id
+      WHERE i.structured_data = 'NEWS' AND i.locale = 'es_ES' AND i.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 1`))!;
+    const json = JSON.parse(row.published_json) as { structuredDataContent: { topic: string } };
+    json.structuredDataContent.topic = 'Huerto de arándanos en la azotea';
+    await db.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(json), row.id]);
+    const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
+    const token = await createToken(db, 'editor', 'publisher');
+    // The demo holds about two hundred articles per language, each with "you may also like"
+    // cards of the news; a detail page's document leaves those cards out (pageDocument), so
+    // its index entry does not follow them either.
+    const articles = Number((await db.get<{ n: number }>("SELECT count(*) AS n FROM pages WHERE template_type = 'NewsDetail' AND locale = 'es_ES' AND status = 'published'"))!.n);
+    expect(articles).toBeGreaterThan(100);
+    const started = await writeMark(db);
+    const published = await fetch(`${base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
+    expect(published.status).toBe(200);
+    // The publish's own rows and the few list pages' documents; each article's would be two or more rows.
+    expect(await rowsWritten(db, started)).toBeLessThan(articles / 2);
+    // The news list still says what it shows: its document is made again with the new topic.
+    expect(paths(await search('arándanos azotea', 'es_ES'))).toContain('/actualidad/');
+  });
 });
 
 describe('API answers are compressed when the client accepts it', () => {
