@@ -487,8 +487,13 @@ export const SynonymsBodySchema = z.object({
 
 export class SearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
-  /** What a result shows, per language (read from the index once, dropped when it changes). */
+  /**
+   * What a result shows, per language: read from the index once, then kept in step with this
+   * connection's own re-indexing (a publish changes a few pages, not the language's thousands).
+   */
   private readonly docs = new Map<string, Map<number, Doc>>();
+  /** SQLite's data_version when each language's docs were read: it moves only when another connection commits. */
+  private readonly docsRead = new Map<string, number>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   private readonly writable: boolean;
   private readonly statements = new Map<string, Statement>();
@@ -585,7 +590,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       const dropDoc = db.prepare('DELETE FROM search_docs WHERE site_id = ? AND locale = ? AND page_id = ?');
       // Each changed page's document, made first: its lists are the content store's answers,
       // which are asynchronous, and the transaction below must not wait on anything.
-      type Made = { id: number; stamp: string; sources: string; doc: unknown[] | null };
+      type Made = { id: number; stamp: string; sources: string; doc: unknown[] | null; shown?: Doc };
       const made: Made[] = [];
       for (const meta of changed) {
         const page = getPage.get(meta.id)!;
@@ -594,7 +599,10 @@ export class SearchIndex extends SearchSync implements SearchEngine {
         try {
           const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content));
           const fields = doc && stemmedFields(doc, locale);
-          made.push({ id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && fields && [page.id, fields.title, fields.labels, fields.headings, fields.body, fields.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt] });
+          made.push({
+            id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && fields && [page.id, fields.title, fields.labels, fields.headings, fields.body, fields.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt],
+            ...(doc && fields ? { shown: { path: doc.path, template: doc.template, title: doc.displayTitle, excerpt: doc.excerpt } } : {}),
+          });
         } catch {
           made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null });
         }
@@ -608,8 +616,17 @@ export class SearchIndex extends SearchSync implements SearchEngine {
         }
       })();
       this.vocabularies.delete(key);
-      this.docs.delete(key);
+      const docs = this.docs.get(key);
+      if (docs && this.docsRead.get(key) === this.dataVersion()) {
+        for (const id of gone) docs.delete(id);
+        for (const page of made) {
+          if (page.shown) docs.set(page.id, page.shown);
+          else docs.delete(page.id);
+        }
+      }
     }
+    // Read again when another connection (another API process on the file) wrote since.
+    if (this.docsRead.get(key) !== this.dataVersion()) this.docs.delete(key);
     return { indexed: changed.length, removed: gone.length };
   }
 
@@ -680,9 +697,14 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     return vocabulary;
   }
 
+  private dataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
   private docsOf(table: string, key: string): Map<number, Doc> {
     let docs = this.docs.get(key);
     if (!docs) {
+      this.docsRead.set(key, this.dataVersion());
       docs = new Map(this.db.prepare<[], Doc & { rowid: number }>(`SELECT rowid, path, template, display_title AS title, excerpt FROM ${table}`).all().map(({ rowid, ...doc }) => [rowid, doc]));
       this.docs.set(key, docs);
     }

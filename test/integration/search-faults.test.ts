@@ -212,7 +212,32 @@ describe('search: the index is maintained, not rebuilt', () => {
     const afterPublish = await writeMark(db);
     const found = await search('zarzamora', 'es_ES');
     expect(paths(found)).toEqual(['/museo/']);
+    // The result shows the title as published, not the one the index held before.
+    expect(found.items[0]!.title).toBe('Museo del Diseño y la zarzamora');
     expect(await rowsWritten(db, afterPublish)).toBe(0);
+  });
+
+  it('a page published through another API on the same database shows its new title in this one\'s results', async () => {
+    // Warm this API's copy of what results show, then publish through a second API process's
+    // connection: the first must not answer from what it read before.
+    expect(paths(await search('museo', 'es_ES'))).toContain('/museo/');
+    const other = await openLocation(file);
+    const api = await startApiOn(other);
+    try {
+      const row = (await other.get<{ id: number; draft_json: string | null; published_json: string }>("SELECT id, draft_json, published_json FROM pages WHERE path = '/museo/'"))!;
+      const json = JSON.parse(row.published_json) as { title: string };
+      json.title = 'Museo del Diseño y el frambueso';
+      await other.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(json), row.id]);
+      const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
+      const token = await createToken(other, 'editor', 'second API');
+      const published = await fetch(`${api.base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
+      expect(published.status).toBe(200);
+      const found = await search('museo frambueso', 'es_ES');
+      expect(found.items.find((i) => i.path === '/museo/')?.title).toBe('Museo del Diseño y el frambueso');
+    } finally {
+      await api.close();
+      await other.close();
+    }
   });
 
   it('what an article\'s cards show changes: the pages listing the news are indexed again, not every article whose "related" cards show it', async () => {
