@@ -44,14 +44,14 @@ const pages: Manifest['pages'] = Object.fromEntries(Array.from({ length: 300 }, 
 }));
 
 /** What splicing `changes` into the published files gives, against the full rendering of the changed manifest. */
-async function splice(changed: Record<string, ManifestPage | undefined>) {
-  const { dir, files, shared } = publish(pages);
-  const after: Manifest['pages'] = { ...pages };
+async function splice(changed: Record<string, ManifestPage | undefined>, base: Manifest['pages'] = pages) {
+  const { dir, files, shared } = publish(base);
+  const after: Manifest['pages'] = { ...base };
   for (const [path, entry] of Object.entries(changed)) {
     if (entry) after[path] = entry;
     else delete after[path];
   }
-  const result = await spliceDiscoveryFiles(dir, shared, site, Object.entries(changed).map(([path, entry]) => ({ path, before: pages[path], after: entry })), files['sitemap.xml']!);
+  const result = await spliceDiscoveryFiles(dir, shared, site, Object.entries(changed).map(([path, entry]) => ({ path, before: base[path], after: entry })), files['sitemap.xml']!);
   const expected = renderDiscoveryFiles(after, site);
   return { result, expected, files };
 }
@@ -74,6 +74,20 @@ describe('a one-path rebuild\'s sitemap and feed from the published files (spec 
     expect(Object.keys(result!).sort()).toEqual(['robots.txt', 'sitemap-en-gb.xml', 'sitemap.xml']);
     for (const [file, text] of Object.entries(result!)) expect(text, file).toBe(expected[file]);
     expect(result!['sitemap-en-gb.xml']).toContain('<loc>https://www.example.edu/en/p151/</loc><lastmod>2026-12-24T00:00:00.000Z</lastmod>');
+  });
+
+  it('replaces the lines of many pages at once, in both languages, a paginated list\'s every line included: exactly the full rendering', async () => {
+    // A list of three pages has three sitemap lines, replaced as one block.
+    const base: Manifest['pages'] = { ...pages, '/p010/': page('es_ES', 10, { listPages: 3 }), '/en/p160/': page('en_GB', 160, { listPages: 3 }) };
+    // What an article shown in every "you may also like" does to a one-path rebuild: a third of the site changes.
+    const changed = Object.fromEntries(Object.entries(base).filter((_, n) => n % 3 === 1 || n === 10 || n === 160).map(([path, entry]) =>
+      [path, { ...entry, facts: { ...entry.facts, title: `${entry.facts.title}, renamed`, modified: new Date(Date.UTC(2030, 0, 1) + entry.id * 60_000).toISOString() } }]));
+    expect(Object.keys(changed).length).toBeGreaterThan(90);
+    const { result, expected, files } = await splice(changed, base);
+    expect(result).not.toBeNull();
+    expect(Object.keys(result!)).toEqual(expect.arrayContaining(['sitemap-en-gb.xml', 'sitemap-es-es.xml', 'sitemap.xml']));
+    // Every file as the full rendering makes it: returned when it changed, left as published otherwise.
+    for (const [file, text] of Object.entries(expected)) expect(result![file] ?? files[file], file).toBe(text);
   });
 
   it('gives up (the caller renders from the manifest) when lines would move: a page leaving the sitemap, a new date in the feed, a new page, a removed one', async () => {

@@ -42,7 +42,24 @@ export async function spliceDiscoveryFiles(outDir: string, shared: Readonly<Reco
     texts.set(file, text);
     return text;
   };
-  const changedParts = new Set<string>();
+  // Each part's lines found by their text in one pass over the part, and every change's lines
+  // replaced in one pass at the end: a change that shows on thousands of pages (an article in
+  // every "you may also like") must not copy a part of tens of megabytes once per page.
+  const lineStarts = new Map<string, Map<string, number>>();
+  const startsOf = (file: string, text: string) => {
+    let starts = lineStarts.get(file);
+    if (!starts) {
+      starts = new Map();
+      for (let at = text.indexOf('\n') + 1; at > 0 && at < text.length; at = text.indexOf('\n', at) + 1) {
+        const end = text.indexOf('\n', at);
+        const line = text.slice(at, end < 0 ? text.length : end + 1);
+        if (!starts.has(line)) starts.set(line, at);
+      }
+      lineStarts.set(file, starts);
+    }
+    return starts;
+  };
+  const edits = new Map<string, { at: number; length: number; lines: string }[]>();
   for (const { path, before, after } of changes) {
     if (before && after && before.locale !== after.locale) return null;
     const locale = (after ?? before)!.locale;
@@ -56,15 +73,32 @@ export async function spliceDiscoveryFiles(outDir: string, shared: Readonly<Reco
       const file = sitemapPath(locale, part).slice(1);
       const text = await published(file);
       if (text === null) break;
-      const at = text.indexOf(`\n${block}`);
-      if (at < 0) continue;
-      texts.set(file, text.slice(0, at + 1) + now.join('') + text.slice(at + 1 + block.length));
-      changedParts.add(file);
+      const at = startsOf(file, text).get(old[0]!);
+      if (at === undefined || !text.startsWith(block, at)) continue;
+      const inPart = edits.get(file) ?? [];
+      inPart.push({ at, length: block.length, lines: now.join('') });
+      edits.set(file, inPart);
       found = true;
       break;
     }
     if (!found) return null;
     if (!(await spliceFeed(path, before, after, site, published, texts))) return null;
+  }
+  const changedParts = new Set<string>();
+  for (const [file, inPart] of edits) {
+    const text = texts.get(file)!;
+    inPart.sort((a, b) => a.at - b.at);
+    const pieces: string[] = [];
+    let from = 0;
+    for (const edit of inPart) {
+      // Two changes naming the same lines (one path changed twice) cannot both be spliced.
+      if (edit.at < from) return null;
+      pieces.push(text.slice(from, edit.at), edit.lines);
+      from = edit.at + edit.length;
+    }
+    pieces.push(text.slice(from));
+    texts.set(file, pieces.join(''));
+    changedParts.add(file);
   }
   const files: Record<string, string> = {};
   let index = publishedIndex;
