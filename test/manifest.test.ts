@@ -124,6 +124,8 @@ describe('a rendered page\'s facts without zod (pageFactsOf)', () => {
     expect(JSON.stringify(pageFactsOf(bare))).toBe(JSON.stringify(PageFactsSchema.parse(bare)));
     const timed = { ...page, validUntil: '2027-01-23T09:00:00.000Z', links: ['/a/', '/b/2/'] };
     expect(JSON.stringify(pageFactsOf(timed))).toBe(JSON.stringify(PageFactsSchema.parse(timed)));
+    const list = { ...page, lists: ['NEWS'], listed: [{ inline: { frames: [], styles: ['sha256-s'], scripts: [] }, seen: 'a', extra: 1 }, { until: '2027-01-23T09:00:00.000Z', seen: 'b' }, { seen: 'c' }] };
+    expect(JSON.stringify(pageFactsOf(list))).toBe(JSON.stringify(PageFactsSchema.parse(list)));
   });
 });
 
@@ -131,7 +133,8 @@ describe('reading a page entry without zod', () => {
   const entry = many.pages['/p1/']!;
   it('gives what the schema gives, keys in the same order', () => {
     const timed = { ...entry, facts: { ...entry.facts, validUntil: '2027-01-23T09:00:00.000Z', links: ['/a/'] } };
-    for (const e of [entry, many.pages['/p3/']!, previous.pages['/a/']!, timed]) {
+    const list = { ...entry, facts: { ...entry.facts, lists: ['NEWS'], listed: [{ inline: { frames: [], styles: ['sha256-s'], scripts: [], extra: 3 }, seen: 'a', extra: 4 }, { until: '2027-01-23T09:00:00.000Z', seen: 'b' }] } };
+    for (const e of [entry, many.pages['/p3/']!, previous.pages['/a/']!, timed, list]) {
       const withExtra = { ...e, extra: 1, facts: { ...e.facts, extra: 2 } };
       expect(JSON.stringify(parseManifestPage(JSON.parse(JSON.stringify(withExtra))))).toBe(JSON.stringify(ManifestPageSchema.parse(withExtra)));
     }
@@ -147,6 +150,8 @@ describe('reading a page entry without zod', () => {
       { ...entry, facts: { ...entry.facts, inline: { scripts: [], styles: [1], frames: [] } } },
       { ...entry, facts: { ...entry.facts, validUntil: 5 } }, { ...entry, facts: { ...entry.facts, validUntil: 'after the open day' } },
       { ...entry, facts: { ...entry.facts, links: '/a/' } }, { ...entry, facts: { ...entry.facts, links: [1] } },
+      { ...entry, facts: { ...entry.facts, listed: {} } }, { ...entry, facts: { ...entry.facts, listed: [{ seen: 1 }] } },
+      { ...entry, facts: { ...entry.facts, listed: [{ seen: 'a', until: 'tomorrow' }] } }, { ...entry, facts: { ...entry.facts, listed: [{ seen: 'a', inline: { scripts: [] } }] } },
     ];
     for (const value of broken) {
       expect(ManifestPageSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);

@@ -56,6 +56,8 @@ export interface PlanResult {
   /** A `--path` build's pages rendered again and removed (full builds: absent). */
   rebuilt?: string[];
   removed?: string[];
+  /** A `--path` build's list pages whose files it kept, their items unchanged (src/publish/pages/build-page.ts). */
+  listPagesKept?: number;
   /**
    * What its dependency check found beyond them (src/publish/manifest/affected-pages.ts): pages
    * whose lists' sources changed but not what they show, and the windows and pages it asked.

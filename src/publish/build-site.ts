@@ -71,6 +71,8 @@ export interface BuildSummary {
   /** A `--path` or `--due` build's pages rendered again and removed, and what its dependency check asked (src/publish/manifest/affected-pages.ts). */
   rebuilt?: string[];
   removed?: string[];
+  /** Of the lists it rendered again, the pages whose files it kept: what the API gave them had not changed. */
+  listPagesKept?: number;
   affected?: { refreshed: number; windowsAsked: number; pagesAsked: number };
   /** Wall milliseconds of each stage the build ran, one after another: together they are `seconds` (src/publish/stage-timer.ts). */
   stages: StageTimings;

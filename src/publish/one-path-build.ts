@@ -81,7 +81,8 @@ export class PathBuild implements BuildPlan {
   async pages(): Promise<void> {
     const { ctx, items } = this;
     const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
-    this.built = await renderPaths(items, pageContext(setup, ctx.client, ctx.onWarning), { concurrency: ctx.config.concurrency, onProgress: ctx.onProgress });
+    const context = { ...pageContext(setup, ctx.client, ctx.onWarning), previous: (path: string) => this.text.previous(path) };
+    this.built = await renderPaths(items, context, { concurrency: ctx.config.concurrency, onProgress: ctx.onProgress });
   }
 
   /**
@@ -178,6 +179,8 @@ export class PathBuild implements BuildPlan {
       pages: this.items.length, rendered: built?.results.length ?? 0, reused: 0, filesWritten: this.written, filesLinked: 0, requests: 0, threads: 0,
       pagesByThread: [built?.results.length ?? 0], images: this.warmed, pageStages: built?.timings ?? noPageTimings(),
       rebuilt: this.items.map((i) => i.path), removed: this.removed.map((r) => r.path),
+      // Two files (the HTML and its page-data) per list page kept.
+      listPagesKept: (built?.results ?? []).reduce((n, b) => n + Object.keys(b.kept ?? {}).length / 2, 0),
       ...(this.affected ? { affected: this.affected } : {}),
     };
   }
@@ -327,6 +330,12 @@ export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifes
     const files: Record<string, string> = {};
     const before = manifest.previous(built.item.path)?.files ?? {};
     for (const [file, content] of Object.entries(built.files)) {
+      // A list page kept as published: its files stay on disk as they are.
+      const kept = built.kept?.[file];
+      if (kept !== undefined) {
+        files[file] = kept;
+        continue;
+      }
       const hash = sha256(content);
       if (before[file] !== hash) {
         batch.write(file, content);

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createToken } from '../../server/tokens.js';
@@ -167,4 +168,52 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     // Not a full rebuild in disguise: each publish rendered a small part of the site.
     expect(rebuiltAtMost, steps.join('\n')).toBeLessThan(want.size / 10);
   }, slow(600_000));
+
+  it('a change to one article\'s card renders the page of each list that shows it; the lists\' other pages keep their files, and the bytes are a fresh full build\'s', async () => {
+    const { dir, db, out } = await demoWorkspace('list-pages-kept');
+    const env = { ...process.env, SITEGEN_BUILD_TIME: new Date().toISOString() };
+    const build = async (target: string, extra: string[]) => {
+      const result = await runCli(['build', '--db', db, '--out', target, '--no-warm-images', '--json', ...extra], { cwd: dir, env });
+      expect(result.code, result.stderr).toBe(0);
+      return jsonSummary(result);
+    };
+    await build(out, ['--path', '/']);
+    const manifest = () => JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { files: Record<string, string>; facts: { listPages: number } }> };
+    const pagesOfList = manifest().pages['/actualidad/']!.facts.listPages;
+    expect(pagesOfList).toBeGreaterThanOrEqual(3);
+    // The oldest article: on the news list's last page.
+    const conn = await openLocation(db);
+    const editor = await createToken(conn, 'editor', 'list-pages-kept');
+    const api = await startApiOn(conn);
+    let oldest: { id: number; path: string };
+    try {
+      oldest = (await conn.get<{ id: number; path: string }>(`SELECT p.id, p.path FROM items i JOIN pages p ON p.id = i.page_id
+        WHERE i.structured_data = 'NEWS' AND i.locale = 'es_ES' AND i.status = 'published' ORDER BY i.published, i.id LIMIT 1`))!;
+      const last = join(out, 'actualidad', String(pagesOfList), 'index.html');
+      expect(readFileSync(last, 'utf8')).toContain(`href="${oldest.path}"`);
+      const auth = { authorization: `Bearer ${editor}` };
+      const page = await (await fetch(`${api.base}/site/main/page/${oldest.id}?draft=1`, { headers: auth })).json() as Json;
+      page.structuredDataContent.topic = 'Tema de archivo';
+      const saved = await fetch(`${api.base}/site/main/page/${oldest.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+      expect(saved.status).toBe(200);
+      const published = await fetch(`${api.base}/site/main/page/${oldest.id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': ((await saved.json()) as { version: string }).version } });
+      expect(published.status).toBe(200);
+    } finally {
+      await api.close();
+      await conn.close();
+    }
+    const first = join(out, 'actualidad', 'index.html');
+    const firstBefore = statSync(first).mtimeMs;
+    const summary = await build(out, ['--path', oldest.path]);
+    expect(summary.rebuilt).toContain('/actualidad/');
+    // Its first pages show other articles: kept, not written again.
+    expect(summary.listPagesKept as number).toBeGreaterThanOrEqual(pagesOfList - 1);
+    expect(statSync(first).mtimeMs).toBe(firstBefore);
+    expect(readFileSync(join(out, 'actualidad', String(pagesOfList), 'index.html'), 'utf8')).toContain('Tema de archivo');
+    const fresh = join(dir, 'fresh');
+    await build(fresh, []);
+    const got = snapshotTree(out);
+    const want = snapshotTree(fresh);
+    expect([...new Set([...got.keys(), ...want.keys()])].filter((file) => got.get(file)?.hash !== want.get(file)?.hash).sort()).toEqual([]);
+  }, slow(300_000));
 });

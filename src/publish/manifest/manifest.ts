@@ -66,8 +66,19 @@ export const PageFactsSchema = z.object({
    * the page when what its window now gives it differs (src/publish/manifest/affected-pages.ts).
    */
   embeds: z.array(z.object({ call: z.string(), seen: z.string(), pages: z.array(z.number()), related: z.number().optional() })).optional(),
-  /** The sources its paginated list reads; absent when it has none. Any change to them renders it again. */
+  /** The sources its paginated list reads; absent when it has none. A change to them renders it again (only its pages whose items changed: `listed`). */
   lists: z.array(z.string()).optional(),
+  /**
+   * Each page of its paginated list as rendered: a digest of what the content API gave that
+   * page (`seen`), and, when it has them, the instant it stops being true and its inline
+   * sources. A one-path rebuild keeps the files of a list page whose answer is the same, when
+   * nothing else of the page changed (src/publish/pages/build-page.ts); absent when no list.
+   */
+  listed: z.array(z.object({
+    seen: z.string(),
+    until: z.iso.datetime().optional(),
+    inline: z.object({ scripts: z.array(z.string()), styles: z.array(z.string()), frames: z.array(z.string()) }).optional(),
+  })).optional(),
 });
 export type PageFacts = z.infer<typeof PageFactsSchema>;
 
@@ -87,8 +98,19 @@ export function pageFactsOf(f: Omit<PageFacts, 'pageLanguages'> & { pageLanguage
     ...(f.links !== undefined && f.links.length > 0 ? { links: f.links } : {}),
     ...(f.embeds !== undefined && f.embeds.length > 0 ? { embeds: f.embeds.map((e) => ({ call: e.call, seen: e.seen, pages: e.pages, ...(e.related !== undefined ? { related: e.related } : {}) })) } : {}),
     ...(f.lists !== undefined && f.lists.length > 0 ? { lists: f.lists } : {}),
+    ...(f.listed !== undefined && f.listed.length > 0 ? { listed: f.listed.map(listedPageOf) } : {}),
   };
 }
+
+/** One list page's record in ListedPage's key order. */
+function listedPageOf(l: ListedPage): ListedPage {
+  return {
+    seen: l.seen,
+    ...(l.until !== undefined ? { until: l.until } : {}),
+    ...(l.inline !== undefined ? { inline: { scripts: l.inline.scripts, styles: l.inline.styles, frames: l.inline.frames } } : {}),
+  };
+}
+export type ListedPage = NonNullable<PageFacts['listed']>[number];
 
 /** An instant as `toISOString` writes it (what PageFactsSchema's `validUntil` takes). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -158,6 +180,22 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
       embeds.push({ call: e.call, seen: e.seen, pages: e.pages as number[], ...(typeof e.related === 'number' ? { related: e.related } : {}) });
     }
   }
+  let listed: ListedPage[] | undefined;
+  if (f.listed !== undefined) {
+    if (!Array.isArray(f.listed)) return null;
+    listed = [];
+    for (const l of f.listed as unknown[]) {
+      if (!isObject(l) || !isString(l.seen) || (l.until !== undefined && !(isString(l.until) && ISO_INSTANT.test(l.until)))) return null;
+      let inline: ListedPage['inline'];
+      if (l.inline !== undefined) {
+        if (!isObject(l.inline)) return null;
+        const [scripts, styles, frames] = [strings(l.inline.scripts), strings(l.inline.styles), strings(l.inline.frames)];
+        if (!scripts || !styles || !frames) return null;
+        inline = { scripts, styles, frames };
+      }
+      listed.push({ seen: l.seen, ...(l.until !== undefined ? { until: l.until as string } : {}), ...(inline ? { inline } : {}) });
+    }
+  }
   const pageLanguages: PageFacts['pageLanguages'] = [];
   for (const l of f.pageLanguages as unknown[]) {
     if (!isObject(l) || !isLocale(l.locale) || typeof l.isLive !== 'boolean' || (l.path !== undefined && !isString(l.path))) return null;
@@ -176,6 +214,7 @@ export function parseManifestPage(v: unknown): ManifestPage | null {
       ...(links !== undefined ? { links } : {}),
       ...(embeds !== undefined ? { embeds } : {}),
       ...(lists !== undefined ? { lists } : {}),
+      ...(listed !== undefined ? { listed } : {}),
     },
   };
 }

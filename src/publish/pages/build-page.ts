@@ -7,7 +7,8 @@ import type { PageIndexItem, RawModule, Site } from '../../contract/schemas.js';
 import { ApiRequestError, describeSystemError, SitegenError } from '../../errors.js';
 import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../../security-headers.js';
 import type { ApiClient } from '../fetch/api-client.js';
-import { pageFactsOf, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
+import { isExpired, pageFactsOf, type ListedPage, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
+import { sha256 } from '../write/output-files.js';
 import type { ErrorCode } from '../../contract/error-catalogue.js';
 import type { StagingWriter } from '../write/output-files.js';
 import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list-variants.js';
@@ -57,6 +58,11 @@ export interface PageContext {
   footers: Map<string, FooterData>;
   cache: DistributorCache;
   onWarning: (message: string) => void;
+  /**
+   * A one-path rebuild's published entries: a list page whose items are those it was rendered
+   * with keeps its files (buildPage). A full build renders every page of a list it renders.
+   */
+  previous?: (path: string) => ManifestPage | undefined;
 }
 
 export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (message: string) => void): PageContext {
@@ -67,7 +73,11 @@ export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (mes
  * Everything one page becomes: its files (output-relative) and their bytes (empty when they
  * went to a FileSink instead), its facts for the sitemap and feeds, the image variants it uses.
  */
-export interface BuiltPage { item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][]; timings: PageTimings }
+export interface BuiltPage {
+  item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][]; timings: PageTimings;
+  /** Files kept as published (a list page whose items did not change): their hashes. They are in `files`, in order, with no bytes. */
+  kept?: Record<string, string>;
+}
 
 /** Takes each file of a page as soon as it is rendered (the full build writes it at once). */
 export type FileSink = (file: string, content: string) => void;
@@ -107,9 +117,20 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let links: string[] = [];
   const earlier = (until: number | null) => { if (until !== null && (validUntil === null || until < validUntil)) validUntil = until; };
   const listItems = listModule && fetchListPages(page, listModule, ctx.client, ctx.setup.today);
+  // Each list page's record, and what the API gave the page being rendered (a digest of it).
+  const listed: ListedPage[] = [];
+  let seen = '';
+  // A one-path rebuild keeps a list page's files when what the API gave it is what it was
+  // rendered with and nothing else of the page changed since: its own content, header, footer
+  // and translations (`own`), its number of pages, and the instant it stays true (spec 9: a
+  // publish renders what it changes, not a whole list of hundreds of pages).
+  const before = listModule ? ctx.previous?.(page.path) : undefined;
+  const keepable = before && item.ownHash !== undefined && before.own === item.ownHash && !isExpired(before.facts, ctx.setup.now) && before.facts.listed ? before : undefined;
+  const kept: Record<string, string> = {};
   const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
     for await (const items of listItems) {
       earlier(items.changesAt);
+      seen = sha256(JSON.stringify([items.n, items.total, items.totalItems, items.items])).slice(0, 16);
       yield items;
     }
   })() });
@@ -120,16 +141,36 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     lap('fetch');
     if (next.done) break;
     const variant = next.value;
+    const htmlFile = htmlFileFor(variant.page.path);
+    const dataFile = pageDataFileFor(variant.page.path);
+    const was = keepable?.facts.listed![listPages];
+    if (keepable && was && was.seen === seen && keepable.facts.listPages === variant.pagination?.total
+      && keepable.files[htmlFile] !== undefined && keepable.files[dataFile] !== undefined) {
+      if (was.until !== undefined) earlier(Date.parse(was.until));
+      if (was.inline) inline.push(was.inline);
+      if (listPages === 0) links = keepable.facts.links ?? [];
+      kept[htmlFile] = keepable.files[htmlFile]!;
+      kept[dataFile] = keepable.files[dataFile]!;
+      emit(htmlFile, '');
+      emit(dataFile, '');
+      listed.push(was);
+      listPages++;
+      continue;
+    }
     const { result: rendered, validUntil: until } = renderAt(ctx.setup.now, () => renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared));
     earlier(until);
-    const htmlFile = htmlFileFor(variant.page.path);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
-    inline.push(inlineSourcesOf(rendered.html));
+    const pageInline = inlineSourcesOf(rendered.html);
+    inline.push(pageInline);
+    if (listModule) {
+      const any = pageInline.scripts.length + pageInline.styles.length + pageInline.frames.length > 0;
+      listed.push({ seen, ...(until !== null ? { until: new Date(until).toISOString() } : {}), ...(any ? { inline: pageInline } : {}) });
+    }
     // A list's pages link to the same items' pages as its first, and to each other.
     if (listPages === 0) links = internalLinksOf(rendered.html);
     if (errorCopy && listPages === 0) errorHtml = rendered.html;
     emit(htmlFile, rendered.html);
-    emit(pageDataFileFor(variant.page.path), rendered.pageData);
+    emit(dataFile, rendered.pageData);
     listPages++;
   }
   // An event's "Add to calendar" file is one of its page's files: hashed in the manifest,
@@ -143,10 +184,10 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     pageLanguages: page.pageLanguages, inline: mergeInlineSources(inline),
     ...(validUntil !== null ? { validUntil: new Date(validUntil as number).toISOString() } : {}),
     links, embeds,
-    ...(listModule ? { lists: ((listModule.data as { sources?: { structuredData: string }[] }).sources ?? []).map((s) => s.structuredData) } : {}),
+    ...(listModule ? { lists: ((listModule.data as { sources?: { structuredData: string }[] }).sources ?? []).map((s) => s.structuredData), listed } : {}),
   });
   lap('render');
-  return { item, files, facts, variants: [...images], timings };
+  return { item, files, facts, variants: [...images], timings, ...(Object.keys(kept).length > 0 ? { kept } : {}) };
 }
 
 /** Every page of a list template at once, as the build renders them (tests read them). */
