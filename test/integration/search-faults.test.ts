@@ -148,6 +148,23 @@ type WriteMark = { changes: number } | { next: number; rows: Map<string, number>
  * transaction id (a row inserted or updated later carries a newer xmin) and each table's row
  * count (a deleted row leaves no version to see).
  */
+/**
+ * The page `select` finds (its id, path and published JSON) given a draft changed by `change`,
+ * written in the database; `publish` then sends the editor's Publish of it to an API.
+ */
+async function draftOf(sql: Sql, select: string, change: (json: Record<string, any>) => void) {
+  const row = (await sql.get<{ id: number; path: string; published_json: string }>(select))!;
+  const json = JSON.parse(row.published_json) as Record<string, any>;
+  change(json);
+  await sql.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(json), row.id]);
+  const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
+  const token = await createToken(sql, 'editor', 'publisher');
+  return {
+    id: row.id, path: row.path,
+    publish: async (at: string) => (await fetch(`${at}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } })).status,
+  };
+}
+
 async function writeMark(sql: Sql): Promise<WriteMark> {
   if (sql.dialect === 'sqlite') return { changes: Number((await sql.get<{ n: number }>('SELECT total_changes() AS n'))!.n) };
   const next = Number((await sql.get<{ next: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next'))!.next);
@@ -195,15 +212,9 @@ describe('search: the index is maintained, not rebuilt', () => {
   });
 
   it('a publish updates the index of that page at once; the next search writes nothing', async () => {
-    const row = (await db.get<{ id: number; draft_json: string | null; published_json: string }>("SELECT id, draft_json, published_json FROM pages WHERE path = '/museo/'"))!;
-    const json = JSON.parse(row.published_json) as { title: string };
-    json.title = 'Museo del Diseño y la zarzamora';
-    await db.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(json), row.id]);
-    const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
-    const token = await createToken(db, 'editor', 'publisher');
+    const draft = await draftOf(db, "SELECT id, path, published_json FROM pages WHERE path = '/museo/'", (json) => { json.title = 'Museo del Diseño y la zarzamora'; });
     const started = await writeMark(db);
-    const published = await fetch(`${base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
-    expect(published.status).toBe(200);
+    expect(await draft.publish(base)).toBe(200);
     const byPublish = await rowsWritten(db, started);
     // Only the page (and what lists it) was re-indexed: a handful of rows, not the language. (Some:
     // the count sees the API's writes, so its 0 after the search below means something.)
@@ -224,14 +235,8 @@ describe('search: the index is maintained, not rebuilt', () => {
     const other = await openLocation(file);
     const api = await startApiOn(other);
     try {
-      const row = (await other.get<{ id: number; draft_json: string | null; published_json: string }>("SELECT id, draft_json, published_json FROM pages WHERE path = '/museo/'"))!;
-      const json = JSON.parse(row.published_json) as { title: string };
-      json.title = 'Museo del Diseño y el frambueso';
-      await other.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(json), row.id]);
-      const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
-      const token = await createToken(other, 'editor', 'second API');
-      const published = await fetch(`${api.base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
-      expect(published.status).toBe(200);
+      const draft = await draftOf(other, "SELECT id, path, published_json FROM pages WHERE path = '/museo/'", (json) => { json.title = 'Museo del Diseño y el frambueso'; });
+      expect(await draft.publish(api.base)).toBe(200);
       const found = await search('museo frambueso', 'es_ES');
       expect(found.items.find((i) => i.path === '/museo/')?.title).toBe('Museo del Diseño y el frambueso');
     } finally {
@@ -242,21 +247,16 @@ describe('search: the index is maintained, not rebuilt', () => {
 
   it('what an article\'s cards show changes: the pages listing the news are indexed again, not every article whose "related" cards show it', async () => {
     // The newest article: the news list's document holds the items its first cards show.
-    const row = (await db.get<{ id: number; path: string; published_json: string }>(`SELECT p.id, p.path, p.published_json FROM items i JOIN pages p ON p.id = i.page_id
-      WHERE i.structured_data = 'NEWS' AND i.locale = 'es_ES' AND i.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 1`))!;
-    const json = JSON.parse(row.published_json) as { structuredDataContent: { topic: string } };
-    json.structuredDataContent.topic = 'Huerto de arándanos en la azotea';
-    await db.run('UPDATE pages SET draft_json = ? WHERE id = ?', [JSON.stringify(json), row.id]);
-    const version = versionOf({ draft_json: JSON.stringify(json), published_json: row.published_json });
-    const token = await createToken(db, 'editor', 'publisher');
+    const draft = await draftOf(db, `SELECT p.id, p.path, p.published_json FROM items i JOIN pages p ON p.id = i.page_id
+      WHERE i.structured_data = 'NEWS' AND i.locale = 'es_ES' AND i.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 1`,
+    (json) => { json.structuredDataContent.topic = 'Huerto de arándanos en la azotea'; });
     // The demo holds about two hundred articles per language, each with "you may also like"
     // cards of the news; a detail page's document leaves those cards out (pageDocument), so
     // its index entry does not follow them either.
     const articles = Number((await db.get<{ n: number }>("SELECT count(*) AS n FROM pages WHERE template_type = 'NewsDetail' AND locale = 'es_ES' AND status = 'published'"))!.n);
     expect(articles).toBeGreaterThan(100);
     const started = await writeMark(db);
-    const published = await fetch(`${base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'if-match': version } });
-    expect(published.status).toBe(200);
+    expect(await draft.publish(base)).toBe(200);
     // The publish's own rows and the few list pages' documents; each article's would be two or more rows.
     expect(await rowsWritten(db, started)).toBeLessThan(articles / 2);
     // The news list still says what it shows: its document is made again with the new topic.
