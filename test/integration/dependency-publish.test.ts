@@ -210,6 +210,26 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     expect(summary.listPagesKept as number).toBeGreaterThanOrEqual(pagesOfList - 1);
     expect(statSync(first).mtimeMs).toBe(firstBefore);
     expect(readFileSync(join(out, 'actualidad', String(pagesOfList), 'index.html'), 'utf8')).toContain('Tema de archivo');
+    // A programme's fee: a list of programmes whose page also shows fees through a distributor
+    // has the same items, but every one of its pages changes.
+    const again = await openLocation(db);
+    const apiAgain = await startApiOn(again);
+    let programme: { id: number; path: string };
+    try {
+      // A degree: the vocational list does not hold it, its "other programmes" cards do.
+      programme = (await again.get<{ id: number; path: string }>("SELECT id, path FROM pages WHERE path = '/en/bachelors-degree-in-design/'"))!;
+      const auth = { authorization: `Bearer ${await createToken(again, 'editor', 'list-pages-kept fee')}` };
+      const page = await (await fetch(`${apiAgain.base}/site/main/page/${programme.id}?draft=1`, { headers: auth })).json() as Json;
+      page.structuredDataContent.price.amount += 350;
+      const saved = await fetch(`${apiAgain.base}/site/main/page/${programme.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+      expect(saved.status).toBe(200);
+      const published = await fetch(`${apiAgain.base}/site/main/page/${programme.id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': ((await saved.json()) as { version: string }).version } });
+      expect(published.status).toBe(200);
+    } finally {
+      await apiAgain.close();
+      await again.close();
+    }
+    expect((await build(out, ['--path', programme.path])).rebuilt).toContain('/en/future-student-fp/');
     const fresh = join(dir, 'fresh');
     await build(fresh, []);
     const got = snapshotTree(out);

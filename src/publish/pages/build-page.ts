@@ -122,10 +122,13 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   let seen = '';
   // A one-path rebuild keeps a list page's files when what the API gave it is what it was
   // rendered with and nothing else of the page changed since: its own content, header, footer
-  // and translations (`own`), its number of pages, and the instant it stays true (spec 9: a
-  // publish renders what it changes, not a whole list of hundreds of pages).
+  // and translations (`own`), what its distributors show, its number of pages, and the instant
+  // it stays true (spec 9: a publish renders what it changes, not a whole list of hundreds of pages).
   const before = listModule ? ctx.previous?.(page.path) : undefined;
-  const keepable = before && item.ownHash !== undefined && before.own === item.ownHash && !isExpired(before.facts, ctx.setup.now) && before.facts.listed ? before : undefined;
+  // Every page of the list shows the page's distributors too: what they show must not have changed.
+  const shown = (list: PageFacts['embeds']) => JSON.stringify((list ?? []).map((e) => [e.call, e.seen, e.pages, e.related]));
+  const keepable = before && item.ownHash !== undefined && before.own === item.ownHash && !isExpired(before.facts, ctx.setup.now) && before.facts.listed
+    && shown(before.facts.embeds) === shown(embeds) ? before : undefined;
   const kept: Record<string, string> = {};
   const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
     for await (const items of listItems) {
