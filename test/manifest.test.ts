@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffManifest, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, pageFactsOf, PageFactsSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/publish/manifest/manifest.js';
+import { diffManifest, glanceOf, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, pageFactsOf, PageFactsSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/publish/manifest/manifest.js';
 import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore, storedManifest } from '../src/publish/manifest/manifest-store.js';
 import { ManifestText } from '../src/publish/manifest/manifest-text.js';
 
@@ -268,6 +268,63 @@ describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', (
     expect(read.text()).toBe(wholeDocument({ ...many, pages, shared: { ...many.shared, 'sitemap.xml': 's2' } }));
     const empty: Manifest = { ...many, pages: {}, shared: {} };
     expect(ManifestText.parse(serializeManifest(empty))!.text()).toBe(wholeDocument(empty));
+  });
+
+  it('refreshes entries\' hashes in their text, never parsing them: the bytes of the document with those hashes, the glances and pages with them', () => {
+    // Half the entries carry `own`: one gains it, one loses it (serialised again), the others are patched.
+    const withOwn: Manifest = { ...many, pages: Object.fromEntries(Object.entries(many.pages).map(([path, page]) => [path, page.id % 2 ? { id: page.id, locale: page.locale, hash: page.hash, own: `o${page.id}`, files: page.files, facts: page.facts } : page])) };
+    const sorted = Object.keys(withOwn.pages).sort((a, b) => (a < b ? -1 : 1));
+    const owning = sorted.filter((path) => withOwn.pages[path]!.own !== undefined);
+    const bare = sorted.filter((path) => withOwn.pages[path]!.own === undefined);
+    const refreshed = [...owning.slice(0, 40), sorted[0]!, sorted.at(-1)!, ...bare.slice(0, 30)];
+    const gains = bare[100]!;
+    const loses = owning[100]!;
+    // An unreadable entry no refresh touches: a refresh that parsed or walked would stop there.
+    const elsewhere = sorted.find((path) => !refreshed.includes(path) && path !== gains && path !== loses && path !== sorted[1])!;
+    const mark = (t: string) => t.replace(`\n  ${JSON.stringify(elsewhere)}: {\n`, `\n  ${JSON.stringify(elsewhere)}:{\n`);
+    const read = ManifestText.parse(mark(serializeManifest(withOwn)))!;
+    const pages: Manifest['pages'] = { ...withOwn.pages };
+    for (const path of refreshed) {
+      const page = withOwn.pages[path]!;
+      const own = page.own === undefined ? undefined : `new-own ${path}`;
+      read.refresh(path, `new ${path}`, own);
+      pages[path] = { ...page, hash: `new ${path}`, ...(own !== undefined ? { own } : {}) };
+    }
+    read.refresh(gains, 'gained', 'its own');
+    pages[gains] = { id: pages[gains]!.id, locale: pages[gains]!.locale, hash: 'gained', own: 'its own', files: pages[gains]!.files, facts: pages[gains]!.facts };
+    read.refresh(loses, 'lost', undefined);
+    const { own: _own, ...lost } = pages[loses]!;
+    pages[loses] = { ...lost, hash: 'lost' };
+    // A replaced entry refreshed afterwards keeps its replacement, with the new hash.
+    read.set(sorted[1]!, { ...withOwn.pages[sorted[1]!]!, facts: { ...withOwn.pages[sorted[1]!]!.facts, title: 'Nuevo' } });
+    read.refresh(sorted[1]!, 'after set', undefined);
+    pages[sorted[1]!] = { ...withOwn.pages[sorted[1]!]!, hash: 'after set', facts: { ...withOwn.pages[sorted[1]!]!.facts, title: 'Nuevo' } };
+    expect(read.text()).toBe(mark(wholeDocument({ ...withOwn, pages })));
+    for (const path of [...refreshed, gains, loses]) {
+      expect(read.glance(path), path).toEqual(glanceOf(pages[path]!));
+      expect(JSON.stringify(read.page(path)), path).toBe(JSON.stringify(pages[path]));
+    }
+    // A page joining the manifest makes it walk every entry: the refreshed ones patched still.
+    const whole = ManifestText.parse(serializeManifest(withOwn))!;
+    const joined: Manifest['pages'] = { ...withOwn.pages, '/zz-new/': withOwn.pages[sorted[3]!]! };
+    for (const path of [sorted[0]!, ...owning.slice(0, 3), ...bare.slice(0, 3)]) {
+      const own = withOwn.pages[path]!.own === undefined ? undefined : `new-own ${path}`;
+      whole.refresh(path, `new ${path}`, own);
+      joined[path] = { ...withOwn.pages[path]!, hash: `new ${path}`, ...(own !== undefined ? { own } : {}) };
+    }
+    whole.set('/zz-new/', withOwn.pages[sorted[3]!]!);
+    expect(whole.text()).toBe(wholeDocument({ ...withOwn, pages: joined }));
+  });
+
+  it('reads an entry\'s embeds and whether it lists from its text, as parsing it gives them', () => {
+    const pages: Manifest['pages'] = {
+      '/a/': { id: 1, locale: 'es_ES', hash: 'h', files: {}, facts: { ...facts, embeds: [{ call: 'k', seen: 'd', pages: [3, 4], related: 1 }, { call: 'home', seen: 'e', pages: [] }] } },
+      '/b/': { id: 2, locale: 'es_ES', hash: 'h', files: {}, facts: { ...facts, lists: ['NEWS'], listed: [{ seen: 's' }] } },
+      '/c/': { id: 3, locale: 'en_GB', hash: 'h', files: {}, facts },
+    };
+    const read = ManifestText.parse(serializeManifest({ ...many, pages }))!;
+    for (const [path, page] of Object.entries(pages)) expect(read.embedsOf(path), path).toEqual({ lists: page.facts.lists !== undefined, embeds: page.facts.embeds });
+    expect(read.embedsOf('/nowhere/')).toBeUndefined();
   });
 
   it('replaces and removes entries without walking the others: the first, the last, neighbours, and one alone', () => {

@@ -67,11 +67,7 @@ export class PathBuild implements BuildPlan {
     const removed = new Map(asked.removed.map((r) => [r.path, r]));
     for (const path of affected.removed) if (!removed.has(path)) removed.set(path, { path, entry: text.previous(path)! });
     this.removed = [...removed.values()];
-    for (const item of affected.refreshed) {
-      if (rebuild.has(item.path)) continue;
-      const before = text.previous(item.path)!;
-      text.set(item.path, { id: before.id, locale: before.locale, hash: item.hash, ...ownOf(item), files: before.files, facts: before.facts });
-    }
+    for (const item of affected.refreshed) if (!rebuild.has(item.path)) text.refresh(item.path, item.hash, item.ownHash);
     this.affected = { refreshed: affected.refreshed.length, windowsAsked: affected.windowsAsked, pagesAsked: affected.pagesAsked };
     // Nothing changed at all (a `--due` run with nothing due): the output is not touched.
     this.idle = this.items.length === 0 && this.removed.length === 0 && affected.refreshed.length === 0;

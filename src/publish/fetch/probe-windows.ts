@@ -22,10 +22,17 @@ export function windowProbe(client: ApiClient, site: string, today: string): Win
         const window = windowCallOf(callOnDay(data, today));
         windows.set(windowKeyOf(locale, window), async () => {
           const answer = await askDistributor(client, site, locale, window, `distributor of module ${String(module.component)} of ${item.path}`);
+          // Every page of a source asks its window: most are not in it and would show the same
+          // first items, whose digest is made once (items of one answer: the same ids, the same bytes).
+          const digests = new Map<string, string>();
           return (related) => {
             if (related === undefined) return digestOf(queriedItemsOf(answer));
             const items = itemsWithin(answer, callWithin(window, related));
-            return items && digestOf(items);
+            if (!items) return null;
+            const ids = items.map((i) => (i as { id?: unknown }).id).join(',');
+            let digest = digests.get(ids);
+            if (digest === undefined) digests.set(ids, digest = digestOf(items));
+            return digest;
           };
         });
       }

@@ -1,6 +1,6 @@
 import type { PageIndexItem } from '../../contract/schemas.js';
 import type { ManifestText } from './manifest-text.js';
-import { isExpired, type ManifestPage } from './manifest.js';
+import { isExpired, type PageFacts } from './manifest.js';
 
 /** How the check asks the content API about windows (src/publish/fetch/probe-windows.ts). */
 export interface WindowProbe {
@@ -44,13 +44,13 @@ export interface Affected {
  * Without `ownHash` from the API, or without what the page embedded in the manifest, a changed
  * page is simply rendered again.
  */
-export async function affectedPages(index: readonly PageIndexItem[], manifest: Pick<ManifestText, 'previous' | 'paths' | 'glance'>, probe: WindowProbe, now: number): Promise<Affected> {
+export async function affectedPages(index: readonly PageIndexItem[], manifest: Pick<ManifestText, 'embedsOf' | 'paths' | 'glance'>, probe: WindowProbe, now: number): Promise<Affected> {
   const rebuild: PageIndexItem[] = [];
   const refreshed: PageIndexItem[] = [];
   // Every entry's place found in one walk of the file (then each lookup is one map read).
   const published = manifest.paths();
   // Pages to decide by their windows, with the windows they saw.
-  const pending: { item: PageIndexItem; before: ManifestPage }[] = [];
+  const pending: { item: PageIndexItem; embeds: NonNullable<PageFacts['embeds']> }[] = [];
   for (const item of index) {
     // Most pages are unchanged: their entry is glanced at, not parsed.
     const glance = manifest.glance(item.path);
@@ -59,9 +59,11 @@ export async function affectedPages(index: readonly PageIndexItem[], manifest: P
       continue;
     }
     if (glance.hash === item.hash) continue;
-    const before = manifest.previous(item.path)!;
-    if (before.own === undefined || item.ownHash === undefined || before.own !== item.ownHash || before.facts.lists || !before.facts.embeds) rebuild.push(item);
-    else pending.push({ item, before });
+    // Its embeds read from the entry's text: most such pages keep their output, and their
+    // entries are never parsed (ManifestText.refresh).
+    const before = glance.own === undefined || item.ownHash === undefined || glance.own !== item.ownHash ? undefined : manifest.embedsOf(item.path);
+    if (!before || before.lists || !before.embeds) rebuild.push(item);
+    else pending.push({ item, embeds: before.embeds });
   }
   // Each window once: learnt from the first page that asks it, then asked.
   type Gives = (related: number | undefined) => string | null;
@@ -85,8 +87,8 @@ export async function affectedPages(index: readonly PageIndexItem[], manifest: P
     }
     return gives;
   };
-  const decided = await Promise.all(pending.map(async ({ item, before }) => {
-    for (const embed of before.facts.embeds!) {
+  const decided = await Promise.all(pending.map(async ({ item, embeds }) => {
+    for (const embed of embeds) {
       // A window no page of the set asks any more, or one that cannot tell (null), means the
       // page changed: render it.
       const gives = await holds(embed.call, item);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SitegenError } from '../../errors.js';
-import { glanceOf, MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type EntryGlance, type ManifestHead, type ManifestPage } from './manifest.js';
+import { glanceOf, MANIFEST_FILE, MANIFEST_VERSION, parseManifestPage, type EntryGlance, type ManifestHead, type ManifestPage, type PageFacts } from './manifest.js';
 
 /** Whether `text` holds the ASCII `prefix` at `at` (the layout's markers are a byte each). */
 function startsAt(text: Buffer, prefix: string, at: number): boolean {
@@ -34,6 +34,8 @@ export class ManifestText {
   /** Entries parsed so far, and those this build replaced (null: removed). */
   private readonly parsed = new Map<string, ManifestPage>();
   private readonly replaced = new Map<string, ManifestPage | null>();
+  /** Published entries given new hashes (refresh): their text is patched when written, never parsed. */
+  private readonly refreshed = new Map<string, { hash: string; own: string | undefined }>();
 
   /** `region`: the bytes of the page entries and their separators (empty when there are none). */
   private constructor(readonly head: ManifestHead, private readonly source: Buffer, private readonly region: Span) {}
@@ -181,7 +183,7 @@ export class ManifestText {
       const path = this.keyOf(start, keyEnd, 'The list of pages');
       if (!this.replaced.has(path)) {
         this.found.set(path, { start, end: end + 4 });
-        const page = this.previous(path)!;
+        const page = this.page(path)!;
         if (confirm(page)) found.push([path, page]);
       }
       at = end + 4;
@@ -250,24 +252,96 @@ export class ManifestText {
     const own = /\n   "own": "([^"\\]*)",\n/.exec(text);
     const modified = /\n    "modified": "([^"\\]*)",\n/.exec(text);
     const until = /\n    "validUntil": "([^"\\]*)"/.exec(text);
-    if (!id || !hash || !modified) return this.glanceOfPage(this.previous(path));
-    return { id: Number(id[1]), hash: hash[1]!, own: own?.[1], modified: modified[1]!, validUntil: until?.[1] };
+    if (!id || !hash || !modified) return this.glanceOfPage(this.page(path));
+    const fresh = this.refreshed.get(path);
+    return { id: Number(id[1]), hash: fresh?.hash ?? hash[1]!, own: fresh ? fresh.own : own?.[1], modified: modified[1]!, validUntil: until?.[1] };
+  }
+
+  /**
+   * What the dependency check reads of a published entry besides its glance (affected-pages.ts):
+   * whether it has a paginated list, and its distributors' embeds, read from its text (only the
+   * embeds are parsed); undefined when it has no entry.
+   */
+  embedsOf(path: string): { lists: boolean; embeds: PageFacts['embeds'] } | undefined {
+    const whole = (page: ManifestPage | undefined) => page && { lists: page.facts.lists !== undefined, embeds: page.facts.embeds };
+    if (this.replaced.has(path) || this.parsed.has(path)) return whole(this.page(path));
+    const span = this.spanOf(path);
+    if (span === undefined) return undefined;
+    const text = this.source.toString('utf8', span.start, span.end);
+    const lists = text.includes('\n    "lists": [');
+    const at = text.indexOf(EMBEDS);
+    if (at < 0) return { lists, embeds: undefined };
+    const end = text.indexOf('\n    ]', at);
+    let embeds: unknown;
+    try {
+      embeds = end < 0 ? null : JSON.parse(text.slice(at + EMBEDS.length - 1, end + 6));
+    } catch {
+      embeds = null;
+    }
+    const valid = Array.isArray(embeds) && embeds.every((e: Record<string, unknown>) => typeof e === 'object' && e !== null && typeof e.call === 'string' && typeof e.seen === 'string'
+      && Array.isArray(e.pages) && e.pages.every((n) => typeof n === 'number') && (e.related === undefined || typeof e.related === 'number'));
+    return valid ? { lists, embeds: embeds as PageFacts['embeds'] } : whole(this.page(path));
+  }
+
+  /**
+   * Gives a published entry the page index's new hashes, its files and facts kept: a page whose
+   * lists' sources changed but not what it shows (affected-pages.ts). Its text is patched when the
+   * manifest is written, never parsed: a publish at 50,000 pages refreshes thousands of entries.
+   */
+  refresh(path: string, hash: string, own: string | undefined): void {
+    const current = this.replaced.get(path);
+    if (current) {
+      this.replaced.set(path, { ...current, hash, ...(own !== undefined ? { own } : {}) });
+      return;
+    }
+    const span = this.spanOf(path);
+    if (current === null || span === undefined) return;
+    const had = this.source.indexOf(OWN, span.start);
+    // An entry that gains or loses its `own` line is serialised again.
+    if ((had >= 0 && had < span.end) !== (own !== undefined)) {
+      const before = this.previous(path)!;
+      const { own: _own, files, facts, ...rest } = before;
+      this.set(path, { ...rest, hash, ...(own !== undefined ? { own } : {}), files, facts });
+      return;
+    }
+    this.refreshed.set(path, { hash, own });
+  }
+
+  /** A refreshed entry's bytes: its text with the new hash and own values. */
+  private patched(path: string, span: Span): Buffer[] {
+    const fresh = this.refreshed.get(path)!;
+    const pieces: Buffer[] = [];
+    let at = span.start;
+    for (const [marker, value] of [[HASH, fresh.hash], [OWN, fresh.own]] as const) {
+      if (value === undefined) continue;
+      const valueStart = this.source.indexOf(marker, at) + marker.length;
+      const valueEnd = this.source.indexOf('"', valueStart);
+      pieces.push(this.source.subarray(at, valueStart), Buffer.from(value));
+      at = valueEnd;
+    }
+    pieces.push(this.source.subarray(at, span.end));
+    return pieces;
   }
 
   private glanceOfPage(page: ManifestPage | undefined) {
     return page && glanceOf(page);
   }
 
-  /** This build's entry for `path` (replaced, else published), or undefined when it has none. */
+  /** This build's entry for `path` (replaced, else published with its refreshed hashes), or undefined when it has none. */
   page(path: string): ManifestPage | undefined {
-    return this.replaced.has(path) ? this.replaced.get(path) ?? undefined : this.previous(path);
+    if (this.replaced.has(path)) return this.replaced.get(path) ?? undefined;
+    const fresh = this.refreshed.get(path);
+    const published = this.previous(path);
+    return fresh && published ? { ...published, hash: fresh.hash, ...(fresh.own !== undefined ? { own: fresh.own } : {}) } : published;
   }
 
   set(path: string, entry: ManifestPage): void {
+    this.refreshed.delete(path);
     this.replaced.set(path, entry);
   }
 
   delete(path: string): void {
+    this.refreshed.delete(path);
     this.replaced.set(path, null);
   }
 
@@ -309,13 +383,15 @@ export class ManifestText {
    */
   private splicedEntries(): Buffer[] {
     const { source, region } = this;
-    const cuts = [...this.replaced].map(([path, entry]) => ({ path, span: this.spanOf(path)!, entry })).sort((a, b) => a.span.start - b.span.start);
+    const cuts = [...this.replaced, ...[...this.refreshed.keys()].map((path) => [path, undefined] as const)]
+      .map(([path, entry]) => ({ path, span: this.spanOf(path)!, entry })).sort((a, b) => a.span.start - b.span.start);
     const entries: Buffer[] = [];
     let at = region.start;
     for (const { path, span, entry } of cuts) {
       // The stretch before this entry, without the separator that precedes it.
       if (span.start > at) entries.push(source.subarray(at, span.start - COMMA.length));
       if (entry) entries.push(Buffer.from(member(path, entry)));
+      else if (entry === undefined) entries.push(Buffer.concat(this.patched(path, span)));
       at = span.end + COMMA.length;
     }
     if (at < region.end) entries.push(source.subarray(at, region.end));
@@ -330,7 +406,8 @@ export class ManifestText {
     let run: Span | null = null;
     for (const path of this.paths()) {
       const entry = this.replaced.get(path);
-      const span = entry ? undefined : this.spans().get(path)!;
+      const fresh = !entry && this.refreshed.has(path);
+      const span = entry || fresh ? undefined : this.spans().get(path)!;
       if (span && run && run.end + 2 === span.start) {
         run.end = span.end;
         continue;
@@ -338,6 +415,7 @@ export class ManifestText {
       if (run) entries.push(this.source.subarray(run.start, run.end));
       run = span ? { ...span } : null;
       if (entry) entries.push(Buffer.from(member(path, entry)));
+      if (fresh) entries.push(Buffer.concat(this.patched(path, this.spans().get(path)!)));
     }
     if (run) entries.push(this.source.subarray(run.start, run.end));
     return entries;
@@ -372,6 +450,11 @@ export class ManifestText {
 }
 
 const COMMA = Buffer.from(',\n');
+/** The value lines refresh patches (manifestChunks' layout: an entry's members three spaces deep). */
+const HASH = Buffer.from('\n   "hash": "');
+const OWN = Buffer.from('\n   "own": "');
+/** A page's embeds: a member of its facts, four spaces deep. */
+const EMBEDS = '\n    "embeds": [';
 /** The start of an entry's key line: a line of two spaces and a quote. */
 const ENTRY_KEY = Buffer.from('\n  "');
 
