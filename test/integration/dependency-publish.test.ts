@@ -182,26 +182,10 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     const pagesOfList = manifest().pages['/actualidad/']!.facts.listPages;
     expect(pagesOfList).toBeGreaterThanOrEqual(3);
     // The oldest article: on the news list's last page.
-    const conn = await openLocation(db);
-    const editor = await createToken(conn, 'editor', 'list-pages-kept');
-    const api = await startApiOn(conn);
-    let oldest: { id: number; path: string };
-    try {
-      oldest = (await conn.get<{ id: number; path: string }>(`SELECT p.id, p.path FROM items i JOIN pages p ON p.id = i.page_id
-        WHERE i.structured_data = 'NEWS' AND i.locale = 'es_ES' AND i.status = 'published' ORDER BY i.published, i.id LIMIT 1`))!;
-      const last = join(out, 'actualidad', String(pagesOfList), 'index.html');
-      expect(readFileSync(last, 'utf8')).toContain(`href="${oldest.path}"`);
-      const auth = { authorization: `Bearer ${editor}` };
-      const page = await (await fetch(`${api.base}/site/main/page/${oldest.id}?draft=1`, { headers: auth })).json() as Json;
-      page.structuredDataContent.topic = 'Tema de archivo';
-      const saved = await fetch(`${api.base}/site/main/page/${oldest.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
-      expect(saved.status).toBe(200);
-      const published = await fetch(`${api.base}/site/main/page/${oldest.id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': ((await saved.json()) as { version: string }).version } });
-      expect(published.status).toBe(200);
-    } finally {
-      await api.close();
-      await conn.close();
-    }
+    const oldest = await publishChanged(db, `SELECT p.id, p.path FROM items i JOIN pages p ON p.id = i.page_id
+      WHERE i.structured_data = 'NEWS' AND i.locale = 'es_ES' AND i.status = 'published' ORDER BY i.published, i.id LIMIT 1`,
+    (page) => { page.structuredDataContent.topic = 'Tema de archivo'; });
+    expect(readFileSync(join(out, 'actualidad', String(pagesOfList), 'index.html'), 'utf8')).toContain(`href="${oldest.path}"`);
     const first = join(out, 'actualidad', 'index.html');
     const firstBefore = statSync(first).mtimeMs;
     const summary = await build(out, ['--path', oldest.path]);
@@ -212,23 +196,8 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     expect(readFileSync(join(out, 'actualidad', String(pagesOfList), 'index.html'), 'utf8')).toContain('Tema de archivo');
     // A programme's fee: a list of programmes whose page also shows fees through a distributor
     // has the same items, but every one of its pages changes.
-    const again = await openLocation(db);
-    const apiAgain = await startApiOn(again);
-    let programme: { id: number; path: string };
-    try {
-      // A degree: the vocational list does not hold it, its "other programmes" cards do.
-      programme = (await again.get<{ id: number; path: string }>("SELECT id, path FROM pages WHERE path = '/en/bachelors-degree-in-design/'"))!;
-      const auth = { authorization: `Bearer ${await createToken(again, 'editor', 'list-pages-kept fee')}` };
-      const page = await (await fetch(`${apiAgain.base}/site/main/page/${programme.id}?draft=1`, { headers: auth })).json() as Json;
-      page.structuredDataContent.price.amount += 350;
-      const saved = await fetch(`${apiAgain.base}/site/main/page/${programme.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
-      expect(saved.status).toBe(200);
-      const published = await fetch(`${apiAgain.base}/site/main/page/${programme.id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': ((await saved.json()) as { version: string }).version } });
-      expect(published.status).toBe(200);
-    } finally {
-      await apiAgain.close();
-      await again.close();
-    }
+    // A degree: the vocational list does not hold it, its "other programmes" cards do.
+    const programme = await publishChanged(db, "SELECT id, path FROM pages WHERE path = '/en/bachelors-degree-in-design/'", (page) => { page.structuredDataContent.price.amount += 350; });
     expect((await build(out, ['--path', programme.path])).rebuilt).toContain('/en/future-student-fp/');
     const fresh = join(dir, 'fresh');
     await build(fresh, []);
@@ -237,3 +206,26 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     expect([...new Set([...got.keys(), ...want.keys()])].filter((file) => got.get(file)?.hash !== want.get(file)?.hash).sort()).toEqual([]);
   }, slow(300_000));
 });
+
+/**
+ * An editor's save and Publish of the page `select` finds, with `change` applied to its draft,
+ * through a content API of its own on `db`. Returns the page's id and path.
+ */
+async function publishChanged(db: string, select: string, change: (page: Json) => void): Promise<{ id: number; path: string }> {
+  const conn = await openLocation(db);
+  const api = await startApiOn(conn);
+  try {
+    const row = (await conn.get<{ id: number; path: string }>(select))!;
+    const auth = { authorization: `Bearer ${await createToken(conn, 'editor', 'publisher')}` };
+    const page = await (await fetch(`${api.base}/site/main/page/${row.id}?draft=1`, { headers: auth })).json() as Json;
+    change(page);
+    const saved = await fetch(`${api.base}/site/main/page/${row.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const published = await fetch(`${api.base}/site/main/page/${row.id}/publish`, { method: 'POST', headers: { ...auth, 'if-match': ((await saved.json()) as { version: string }).version } });
+    expect(published.status).toBe(200);
+    return row;
+  } finally {
+    await api.close();
+    await conn.close();
+  }
+}
