@@ -12,6 +12,12 @@ export function startLiveUpdates(): void {
   events.addEventListener('change', () => void swap());
 
   async function swap() {
+    // The editor's frame: the editor renders the page from its own state and decides whether to
+    // follow the saved draft (runtime/editor/editor.ts).
+    if (root.dataset.editorOwns !== undefined) {
+      document.dispatchEvent(new Event('sitegen:draft-changed'));
+      return;
+    }
     const response = await fetch(`/__preview/render?path=${here}`);
     if (!response.ok) return;
     const page = await response.json() as { body: string; title: string; version: string };

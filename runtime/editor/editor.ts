@@ -44,6 +44,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const pageDoc = frame ? await framedDocument(frame) : ui;
   const pageWindow = (pageDoc.defaultView ?? window) as Window & { __sitegen?: { refresh(root: HTMLElement): void } };
   const container = pageDoc.getElementById('sitegen-page')!;
+  // The editor draws the page from its own state: the preview's live updates do not swap the
+  // saved draft in over it (runtime/preview-live.ts), they tell the editor, which follows a
+  // change saved elsewhere only when it has nothing unsaved and the change is not its own save
+  // (spec 4, editor mode): unsaved changes and undone steps stay on the page.
+  if (editing) pageDoc.documentElement.dataset.editorOwns = '';
   // Who edits: without a session or a token, the editor's window leads to the sign-in page.
   const account = editing ? await signedInEditor() : null;
   // This tab's page: the preview serves the page and its translations, each tab on its own.
@@ -107,8 +112,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
     statusText = text;
     status.textContent = text();
   };
+  // Renders are asked one per change and answered in any order: only the answer to the latest
+  // one is shown, or a slow answer to an earlier state (a save's, an undone step's) would put
+  // back on the page what the editor has since changed (spec 4, editor mode).
+  let rendersAsked = 0;
   const rerender = async () => {
+    const asked = ++rendersAsked;
     const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
+    if (asked !== rendersAsked) return;
     if (!response.ok) {
       // The preview answers errors as JSON, like the API: `{ error: { message } }`.
       const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
@@ -117,6 +128,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       return;
     }
     const { body } = await response.json() as { body: string };
+    if (asked !== rendersAsked) return;
     // Keyboard users on a module stay on it as the page is swapped; focus elsewhere (the
     // toolbar, the side panel) stays where it is.
     const focusInPage = container.contains(pageDoc.activeElement);
@@ -208,7 +220,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let history: HistoryControls | null = null;
   /** The draft changed on the server (a version restored): start again from it. */
   async function reloadDraft() {
-    const next = await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
+    await startFrom(await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft);
+  }
+  async function startFrom(next: typeof draft) {
     draft.page = next.page;
     version = next.version;
     state = initialState(next.sections);
@@ -217,6 +231,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   if (editing) {
+    pageDoc.addEventListener('sitegen:draft-changed', () => void (async () => {
+      if (state.dirty) return;
+      const next = await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
+      if (next.version !== version && !state.dirty) await startFrom(next);
+    })());
     const moduleGroup = group('editor-toolbar__group');
     button(moduleGroup, 'duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
     button(moduleGroup, 'delete', () => void confirmDelete(), 'delete');

@@ -148,6 +148,30 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('a save of the draft elsewhere does not redraw the page over the editor\'s unsaved change', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const origin = new URL(url).origin;
+    const page = await session.newPage();
+    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const texts = site(page).locator('#sitegen-page [data-module="Text"]');
+    const before = await texts.count();
+    await texts.first().click({ position: { x: 5, y: 5 } });
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Duplicate' }).click();
+    await site(page).waitForFunction((n) => document.querySelectorAll('#sitegen-page [data-module="Text"]').length === n, before + 1);
+    // Another tab saves the draft (its title): the preview tells every tab of the page.
+    const id = await page.evaluate(async () => (await (await fetch('/__preview/draft')).json()).id as number);
+    const draft = await (await fetch(`${origin}/_api/site/main/page/${id}?draft=1`, editorRead())).json() as { version: string; title: string };
+    const saved = await fetch(`${origin}/_api/site/main/page/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json', 'if-match': draft.version }, body: JSON.stringify({ ...draft, title: `${draft.title} ·` }) });
+    expect(saved.status).toBe(200);
+    // Several of the preview's polls later, the page still shows the editor's own state.
+    await page.waitForTimeout(2_000);
+    expect(await texts.count()).toBe(before + 1);
+    expect(await page.locator('.editor-toolbar__status').textContent()).toBe('Unsaved changes');
+    await page.close();
+  });
+
   it('Publish makes the draft live and rebuilds only that page and its translation in the output', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-')), 'output');
     cpSync(inject('demoOutput'), out, { recursive: true });
