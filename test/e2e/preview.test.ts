@@ -151,10 +151,7 @@ describe('sitegen preview', () => {
   it('a save of the draft elsewhere does not redraw the page over the editor\'s unsaved change', async () => {
     const url = await preview('/en/contact/', 'editor');
     const origin = new URL(url).origin;
-    const page = await session.newPage();
-    await page.addInitScript((t) => { localStorage.setItem('sitegen-consent', 'rejected'); localStorage.setItem('sitegen-token', t); localStorage.setItem('sitegen-editor-lang', 'en'); }, session.token);
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-editor-ready]');
+    const page = await editorPage(url);
     const texts = site(page).locator('#sitegen-page [data-module="Text"]');
     const before = await texts.count();
     await texts.first().click({ position: { x: 5, y: 5 } });
