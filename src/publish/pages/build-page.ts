@@ -8,7 +8,7 @@ import { ApiRequestError, describeSystemError, SitegenError } from '../../errors
 import { mergeInlineSources, inlineSourcesOf, type InlineSources } from '../../security-headers.js';
 import type { ApiClient } from '../fetch/api-client.js';
 import { isExpired, pageFactsOf, type ListedPage, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
-import { sha256 } from '../write/output-files.js';
+import { digestOf } from '../fetch/embeds.js';
 import type { ErrorCode } from '../../contract/error-catalogue.js';
 import type { StagingWriter } from '../write/output-files.js';
 import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list-variants.js';
@@ -124,7 +124,8 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   // rendered with and nothing else of the page changed since: its own content, header, footer
   // and translations (`own`), what its distributors show, its number of pages, and the instant
   // it stays true (spec 9: a publish renders what it changes, not a whole list of hundreds of pages).
-  const before = listModule ? ctx.previous?.(page.path) : undefined;
+  // Only where the files are kept to be staged (a FileSink writes each file as it comes).
+  const before = listModule && !sink ? ctx.previous?.(page.path) : undefined;
   // Every page of the list shows the page's distributors too: what they show must not have changed.
   const shown = (list: PageFacts['embeds']) => JSON.stringify((list ?? []).map((e) => [e.call, e.seen, e.pages, e.related]));
   const keepable = before && item.ownHash !== undefined && before.own === item.ownHash && !isExpired(before.facts, ctx.setup.now) && before.facts.listed
@@ -133,7 +134,7 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
     for await (const items of listItems) {
       earlier(items.changesAt);
-      seen = sha256(JSON.stringify([items.n, items.total, items.totalItems, items.items])).slice(0, 16);
+      seen = digestOf([items.n, items.total, items.totalItems, items.items]);
       yield items;
     }
   })() });
