@@ -14,6 +14,7 @@ import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
 import { ManifestText } from '../publish/manifest/manifest-text.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { computeCodeHash } from '../publish/manifest/code-hash.js';
+import type { EmbeddedApi } from '../publish/sources/start-embedded-api.js';
 import { pagePropsOf } from '../publish/render/page-props.js';
 import { normalizePath } from '../contract/paths.js';
 import { resolveDistributors } from '../publish/fetch/resolve-distributors.js';
@@ -82,8 +83,12 @@ export async function startPreview(config: Config, options: { path: string; mode
   const apiBase = new URL(embedded?.url ?? config.api!);
   // One build of the output folder at a time, in the order asked (PreviewContext.rebuild).
   let building: Promise<unknown> = Promise.resolve();
+  // The preview's own embedded API is lent to each rebuild, reached directly without loopback
+  // HTTP (src/contract/direct-transport.ts) and left open when the build ends; a remote one (--api)
+  // is reached as configured.
+  const lent = embedded ? Promise.resolve<EmbeddedApi>({ ...embedded, close: async () => {} }) : undefined;
   const rebuild = (paths: string[]) => {
-    const run = building.then(() => buildSite({ ...config, api: apiBase.href.replace(/\/$/, '') }, { paths }));
+    const run = building.then(() => buildSite(lent ? config : { ...config, api: apiBase.href.replace(/\/$/, '') }, { paths, embedded: lent }));
     building = run.catch(() => {});
     return run;
   };
