@@ -5,9 +5,13 @@ import { accountControls, signedInEditor } from './account.js';
 import { ask, choose } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
-import { renderPanel, setFieldError } from './panel.js';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { SidePanel, type PanelActions } from './side-panel.js';
+import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
-import { renderImageField } from './media.js';
+import { chooseImage } from './media.js';
 import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
@@ -136,56 +140,86 @@ export async function startEditor(ui: Document = document): Promise<void> {
     pageWindow.__sitegen?.refresh(container);
     statusText = () => t(state.dirty ? 'unsaved' : 'saved');
     paint();
-    if (focusInPage || (!frame && !panel?.contains(ui.activeElement))) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
+    if (focusInPage || (!frame && !panelHost?.contains(ui.activeElement))) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
-  // The side panel: rebuilt on selection; edits re-render the page after a short pause.
-  let panel: HTMLElement | null = null;
+  // The side panel (side-panel.tsx): a React view of the selected module, drawn in the same
+  // turn as the selection it follows, with the module's schema or, while that is on its way, a
+  // loading state: never the fields of the module selected before (spec 4, editor mode). Edits
+  // re-render the page after a short pause.
+  const panelHost = editing ? ui.body.appendChild(ui.createElement('div')) : null;
+  if (panelHost) panelHost.className = 'editor-panel-host';
+  const panelRoot = panelHost ? createRoot(panelHost) : null;
   let panelFor: number | null = null;
+  let panelErrors: Record<string, string> = {};
+  let generation = 0;
   let renderTimer: ReturnType<typeof setTimeout> | undefined;
-  const schemas = new Map<string, Promise<object>>();
+  const schemas = new Map<string, JsonSchema>();
+  const loading = new Map<string, Promise<void>>();
+  /** A module's schema, asked once; the panel is drawn again when it arrives for the module still selected. */
+  const loadSchema = (component: string) => {
+    if (schemas.has(component) || loading.has(component)) return loading.get(component);
+    const load = fetch(`/__preview/schema/${component}`).then((r) => r.json() as Promise<JsonSchema>).then((schema) => {
+      schemas.set(component, schema);
+    }).finally(() => loading.delete(component));
+    loading.set(component, load);
+    return load;
+  };
   const post = async <T>(url: string, body: unknown): Promise<T> => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
-  const showPanel = async (errors: Record<string, string> = {}, focus?: string) => {
+  /** The panel's actions, bound to the module it shows. */
+  const actionsFor = (editorID: number): PanelActions => ({
+    edit: (path, value) => {
+      dispatch({ type: 'edit', editorID, path, value }, false);
+      // Drawn with the value just typed before React puts a controlled field back as it was drawn.
+      showPanel();
+      void validate();
+    },
+    items: (action, focusAfter) => {
+      // The page is re-rendered once the list is valid again (a new item starts empty).
+      generation++;
+      dispatch({ ...action, editorID }, false);
+      showPanel(focusAfter);
+      void validate();
+    },
+    sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
+    checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
+    chooseImage: (path, current) => {
+      const context = { lang, locale: String(draft.page.locale ?? 'es_ES'), site: draft.site, imageHost: draft.imageHost ?? '/_img' };
+      void chooseImage(ui, context, current).then((image) => {
+        if (!image) return;
+        generation++;
+        dispatch({ type: 'edit', editorID, path, value: image }, false);
+        showPanel(`editor-field-${path.join('-')}`);
+        void validate();
+      });
+    },
+  });
+  const showPanel = (focus?: string) => {
     const module = selectedModule();
-    if (!editing || !module) {
-      panel?.remove();
-      panel = null;
+    if (!panelRoot || !module) {
+      if (panelRoot && panelFor !== null) flushSync(() => panelRoot.render(null));
       panelFor = null;
+      panelErrors = {};
       return;
     }
-    if (!schemas.has(module.component)) schemas.set(module.component, fetch(`/__preview/schema/${module.component}`).then((r) => r.json() as Promise<object>));
-    const schema = await schemas.get(module.component)!;
-    // The panel's own field keeps the focus across a rebuild; focus anywhere else (the page's
-    // frame, whose id starts with "editor-" too) is left alone: focusing the frame element would
-    // move a keyboard user off the module they just selected (WCAG 2.4.3).
-    const focused = panel?.contains(ui.activeElement) ? (ui.activeElement as HTMLElement).id : undefined;
-    const next = renderPanel(ui, module, schema, errors, {
-      onEdit: (path, value) => {
-        dispatch({ type: 'edit', editorID: module.editorID, path, value }, false);
-        void validate();
-      },
-      onItems: (action, focusAfter) => {
-        // The page is re-rendered once the list is valid again (a new item starts empty).
-        dispatch({ ...action, editorID: module.editorID }, false);
-        void showPanel({}, focusAfter).then(validate);
-      },
-      sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
-      checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
-      imageField: (path, value, fieldLabel, help) => renderImageField(ui, {
-        id: `editor-field-${path.join('-')}`, label: fieldLabel, help, value,
-        context: { lang, locale: String(draft.page.locale ?? 'es_ES'), site: draft.site, imageHost: draft.imageHost ?? '/_img' },
-        onChoose: (image) => {
-          dispatch({ type: 'edit', editorID: module.editorID, path, value: image }, false);
-          void showPanel({}, `editor-field-${path.join('-')}`).then(validate);
-        },
-      }),
-    }, lang);
-    if (panel) panel.replaceWith(next);
-    else ui.body.append(next);
-    panel = next;
+    if (panelFor !== module.editorID) panelErrors = {};
+    const schema = schemas.get(module.component) ?? null;
+    if (!schema) {
+      void loadSchema(module.component)?.then(() => {
+        if (selectedModule()?.editorID === module.editorID) showPanel(focus);
+      });
+    }
+    // Focus in the panel stays on its field when that field is drawn again (a rich-text field
+    // after an outside change); focus anywhere else (the page's frame) is left alone: focusing
+    // the frame would move a keyboard user off the module they just selected (WCAG 2.4.3).
+    const focused = panelHost!.contains(ui.activeElement) ? (ui.activeElement as HTMLElement).id : undefined;
+    flushSync(() => panelRoot.render(createElement(SidePanel, {
+      key: module.editorID, module, schema, errors: panelErrors, lang, generation, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
+    })));
     // The page has less room once the panel opens: the module being edited stays in sight.
     if (panelFor !== module.editorID) container.querySelector(`[data-editor-id="${module.editorID}"]`)?.scrollIntoView({ block: 'nearest' });
     panelFor = module.editorID;
-    const target = ui.getElementById(focus ?? (focused?.startsWith('editor-') ? focused : ''));
+    if (!schema) return;
+    const target = focus ? ui.getElementById(focus) : focused?.startsWith('editor-') && !panelHost!.contains(ui.activeElement) ? ui.getElementById(focused) : null;
     // A new list item: its first field.
     (target?.matches('li') ? target.querySelector<HTMLElement>('input, textarea, select, [contenteditable], button:not(:disabled)') : target)?.focus();
   };
@@ -195,8 +229,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const { component, editorID: _id, ...fields } = module;
     const { errors } = await post<{ errors: Record<string, string> }>('/__preview/validate', { component, fields });
     if (module !== selectedModule()) return;
-    // Show messages in place without rebuilding fields the editor is typing in.
-    for (const control of panel?.querySelectorAll<HTMLElement>('[name]') ?? []) setFieldError(control, errors[control.getAttribute('name')!]);
+    // Messages shown in place: the fields being typed in stay as they are.
+    panelErrors = errors;
+    showPanel();
     if (Object.keys(errors).length === 0) {
       clearTimeout(renderTimer);
       renderTimer = setTimeout(() => void rerender(), 250);
@@ -206,16 +241,20 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const before = state.sections;
     state = editorReducer(state, action);
     statusText = () => t(state.dirty ? 'unsaved' : 'saved');
-    if (render && state.sections !== before) void rerender();
-    else paint();
-    if (render && state.selected !== panelFor) void showPanel();
-    else if (render && state.sections !== before) void showPanel();
+    if (render && state.sections !== before) {
+      // Changed from outside the panel (undo, redo, a module moved or added): its fields follow.
+      generation++;
+      void rerender();
+    } else paint();
+    if (render && (state.selected !== panelFor || state.sections !== before)) showPanel();
   };
+  // Every module of the page has its fields ready when it is first selected.
+  if (editing) for (const component of new Set([...state.sections.heroSection, ...state.sections.mainSection].map((m) => m.component))) void loadSchema(component);
 
   let pages: ReturnType<typeof pagesControl> | null = null;
 
   /** The module's name as the editor reads it, for the delete question. */
-  const moduleName = () => panel?.querySelector('h2')?.textContent ?? selectedModule()?.component ?? '';
+  const moduleName = () => panelHost?.querySelector('.editor-panel h2')?.textContent ?? selectedModule()?.component ?? '';
 
   let history: HistoryControls | null = null;
   /** The draft changed on the server (a version restored): start again from it. */
@@ -226,8 +265,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
     draft.page = next.page;
     version = next.version;
     state = initialState(next.sections);
+    generation++;
     await rerender();
-    void showPanel();
+    showPanel();
   }
 
   if (editing) {
@@ -284,7 +324,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       lang = select.value === 'en' ? 'en' : 'es';
       setEditorLang(lang);
       relabel();
-      void showPanel();
+      showPanel();
     });
     languageWrap.append(languageLabel, select);
     if (account) toolbar.append(accountControls(ui, account, label));
@@ -475,7 +515,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
-  const inEditorUi = (target: Element) => (panel?.contains(target) ?? false) || toolbar.contains(target) || target.closest('dialog') !== null;
+  const inEditorUi = (target: Element) => (panelHost?.contains(target) ?? false) || toolbar.contains(target) || target.closest('dialog') !== null;
   pageDoc.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (inEditorUi(target)) return;

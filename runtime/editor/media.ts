@@ -36,7 +36,7 @@ const LOCALE_NAMES: Record<EditorLang, Record<string, string>> = {
   en: { es_ES: 'Spanish', en_GB: 'English' },
 };
 /** A thumbnail and the focal picture: the smallest width the image host serves, whole image. */
-const PREVIEW_WIDTH = 640;
+export const PREVIEW_WIDTH = 640;
 /** How far one arrow key moves the focal point (Shift: five times as far). */
 const FOCAL_STEP = 0.02;
 
@@ -47,55 +47,6 @@ const positionWords = (lang: EditorLang, position: string) => sayMedia(lang, `po
 export function isImageSchema(schema: { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] }): boolean {
   const props = schema.properties ?? schema.anyOf?.find((s) => s.properties)?.properties;
   return !!props && 'url' in props && 'alt' in props && 'position' in props;
-}
-
-/**
- * The side panel's image field: the image, what its alt text says, and the button that opens
- * the library. `onChoose` resolves with the new value (or null when the editor cancelled).
- */
-export function renderImageField(doc: Document, options: { id: string; label: string; help?: string | undefined; value: unknown; context: MediaContext; onChoose: (value: ImageValue) => void }): HTMLElement {
-  const { lang } = options.context;
-  const value = options.value && typeof options.value === 'object' ? options.value as ImageValue : null;
-  const set = doc.createElement('fieldset');
-  set.className = 'editor-image-field';
-  const legend = doc.createElement('legend');
-  legend.textContent = options.label;
-  set.append(legend);
-  if (options.help) {
-    const help = doc.createElement('p');
-    help.className = 'editor-panel__help';
-    help.id = `${options.id}-help`;
-    help.textContent = options.help;
-    set.append(help);
-    set.setAttribute('aria-describedby', help.id);
-  }
-  const figure = doc.createElement('div');
-  figure.className = 'editor-image-field__preview';
-  if (value?.url) {
-    const img = doc.createElement('img');
-    img.src = imageUrl(options.context.imageHost, value.url, { width: PREVIEW_WIDTH, position: value.position });
-    img.alt = value.alt ?? '';
-    img.width = 320;
-    img.height = value.width && value.height ? Math.round((320 * value.height) / value.width) : 180;
-    figure.append(img);
-  }
-  const caption = doc.createElement('p');
-  caption.className = 'editor-image-field__alt';
-  caption.id = `${options.id}-alt`;
-  caption.textContent = !value?.url ? sayMedia(lang, 'mediaNone') : value.alt ? sayMedia(lang, 'mediaAltIs', { alt: value.alt }) : sayMedia(lang, 'mediaDecorativeShown');
-  figure.append(caption);
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.id = options.id;
-  button.textContent = sayMedia(lang, 'mediaChoose');
-  button.setAttribute('aria-describedby', caption.id);
-  button.addEventListener('click', () => {
-    void chooseImage(doc, options.context, value).then((chosen) => {
-      if (chosen) options.onChoose(chosen);
-    });
-  });
-  set.append(figure, button);
-  return set;
 }
 
 let count = 0;

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
-import { setFieldError } from './panel.js';
+import { setFieldError } from './field-error.js';
 import { LANGUAGE_NAMES, isPagesStringKey, say, sayPages, type EditorLang, type PagesStringKey } from './strings.js';
 
 /**

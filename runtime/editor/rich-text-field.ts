@@ -10,7 +10,7 @@
  * No editor library: the browser's editing commands cover these five formats, and the
  * sanitizer, not the editor, is what keeps the output safe.
  */
-import { setFieldError } from './panel.js';
+import { setFieldError } from './field-error.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
 
 export interface RichTextCallbacks {

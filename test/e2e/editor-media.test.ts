@@ -124,4 +124,58 @@ describe('the media library in the editor', () => {
     expect(built).toMatch(/<img[^>]*alt="Estudiantes programando un brazo robótico en el laboratorio"[^>]*src="[^"]*\/p_top-right\/[^"]*\/media\/[0-9a-f]{32}\.jpg"|<img[^>]*src="[^"]*\/media\/[0-9a-f]{32}\.jpg"[^>]*alt="Estudiantes programando un brazo robótico en el laboratorio"/);
     await page.close();
   }, slow(180_000));
+
+  it('the side panel follows the selection at once: while a module\'s fields are on their way it says so and offers nothing of the module before; a chosen image goes into the module it shows', async () => {
+    const url = await preview('/nuestro-adn/');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    await page.addInitScript((t) => {
+      localStorage.setItem('sitegen-token', t);
+      localStorage.setItem('sitegen-consent', 'rejected');
+    }, token);
+    // The featured block's fields are held back until the test lets them go: a slow answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/__preview/schema/FeaturedBlock', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const frame = page.frame({ name: 'editor-page' })!;
+    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    const choose = panel.getByRole('button', { name: 'Elegir imagen' });
+    // A module with an image field of its own, shown with its fields.
+    await frame.locator('#sitegen-page [data-module="BasicContent"] p').first().click();
+    await panel.getByRole('heading', { name: 'Contenido con imagen' }).waitFor();
+    await choose.waitFor();
+    const imagesOf = (module: string) => frame.locator(`#sitegen-page [data-module="${module}"] img`).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const otherImages = await imagesOf('BasicContent');
+
+    // Another module selected: the panel is its own at once, loading, with nothing to act on.
+    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
+    expect(await panel.getAttribute('aria-busy')).toBe('true');
+    expect(await panel.textContent()).toContain('Cargando los campos de este módulo…');
+    expect(await panel.getByRole('heading', { name: 'Contenido con imagen' }).count()).toBe(0);
+    expect(await choose.count()).toBe(0);
+    release();
+    await panel.getByRole('heading', { name: 'Bloque destacado' }).waitFor();
+    expect(await panel.getAttribute('aria-busy')).toBeNull();
+
+    // The image chosen now goes into the featured block, the module the panel shows.
+    await choose.click();
+    const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
+    await dialog.waitFor();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 160, g: 60, b: 40 } } }).jpeg().toBuffer();
+    await dialog.getByLabel('Subir una imagen').setInputFiles({ name: 'taller-ceramica.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByText('«taller-ceramica.jpg» está en la biblioteca.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Texto alternativo (español)' }).fill('Manos modelando una vasija en el taller de cerámica');
+    await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await panel.getByRole('heading', { name: 'Bloque destacado' }).count()).toBe(1);
+    expect(await panel.textContent()).toContain('Texto alternativo: Manos modelando una vasija en el taller de cerámica');
+    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Manos modelando una vasija en el taller de cerámica"]').first().waitFor({ timeout: slow(15_000) });
+    // The module selected before keeps the images it had (none, on this page).
+    expect(await imagesOf('BasicContent')).toEqual(otherImages);
+    await page.close();
+  }, slow(120_000));
 });

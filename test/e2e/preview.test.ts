@@ -512,8 +512,8 @@ describe('sitegen preview', () => {
     // The English tab still edits, renders and saves the English page.
     await site(english).locator('#sitegen-page [data-module="Text"] h2').first().click();
     const panel = english.getByRole('complementary', { name: 'Module fields' });
-    await panel.locator('[name="title"]').fill('Opening hours');
-    await site(english).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours');
+    await panel.locator('[name="title"]').fill('Office hours');
+    await site(english).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Office hours');
     expect(await site(english).locator('#sitegen-page .site-header__languages a[hreflang="es-ES"]').count()).toBe(1);
     const id = await english.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
     const spanishId = await spanish.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
@@ -521,8 +521,8 @@ describe('sitegen preview', () => {
     await english.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
     await english.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent === 'All changes saved');
     const texts = async (page: number) => ((await draftOf(url, page)).template.mainSection.modules.filter((m) => m.component === 'Text') as unknown as { title: string }[]).map((m) => m.title);
-    expect(await texts(id)).toContain('Opening hours');
-    expect(await texts(spanishId)).not.toContain('Opening hours');
+    expect(await texts(id)).toContain('Office hours');
+    expect(await texts(spanishId)).not.toContain('Office hours');
     // A change to the Spanish draft reaches the Spanish tab, in place.
     const englishTitle = await site(english).locator('main h1').first().textContent();
     const draft = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${spanishId}?draft=1`, editorRead())).json() as Record<string, any>;

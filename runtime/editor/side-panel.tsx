@@ -1,0 +1,295 @@
+/**
+ * The side panel of editor mode (spec 4, editor mode): the selected module's fields, generated from its
+ * schema (served by the preview as JSON Schema from the module's zod schema) — text, long text,
+ * rich text (runtime/editor/rich-text-field.ts), numbers, switches, choices, nested objects such
+ * as links and images, and lists of items (FAQ questions, cards, slides, study plan years and
+ * their subjects, address lines) with add, remove and move up/down. Every change is checked by
+ * the preview server with the module's own schema, so the messages are the build's.
+ *
+ * A React view of one module: the panel and the actions it offers are rendered together from the
+ * same selection, so an action (a typed value, "Choose image", a list change) always applies to
+ * the module the panel shows, never to the one shown before it.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldWords, ModuleWords } from '../../modules/labels.js';
+import { imageUrl } from '../../modules/image-url.js';
+import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.js';
+import { createRichTextField } from './rich-text-field.js';
+import { setFieldError } from './field-error.js';
+import { isImageSchema, PREVIEW_WIDTH, type ImageValue } from './media.js';
+import { say, sayMedia, type EditorLang } from './strings.js';
+
+/** What the preview serves beside the schema: the module's words and its fields' (modules/labels.ts). */
+export interface PanelWords { module: ModuleWords; fields: Record<string, FieldWords> }
+
+const LONG_TEXT = new Set(['content', 'text', 'intro', 'answer', 'quote', 'subtitle', 'abstract']);
+/** Filled by the builder or the editor itself, never typed. */
+const HIDDEN = new Set(['component', 'editorID', 'queriedItems']);
+
+export type ItemAction =
+  | { type: 'addItem'; path: string[]; item: unknown }
+  | { type: 'removeItem'; path: string[]; index: number }
+  | { type: 'moveItem'; path: string[]; index: number; by: -1 | 1 };
+
+/** What the panel's fields do, each bound by the editor to the module the panel shows. */
+export interface PanelActions {
+  edit(path: string[], value: unknown): void;
+  /** A change to a list; `focus` is the id of what should have focus once the panel shows it. */
+  items(action: ItemAction, focus: string): void;
+  sanitize(html: string): Promise<string>;
+  checkLink(href: string): Promise<string | undefined>;
+  /** Opens the media library for an image field (media.ts) and applies what is chosen to this module. */
+  chooseImage(path: string[], current: ImageValue | null): void;
+}
+
+export interface SidePanelProps {
+  module: Record<string, unknown>;
+  /** Null while the module's schema is on its way: the panel says so and offers nothing yet. */
+  schema: JsonSchema | null;
+  /** The build's messages, by field path (`items.0.title`). */
+  errors: Record<string, string>;
+  lang: EditorLang;
+  actions: PanelActions;
+  /** The image host's base, for an image field's preview. */
+  imageHost: string;
+  /**
+   * Changes whenever the module changed other than by typing in this panel (undo, redo, a list
+   * change, a draft reloaded): a rich-text field, which keeps its own text while it is typed in,
+   * starts again from the module's value then.
+   */
+  generation: number;
+}
+
+const fieldId = (path: string[]) => `editor-field-${path.join('-')}`;
+
+export function SidePanel({ module, schema, errors, lang, actions, imageHost, generation }: SidePanelProps) {
+  if (!schema) {
+    return (
+      <aside className="editor-panel" aria-label={say(lang, 'panel')} aria-busy="true">
+        <h2>{say(lang, 'panel')}</h2>
+        <p className="editor-panel__help" role="status">{say(lang, 'loadingFields')}</p>
+      </aside>
+    );
+  }
+  // The editor's words (spec 4): the module's name and help, each field's label and help, in
+  // the interface language; a field the words do not know keeps its schema name.
+  const words = (schema as { 'x-words'?: PanelWords })['x-words'];
+  const context: FieldContext = { errors, lang, actions, imageHost, generation, wordsOf: (name) => words?.fields[name] };
+  return (
+    <aside className="editor-panel" aria-label={say(lang, 'panel')}>
+      <h2>{words?.module.label[lang] ?? String(module.component)}</h2>
+      {words && <HelpText id="editor-panel-help" text={words.module.help[lang]} />}
+      <ObjectFields path={[]} schema={schema} value={module} context={context} />
+    </aside>
+  );
+}
+
+interface FieldContext {
+  errors: Record<string, string>;
+  lang: EditorLang;
+  actions: PanelActions;
+  imageHost: string;
+  generation: number;
+  wordsOf(name: string): FieldWords | undefined;
+}
+
+/** A field's help text, read with it (aria-describedby). */
+function HelpText({ id, text }: { id: string; text: string }) {
+  return <p className="editor-panel__help" id={id}>{text}</p>;
+}
+
+function ObjectFields({ path, schema, value, context }: { path: string[]; schema: JsonSchema; value: unknown; context: FieldContext }) {
+  const record = value && typeof value === 'object' ? value as Record<string, unknown> : {};
+  const resolved = variantFor(schema, record);
+  return (
+    <>
+      {Object.entries(resolved.properties ?? {}).filter(([name, prop]) => !HIDDEN.has(name) && prop.const === undefined).map(([name, prop]) => (
+        <Node key={name} path={[...path, name]} schema={prop} value={record[name]} name={name} context={context} />
+      ))}
+    </>
+  );
+}
+
+/** A group of fields under its legend, with its help text. */
+function FieldSet({ legend, help, helpId, className, children }: { legend: string; help?: string | undefined; helpId?: string; className?: string; children: ReactNode }) {
+  const described = help && helpId ? helpId : undefined;
+  return (
+    <fieldset className={className} aria-describedby={described}>
+      <legend>{legend}</legend>
+      {described && <HelpText id={described} text={help!} />}
+      {children}
+    </fieldset>
+  );
+}
+
+function Node({ path, schema, value, name, context }: { path: string[]; schema: JsonSchema; value: unknown; name: string; context: FieldContext }) {
+  const type = typeOf(schema);
+  const words = context.wordsOf(name);
+  const label = words?.label[context.lang] ?? name;
+  const help = words?.help[context.lang];
+  if (type === 'object' && isImageSchema(schema)) return <ImageField path={path} value={value} label={label} help={help} context={context} />;
+  if (type === 'object') {
+    return (
+      <FieldSet legend={label} help={help} helpId={`${fieldId(path)}-help`}>
+        <ObjectFields path={path} schema={schema} value={value} context={context} />
+      </FieldSet>
+    );
+  }
+  if (type === 'array' && schema.items) {
+    return <ListField path={path} schema={schema} items={Array.isArray(value) ? value : []} name={label} help={help} itemWord={words?.item?.[context.lang] ?? say(context.lang, 'itemWord')} context={context} />;
+  }
+  if (type === 'array') return null;
+  return <Field path={path} schema={schema} value={value} label={label} help={help} context={context} />;
+}
+
+/** A field's message after it, tied to it by aria-describedby after its help text. */
+function describedBy(helpId: string | undefined, errorId: string | undefined): string | undefined {
+  return [helpId, errorId].filter(Boolean).join(' ') || undefined;
+}
+
+function Field({ path, schema, value, label, help, context }: { path: string[]; schema: JsonSchema; value: unknown; label: string; help: string | undefined; context: FieldContext }) {
+  const id = fieldId(path);
+  const name = path.join('.');
+  const type = typeOf(schema);
+  // Decided once: a text that grows past a line while typed stays the control it is typed in.
+  const [long] = useState(() => LONG_TEXT.has(path.at(-1)!) || (typeof value === 'string' && value.length > 80));
+  if (type === 'string' && schema.contentMediaType === 'text/html' && !schema.enum) {
+    return <RichTextField id={id} name={name} path={path} label={label} help={help} value={typeof value === 'string' ? value : ''} context={context} />;
+  }
+  const { actions } = context;
+  const error = context.errors[name];
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const common = { id, name, 'aria-describedby': describedBy(helpId, errorId), 'aria-invalid': error ? true : undefined };
+  let control: ReactNode;
+  if (schema.enum) {
+    const options = schema.enum.map(String);
+    const current = options.includes(String(value)) ? String(value) : options[0];
+    control = (
+      <select {...common} value={current} onChange={(event) => actions.edit(path, event.currentTarget.value)}>
+        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+      </select>
+    );
+  } else if (type === 'boolean') {
+    control = <input {...common} type="checkbox" checked={value === true} onChange={(event) => actions.edit(path, event.currentTarget.checked)} />;
+  } else if (type === 'number' || type === 'integer') {
+    control = <input {...common} type="number" value={value === undefined || value === null ? '' : String(value)} onChange={(event) => actions.edit(path, event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))} />;
+  } else if (long) {
+    control = <textarea {...common} rows={4} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value)} />;
+  } else {
+    control = <input {...common} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value)} />;
+  }
+  return (
+    <div className="editor-panel__field">
+      <label htmlFor={id}>{label}</label>
+      {helpId && <HelpText id={helpId} text={help!} />}
+      {control}
+      {errorId && <p className="editor-panel__error" id={errorId}>{error}</p>}
+    </div>
+  );
+}
+
+/**
+ * A rich-text field: the contenteditable region of rich-text-field.ts, which keeps its own text
+ * while it is typed in (its caret, its pending commit), started again only when the module
+ * changed some other way (`generation`).
+ */
+function RichTextField({ id, name, path, label, help, value, context }: { id: string; name: string; path: string[]; label: string; help: string | undefined; value: string; context: FieldContext }) {
+  const host = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLElement | null>(null);
+  // The latest actions, for the field's own callbacks (made once per field).
+  const actions = useRef(context.actions);
+  actions.current = context.actions;
+  const error = context.errors[name];
+  useLayoutEffect(() => {
+    const doc = host.current!.ownerDocument;
+    const wrap = createRichTextField(doc, { id, name, label, value, lang: context.lang }, {
+      sanitize: (html) => actions.current.sanitize(html),
+      checkLink: (href) => actions.current.checkLink(href),
+      onChange: (html) => actions.current.edit(path, html),
+    });
+    const box = wrap.querySelector<HTMLElement>('[role="textbox"]')!;
+    if (help) {
+      const p = doc.createElement('p');
+      p.className = 'editor-panel__help';
+      p.id = `${id}-help`;
+      p.textContent = help;
+      wrap.querySelector('.editor-panel__label')!.after(p);
+      box.dataset.helpId = p.id;
+    }
+    host.current!.append(wrap);
+    text.current = box;
+    return () => {
+      wrap.remove();
+      text.current = null;
+    };
+    // Made again for another field, language or outside change; never for the text typed in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, context.lang, context.generation, label, help]);
+  useLayoutEffect(() => {
+    if (text.current) setFieldError(text.current, error);
+  }, [error, context.generation, context.lang, label, help]);
+  return <div ref={host} style={{ display: 'contents' }} />;
+}
+
+/** An image field (url, alt, position): the image, what its alt text says, and the button that opens the library. */
+function ImageField({ path, value, label, help, context }: { path: string[]; value: unknown; label: string; help: string | undefined; context: FieldContext }) {
+  const id = fieldId(path);
+  const { lang } = context;
+  const image = value && typeof value === 'object' ? value as ImageValue : null;
+  const caption = !image?.url ? sayMedia(lang, 'mediaNone') : image.alt ? sayMedia(lang, 'mediaAltIs', { alt: image.alt }) : sayMedia(lang, 'mediaDecorativeShown');
+  return (
+    <fieldset className="editor-image-field" aria-describedby={help ? `${id}-help` : undefined}>
+      <legend>{label}</legend>
+      {help && <HelpText id={`${id}-help`} text={help} />}
+      <div className="editor-image-field__preview">
+        {image?.url && (
+          <img src={imageUrl(context.imageHost, image.url, { width: PREVIEW_WIDTH, position: image.position })} alt={image.alt ?? ''} width={320}
+            height={image.width && image.height ? Math.round((320 * image.height) / image.width) : 180} />
+        )}
+        <p className="editor-image-field__alt" id={`${id}-alt`}>{caption}</p>
+      </div>
+      <button type="button" id={id} aria-describedby={`${id}-alt`} onClick={() => context.actions.chooseImage(path, image)}>{sayMedia(lang, 'mediaChoose')}</button>
+    </fieldset>
+  );
+}
+
+/** A list of items: each item's fields, and buttons to move it, remove it and add one. */
+function ListField({ path, schema, items, name, help, itemWord, context }: { path: string[]; schema: JsonSchema; items: unknown[]; name: string; help: string | undefined; itemWord: string; context: FieldContext }) {
+  const { lang, actions } = context;
+  const key = path.join('-');
+  const itemSchema = schema.items!;
+  const min = schema.minItems ?? 0;
+  const at = (i: number, verb: string) => `editor-item-${key}-${i}-${verb}`;
+  return (
+    <FieldSet className="editor-list" legend={`${name} (${items.length})`} help={help} helpId={`editor-list-${key}-help`}>
+      <ol className="editor-list__items">
+        {items.map((item, index) => {
+          const liId = `editor-item-${key}-${index}`;
+          const itemPath = [...path, String(index)];
+          const itemName = `${itemWord} ${index + 1}`;
+          const action = (text: string, verb: string, disabled: boolean, run: () => void) => (
+            // The visible words start the accessible name (WCAG 2.5.3), which also says which item.
+            <button type="button" id={`${liId}-${verb}`} aria-label={`${text}: ${say(lang, 'itemOf', { n: index + 1, list: name })}`} disabled={disabled} onClick={run}>{text}</button>
+          );
+          return (
+            // Keyed by position: an item's fields are its index's (their ids say so).
+            <li key={index} className="editor-list__item" id={liId}>
+              {typeOf(itemSchema) === 'object'
+                ? <FieldSet legend={itemName}><ObjectFields path={itemPath} schema={itemSchema} value={item} context={context} /></FieldSet>
+                : <Field path={itemPath} schema={itemSchema} value={item} label={itemName} help={undefined} context={context} />}
+              <div className="editor-list__actions">
+                {action(say(lang, 'moveUp'), 'up', index === 0, () => actions.items({ type: 'moveItem', path, index, by: -1 }, index - 1 === 0 ? at(0, 'down') : at(index - 1, 'up')))}
+                {action(say(lang, 'moveDown'), 'down', index === items.length - 1, () => actions.items({ type: 'moveItem', path, index, by: 1 }, index + 1 === items.length - 1 ? at(index + 1, 'up') : at(index + 1, 'down')))}
+                {action(say(lang, 'removeItem'), 'remove', items.length <= min, () => actions.items({ type: 'removeItem', path, index }, index < items.length - 1 ? at(index, 'remove') : `editor-list-${key}-add`))}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" id={`editor-list-${key}-add`} aria-label={say(lang, 'addItemTo', { list: name })} onClick={() => actions.items({ type: 'addItem', path, item: emptyValue(itemSchema) }, `editor-item-${key}-${items.length}`)}>
+        {say(lang, 'addItem')}
+      </button>
+    </FieldSet>
+  );
+}
