@@ -39,8 +39,10 @@ export async function signOut(win: Window = window): Promise<void> {
 /**
  * The toolbar's account group: who is signed in, and the sign-out button. `label` registers an
  * element's text with the editor's words, so it follows a change of interface language.
+ * `mayLeave` is asked first: the session ends only once the editor's unsaved work is saved or
+ * given up (spec 4: nothing is lost by signing out).
  */
-export function accountControls(ui: Document, account: SignedIn, label: <E extends HTMLElement>(el: E, key: StringKey) => E): HTMLElement {
+export function accountControls(ui: Document, account: SignedIn, label: <E extends HTMLElement>(el: E, key: StringKey) => E, mayLeave: () => Promise<boolean>): HTMLElement {
   const group = ui.createElement('div');
   group.className = 'editor-toolbar__group editor-account-status';
   const who = label(ui.createElement('span'), 'signedInAs');
@@ -48,7 +50,7 @@ export function accountControls(ui: Document, account: SignedIn, label: <E exten
   who.dataset.email = account.email;
   const button = label(ui.createElement('button'), 'signOut');
   button.type = 'button';
-  button.addEventListener('click', () => void signOut());
+  button.addEventListener('click', () => void mayLeave().then((yes) => (yes ? signOut() : undefined)));
   group.append(who, button);
   return group;
 }

@@ -15,9 +15,24 @@ export interface AskOptions {
   danger?: boolean;
 }
 
+/** A question with a third answer besides confirm and cancel (`other`, styled as destructive). */
+export interface DecideOptions extends AskOptions {
+  other: string;
+}
+
 let count = 0;
 
-export function ask(doc: Document, options: AskOptions): Promise<boolean> {
+export async function ask(doc: Document, options: AskOptions): Promise<boolean> {
+  return (await answer(doc, options)) === 'confirm';
+}
+
+/** `ask` with a third answer: resolves with 'confirm', 'other', or null when cancelled. */
+export async function decide(doc: Document, options: DecideOptions): Promise<'confirm' | 'other' | null> {
+  const answered = await answer(doc, options);
+  return answered === 'cancel' ? null : answered;
+}
+
+function answer(doc: Document, options: AskOptions & { other?: string }): Promise<'confirm' | 'other' | 'cancel'> {
   const opener = doc.activeElement as HTMLElement | null;
   const id = `editor-dialog-${++count}`;
   const dialog = doc.createElement('dialog');
@@ -50,6 +65,7 @@ export function ask(doc: Document, options: AskOptions): Promise<boolean> {
     return b;
   };
   const cancel = button(options.cancel, 'cancel', 'editor-dialog__cancel');
+  if (options.other) button(options.other, 'other', 'editor-dialog__confirm editor-dialog__confirm--danger');
   button(options.confirm, 'confirm', options.danger ? 'editor-dialog__confirm editor-dialog__confirm--danger' : 'editor-dialog__confirm');
   dialog.append(title, body, actions);
   dialog.addEventListener('keydown', (event) => {
@@ -72,7 +88,8 @@ export function ask(doc: Document, options: AskOptions): Promise<boolean> {
     dialog.addEventListener('close', () => {
       dialog.remove();
       opener?.focus();
-      resolve(dialog.returnValue === 'confirm');
+      const value = dialog.returnValue;
+      resolve(value === 'confirm' || value === 'other' ? value : 'cancel');
     }, { once: true });
     dialog.showModal();
     cancel.focus();

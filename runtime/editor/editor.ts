@@ -2,7 +2,7 @@ import { apiFetch } from '../../modules/api-fetch.js';
 import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
 import type { ModuleWords } from '../../modules/labels.js';
 import { accountControls, signedInEditor } from './account.js';
-import { ask, choose } from './dialog.js';
+import { ask, choose, decide } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
 import { createElement } from 'react';
@@ -327,7 +327,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       showPanel();
     });
     languageWrap.append(languageLabel, select);
-    if (account) toolbar.append(accountControls(ui, account, label));
+    if (account) toolbar.append(accountControls(ui, account, label, mayLeave));
 
     const region = ui.querySelector<HTMLElement>('.editor-bar') ?? ui.body.appendChild(ui.createElement('section'));
     label(region, 'editorControls', 'aria-label');
@@ -355,6 +355,17 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (await ask(ui, { title: t('deleteTitle'), body: [t('deleteBody', { module: moduleName() })], confirm: t('deleteConfirm'), cancel: t('cancel'), danger: true })) {
       dispatch({ type: 'delete', editorID: id });
     }
+  }
+
+  /** Set once the editor chose to leave without saving: the browser's own question is not asked again. */
+  let leaving = false;
+  /** Before the session ends: unsaved work is saved, or given up on purpose, or the editor stays. */
+  async function mayLeave(): Promise<boolean> {
+    if (!unsaved()) return true;
+    const answer = await decide(ui, { title: t('signOutTitle'), body: [t('signOutBody')], confirm: t('signOutSave'), other: t('signOutDiscard'), cancel: t('keepEditing') });
+    if (answer === 'confirm') return save();
+    leaving = answer === 'other';
+    return leaving;
   }
 
   /** At most this many of the pages that show the page are named in the Publish dialog; the rest are counted. */
@@ -549,7 +560,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   pageDoc.addEventListener('keydown', onKey);
   if (pageDoc !== ui) ui.addEventListener('keydown', onKey);
   addEventListener('beforeunload', (event) => {
-    if (!unsaved()) return;
+    if (!unsaved() || leaving) return;
     event.preventDefault();
     event.returnValue = '';
   });

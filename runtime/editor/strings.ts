@@ -101,6 +101,11 @@ const es = {
   formProblems: 'Revisa los campos marcados.',
   signedInAs: 'Sesión de {email}',
   signOut: 'Cerrar sesión',
+  signOutTitle: '¿Cerrar sesión con cambios sin guardar?',
+  signOutBody: 'Hay cambios en esta página que aún no has guardado. Guárdalos antes de salir o se perderán.',
+  signOutSave: 'Guardar y cerrar sesión',
+  signOutDiscard: 'Cerrar sesión sin guardar',
+  keepEditing: 'Seguir editando',
   signedOut: 'Has cerrado la sesión.',
   sessionEnded: 'Tu sesión ha terminado. Vuelve a entrar para seguir editando.',
 } as const;
@@ -201,6 +206,11 @@ const en: Record<StringKey, string> = {
   formProblems: 'Check the fields marked.',
   signedInAs: 'Signed in as {email}',
   signOut: 'Sign out',
+  signOutTitle: 'Sign out with unsaved changes?',
+  signOutBody: 'This page has changes you have not saved yet. Save them before you go, or they will be lost.',
+  signOutSave: 'Save and sign out',
+  signOutDiscard: 'Sign out without saving',
+  keepEditing: 'Keep editing',
   signedOut: 'You have signed out.',
   sessionEnded: 'Your session has ended. Sign in again to go on editing.',
 };

@@ -122,9 +122,27 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
     await db.close();
     expect(draft).toContain('Horario y teléfono');
 
-    // Sign out: back to the sign-in page, and the page leads there again.
+    // Sign out with a change not saved: the editor is asked first. "Seguir editando" keeps the
+    // session and the change; "Guardar y cerrar sesión" saves it, then signs out.
+    await title.fill('Horario, teléfono y correo');
+    await frame.waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Horario, teléfono y correo');
     await toolbar.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const leave = page.getByRole('alertdialog', { name: '¿Cerrar sesión con cambios sin guardar?' });
+    await leave.waitFor();
+    expect(await leave.getByRole('button').allTextContents()).toEqual(['Seguir editando', 'Cerrar sesión sin guardar', 'Guardar y cerrar sesión']);
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(page.url()).toBe(`${origin}/contacto/`);
+    expect((await context.cookies()).map((c) => c.name)).toEqual(['sitegen_session']);
+    expect(await title.inputValue()).toBe('Horario, teléfono y correo');
+    expect(await page.locator('.editor-toolbar__status').textContent()).toBe('Cambios sin guardar');
+    await toolbar.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await leave.getByRole('button', { name: 'Guardar y cerrar sesión' }).click();
+    // Back to the sign-in page, the change saved, and the page leads there again.
     await page.waitForURL(/\/__editor\/sign-in\?signed-out=1/);
+    const kept = await openLocation(dbFile);
+    expect((await kept.get<{ draft_json: string }>("SELECT draft_json FROM pages WHERE path = '/contacto/'"))!.draft_json).toContain('Horario, teléfono y correo');
+    await kept.close();
     await page.waitForSelector('html[data-editor-ready]');
     expect(await page.getByRole('alert').textContent()).toBe('Has cerrado la sesión.');
     expect(await context.cookies()).toEqual([]);
