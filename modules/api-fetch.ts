@@ -25,11 +25,39 @@ export function setSessionCsrf(token: string | null): void {
   sessionCsrf = token;
 }
 
-export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const token = storedToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const method = (init.method ?? 'GET').toUpperCase();
-  if (sessionCsrf && method !== 'GET' && method !== 'HEAD') headers.set('x-csrf-token', sessionCsrf);
-  return fetch(url, { ...init, headers });
+/**
+ * What the editor's window does when a write is refused for its session (an expired session,
+ * or a CSRF token from before the editor signed in again in another tab): resolves true once
+ * the session is good again (the request is then sent once more), false when the editor gave up.
+ * Public pages never set one.
+ */
+type SessionRecovery = (response: Response) => Promise<boolean>;
+let recovery: SessionRecovery | null = null;
+
+export function setSessionRecovery(recover: SessionRecovery | null): void {
+  recovery = recover;
+}
+
+/** A refusal that a new session (or its current CSRF token) may lift. */
+async function refusedForSession(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 403) return false;
+  const answer = await response.clone().json().catch(() => null) as { error?: { code?: string } } | null;
+  return answer?.error?.code === 'CSRF';
+}
+
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const send = () => {
+    const headers = new Headers(init.headers);
+    const token = storedToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (sessionCsrf && method !== 'GET' && method !== 'HEAD') headers.set('x-csrf-token', sessionCsrf);
+    return fetch(url, { ...init, headers });
+  };
+  const response = await send();
+  // A session's write refused for the session, not for what it sent: recovered, then sent again
+  // with the session's token as it is now (spec 4: an expired session loses no work).
+  if (recovery && sessionCsrf && !storedToken() && await refusedForSession(response) && await recovery(response)) return send();
+  return response;
 }

@@ -1,5 +1,6 @@
 import { apiFetch, setSessionCsrf, storedToken } from '../../modules/api-fetch.js';
-import type { StringKey } from './strings.js';
+import type { EditorLang, StringKey } from './strings.js';
+import { signInAgain } from './sign-in-again.js';
 
 export interface SignedIn { email: string; role: string; csrfToken: string }
 
@@ -53,4 +54,37 @@ export function accountControls(ui: Document, account: SignedIn, label: <E exten
   button.addEventListener('click', () => void mayLeave().then((yes) => (yes ? signOut() : undefined)));
   group.append(who, button);
   return group;
+}
+
+/**
+ * apiFetch's recovery for a signed-in editor (setSessionRecovery): a write refused for the
+ * session is sent again once the session is good — at once when the editor already signed in
+ * again in another tab (the cookie is new, this page's CSRF token was not), otherwise after the
+ * editor signs in again in a dialog on this page. One dialog at a time, whatever number of
+ * calls wait on it; once the editor answered "Not now", only their next Save or Publish
+ * (`askAgain`) asks again, not every call the page makes in the background.
+ */
+export function sessionRecovery(ui: Document, account: SignedIn, lang: () => EditorLang): { recover: () => Promise<boolean>; askAgain: () => void } {
+  let pending: Promise<boolean> | null = null;
+  let declined = false;
+  const recover = () => pending ??= (async () => {
+    try {
+      const me = await fetch('/_api/accounts/me', { credentials: 'same-origin' });
+      if (me.ok) {
+        const now = await me.json() as SignedIn;
+        setSessionCsrf(now.csrfToken);
+        declined = false;
+        return true;
+      }
+      if (declined) return false;
+      const signedIn = await signInAgain(ui, account.email, lang());
+      declined = !signedIn;
+      return signedIn;
+    } catch {
+      return false;
+    } finally {
+      pending = null;
+    }
+  })();
+  return { recover, askAgain: () => { declined = false; } };
 }

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../modules/api-fetch.js';
+import { apiFetch, setSessionRecovery } from '../../modules/api-fetch.js';
 import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
 import type { ModuleWords } from '../../modules/labels.js';
-import { accountControls, signedInEditor } from './account.js';
+import { accountControls, sessionRecovery, signedInEditor } from './account.js';
 import { ask, choose, decide } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
@@ -55,6 +55,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
   if (editing) pageDoc.documentElement.dataset.editorOwns = '';
   // Who edits: without a session or a token, the editor's window leads to the sign-in page.
   const account = editing ? await signedInEditor() : null;
+  // A write refused because the session ended is sent again once the editor is signed in again,
+  // in a dialog on this page: nothing typed is lost (spec 4, editor mode).
+  const recovery = account ? sessionRecovery(ui, account, () => lang) : null;
+  if (recovery) setSessionRecovery(recovery.recover);
   // This tab's page: the preview serves the page and its translations, each tab on its own.
   const here = encodeURIComponent(ui.defaultView?.location.pathname ?? '/');
   const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; imageHost?: string; page: Record<string, unknown>; sections: Sections };
@@ -122,8 +126,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let rendersAsked = 0;
   const rerender = async () => {
     const asked = ++rendersAsked;
-    const response = await fetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
+    const response = await apiFetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (asked !== rendersAsked) return;
+    if (response.status === 401 && account) {
+      setStatus(() => t('sessionEndedNotSaved'));
+      return;
+    }
     if (!response.ok) {
       // The preview answers errors as JSON, like the API: `{ error: { message } }`.
       const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
@@ -164,7 +172,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
     loading.set(component, load);
     return load;
   };
-  const post = async <T>(url: string, body: unknown): Promise<T> => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
+  // Through apiFetch: a preview call refused because the session ended asks the editor to sign in
+  // again too, then goes on (account.ts sessionRecovery).
+  const post = async <T>(url: string, body: unknown): Promise<T> => (await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
   /** The panel's actions, bound to the module it shows. */
   const actionsFor = (editorID: number): PanelActions => ({
     edit: (path, value) => {
@@ -227,8 +237,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const module = selectedModule();
     if (!module) return;
     const { component, editorID: _id, ...fields } = module;
-    const { errors } = await post<{ errors: Record<string, string> }>('/__preview/validate', { component, fields });
-    if (module !== selectedModule()) return;
+    const { errors } = await post<{ errors?: Record<string, string> }>('/__preview/validate', { component, fields });
+    // No answer to read (the session ended and the editor chose not to sign in again): nothing to show.
+    if (module !== selectedModule() || !errors) return;
     // Messages shown in place: the fields being typed in stay as they are.
     panelErrors = errors;
     showPanel();
@@ -445,6 +456,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   async function save(): Promise<boolean> {
+    // The editor's own Save asks to sign in again even after a "Not now".
+    recovery?.askAgain();
     if (!(await settled())) return false;
     const sections = state.sections;
     const page = structuredClone(draft.page) as { template: Record<string, { modules?: unknown[] }> };
@@ -460,13 +473,16 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
     const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
     const message = body?.error?.message ?? response.statusText;
-    setStatus(() => t('notSaved', { status: response.status, message }));
+    // The editor chose not to sign in again: said in their words, the change still on the page.
+    if (response.status === 401 && account) setStatus(() => t('sessionEndedNotSaved'));
+    else setStatus(() => t('notSaved', { status: response.status, message }));
     return false;
   }
 
   async function publish() {
     // save() commits pending rich text first, so what goes live is everything typed.
     if (unsaved() && !(await save())) return;
+    recovery?.askAgain();
     setStatus(() => t('publishing'));
     const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
     const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; rebuilt?: string[]; error?: { message?: string } } | null;

@@ -106,6 +106,11 @@ const es = {
   signOutSave: 'Guardar y cerrar sesión',
   signOutDiscard: 'Cerrar sesión sin guardar',
   keepEditing: 'Seguir editando',
+  sessionEndedTitle: 'Vuelve a entrar para guardar',
+  sessionEndedBody: 'Tu sesión ha caducado. Tus cambios siguen en esta página: vuelve a entrar y se guardarán enseguida.',
+  signInToSave: 'Entrar y guardar',
+  notNow: 'Ahora no',
+  sessionEndedNotSaved: 'Sin guardar: tu sesión ha caducado. Tus cambios siguen aquí; pulsa «Guardar» para volver a entrar.',
   signedOut: 'Has cerrado la sesión.',
   sessionEnded: 'Tu sesión ha terminado. Vuelve a entrar para seguir editando.',
 } as const;
@@ -211,6 +216,11 @@ const en: Record<StringKey, string> = {
   signOutSave: 'Save and sign out',
   signOutDiscard: 'Sign out without saving',
   keepEditing: 'Keep editing',
+  sessionEndedTitle: 'Sign in again to save',
+  sessionEndedBody: 'Your session has ended. Your changes are still on this page: sign in again and they will be saved straight away.',
+  signInToSave: 'Sign in and save',
+  notNow: 'Not now',
+  sessionEndedNotSaved: 'Not saved: your session has ended. Your changes are still here; press “Save” to sign in again.',
   signedOut: 'You have signed out.',
   sessionEnded: 'Your session has ended. Sign in again to go on editing.',
 };

@@ -157,6 +157,113 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
   }, slow(180_000));
 });
 
+describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () => {
+  /** A second editor, signed in on the sign-in page, on the page she edits. */
+  async function signedIn(email: string) {
+    const added = await runCli(['editor', 'add', email, '--url', origin, '--db', dbFile]);
+    expect(added.code, added.stderr).toBe(0);
+    const token = /\/__editor\/set-password#([\w-]+)/.exec(added.stdout)![1]!;
+    const set = await fetch(`${origin}/_api/accounts/set-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: PASSWORD }) });
+    expect(set.status).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    const page = await context.newPage();
+    await page.goto(`${origin}/__editor/sign-in?next=%2Fcontacto%2F`);
+    await page.waitForSelector('html[data-editor-ready]');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${origin}/contacto/`);
+    await page.waitForSelector('html[data-editor-ready]');
+    return { context, page };
+  }
+  const draftOfContact = async () => {
+    const db = await openLocation(dbFile);
+    try {
+      return (await db.get<{ draft_json: string }>("SELECT draft_json FROM pages WHERE path = '/contacto/'"))!.draft_json;
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('Save after the session expired asks for the password in the page, then saves what was typed; undo still works', async () => {
+    const { context, page } = await signedIn('luis@example.org');
+    const frame = page.frame({ name: 'editor-page' })!;
+    await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const title = page.locator('.editor-panel [name="title"]');
+    const before = await title.inputValue();
+    await title.fill('Horario de secretaría');
+    // The session ends (it expired, or an administrator ended it) while the change is unsaved.
+    const db = await openLocation(dbFile);
+    await db.run('DELETE FROM sessions');
+    await db.close();
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    const again = page.getByRole('alertdialog', { name: 'Vuelve a entrar para guardar' });
+    await again.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-session-password');
+    expect(await again.getByLabel('Correo electrónico').inputValue()).toBe('luis@example.org');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // SESSION_SCREENSHOTS=<folder> keeps pictures of the dialog at 1440 and 390 px.
+    const shots = process.env.SESSION_SCREENSHOTS;
+    if (shots) {
+      await page.screenshot({ path: `${shots}/session-again-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/session-again-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    // A wrong password: said in the dialog, which stays.
+    await page.keyboard.type('no es la contraseña');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => again.getByRole('alert').textContent(), { timeout: slow(20_000) }).toBe('El correo o la contraseña no son correctos. Revisa los dos y vuelve a intentarlo.');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    expect(await again.count()).toBe(0);
+    expect(await draftOfContact()).toContain('Horario de secretaría');
+    // The page and its history are the ones typed in: undo goes back to the title before.
+    await toolbar.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => title.inputValue()).toBe(before);
+    await context.close();
+  }, slow(120_000));
+
+  it('"Not now" keeps the change on the page and says why it is not saved; signed in again in another tab, Save just works', async () => {
+    const { context, page } = await signedIn('marta@example.org');
+    const frame = page.frame({ name: 'editor-page' })!;
+    await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    const title = page.locator('.editor-panel [name="title"]');
+    await title.fill('Horario de admisiones');
+    const db = await openLocation(dbFile);
+    await db.run('DELETE FROM sessions');
+    await db.close();
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    const again = page.getByRole('alertdialog', { name: 'Vuelve a entrar para guardar' });
+    await again.getByRole('button', { name: 'Ahora no' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent()).toBe('Sin guardar: tu sesión ha caducado. Tus cambios siguen aquí; pulsa «Guardar» para volver a entrar.');
+    expect(await title.inputValue()).toBe('Horario de admisiones');
+    // Typing on does not ask again: only the editor's next Save does.
+    await title.fill('Horario de admisiones y becas');
+    await page.waitForTimeout(1000);
+    expect(await again.count()).toBe(0);
+    // She signs in again in another tab: a new session, whose CSRF token this tab never saw.
+    const other = await context.newPage();
+    await other.goto(`${origin}/__editor/sign-in`);
+    await other.waitForSelector('html[data-editor-ready]');
+    await other.getByLabel('Correo electrónico').fill('marta@example.org');
+    await other.getByLabel('Contraseña').fill(PASSWORD);
+    await other.getByRole('button', { name: 'Entrar' }).click();
+    await other.waitForURL((url) => !url.pathname.startsWith('/__editor/sign-in'));
+    await other.close();
+    // Back in the first tab, Save takes the new session without asking.
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    expect(await again.count()).toBe(0);
+    expect(await draftOfContact()).toContain('Horario de admisiones y becas');
+    await context.close();
+  }, slow(120_000));
+});
+
 describe('after signing in, the sign-in page leads only to a page of the preview', () => {
   it('a `next` that a browser would read as another host (tab, newline, carriage return, backslash, encoded and mixed) lands on the preview, never off the site', async () => {
     const added = await runCli(['editor', 'add', 'redirect@example.org', '--url', origin, '--db', dbFile]);
