@@ -236,13 +236,14 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
     const language = languageName(target.locale);
     const f = formDialog('linkTitle', t('linkIntro', { language, path: self.path }), 'linkConfirm');
     const search = field(f.form, `editor-link-search-${count}`, 'q', t('linkSearch', { language }), t('pagesSearchHelp'), Object.assign(ui.createElement('input'), { type: 'search', autocomplete: 'off' })).control as HTMLInputElement;
-    const choice = field(f.form, `editor-link-page-${count}`, 'pageId', t('linkChoice'), '', ui.createElement('select')).control as HTMLSelectElement;
+    const choiceField = field(f.form, `editor-link-page-${count}`, 'pageId', t('linkChoice'), '', ui.createElement('select'));
+    const choice = choiceField.control as HTMLSelectElement;
     const fill = async () => {
       // Pages of that language without a translation in this page's language.
       const found = (await listPages({ lang: target.locale, q: search.value })).filter((p) => !p.translations.some((tr) => tr.locale === self.locale));
       choice.replaceChildren(...found.map((p) => new Option(`${p.title} — ${p.path}`, String(p.id))));
-      const help = ui.getElementById(`${choice.id}-help`)!;
-      help.textContent = found.length === 0 ? t('linkNoCandidates', { language }) : t('pagesFound', { n: found.length });
+      // The field's own help (the dialog is not in the document yet on the first fill).
+      choiceField.help.textContent = found.length === 0 ? t('linkNoCandidates', { language }) : t('pagesFound', { n: found.length });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     search.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void fill(), 200); });

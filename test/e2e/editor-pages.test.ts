@@ -202,4 +202,40 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     expect(html('tarifas-y-becas/index.html')).toContain('url=/proceso-de-admision/');
     await page.close();
   }, slow(240_000));
+
+  it('"Vincular traducción" links a page written separately in the other language: the dialog finds it, and each page then names the other as its translation', async () => {
+    const page = await context.newPage();
+    const api = `${new URL(url).origin}/_api/site/main`;
+    // Two pages made apart, as two editors would: one in Spanish, one in English.
+    const make = async (locale: string, title: string, slug: string) => {
+      const made = await context.request.post(`${api}/pages`, { data: { locale, title, slug, templateType: 'BasicTemplate' } });
+      expect(made.ok(), await made.text()).toBe(true);
+      return await made.json() as { id: number; path: string };
+    };
+    const spanish = await make('es_ES', 'Semana de la Ingeniería', 'semana-de-la-ingenieria');
+    const english = await make('en_GB', 'Engineering Week', 'engineering-week');
+    await page.goto(new URL(spanish.path, url).href);
+    await ready(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const pages = page.getByRole('dialog', { name: 'Páginas del sitio' });
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await pages.getByRole('button', { name: 'Vincular traducción' }).click();
+    const link = page.getByRole('dialog', { name: 'Vincular una página existente como traducción' });
+    await link.waitFor();
+    await link.getByLabel('Buscar la página en Inglés').fill('Engineering');
+    const choice = link.getByLabel('Página');
+    await expect.poll(() => choice.locator('option').allTextContents()).toEqual(['Engineering Week — /en/engineering-week/']);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // Linked, the page is opened again: its Pages control names the translation.
+    await Promise.all([page.waitForEvent('load', { timeout: slow(30_000) }), link.getByRole('button', { name: 'Vincular' }).click()]);
+    await ready(page);
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await expect.poll(() => pages.textContent()).toContain('/en/engineering-week/ (Inglés');
+    expect(await pages.getByRole('button', { name: 'Vincular traducción' }).count()).toBe(0);
+    // Both drafts now name each other as translations.
+    const languagesOf = async (id: number) => ((await (await context.request.get(`${api}/page/${id}?draft=1`)).json()) as { pageLanguages: { pageId: number }[] }).pageLanguages.map((l) => l.pageId).sort();
+    expect(await languagesOf(spanish.id)).toEqual([spanish.id, english.id].sort());
+    expect(await languagesOf(english.id)).toEqual([spanish.id, english.id].sort());
+    await page.close();
+  }, slow(120_000));
 });
