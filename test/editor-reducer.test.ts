@@ -59,6 +59,30 @@ describe('editor actions', () => {
     expect(state.sections).toEqual(start.sections);
   });
 
+  it('typing in one field is one undo step; another field, a selection or a save starts the next', () => {
+    let state = initialState(sections());
+    for (const title of ['H', 'He', 'Hel', 'Hello']) state = editorReducer(state, { type: 'edit', editorID: 1, path: ['title'], value: title });
+    expect(state.past).toHaveLength(1);
+    state = editorReducer(state, { type: 'edit', editorID: 4, path: ['text'], value: 'y' });
+    state = editorReducer(state, { type: 'edit', editorID: 4, path: ['text'], value: 'yz' });
+    expect(state.past).toHaveLength(2);
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.sections.mainSection[2]!.text).toBe('x');
+    expect(state.sections.heroSection[0]!.title).toBe('Hello');
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.sections.heroSection[0]!.title).toBe('Hi');
+    state = editorReducer(state, { type: 'redo' });
+    // After an undo or redo, typing again in the same field is a step of its own.
+    state = editorReducer(state, { type: 'edit', editorID: 1, path: ['title'], value: 'Hello!' });
+    expect(state.past).toHaveLength(2);
+    state = editorReducer(state, { type: 'select', editorID: 4 });
+    state = editorReducer(state, { type: 'select', editorID: 1 });
+    state = editorReducer(state, { type: 'edit', editorID: 1, path: ['title'], value: 'Hello!!' });
+    expect(state.past).toHaveLength(3);
+    const saved = editorReducer(state, { type: 'saved', sections: state.sections });
+    expect(editorReducer(saved, { type: 'edit', editorID: 1, path: ['title'], value: 'Hello!!!' }).past).toHaveLength(4);
+  });
+
   it('saving clears the unsaved flag; selection is not an undoable change', () => {
     let state = editorReducer(initialState(sections()), { type: 'select', editorID: 3 });
     expect([state.selected, state.dirty, state.past.length]).toEqual([3, false, 0]);

@@ -64,9 +64,10 @@ function answer(doc: Document, options: AskOptions & { other?: string }): Promis
     actions.append(b);
     return b;
   };
-  const cancel = button(options.cancel, 'cancel', 'editor-dialog__cancel');
+  // A notice (no cancel text) has one answer, which then takes the focus.
+  const cancel = options.cancel ? button(options.cancel, 'cancel', 'editor-dialog__cancel') : null;
   if (options.other) button(options.other, 'other', 'editor-dialog__confirm editor-dialog__confirm--danger');
-  button(options.confirm, 'confirm', options.danger ? 'editor-dialog__confirm editor-dialog__confirm--danger' : 'editor-dialog__confirm');
+  const confirm = button(options.confirm, 'confirm', options.danger ? 'editor-dialog__confirm editor-dialog__confirm--danger' : 'editor-dialog__confirm');
   dialog.append(title, body, actions);
   dialog.addEventListener('keydown', (event) => {
     // Escape is the dialog's own cancel; it must not also reach the editor (deselect).
@@ -92,7 +93,7 @@ function answer(doc: Document, options: AskOptions & { other?: string }): Promis
       resolve(value === 'confirm' || value === 'other' ? value : 'cancel');
     }, { once: true });
     dialog.showModal();
-    cancel.focus();
+    (cancel ?? confirm).focus();
   });
 }
 

@@ -143,7 +143,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (asked !== rendersAsked) return;
     // Keyboard users on a module stay on it as the page is swapped; focus elsewhere (the
     // toolbar, the side panel) stays where it is.
-    const focusInPage = container.contains(pageDoc.activeElement);
+    // (A frame's document keeps its activeElement while the focus is in the editor's window: hasFocus says where it is.)
+    const focusInPage = pageDoc.hasFocus() && container.contains(pageDoc.activeElement);
     container.innerHTML = body;
     pageWindow.__sitegen?.refresh(container);
     statusText = () => t(state.dirty ? 'unsaved' : 'saved');
@@ -203,6 +204,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
       });
     },
   });
+  /** Set when a module is added: the panel's first field takes the focus once it shows it. */
+  let focusFirstWhenShown = false;
+  // A field to type in (a rich text's own text, not its formatting buttons), else the first button (an image field's).
+  const shown = (selector: string) => [...panelHost?.querySelectorAll<HTMLElement>(selector) ?? []].find((el) => el.getClientRects().length > 0);
+  const firstField = () => shown('.editor-panel :is(input, textarea, select, [contenteditable="true"])') ?? shown('.editor-panel button:not(:disabled)') ?? null;
   const showPanel = (focus?: string) => {
     const module = selectedModule();
     if (!panelRoot || !module) {
@@ -229,6 +235,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (panelFor !== module.editorID) container.querySelector(`[data-editor-id="${module.editorID}"]`)?.scrollIntoView({ block: 'nearest' });
     panelFor = module.editorID;
     if (!schema) return;
+    // A module just added: its first field, ready to type in (spec 4, editor mode: keyboard).
+    if (focusFirstWhenShown) {
+      focusFirstWhenShown = false;
+      firstField()?.focus();
+      return;
+    }
     const target = focus ? ui.getElementById(focus) : focused?.startsWith('editor-') && !panelHost!.contains(ui.activeElement) ? ui.getElementById(focused) : null;
     // A new list item: its first field.
     (target?.matches('li') ? target.querySelector<HTMLElement>('input, textarea, select, [contenteditable], button:not(:disabled)') : target)?.focus();
@@ -293,10 +305,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     button(moduleGroup, 'moveUp', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: -1 }), 'up');
     button(moduleGroup, 'moveDown', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: 1 }), 'down');
     const historyGroup = group('editor-toolbar__group');
-    button(historyGroup, 'undo', () => dispatch({ type: 'undo' }), 'undo');
-    button(historyGroup, 'redo', () => dispatch({ type: 'redo' }), 'redo');
+    button(historyGroup, 'undo', () => dispatch({ type: 'undo' }), 'undo').setAttribute('aria-keyshortcuts', 'Control+Z');
+    button(historyGroup, 'redo', () => dispatch({ type: 'redo' }), 'redo').setAttribute('aria-keyshortcuts', 'Control+Shift+Z Control+Y');
     const draftGroup = group('editor-toolbar__group');
-    button(draftGroup, 'save', () => void save(), 'save');
+    button(draftGroup, 'save', () => void save(), 'save').setAttribute('aria-keyshortcuts', 'Control+S');
     button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
     // Any page of the site, a new page, its translation, unpublishing (pages.ts).
     const page = draft.page as { title?: string; path?: string; locale?: string };
@@ -338,6 +350,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       showPanel();
     });
     languageWrap.append(languageLabel, select);
+    button(languageWrap, 'shortcuts', () => void showShortcuts(), 'shortcuts').setAttribute('aria-keyshortcuts', 'Shift+?');
     if (account) toolbar.append(accountControls(ui, account, label, mayLeave));
 
     const region = ui.querySelector<HTMLElement>('.editor-bar') ?? ui.body.appendChild(ui.createElement('section'));
@@ -538,7 +551,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
       choices: offered.map((m) => ({ value: m.component, label: m.words.label[lang], help: m.words.help[lang], thumbnail: m.thumbnail })),
     });
     const module = offered.find((m) => m.component === chosen);
-    if (module) dispatch({ type: 'insert', section, index, module: { component: module.component, ...module.fields } });
+    if (!module) return;
+    focusFirstWhenShown = true;
+    void loadSchema(module.component);
+    dispatch({ type: 'insert', section, index, module: { component: module.component, ...module.fields } });
   }
 
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
@@ -561,7 +577,66 @@ export async function startEditor(ui: Document = document): Promise<void> {
     event.stopPropagation();
     select(module);
   }, true);
+  /** The editor's keyboard shortcuts, listed in the "Atajos" dialog (aria-keyshortcuts on their buttons). */
+  async function showShortcuts() {
+    const list = ui.createElement('ul');
+    for (const key of ['shortcutsSave', 'shortcutsUndo', 'shortcutsModules', 'shortcutsFields', 'shortcutsHelp'] as const) {
+      const li = ui.createElement('li');
+      li.textContent = t(key);
+      list.append(li);
+    }
+    await ask(ui, { title: t('shortcutsTitle'), body: [list], confirm: t('understood'), cancel: '' });
+  }
+  const typingIn = (el: Element) => el.matches('input, textarea, select, [contenteditable="true"], [contenteditable=""]');
+  const onShortcut = (event: KeyboardEvent) => {
+    // A dialog answers its own keys.
+    if (ui.querySelector('dialog[open]')) return;
+    const target = event.target as HTMLElement;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    if (mod && !event.altKey && key === 's') {
+      handled();
+      void save();
+    } else if (mod && !event.altKey && (key === 'z' || key === 'y') && !typingIn(target)) {
+      // In a text field the browser's own undo undoes what was typed there.
+      handled();
+      dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    } else if (event.altKey && !mod && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && !typingIn(target)) {
+      handled();
+      const all = modules();
+      const at = all.findIndex((el) => Number(el.dataset.editorId) === state.selected);
+      const next = all[at === -1 ? (event.key === 'ArrowDown' ? 0 : all.length - 1) : Math.min(all.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
+      if (next) {
+        select(next);
+        next.focus();
+        next.scrollIntoView({ block: 'nearest' });
+      }
+    } else if (event.key === 'Tab' && !event.shiftKey && !mod && target.matches?.('#sitegen-page [data-module][data-selected]')) {
+      // From the selected module, one Tab reaches its fields (not every link of the page first).
+      const field = firstField();
+      if (field) {
+        handled();
+        field.focus();
+      }
+    } else if (event.key === 'Escape' && panelHost?.contains(target) && state.selected !== null) {
+      // Back from the fields to the module they edit, still selected.
+      handled();
+      container.querySelector<HTMLElement>(`[data-module][data-editor-id="${state.selected}"]`)?.focus();
+    } else if (event.key === '?' && !mod && !typingIn(target)) {
+      handled();
+      void showShortcuts();
+    }
+  };
+  if (editing) {
+    pageDoc.addEventListener('keydown', onShortcut);
+    if (pageDoc !== ui) ui.addEventListener('keydown', onShortcut);
+  }
   const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (inEditorUi(target) && !toolbar.contains(target)) return;
     if (event.key === 'Escape' && state.selected !== null) {

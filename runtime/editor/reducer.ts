@@ -14,6 +14,11 @@ export interface EditorState {
   selected: number | null;
   /** Changes not saved to the API yet. */
   dirty: boolean;
+  /**
+   * The field the last change typed in (`editorID:path`): more typing there extends that undo
+   * step, so Undo takes back what was typed in a field, not one keystroke. Any other action ends it.
+   */
+  typing?: string | undefined;
 }
 
 export type EditorAction =
@@ -95,18 +100,18 @@ function changeModule(state: EditorState, editorID: number, path: string[], appl
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'select':
-      return { ...state, selected: action.editorID };
+      return { ...state, selected: action.editorID, typing: undefined };
     case 'saved':
-      return state.sections === action.sections ? { ...state, dirty: false } : state;
+      return state.sections === action.sections ? { ...state, dirty: false, typing: undefined } : state;
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, sections: previous, past: state.past.slice(0, -1), future: [state.sections, ...state.future], dirty: true };
+      return { ...state, sections: previous, past: state.past.slice(0, -1), future: [state.sections, ...state.future], dirty: true, typing: undefined };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return { ...state, sections: next, past: [...state.past, state.sections], future: rest, dirty: true };
+      return { ...state, sections: next, past: [...state.past, state.sections], future: rest, dirty: true, typing: undefined };
     }
     case 'insert': {
       const list = [...state.sections[action.section]];
@@ -114,8 +119,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       list.splice(Math.max(0, Math.min(action.index, list.length)), 0, module);
       return change(state, { ...state.sections, [action.section]: list }, module.editorID);
     }
-    case 'edit':
-      return changeModule(state, action.editorID, action.path, (parent, key) => { parent[key] = action.value; });
+    case 'edit': {
+      const field = `${action.editorID}:${action.path.join('.')}`;
+      const next = changeModule(state, action.editorID, action.path, (parent, key) => { parent[key] = action.value; });
+      if (next === state) return state;
+      // More typing in the same field: the same undo step, started before the first keystroke.
+      return state.typing === field ? { ...next, past: state.past, typing: field } : { ...next, typing: field };
+    }
     case 'addItem':
       return changeModule(state, action.editorID, action.path, (parent, key) => {
         const items = Array.isArray(parent[key]) ? parent[key] as unknown[] : [];

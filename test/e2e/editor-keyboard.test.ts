@@ -98,8 +98,8 @@ describe('the editor by keyboard alone (spec 4)', () => {
     const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
     await panel.waitFor();
 
-    // On through the page into the side panel, to the module's title.
-    await until('Tab', (s) => s.area === 'panel' && s.name === 'title', 'the panel\'s title field');
+    // One Tab from the selected module reaches its first field, the title (at most three presses: issue of reach, spec 4).
+    await until('Tab', (s) => s.area === 'panel' && s.name === 'title', 'the panel\'s title field', 3);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Horario de atención');
     await expect.poll(() => site(page).locator('#sitegen-page main [data-module="Text"] h2').first().textContent(), { timeout: slow(20_000) }).toBe('Horario de atención');
@@ -125,4 +125,56 @@ describe('the editor by keyboard alone (spec 4)', () => {
     expect(await runAxe(site(page), { iframes: false })).toEqual([]);
     await page.close();
   }, slow(240_000));
+
+  it('shortcuts: Alt+arrows move between modules, Escape goes back from the fields to the module, Ctrl+Z and Ctrl+S undo and save, "?" lists them; a new module\'s first field takes the focus', async () => {
+    const url = await session.preview('/en/contact/', 'editor');
+    const page = await session.openEditor(url, { width: 1440, lang: null, consent: 'rejected' });
+    const status = page.locator('.editor-toolbar__status');
+    const selectedModule = () => site(page).locator('#sitegen-page [data-selected]').getAttribute('data-module');
+    // Select the main section's first Text module by keyboard, then walk with Alt+arrows.
+    await site(page).locator('#sitegen-page main [data-module="Text"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(selectedModule).toBe('Text');
+    await page.keyboard.press('Alt+ArrowDown');
+    const next = await selectedModule();
+    expect(next).not.toBe('Text');
+    expect((await focusOf(page)).isModule).toBe(true);
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(selectedModule).toBe('Text');
+    // Tab to the title, type, Escape back to the module (still selected), Ctrl+Z undoes, Ctrl+S saves.
+    await page.keyboard.press('Tab');
+    expect((await focusOf(page)).name).toBe('title');
+    const title = page.locator('.editor-panel [name="title"]');
+    const before = await title.inputValue();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Office hours');
+    await expect.poll(() => status.textContent()).toBe('Cambios sin guardar');
+    await page.keyboard.press('Escape');
+    const back = await focusOf(page);
+    expect(back.isModule && back.module === 'Text').toBe(true);
+    expect(await selectedModule()).toBe('Text');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => title.inputValue()).toBe(before);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => title.inputValue()).toBe('Office hours');
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    // "?" lists the shortcuts; the dialog closes with its one button.
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('alertdialog', { name: 'Atajos de teclado' });
+    await help.waitFor();
+    expect(await help.locator('li').allTextContents()).toContain('Ctrl + S: guardar.');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => help.count()).toBe(0);
+    // A module added from the palette: its first field has the focus, ready to type.
+    await site(page).locator('#sitegen-page [data-editor-insert="mainSection"]').first().click();
+    const palette = page.getByRole('dialog').filter({ hasText: 'Añadir' });
+    await palette.first().waitFor();
+    await palette.getByRole('button').filter({ hasText: /^Texto/ }).first().click();
+    await expect.poll(async () => (await focusOf(page)).area, { timeout: slow(10_000) }).toBe('panel');
+    // Its text to type in (a rich text's own region, not its formatting buttons or hidden link form).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
+    await page.close();
+  }, slow(120_000));
 });
