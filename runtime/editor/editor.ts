@@ -8,11 +8,11 @@ import { startHistory, type HistoryControls } from './history.js';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { SidePanel, type PanelActions } from './side-panel.js';
+import { SidePanel, type PanelActions, type PanelWords } from './side-panel.js';
 import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage } from './media.js';
-import { editorReducer, initialState, type EditorAction, type EditorState, type SectionName, type Sections } from './reducer.js';
+import { editorReducer, initialState, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
@@ -287,7 +287,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
   async function startFrom(next: typeof draft) {
     draft.page = next.page;
     version = next.version;
+    // The module being edited stays selected when the other version still has it.
+    const selected = state.selected;
     state = initialState(next.sections);
+    if (selected !== null && [...next.sections.heroSection, ...next.sections.mainSection].some((m) => m.editorID === selected)) state = { ...state, selected };
     generation++;
     await rerender();
     showPanel();
@@ -484,11 +487,53 @@ export async function startEditor(ui: Document = document): Promise<void> {
       dispatch({ type: 'saved', sections });
       return true;
     }
+    if (response.status === 409) return resolveConflict();
     const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
     const message = body?.error?.message ?? response.statusText;
     // The editor chose not to sign in again: said in their words, the change still on the page.
     if (response.status === 401 && account) setStatus(() => t('sessionEndedNotSaved'));
     else setStatus(() => t('notSaved', { status: response.status, message }));
+    return false;
+  }
+
+  /**
+   * Another editor saved the page since this one loaded it (the API's 409): nothing is redrawn
+   * over this editor's work; they are asked, naming the modules where the two differ, whether to
+   * save theirs over it or keep the other version (spec 4, editor mode: no work is lost unasked).
+   */
+  async function resolveConflict(): Promise<boolean> {
+    const theirs = await (await apiFetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
+    const all = (sections: Sections) => [...sections.heroSection, ...sections.mainSection];
+    const theirsById = new Map(all(theirs.sections).map((m) => [m.editorID, JSON.stringify(m)]));
+    const mine = all(state.sections);
+    const differ = mine.filter((m) => theirsById.get(m.editorID) !== JSON.stringify(m));
+    const gone = all(theirs.sections).filter((m) => !mine.some((x) => x.editorID === m.editorID));
+    const nameOf = (m: EditorModule) => {
+      const words = (schemas.get(m.component) as { 'x-words'?: PanelWords } | undefined)?.['x-words'];
+      const title = typeof m.title === 'string' && m.title ? ` «${m.title}»` : '';
+      return `${words?.module.label[lang] ?? m.component}${title}`;
+    };
+    const body: (string | Node)[] = [t('conflictBody')];
+    const named = [...differ, ...gone].map(nameOf);
+    if (named.length > 0) {
+      body.push(t('conflictModules'));
+      const list = ui.createElement('ul');
+      for (const name of [...new Set(named)]) list.append(Object.assign(ui.createElement('li'), { textContent: name }));
+      body.push(list);
+    }
+    const answer = await decide(ui, { title: t('conflictTitle'), body, confirm: t('conflictKeepMine'), other: t('conflictTakeTheirs'), cancel: t('conflictLater') });
+    if (answer === 'confirm') {
+      // Saved over the version now saved: its page-level fields, this editor's modules.
+      draft.page = theirs.page;
+      version = theirs.version;
+      return save();
+    }
+    if (answer === 'other') {
+      await startFrom(theirs);
+      setStatus(() => t('conflictTookTheirs'));
+      return false;
+    }
+    setStatus(() => t('conflictPending'));
     return false;
   }
 

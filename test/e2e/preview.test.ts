@@ -169,6 +169,47 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('two editors on one page: a Save that meets another\'s newer version asks, naming the module; "Save mine over it" and "Keep the other one" each do what they say', async () => {
+    const url = await preview('/en/contact/', 'editor');
+    const ana = await editorPage(url);
+    const luis = await editorPage(url);
+    const titleOf = (page: typeof ana) => page.locator('.editor-panel [name="title"]');
+    const statusOf = (page: typeof ana) => page.locator('.editor-toolbar__status');
+    const save = (page: typeof ana) => page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
+    for (const page of [ana, luis]) await site(page).locator('#sitegen-page main [data-module="Text"] h2').first().click();
+    await titleOf(ana).fill('Opening hours (Ana)');
+    await titleOf(luis).fill('Opening hours (Luis)');
+    await save(ana);
+    await expect.poll(() => statusOf(ana).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
+    // Luis's unsaved change stays on his page; his Save asks what to do.
+    expect(await titleOf(luis).inputValue()).toBe('Opening hours (Luis)');
+    await save(luis);
+    const conflict = luis.getByRole('alertdialog', { name: 'Someone else has saved this page' });
+    await conflict.waitFor();
+    expect(await conflict.locator('li').allTextContents()).toEqual([expect.stringContaining('«Opening hours (Luis)»')]);
+    expect(await runAxe(luis, { iframes: false })).toEqual([]);
+    await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect.poll(() => statusOf(luis).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
+    const id = await luis.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    const titles = async () => ((await draftOf(url, id)).template.mainSection.modules.filter((m) => m.component === 'Text') as unknown as { title: string }[]).map((m) => m.title);
+    expect(await titles()).toContain('Opening hours (Luis)');
+    // Ana had nothing unsaved: her page follows Luis's save. Then both change it again, Luis saves
+    // first, and Ana keeps his version.
+    await expect.poll(() => titleOf(ana).inputValue(), { timeout: slow(20_000) }).toBe('Opening hours (Luis)');
+    await titleOf(ana).fill('Opening hours (Ana, again)');
+    await titleOf(luis).fill('Opening hours (Luis, again)');
+    await save(luis);
+    await expect.poll(() => statusOf(luis).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
+    await save(ana);
+    const hers = ana.getByRole('alertdialog', { name: 'Someone else has saved this page' });
+    await hers.getByRole('button', { name: 'Keep the other one' }).click();
+    await expect.poll(() => statusOf(ana).textContent(), { timeout: slow(20_000) }).toBe('Showing the version the other person saved; your changes were discarded.');
+    expect(await titleOf(ana).inputValue()).toBe('Opening hours (Luis, again)');
+    expect(await titles()).toContain('Opening hours (Luis, again)');
+    await ana.close();
+    await luis.close();
+  }, slow(120_000));
+
   it('Publish makes the draft live and rebuilds only that page and its translation in the output', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-')), 'output');
     cpSync(inject('demoOutput'), out, { recursive: true });
