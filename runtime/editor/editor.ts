@@ -299,8 +299,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
   if (editing) {
     pageDoc.addEventListener('sitegen:draft-changed', () => void (async () => {
       if (state.dirty) return;
+      const knew = version;
       const next = await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
-      if (next.version !== version && !state.dirty) await startFrom(next);
+      // This editor saved meanwhile (its version moved): the draft just read may be older than
+      // that save, and would put back what was just saved.
+      if (version !== knew || state.dirty) return;
+      if (next.version !== version) await startFrom(next);
     })());
     const moduleGroup = group('editor-toolbar__group');
     button(moduleGroup, 'duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
