@@ -186,20 +186,27 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
     }
   };
 
-  it('Save after the session expired asks for the password in the page, then saves what was typed; undo still works', async () => {
-    const { context, page } = await signedIn('luis@example.org');
+  /**
+   * An editor signed in as `email` types `text` into the first Text module's title; then her
+   * session ends (it expired, or an administrator ended it) and she presses Save.
+   */
+  async function savedAfterSessionEnded(email: string, text: string) {
+    const { context, page } = await signedIn(email);
     const frame = page.frame({ name: 'editor-page' })!;
     await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
     const title = page.locator('.editor-panel [name="title"]');
     const before = await title.inputValue();
-    await title.fill('Horario de secretaría');
-    // The session ends (it expired, or an administrator ended it) while the change is unsaved.
+    await title.fill(text);
     const db = await openLocation(dbFile);
     await db.run('DELETE FROM sessions');
     await db.close();
     const toolbar = page.getByRole('toolbar', { name: 'Editor' });
     await toolbar.getByRole('button', { name: 'Guardar' }).click();
-    const again = page.getByRole('alertdialog', { name: 'Vuelve a entrar para guardar' });
+    return { context, page, title, before, toolbar, again: page.getByRole('alertdialog', { name: 'Vuelve a entrar para guardar' }) };
+  }
+
+  it('Save after the session expired asks for the password in the page, then saves what was typed; undo still works', async () => {
+    const { context, page, title, before, toolbar, again } = await savedAfterSessionEnded('luis@example.org', 'Horario de secretaría');
     await again.waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-session-password');
     expect(await again.getByLabel('Correo electrónico').inputValue()).toBe('luis@example.org');
@@ -228,17 +235,7 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
   }, slow(120_000));
 
   it('"Not now" keeps the change on the page and says why it is not saved; signed in again in another tab, Save just works', async () => {
-    const { context, page } = await signedIn('marta@example.org');
-    const frame = page.frame({ name: 'editor-page' })!;
-    await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
-    const title = page.locator('.editor-panel [name="title"]');
-    await title.fill('Horario de admisiones');
-    const db = await openLocation(dbFile);
-    await db.run('DELETE FROM sessions');
-    await db.close();
-    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
-    await toolbar.getByRole('button', { name: 'Guardar' }).click();
-    const again = page.getByRole('alertdialog', { name: 'Vuelve a entrar para guardar' });
+    const { context, page, title, toolbar, again } = await savedAfterSessionEnded('marta@example.org', 'Horario de admisiones');
     await again.getByRole('button', { name: 'Ahora no' }).click();
     await expect.poll(() => page.locator('.editor-toolbar__status').textContent()).toBe('Sin guardar: tu sesión ha caducado. Tus cambios siguen aquí; pulsa «Guardar» para volver a entrar.');
     expect(await title.inputValue()).toBe('Horario de admisiones');

@@ -42,15 +42,20 @@ function preview(path: string): Promise<string> {
   return started.url;
 }
 
+/** A tab with the editor's token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch. */
+async function editorTab() {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  await page.addInitScript((t) => {
+    localStorage.setItem('sitegen-token', t);
+    localStorage.setItem('sitegen-consent', 'rejected');
+  }, token);
+  return page;
+}
+
 describe('the media library in the editor', () => {
   it('uploads an image, requires its alt text, sets its focal point, and the published page shows it with that alt', async () => {
     const url = await preview('/nuestro-adn/');
-    // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-    await page.addInitScript((t) => {
-      localStorage.setItem('sitegen-token', t);
-      localStorage.setItem('sitegen-consent', 'rejected');
-    }, token);
+    const page = await editorTab();
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     const frame = page.frame({ name: 'editor-page' })!;
@@ -127,11 +132,7 @@ describe('the media library in the editor', () => {
 
   it('the side panel follows the selection at once: while a module\'s fields are on their way it says so and offers nothing of the module before; a chosen image goes into the module it shows', async () => {
     const url = await preview('/nuestro-adn/');
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-    await page.addInitScript((t) => {
-      localStorage.setItem('sitegen-token', t);
-      localStorage.setItem('sitegen-consent', 'rejected');
-    }, token);
+    const page = await editorTab();
     // The featured block's fields are held back until the test lets them go: a slow answer.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
