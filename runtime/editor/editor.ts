@@ -277,7 +277,13 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let pages: ReturnType<typeof pagesControl> | null = null;
 
   /** The module's name as the editor reads it, for the delete question. */
-  const moduleName = () => panelHost?.querySelector('.editor-panel h2')?.textContent ?? selectedModule()?.component ?? '';
+  const moduleName = () => {
+    const module = selectedModule();
+    const kind = panelHost?.querySelector('.editor-panel h2')?.textContent ?? module?.component ?? '';
+    // Its own title too, when it has one: which of the page's text blocks goes, not only its kind.
+    const title = typeof module?.title === 'string' ? module.title.trim() : '';
+    return title ? `${kind}: ${title}` : kind;
+  };
 
   let history: HistoryControls | null = null;
   /** The draft changed on the server (a version restored): start again from it. */

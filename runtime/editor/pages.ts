@@ -243,7 +243,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
       const found = (await listPages({ lang: target.locale, q: search.value })).filter((p) => !p.translations.some((tr) => tr.locale === self.locale));
       choice.replaceChildren(...found.map((p) => new Option(`${p.title} — ${p.path}`, String(p.id))));
       // The field's own help (the dialog is not in the document yet on the first fill).
-      choiceField.help.textContent = found.length === 0 ? t('linkNoCandidates', { language }) : t('pagesFound', { n: found.length });
+      choiceField.help.textContent = found.length === 0 ? t('linkNoCandidates', { language }) : (found.length === 1 ? t('pagesFoundOne') : t('pagesFound', { n: found.length }));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     search.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void fill(), 200); });
@@ -499,7 +499,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
         li.append(a, meta);
         return li;
       }));
-      found.textContent = items.length === 0 ? t('pagesNone') : t('pagesFound', { n: items.length });
+      found.textContent = items.length === 0 ? t('pagesNone') : (items.length === 1 ? t('pagesFoundOne') : t('pagesFound', { n: items.length }));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     search.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void fill(), 200); });

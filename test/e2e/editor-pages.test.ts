@@ -225,6 +225,7 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await link.getByLabel('Buscar la página en Inglés').fill('Engineering');
     const choice = link.getByLabel('Página');
     await expect.poll(() => choice.locator('option').allTextContents()).toEqual(['Engineering Week — /en/engineering-week/']);
+    expect(await link.textContent()).toContain('1 página encontrada');
     expect(await runAxe(page, { iframes: false })).toEqual([]);
     // Linked, the page is opened again: its Pages control names the translation.
     await Promise.all([page.waitForEvent('load', { timeout: slow(30_000) }), link.getByRole('button', { name: 'Vincular' }).click()]);

@@ -124,6 +124,9 @@ describe('destructive and final actions ask in a dialog (spec 4)', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Delete this module?' });
     await dialog.waitFor();
+    // It names the module by its kind and its own title: which block goes, not only what kind.
+    const title = await texts.first().locator('h2').first().textContent();
+    expect(await dialog.textContent()).toContain(`“Text: ${title}” will be removed from the page.`);
     // The toolbar does not change under the pointer; the question is in the dialog.
     expect(await del.textContent()).toBe('Delete');
     expect((await toolbar.boundingBox())!).toEqual(before);
