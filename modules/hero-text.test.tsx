@@ -36,10 +36,10 @@ describe('HeroText', () => {
     expect(container.querySelector('h1')!.textContent).toBe('About us');
   });
 
-  it('renders no date for an invalid one', () => {
-    const { container } = renderModule(HeroText, HeroTextSchema, { title: 'About us', date: 'not a date' });
-    expect(container.querySelector('time')).toBeNull();
-    expect(container.querySelector('.hero__date')).toBeNull();
+  it('refuses a date that is not one, or that a reader could take for another day ("1/12/2026")', () => {
+    for (const date of ['not a date', '1/12/2026', '2026-02-30', '2026-12-01 10:00']) expect(() => HeroTextSchema.parse({ title: 'About us', date })).toThrow();
+    expect(HeroTextSchema.parse({ title: 'About us', date: '2026-12-01' }).date).toBe('2026-12-01');
+    expect(HeroTextSchema.parse({ title: 'About us', date: '2026-11-02T09:30:00.000Z' }).date).toBe('2026-11-02T09:30:00.000Z');
   });
 
   it('refuses an empty title', () => {

@@ -6,7 +6,10 @@ export const HeroTextSchema = z.object({
   title: z.string().min(1),
   subtitle: z.string().default(''),
   kicker: z.string().optional(),
-  date: z.string().optional(),
+  // A day (2027-09-14) or an instant (an article's publication, 2026-11-02T09:30:00.000Z): never
+  // free text, which reads "1/12/2026" as the 12th of January (spec 3). The editor offers a date
+  // picker for it (runtime/editor/side-panel.tsx).
+  date: z.union([z.iso.date({ error: 'a date written YYYY-MM-DD (e.g. 2027-09-14)' }), z.iso.datetime({ error: 'a date written YYYY-MM-DD (e.g. 2027-09-14)' })]).optional(),
 });
 
 export function HeroText({ fields, root, context }: ModuleProps<z.infer<typeof HeroTextSchema>>) {

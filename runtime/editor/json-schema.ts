@@ -16,6 +16,8 @@ export interface JsonSchema {
   minLength?: number;
   minItems?: number;
   contentMediaType?: string;
+  /** `date` (YYYY-MM-DD), `date-time`: the panel offers a date picker. */
+  format?: string;
 }
 
 /** The schema's main type, ignoring `null` (optional values are often `T | null`). */

@@ -170,6 +170,10 @@ function Field({ path, schema, value, label, help, context }: { path: string[]; 
         {options.map((option) => <option key={option} value={option}>{option}</option>)}
       </select>
     );
+  } else if ([schema.format, ...(schema.anyOf ?? []).map((variant) => variant.format)].includes('date')) {
+    // A day, picked in the browser's calendar in the editor's language and stored as YYYY-MM-DD
+    // (an instant stored before shows its day; picking another stores the day).
+    control = <input {...common} type="date" lang={context.lang} value={typeof value === 'string' ? value.slice(0, 10) : ''} onChange={(event) => actions.edit(path, event.currentTarget.value || undefined)} />;
   } else if (type === 'boolean') {
     control = <input {...common} type="checkbox" checked={value === true} onChange={(event) => actions.edit(path, event.currentTarget.checked)} />;
   } else if (type === 'number' || type === 'integer') {

@@ -169,6 +169,23 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
+  it('a date field is a date picker that stores the day as YYYY-MM-DD; the page shows it in words and in <time datetime>', async () => {
+    const pages = JSON.parse(readFileSync(join(inject('demoOutput'), 'build-manifest.json'), 'utf8')).pages as Record<string, { facts: { template: string } }>;
+    const article = Object.keys(pages).find((p) => p.startsWith('/en/') && pages[p]!.facts.template === 'NewsDetail')!;
+    const url = await preview(article, 'editor');
+    const page = await editorPage(url);
+    await site(page).locator('#sitegen-page [data-module="HeroText"] h1').click();
+    const date = page.locator('.editor-panel input[name="date"]');
+    expect(await date.getAttribute('type')).toBe('date');
+    // The article's publication instant shows as its day.
+    expect(await date.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await date.fill('2026-12-01');
+    const time = site(page).locator('#sitegen-page [data-module="HeroText"] time');
+    await expect.poll(() => time.getAttribute('datetime'), { timeout: slow(20_000) }).toBe('2026-12-01');
+    expect(await time.textContent()).toBe('1 December 2026');
+    await page.close();
+  });
+
   it('two editors on one page: a Save that meets another\'s newer version asks, naming the module; "Save mine over it" and "Keep the other one" each do what they say', async () => {
     const url = await preview('/en/contact/', 'editor');
     const ana = await editorPage(url);
