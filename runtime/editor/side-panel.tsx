@@ -17,7 +17,7 @@ import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.j
 import { createRichTextField } from './rich-text-field.js';
 import { setFieldError } from './field-error.js';
 import { isImageSchema, PREVIEW_WIDTH, type ImageValue } from './media.js';
-import { say, sayMedia, type EditorLang } from './strings.js';
+import { CHOICE_WORDS, say, sayMedia, type EditorLang } from './strings.js';
 
 /** What the preview serves beside the schema: the module's words and its fields' (modules/labels.ts). */
 export interface PanelWords { module: ModuleWords; fields: Record<string, FieldWords> }
@@ -167,7 +167,7 @@ function Field({ path, schema, value, label, help, context }: { path: string[]; 
     const current = options.includes(String(value)) ? String(value) : options[0];
     control = (
       <select {...common} value={current} onChange={(event) => actions.edit(path, event.currentTarget.value)}>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => <option key={option} value={option}>{CHOICE_WORDS[option]?.[context.lang] ?? option}</option>)}
       </select>
     );
   } else if ([schema.format, ...(schema.anyOf ?? []).map((variant) => variant.format)].includes('date')) {

@@ -722,3 +722,28 @@ const mediaEn: Record<MediaStringKey, string> = {
 export function sayMedia(lang: EditorLang, key: MediaStringKey, vars: Record<string, string | number> = {}): string {
   return fill((lang === 'en' ? mediaEn : mediaEs)[key], vars);
 }
+
+/**
+ * The words of the choices a module's fields offer (their schema's enum values), as the editor
+ * reads them; a value not listed here is shown as it is.
+ */
+export const CHOICE_WORDS: Readonly<Record<string, Record<EditorLang, string>>> = {
+  auto: { es: 'Automático: lo más reciente de sus fuentes', en: 'Automatic: the latest from its sources' },
+  manual: { es: 'Elegidos a mano', en: 'Chosen by hand' },
+  navigation: { es: 'Anterior y siguiente', en: 'Previous and next' },
+  youtube: { es: 'YouTube', en: 'YouTube' },
+  vimeo: { es: 'Vimeo', en: 'Vimeo' },
+  start: { es: 'Alineado al inicio', en: 'Aligned to the start' },
+  center: { es: 'Centrado', en: 'Centred' },
+  small: { es: 'Pequeño', en: 'Small' },
+  medium: { es: 'Mediano', en: 'Medium' },
+  large: { es: 'Grande', en: 'Large' },
+  left: { es: 'A la izquierda', en: 'On the left' },
+  right: { es: 'A la derecha', en: 'On the right' },
+  background: { es: 'De fondo', en: 'As the background' },
+  basic: { es: 'Básico', en: 'Basic' },
+  landing: { es: 'Para una landing', en: 'For a landing page' },
+  download: { es: 'Descarga de un documento', en: 'Download of a document' },
+  event: { es: 'Inscripción a un evento', en: 'Registration for an event' },
+  newsletter: { es: 'Suscripción al boletín', en: 'Newsletter sign-up' },
+};
