@@ -43,6 +43,8 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
   const t = (key: PagesStringKey, vars?: Record<string, string | number>) => sayPages(ctx.lang(), key, vars);
   const api = (path: string) => `/_api/site/${encodeURIComponent(ctx.site)}${path}`;
   const languageName = (locale: string) => LANGUAGE_NAMES[ctx.lang()][locale.slice(0, 2)] ?? locale;
+  /** A language named inside a sentence: lower case in Spanish ("la página en inglés"). */
+  const inSentence = (locale: string) => (ctx.lang() === 'es' ? languageName(locale).toLowerCase() : languageName(locale));
   const statusName = (status: string) => t(status === 'published' ? 'statusPublished' : status === 'draft' ? 'statusDraft' : 'statusUnpublished');
   const open = (path: string) => ui.defaultView?.location.assign(path);
 
@@ -220,9 +222,11 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
   }
 
   async function showCreateTranslation(self: Listed, target: Language) {
-    const f = formDialog('translationTitle', t('translationIntro', { path: self.path, language: languageName(target.locale) }), 'createTranslationConfirm');
-    const ownSlug = self.path.split('/').filter(Boolean).at(-1) ?? '';
-    const { title, slug } = titleAndSlug(f.form, () => target.prefix, { title: self.title, slug: ownSlug });
+    const f = formDialog('translationTitle', t('translationIntro', { path: self.path, language: inSentence(target.locale) }), 'createTranslationConfirm');
+    // Its title in its own language, typed, and the address made from it: never the source's
+    // words left in place ("/en/laboratorio-realidad-virtual/"). The source's title shows as a hint.
+    const { title, slug } = titleAndSlug(f.form, () => target.prefix, { title: '', slug: '' });
+    title.placeholder = self.title;
     f.form.addEventListener('submit', (event) => {
       event.preventDefault();
       void submit(f.form, f.alert, api('/pages'), { locale: target.locale, title: title.value, slug: slug.value, translationOf: self.id })
@@ -233,7 +237,7 @@ export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; re
   }
 
   async function showLink(self: Listed, target: Language) {
-    const language = languageName(target.locale);
+    const language = inSentence(target.locale);
     const f = formDialog('linkTitle', t('linkIntro', { language, path: self.path }), 'linkConfirm');
     const search = field(f.form, `editor-link-search-${count}`, 'q', t('linkSearch', { language }), t('pagesSearchHelp'), Object.assign(ui.createElement('input'), { type: 'search', autocomplete: 'off' })).control as HTMLInputElement;
     const choiceField = field(f.form, `editor-link-page-${count}`, 'pageId', t('linkChoice'), '', ui.createElement('select'));

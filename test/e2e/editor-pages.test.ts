@@ -117,7 +117,10 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await pages.getByRole('button', { name: 'Crear traducción' }).click();
     const translation = page.getByRole('dialog', { name: 'Crear la traducción' });
     await translation.waitFor();
-    expect(await translation.getByLabel('Título').inputValue()).toBe('Día de la Ciencia');
+    // Nothing of the Spanish page's words is left in place: its title is a hint, the address empty.
+    expect(await translation.getByLabel('Título').inputValue()).toBe('');
+    expect(await translation.getByLabel('Título').getAttribute('placeholder')).toBe('Día de la Ciencia');
+    expect(await translation.getByLabel('Dirección (slug)').inputValue()).toBe('');
     await translation.getByLabel('Título').fill('Science Day');
     expect(await translation.getByLabel('Dirección (slug)').inputValue()).toBe('science-day');
     expect(await translation.textContent()).toContain('/en/science-day/');
@@ -222,7 +225,7 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await pages.getByRole('button', { name: 'Vincular traducción' }).click();
     const link = page.getByRole('dialog', { name: 'Vincular una página existente como traducción' });
     await link.waitFor();
-    await link.getByLabel('Buscar la página en Inglés').fill('Engineering');
+    await link.getByLabel('Buscar la página en inglés').fill('Engineering');
     const choice = link.getByLabel('Página');
     await expect.poll(() => choice.locator('option').allTextContents()).toEqual(['Engineering Week — /en/engineering-week/']);
     expect(await link.textContent()).toContain('1 página encontrada');
