@@ -12,7 +12,7 @@ import { SidePanel, type PanelActions, type PanelWords } from './side-panel.js';
 import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage } from './media.js';
-import { editorReducer, initialState, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
+import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
@@ -61,7 +61,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
   if (recovery) setSessionRecovery(recovery.recover);
   // This tab's page: the preview serves the page and its translations, each tab on its own.
   const here = encodeURIComponent(ui.defaultView?.location.pathname ?? '/');
-  const draft = await (await fetch(`/__preview/draft?path=${here}`)).json() as { id: number; site: string; version: string; imageHost?: string; page: Record<string, unknown>; sections: Sections };
+  /** This tab's draft as the preview serves it now (through apiFetch: a session that ended is renewed first). */
+  const readDraft = async () => (await apiFetch(`/__preview/draft?path=${here}`)).json() as Promise<{ id: number; site: string; version: string; imageHost?: string; page: Record<string, unknown>; sections: Sections }>;
+  const draft = await readDraft();
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
   let lang: EditorLang = editorLang();
@@ -98,7 +100,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   status.setAttribute('role', 'status');
 
   const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
-  const selectedModule = () => [...state.sections.heroSection, ...state.sections.mainSection].find((m) => m.editorID === state.selected);
+  const selectedModule = () => modulesOf(state.sections).find((m) => m.editorID === state.selected);
   const MODULE_ACTIONS = ['duplicate', 'delete', 'up', 'down'];
   const paint = () => {
     for (const el of modules()) {
@@ -272,7 +274,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (render && (state.selected !== panelFor || state.sections !== before)) showPanel();
   };
   // Every module of the page has its fields ready when it is first selected.
-  if (editing) for (const component of new Set([...state.sections.heroSection, ...state.sections.mainSection].map((m) => m.component))) void loadSchema(component);
+  if (editing) for (const component of new Set(modulesOf(state.sections).map((m) => m.component))) void loadSchema(component);
 
   let pages: ReturnType<typeof pagesControl> | null = null;
 
@@ -288,7 +290,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let history: HistoryControls | null = null;
   /** The draft changed on the server (a version restored): start again from it. */
   async function reloadDraft() {
-    await startFrom(await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft);
+    await startFrom(await readDraft());
   }
   async function startFrom(next: typeof draft) {
     draft.page = next.page;
@@ -296,7 +298,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // The module being edited stays selected when the other version still has it.
     const selected = state.selected;
     state = initialState(next.sections);
-    if (selected !== null && [...next.sections.heroSection, ...next.sections.mainSection].some((m) => m.editorID === selected)) state = { ...state, selected };
+    if (selected !== null && modulesOf(next.sections).some((m) => m.editorID === selected)) state = { ...state, selected };
     generation++;
     await rerender();
     showPanel();
@@ -306,7 +308,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     pageDoc.addEventListener('sitegen:draft-changed', () => void (async () => {
       if (state.dirty) return;
       const knew = version;
-      const next = await (await fetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
+      const next = await readDraft();
       // This editor saved meanwhile (its version moved): the draft just read may be older than
       // that save, and would put back what was just saved.
       if (version !== knew || state.dirty) return;
@@ -394,6 +396,13 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
   }
 
+  /** A dialog's list: these lines, then "and N more" when some were left out. */
+  function listOf(lines: string[], more = 0): HTMLUListElement {
+    const list = ui.createElement('ul');
+    for (const line of [...lines, ...(more > 0 ? [t('publishMore', { count: more })] : [])]) list.append(Object.assign(ui.createElement('li'), { textContent: line }));
+    return list;
+  }
+
   /** Set once the editor chose to leave without saving: the browser's own question is not asked again. */
   let leaving = false;
   /** Before the session ends: unsaved work is saved, or given up on purpose, or the editor stays. */
@@ -414,20 +423,6 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const nameOf = (locale: string | undefined) => LANGUAGE_NAMES[lang][(locale ?? '').slice(0, 2)] ?? locale ?? '';
     const own = languages.find((l) => l.path === path);
     const others = languages.filter((l) => l.path && l.path !== path);
-    const listOf = (lines: string[], more = 0) => {
-      const list = ui.createElement('ul');
-      for (const line of lines) {
-        const li = ui.createElement('li');
-        li.textContent = line;
-        list.append(li);
-      }
-      if (more > 0) {
-        const li = ui.createElement('li');
-        li.textContent = t('publishMore', { count: more });
-        list.append(li);
-      }
-      return list;
-    };
     const body: (string | Node)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
     if (unsaved()) body.push(t('publishUnsaved'));
     if (others.some((l) => l.isLive)) {
@@ -512,12 +507,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
    * save theirs over it or keep the other version (spec 4, editor mode: no work is lost unasked).
    */
   async function resolveConflict(): Promise<boolean> {
-    const theirs = await (await apiFetch(`/__preview/draft?path=${here}`)).json() as typeof draft;
-    const all = (sections: Sections) => [...sections.heroSection, ...sections.mainSection];
-    const theirsById = new Map(all(theirs.sections).map((m) => [m.editorID, JSON.stringify(m)]));
-    const mine = all(state.sections);
+    const theirs = await readDraft();
+    const theirsById = new Map(modulesOf(theirs.sections).map((m) => [m.editorID, JSON.stringify(m)]));
+    const mine = modulesOf(state.sections);
     const differ = mine.filter((m) => theirsById.get(m.editorID) !== JSON.stringify(m));
-    const gone = all(theirs.sections).filter((m) => !mine.some((x) => x.editorID === m.editorID));
+    const gone = modulesOf(theirs.sections).filter((m) => !mine.some((x) => x.editorID === m.editorID));
     const nameOf = (m: EditorModule) => {
       const words = (schemas.get(m.component) as { 'x-words'?: PanelWords } | undefined)?.['x-words'];
       const title = typeof m.title === 'string' && m.title ? ` «${m.title}»` : '';
@@ -525,12 +519,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     };
     const body: (string | Node)[] = [t('conflictBody')];
     const named = [...differ, ...gone].map(nameOf);
-    if (named.length > 0) {
-      body.push(t('conflictModules'));
-      const list = ui.createElement('ul');
-      for (const name of [...new Set(named)]) list.append(Object.assign(ui.createElement('li'), { textContent: name }));
-      body.push(list);
-    }
+    if (named.length > 0) body.push(t('conflictModules'), listOf([...new Set(named)]));
     const answer = await decide(ui, { title: t('conflictTitle'), body, confirm: t('conflictKeepMine'), other: t('conflictTakeTheirs'), cancel: t('conflictLater') });
     if (answer === 'confirm') {
       // Saved over the version now saved: its page-level fields, this editor's modules.
@@ -634,13 +623,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }, true);
   /** The editor's keyboard shortcuts, listed in the "Atajos" dialog (aria-keyshortcuts on their buttons). */
   async function showShortcuts() {
-    const list = ui.createElement('ul');
-    for (const key of ['shortcutsSave', 'shortcutsUndo', 'shortcutsModules', 'shortcutsFields', 'shortcutsHelp'] as const) {
-      const li = ui.createElement('li');
-      li.textContent = t(key);
-      list.append(li);
-    }
-    await ask(ui, { title: t('shortcutsTitle'), body: [list], confirm: t('understood'), cancel: '' });
+    const keys = ['shortcutsSave', 'shortcutsUndo', 'shortcutsModules', 'shortcutsFields', 'shortcutsHelp'] as const;
+    await ask(ui, { title: t('shortcutsTitle'), body: [listOf(keys.map((key) => t(key)))], confirm: t('understood'), cancel: '' });
   }
   const typingIn = (el: Element) => el.matches('input, textarea, select, [contenteditable="true"], [contenteditable=""]');
   const onShortcut = (event: KeyboardEvent) => {

@@ -38,6 +38,11 @@ export type EditorAction =
   /** The sections that were sent: the draft is clean only if nothing changed since. */
   | { type: 'saved'; sections: Sections };
 
+/** Every module of the draft, hero first, in page order. */
+export function modulesOf(sections: Sections): EditorModule[] {
+  return [...sections.heroSection, ...sections.mainSection];
+}
+
 export function initialState(sections: Sections): EditorState {
   return { sections, past: [], future: [], selected: null, dirty: false };
 }
