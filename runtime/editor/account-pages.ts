@@ -1,3 +1,4 @@
+import { signInRefusal } from './sign-in-refusal.js';
 import { editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
 /** The server's minimum (server/accounts.ts PASSWORD_MIN_LENGTH), checked here first to answer at once. */
@@ -157,16 +158,10 @@ export async function startAccountPage(doc: Document = document): Promise<void> 
           return;
         }
         message.dataset.kind = 'error';
+        message.textContent = signInRefusal(lang, response, answer);
         if (response.status === 401) {
-          // One message for both mistakes: which one was wrong is never said (spec 6).
-          message.textContent = t('signInFailed');
           password.value = '';
           password.focus();
-        } else if (response.status === 429) {
-          const seconds = Number(response.headers.get('retry-after') ?? '60');
-          message.textContent = t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
-        } else {
-          message.textContent = t('serverError', { status: response.status, message: answer?.error?.message ?? response.statusText });
         }
       }, () => {
         button.disabled = false;

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setSessionCsrf } from '../../modules/api-fetch.js';
+import { signInRefusal } from './sign-in-refusal.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
 
 interface Props { email: string; lang: EditorLang; onDone(signedIn: boolean): void }
@@ -56,10 +57,7 @@ function SignInAgain({ email, lang, onDone }: Props) {
         onDone(true);
         return;
       }
-      // One message for a wrong password, as on the sign-in page (spec 6).
-      if (response.status === 401) setMessage(t('signInFailed'));
-      else if (response.status === 429) setMessage(t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? '60') / 60)) }));
-      else setMessage(t('serverError', { status: response.status, message: answer?.error?.message ?? response.statusText }));
+      setMessage(signInRefusal(lang, response, answer));
     } catch {
       setMessage(t('serverError', { status: 0, message: 'network' }));
     }
