@@ -130,15 +130,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const asked = ++rendersAsked;
     const response = await apiFetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
     if (asked !== rendersAsked) return;
-    if (response.status === 401 && account) {
-      setStatus(() => t('sessionEndedNotSaved'));
-      return;
-    }
     if (!response.ok) {
-      // The preview answers errors as JSON, like the API: `{ error: { message } }`.
-      const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
-      const message = answer?.error?.message ?? String(response.status);
-      setStatus(() => t('couldNotRender', { message }));
+      await sayRefused(response, (message) => t('couldNotRender', { message }));
       return;
     }
     const { body } = await response.json() as { body: string };
@@ -493,12 +486,20 @@ export async function startEditor(ui: Document = document): Promise<void> {
       return true;
     }
     if (response.status === 409) return resolveConflict();
-    const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
-    const message = body?.error?.message ?? response.statusText;
-    // The editor chose not to sign in again: said in their words, the change still on the page.
-    if (response.status === 401 && account) setStatus(() => t('sessionEndedNotSaved'));
-    else setStatus(() => t('notSaved', { status: response.status, message }));
+    await sayRefused(response, (message) => t('notSaved', { status: response.status, message }));
     return false;
+  }
+
+  /**
+   * A refused call said on the status line: a session the editor chose not to renew (apiFetch's
+   * recovery answered "Not now") in their words, with the change still on the page; anything else
+   * with the API's or the preview's own message (`{ error: { message } }`).
+   */
+  async function sayRefused(response: Response, otherwise: (message: string) => string): Promise<void> {
+    if (response.status === 401 && account) return setStatus(() => t('sessionEndedNotSaved'));
+    const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
+    const message = answer?.error?.message ?? (response.statusText || String(response.status));
+    setStatus(() => otherwise(message));
   }
 
   /**
