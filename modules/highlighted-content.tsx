@@ -21,7 +21,14 @@ const FactSchema = z.object({
 }).superRefine((fact, ctx) => {
   const given = ['value', 'date', 'price'].filter((k) => fact[k as 'value' | 'date' | 'price'] !== undefined);
   if (given.length !== 1) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `the fact "${fact.label}" needs exactly one of value (text), date (YYYY-MM-DD) or price ({ amount, currency }); it has ${given.length === 0 ? 'none' : given.join(' and ')}` });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `the fact "${fact.label}" needs exactly one of value (text), date (YYYY-MM-DD) or price ({ amount, currency }); it has ${given.length === 0 ? 'none' : given.join(' and ')}`,
+      // The editor's words for it (modules/editor-messages.ts).
+      params: { editor: given.length === 0
+        ? { es: 'Este dato está vacío: escribe su valor, o elige una fecha o un precio.', en: 'This fact is empty: write its value, or pick a date or a price.' }
+        : { es: 'Un dato muestra una sola cosa: un valor, una fecha o un precio. Deja solo uno.', en: 'A fact shows one thing only: a value, a date or a price. Keep just one.' } },
+    });
   }
 });
 type Fact = z.infer<typeof FactSchema>;

@@ -234,7 +234,7 @@ function previewCorpus(): Probe[] {
       corpus.push({ name: `preview GET ${template} ${value.slice(0, 30)}`, raw: request('GET', template.replace('{}', value)) });
     }
   }
-  for (const endpoint of ['/__preview/render', '/__preview/sanitize', '/__preview/check-link', '/__preview/validate', '/__preview/publish']) {
+  for (const endpoint of ['/__preview/render', '/__preview/sanitize', '/__preview/check-link', '/__preview/validate', '/__preview/validate-modules', '/__preview/publish']) {
     for (const body of BAD_BODIES) corpus.push({ name: `preview POST ${endpoint} ${body.slice(0, 40)}`, raw: request('POST', endpoint, { body }) });
     for (const type of ODD_TYPES) corpus.push({ name: `preview POST ${endpoint} content-type ${type}`, raw: request('POST', endpoint, { body: '{}', type }) });
     for (const method of METHODS) corpus.push({ name: `preview ${method} ${endpoint}`, raw: request(method, endpoint), answer: method !== 'CONNECT' });

@@ -76,6 +76,7 @@ const DATA_ROUTES: [string, string, unknown?][] = [
   ['GET', '/__preview/schema/FAQ'],
   ['POST', '/__preview/sanitize', { html: '<p>x</p>' }],
   ['POST', '/__preview/validate', { component: 'FAQ', fields: {} }],
+  ['POST', '/__preview/validate-modules', { modules: [{ component: 'FAQ', editorID: 1 }] }],
   ['POST', '/__preview/check-link', { href: '/en/' }],
   ['POST', '/__preview/publish?path=/en/contact/', {}],
   ['POST', '/__preview/unpublish?path=/en/contact/', {}],
