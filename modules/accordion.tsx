@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { RichTextSchema, type ModuleProps } from './fields.js';
+import { RequiredRichTextSchema, type ModuleProps } from './fields.js';
 import { Icon } from './icon.js';
 
 export const AccordionSchema = z.object({
   title: z.string().default(''),
-  items: z.array(z.object({ title: z.string().min(1), content: RichTextSchema })).min(1),
+  items: z.array(z.object({ title: z.string().min(1), content: RequiredRichTextSchema })).min(1),
 });
 
 /** Native disclosure widgets: keyboard and screen-reader support with no JavaScript. */

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { RichTextSchema, type ModuleProps } from './fields.js';
+import { RequiredRichTextSchema, type ModuleProps } from './fields.js';
 import { Icon } from './icon.js';
 
 export const FAQSchema = z.object({
   title: z.string().default(''),
-  items: z.array(z.object({ question: z.string().min(1), answer: RichTextSchema })).min(1),
+  items: z.array(z.object({ question: z.string().min(1), answer: RequiredRichTextSchema })).min(1),
 });
 
 export function FAQ({ fields, root }: ModuleProps<z.infer<typeof FAQSchema>>) {

@@ -7,6 +7,14 @@ export { ImageSchema, LinkSchema, SafeHref as SafeHrefSchema };
 /** Rich text from the CMS, sanitised as it is validated (one definition for build and editor). */
 export const RichTextSchema = z.string().transform(sanitizeRichText);
 
+/**
+ * Rich text that is the point of its module (a rich-text block's text, an answer, a section's
+ * text): refused when nothing is left to read once sanitised, as a required text field is.
+ */
+export const RequiredRichTextSchema = RichTextSchema.refine((html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<(img|iframe|video)\b/.test(html), {
+  message: 'text to show (it is empty)',
+});
+
 /** Items filled by the builder from the module's distributor (`queriedItems`). */
 export const QueriedItemSchema = z.looseObject({
   id: z.number(),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod';
 import type { ModuleProps } from './fields.js';
-import { f, m, type ModuleWords } from './labels.js';
+import { f, m, type ModuleWords, type Words } from './labels.js';
 import { Accordion, AccordionSchema } from './accordion.js';
 import { BasicContent, BasicContentSchema } from './basic-content.js';
 import { CardCollection, CardCollectionSchema, DistributorModuleSchema, Events, Insights, People, Programs, ProjectDistributors } from './distributor-modules.js';
@@ -43,11 +43,41 @@ export interface ModuleDefinition {
   /** What the editor calls it and its fields, in Spanish and English (spec 4, editor mode). */
   words: ModuleWords;
   /**
-   * The fields a module added from the editor's palette starts with, valid by its schema
-   * (test/module-labels.test.ts), in the page's language. Modules that need an image, a video
-   * or a list's data to make sense have none yet and are not offered.
+   * The fields a module added from the editor's palette starts with, in the page's language: a
+   * heading that is a sensible default ("Preguntas frecuentes"), and the texts the editor must
+   * write left empty, never "Write here…" text that could go live (spec 4). Modules that need an
+   * image, a video or a list's data to make sense have none yet and are not offered.
    */
   starter?: (lang: 'es' | 'en') => Record<string, unknown>;
+  /**
+   * What a text field shows while it is empty, by its path without item numbers
+   * (`items.question`): the editor's placeholder, and the example the palette pictures and the
+   * preview shows in a module not yet complete (test/module-labels.test.ts: each starter so
+   * filled is valid).
+   */
+  placeholders?: Readonly<Record<string, Words>>;
+}
+
+const p = (es: string, en: string): Words => ({ es, en });
+
+/** The key of a field's placeholder: its path without item numbers (`items.0.question` → `items.question`). */
+export const placeholderKey = (path: readonly (string | number)[]) => path.filter((key) => typeof key === 'string' && !/^\d+$/.test(key)).join('.');
+
+/** A field's placeholder: `path` as the panel names it (`items.0.question`). */
+export function placeholderOf(definition: ModuleDefinition, path: readonly (string | number)[], lang: 'es' | 'en'): string | undefined {
+  return definition.placeholders?.[placeholderKey(path)]?.[lang];
+}
+
+/** A module's starter with every empty text that has a placeholder filled by it: what the palette pictures. */
+export function exampleOf(definition: ModuleDefinition, lang: 'es' | 'en'): Record<string, unknown> | undefined {
+  if (!definition.starter) return undefined;
+  const fill = (value: unknown, path: string[]): unknown => {
+    if (value === '') return placeholderOf(definition, path, lang) ?? '';
+    if (Array.isArray(value)) return value.map((item, i) => fill(item, [...path, String(i)]));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, [...path, k])]));
+    return value;
+  };
+  return fill(definition.starter(lang), []) as Record<string, unknown>;
 }
 
 export type SectionName = 'heroSection' | 'mainSection';
@@ -70,10 +100,12 @@ export function modulesForArea(templateType: string, section: SectionName): stri
 export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object.freeze({
   Accordion: { schema: AccordionSchema, Component: Accordion,
     words: m('Acordeón', 'Accordion', 'Apartados que se abren y cierran, cada uno con su título y su texto.', 'Sections that open and close, each with a title and text.', { items: f('Apartados', 'Sections', 'Los apartados, en orden.', 'The sections, in order.', ['Apartado', 'Section']) }),
-    starter: (l) => ({ title: l === 'es' ? 'Más información' : 'More information', items: [{ title: l === 'es' ? 'Primer apartado' : 'First section', content: l === 'es' ? '<p>Escribe aquí el contenido del apartado.</p>' : '<p>Write the section\'s content here.</p>' }] }) },
+    starter: (l) => ({ title: l === 'es' ? 'Más información' : 'More information', items: [{ title: '', content: '' }] }),
+    placeholders: { 'items.title': p('El título del apartado', 'The section\'s title'), 'items.content': p('Lo que se lee al abrir el apartado.', 'What is read when the section opens.') } },
   BasicContent: { schema: BasicContentSchema, Component: BasicContent,
     words: m('Contenido con imagen', 'Content with image', 'Título, texto, imagen y un enlace.', 'Title, text, an image and a link.'),
-    starter: (l) => ({ title: l === 'es' ? 'Nuevo bloque' : 'New block', content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
+    starter: () => ({ title: '', content: '' }),
+    placeholders: { title: p('El título del bloque', 'The block\'s title'), content: p('El texto que acompaña a la imagen.', 'The text beside the image.') } },
   BasicForm: { schema: BasicFormSchema, Component: BasicForm,
     words: m('Formulario de contacto', 'Contact form', 'Formulario para que los visitantes escriban a la escuela.', 'A form for visitors to write to the school.'),
     starter: (l) => ({ title: l === 'es' ? 'Escríbenos' : 'Write to us' }) },
@@ -92,17 +124,20 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     words: m('Eventos', 'Events', 'Los próximos eventos, elegidos automáticamente.', 'Upcoming events, chosen automatically.') },
   FAQ: { schema: FAQSchema, Component: FAQ,
     words: m('Preguntas frecuentes', 'FAQ', 'Preguntas y respuestas que se despliegan.', 'Questions and answers that expand.', { items: f('Preguntas', 'Questions', 'Las preguntas, en orden.', 'The questions, in order.', ['Pregunta', 'Question']) }),
-    starter: (l) => ({ title: l === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: [{ question: l === 'es' ? '¿Cuál es la pregunta?' : 'What is the question?', answer: l === 'es' ? '<p>Escribe aquí la respuesta.</p>' : '<p>Write the answer here.</p>' }] }) },
+    starter: (l) => ({ title: l === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: [{ question: '', answer: '' }] }),
+    placeholders: { 'items.question': p('¿Qué pregunta la gente?', 'What do people ask?'), 'items.answer': p('La respuesta, en pocas frases.', 'The answer, in a few sentences.') } },
   FeesTable: { schema: FeesTableSchema, Component: FeesTable,
     words: m('Tabla de precios', 'Fees table', 'Precios, plazos y becas del programa.', 'The programme\'s fees, deadlines and scholarships.') },
   HeroImage: { schema: HeroImageSchema, Component: HeroImage, headsPage: true,
     words: m('Cabecera con imagen', 'Hero with image', 'El título de la página sobre una imagen grande.', 'The page title over a large image.') },
   HeroText: { schema: HeroTextSchema, Component: HeroText, headsPage: true,
     words: m('Cabecera de texto', 'Text hero', 'El título de la página con texto, sin imagen.', 'The page title with text, no image.'),
-    starter: (l) => ({ title: l === 'es' ? 'Título de la página' : 'Page title' }) },
+    starter: () => ({ title: '' }),
+    placeholders: { title: p('El título de la página', 'The page\'s title'), subtitle: p('Una frase que lo explique', 'A sentence that explains it') } },
   HighlightedContent: { schema: HighlightedContentSchema, Component: HighlightedContent,
     words: m('Contenido destacado', 'Highlighted content', 'Un título y unos datos o frases que se destacan.', 'A title and some facts or phrases to highlight.'),
-    starter: (l) => ({ title: l === 'es' ? 'De un vistazo' : 'At a glance', facts: [{ label: l === 'es' ? 'Dato' : 'Fact', value: l === 'es' ? 'Valor' : 'Value' }] }) },
+    starter: (l) => ({ title: l === 'es' ? 'De un vistazo' : 'At a glance', facts: [{ label: '', value: '' }] }),
+    placeholders: { 'facts.label': p('El dato, p. ej. Duración', 'The fact, e.g. Length'), 'facts.value': p('Su valor, p. ej. 2 cursos', 'Its value, e.g. 2 years') } },
   Insights: { schema: DistributorModuleSchema, Component: Insights,
     words: m('Noticias', 'News', 'Las últimas noticias y artículos, elegidos automáticamente.', 'The latest news and articles, chosen automatically.') },
   IntroForm: { schema: IntroFormSchema, Component: IntroForm,
@@ -115,10 +150,12 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     words: m('Programas', 'Programmes', 'Lista de programas, elegidos automáticamente.', 'A list of programmes, chosen automatically.') },
   Quote: { schema: QuoteSchema, Component: Quote,
     words: m('Cita', 'Quote', 'Una cita destacada con su autor.', 'A highlighted quote and its author.'),
-    starter: (l) => ({ text: l === 'es' ? 'Escribe aquí la cita.' : 'Write the quote here.', author: '' }) },
+    starter: () => ({ text: '', author: '' }),
+    placeholders: { text: p('La cita, palabra por palabra.', 'The quote, word for word.'), author: p('Quién lo dijo', 'Who said it') } },
   RichText: { schema: RichTextModuleSchema, Component: RichText,
     words: m('Texto libre', 'Rich text', 'Texto con formato: negrita, cursiva, enlaces y listas.', 'Formatted text: bold, italics, links and lists.'),
-    starter: (l) => ({ content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
+    starter: () => ({ content: '' }),
+    placeholders: { content: p('El texto, con negrita, cursiva, enlaces y listas.', 'The text, with bold, italics, links and lists.') } },
   SocialShare: { schema: SocialShareSchema, Component: SocialShare,
     words: m('Compartir', 'Share', 'Botones para compartir la página.', 'Buttons to share the page.'),
     starter: (l) => ({ title: l === 'es' ? 'Comparte esta página' : 'Share this page' }) },
@@ -126,7 +163,8 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     words: m('Plan de estudios', 'Study plan', 'Los cursos y sus asignaturas.', 'The years and their subjects.') },
   Testimonials: { schema: TestimonialsSchema, Component: Testimonials,
     words: m('Testimonios', 'Testimonials', 'Lo que dicen alumnos y antiguos alumnos.', 'What students and alumni say.', { items: f('Testimonios', 'Testimonials', 'Los testimonios, en orden.', 'The testimonials, in order.', ['Testimonio', 'Testimonial']) }),
-    starter: (l) => ({ items: [{ name: l === 'es' ? 'Nombre' : 'Name', role: '', quote: l === 'es' ? 'Escribe aquí lo que dijo.' : 'Write what they said here.' }] }) },
+    starter: () => ({ items: [{ name: '', role: '', quote: '' }] }),
+    placeholders: { 'items.name': p('Nombre y apellidos', 'Full name'), 'items.role': p('Qué estudió o a qué se dedica', 'What they studied or do'), 'items.quote': p('Lo que dijo, en sus palabras.', 'What they said, in their words.') } },
   Download: { schema: DownloadSchema, Component: Download,
     words: m('Descargas', 'Downloads', 'Archivos para descargar.', 'Files to download.') },
   FeaturedAudiovisual: { schema: FeaturedAudiovisualSchema, Component: FeaturedAudiovisual,
@@ -156,10 +194,12 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     words: m('Pestañas', 'Tabs', 'Contenido repartido en pestañas.', 'Content split into tabs.') },
   Text: { schema: TextSchema, Component: Text,
     words: m('Texto', 'Text', 'Un título y un texto con formato.', 'A title and formatted text.'),
-    starter: (l) => ({ title: l === 'es' ? 'Nuevo texto' : 'New text', content: l === 'es' ? '<p>Escribe aquí el texto.</p>' : '<p>Write the text here.</p>' }) },
+    starter: () => ({ title: '', content: '' }),
+    placeholders: { title: p('El título del texto', 'The text\'s title'), content: p('El texto, con negrita, cursiva, enlaces y listas.', 'The text, with bold, italics, links and lists.') } },
   TextCarousel: { schema: TextCarouselSchema, Component: TextCarousel,
     words: m('Textos en carrusel', 'Text carousel', 'Frases o citas que pasan una tras otra.', 'Phrases or quotes that follow one another.', { items: f('Textos', 'Texts', 'Los textos, en orden.', 'The texts, in order.', ['Texto', 'Text']) }),
-    starter: (l) => ({ title: l === 'es' ? 'En pocas palabras' : 'In a few words', items: [{ text: l === 'es' ? 'Escribe aquí la frase.' : 'Write the phrase here.', author: '', role: '' }] }) },
+    starter: (l) => ({ title: l === 'es' ? 'En pocas palabras' : 'In a few words', items: [{ text: '', author: '', role: '' }] }),
+    placeholders: { 'items.text': p('La frase, tal como se dijo.', 'The phrase, as it was said.'), 'items.author': p('Quién la dijo', 'Who said it'), 'items.role': p('Qué hace o qué estudió', 'What they do or studied') } },
   Video: { schema: VideoSchema, Component: Video,
     words: m('Vídeo', 'Video', 'Un vídeo con su pie.', 'A video with its caption.') },
   VideoPlaylist: { schema: VideoPlaylistSchema, Component: VideoPlaylist,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { m, missingWords } from '../modules/labels.js';
-import { moduleRegistry, modulesForArea } from '../modules/registry.js';
+import { exampleOf, moduleRegistry, modulesForArea, placeholderOf } from '../modules/registry.js';
 
 /** Spec 4 (editor mode): the editor names every module and field in Spanish and English. */
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Parameters<typeof missingWords>[0];
@@ -20,14 +20,37 @@ describe('module and field words', () => {
 });
 
 describe('modules the palette adds', () => {
-  it('each starts with fields its schema accepts, in both languages', () => {
+  it('each, pictured with its placeholders, is a module its schema accepts, in both languages', () => {
     const refused = Object.entries(moduleRegistry).flatMap(([name, definition]) => (['es', 'en'] as const).flatMap((lang) => {
       if (!definition.starter) return [];
-      const result = definition.schema.safeParse(definition.starter(lang));
+      const result = definition.schema.safeParse(exampleOf(definition, lang));
       return result.success ? [] : [`${name} (${lang}): ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`];
     }));
     expect(refused).toEqual([]);
     expect(Object.values(moduleRegistry).filter((d) => d.starter).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('each starts with its texts to write empty, never with instructions that could go live, and every empty text has a placeholder in both languages', () => {
+    const problems: string[] = [];
+    for (const [name, definition] of Object.entries(moduleRegistry)) {
+      if (!definition.starter) continue;
+      for (const lang of ['es', 'en'] as const) {
+        const walk = (value: unknown, path: string[]) => {
+          if (typeof value === 'string') {
+            if (/escribe aquí|aquí (el|la|lo)|write (the|what)|here\./i.test(value)) problems.push(`${name} (${lang}) ${path.join('.')}: starts with "${value}"`);
+            if (value === '' && !placeholderOf(definition, path, lang)) problems.push(`${name} (${lang}) ${path.join('.')}: empty without a placeholder`);
+          } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
+          else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+        };
+        walk(definition.starter(lang), []);
+      }
+      for (const [key, words] of Object.entries(definition.placeholders ?? {})) {
+        if (!words.es || !words.en || words.es === words.en) problems.push(`${name} ${key}: placeholder not given in both languages`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // A module the editor must write starts refused: Save waits until it is written.
+    expect(moduleRegistry.Quote!.schema.safeParse(moduleRegistry.Quote!.starter!('es')).success).toBe(false);
   });
 
   it('the hero takes the modules that head the page; the main section the rest; landing-only modules only on landings', () => {

@@ -19,6 +19,7 @@ import { pagePropsOf } from '../publish/render/page-props.js';
 import { normalizePath } from '../contract/paths.js';
 import { resolveDistributors } from '../publish/fetch/resolve-distributors.js';
 import { validatePage } from '../contract/validate-page.js';
+import { completeForPreview } from './incomplete-modules.js';
 import { SitegenError } from '../errors.js';
 import { previewContentSecurityPolicy, securityHeaders } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../publish/site-policy.js';
@@ -141,12 +142,16 @@ export async function startPreview(config: Config, options: { path: string; mode
           if (section?.modules) section.modules = section.modules.filter((m) => FORM_MODULES.has(m.component ?? ''));
         }
       }
+      // The editor's page shows a module not yet complete with its placeholders (spec 4).
+      const incomplete = options.mode === 'editor' ? completeForPreview(raw.template, String(raw.locale ?? '').startsWith('en') ? 'en' : 'es') : new Set<number>();
       await resolveDistributors(raw, { client, site: config.site, cache: new Map() });
       const { page, errors } = validatePage(raw);
       // The editor's unsaved fields the build would refuse: the editor's to fix, said as the build says it.
       if (!page) throw new ApiError(422, 'INVALID_PAGE', `The draft of ${target.path} is not valid: ${errors.join('; ')}. Fix the fields named here in the editor.`);
       // The same assembly as the build (src/publish/render/page-props.ts), never indexed.
       const parts = renderParts(pagePropsOf(ctx.assembly, { ...page, isIndexed: false }, { source: page }));
+      // Each stand-in marked on its module's root (every module spreads `root` on its own element).
+      for (const id of incomplete) parts.body = parts.body.replace(new RegExp(` data-editor-id="${id}"(?=[\\s/>])`), `$& data-editor-incomplete=""`);
       return { version, parts, locale: page.locale };
     },
     /** The editor's policy (src/security-headers.ts), allowing the inline scripts of the HTML it answers. */

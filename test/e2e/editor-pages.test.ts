@@ -126,6 +126,12 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     expect(await translation.textContent()).toContain('/en/science-day/');
     await Promise.all([page.waitForURL(/\/en\/science-day\/$/), translation.getByRole('button', { name: 'Crear traducción' }).click()]);
     await ready(page);
+    // Its text block starts empty (a placeholder, nothing that could go live): written in English first.
+    await frameOf(page).locator('#sitegen-page [data-module="RichText"]').focus();
+    await page.keyboard.press('Enter');
+    await editable.click();
+    await page.keyboard.type('Robotics workshops for everyone.');
+    await expect.poll(() => frameOf(page).locator('#sitegen-page [data-module="RichText"]').textContent()).toContain('Robotics workshops');
     await toolbar.getByRole('button', { name: 'Publicar' }).click();
     await publish.getByRole('button', { name: 'Publicar ahora' }).click();
     await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Publicado/);

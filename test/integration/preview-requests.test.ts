@@ -50,6 +50,9 @@ describe('bad bodies are a 400 naming the endpoint and the field', () => {
     ['/__preview/validate', { component: 'Nope', fields: {} }, /^Invalid \/__preview\/validate body: component: no module named "Nope"$/],
     ['/__preview/validate', { component: 'FAQ', fields: 'items' }, /fields: expected the module's fields as an object/],
     ['/__preview/validate', { fields: {} }, /component: expected a module name/],
+    ['/__preview/validate', { component: 'FAQ', fields: {}, lang: 'fr' }, /lang: lang must be "es" or "en"/],
+    ['/__preview/validate-modules', { modules: [{ component: 'FAQ' }] }, /editorID: each module needs its editorID/],
+    ['/__preview/validate-modules', { modules: 'FAQ' }, /modules: expected a list of modules/],
     ['/__preview/render', { sections: { mainSection: 5 } }, /^Invalid \/__preview\/render body: sections\.mainSection: expected a list of modules$/],
     ['/__preview/render', { sections: { mainSection: [{ title: 'x' }] } }, /sections\.mainSection\.0\.component: each module needs its component name/],
     ['/__preview/render', { sections: { sidebar: [] } }, /^Invalid \/__preview\/render body: sections: expected \{ heroSection\?, mainSection\? \}$/],
@@ -75,9 +78,13 @@ describe('bad bodies are a 400 naming the endpoint and the field', () => {
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('No preview route /__preview/nothing-here.');
   });
 
-  it('unsaved fields the build would refuse are a 422 naming the module and field, not a 500', async () => {
-    const message = refusal(await post('/__preview/render?path=/en/contact/', { sections: { mainSection: [{ component: 'FAQ', editorID: 1 }] } }), 422);
-    expect(message).toMatch(/^The draft of \/en\/contact\/ is not valid: .*\(FAQ\)\.items: expected array/);
+  it('unsaved fields the build would refuse render as a stand-in marked to be completed (spec 4), not a 422 or a 500', async () => {
+    const answer = await post('/__preview/render?path=/en/contact/', { sections: { mainSection: [{ component: 'FAQ', editorID: 1 }, { component: 'Video', editorID: 2 }] } });
+    expect(answer.status).toBe(200);
+    // The FAQ with its example question, marked; a video with nothing to show is left out until its panel makes it whole.
+    expect(answer.body.body).toMatch(/data-module="FAQ" data-editor-id="1" data-editor-incomplete=""/);
+    expect(answer.body.body).toContain('What do people ask?');
+    expect(answer.body.body).not.toContain('data-module="Video"');
   });
 });
 
@@ -87,15 +94,32 @@ describe('good bodies still get their answers', () => {
     expect(answer).toMatchObject({ status: 200, body: { html: '<p><b>Hola</b></p>' } });
   });
 
-  it('check-link answers a refused link as the editor\'s message (200), a good one with nothing', async () => {
-    expect((await post('/__preview/check-link', { href: 'javascript:alert(1)' })).body).toEqual({ error: expect.stringMatching(/not allowed in links/) });
+  it('check-link answers a refused link as the editor\'s message (200) in the interface language, a good one with nothing', async () => {
+    expect((await post('/__preview/check-link', { href: 'javascript:alert(1)' })).body).toEqual({ error: expect.stringMatching(/^Un enlace no puede ejecutar código/) });
+    expect((await post('/__preview/check-link', { href: 'javascript:alert(1)', lang: 'en' })).body).toEqual({ error: expect.stringMatching(/^A link cannot run code/) });
     expect(await post('/__preview/check-link', { href: 'https://www.example.org/' })).toMatchObject({ status: 200, body: {} });
   });
 
-  it('validate answers the module schema\'s messages by field', async () => {
+  it('validate answers the module schema\'s refusals by field, in the interface language', async () => {
     const answer = await post('/__preview/validate', { component: 'FAQ', fields: {} });
     expect(answer.status).toBe(200);
-    expect(answer.body.errors).toEqual({ items: expect.any(String) });
+    expect(answer.body.errors).toEqual({ items: 'Este campo es obligatorio: escríbelo.' });
+    const english = await post('/__preview/validate', { component: 'FAQ', fields: { items: [{ question: '', answer: '<p>A</p>' }] }, lang: 'en' });
+    expect(english.body.errors).toEqual({ 'items.0.question': 'This field is required: fill it in.' });
+  });
+
+  it('validate-modules names every module the build would refuse, with its messages, and nothing for a page that is right', async () => {
+    const answer = await post('/__preview/validate-modules', { modules: [
+      { component: 'Quote', editorID: 7, text: '', author: '' },
+      { component: 'FAQ', editorID: 8, items: [{ question: '¿Cuándo?', answer: '<p>Ya.</p>' }] },
+      { component: 'HeroText', editorID: 9, title: 'Hola', date: '1/12/2026' },
+    ] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.invalid).toEqual([
+      { editorID: 7, component: 'Quote', errors: { text: 'Este campo es obligatorio: escríbelo.' } },
+      { editorID: 9, component: 'HeroText', errors: { date: 'Elige una fecha en el calendario.' } },
+    ]);
+    expect((await post('/__preview/validate-modules', { modules: [{ component: 'Quote', editorID: 7, text: 'Sí' }] })).body).toEqual({ invalid: [] });
   });
 
   it('render renders the saved draft, and the editor\'s unsaved lists over it', async () => {

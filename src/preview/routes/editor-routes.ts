@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
-import { RichTextSchema } from '../../../modules/fields.js';
+import { RequiredRichTextSchema, RichTextSchema } from '../../../modules/fields.js';
 import { FIELD_WORDS } from '../../../modules/labels.js';
-import { getModule, modulesForArea } from '../../../modules/registry.js';
+import { editorMessage, editorMessages } from '../../../modules/editor-messages.js';
+import { exampleOf, getModule, modulesForArea } from '../../../modules/registry.js';
 import { sanitizeRichText } from '../../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../../server/content-store.js';
 import { SafeHref } from '../../contract/schemas.js';
@@ -11,13 +12,28 @@ import { route, type PreviewRoute } from '../preview-context.js';
 
 /** POST /__preview/sanitize: rich text as the editor holds it. */
 export const SanitizeBody = z.strictObject({ html: z.string({ error: 'expected the rich text as a string of HTML' }) }, { error: 'expected a JSON object { html }' });
+/** The editor's interface language: the language its messages are said in. */
+const EditorLangField = z.enum(['es', 'en'], { error: 'lang must be "es" or "en"' }).default('es');
 /** POST /__preview/check-link: a link typed into rich text (checked below with the build's rule). */
-export const CheckLinkBody = z.strictObject({ href: z.string({ error: 'expected the link as a string' }).max(2000, 'at most 2000 characters') }, { error: 'expected a JSON object { href }' });
+export const CheckLinkBody = z.strictObject({ href: z.string({ error: 'expected the link as a string' }).max(2000, 'at most 2000 characters'), lang: EditorLangField }, { error: 'expected a JSON object { href, lang? }' });
+const ModuleName = z.string({ error: 'expected a module name' }).max(100).refine((name) => getModule(name) !== undefined, { error: (issue) => `no module named "${String(issue.input).slice(0, 100)}"` });
 /** POST /__preview/validate: one module's fields, checked by that module's schema. */
 export const ValidateBody = z.strictObject({
-  component: z.string({ error: 'expected a module name' }).max(100).refine((name) => getModule(name) !== undefined, { error: (issue) => `no module named "${String(issue.input).slice(0, 100)}"` }),
+  component: ModuleName,
   fields: z.record(z.string(), z.unknown(), { error: 'expected the module\'s fields as an object' }),
-}, { error: 'expected a JSON object { component, fields }' });
+  lang: EditorLangField,
+}, { error: 'expected a JSON object { component, fields, lang? }' });
+/** POST /__preview/validate-modules: every module of the page, checked before a save. */
+export const ValidateModulesBody = z.strictObject({
+  modules: z.array(z.looseObject({ component: ModuleName, editorID: z.number({ error: 'each module needs its editorID' }) }), { error: 'expected a list of modules' }).max(1000, 'at most 1000 modules'),
+  lang: EditorLangField,
+}, { error: 'expected a JSON object { modules, lang? }' });
+
+/** A module's fields as its own schema checks them, with the editor's messages (modules/editor-messages.ts). */
+function checkModule(component: string, fields: Record<string, unknown>, lang: 'es' | 'en'): Record<string, string> {
+  const result = getModule(component)!.schema.safeParse(fields);
+  return result.success ? {} : editorMessages(result.error, fields, lang);
+}
 
 /**
  * What the editor's window asks of the build's own code (spec 4, editor mode): a module's
@@ -44,10 +60,14 @@ export const editorRoutes: PreviewRoute[] = [
       const schema = z.toJSONSchema(definition.schema, {
         io: 'input',
         unrepresentable: 'any',
-        override: (ctx) => { if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html'; },
+        override: (ctx) => {
+          if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html';
+          // Rich text that must say something: the panel marks it required as it does a text field.
+          if (ctx.zodSchema === RequiredRichTextSchema) Object.assign(ctx.jsonSchema, { contentMediaType: 'text/html', minLength: 1 });
+        },
       });
       // The editor's words for the module and its fields (modules/labels.ts), beside the schema.
-      const words = { module: definition.words, fields: { ...FIELD_WORDS, ...definition.words.fields } };
+      const words = { module: definition.words, fields: { ...FIELD_WORDS, ...definition.words.fields }, placeholders: definition.placeholders ?? {} };
       return { ...schema, 'x-words': words };
     },
   }),
@@ -70,7 +90,9 @@ export const editorRoutes: PreviewRoute[] = [
         const fields = definition.starter(english ? 'en' : 'es');
         let thumbnail = '';
         try {
-          thumbnail = renderToStaticMarkup(createElement(definition.Component, { fields: definition.schema.parse(fields), root: { 'data-module': component, 'data-editor-id': 0 }, context }));
+          // Pictured with its placeholders: a module to be written, not an empty box.
+          const example = exampleOf(definition, english ? 'en' : 'es')!;
+          thumbnail = renderToStaticMarkup(createElement(definition.Component, { fields: definition.schema.parse(example), root: { 'data-module': component, 'data-editor-id': 0 }, context }));
         } catch (error) {
           console.error(`preview: the palette's picture of ${component} could not be rendered:`, error instanceof Error ? error.message : error);
         }
@@ -94,7 +116,7 @@ export const editorRoutes: PreviewRoute[] = [
       // A link the editor types into rich text, checked with the build's rule for links: a
       // refused link is the editor's answer (200 with the message to show), not a bad request.
       const result = SafeHref.safeParse(body.href);
-      return result.success ? {} : { error: result.error.issues[0]!.message };
+      return result.success ? {} : { error: editorMessage(result.error.issues[0]!, body.lang, body.href) };
     },
   }),
   route({
@@ -102,9 +124,22 @@ export const editorRoutes: PreviewRoute[] = [
     pattern: /^\/__preview\/validate$/,
     body: ValidateBody,
     handler: ({ body }) => {
-      // The build's own check of a module's fields: the editor shows the same messages.
-      const result = getModule(body.component)!.schema.safeParse(body.fields);
-      return { errors: result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) };
+      // The build's own check of a module's fields, said in the editor's words.
+      return { errors: checkModule(body.component, body.fields, body.lang) };
+    },
+  }),
+  route({
+    method: 'POST',
+    pattern: /^\/__preview\/validate-modules$/,
+    body: ValidateModulesBody,
+    handler: ({ body }) => {
+      // Before a save (spec 4: Save and Publish wait until every field is right): the modules
+      // the build would refuse, each with its messages.
+      const invalid = body.modules.flatMap(({ component, editorID, ...fields }) => {
+        const errors = checkModule(component, fields, body.lang);
+        return Object.keys(errors).length > 0 ? [{ editorID, component, errors }] : [];
+      });
+      return { invalid };
     },
   }),
 ];
