@@ -17,6 +17,8 @@ import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type S
 
 type Device = 'phone' | 'tablet' | 'desktop';
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
+/** A module the build would refuse, as the preview's validate-modules names it (src/preview/routes/editor-routes.ts). */
+interface InvalidModule { editorID: number; component: string; errors: Record<string, string> }
 /** The preview's answer to POST /__preview/publish-plan (src/preview/publish-plan.ts). */
 interface PublishPlan { showing: { path: string; title: string }[]; rebuilt: string[]; links: { href: string; problem: 'unpublished' | 'missing' }[] }
 
@@ -106,6 +108,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     for (const el of modules()) {
       if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
       el.toggleAttribute('data-selected', Number(el.dataset.editorId) === state.selected);
+      // A module shown with its placeholders (src/preview/incomplete-modules.ts), marked in the editor's words.
+      if (el.hasAttribute('data-editor-incomplete')) el.dataset.editorIncomplete = t('incomplete');
     }
     status.textContent = statusText();
     // Header and Footer are selectable but are not in the page's module lists: they cannot be
@@ -187,7 +191,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       void validate();
     },
     sanitize: async (html) => (await post<{ html: string }>('/__preview/sanitize', { html })).html,
-    checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href })).error,
+    checkLink: async (href) => (await post<{ error?: string }>('/__preview/check-link', { href, lang })).error,
     chooseImage: (path, current) => {
       const context = { lang, locale: String(draft.page.locale ?? 'es_ES'), site: draft.site, imageHost: draft.imageHost ?? '/_img' };
       void chooseImage(ui, context, current).then((image) => {
@@ -227,8 +231,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
       key: module.editorID, module, schema, errors: panelErrors, lang, generation, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
     })));
     // The page has less room once the panel opens: the module being edited stays in sight.
-    if (panelFor !== module.editorID) container.querySelector(`[data-editor-id="${module.editorID}"]`)?.scrollIntoView({ block: 'nearest' });
+    const another = panelFor !== module.editorID;
+    if (another) container.querySelector(`[data-editor-id="${module.editorID}"]`)?.scrollIntoView({ block: 'nearest' });
     panelFor = module.editorID;
+    // What is missing or wrong is flagged as soon as the module is shown (a module just added, a draft saved wrong).
+    if (another) void validate(false);
     if (!schema) return;
     // A module just added: its first field, ready to type in (spec 4, editor mode: keyboard).
     if (focusFirstWhenShown) {
@@ -240,20 +247,21 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // A new list item: its first field.
     (target?.matches('li') ? target.querySelector<HTMLElement>('input, textarea, select, [contenteditable], button:not(:disabled)') : target)?.focus();
   };
-  const validate = async () => {
+  /** The selected module checked by the build's rules; `render`: the page follows the change too. */
+  const validate = async (render = true) => {
     const module = selectedModule();
     if (!module) return;
     const { component, editorID: _id, ...fields } = module;
-    const { errors } = await post<{ errors?: Record<string, string> }>('/__preview/validate', { component, fields });
+    const { errors } = await post<{ errors?: Record<string, string> }>('/__preview/validate', { component, fields, lang });
     // No answer to read (the session ended and the editor chose not to sign in again): nothing to show.
     if (module !== selectedModule() || !errors) return;
     // Messages shown in place: the fields being typed in stay as they are.
     panelErrors = errors;
     showPanel();
-    if (Object.keys(errors).length === 0) {
-      clearTimeout(renderTimer);
-      renderTimer = setTimeout(() => void rerender(), 250);
-    }
+    // The page follows what is typed, a field still wrong shown by its placeholder (src/preview/incomplete-modules.ts).
+    if (!render) return;
+    clearTimeout(renderTimer);
+    renderTimer = setTimeout(() => void rerender(), 250);
   };
   const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
@@ -411,6 +419,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const SHOWN_PAGES = 8;
 
   async function confirmPublish() {
+    // Asked only of a page the site can show: a field to complete is said first.
+    if (!(await settled()) || !(await complete())) return;
     const languages = (draft.page.pageLanguages ?? []) as PageLanguage[];
     const path = decodeURIComponent(here);
     const nameOf = (locale: string | undefined) => LANGUAGE_NAMES[lang][(locale ?? '').slice(0, 2)] ?? locale ?? '';
@@ -474,6 +484,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     recovery?.askAgain();
     if (!(await settled())) return false;
     const sections = state.sections;
+    if (!(await complete(sections))) return false;
     const page = structuredClone(draft.page) as { template: Record<string, { modules?: unknown[] }> };
     for (const [name, list] of Object.entries(sections)) if (page.template[name]) page.template[name]!.modules = list;
     const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}`, {
@@ -488,6 +499,57 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (response.status === 409) return resolveConflict();
     await sayRefused(response, (message) => t('notSaved', { status: response.status, message }));
     return false;
+  }
+
+  /**
+   * Nothing the site cannot show is saved or published (spec 4, typed fields): the editor is
+   * told which fields to complete, and the changes stay on the page.
+   */
+  async function complete(sections = state.sections): Promise<boolean> {
+    const { invalid } = await post<{ invalid?: InvalidModule[] }>('/__preview/validate-modules', { modules: modulesOf(sections), lang });
+    if (!invalid) return false;
+    if (invalid.length === 0) return true;
+    void refuseInvalid(invalid);
+    return false;
+  }
+
+  /** A field's name as the panel shows it: the module's words for it, with its item's number in a list. */
+  function fieldName(component: string, path: string): string {
+    const words = (schemas.get(component) as { 'x-words'?: PanelWords } | undefined)?.['x-words'];
+    const keys = path.split('.');
+    const named = [...keys].reverse().find((k) => !/^\d+$/.test(k)) ?? '';
+    const label = words?.fields[named]?.label[lang] ?? named;
+    const index = keys.findIndex((k) => /^\d+$/.test(k));
+    if (index <= 0) return label;
+    const list = words?.fields[keys[index - 1]!];
+    const item = `${list?.item?.[lang] ?? t('itemWord')} ${Number(keys[index]) + 1}`;
+    return named === keys[index - 1] ? item : `${item} › ${label}`;
+  }
+
+  /**
+   * Save refused before it is sent: the modules and fields to complete, named in a dialog that
+   * offers to go to the first (selected, its panel open on the field).
+   */
+  async function refuseInvalid(invalid: InvalidModule[]) {
+    await Promise.all(invalid.map((m) => loadSchema(m.component)));
+    const count = invalid.reduce((n, m) => n + Object.keys(m.errors).length, 0);
+    setStatus(() => (count === 1 ? t('invalidStatusOne') : t('invalidStatus', { count })));
+    const lines = invalid.flatMap((m) => {
+      const module = modulesOf(state.sections).find((x) => x.editorID === m.editorID);
+      const words = (schemas.get(m.component) as { 'x-words'?: PanelWords } | undefined)?.['x-words'];
+      const kind = words?.module.label[lang] ?? m.component;
+      // Its own title too, unless it only repeats the kind ("Preguntas frecuentes «Preguntas frecuentes»").
+      const title = typeof module?.title === 'string' && module.title && module.title.trim().toLowerCase() !== kind.toLowerCase() ? ` «${module.title}»` : '';
+      return Object.entries(m.errors).map(([path, message]) => `${kind}${title} › ${fieldName(m.component, path)}: ${message}`);
+    });
+    if (!(await ask(ui, { title: t('invalidTitle'), body: [t('invalidBody'), listOf(lines)], confirm: t('invalidShown'), cancel: t('invalidLater') }))) return;
+    const first = invalid[0]!;
+    const path = Object.keys(first.errors)[0] ?? '';
+    dispatch({ type: 'select', editorID: first.editorID });
+    await validate(false);
+    const key = path.split('.').join('-');
+    const target = ui.getElementById(`editor-field-${key}`) ?? ui.getElementById(`editor-list-${key}-add`) ?? firstField();
+    target?.focus();
   }
 
   /**

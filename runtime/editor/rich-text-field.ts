@@ -46,7 +46,7 @@ const COMMANDS = [
   { name: 'numberedList', command: 'insertOrderedList' },
 ] as const satisfies readonly { name: StringKey; command: string; keys?: string }[];
 
-export function createRichTextField(doc: Document, options: { id: string; name: string; label: string; value: string; lang?: EditorLang }, callbacks: RichTextCallbacks): HTMLElement {
+export function createRichTextField(doc: Document, options: { id: string; name: string; label: string; value: string; lang?: EditorLang; placeholder?: string | undefined; required?: boolean }, callbacks: RichTextCallbacks): HTMLElement {
   const { id } = options;
   const t = (key: StringKey, vars?: Record<string, string>) => say(options.lang ?? 'es', key, vars);
   const wrap = doc.createElement('div');
@@ -64,6 +64,14 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
   editable.setAttribute('role', 'textbox');
   editable.setAttribute('aria-multiline', 'true');
   editable.setAttribute('aria-labelledby', label.id);
+  if (options.required) editable.setAttribute('aria-required', 'true');
+  // What the empty text shows (never starter text that could go live: spec 4), drawn by the
+  // editor's style while the text is empty and read as the field's placeholder.
+  if (options.placeholder) {
+    editable.dataset.placeholder = options.placeholder;
+    editable.setAttribute('aria-placeholder', options.placeholder);
+  }
+  const paintEmpty = () => editable.classList.toggle('editor-rich-text__text--empty', (editable.textContent ?? '').trim() === '' && !editable.querySelector('img, iframe, video'));
 
   const toolbar = doc.createElement('div');
   toolbar.className = 'editor-rich-text__toolbar';
@@ -250,7 +258,10 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
     if (command === 'link') openLinkForm();
     else format(command);
   });
-  editable.addEventListener('input', changed);
+  editable.addEventListener('input', () => {
+    paintEmpty();
+    changed();
+  });
   editable.addEventListener('blur', () => {
     const inside = selectionInside();
     if (inside) saved = inside.getRangeAt(0).cloneRange();
@@ -263,6 +274,10 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
     const shown = doc.createElement('template');
     shown.innerHTML = clean;
     editable.replaceChildren(shown.content);
+    // An empty text starts with a paragraph, so what is typed is one (as Enter makes the next).
+    if (!editable.firstChild) editable.innerHTML = '<p><br></p>';
+    paintEmpty();
   });
+  paintEmpty();
   return wrap;
 }

@@ -17,10 +17,14 @@ import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.j
 import { createRichTextField } from './rich-text-field.js';
 import { setFieldError } from './field-error.js';
 import { isImageSchema, PREVIEW_WIDTH, type ImageValue } from './media.js';
+import { formatLocaleNumber, parseLocaleNumber } from './locale-number.js';
 import { CHOICE_WORDS, say, sayMedia, type EditorLang } from './strings.js';
 
-/** What the preview serves beside the schema: the module's words and its fields' (modules/labels.ts). */
-export interface PanelWords { module: ModuleWords; fields: Record<string, FieldWords> }
+/**
+ * What the preview serves beside the schema: the module's words and its fields' (modules/labels.ts),
+ * and what its empty texts show (modules/registry.ts `placeholders`, by path without item numbers).
+ */
+export interface PanelWords { module: ModuleWords; fields: Record<string, FieldWords>; placeholders?: Record<string, { es: string; en: string }> }
 
 const LONG_TEXT = new Set(['content', 'text', 'intro', 'answer', 'quote', 'subtitle', 'abstract']);
 /** Filled by the builder or the editor itself, never typed. */
@@ -74,7 +78,11 @@ export function SidePanel({ module, schema, errors, lang, actions, imageHost, ge
   // The editor's words (spec 4): the module's name and help, each field's label and help, in
   // the interface language; a field the words do not know keeps its schema name.
   const words = (schema as { 'x-words'?: PanelWords })['x-words'];
-  const context: FieldContext = { errors, lang, actions, imageHost, generation, wordsOf: (name) => words?.fields[name] };
+  const context: FieldContext = {
+    errors, lang, actions, imageHost, generation, wordsOf: (name) => words?.fields[name],
+    // Placeholders are plain words, rich text's too.
+    placeholderOf: (path) => words?.placeholders?.[path.filter((key) => !/^\d+$/.test(key)).join('.')]?.[lang].replace(/<[^>]*>/g, ''),
+  };
   return (
     <aside className="editor-panel" aria-label={say(lang, 'panel')}>
       <h2>{words?.module.label[lang] ?? String(module.component)}</h2>
@@ -91,6 +99,27 @@ interface FieldContext {
   imageHost: string;
   generation: number;
   wordsOf(name: string): FieldWords | undefined;
+  placeholderOf(path: string[]): string | undefined;
+}
+
+/**
+ * A field the build refuses empty (spec 4, typed fields: required and optional): listed as
+ * required by its object and asking for at least one character or item, or a number.
+ */
+function isRequired(parent: JsonSchema, name: string, prop: JsonSchema): boolean {
+  if (!parent.required?.includes(name)) return false;
+  const type = typeOf(prop);
+  return (prop.minLength ?? 0) >= 1 || (prop.minItems ?? 0) >= 1 || type === 'number' || type === 'integer';
+}
+
+/** The visible "required" after a field's label. */
+function RequiredMark({ required, lang }: { required: boolean; lang: EditorLang }) {
+  return required ? <span className="editor-panel__required"> ({say(lang, 'required')})</span> : null;
+}
+
+/** A group's own message (a list with too few items, a fact with two values), under its legend. */
+function GroupError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? <p className="editor-panel__error" id={id}>{error}</p> : null;
 }
 
 /** A field's help text, read with it (aria-describedby). */
@@ -104,25 +133,26 @@ function ObjectFields({ path, schema, value, context }: { path: string[]; schema
   return (
     <>
       {Object.entries(resolved.properties ?? {}).filter(([name, prop]) => !HIDDEN.has(name) && prop.const === undefined).map(([name, prop]) => (
-        <Node key={name} path={[...path, name]} schema={prop} value={record[name]} name={name} context={context} />
+        <Node key={name} path={[...path, name]} schema={prop} value={record[name]} name={name} required={isRequired(resolved, name, prop)} context={context} />
       ))}
     </>
   );
 }
 
 /** A group of fields under its legend, with its help text. */
-function FieldSet({ legend, help, helpId, className, children }: { legend: string; help?: string | undefined; helpId?: string; className?: string; children: ReactNode }) {
+function FieldSet({ legend, help, helpId, className, error, errorId, required = false, lang, children }: { legend: string; help?: string | undefined; helpId?: string; className?: string; error?: string | undefined; errorId?: string; required?: boolean; lang?: EditorLang; children: ReactNode }) {
   const described = help && helpId ? helpId : undefined;
   return (
-    <fieldset className={className} aria-describedby={described}>
-      <legend>{legend}</legend>
+    <fieldset className={className} aria-describedby={describedBy(described, error ? errorId : undefined)}>
+      <legend>{legend}{lang && <RequiredMark required={required} lang={lang} />}</legend>
       {described && <HelpText id={described} text={help!} />}
+      {errorId && <GroupError id={errorId} error={error} />}
       {children}
     </fieldset>
   );
 }
 
-function Node({ path, schema, value, name, context }: { path: string[]; schema: JsonSchema; value: unknown; name: string; context: FieldContext }) {
+function Node({ path, schema, value, name, required, context }: { path: string[]; schema: JsonSchema; value: unknown; name: string; required: boolean; context: FieldContext }) {
   const type = typeOf(schema);
   const words = context.wordsOf(name);
   const label = words?.label[context.lang] ?? name;
@@ -130,16 +160,16 @@ function Node({ path, schema, value, name, context }: { path: string[]; schema: 
   if (type === 'object' && isImageSchema(schema)) return <ImageField path={path} value={value} label={label} help={help} context={context} />;
   if (type === 'object') {
     return (
-      <FieldSet legend={label} help={help} helpId={`${fieldId(path)}-help`}>
+      <FieldSet legend={label} help={help} helpId={`${fieldId(path)}-help`} error={context.errors[path.join('.')]} errorId={`${fieldId(path)}-error`}>
         <ObjectFields path={path} schema={schema} value={value} context={context} />
       </FieldSet>
     );
   }
   if (type === 'array' && schema.items) {
-    return <ListField path={path} schema={schema} items={Array.isArray(value) ? value : []} name={label} help={help} itemWord={words?.item?.[context.lang] ?? say(context.lang, 'itemWord')} context={context} />;
+    return <ListField path={path} schema={schema} items={Array.isArray(value) ? value : []} name={label} help={help} required={required} itemWord={words?.item?.[context.lang] ?? say(context.lang, 'itemWord')} context={context} />;
   }
   if (type === 'array') return null;
-  return <Field path={path} schema={schema} value={value} label={label} help={help} context={context} />;
+  return <Field path={path} schema={schema} value={value} label={label} help={help} required={required} context={context} />;
 }
 
 /** A field's message after it, tied to it by aria-describedby after its help text. */
@@ -147,20 +177,21 @@ function describedBy(helpId: string | undefined, errorId: string | undefined): s
   return [helpId, errorId].filter(Boolean).join(' ') || undefined;
 }
 
-function Field({ path, schema, value, label, help, context }: { path: string[]; schema: JsonSchema; value: unknown; label: string; help: string | undefined; context: FieldContext }) {
+function Field({ path, schema, value, label, help, required, context }: { path: string[]; schema: JsonSchema; value: unknown; label: string; help: string | undefined; required: boolean; context: FieldContext }) {
   const id = fieldId(path);
   const name = path.join('.');
   const type = typeOf(schema);
   // Decided once: a text that grows past a line while typed stays the control it is typed in.
   const [long] = useState(() => LONG_TEXT.has(path.at(-1)!) || (typeof value === 'string' && value.length > 80));
   if (type === 'string' && schema.contentMediaType === 'text/html' && !schema.enum) {
-    return <RichTextField id={id} name={name} path={path} label={label} help={help} value={typeof value === 'string' ? value : ''} context={context} />;
+    return <RichTextField id={id} name={name} path={path} label={label} help={help} required={required} value={typeof value === 'string' ? value : ''} context={context} />;
   }
   const { actions } = context;
   const error = context.errors[name];
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const common = { id, name, 'aria-describedby': describedBy(helpId, errorId), 'aria-invalid': error ? true : undefined };
+  const common = { id, name, 'aria-describedby': describedBy(helpId, errorId), 'aria-invalid': error ? true : undefined, 'aria-required': required ? true : undefined };
+  const placeholder = context.placeholderOf(path);
   let control: ReactNode;
   if (schema.enum) {
     const options = schema.enum.map(String);
@@ -177,15 +208,17 @@ function Field({ path, schema, value, label, help, context }: { path: string[]; 
   } else if (type === 'boolean') {
     control = <input {...common} type="checkbox" checked={value === true} onChange={(event) => actions.edit(path, event.currentTarget.checked)} />;
   } else if (type === 'number' || type === 'integer') {
-    control = <input {...common} type="number" value={value === undefined || value === null ? '' : String(value)} onChange={(event) => actions.edit(path, event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))} />;
+    control = <NumberInput key={context.generation} common={common} value={value} integer={type === 'integer'} lang={context.lang} onValue={(next) => actions.edit(path, next)} />;
   } else if (long) {
-    control = <textarea {...common} rows={4} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value)} />;
+    control = <textarea {...common} rows={4} placeholder={placeholder} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value)} />;
   } else {
-    control = <input {...common} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value)} />;
+    // An address: typed without corrections, with the keyboard for addresses on a phone.
+    const address = /^(href|linkToURL|src|url)$/.test(path.at(-1)!);
+    control = <input {...common} placeholder={placeholder} inputMode={address ? 'url' : undefined} spellCheck={address ? false : undefined} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value)} />;
   }
   return (
     <div className="editor-panel__field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label}<RequiredMark required={required} lang={context.lang} /></label>
       {helpId && <HelpText id={helpId} text={help!} />}
       {control}
       {errorId && <p className="editor-panel__error" id={errorId}>{error}</p>}
@@ -194,11 +227,31 @@ function Field({ path, schema, value, label, help, context }: { path: string[]; 
 }
 
 /**
+ * A number or an amount typed as the interface language writes it ("7.250,50" in Spanish,
+ * "7,250.50" in English: runtime/editor/locale-number.ts), not the browser's number box, which
+ * reads "7.250" as seven and a quarter. What is typed stays as typed while it is typed; a text
+ * that is not a number is kept as text, so the build's check says so in the editor's words and
+ * Save waits until it is put right.
+ */
+function NumberInput({ common, value, integer, lang, onValue }: { common: Record<string, unknown>; value: unknown; integer: boolean; lang: EditorLang; onValue(value: unknown): void }) {
+  const [text, setText] = useState(() => (typeof value === 'number' ? formatLocaleNumber(value, lang) : typeof value === 'string' ? value : ''));
+  return (
+    <input {...common} type="text" inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off" placeholder={integer ? undefined : say(lang, 'numberExample')} value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        const parsed = parseLocaleNumber(typed, lang);
+        onValue(parsed === null ? typed : parsed);
+      }} />
+  );
+}
+
+/**
  * A rich-text field: the contenteditable region of rich-text-field.ts, which keeps its own text
  * while it is typed in (its caret, its pending commit), started again only when the module
  * changed some other way (`generation`).
  */
-function RichTextField({ id, name, path, label, help, value, context }: { id: string; name: string; path: string[]; label: string; help: string | undefined; value: string; context: FieldContext }) {
+function RichTextField({ id, name, path, label, help, required, value, context }: { id: string; name: string; path: string[]; label: string; help: string | undefined; required: boolean; value: string; context: FieldContext }) {
   const host = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLElement | null>(null);
   // The latest actions, for the field's own callbacks (made once per field).
@@ -207,7 +260,7 @@ function RichTextField({ id, name, path, label, help, value, context }: { id: st
   const error = context.errors[name];
   useLayoutEffect(() => {
     const doc = host.current!.ownerDocument;
-    const wrap = createRichTextField(doc, { id, name, label, value, lang: context.lang }, {
+    const wrap = createRichTextField(doc, { id, name, label: required ? `${label} (${say(context.lang, 'required')})` : label, value, lang: context.lang, placeholder: context.placeholderOf(path), required }, {
       sanitize: (html) => actions.current.sanitize(html),
       checkLink: (href) => actions.current.checkLink(href),
       onChange: (html) => actions.current.edit(path, html),
@@ -259,14 +312,14 @@ function ImageField({ path, value, label, help, context }: { path: string[]; val
 }
 
 /** A list of items: each item's fields, and buttons to move it, remove it and add one. */
-function ListField({ path, schema, items, name, help, itemWord, context }: { path: string[]; schema: JsonSchema; items: unknown[]; name: string; help: string | undefined; itemWord: string; context: FieldContext }) {
+function ListField({ path, schema, items, name, help, required, itemWord, context }: { path: string[]; schema: JsonSchema; items: unknown[]; name: string; help: string | undefined; required: boolean; itemWord: string; context: FieldContext }) {
   const { lang, actions } = context;
   const key = path.join('-');
   const itemSchema = schema.items!;
   const min = schema.minItems ?? 0;
   const at = (i: number, verb: string) => `editor-item-${key}-${i}-${verb}`;
   return (
-    <FieldSet className="editor-list" legend={`${name} (${items.length})`} help={help} helpId={`editor-list-${key}-help`}>
+    <FieldSet className="editor-list" legend={`${name} (${items.length})`} help={help} helpId={`editor-list-${key}-help`} required={required} lang={lang} error={context.errors[path.join('.')]} errorId={`editor-list-${key}-error`}>
       <ol className="editor-list__items">
         {items.map((item, index) => {
           const liId = `editor-item-${key}-${index}`;
@@ -281,7 +334,7 @@ function ListField({ path, schema, items, name, help, itemWord, context }: { pat
             <li key={index} className="editor-list__item" id={liId}>
               {typeOf(itemSchema) === 'object'
                 ? <FieldSet legend={itemName}><ObjectFields path={itemPath} schema={itemSchema} value={item} context={context} /></FieldSet>
-                : <Field path={itemPath} schema={itemSchema} value={item} label={itemName} help={undefined} context={context} />}
+                : <Field path={itemPath} schema={itemSchema} value={item} label={itemName} help={undefined} required={(itemSchema.minLength ?? 0) >= 1} context={context} />}
               <div className="editor-list__actions">
                 {action(say(lang, 'moveUp'), 'up', index === 0, () => actions.items({ type: 'moveItem', path, index, by: -1 }, index - 1 === 0 ? at(0, 'down') : at(index - 1, 'up')))}
                 {action(say(lang, 'moveDown'), 'down', index === items.length - 1, () => actions.items({ type: 'moveItem', path, index, by: 1 }, index + 1 === items.length - 1 ? at(index + 1, 'up') : at(index + 1, 'down')))}

@@ -235,8 +235,48 @@ describe('the side panel speaks the editor\'s language (spec 4)', () => {
   });
 });
 
+describe('typed fields (spec 4)', () => {
+  it('an amount is typed as Spanish writes it; a word in it is said in Spanish, shown on the page as to be completed, and Save waits', async () => {
+    const url = await preview('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');
+    const page = await openEditor(url, 1440, { lang: null, consent: 'rejected' });
+    const id = await page.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    await site(page).locator('#sitegen-page [data-module="HighlightedContent"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    await panel.locator('input[name$=".price.amount"]').first().waitFor();
+    // The fact that is a price (the others offer a price too, empty).
+    const name = (await panel.locator('input[name$=".price.amount"]').evaluateAll((inputs) => (inputs as HTMLInputElement[]).find((i) => i.value !== '')?.name))!;
+    const amount = panel.locator(`input[name="${name}"]`);
+    // Not the browser's number box, which reads "7.250" as seven and a quarter.
+    expect(await amount.getAttribute('type')).toBe('text');
+    expect(await amount.getAttribute('inputmode')).toBe('decimal');
+    expect(await amount.inputValue()).toMatch(/^\d+$/);
+    await amount.fill('siete mil');
+    const error = panel.locator(`#editor-field-${name.split('.').join('-')}-error`);
+    await expect.poll(() => error.textContent()).toBe('Escribe un número, como 7.250 o 7.250,50.');
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    const module = site(page).locator('#sitegen-page [data-module="HighlightedContent"]').first();
+    await expect.poll(() => module.getAttribute('data-editor-incomplete')).toBe('Por completar');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Faltan campos por completar' });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Contenido destacado «El programa de un vistazo» › Dato \d › Importe: Escribe un número, como 7\.250 o 7\.250,50\.$/)]);
+    await refusal.getByRole('button', { name: 'Seguir editando' }).click();
+    await amount.fill('7.250,50');
+    await expect.poll(() => error.count()).toBe(0);
+    await expect.poll(() => module.getAttribute('data-editor-incomplete')).toBeNull();
+    expect(await module.textContent()).toMatch(/7\.250,50\s€/);
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { template: { mainSection: { modules: Record<string, unknown>[] } } };
+    const facts = saved.template.mainSection.modules.find((m) => m.component === 'HighlightedContent')!.facts as { price?: { amount: unknown } }[];
+    expect(facts.find((f) => f.price)!.price!.amount).toBe(7250.5);
+    await page.close();
+  });
+});
+
 describe('adding a module from the palette (spec 4)', () => {
-  it('"Add module" between modules offers what that area takes, with pictures, and inserts a valid one that saves', async () => {
+  it('"Add module" between modules offers what that area takes, with pictures, and inserts one whose texts start empty with placeholders, refused by Save until they are written', async () => {
     const url = await preview('/en/higher-degree-in-web-application-development/');
     const page = await openEditor(url, 1440, { consent: 'rejected' });
     const id = await page.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
@@ -258,14 +298,42 @@ describe('adding a module from the palette (spec 4)', () => {
     expect(await runAxe(page, { iframes: false })).toEqual([]);
     await palette.getByRole('button', { name: /^FAQ / }).click();
     await expect.poll(mainOrder).toEqual([...before.slice(0, 2), 'FAQ', ...before.slice(2)]);
-    // It is selected, its fields in the panel, and the build's rules accept it as it starts.
-    await page.getByRole('complementary', { name: 'Module fields' }).locator('h2', { hasText: 'FAQ' }).waitFor();
-    expect(await page.locator('.editor-panel__error').count()).toBe(0);
-    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
+    // It is selected, its fields in the panel: its heading a sensible default, its question and
+    // answer empty with placeholders (never starter text that could go live), flagged as required.
+    const panel = page.getByRole('complementary', { name: 'Module fields' });
+    await panel.locator('h2', { hasText: 'FAQ' }).waitFor();
+    const question = panel.getByRole('textbox', { name: 'Question (required)' });
+    expect(await question.inputValue()).toBe('');
+    expect(await question.getAttribute('placeholder')).toBe('What do people ask?');
+    expect(await question.getAttribute('aria-required')).toBe('true');
+    await expect.poll(() => panel.locator('#editor-field-items-0-question-error').textContent()).toBe('This field is required: fill it in.');
+    expect(await panel.locator('[contenteditable][name="items.0.answer"]').getAttribute('aria-placeholder')).toBe('The answer, in a few sentences.');
+    // The page shows it where it sits, with its placeholders, marked as to be completed.
+    const added = site(page).locator('#sitegen-page [data-module="FAQ"][data-editor-incomplete]');
+    await expect.poll(() => added.getAttribute('data-editor-incomplete')).toBe('To be completed');
+    expect(await added.textContent()).toContain('What do people ask?');
+    // Save is refused before anything is sent, naming the fields; the change stays on the page.
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await toolbar.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Some fields need filling in' });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual([
+      'FAQ «Frequently asked questions» › Question 1 › Question: This field is required: fill it in.',
+      'FAQ «Frequently asked questions» › Question 1 › Answer: This field is required: fill it in.',
+    ]);
+    expect(await page.locator('.editor-toolbar__status').textContent()).toBe('Not saved: 2 fields to complete. Your changes are still here.');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await refusal.getByRole('button', { name: 'Go to the first' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('editor-field-items-0-question');
+    await page.keyboard.type('When does the course start?');
+    await panel.locator('[contenteditable][name="items.0.answer"]').click();
+    await page.keyboard.type('In September.');
+    await expect.poll(() => added.count()).toBe(0);
+    await toolbar.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
-    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string }[] }[] } } };
+    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { template: { mainSection: { modules: { component: string; items?: { question: string; answer: string }[] }[] } } };
     expect(saved.template.mainSection.modules[1]!.component).toBe('FAQ');
-    expect(saved.template.mainSection.modules[1]!.items![0]!.question).toBe('What is the question?');
+    expect(saved.template.mainSection.modules[1]!.items![0]).toEqual({ question: 'When does the course start?', answer: '<p>In September.</p>' });
     await page.close();
   });
 });
