@@ -105,7 +105,7 @@ describe('the media library in the editor', () => {
     }
 
     await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: 'hidden', timeout: slow(15_000) });
     // Focus goes back to the field's button; the panel shows the image and its alt text.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Elegir imagen');
     expect(await panel.textContent()).toContain('Texto alternativo: Estudiantes programando un brazo robótico en el laboratorio');
@@ -171,7 +171,7 @@ describe('the media library in the editor', () => {
     await dialog.getByText('«taller-ceramica.jpg» está en la biblioteca.').waitFor();
     await dialog.getByRole('textbox', { name: 'Texto alternativo (español)' }).fill('Manos modelando una vasija en el taller de cerámica');
     await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: 'hidden', timeout: slow(15_000) });
     expect(await panel.getByRole('heading', { name: 'Bloque destacado' }).count()).toBe(1);
     expect(await panel.textContent()).toContain('Texto alternativo: Manos modelando una vasija en el taller de cerámica');
     await frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Manos modelando una vasija en el taller de cerámica"]').first().waitFor({ timeout: slow(15_000) });
