@@ -89,6 +89,41 @@ describe('editor layout: nothing of the editor covers the page (spec 4)', () => 
     });
   }
 
+  it('on a phone the bar folds to undo, save, publish and "More", which opens the rest; the page keeps most of the screen', async () => {
+    const url = await preview('/contacto/');
+    const page = await openEditor(url, 390, { lang: null, consent: 'rejected' });
+    await site(page).locator('#sitegen-page main [data-module="Text"] h2').first().click();
+    await page.getByRole('complementary', { name: 'Campos del módulo' }).waitFor();
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const shown = () => toolbar.locator('button:visible').allTextContents();
+    expect(await shown()).toEqual(['Deshacer', 'Guardar', 'Publicar', 'Más']);
+    const more = toolbar.getByRole('button', { name: 'Más acciones' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    const bar = (await page.locator('.editor-bar').boundingBox())!;
+    const stage = (await page.locator('#editor-stage').boundingBox())!;
+    // The bar a tenth of the screen, the page between it and the panel more than a third.
+    expect(bar.height).toBeLessThanOrEqual(844 * 0.12);
+    expect(stage.height).toBeGreaterThanOrEqual(844 * 0.35);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(await shown()).toEqual(expect.arrayContaining(['Eliminar', 'Rehacer', 'Páginas', 'Programar', 'Historial']));
+    await toolbar.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('alertdialog', { name: /^¿Eliminar/ }).getByRole('button', { name: 'Cancelar' }).click();
+    await more.click();
+    expect(await shown()).toEqual(['Deshacer', 'Guardar', 'Publicar', 'Más']);
+    await page.close();
+  });
+
+  it('on a wide screen every control shows, and nothing folds', async () => {
+    const url = await preview('/contacto/');
+    const page = await openEditor(url, 1440, { lang: null, consent: 'rejected' });
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    expect(await toolbar.getByRole('button', { name: 'Más acciones' }).isVisible()).toBe(false);
+    expect(await toolbar.locator('button:visible').allTextContents()).toEqual(expect.arrayContaining(['Duplicar', 'Eliminar', 'Deshacer', 'Guardar', 'Publicar', 'Páginas', 'Historial', 'Móvil']));
+    await page.close();
+  });
+
   it('a device switch shows the page at phone, tablet and desktop widths in the same editor', async () => {
     const url = await preview('/en/contact/');
     const page = await openEditor(url, 1440, { consent: 'rejected' });
