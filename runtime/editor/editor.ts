@@ -11,12 +11,15 @@ import { createRoot } from 'react-dom/client';
 import { SidePanel, type PanelActions, type PanelWords } from './side-panel.js';
 import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
-import { chooseImage } from './media.js';
+import { chooseImage, type ImageValue } from './media.js';
+import { editPageSettings, withTitle } from './page-settings.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
+/** The page's fields its settings change (page-settings.tsx). */
+const SETTING_FIELDS = ['title', 'metaTitle', 'breadcrumb', 'metaDescription', 'socialImage', 'isIndexed'] as const;
 /** A module the build would refuse, as the preview's validate-modules names it (src/preview/routes/editor-routes.ts). */
 interface InvalidModule { editorID: number; component: string; errors: Record<string, string> }
 /** The preview's answer to POST /__preview/publish-plan (src/preview/publish-plan.ts). */
@@ -72,7 +75,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const t = (key: StringKey, vars?: Record<string, string | number>) => say(lang, key, vars);
 
   // The status line keeps what it says as a key, so it follows a change of language too.
-  let statusText: () => string = () => t(state.dirty ? 'unsaved' : 'saved');
+  /** Settings applied to the draft (page-settings.tsx) and not saved yet. */
+  let settingsDirty = false;
+  const dirtyText = () => t(state.dirty || settingsDirty ? 'unsaved' : 'saved');
+  let statusText: () => string = dirtyText;
   const toolbar = ui.createElement('div');
   toolbar.className = 'editor-toolbar';
   toolbar.setAttribute('role', 'toolbar');
@@ -119,7 +125,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       const a = b.dataset.editorAction!;
       const moduleAction = MODULE_ACTIONS.includes(a);
       b.hidden = moduleAction && state.selected !== null && !inLists;
-      b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty);
+      b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty && !settingsDirty);
     }
   };
   const setStatus = (text: () => string) => {
@@ -146,7 +152,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const focusInPage = pageDoc.hasFocus() && container.contains(pageDoc.activeElement);
     container.innerHTML = body;
     pageWindow.__sitegen?.refresh(container);
-    statusText = () => t(state.dirty ? 'unsaved' : 'saved');
+    statusText = dirtyText;
     paint();
     if (focusInPage || (!frame && !panelHost?.contains(ui.activeElement))) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
@@ -266,7 +272,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
     state = editorReducer(state, action);
-    statusText = () => t(state.dirty ? 'unsaved' : 'saved');
+    statusText = dirtyText;
     if (render && state.sections !== before) {
       // Changed from outside the panel (undo, redo, a module moved or added): its fields follow.
       generation++;
@@ -295,6 +301,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
   async function startFrom(next: typeof draft) {
     draft.page = next.page;
+    settingsDirty = false;
     version = next.version;
     // The module being edited stays selected when the other version still has it.
     const selected = state.selected;
@@ -326,6 +333,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const draftGroup = group('editor-toolbar__group');
     button(draftGroup, 'save', () => void save(), 'save').setAttribute('aria-keyshortcuts', 'Control+S');
     button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
+    button(draftGroup, 'settings', () => void openSettings(), 'settings');
     // On a phone the bar keeps what is used most (save, publish, undo, the status) and folds the
     // rest behind "More", so the page being edited keeps most of the screen (spec 4, editor
     // mode). The fold is the phone layout's only (templates/styles.css); on a wider screen every
@@ -483,7 +491,27 @@ export async function startEditor(ui: Document = document): Promise<void> {
 
   /** Changes not saved yet: in the editor's state, or typed in a rich-text field and not yet committed to it. */
   function unsaved(): boolean {
-    return state.dirty || richTextPending();
+    return state.dirty || settingsDirty || richTextPending();
+  }
+
+  /**
+   * The page's settings (runtime/editor/page-settings.tsx): applied to the draft here, kept by
+   * the next Save with the modules.
+   */
+  async function openSettings() {
+    const page = draft.page as Record<string, unknown>;
+    const chosen = await editPageSettings(ui, {
+      lang, path: decodeURIComponent(here), imageHost: draft.imageHost ?? '/_img',
+      current: { title: String(page.title ?? ''), metaDescription: String(page.metaDescription ?? ''), socialImage: (page.socialImage as ImageValue | null | undefined) ?? null, isIndexed: page.isIndexed !== false },
+      chooseImage: (current) => chooseImage(ui, { lang, locale: String(page.locale ?? 'es_ES'), site: draft.site, imageHost: draft.imageHost ?? '/_img' }, current),
+    });
+    if (!chosen) return;
+    const next = { ...withTitle(page, chosen.title), metaDescription: chosen.metaDescription, socialImage: chosen.socialImage, isIndexed: chosen.isIndexed };
+    if (JSON.stringify(next) === JSON.stringify(page)) return;
+    draft.page = next;
+    settingsDirty = true;
+    setStatus(() => t('settingsApplied'));
+    paint();
   }
 
   /** Rich text typed just before a click on Save (and so Publish and Schedule, which save first), committed first: it waits for a pause in typing. */
@@ -510,6 +538,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     });
     if (response.ok) {
       version = (await response.json() as { version: string }).version;
+      settingsDirty = false;
       // What was sent is saved; an edit made while it was on its way is still unsaved.
       dispatch({ type: 'saved', sections });
       return true;
@@ -603,8 +632,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (named.length > 0) body.push(t('conflictModules'), listOf([...new Set(named)]));
     const answer = await decide(ui, { title: t('conflictTitle'), body, confirm: t('conflictKeepMine'), other: t('conflictTakeTheirs'), cancel: t('conflictLater') });
     if (answer === 'confirm') {
-      // Saved over the version now saved: its page-level fields, this editor's modules.
-      draft.page = theirs.page;
+      // Saved over the version now saved: its page-level fields (this editor's settings, if
+      // changed), this editor's modules.
+      draft.page = settingsDirty ? { ...theirs.page, ...Object.fromEntries(SETTING_FIELDS.map((k) => [k, draft.page[k]])) } : theirs.page;
       version = theirs.version;
       return save();
     }

@@ -249,3 +249,53 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     await page.close();
   }, slow(120_000));
 });
+
+describe('a page\'s settings in the editor (spec 4)', () => {
+  it('title, description, share image and indexing are changed after creation, saved with Save and published in the page\'s head', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/contacto/', url).href);
+    await ready(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const status = page.locator('.editor-toolbar__status');
+    await toolbar.getByRole('button', { name: 'Ajustes' }).click();
+    const settings = page.getByRole('dialog', { name: 'Ajustes de la página' });
+    await settings.waitFor();
+    const title = settings.getByRole('textbox', { name: 'Título de la página (obligatorio)' });
+    expect(await title.inputValue()).toBe('Contacto');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-settings-page-title');
+    expect(await settings.textContent()).toContain('Dirección: /contacto/.');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // A title is required: said beside it, the dialog stays.
+    await title.fill('');
+    await settings.getByRole('button', { name: 'Aplicar' }).click();
+    expect(await settings.locator('#editor-settings-page-title-error').textContent()).toBe('Escribe el título de la página.');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await title.fill('Contacto y visitas');
+    const description = settings.getByRole('textbox', { name: 'Descripción para buscadores' });
+    await description.fill('Teléfono, correo y cómo llegar al campus de Madrid.');
+    expect(await settings.locator('#editor-settings-description-count').textContent()).toBe('51 de unos 160 caracteres.');
+    await description.fill('x'.repeat(170));
+    expect(await settings.locator('#editor-settings-description-count').textContent()).toBe('170 caracteres: los buscadores cortarán lo que pase de unos 160. Acórtala.');
+    await description.fill('Teléfono, correo y cómo llegar al campus de Madrid.');
+    await settings.getByRole('checkbox', { name: 'Mostrar en buscadores' }).uncheck();
+    await settings.getByRole('button', { name: 'Aplicar' }).click();
+    await settings.waitFor({ state: 'hidden' });
+    expect(await status.textContent()).toBe('Ajustes cambiados: «Guardar» los guarda con el resto.');
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    // Opened again, it shows what was saved.
+    await toolbar.getByRole('button', { name: 'Ajustes' }).click();
+    expect(await title.inputValue()).toBe('Contacto y visitas');
+    expect(await settings.getByRole('checkbox', { name: 'Mostrar en buscadores' }).isChecked()).toBe(false);
+    await settings.getByRole('button', { name: 'Cancelar' }).click();
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('alertdialog', { name: '¿Publicar esta página?' }).getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Publicado/);
+    const head = html('contacto/index.html');
+    expect(head).toMatch(/<title>Contacto y visitas( \| [^<]+)?<\/title>/);
+    expect(head).toContain('<meta name="description" content="Teléfono, correo y cómo llegar al campus de Madrid."');
+    expect(head).toMatch(/<meta name="robots" content="noindex/);
+    expect(head).toMatch(/aria-current="page"[^>]*>Contacto y visitas</);
+    await page.close();
+  }, slow(120_000));
+});
