@@ -13,6 +13,7 @@ import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage, type ImageValue } from './media.js';
 import { editPageSettings, withTitle } from './page-settings.js';
+import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
@@ -269,9 +270,20 @@ export async function startEditor(ui: Document = document): Promise<void> {
     clearTimeout(renderTimer);
     renderTimer = setTimeout(() => void rerender(), 250);
   };
+  /** This page's unsaved work, kept in the browser a moment after each change (unsaved-copy.ts). */
+  let copyTimer: ReturnType<typeof setTimeout> | undefined;
+  const keepCopy = (now = false) => {
+    clearTimeout(copyTimer);
+    const write = () => keepUnsaved(storage(), draft.site, draft.id, state.dirty || settingsDirty
+      ? { version, at: new Date().toISOString(), sections: state.sections, ...(settingsDirty ? { page: Object.fromEntries(SETTING_FIELDS.map((k) => [k, draft.page[k]])) } : {}) }
+      : null);
+    if (now) write();
+    else copyTimer = setTimeout(write, 300);
+  };
   const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
     state = editorReducer(state, action);
+    if (editing && (state.sections !== before || action.type === 'saved')) keepCopy(action.type === 'saved');
     statusText = dirtyText;
     if (render && state.sections !== before) {
       // Changed from outside the panel (undo, redo, a module moved or added): its fields follow.
@@ -308,8 +320,39 @@ export async function startEditor(ui: Document = document): Promise<void> {
     state = initialState(next.sections);
     if (selected !== null && modulesOf(next.sections).some((m) => m.editorID === selected)) state = { ...state, selected };
     generation++;
+    keepCopy(true);
     await rerender();
     showPanel();
+  }
+
+  /**
+   * Work left unsaved on this page last time (a closed tab, a crash, a session that ended):
+   * offered back when the editor opens the page, never put back unasked (spec 4, editor mode).
+   * Restored, it is unsaved work made on the version it started from, so a Save over a draft
+   * saved since by someone else goes through the conflict dialog.
+   */
+  async function offerUnsaved() {
+    const copy = readUnsaved(storage(), draft.site, draft.id);
+    if (!copy) return;
+    if (JSON.stringify(copy.sections) === JSON.stringify(state.sections) && !copy.page) {
+      keepUnsaved(storage(), draft.site, draft.id, null);
+      return;
+    }
+    const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(new Date(copy.at));
+    const answer = await decide(ui, { title: t('unsavedCopyTitle'), body: [t('unsavedCopyBody', { when })], confirm: t('unsavedCopyRestore'), other: t('unsavedCopyDiscard'), cancel: t('unsavedCopyLater') });
+    if (answer === 'other') keepUnsaved(storage(), draft.site, draft.id, null);
+    if (answer !== 'confirm') return;
+    version = copy.version;
+    // Undo goes back to the draft as saved.
+    state = { ...initialState(copy.sections), past: [state.sections], dirty: true };
+    if (copy.page) {
+      draft.page = { ...draft.page, ...copy.page };
+      settingsDirty = true;
+    }
+    generation++;
+    await rerender();
+    showPanel();
+    setStatus(() => t('unsavedCopyRestored'));
   }
 
   if (editing) {
@@ -510,6 +553,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (JSON.stringify(next) === JSON.stringify(page)) return;
     draft.page = next;
     settingsDirty = true;
+    keepCopy();
     setStatus(() => t('settingsApplied'));
     paint();
   }
@@ -809,4 +853,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
   paint();
   decorate();
   ui.documentElement.dataset.editorReady = '';
+  if (editing) await offerUnsaved();
+}
+
+/** The browser's storage for the editor's own things, when it has one (a private window may refuse it). */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -299,3 +299,55 @@ describe('a page\'s settings in the editor (spec 4)', () => {
     await page.close();
   }, slow(120_000));
 });
+
+describe('unsaved work kept in the browser (spec 4)', () => {
+  it('a tab closed with unsaved changes: the page opened again offers them back; restored, Save keeps them; discarded, they are gone', async () => {
+    const path = '/tarifas-y-becas/';
+    const first = await context.newPage();
+    await first.goto(new URL(path, url).href);
+    await ready(first);
+    await frameOf(first).locator('#sitegen-page [data-module="HeroText"]').first().click();
+    const title = first.getByRole('textbox', { name: /^Título/ }).first();
+    const before = await title.inputValue();
+    await title.fill(`${before} 2027-2028`);
+    await expect.poll(() => first.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sitegen-unsaved:')).length)).toBe(1);
+    // Closed without saving (no "leave?" question when a tab is closed this way).
+    await first.close();
+
+    const again = await context.newPage();
+    await again.goto(new URL(path, url).href);
+    await ready(again);
+    const offer = again.getByRole('alertdialog', { name: 'Cambios sin guardar' });
+    await offer.waitFor();
+    expect(await offer.textContent()).toMatch(/La última vez no se guardaron algunos cambios de esta página \(del \d+ de \w+ de \d{4}(,| a las) \d{1,2}:\d\d\)/);
+    expect(await runAxe(again, { iframes: false })).toEqual([]);
+    await offer.getByRole('button', { name: 'Recuperar los cambios' }).click();
+    await expect.poll(() => frameOf(again).locator('#sitegen-page h1').first().textContent()).toBe(`${before} 2027-2028`);
+    const status = again.locator('.editor-toolbar__status');
+    expect(await status.textContent()).toBe('Cambios recuperados, sin guardar: revísalos y pulsa «Guardar».');
+    const toolbar = again.getByRole('toolbar', { name: 'Editor' });
+    // Undo goes back to the draft as it was saved.
+    await toolbar.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => frameOf(again).locator('#sitegen-page h1').first().textContent()).toBe(before);
+    await toolbar.getByRole('button', { name: 'Rehacer' }).click();
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    expect(await again.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sitegen-unsaved:')))).toEqual([]);
+
+    // Once more, discarded this time: the saved draft stays as it is and nothing is offered again.
+    await frameOf(again).locator('#sitegen-page [data-module="HeroText"]').first().click();
+    await again.getByRole('textbox', { name: /^Título/ }).first().fill('Borrador que no se guarda');
+    await expect.poll(() => again.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sitegen-unsaved:')).length)).toBe(1);
+    await again.close();
+    const third = await context.newPage();
+    await third.goto(new URL(path, url).href);
+    await ready(third);
+    await third.getByRole('alertdialog', { name: 'Cambios sin guardar' }).getByRole('button', { name: 'Descartarlos' }).click();
+    expect(await frameOf(third).locator('#sitegen-page h1').first().textContent()).toBe(`${before} 2027-2028`);
+    await third.reload();
+    await ready(third);
+    await third.waitForTimeout(500);
+    expect(await third.getByRole('alertdialog').count()).toBe(0);
+    await third.close();
+  }, slow(120_000));
+});
