@@ -16,6 +16,7 @@ import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
 import { editingRepository, versionText } from './storage/editing-repository.js';
 import { tokenOf } from './tokens.js';
+import { cardOf } from './article-card.js';
 
 /**
  * Editors' writes (spec 6): bearer tokens, draft saves with conflict detection and
@@ -272,8 +273,32 @@ export async function writePublished(tx: Sql, row: PageRow, json: string, now: s
   const deps = sourcesRead(JSON.parse(json)).join(',');
   await pages.writePublished(row.id, { json, draft, title, contentHash: sha(json).slice(0, 16), deps, at: now });
   await syncItemFacts(tx, row.id, row.published_json, json, now);
-  // An unpublished page's content item is listed again with it (server/pages.ts).
+  await syncCard(tx, row.id, JSON.parse(json), now);
+  // An unpublished page's content item is listed again with it (server/pages.ts); a new
+  // article's item is listed for the first time, dated now (its lists put it first).
   await pages.relistItems(row.id, now);
+  await pages.listDraftItems(row.id, now);
+}
+
+/** The kinds of item whose card is its page's summary (an article): title, description, share image, topic. */
+const CARD_KINDS = new Set(['NEWS', 'BLOG']);
+
+/**
+ * An article's card follows its page (spec 3, one source of truth): the title, description and
+ * share image the editor sets in the page's settings are what its lists, the home page's block
+ * and the feed show. Written only when it differs, so republishing an unchanged article leaves
+ * its lists alone (the items triggers bump their source's version on a write).
+ */
+async function syncCard(tx: Sql, pageId: number, page: { title?: unknown; metaDescription?: unknown; socialImage?: unknown; structuredDataContent?: unknown }, now: string): Promise<void> {
+  const pages = editingRepository(tx);
+  const card = cardOf(page);
+  for (const item of await pages.itemsOfPage(pageId)) {
+    if (!CARD_KINDS.has(item.structured_data)) continue;
+    const content = JSON.parse(item.content) as Record<string, unknown>;
+    const next: Record<string, unknown> = { ...content, ...card };
+    if (!card.image) delete next.image;
+    if (JSON.stringify(next) !== JSON.stringify(content)) await pages.updateItemCard(item.id, card.title, JSON.stringify(next), now);
+  }
 }
 
 const factsOf = (json: string | null): ItemFacts => (json ? itemFactsOf(JSON.parse(json)) : {});

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
+import { cardOf } from './article-card.js';
 import { requireEditor, versionOf } from './editing.js';
 import type { Sql } from './sql/sql.js';
 import { planRedirectChanges, movedJson, unpublishHop, type Hop } from './redirects.js';
@@ -22,16 +23,26 @@ import { pagesRepository, type MovedPage, type PagesRepository } from './storage
  */
 
 /**
- * The templates an editor can start a page from: those of the demo site that stand alone. The
- * detail templates (programmes, news, events, people…) are the pages of content items, which
- * lists and distributors read; they are made with their item, not from an empty template.
+ * The templates an editor can start a page from: those of the demo site that stand alone, and
+ * the articles (news, blog posts), which are the pages of content items (spec 3): one is made
+ * with its item, a draft listed nowhere until the page is first published, when it joins its
+ * section's list, the home page's news block and the feed (server/editing.ts). The other detail
+ * templates (programmes, events, people) need their item's data (dates, places, fees) first.
  */
 export const CREATABLE_TEMPLATES = [
   { templateType: 'BasicTemplate', label: { es: 'Página básica', en: 'Basic page' }, help: { es: 'Una página de contenido: cabecera de texto y bloques.', en: 'A content page: a text hero and blocks.' } },
   { templateType: 'LandingEvent', label: { es: 'Landing de evento', en: 'Event landing' }, help: { es: 'Una página de campaña para un evento (jornada de puertas abiertas…).', en: 'A campaign page for an event (an open day…).' } },
   { templateType: 'LandingProduct', label: { es: 'Landing de programa', en: 'Programme landing' }, help: { es: 'Una página de campaña para un programa.', en: 'A campaign page for one programme.' } },
   { templateType: 'LandingMultiProduct', label: { es: 'Landing de varios programas', en: 'Multi-programme landing' }, help: { es: 'Una página de campaña para varios programas.', en: 'A campaign page for several programmes.' } },
+  { templateType: 'NewsDetail', label: { es: 'Noticia', en: 'News article' }, help: { es: 'Una noticia: al publicarla aparece en Actualidad, en la portada y en el feed.', en: 'A news article: once published it appears in the news, on the home page and in the feed.' } },
+  { templateType: 'BlogDetail', label: { es: 'Artículo del blog', en: 'Blog post' }, help: { es: 'Un artículo del blog: al publicarlo aparece en el blog, en la portada y en el feed.', en: 'A blog post: once published it appears in the blog, on the home page and in the feed.' } },
 ] as const;
+
+/** An article's template → its content items' kind and the template of its section's list. */
+const ARTICLE_TEMPLATES: Readonly<Record<string, { kind: string; list: string }>> = {
+  NewsDetail: { kind: 'NEWS', list: 'NewsList' },
+  BlogDetail: { kind: 'BLOG', list: 'BlogList' },
+};
 const TEMPLATE_TYPES = CREATABLE_TEMPLATES.map((t) => t.templateType) as string[];
 
 /** The first crumb of a new page's breadcrumb, in its language (as the seeded pages have it). */
@@ -240,19 +251,29 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
   const lang = language!.locale.slice(0, 2) as 'es' | 'en';
   const header = await pages.navigationId(site.id, language!.locale, 'Header');
   const footer = await pages.navigationId(site.id, language!.locale, 'Footer');
-  const json = JSON.stringify(await newPageJson({ templateType, title, path, locale: language!.locale, prefix: language!.prefix, lang, shortName: siteData.shortName ?? site.slug, header, footer }));
   const now = new Date().toISOString();
+  const article = ARTICLE_TEMPLATES[templateType];
+  const section = article ? await pages.firstOfTemplate(site.id, language!.locale, article.list) : undefined;
+  const page = await newPageJson({ templateType, title, path, locale: language!.locale, prefix: language!.prefix, lang, shortName: siteData.shortName ?? site.slug, header, footer, section, today: now.slice(0, 10) });
+  const json = JSON.stringify(page);
+  // Its card as lists show it: what the page says of itself, kept in step on each publish (server/editing.ts).
+  const item = article ? { structuredData: article.kind, languageId: language!.id ?? 0, content: cardOf(page) } : undefined;
   // null: the path was taken since the check above (by another editor at once, or through another API instance).
   const id = await pages.createDraft({
     siteId: site.id, locale: language!.locale, path, templateType, title, headerId: header, footerId: footer,
-    json, contentHash: sha(json), at: now, translationGroup: source ? source.translation_group : null,
+    json, contentHash: sha(json), at: now, translationGroup: source ? source.translation_group : null, item,
   });
   if (id === null) throw refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
   return { id, path, locale: language!.locale, templateType, status: 'draft', version: versionOf({ draft_json: json, published_json: null }) };
 }
 
-/** The JSON of a new page: the seeded pages' shape, a text hero with its title and a text block. */
-async function newPageJson(p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string; header: number | null; footer: number | null }) {
+/**
+ * The JSON of a new page: the seeded pages' shape, a text hero with its title and a text block;
+ * an article also its kind, its date and author (its structured data), sharing buttons, and its
+ * section's list in its breadcrumb.
+ */
+async function newPageJson(p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string; header: number | null; footer: number | null; section?: { path: string; title: string } | undefined; today: string }) {
+  const article = ARTICLE_TEMPLATES[p.templateType];
   // Loaded on first use: the module registry brings React, which the API does not otherwise need.
   const { getModule } = await import('../modules/registry.js');
   const starter = (component: string, editorID: number, fields: Record<string, unknown> = {}) =>
@@ -272,18 +293,19 @@ async function newPageJson(p: { templateType: string; title: string; path: strin
     socialTitle: '', socialDescription: '', socialImage: null,
     header: p.header, footer: p.footer,
     headerTheme: 'light', footerTheme: 'dark', theme: 'default',
-    breadcrumb: [{ label: HOME_LABEL[p.lang] ?? home, path: home }, { label: p.title, path: p.path }],
+    breadcrumb: [{ label: HOME_LABEL[p.lang] ?? home, path: home }, ...(p.section ? [{ label: p.section.title, path: p.section.path }] : []), { label: p.title, path: p.path }],
     dimensions: { values: {} },
     origin: 'EDITOR',
-    structuredData: null,
-    structuredDataContent: null,
+    structuredData: article?.kind ?? null,
+    structuredDataContent: article ? { topic: '', datePublished: p.today, author: p.shortName.toUpperCase() } : null,
     template: {
       templateType: p.templateType, editorID: 1,
-      heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [starter('HeroText', 4, { title: p.title })] },
-      mainSection: { component: 'Section', name: 'Main', editorID: 3, modules: [starter('RichText', 5)] },
+      heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [starter('HeroText', 4, { title: p.title, ...(article ? { date: p.today } : {}) })] },
+      mainSection: { component: 'Section', name: 'Main', editorID: 3, modules: [starter('RichText', 5), ...(article ? [starter('SocialShare', 6)] : [])] },
     },
   };
 }
+
 
 /**
  * Links `pageId` as the translation of `id` (both ways: one translation group), refusing a pair

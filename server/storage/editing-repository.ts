@@ -1,5 +1,6 @@
 import { key, type PageRow } from '../content-store.js';
 import type { Sql } from '../sql/sql.js';
+import { foldForSort } from '../sql/fold.js';
 
 /**
  * Editors' writes to a page as stored (spec 6: draft saves with conflict detection, publishing):
@@ -49,7 +50,11 @@ export interface EditingRepository {
   /** Makes `live` the page's published state (the caller's transaction holds the row). */
   writePublished(id: number, live: LivePage): Promise<void>;
   /** The content items whose page this is (spec 3), in id order. */
-  itemsOfPage(pageId: number): Promise<{ id: number; content: string }[]>;
+  itemsOfPage(pageId: number): Promise<{ id: number; content: string; structured_data: string }[]>;
+  /** An item's card written from its page: title (and its sort key) and content. */
+  updateItemCard(itemId: number, title: string, content: string, at: string): Promise<void>;
+  /** A new page's items (status 'draft'), listed when it is first published, dated then. */
+  listDraftItems(pageId: number, at: string): Promise<void>;
   updateItemContent(itemId: number, content: string, at: string): Promise<void>;
   /** The page's unpublished content items are listed again (server/pages.ts unpublishes them). */
   relistItems(pageId: number, at: string): Promise<void>;
@@ -72,7 +77,13 @@ export function editingRepository(sql: Sql): EditingRepository {
         [live.json, live.draft, live.title, live.contentHash, live.deps, live.at, id]);
     },
     // In id order: the items' triggers bump their sources' versions in the same order on both backends.
-    itemsOfPage: (pageId) => sql.all<{ id: number; content: string }>('SELECT id, content FROM items WHERE page_id = ? ORDER BY id', [pageId]),
+    itemsOfPage: (pageId) => sql.all<{ id: number; content: string; structured_data: string }>('SELECT id, content, structured_data FROM items WHERE page_id = ? ORDER BY id', [pageId]),
+    async updateItemCard(itemId, title, content, at) {
+      await sql.run('UPDATE items SET title = ?, title_sort = ?, content = ?, modified = ? WHERE id = ?', [title, foldForSort(title), content, at, itemId]);
+    },
+    async listDraftItems(pageId, at) {
+      await sql.run("UPDATE items SET status = 'published', published = ?, modified = ? WHERE page_id = ? AND status = 'draft'", [at, at, pageId]);
+    },
     async updateItemContent(itemId, content, at) {
       await sql.run('UPDATE items SET content = ?, modified = ? WHERE id = ?', [content, at, itemId]);
     },

@@ -29,6 +29,12 @@ export interface NewDraftPage {
   headerId: number | null; footerId: number | null; json: string; contentHash: string; at: string;
   /** The group of the page it translates, or null: it starts a group of its own. */
   translationGroup: number | null;
+  /**
+   * A page that is the page of a content item (a news article, a blog post: spec 3): its kind,
+   * and its item, made with it as a draft (status 'draft'), listed when the page is first
+   * published (server/editing.ts).
+   */
+  item?: { structuredData: string; languageId: number; content: Record<string, unknown> & { title: string } } | undefined;
 }
 
 /** A row of the site's redirect table: a 301 (or another redirect status) to `to_path`, or a 410 with no target. */
@@ -77,6 +83,8 @@ export interface PagesRepository {
   ofSite(siteId: number, id: number): Promise<PageRow | undefined>;
   /** The page at a path of the site, if any. */
   atPath(siteId: number, path: string): Promise<{ id: number; title: string } | undefined>;
+  /** The first published page of a template in a language (a section's list: NewsList), for a new page's breadcrumb. */
+  firstOfTemplate(siteId: number, locale: string, templateType: string): Promise<{ path: string; title: string } | undefined>;
   /** The first navigation of a kind (Header, Footer) in a language, or null. */
   navigationId(siteId: number, locale: string, component: string): Promise<number | null>;
   /**
@@ -161,6 +169,8 @@ export function pagesRepository(sql: Sql): PagesRepository {
     translationGroup: (group) => sql.all<Pick<TranslationRow, 'id' | 'locale' | 'path'>>('SELECT id, locale, path FROM pages WHERE translation_group = ? ORDER BY id', [group]),
     translationIn: (group, locale) => sql.get<{ path: string }>('SELECT path FROM pages WHERE translation_group = ? AND locale = ?', [group, locale]),
     ofSite: (siteId, id) => sql.get<PageRow>('SELECT * FROM pages WHERE site_id = ? AND id = ?', [siteId, key(id)]),
+    firstOfTemplate: (siteId, locale, templateType) => sql.get<{ path: string; title: string }>(
+      "SELECT path, title FROM pages WHERE site_id = ? AND locale = ? AND template_type = ? AND status = 'published' ORDER BY id", [siteId, locale, templateType]),
     atPath: (siteId, path) => sql.get<{ id: number; title: string }>('SELECT id, title FROM pages WHERE site_id = ? AND path = ?', [siteId, path]),
     async navigationId(siteId, locale, component) {
       return (await sql.get<{ id: number }>('SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = ? ORDER BY id', [siteId, locale, component]))?.id ?? null;
@@ -173,10 +183,15 @@ export function pagesRepository(sql: Sql): PagesRepository {
           if (await tx.get('SELECT 1 FROM pages WHERE site_id = ? AND path = ?', [p.siteId, p.path])) return null;
           const inserted = await tx.get<{ id: number }>(`INSERT INTO pages (site_id, locale, path, translation_group, template_type, structured_data, title, header_id, footer_id,
           published_json, draft_json, content_hash, deps, status, modified, published)
-        VALUES (?, ?, ?, 0, ?, NULL, ?, ?, ?, NULL, ?, ?, '', 'draft', ?, ?) RETURNING id`,
-          [p.siteId, p.locale, p.path, p.templateType, p.title, p.headerId, p.footerId, p.json, p.contentHash, p.at, p.at]);
+        VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, NULL, ?, ?, '', 'draft', ?, ?) RETURNING id`,
+          [p.siteId, p.locale, p.path, p.templateType, p.item?.structuredData ?? null, p.title, p.headerId, p.footerId, p.json, p.contentHash, p.at, p.at]);
           const id = inserted!.id;
           await tx.run('UPDATE pages SET translation_group = ? WHERE id = ?', [p.translationGroup ?? id, id]);
+          if (p.item) {
+            await tx.run(`INSERT INTO items (site_id, language_id, locale, structured_data, page_id, page_path, title, title_sort, content, status, published, modified)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
+            [p.siteId, p.item.languageId, p.locale, p.item.structuredData, id, p.path, p.item.content.title, foldForSort(p.item.content.title), JSON.stringify(p.item.content), p.at, p.at]);
+          }
           return id;
         });
       } catch (error) {

@@ -351,3 +351,50 @@ describe('unsaved work kept in the browser (spec 4)', () => {
     await third.close();
   }, slow(120_000));
 });
+
+/** The first card of the first automatic list of news and articles on a page. */
+const firstCard = (doc: string) => /data-module="Insights"[\s\S]*?<a [^>]*href="(\/[^"]+\/)"/.exec(doc)?.[1];
+
+describe('a news article made in the editor (spec 3, spec 4)', () => {
+  it('is made from its template, written, and on Publish joins the news list and the home page\'s news block, its card from the page', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/contacto/', url).href);
+    await ready(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    const status = page.locator('.editor-toolbar__status');
+    const headline = 'La escuela gana un premio Laus por la señalética del campus';
+    // Before: the lists start with another article.
+    expect(firstCard(html('actualidad/index.html'))).toMatch(/^\/[a-z0-9-]+\/$/);
+    expect(firstCard(html('actualidad/index.html'))).not.toContain('premio-laus');
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await page.getByRole('dialog', { name: 'Páginas del sitio' }).getByRole('button', { name: 'Nueva página' }).click();
+    const create = page.getByRole('dialog', { name: 'Crear una página' });
+    await create.getByLabel('Plantilla').selectOption({ label: 'Noticia' });
+    await create.getByLabel('Título').fill(headline);
+    await Promise.all([page.waitForURL(/\/la-escuela-gana-un-premio-laus/), create.getByRole('button', { name: 'Crear página' }).click()]);
+    await ready(page);
+    // Its section in the breadcrumb; its text block waits to be written (a placeholder, nothing to go live).
+    expect(await frameOf(page).locator('nav[aria-label] a', { hasText: 'Actualidad' }).count()).toBeGreaterThan(0);
+    await frameOf(page).locator('#sitegen-page [data-module="RichText"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.editor-panel .editor-rich-text__text').click();
+    await page.keyboard.type('El jurado de los premios Laus ha reconocido el sistema de señalética que diseñaron los alumnos de segundo curso.');
+    await expect.poll(() => frameOf(page).locator('#sitegen-page [data-module="RichText"]').textContent()).toContain('jurado de los premios Laus');
+    // Its card's summary: the description it gives search engines.
+    await toolbar.getByRole('button', { name: 'Ajustes' }).click();
+    const settings = page.getByRole('dialog', { name: 'Ajustes de la página' });
+    await settings.getByRole('textbox', { name: 'Descripción para buscadores' }).fill('Los alumnos de segundo diseñaron la señalética que ha premiado el jurado.');
+    await settings.getByRole('button', { name: 'Aplicar' }).click();
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('alertdialog', { name: '¿Publicar esta página?' }).getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^Publicado/);
+    const path = new URL(page.url()).pathname;
+    expect(html(`${path.slice(1)}index.html`)).toContain(headline);
+    // The news list's first page and the home page show it first, linked, with its summary.
+    const list = html('actualidad/index.html');
+    expect(firstCard(list)).toBe(path);
+    expect(list).toContain('Los alumnos de segundo diseñaron la señalética que ha premiado el jurado.');
+    expect(firstCard(html('index.html'))).toBe(path);
+    await page.close();
+  }, slow(120_000));
+});

@@ -124,7 +124,7 @@ describe('creating a page from a template in a language', () => {
 
   it('names the template, language and title when they are wrong, all at once', async () => {
     const fields = await refusal(await create({ templateType: 'ProgramDetail', locale: 'fr_FR', title: '  ', slug: 'ok-slug' }));
-    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct \(got "ProgramDetail"\)/);
+    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct, NewsDetail, BlogDetail \(got "ProgramDetail"\)/);
     expect(fields.locale).toMatch(/locale: use one of es_ES, en_GB \(got "fr_FR"\)/);
     expect(fields.title).toMatch(/title: required/);
   });
@@ -188,6 +188,10 @@ describe('unpublishing and the build afterwards', () => {
 
   it('a --path build then writes the newly published page, removes the unpublished one and updates its translation\'s language switch', async () => {
     const newId = (await idOf('/semana-de-la-ciencia/'))!;
+    // Its text block written first: a new page's text starts empty, and empty text is not published.
+    const page = await draftOf(newId);
+    page.template.mainSection.modules[0]!.content = '<p>Talleres y charlas para todos los públicos.</p>';
+    expect((await fetch(`${base}/site/main/page/${newId}`, { method: 'PUT', headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) })).status).toBe(200);
     expect((await publish(newId)).status).toBe(200);
     const output = join(mkdtempSync(join(tmpdir(), 'sitegen-pages-out-')), 'output');
     copyOutput(inject('demoOutput'), output);
@@ -213,4 +217,41 @@ describe('unpublishing and the build afterwards', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/No published page at \/no-existe\/ in site "main"/);
   }, slow(300_000));
+});
+
+// Last: a published article changes the news lists, which the --path build above checks unchanged.
+describe('creating an article (spec 3: the page of a content item)', () => {
+  it('makes a news article with its content item: listed nowhere until first published, then listed and dated then, its card the page\'s own title, description and share image', async () => {
+    const created = await (await create({ templateType: 'NewsDetail', locale: 'es_ES', title: 'Premio Laus de señalética', slug: 'premio-laus-de-senaletica' })).json() as { id: number };
+    const draft = await draftOf(created.id);
+    expect(draft).toMatchObject({ structuredData: 'NEWS', structuredDataContent: { topic: '', author: 'EDTE' }, breadcrumb: [{ path: '/' }, { label: 'Actualidad', path: '/actualidad/' }, { label: 'Premio Laus de señalética', path: '/premio-laus-de-senaletica/' }] });
+    expect(draft.template.mainSection.modules.map((m) => m.component)).toEqual(['RichText', 'SocialShare']);
+    const itemOf = () => db.get<{ status: string; title: string; content: string; published: string; structured_data: string }>('SELECT status, title, content, published, structured_data FROM items WHERE page_id = ?', [created.id]);
+    expect(await itemOf()).toMatchObject({ status: 'draft', structured_data: 'NEWS', title: 'Premio Laus de señalética' });
+    // Its text block starts empty: the API refuses to publish it so.
+    expect((await publish(created.id)).status).toBe(422);
+    const save = async (change: (page: typeof draft) => void) => {
+      const page = await draftOf(created.id);
+      change(page);
+      const saved = await fetch(`${base}/site/main/page/${created.id}`, { method: 'PUT', headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+      expect(saved.status).toBe(200);
+    };
+    await save((page) => {
+      page.template.mainSection.modules[0]!.content = '<p>El jurado ha premiado la señalética del campus.</p>';
+      page.metaDescription = 'Los alumnos de segundo diseñaron la señalética premiada.';
+    });
+    const before = Date.now();
+    expect((await publish(created.id)).status).toBe(200);
+    const listed = (await itemOf())!;
+    expect(listed.status).toBe('published');
+    expect(Date.parse(listed.published)).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.parse(listed.content)).toMatchObject({ title: 'Premio Laus de señalética', abstract: 'Los alumnos de segundo diseñaron la señalética premiada.' });
+    // First in the news list (newest first), as visitors' lists read it.
+    const news = await (await fetch(`${base}/list/v2/NEWS/?site=main&lang=es_ES&items=1&order=recent-DESC`)).json() as { items: { relatedPage: { url: string } | null }[] };
+    expect(news.items[0]?.relatedPage?.url).toBe('/premio-laus-de-senaletica/');
+    // Retitled and republished: the card follows; its date stays the first publish's.
+    await save((page) => { page.title = 'Premio Laus para la señalética del campus'; });
+    expect((await publish(created.id)).status).toBe(200);
+    expect(await itemOf()).toMatchObject({ title: 'Premio Laus para la señalética del campus', published: listed.published });
+  });
 });
