@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { FAQSchema } from '../../modules/faq.js';
 import { LinkSchema } from '../../modules/fields.js';
 import { MapSchema } from '../../modules/map.js';
+import { editorMessages } from '../../modules/editor-messages.js';
 import { runAxe } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import { site, useEditorSession } from '../helpers/editor-session.js';
@@ -305,7 +306,7 @@ describe('sitegen preview', () => {
     await page.close();
   }, slow(120_000));
 
-  it('the side panel edits the selected module\'s fields, validated with the build\'s messages', async () => {
+  it('the side panel edits the selected module\'s fields, validated by the build\'s rules in the editor\'s words', async () => {
     const url = await preview('/en/contact/', 'editor');
     const page = await session.newPage();
     // Signed in with the editor's token: without one, the editor's window leads to its sign-in page.
@@ -318,12 +319,14 @@ describe('sitegen preview', () => {
     await panel.locator('[name="title"]').fill('Opening hours and phone');
     await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="Text"] h2')?.textContent === 'Opening hours and phone');
     await site(page).locator('#sitegen-page [data-module="Map"] h2').click();
-    await panel.getByLabel('Place', { exact: true }).waitFor();
-    await panel.getByLabel('Place', { exact: true }).fill('');
-    const expected = MapSchema.safeParse({ place: '', address: ['x'], latitude: 1, longitude: 1, staticMap: { url: '/x.jpg' } }).error!.issues[0]!.message;
+    await panel.getByLabel('Place (required)', { exact: true }).waitFor();
+    await panel.getByLabel('Place (required)', { exact: true }).fill('');
+    const map = { place: '', address: ['x'], latitude: 1, longitude: 1, staticMap: { url: '/x.jpg' } };
+    const expected = editorMessages(MapSchema.safeParse(map).error!, map, 'en').place;
+    expect(expected).toBe('This field is required: fill it in.');
     await panel.locator('.editor-panel__error').waitFor();
     expect(await panel.locator('.editor-panel__error').textContent()).toBe(expected);
-    expect(await panel.getByLabel('Place', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.getByLabel('Place (required)', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });
 
@@ -345,7 +348,8 @@ describe('sitegen preview', () => {
     const n = original.length;
     const question = panel.locator(`[name="items.${n}.question"]`);
     await expect.poll(() => question.evaluate((el) => el === document.activeElement)).toBe(true);
-    const required = FAQSchema.safeParse({ items: [{ question: '', answer: '' }] }).error!.issues[0]!.message;
+    const empty = { items: [{ question: '', answer: '' }] };
+    const required = editorMessages(FAQSchema.safeParse(empty).error!, empty, 'en')['items.0.question'];
     await expect.poll(() => panel.locator(`#editor-field-items-${n}-question-error`).textContent()).toBe(required);
     await page.keyboard.type('Are there scholarships?');
     await panel.locator(`#editor-field-items-${n}-answer`).focus();
@@ -396,14 +400,14 @@ describe('sitegen preview', () => {
     await site(page).waitForFunction(() => document.querySelector('#sitegen-page [data-module="HeroImage"] a[href="#info"]')?.textContent?.includes('Ask us'));
     expect(await panel.locator('[name="link.newTab"]').getAttribute('type')).toBe('checkbox');
     await panel.locator('[name="link.href"]').fill('javascript:alert(1)');
-    const message = LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!.issues[0]!.message;
+    const message = editorMessages(LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!, { href: 'javascript:alert(1)' }, 'en').href;
     await expect.poll(() => panel.locator('#editor-field-link-href-error').textContent()).toBe(message);
     expect(await panel.locator('[name="link.href"]').getAttribute('aria-invalid')).toBe('true');
     expect(await site(page).locator('#sitegen-page a[href^="javascript"]').count()).toBe(0);
     await page.close();
   });
 
-  it('Save of a page the build would refuse shows the build\'s per-field message, and the draft stays as it was', async () => {
+  it('Save of a page the build would refuse is held before it is sent: a dialog names the field and its message, and the draft stays as it was', async () => {
     const path = '/en/higher-degree-in-multi-platform-application-development/';
     const url = await preview(path, 'editor');
     const page = await editorPage(url);
@@ -415,12 +419,13 @@ describe('sitegen preview', () => {
     const panel = page.getByRole('complementary', { name: 'Module fields' });
     await panel.locator('[name="link.href"]').fill('javascript:alert(1)');
     await panel.locator('#editor-field-link-href-error').waitFor();
-    // Checked as typed, but nothing stops a click on Save: the API refuses with the build's words.
+    // Checked as typed, and again on Save: nothing is sent while a field is wrong (spec 4).
     await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
-    await page.waitForFunction(() => document.querySelector('.editor-toolbar__status')?.textContent?.startsWith('Not saved (422)'));
-    const message = LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!.issues[0]!.message;
-    const status = await page.locator('.editor-toolbar__status').textContent();
-    expect(status).toContain(`would not build, so it was not saved (1 problem): template.heroSection.modules[0] (HeroImage).link.href: ${message}`);
+    const held = page.getByRole('alertdialog', { name: 'Some fields need filling in' });
+    await held.waitFor();
+    const message = editorMessages(LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!, { href: 'javascript:alert(1)' }, 'en').href;
+    expect(await held.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^Hero with image «[^»]+» › [^:]+: ${message!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))]);
+    expect(await page.locator('.editor-toolbar__status').textContent()).toBe('Not saved: one field to complete. Your changes are still here.');
     expect((await draft()).version).toBe(before.version);
     await page.close();
   });
@@ -446,7 +451,7 @@ describe('sitegen preview', () => {
     await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('javascript:alert(1)');
     await page.keyboard.press('Enter');
-    const message = LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!.issues[0]!.message;
+    const message = editorMessages(LinkSchema.safeParse({ href: 'javascript:alert(1)' }).error!, { href: 'javascript:alert(1)' }, 'en').href;
     await expect.poll(() => panel.locator('#editor-field-content-href-error').textContent()).toBe(message);
     expect(await text.locator('a').count()).toBe(links);
     await page.keyboard.press('Escape');
