@@ -399,7 +399,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     draftGroup.append(pages.button);
     // Schedule, History and the pending schedule (runtime/editor/history.ts).
     history = startHistory(ui, draftGroup, {
-      site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''),
+      site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''), imageHost: draft.imageHost ?? '/_img',
       // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
       lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
     });

@@ -1,5 +1,7 @@
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
+import { imageUrl } from '../../modules/image-url.js';
+import { PREVIEW_WIDTH } from './media.js';
 import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './strings.js';
 
 /**
@@ -37,6 +39,8 @@ export interface HistoryHost {
   path: string;
   locale: string;
   lang(): EditorLang;
+  /** The image host's base: the comparison shows an image changed as the images themselves. */
+  imageHost: string;
   /** The draft's version (If-Match). */
   version(): string;
   dirty(): boolean;
@@ -88,12 +92,36 @@ function zonedParts(instant: number, zone = SCHOOL_TIME_ZONE): { date: string; t
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
-/** A plain, short rendering of a field's value for the comparison (rich text as its words). */
-function shown(value: unknown, empty: string): string {
+/** An image as fields hold it (modules/fields.ts ImageSchema). */
+const isImage = (value: unknown): value is { url: string; alt?: string; position?: string } =>
+  value !== null && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string';
+
+/**
+ * A plain, short rendering of a field's value for the comparison, as an editor reads it: rich
+ * text as its words, a link as its text and address, an amount as an amount, a list by its
+ * items' names, an image by its description (the comparison also shows it: comparedValue).
+ */
+export function shown(value: unknown, empty: string, lang: EditorLang = 'es'): string {
   let text: string;
   if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'string') text = new DOMParser().parseFromString(value, 'text/html').body.textContent ?? value;
-  else text = JSON.stringify(value);
+  else if (typeof value !== 'object') text = String(value);
+  else if (isImage(value)) text = value.alt || value.url.split('/').at(-1)!;
+  else if (Array.isArray(value)) {
+    text = value.map((item) => {
+      const named = item && typeof item === 'object' ? ['title', 'question', 'name', 'label', 'text'].map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v) : item;
+      return shown(named, '…', lang);
+    }).join(' · ');
+  } else {
+    const record = value as Record<string, unknown>;
+    if (typeof record.amount === 'number' && typeof record.currency === 'string') {
+      text = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: record.currency, maximumFractionDigits: 2 }).format(record.amount);
+    } else if (typeof record.href === 'string' || typeof record.text === 'string') {
+      text = [record.text, record.href].filter((v) => typeof v === 'string' && v).join(' → ');
+    } else {
+      text = Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== '' && typeof v !== 'object').map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+    }
+  }
   text = text.replace(/\s+/g, ' ').trim();
   return text.length > 120 ? `${text.slice(0, 119)}…` : text || empty;
 }
@@ -359,11 +387,33 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
       const diff = await response.json() as Diff;
       const lang = host.lang();
       const empty = t('emptyValue');
-      const fieldLine = (f: FieldChange) => t('compareField', { field: f.label[lang], before: shown(f.before, empty), after: shown(f.after, empty) });
+      // A value as the comparison shows it: what was taken out struck through, what came in
+      // underlined (del / ins), an image as a small picture beside its description.
+      const valueOf = (value: unknown, tag: 'del' | 'ins') => {
+        const el = ui.createElement(tag);
+        if (isImage(value)) {
+          const img = ui.createElement('img');
+          img.src = imageUrl(host.imageHost, value.url, { width: PREVIEW_WIDTH, ...(value.position ? { position: value.position } : {}) });
+          // Its description is the text beside it: the picture itself adds nothing to read.
+          img.alt = '';
+          img.width = 80;
+          img.className = 'editor-compare__image';
+          el.append(img, ' ');
+        }
+        el.append(shown(value, empty, lang));
+        return el;
+      };
+      const fieldLine = (f: FieldChange) => {
+        const line = ui.createDocumentFragment();
+        // The sentence's words around its two values, in the order the language puts them.
+        const parts = t('compareField', { field: f.label[lang], before: '\u0000before\u0000', after: '\u0000after\u0000' }).split('\u0000');
+        parts.forEach((part, i) => line.append(i % 2 === 0 ? part : valueOf(part === 'before' ? f.before : f.after, part === 'before' ? 'del' : 'ins')));
+        return line;
+      };
       const changes = ui.createElement('ul');
       for (const f of diff.fields) {
         const li = ui.createElement('li');
-        li.textContent = fieldLine(f);
+        li.append(fieldLine(f));
         changes.append(li);
       }
       for (const m of diff.modules) {
@@ -375,7 +425,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
           const fields = ui.createElement('ul');
           for (const f of m.fields) {
             const item = ui.createElement('li');
-            item.textContent = fieldLine(f);
+            item.append(fieldLine(f));
             fields.append(item);
           }
           li.append(fields);

@@ -84,6 +84,9 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     const comparison = history.locator('.editor-compare');
     await expect.poll(() => comparison.textContent()).toContain('Cambios de la versión 1 al borrador actual');
     expect(await comparison.locator('li').allTextContents()).toEqual(['Editado: Texto «Horario de verano»Título: «Horario de atención» → «Horario de verano»', 'Título: «Horario de atención» → «Horario de verano»']);
+    // What went out struck through, what came in underlined.
+    expect(await comparison.locator('del').first().textContent()).toBe('Horario de atención');
+    expect(await comparison.locator('ins').first().textContent()).toBe('Horario de verano');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('editor-compare'))).toBe(true);
 
     // Restore it: a confirmation first; Escape changes nothing.
@@ -177,6 +180,45 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     expect((await api('/schedule')).schedules).toEqual([]);
     await expect.poll(() => offline.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Comparar con el borrador');
+    await page.close();
+  }, slow(120_000));
+
+  it('a changed image is compared as the images themselves, with their descriptions, never as raw data', async () => {
+    const url = await preview('/contacto/');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    await page.addInitScript((t) => {
+      localStorage.setItem('sitegen-token', t);
+      localStorage.setItem('sitegen-consent', 'rejected');
+    }, token);
+    const origin = new URL(url).origin;
+    const auth = { authorization: `Bearer ${token}` };
+    // The share image given another crop and description, saved (as the settings dialog saves it).
+    const draft = await (await fetch(`${origin}/_api/site/main/page/1034?draft=1`, { headers: auth })).json() as Record<string, any>;
+    const before = draft.socialImage as { url: string; alt: string };
+    expect(before.url).toMatch(/^\//);
+    draft.socialImage = { ...before, alt: 'Fachada del campus de Madrid', position: 'top' };
+    const saved = await fetch(`${origin}/_api/site/main/page/1034`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': draft.version }, body: JSON.stringify(draft) });
+    expect(saved.status).toBe(200);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog', { name: 'Historial de la página' });
+    const versions = history.locator('.editor-version');
+    await versions.first().waitFor();
+    const previous = await versions.nth(1).locator('h3').textContent();
+    await history.getByRole('button', { name: `Comparar con el borrador (${previous!.toLowerCase()})` }).click();
+    const comparison = history.locator('.editor-compare');
+    const line = comparison.locator('li', { hasText: 'Imagen para redes sociales' });
+    await line.waitFor();
+    expect((await line.locator('del').textContent())!.trim()).toBe(before.alt);
+    expect((await line.locator('ins').textContent())!.trim()).toBe('Fachada del campus de Madrid');
+    expect(await line.textContent()).not.toMatch(/[{}]|"url"/);
+    const pictures = line.locator('img.editor-compare__image');
+    expect(await pictures.count()).toBe(2);
+    // Both loaded from the image host, the new one at its new crop.
+    await expect.poll(() => pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    expect(await pictures.nth(1).getAttribute('src')).toContain('p_top');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
     await page.close();
   }, slow(120_000));
 });
