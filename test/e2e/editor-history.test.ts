@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe } from '../helpers/browser.js';
+import { launchChromium, runAxe, editorTab } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo } from '../helpers/demo-db.js';
@@ -36,17 +36,14 @@ function preview(path: string): Promise<string> {
   return started.url;
 }
 
+const editorPage = () => editorTab(browser, token);
+
 const site = (page: Page): Frame => page.frame({ name: 'editor-page' }) ?? page.mainFrame();
 
 describe('history and scheduled publishing in the editor (spec 4)', () => {
   it('save twice, see the versions, compare, restore with a confirmation, schedule with a confirmation, cancel; schedule the page to go offline, cancel it from History', async () => {
     const url = await preview('/contacto/');
-    // The token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch.
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-    await page.addInitScript((t) => {
-      localStorage.setItem('sitegen-token', t);
-      localStorage.setItem('sitegen-consent', 'rejected');
-    }, token);
+    const page = await editorPage();
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-editor-ready]');
     const api = (path: string) => fetch(`${new URL(url).origin}/_api/site/main/page/1034${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<Record<string, any>>);
@@ -185,11 +182,7 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
 
   it('a changed image is compared as the images themselves, with their descriptions, never as raw data', async () => {
     const url = await preview('/contacto/');
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-    await page.addInitScript((t) => {
-      localStorage.setItem('sitegen-token', t);
-      localStorage.setItem('sitegen-consent', 'rejected');
-    }, token);
+    const page = await editorPage();
     const origin = new URL(url).origin;
     const auth = { authorization: `Bearer ${token}` };
     // The share image given another crop and description, saved (as the settings dialog saves it).

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, runAxe } from '../helpers/browser.js';
+import { launchChromium, runAxe, editorTab as openEditorTab } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo } from '../helpers/demo-db.js';
@@ -42,15 +42,7 @@ function preview(path: string): Promise<string> {
   return started.url;
 }
 
-/** A tab with the editor's token on every request (the preview serves drafts only to a credential, spec 6) and in localStorage for apiFetch. */
-async function editorTab() {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  await page.addInitScript((t) => {
-    localStorage.setItem('sitegen-token', t);
-    localStorage.setItem('sitegen-consent', 'rejected');
-  }, token);
-  return page;
-}
+const editorTab = () => openEditorTab(browser, token);
 
 describe('the media library in the editor', () => {
   it('uploads an image, requires its alt text, sets its focal point, and the published page shows it with that alt', async () => {

@@ -49,6 +49,13 @@ const frameOf = (page: Page): Frame => page.frame({ name: 'editor-page' })!;
 const ready = (page: Page) => page.waitForSelector('html[data-editor-ready]');
 const file = (path: string) => join(out, path);
 const html = (path: string) => readFileSync(file(path), 'utf8');
+/** A tab of the editor on `path` (the preview's own page when none), ready, with its bar and status line. */
+async function editorAt(path?: string) {
+  const page = await context.newPage();
+  await page.goto(path ? new URL(path, url).href : url);
+  await ready(page);
+  return { page, toolbar: page.getByRole('toolbar', { name: 'Editor' }), status: page.locator('.editor-toolbar__status') };
+}
 /** Tabs until the focused element matches `selector` (at most `max` presses). */
 async function tabTo(page: Page, selector: string, max = 25) {
   for (let i = 0; i < max; i++) {
@@ -60,11 +67,7 @@ async function tabTo(page: Page, selector: string, max = 25) {
 
 describe('pages in the editor (spec 4): create, translate, publish, unpublish', () => {
   it('a Spanish page made, written, published; its English translation made and published; then unpublished, and the output follows', async () => {
-    const page = await context.newPage();
-    await page.goto(url);
-    await ready(page);
-    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
-    const status = page.locator('.editor-toolbar__status');
+    const { page, toolbar, status } = await editorAt();
 
     // The Pages control lists every page, found by title or path.
     await toolbar.getByRole('button', { name: 'Páginas' }).focus();
@@ -161,11 +164,7 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
   }, slow(240_000));
 
   it('a page moved to another address from the Pages control, its old address redirecting; unpublishing names the pages that link to it and sends their links to a chosen page', async () => {
-    const page = await context.newPage();
-    await page.goto(new URL('/nuestro-campus/', url).href);
-    await ready(page);
-    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
-    const status = page.locator('.editor-toolbar__status');
+    const { page, toolbar, status } = await editorAt('/nuestro-campus/');
     const pages = page.getByRole('dialog', { name: 'Páginas del sitio' });
 
     // Cambiar dirección: a taken address is named beside the field, in the editor's language.
@@ -252,11 +251,7 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
 
 describe('a page\'s settings in the editor (spec 4)', () => {
   it('title, description, share image and indexing are changed after creation, saved with Save and published in the page\'s head', async () => {
-    const page = await context.newPage();
-    await page.goto(new URL('/contacto/', url).href);
-    await ready(page);
-    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
-    const status = page.locator('.editor-toolbar__status');
+    const { page, toolbar, status } = await editorAt('/contacto/');
     await toolbar.getByRole('button', { name: 'Ajustes' }).click();
     const settings = page.getByRole('dialog', { name: 'Ajustes de la página' });
     await settings.waitFor();
@@ -357,11 +352,7 @@ const firstCard = (doc: string) => /data-module="Insights"[\s\S]*?<a [^>]*href="
 
 describe('a news article made in the editor (spec 3, spec 4)', () => {
   it('is made from its template, written, and on Publish joins the news list and the home page\'s news block, its card from the page', async () => {
-    const page = await context.newPage();
-    await page.goto(new URL('/contacto/', url).href);
-    await ready(page);
-    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
-    const status = page.locator('.editor-toolbar__status');
+    const { page, toolbar, status } = await editorAt('/contacto/');
     const headline = 'La escuela gana un premio Laus por la señalética del campus';
     // Before: the lists start with another article.
     expect(firstCard(html('actualidad/index.html'))).toMatch(/^\/[a-z0-9-]+\/$/);

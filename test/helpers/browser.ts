@@ -139,3 +139,16 @@ export async function hydrateIslands(page: Page | Frame, timeoutMs = slow(15_000
     window.scrollTo(0, 0);
   }, timeoutMs);
 }
+
+/**
+ * A tab of the editor with an editor's token on every request (the preview serves drafts only
+ * to a credential, spec 6) and in localStorage for apiFetch, the cookie choice made.
+ */
+export async function editorTab(browser: Browser, token: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  await page.addInitScript((t) => {
+    localStorage.setItem('sitegen-token', t);
+    localStorage.setItem('sitegen-consent', 'rejected');
+  }, token);
+  return page;
+}
