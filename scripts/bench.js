@@ -4,7 +4,7 @@
 // of an article and a programme page and the paint time of a prefetched navigation
 // (scripts/bench-browser.js); then search and list latency at a fixed rate and search quality
 // and quality on the judged visitor queries (scripts/bench-api.js, scripts/search-quality.js); then the time from the editor's Publish to the page's new file on disk
-// (scripts/bench-publish.js); then form submissions/s with durable (synchronous=FULL) and the old
+// (scripts/bench-publish.js) and the editor's weight (scripts/bench-editor-size.js); then form submissions/s with durable (synchronous=FULL) and the old
 // (NORMAL) SQLite setting (scripts/bench-forms.js); then list/search latency, form submissions/s and the full build over SQLite
 // against a private PostgreSQL with 1–3 API instances (scripts/bench-postgres.js; skipped where PostgreSQL is not installed); then what warming the pages' image variants costs a build with an
 // empty image cache, and a cold against a warmed image request (scripts/bench-images.js); then 1,000 plain pages built by
@@ -114,6 +114,8 @@ const api = await benchApi(db, 200, 6);
 const { benchPublish, benchArticlePublish, printArticlePublish } = await import('./bench-publish.js');
 const publish = await benchPublish(db, out);
 const articlePublish = [await benchArticlePublish(db, out, undefined, 'typical'), await benchArticlePublish(db, out, undefined, 'most-shown')];
+const { benchEditorSize, printEditorSize } = await import('./bench-editor-size.js');
+const editorSize = benchEditorSize();
 const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
 const { benchForms } = await import('./bench-forms.js');
@@ -137,7 +139,7 @@ const scale = [];
 for (const n of process.env.BENCH_SCALE ? process.env.BENCH_SCALE.split(',').map(Number) : []) scale.push(await benchScale(n));
 // Everything moved aside by every part of the bench goes now, when nothing is timed any more.
 emptyTrash();
-const report = { node: process.version, disk, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, articlePublish, images, forms, postgres, peers, scale };
+const report = { node: process.version, disk, diskFloor: floor, cpus: (await import('node:os')).cpus().length, date: new Date().toISOString(), results, browser, api, publish, articlePublish, editorSize, images, forms, postgres, peers, scale };
 writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));
 console.log(`disk floor: writing the ${floor.files} output files (and their folders) alone takes ${floor.ms} ms here`);
@@ -152,6 +154,7 @@ else {
 }
 console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
 for (const article of articlePublish) console.log(printArticlePublish(article));
+console.log(printEditorSize(editorSize));
 console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
 for (const call of [api.search, api.list, api.signIn]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
