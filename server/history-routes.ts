@@ -4,6 +4,7 @@ import { ApiError, type ContentStore } from './content-store.js';
 import type { Route } from './create-api-handler.js';
 import { pageRow, requireEditor, saveDraft, versionOf } from './editing.js';
 import { parseRequest } from './parse-request.js';
+import { beat, leave } from './presence.js';
 import type { Schedules } from './schedules.js';
 import { describeVersion, diffPages, getVersion, historyWords, listVersions, liveVersion, parsePageJson, summarize } from './versions.js';
 
@@ -88,6 +89,15 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
         await requireEditorRead(req, 'A page\'s schedule');
         return schedules.pending(params[0]!, id);
       },
+    },
+    {
+      // Who else has the page open in the editor (server/presence.ts).
+      method: 'PUT', pattern: new RegExp(`${PAGE}\\/presence$`), names: ['site', 'page id'],
+      handler: ({ req, params }) => beat(store, req, params[0]!, pageId(params[1]!)),
+    },
+    {
+      method: 'DELETE', pattern: new RegExp(`${PAGE}\\/presence$`), names: ['site', 'page id'],
+      handler: ({ req, params }) => leave(store, req, params[0]!, pageId(params[1]!)),
     },
     {
       method: 'PUT', pattern: new RegExp(`${PAGE}\\/schedule$`), names: ['site', 'page id'],

@@ -140,6 +140,20 @@ ALTER TABLE page_schedules DROP CONSTRAINT IF EXISTS page_schedules_pkey;
 ALTER TABLE page_schedules ADD CONSTRAINT page_schedules_pkey PRIMARY KEY (page_id, action);
 `,
   },
+  {
+    version: 5,
+    name: 'presence: who has a page open in the editor',
+    // Each editor's tab says every few seconds that it has the page open (server/presence.ts):
+    // in the database, as every API instance must see it (DESIGN.md 9: instances hold no state).
+    sqlite: `
+CREATE TABLE IF NOT EXISTS page_presence (page_id INTEGER NOT NULL, actor TEXT NOT NULL, seen_at TEXT NOT NULL, PRIMARY KEY (page_id, actor));
+CREATE INDEX IF NOT EXISTS page_presence_seen ON page_presence(seen_at);
+`,
+    postgres: `
+CREATE TABLE IF NOT EXISTS page_presence (page_id INTEGER NOT NULL, actor TEXT NOT NULL, seen_at TEXT NOT NULL, PRIMARY KEY (page_id, actor));
+CREATE INDEX IF NOT EXISTS page_presence_seen ON page_presence(seen_at);
+`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

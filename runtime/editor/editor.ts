@@ -14,6 +14,7 @@ import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage, type ImageValue } from './media.js';
 import { editPageSettings, withTitle } from './page-settings.js';
 import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
+import { watchPresence } from './presence.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
@@ -107,6 +108,16 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const status = ui.createElement('span');
   status.className = 'editor-toolbar__status';
   status.setAttribute('role', 'status');
+  // Who else has the page open (presence.ts): said when it changes, hidden when nobody.
+  const presence = ui.createElement('span');
+  presence.className = 'editor-toolbar__presence';
+  presence.setAttribute('role', 'status');
+  presence.hidden = true;
+  let othersEditing: string[] = [];
+  const paintPresence = () => {
+    presence.hidden = othersEditing.length === 0;
+    presence.textContent = othersEditing.length === 0 ? '' : t('presenceOthers', { names: listWords(othersEditing, lang) });
+  };
 
   const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
   const selectedModule = () => modulesOf(state.sections).find((m) => m.editorID === state.selected);
@@ -403,7 +414,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
       lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
     });
-    toolbar.append(status);
+    toolbar.append(status, presence);
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
     const devices = group('editor-toolbar__group editor-devices');
@@ -452,6 +463,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       else el.textContent = t(key, account ? { email: account.email } : {});
     }
     status.textContent = statusText();
+    paintPresence();
     pages?.relabel();
     history?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
@@ -853,7 +865,23 @@ export async function startEditor(ui: Document = document): Promise<void> {
   paint();
   decorate();
   ui.documentElement.dataset.editorReady = '';
-  if (editing) await offerUnsaved();
+  if (editing) {
+    await offerUnsaved();
+    // A soft lock: another editor on the page is named in the bar, and, when this editor opens
+    // a page someone else has open, in a notice first (spec 4: nobody loses work unwarned).
+    watchPresence(draft.site, draft.id, (names, first) => {
+      othersEditing = names;
+      paintPresence();
+      if (first && names.length > 0) {
+        void ask(ui, { title: t('presenceTitle'), body: [t('presenceBody', { names: listWords(names, lang) })], confirm: t('presenceGoOn'), cancel: '' });
+      }
+    });
+  }
+}
+
+/** "Marta", "Marta y Luis", "Marta, Luis y Ana" in the editor's language. */
+function listWords(names: string[], lang: EditorLang): string {
+  return new Intl.ListFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** The browser's storage for the editor's own things, when it has one (a private window may refuse it). */

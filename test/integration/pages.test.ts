@@ -255,3 +255,23 @@ describe('creating an article (spec 3: the page of a content item)', () => {
     expect(await itemOf()).toMatchObject({ title: 'Premio Laus para la señalética del campus', published: listed.published });
   });
 });
+
+describe('who else has a page open in the editor (spec 4)', () => {
+  it('each editor\'s beat names the others seen lately; leaving takes one out; visitors and unknown pages are refused', async () => {
+    const [marta, luis] = (await Promise.all(['Marta', 'Luis'].map((name) => runCli(['token', 'create', '--role', 'editor', '--name', name, '--db', file])))).map((r) => r.stdout.trim()) as [string, string];
+    const id = (await idOf('/contacto/'))!;
+    const beat = async (token: string, method = 'PUT') => {
+      const answer = await fetch(`${base}/site/main/page/${id}/presence`, method === 'PUT'
+        ? { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }
+        : { method, headers: { authorization: `Bearer ${token}` } });
+      return { status: answer.status, body: await answer.json() as { others?: { name: string }[] } };
+    };
+    expect(await beat(marta)).toEqual({ status: 200, body: { others: [] } });
+    expect((await beat(luis)).body.others).toEqual([{ name: 'Marta' }]);
+    expect((await beat(marta)).body.others).toEqual([{ name: 'Luis' }]);
+    expect((await beat(luis, 'DELETE')).status).toBe(200);
+    expect((await beat(marta)).body.others).toEqual([]);
+    expect((await beat(visitor)).status).toBe(403);
+    expect((await fetch(`${base}/site/main/page/999999/presence`, { method: 'PUT', headers: { authorization: `Bearer ${marta}`, 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+  });
+});
