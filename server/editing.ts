@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { sourcesRead } from '../src/contract/distributor-calls.js';
-import { itemFactsChange, itemFactsOf, type ItemFacts } from '../src/contract/item-facts.js';
+import { CARD_KINDS, cardOf, itemFactsChange, itemFactsOf, type ItemFacts } from '../src/contract/item-facts.js';
 import { parseDistributorBody } from './distributor-request.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/contract/distributor-calls.js';
@@ -16,7 +16,6 @@ import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
 import { editingRepository, versionText } from './storage/editing-repository.js';
 import { tokenOf } from './tokens.js';
-import { cardOf } from './article-card.js';
 
 /**
  * Editors' writes (spec 6): bearer tokens, draft saves with conflict detection and
@@ -279,9 +278,6 @@ export async function writePublished(tx: Sql, row: PageRow, json: string, now: s
   await pages.relistItems(row.id, now);
   await pages.listDraftItems(row.id, now);
 }
-
-/** The kinds of item whose card is its page's summary (an article): title, description, share image, topic. */
-const CARD_KINDS = new Set(['NEWS', 'BLOG']);
 
 /**
  * An article's card follows its page (spec 3, one source of truth): the title, description and

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
+import { cardOf } from '../src/contract/item-facts.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
-import { cardOf } from './article-card.js';
 import { requireEditor, versionOf } from './editing.js';
 import type { Sql } from './sql/sql.js';
 import { planRedirectChanges, movedJson, unpublishHop, type Hop } from './redirects.js';

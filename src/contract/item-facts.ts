@@ -21,3 +21,28 @@ export function itemFactsChange(before: ItemFacts, after: ItemFacts): { changed:
     removed: Object.keys(before).filter((k) => k !== '__proto__' && !Object.hasOwn(after, k)),
   };
 }
+
+/** The kinds of item whose card is its page's summary (an article): title, description, share image, topic. */
+export const CARD_KINDS: ReadonlySet<string> = new Set(['NEWS', 'BLOG']);
+
+/**
+ * An article's card as lists show it (spec 3: the page of an item is where its card comes from):
+ * its title, the description it gives search engines, its share image and its topic.
+ */
+export function cardOf(page: { title?: unknown; metaDescription?: unknown; socialImage?: unknown; structuredDataContent?: unknown }): Record<string, unknown> & { title: string } {
+  const facts = (page.structuredDataContent ?? {}) as { topic?: unknown };
+  const image = page.socialImage && typeof page.socialImage === 'object' && typeof (page.socialImage as { url?: unknown }).url === 'string' ? page.socialImage : undefined;
+  return {
+    title: String(page.title ?? ''),
+    abstract: typeof page.metaDescription === 'string' ? page.metaDescription : '',
+    ...(typeof facts.topic === 'string' && facts.topic ? { topic: facts.topic } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
+/** Whether publishing `after` over `before` changes an article's card (CARD_KINDS; server/editing.ts writes it). */
+export function cardChanges(before: unknown, after: unknown): boolean {
+  const kind = (after as { structuredData?: unknown } | null)?.structuredData;
+  if (typeof kind !== 'string' || !CARD_KINDS.has(kind)) return false;
+  return JSON.stringify(cardOf((before ?? {}) as object)) !== JSON.stringify(cardOf((after ?? {}) as object));
+}

@@ -4,7 +4,7 @@ import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
 import { ManifestText } from '../publish/manifest/manifest-text.js';
 import { fetchPageIndex } from '../publish/fetch/fetch-site.js';
 import { internalLinksOf } from '../publish/render/internal-links.js';
-import { itemFactsChange, itemFactsOf } from '../contract/item-facts.js';
+import { cardChanges, itemFactsChange, itemFactsOf } from '../contract/item-facts.js';
 import { normalizePath } from '../contract/paths.js';
 import { brokenLinks } from '../publish/discovery/check-links.js';
 import { GONE, redirectLookup, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
@@ -38,8 +38,9 @@ export interface PublishPlan {
  * visitors do.
  *
  * Other pages change with the page only when its content item does (src/contract/item-facts.ts):
- * an unpublish, a page going live, or a change to its structured data (a fee, a date, a topic);
- * a change to its title or text alone leaves its cards as they are. Then every page that shows
+ * an unpublish, a page going live, a change to its structured data (a fee, a date, a topic), or
+ * for an article a change to what its card shows (title, description, share image); a change to
+ * its text alone leaves its cards as they are. Then every page that shows
  * it is rendered again (a page whose list has it only next in line shows the same items: the
  * check reads what each page would show, src/publish/fetch/embeds.ts) and every paginated list
  * of its kind in its language (it reads the item's source whole). A page going
@@ -77,13 +78,14 @@ export async function publishPlan(input: {
 
 /**
  * Whether publishing the draft changes the page's content item: it is not live (it goes live,
- * and its item with it), or its structured data differs from the live version's.
+ * and its item with it), its structured data differs from the live version's, or it is an
+ * article whose card (its title, description, share image) changes with it.
  */
 async function itemChanges(input: { client: ApiClient; site: string; pageId: number; draft: unknown }): Promise<boolean> {
   const live = await input.client.raw(`/site/${encodeURIComponent(input.site)}/page/${input.pageId}`, `page ${input.pageId}`).catch(() => null);
   if (live === null) return true;
   const { changed, removed } = itemFactsChange(itemFactsOf(live), itemFactsOf(input.draft));
-  return changed.length > 0 || removed.length > 0;
+  return changed.length > 0 || removed.length > 0 || cardChanges(live, input.draft);
 }
 
 /**

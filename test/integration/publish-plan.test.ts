@@ -134,10 +134,15 @@ describe('the Publish dialog\'s plan and the rebuild that follows', () => {
       expect(nextInLineOf(nextInLine!).length).toBeGreaterThan(0);
       const programme = Object.entries(pages).find(([, p]: [string, Manifest['pages'][string]]) => p.facts.template === 'ProgramDetail' && showingOf(p.id).length > 0)!;
 
-      // An article's title: its page and its translation's language switch; its cards show its content item's own title.
+      // An article's title: its page, its translation's language switch, and (its card follows its page) the pages that show it.
       const title = await publish(byId.get(mostShown)!, mostShown, (page) => { page.title = `${page.title} (revisado)`; });
       expect(title.plan.showing.length).toBeGreaterThan(0);
+      expect(title.plan.rebuilt).toEqual(expect.arrayContaining(title.plan.showing.map((s) => s.path)));
       expect(title.done).toEqual(title.plan.rebuilt);
+      // Its text alone: its page and its translation's switch, no card changes.
+      const text = await publish(byId.get(mostShown)!, mostShown, (page) => { page.template.mainSection.modules[0].content += '<p>Actualizado.</p>'; });
+      expect(text.plan.rebuilt.length).toBeLessThanOrEqual(2);
+      expect(text.done).toEqual(text.plan.rebuilt);
 
       // A programme's fee: the fee tables, comparisons and cards that show it.
       const fee = await publish(programme[0], programme[1].id, (page) => { page.structuredDataContent.price.amount += 150; });
