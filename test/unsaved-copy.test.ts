@@ -21,24 +21,28 @@ const copy = { version: 'v3', at: '2026-11-29T23:00:00.000Z', sections: { heroSe
 describe('the unsaved copy of a page', () => {
   it('is kept per site and page, read back as kept, and forgotten', () => {
     const storage = new MemoryStorage();
-    keepUnsaved(storage, 'main', 12, copy);
-    expect(readUnsaved(storage, 'main', 12)).toEqual(copy);
-    expect(readUnsaved(storage, 'main', 13)).toBeNull();
-    expect(readUnsaved(storage, 'other', 12)).toBeNull();
-    keepUnsaved(storage, 'main', 12, null);
-    expect(readUnsaved(storage, 'main', 12)).toBeNull();
+    const ana = { site: 'main', pageId: 12, owner: 'ana@example.org' };
+    keepUnsaved(storage, ana, copy);
+    expect(readUnsaved(storage, ana)).toEqual(copy);
+    expect(readUnsaved(storage, { ...ana, pageId: 13 })).toBeNull();
+    expect(readUnsaved(storage, { ...ana, site: 'other' })).toBeNull();
+    // Another editor on the same browser is never offered Ana's work.
+    expect(readUnsaved(storage, { ...ana, owner: 'luis@example.org' })).toBeNull();
+    keepUnsaved(storage, ana, null);
+    expect(readUnsaved(storage, ana)).toBeNull();
   });
 
   it('ignores what is not a copy, and a full storage or none keeps nothing without failing', () => {
     const storage = new MemoryStorage();
-    storage.setItem('sitegen-unsaved:main:12', '{"version":3}');
-    expect(readUnsaved(storage, 'main', 12)).toBeNull();
-    storage.setItem('sitegen-unsaved:main:12', 'not json');
-    expect(readUnsaved(storage, 'main', 12)).toBeNull();
+    const of = { site: 'main', pageId: 12, owner: 'token' };
+    storage.setItem('sitegen-unsaved:main:12:token', '{"version":3}');
+    expect(readUnsaved(storage, of)).toBeNull();
+    storage.setItem('sitegen-unsaved:main:12:token', 'not json');
+    expect(readUnsaved(storage, of)).toBeNull();
     storage.full = true;
-    expect(() => keepUnsaved(storage, 'main', 14, copy)).not.toThrow();
-    expect(readUnsaved(storage, 'main', 14)).toBeNull();
-    expect(() => keepUnsaved(undefined, 'main', 14, copy)).not.toThrow();
-    expect(readUnsaved(undefined, 'main', 14)).toBeNull();
+    expect(() => keepUnsaved(storage, { ...of, pageId: 14 }, copy)).not.toThrow();
+    expect(readUnsaved(storage, { ...of, pageId: 14 })).toBeNull();
+    expect(() => keepUnsaved(undefined, of, copy)).not.toThrow();
+    expect(readUnsaved(undefined, of)).toBeNull();
   });
 });

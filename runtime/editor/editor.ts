@@ -281,11 +281,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
     clearTimeout(renderTimer);
     renderTimer = setTimeout(() => void rerender(), 250);
   };
-  /** This page's unsaved work, kept in the browser a moment after each change (unsaved-copy.ts). */
+  /** This page's unsaved work, kept in the browser a moment after each change (unsaved-copy.ts), as this editor's. */
+  const copyOf = { site: draft.site, pageId: draft.id, owner: account?.email ?? 'token' };
   let copyTimer: ReturnType<typeof setTimeout> | undefined;
   const keepCopy = (now = false) => {
     clearTimeout(copyTimer);
-    const write = () => keepUnsaved(storage(), draft.site, draft.id, state.dirty || settingsDirty
+    const write = () => keepUnsaved(storage(), copyOf, state.dirty || settingsDirty
       ? { version, at: new Date().toISOString(), sections: state.sections, ...(settingsDirty ? { page: Object.fromEntries(SETTING_FIELDS.map((k) => [k, draft.page[k]])) } : {}) }
       : null);
     if (now) write();
@@ -343,15 +344,15 @@ export async function startEditor(ui: Document = document): Promise<void> {
    * saved since by someone else goes through the conflict dialog.
    */
   async function offerUnsaved() {
-    const copy = readUnsaved(storage(), draft.site, draft.id);
+    const copy = readUnsaved(storage(), copyOf);
     if (!copy) return;
     if (JSON.stringify(copy.sections) === JSON.stringify(state.sections) && !copy.page) {
-      keepUnsaved(storage(), draft.site, draft.id, null);
+      keepUnsaved(storage(), copyOf, null);
       return;
     }
     const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(new Date(copy.at));
     const answer = await decide(ui, { title: t('unsavedCopyTitle'), body: [t('unsavedCopyBody', { when })], confirm: t('unsavedCopyRestore'), other: t('unsavedCopyDiscard'), cancel: t('unsavedCopyLater') });
-    if (answer === 'other') keepUnsaved(storage(), draft.site, draft.id, null);
+    if (answer === 'other') keepUnsaved(storage(), copyOf, null);
     if (answer !== 'confirm') return;
     version = copy.version;
     // Undo goes back to the draft as saved.
@@ -493,6 +494,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const answer = await decide(ui, { title: t('signOutTitle'), body: [t('signOutBody')], confirm: t('signOutSave'), other: t('signOutDiscard'), cancel: t('keepEditing') });
     if (answer === 'confirm') return save();
     leaving = answer === 'other';
+    // Signing out without saving discards the work: nothing of it is left in this browser.
+    if (leaving) {
+      clearTimeout(copyTimer);
+      keepUnsaved(storage(), copyOf, null);
+    }
     return leaving;
   }
 
@@ -867,14 +873,13 @@ export async function startEditor(ui: Document = document): Promise<void> {
   ui.documentElement.dataset.editorReady = '';
   if (editing) {
     await offerUnsaved();
-    // A soft lock: another editor on the page is named in the bar, and, when this editor opens
-    // a page someone else has open, in a notice first (spec 4: nobody loses work unwarned).
+    // A soft lock: another editor on the page is named in the bar while they have it open, and
+    // an editor who opens a page someone else has open is told what that means on the status
+    // line (spec 4: nobody loses work unwarned). Told, not stopped: no dialog stands in the way.
     watchPresence(draft.site, draft.id, (names, first) => {
       othersEditing = names;
       paintPresence();
-      if (first && names.length > 0) {
-        void ask(ui, { title: t('presenceTitle'), body: [t('presenceBody', { names: listWords(names, lang) })], confirm: t('presenceGoOn'), cancel: '' });
-      }
+      if (first && names.length > 0 && !state.dirty) setStatus(() => t('presenceBody', { names: listWords(othersEditing.length > 0 ? othersEditing : names, lang) }));
     });
   }
 }

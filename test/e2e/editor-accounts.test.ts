@@ -205,6 +205,23 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
     return { context, page, title, before, toolbar, again: page.getByRole('alertdialog', { name: 'Vuelve a entrar para guardar' }) };
   }
 
+  it('"Cerrar sesión sin guardar" discards the change: not saved, and nothing of it left in the browser for the next person', async () => {
+    const { context, page } = await signedIn('ines@example.org');
+    await page.frame({ name: 'editor-page' })!.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await page.locator('.editor-panel [name="title"]').fill('Horario (borrador de Inés)');
+    const copies = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sitegen-unsaved:')));
+    // Kept in the browser as it is typed, as this editor's.
+    await expect.poll(copies).toEqual([expect.stringMatching(/:ines@example\.org$/)]);
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('alertdialog', { name: '¿Cerrar sesión con cambios sin guardar?' }).getByRole('button', { name: 'Cerrar sesión sin guardar' }).click();
+    await page.waitForURL(/\/__editor\/sign-in\?signed-out=1/);
+    await page.waitForSelector('html[data-editor-ready]');
+    expect(await copies()).toEqual([]);
+    expect(await draftOfContact()).not.toContain('borrador de Inés');
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  }, slow(120_000));
+
   it('Save after the session expired asks for the password in the page, then saves what was typed; undo still works', async () => {
     const { context, page, title, before, toolbar, again } = await savedAfterSessionEnded('luis@example.org', 'Horario de secretaría');
     await again.waitFor();

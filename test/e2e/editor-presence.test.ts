@@ -10,7 +10,7 @@ import { slow } from '../helpers/slow.js';
 /**
  * Two editors on one page know it (spec 4, editor mode: who else is editing, a soft lock):
  * Marta opens the contact page, then Luis, each in a browser of their own with their own
- * credential. Luis is told before he starts, and the bar says so to each while both have it
+ * credential. Luis is told as he opens it, and the bar says so to each while both have it
  * open; when Luis closes his tab, Marta's bar stops saying so.
  */
 let browser: Browser;
@@ -40,7 +40,7 @@ async function open(token: string): Promise<Page> {
 }
 
 describe('who else is editing (spec 4)', () => {
-  it('the second editor on a page is told who has it open; each bar names the other while both do; closing a tab ends it', async () => {
+  it('the second editor on a page is told who has it open, without a dialog in the way; each bar names the other while both do; closing a tab ends it', async () => {
     const first = await open(marta);
     const presenceOf = (page: Page) => page.locator('.editor-toolbar__presence');
     // Alone on the page: nothing said.
@@ -49,12 +49,11 @@ describe('who else is editing (spec 4)', () => {
     expect(await first.getByRole('alertdialog').count()).toBe(0);
 
     const second = await open(luis);
-    const notice = second.getByRole('alertdialog', { name: 'Otra persona está editando esta página' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('Marta tiene esta página abierta en el editor ahora mismo.');
-    expect(await runAxe(second, { iframes: false })).toEqual([]);
-    await notice.getByRole('button', { name: 'Editar de todos modos' }).click();
+    // Told on opening, on the status line, what it means; nothing stands in the way.
+    await expect.poll(() => second.locator('.editor-toolbar__status').textContent()).toBe('Marta tiene esta página abierta ahora mismo. Podéis editarla a la vez: si los dos guardáis, el segundo en guardar elige qué versión queda. Conviene avisarse antes.');
+    expect(await second.getByRole('alertdialog').count()).toBe(0);
     expect(await presenceOf(second).textContent()).toBe('También está editando esta página: Marta');
+    expect(await runAxe(second, { iframes: false })).toEqual([]);
     // Marta learns it at her tab's next beat.
     await expect.poll(() => presenceOf(first).textContent(), { timeout: slow(40_000) }).toBe('También está editando esta página: Luis');
     expect(await runAxe(first, { iframes: false })).toEqual([]);
