@@ -310,9 +310,13 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let pages: ReturnType<typeof pagesControl> | null = null;
 
   /** The module's name as the editor reads it, for the delete question. */
-  const moduleName = () => {
+  const moduleName = async () => {
     const module = selectedModule();
-    const kind = panelHost?.querySelector('.editor-panel h2')?.textContent ?? module?.component ?? '';
+    if (!module) return '';
+    // The module's words from its schema (asked for if still on its way), never the panel's
+    // heading, which says "Module fields" while the fields load.
+    await loadSchema(module.component);
+    const kind = (schemas.get(module.component) as { 'x-words'?: PanelWords } | undefined)?.['x-words']?.module.label[lang] ?? module.component;
     // Its own title too, when it has one: which of the page's text blocks goes, not only its kind.
     const title = typeof module?.title === 'string' ? module.title.trim() : '';
     return title ? `${kind}: ${title}` : kind;
@@ -474,7 +478,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   async function confirmDelete() {
     if (state.selected === null || !selectedModule()) return;
     const id = state.selected;
-    if (await ask(ui, { title: t('deleteTitle'), body: [t('deleteBody', { module: moduleName() })], confirm: t('deleteConfirm'), cancel: t('cancel'), danger: true })) {
+    if (await ask(ui, { title: t('deleteTitle'), body: [t('deleteBody', { module: await moduleName() })], confirm: t('deleteConfirm'), cancel: t('cancel'), danger: true })) {
       dispatch({ type: 'delete', editorID: id });
     }
   }
