@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Words } from './labels.js';
+import { formatNumber } from './locale-format.js';
 
 /**
  * The editor's messages for a field the build would refuse (spec 4, editor mode), in the
@@ -94,13 +95,13 @@ export function editorMessage(issue: Issue, lang: EditorLang, input: unknown): s
       const n = Number(issue.minimum);
       if (issue.origin === 'string') return n <= 1 || empty ? say(GENERIC.required) : say(GENERIC.atLeastChars, { n });
       if (issue.origin === 'array' || issue.origin === 'set') return n <= 1 ? say(GENERIC.atLeastOneItem) : say(GENERIC.atLeastItems, { n });
-      return say(issue.inclusive === false ? GENERIC.above : GENERIC.atLeast, { n: formatNumber(n, lang) });
+      return say(issue.inclusive === false ? GENERIC.above : GENERIC.atLeast, { n: formatNumber(n, lang === 'es' ? 'es_ES' : 'en_GB') });
     }
     case 'too_big': {
       const n = Number(issue.maximum);
       if (issue.origin === 'string') return say(GENERIC.atMostChars, { n, length: typeof input === 'string' ? input.length : '?' });
       if (issue.origin === 'array' || issue.origin === 'set') return say(GENERIC.atMostItems, { n });
-      return say(issue.inclusive === false ? GENERIC.below : GENERIC.atMost, { n: formatNumber(n, lang) });
+      return say(issue.inclusive === false ? GENERIC.below : GENERIC.atMost, { n: formatNumber(n, lang === 'es' ? 'es_ES' : 'en_GB') });
     }
     case 'invalid_format': {
       if (own) return own[lang];
@@ -129,9 +130,6 @@ export function editorMessage(issue: Issue, lang: EditorLang, input: unknown): s
   }
 }
 
-function formatNumber(n: number, lang: EditorLang): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(n);
-}
 
 /** Every message of a module's check, by field path (`items.0.title`), in the editor's language. */
 export function editorMessages(error: z.ZodError, fields: unknown, lang: EditorLang): Record<string, string> {

@@ -1,6 +1,7 @@
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
 import { imageUrl } from '../../modules/image-url.js';
+import { formatMoney } from '../../modules/locale-format.js';
 import { PREVIEW_WIDTH } from './media.js';
 import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './strings.js';
 
@@ -115,7 +116,7 @@ export function shown(value: unknown, empty: string, lang: EditorLang = 'es'): s
   } else {
     const record = value as Record<string, unknown>;
     if (typeof record.amount === 'number' && typeof record.currency === 'string') {
-      text = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: record.currency, maximumFractionDigits: 2 }).format(record.amount);
+      text = formatMoney(record.amount, record.currency, lang === 'es' ? 'es_ES' : 'en_GB');
     } else if (typeof record.href === 'string' || typeof record.text === 'string') {
       text = [record.text, record.href].filter((v) => typeof v === 'string' && v).join(' → ');
     } else {
