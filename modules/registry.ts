@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 import { f, m, type ModuleWords, type Words } from './labels.js';
+import { placeholderKey } from './placeholder-key.js';
 import { Accordion, AccordionSchema } from './accordion.js';
 import { BasicContent, BasicContentSchema } from './basic-content.js';
 import { CardCollection, CardCollectionSchema, DistributorModuleSchema, Events, Insights, People, Programs, ProjectDistributors } from './distributor-modules.js';
@@ -60,8 +61,6 @@ export interface ModuleDefinition {
 
 const p = (es: string, en: string): Words => ({ es, en });
 
-/** The key of a field's placeholder: its path without item numbers (`items.0.question` → `items.question`). */
-export const placeholderKey = (path: readonly (string | number)[]) => path.filter((key) => typeof key === 'string' && !/^\d+$/.test(key)).join('.');
 
 /** A field's placeholder: `path` as the panel names it (`items.0.question`). */
 export function placeholderOf(definition: ModuleDefinition, path: readonly (string | number)[], lang: 'es' | 'en'): string | undefined {

@@ -12,6 +12,7 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldWords, ModuleWords } from '../../modules/labels.js';
+import { placeholderKey } from '../../modules/placeholder-key.js';
 import { imageUrl } from '../../modules/image-url.js';
 import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.js';
 import { createRichTextField } from './rich-text-field.js';
@@ -81,7 +82,7 @@ export function SidePanel({ module, schema, errors, lang, actions, imageHost, ge
   const context: FieldContext = {
     errors, lang, actions, imageHost, generation, wordsOf: (name) => words?.fields[name],
     // Placeholders are plain words, rich text's too.
-    placeholderOf: (path) => words?.placeholders?.[path.filter((key) => !/^\d+$/.test(key)).join('.')]?.[lang].replace(/<[^>]*>/g, ''),
+    placeholderOf: (path) => words?.placeholders?.[placeholderKey(path)]?.[lang].replace(/<[^>]*>/g, ''),
   };
   return (
     <aside className="editor-panel" aria-label={say(lang, 'panel')}>
