@@ -354,21 +354,11 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     const kind = programKind(p);
     const variant = variants.next(kind);
     const art = (width: number, height: number, frame?: 'hero') => illustration(kind, variant, width, height, frame);
-    const facts = (lang: Lang) => [
-      { label: lang === 'es' ? 'Duración' : 'Duration', value: p.duration[lang] },
-      ...(p.hours ? [{ label: lang === 'es' ? 'Horas' : 'Hours', value: p.hours.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') }] : []),
-      ...(p.ects ? [{ label: 'ECTS', value: String(p.ects) }] : []),
-      { label: lang === 'es' ? 'Modalidad' : 'Mode of study', value: p.modality[lang] },
-      { label: 'Campus', value: p.campus },
-      // Dates and prices as data: the module writes them in the page's language (spec 3).
-      { label: lang === 'es' ? 'Inicio' : 'Start date', date: p.startDate },
-      { label: lang === 'es' ? 'Precio por curso' : 'Price per academic year', price: { amount: p.price.amount, currency: p.price.currency }, note: p.price.academicYear },
-      { label: lang === 'es' ? 'Plazas' : 'Places', value: String(p.places) },
-    ];
     /**
      * The programme's facts (src/contract/schemas.ts ProgramFactsSchema): its page's
      * structuredDataContent and, the same object, its item's content, which comparisons and the
      * fees table list; publishing the page carries a change to the item (server/editing.ts).
+     * The page's facts block is written from it too (modules/program-facts.tsx).
      */
     const programData = (lang: Lang) => ({
       duration: p.duration[lang], hours: p.hours ?? null, ects: p.ects ?? null, modality: p.modality[lang],
@@ -400,7 +390,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           link: { text: t('requestInfo', lang), href: '#info', newTab: false, noFollow: false },
         })],
         main: [
-          mod('HighlightedContent', { title: lang === 'es' ? 'El programa de un vistazo' : 'The programme at a glance', facts: facts(lang) }),
+          // Written from the programme's record, its structuredDataContent (modules/program-facts.tsx).
+          mod('ProgramFacts', { title: lang === 'es' ? 'El programa de un vistazo' : 'The programme at a glance' }),
           mod('BasicContent', { title: lang === 'es' ? 'Sobre el programa' : 'About the programme', content: paragraphsHtml(p.intro.map((x) => x[lang])) }),
           mod('StudyPlan', {
             title: lang === 'es' ? 'Plan de estudios' : 'Study plan',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ImageSchema, LinkSchema, SafeHref, type Acronym } from '../src/contract/schemas.js';
+import { ImageSchema, LinkSchema, SafeHref, type Acronym, type ProgramFacts } from '../src/contract/schemas.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 
 export { ImageSchema, LinkSchema, SafeHref as SafeHrefSchema };
@@ -72,4 +72,9 @@ export interface RenderContext {
    * its hero shows each with what it stands for (WCAG 3.1.4).
    */
   acronyms?: readonly Acronym[];
+  /**
+   * The programme's record, on its own page (structured data PROGRAMS, its structuredDataContent):
+   * what its facts block writes (modules/program-facts.tsx).
+   */
+  program?: ProgramFacts;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { IsoDateSchema } from '../src/contract/schemas.js';
 import type { ModuleProps, RenderContext } from './fields.js';
 import { formatDate, formatMoney } from './locale-format.js';
 
@@ -11,7 +12,7 @@ import { formatDate, formatMoney } from './locale-format.js';
 const FactSchema = z.object({
   label: z.string(),
   value: z.string().min(1).optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD (e.g. 2027-09-13)').optional(),
+  date: IsoDateSchema.optional(),
   price: z.object({
     amount: z.number().finite().nonnegative(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as EUR'),

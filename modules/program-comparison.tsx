@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import * as z from 'zod';
-import type { ModuleProps, RenderContext } from './fields.js';
-import { formatDate, formatNumber } from './locale-format.js';
-import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, type ProgramItem } from './program-items.js';
+import type { ModuleProps } from './fields.js';
+import { AcronymList, FACT_CELLS, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, type FactCell } from './program-items.js';
 import { t } from './ui-strings.js';
 
 /**
@@ -14,23 +12,7 @@ export const ProgramComparisonSchema = z.object(ProgramDistributedSchema);
 type Fields = z.infer<typeof ProgramComparisonSchema>;
 
 /** The seven facts compared, in the order a visitor weighs them. */
-interface Column { key: 'duration' | 'hours' | 'ects' | 'modeOfStudy' | 'startDate' | 'pricePerYear' | 'places'; cell: (item: ProgramItem, locale: RenderContext['locale']) => ReactNode }
-
-const columns: Column[] = [
-  { key: 'duration', cell: (item) => item.content.duration },
-  { key: 'hours', cell: (item, locale) => (item.content.hours != null ? formatNumber(item.content.hours, locale) : undefined) },
-  { key: 'ects', cell: (item, locale) => (item.content.ects != null ? formatNumber(item.content.ects, locale) : undefined) },
-  { key: 'modeOfStudy', cell: (item) => item.content.modality },
-  { key: 'startDate', cell: (item, locale) => (item.content.startDate ? <time dateTime={item.content.startDate}>{formatDate(item.content.startDate, locale)}</time> : undefined) },
-  {
-    key: 'pricePerYear',
-    cell: (item, locale) => {
-      const price = item.content.price;
-      return price ? <Money value={price} locale={locale} /> : undefined;
-    },
-  },
-  { key: 'places', cell: (item, locale) => (item.content.places != null ? formatNumber(item.content.places, locale) : undefined) },
-];
+const columns: FactCell[] = [FACT_CELLS.duration, FACT_CELLS.hours, FACT_CELLS.ects, FACT_CELLS.modeOfStudy, FACT_CELLS.startDate, FACT_CELLS.pricePerYear, FACT_CELLS.places];
 
 export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>) {
   const { locale } = context;
@@ -62,7 +44,7 @@ export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>
                   <AcronymList acronyms={item.content.acronyms} className="program-table__acronyms" />
                 </th>
                 {columns.map((c) => {
-                  const value = c.cell(item, locale);
+                  const value = c.cell(item.content, locale);
                   return <td key={c.key} data-column={c.key}>{value ?? <NotGiven locale={locale} />}</td>;
                 })}
               </tr>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import * as z from 'zod';
-import { ProgramFactsSchema, type Acronym } from '../src/contract/schemas.js';
+import { ProgramFactsSchema, type Acronym, type ProgramFacts } from '../src/contract/schemas.js';
 import { DistributedSchema } from './fields.js';
-import { formatMoney } from './locale-format.js';
-import { t, type UiLocale } from './ui-strings.js';
+import { formatDate, formatMoney, formatNumber } from './locale-format.js';
+import { t, type UiKey, type UiLocale } from './ui-strings.js';
 
 /**
  * A programme as a distributor delivers it (structured data PROGRAMS): its card fields and its
@@ -61,3 +62,26 @@ export function AcronymList({ acronyms, className }: { acronyms: readonly Acrony
     </span>
   );
 }
+
+/**
+ * A programme's facts as every page writes them (spec 3, one source of truth): its own page's
+ * "at a glance" block (modules/program-facts.tsx) and the comparison tables read these cells,
+ * so a start date or a price is written the same way wherever it is shown. Undefined when the
+ * programme does not give the fact.
+ */
+export interface FactCell { key: UiKey; cell: (facts: ProgramFacts, locale: UiLocale) => ReactNode }
+
+const number = (value: number | null | undefined, locale: UiLocale) => (value != null ? formatNumber(value, locale) : undefined);
+
+export const FACT_CELLS = {
+  duration: { key: 'duration', cell: (f) => f.duration },
+  hours: { key: 'hours', cell: (f, locale) => number(f.hours, locale) },
+  ects: { key: 'ects', cell: (f, locale) => number(f.ects, locale) },
+  modeOfStudy: { key: 'modeOfStudy', cell: (f) => f.modality },
+  campus: { key: 'campus', cell: (f) => f.campus || undefined },
+  startDate: { key: 'startDate', cell: (f, locale) => (f.startDate ? <time dateTime={f.startDate}>{formatDate(f.startDate, locale)}</time> : undefined) },
+  pricePerYear: { key: 'pricePerYear', cell: (f, locale) => (f.price ? <Money value={f.price} locale={locale} /> : undefined) },
+  reservationFee: { key: 'reservationFee', cell: (f, locale) => (f.reservationFee ? <Money value={f.reservationFee} locale={locale} /> : undefined) },
+  places: { key: 'places', cell: (f, locale) => number(f.places, locale) },
+  credential: { key: 'credential', cell: (f) => f.credential },
+} satisfies Record<string, FactCell>;

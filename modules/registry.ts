@@ -29,6 +29,7 @@ import { HighlightedContent, HighlightedContentSchema } from './highlighted-cont
 import { IntroForm, IntroFormSchema } from './intro-form.js';
 import { BasicForm, BasicFormSchema, DownloadForm, DownloadFormSchema, LandingForm, LandingFormSchema, Newsletter, NewsletterSchema } from './form-modules.js';
 import { ModalForm, ModalFormSchema } from './modal-form.js';
+import { ProgramFacts, ProgramFactsModuleSchema } from './program-facts.js';
 import { Quote, QuoteSchema } from './quote.js';
 import { RichText, RichTextModuleSchema } from './rich-text.js';
 import { SocialShare, SocialShareSchema } from './social-share.js';
@@ -57,6 +58,8 @@ export interface ModuleDefinition {
    * filled is valid).
    */
   placeholders?: Readonly<Record<string, Words>>;
+  /** The templates it belongs on, when not every one (a programme's facts need a programme page). */
+  templates?: readonly string[];
 }
 
 const p = (es: string, en: string): Words => ({ es, en });
@@ -89,6 +92,7 @@ export type SectionName = 'heroSection' | 'mainSection';
 export function modulesForArea(templateType: string, section: SectionName): string[] {
   const landing = templateType.startsWith('Landing');
   return Object.entries(moduleRegistry).filter(([name, definition]) => {
+    if (definition.templates && !definition.templates.includes(templateType)) return false;
     const heroModule = definition.headsPage === true || name === 'LandingHeader';
     if (section === 'heroSection') return heroModule && (name !== 'LandingHeader' || landing);
     return !heroModule && (name !== 'LandingForm' || landing);
@@ -143,6 +147,9 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     words: m('Formulario de entrada', 'Intro form', 'Formulario breve de solicitud de información.', 'A short information request form.') },
   People: { schema: DistributorModuleSchema, Component: People,
     words: m('Personas', 'People', 'Profesorado y equipo, elegidos automáticamente.', 'Faculty and staff, chosen automatically.') },
+  ProgramFacts: { schema: ProgramFactsModuleSchema, Component: ProgramFacts, templates: ['ProgramDetail'],
+    words: m('Programa de un vistazo', 'Programme at a glance', 'Los datos clave del programa (duración, modalidad, inicio, precio, plazas), tomados de sus datos: se cambian en «Datos del programa».', 'The programme\'s key facts (length, mode of study, start, price, places), taken from its data: changed in "Programme data".'),
+    starter: (l) => ({ title: l === 'es' ? 'El programa de un vistazo' : 'The programme at a glance' }) },
   ProgramComparison: { schema: ProgramComparisonSchema, Component: ProgramComparison,
     words: m('Comparativa de programas', 'Programme comparison', 'Tabla que compara programas.', 'A table comparing programmes.') },
   Programs: { schema: DistributorModuleSchema, Component: Programs,

@@ -157,6 +157,8 @@ const strings = {
   startDate: { es_ES: 'Inicio', en_GB: 'Start date' },
   pricePerYear: { es_ES: 'Precio por curso', en_GB: 'Price per year' },
   places: { es_ES: 'Plazas', en_GB: 'Places' },
+  campus: { es_ES: 'Campus', en_GB: 'Campus' },
+  credential: { es_ES: 'Titulación', en_GB: 'Qualification' },
   notGiven: { es_ES: 'sin datos', en_GB: 'not given' },
   compareCaption: { es_ES: 'Duración, horas, créditos ECTS, modalidad, inicio, precio por curso y plazas de cada programa', en_GB: 'Duration, hours, ECTS credits, mode of study, start date, price per year and places of each programme' },
   feesCaption: { es_ES: 'Precio por curso, reserva de plaza y precio total de cada programa', en_GB: 'Price per year, place reservation and total price of each programme' },

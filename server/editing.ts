@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod';
 import { DistributorResponseSchema, SiteSchema } from '../src/contract/schemas.js';
 import { sourcesRead } from '../src/contract/distributor-calls.js';
-import { CARD_KINDS, cardOf, itemFactsChange, itemFactsOf, type ItemFacts } from '../src/contract/item-facts.js';
+import { CARD_KINDS, cardOf, itemFactsChange, itemFactsOf, sharedFactsChange, withSharedFacts, type ItemFacts } from '../src/contract/item-facts.js';
 import { parseDistributorBody } from './distributor-request.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/contract/distributor-calls.js';
@@ -11,10 +11,11 @@ import type { PageIssue } from '../src/contract/validate-page.js';
 import type { Page } from '../templates/types.js';
 import { checkCsrf, sessionOf } from './accounts.js';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
-import { historyWords, markPublished, recordVersion, versionHolding } from './versions.js';
+import { historyWords, markPublished, recordVersion, versionHolding, type HistoryWords } from './versions.js';
 import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
 import { editingRepository, versionText } from './storage/editing-repository.js';
+import { pagesRepository } from './storage/pages-repository.js';
 import { tokenOf } from './tokens.js';
 
 /**
@@ -252,21 +253,29 @@ export async function publishPage(store: ContentStore, req: IncomingMessage, sit
     const current = await claimPage(tx, req, site, row);
     // The version that goes live: the saved one, or a new one when the draft came another way.
     const live = await versionHolding(tx, words, { pageId: id, actor, json, before: current.published_json, kind: 'publish', now });
-    await writePublished(tx, current, json, now);
+    await writePublished(tx, current, json, now, { actor, words });
     await markPublished(tx, id, live, actor, now);
     return live;
   });
   return { id, published: now, version: versionOf({ draft_json: null, published_json: json }), seq, warnings: check.warnings };
 }
 
+/** Who a publish is by, for the versions it records (server/versions.ts). */
+export interface PublishedBy { actor: string; words: HistoryWords }
+
 /**
  * Makes `json` the live page (inside the caller's transaction). The draft is cleared when it is
  * what went live; a scheduled version going live keeps a draft edited since (server/schedules.ts).
  */
-export async function writePublished(tx: Sql, row: PageRow, json: string, now: string): Promise<void> {
+export async function writePublished(tx: Sql, row: PageRow, json: string, now: string, by: PublishedBy): Promise<void> {
+  await goLive(tx, row, json, row.draft_json === null || row.draft_json === json ? null : row.draft_json, now);
+  await shareProgramFacts(tx, row, json, now, by);
+}
+
+/** The live page and what follows it: its content item's facts and card, its item listed. */
+async function goLive(tx: Sql, row: PageRow, json: string, draft: string | null, now: string): Promise<void> {
   const pages = editingRepository(tx);
   const title = (JSON.parse(json) as { title: string }).title;
-  const draft = row.draft_json === null || row.draft_json === json ? null : row.draft_json;
   // The sources its lists read, as the page now has them: a list added by the editor makes the
   // page change with its source from now on (its hash, CONTRACT.md page index).
   const deps = sourcesRead(JSON.parse(json)).join(',');
@@ -277,6 +286,36 @@ export async function writePublished(tx: Sql, row: PageRow, json: string, now: s
   // article's item is listed for the first time, dated now (its lists put it first).
   await pages.relistItems(row.id, now);
   await pages.listDraftItems(row.id, now);
+}
+
+/**
+ * A programme is one record in every language (spec 3, one source of truth): its figures, dates
+ * and places (SHARED_PROGRAM_FACTS) published in one language go live in its translations too,
+ * recorded in their history as published by the same editor, and carried into a draft they
+ * hold, so that a later publish of that draft does not bring the old price back. Their items
+ * follow, so the fee and comparison tables of every language change with them. Words (the
+ * duration, the modality) stay each language's own.
+ */
+async function shareProgramFacts(tx: Sql, row: PageRow, json: string, now: string, by: PublishedBy): Promise<void> {
+  const after = JSON.parse(json) as unknown;
+  const change = sharedFactsChange(row.published_json === null ? null : JSON.parse(row.published_json), after);
+  if (change.changed.length === 0 && change.removed.length === 0) return;
+  const facts = itemFactsOf(after);
+  const carried = (text: string | null) => (text === null ? null : JSON.stringify(withSharedFacts(JSON.parse(text) as unknown, facts, change)));
+  for (const translation of await pagesRepository(tx).translationsOf(row)) {
+    const other = await editingRepository(tx).claim(translation.id);
+    if (!other) continue;
+    const published = carried(other.published_json);
+    const draft = carried(other.draft_json);
+    if (other.status === 'published' && published !== null && published !== other.published_json) {
+      const live = await versionHolding(tx, by.words, { pageId: other.id, actor: by.actor, json: published, before: other.published_json, kind: 'publish', now });
+      await goLive(tx, other, published, draft === published ? null : draft, now);
+      await markPublished(tx, other.id, live, by.actor, now);
+    } else if (draft !== other.draft_json || published !== other.published_json) {
+      // Not live: the record it will go live with is the shared one.
+      await editingRepository(tx).rewrite(other.id, published, draft);
+    }
+  }
 }
 
 /**

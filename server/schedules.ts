@@ -150,6 +150,7 @@ export class Schedules {
         continue;
       }
       const now = this.now().toISOString();
+      const words = await historyWords();
       // Only Sql calls are awaited inside: on SQLite no other request's code runs in it.
       const done = await sql.transaction(async (tx) => {
         // The page as it is now, its row held until the commit (a concurrent save waits). The page
@@ -160,7 +161,7 @@ export class Schedules {
         // Taken by this instance alone, if it is still the same schedule (not cancelled, replaced
         // or published by another instance while the checks ran): the DELETE is the claim.
         if (!await schedulesRepository(tx).claim(schedule)) return false;
-        await writePublished(tx, locked, json, now);
+        await writePublished(tx, locked, json, now, { actor: schedule.actor, words });
         await markPublished(tx, locked.id, schedule.seq, schedule.actor, now);
         return true;
       });

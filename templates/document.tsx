@@ -5,7 +5,7 @@ import { requestInformationAnchor } from '../modules/form-modules.js';
 import { ConsentBanner, cookiePolicyPath } from './consent-banner.js';
 import { Header, LanguageNav } from '../modules/header.js';
 import type { RenderContext } from '../modules/fields.js';
-import type { Acronym } from '../src/contract/schemas.js';
+import type { Acronym, ProgramFacts } from '../src/contract/schemas.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { paginatedPath } from './pagination.js';
 import { getTemplate } from './registry.js';
@@ -87,6 +87,8 @@ function PageBody(props: PageProps) {
     ...sectionAndRequestInfo(props),
     // Checked by the page schema (src/contract/schemas.ts) when present.
     ...(Array.isArray(page.structuredDataContent?.acronyms) ? { acronyms: page.structuredDataContent.acronyms as Acronym[] } : {}),
+    // A programme page's record, checked by ProgramFactsSchema (src/contract/validate-page.ts).
+    ...(page.structuredData === 'PROGRAMS' && page.structuredDataContent ? { program: page.structuredDataContent as ProgramFacts } : {}),
     isFirstImage: () => {
       const first = firstImage;
       firstImage = false;

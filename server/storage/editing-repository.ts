@@ -56,6 +56,8 @@ export interface EditingRepository {
   /** A new page's items (status 'draft'), listed when it is first published, dated then. */
   listDraftItems(pageId: number, at: string): Promise<void>;
   updateItemContent(itemId: number, content: string, at: string): Promise<void>;
+  /** The page's stored JSON, both states, written as given (a change carried from another page, not a save). */
+  rewrite(id: number, published: string | null, draft: string | null): Promise<void>;
   /** The page's unpublished content items are listed again (server/pages.ts unpublishes them). */
   relistItems(pageId: number, at: string): Promise<void>;
 }
@@ -86,6 +88,9 @@ export function editingRepository(sql: Sql): EditingRepository {
     },
     async updateItemContent(itemId, content, at) {
       await sql.run('UPDATE items SET content = ?, modified = ? WHERE id = ?', [content, at, itemId]);
+    },
+    async rewrite(id, published, draft) {
+      await sql.run('UPDATE pages SET published_json = ?, draft_json = ? WHERE id = ?', [published, draft, id]);
     },
     async relistItems(pageId, at) {
       await sql.run("UPDATE items SET status = 'published', modified = ? WHERE page_id = ? AND status = 'unpublished'", [at, pageId]);

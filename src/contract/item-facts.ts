@@ -1,3 +1,4 @@
+import { SHARED_PROGRAM_FACTS } from './schemas.js';
 /** A page's structured data content, which its content item carries (spec 3). */
 export type ItemFacts = Record<string, unknown>;
 
@@ -45,4 +46,26 @@ export function cardChanges(before: unknown, after: unknown): boolean {
   const kind = (after as { structuredData?: unknown } | null)?.structuredData;
   if (typeof kind !== 'string' || !CARD_KINDS.has(kind)) return false;
   return JSON.stringify(cardOf((before ?? {}) as object)) !== JSON.stringify(cardOf((after ?? {}) as object));
+}
+
+/**
+ * The change a publish makes to a programme's facts that every language shares (src/contract/
+ * schemas.ts SHARED_PROGRAM_FACTS): what the API carries to the page's translations and their
+ * items (server/editing.ts), and what tells the editor's Publish dialog that the other
+ * languages' tables change too. Empty for any page that is not a programme's.
+ */
+export function sharedFactsChange(before: unknown, after: unknown): { changed: string[]; removed: string[] } {
+  if ((after as { structuredData?: unknown } | null)?.structuredData !== 'PROGRAMS') return { changed: [], removed: [] };
+  const shared = new Set<string>(SHARED_PROGRAM_FACTS);
+  const { changed, removed } = itemFactsChange(itemFactsOf(before), itemFactsOf(after));
+  return { changed: changed.filter((k) => shared.has(k)), removed: removed.filter((k) => shared.has(k)) };
+}
+
+/** `page` (a page's JSON) with a shared change of `facts` applied to its programme record; the same object when it is not a programme's. */
+export function withSharedFacts<T>(page: T, facts: ItemFacts, change: { changed: string[]; removed: string[] }): T {
+  if ((page as { structuredData?: unknown } | null)?.structuredData !== 'PROGRAMS') return page;
+  const content: ItemFacts = { ...itemFactsOf(page) };
+  for (const key of change.removed) delete content[key];
+  for (const key of change.changed) content[key] = facts[key];
+  return { ...page, structuredDataContent: content };
 }

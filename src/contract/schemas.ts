@@ -75,8 +75,20 @@ export const ProgramFactsSchema = z.looseObject({
   /** ISO 8601 years ("P2Y"): the number of academic years, for totals and JSON-LD. */
   timeToComplete: z.string().regex(/^P\d+Y$/, 'a whole number of years in ISO 8601, e.g. P2Y').optional(),
   acronyms: z.array(AcronymSchema).optional(),
+  /** The qualification awarded, in the page's language ("Técnico Superior en …"). */
+  credential: z.string().min(1).optional(),
+  /** How it is taught, for its JSON-LD (schema.org educationalProgramMode). */
+  mode: z.enum(['onsite', 'online', 'blended']).optional(),
 });
 export type ProgramFacts = z.infer<typeof ProgramFactsSchema>;
+
+/**
+ * The facts of a programme that are the same in every language (spec 3, one source of truth):
+ * a figure, a date, a place. Publishing one language's page carries them to its translations
+ * (server/editing.ts), so no page says 7.250 € in Spanish and 6.900 € in English. Words (its
+ * duration, modality, credential, what its acronyms stand for) are each language's own.
+ */
+export const SHARED_PROGRAM_FACTS = ['hours', 'ects', 'campus', 'startDate', 'price', 'reservationFee', 'places', 'timeToComplete', 'mode'] as const;
 
 export const LanguageSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AcronymSchema, PageSchema, type RawModule } from './schemas.js';
+import { AcronymSchema, PageSchema, ProgramFactsSchema, type RawModule } from './schemas.js';
 import { getModule } from '../../modules/registry.js';
 import { getTemplate, templateRegistry } from '../../templates/registry.js';
 import { EventContentSchema } from '../../templates/event-data.js';
@@ -63,6 +63,8 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string {
 const STRUCTURED_CONTENT_CHECKS: { applies: (kind: string | null, content: Record<string, unknown>) => boolean; schema: z.ZodType }[] = [
   // A programme's acronyms are written out in its hero, title and breadcrumb (WCAG 3.1.4).
   { applies: (_kind, content) => content.acronyms !== undefined, schema: z.looseObject({ acronyms: z.array(AcronymSchema) }) },
+  // A programme's record is written by its facts block, its fee and comparison tables and its JSON-LD.
+  { applies: (kind) => kind === 'PROGRAMS', schema: ProgramFactsSchema },
   // An event's date, time and place are shown, put in its calendar file and in its JSON-LD (templates/event-data.ts).
   { applies: (kind) => kind === 'EVENTS', schema: EventContentSchema },
 ];

@@ -4,7 +4,7 @@ import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
 import { ManifestText } from '../publish/manifest/manifest-text.js';
 import { fetchPageIndex } from '../publish/fetch/fetch-site.js';
 import { internalLinksOf } from '../publish/render/internal-links.js';
-import { cardChanges, itemFactsChange, itemFactsOf } from '../contract/item-facts.js';
+import { cardChanges, itemFactsChange, itemFactsOf, sharedFactsChange } from '../contract/item-facts.js';
 import { normalizePath } from '../contract/paths.js';
 import { brokenLinks } from '../publish/discovery/check-links.js';
 import { GONE, redirectLookup, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
@@ -60,13 +60,19 @@ export async function publishPlan(input: {
   const manifest = await ManifestText.read(join(input.outDir, MANIFEST_FILE));
   const shownOn = (manifest?.showing(pageId) ?? []).filter(([path]) => path !== pagePath);
   const showing = shownOn.map(([path, page]) => ({ path, title: page.facts.title }));
-  const translations = (Array.isArray(draft?.pageLanguages) ? draft.pageLanguages as { path?: unknown; isLive?: unknown }[] : [])
-    .filter((l) => l.isLive === true && typeof l.path === 'string' && l.path !== pagePath).map((l) => l.path as string);
+  const live = (Array.isArray(draft?.pageLanguages) ? draft.pageLanguages as { pageId?: unknown; path?: unknown; isLive?: unknown; locale?: unknown }[] : [])
+    .filter((l) => l.isLive === true && typeof l.path === 'string' && l.path !== pagePath);
+  const translations = live.map((l) => l.path as string);
   const rebuilt = new Set([pagePath, ...translations]);
-  if (manifest && (input.change === 'unpublish' || await itemChanges(input))) {
+  const changes = input.change === 'unpublish' ? { item: true, shared: false } : await itemChanges(input);
+  if (manifest && changes.item) {
     for (const [path] of shownOn) rebuilt.add(path);
+    // A programme's shared facts go live in its translations too (server/editing.ts): the
+    // pages that show those, and the lists of their languages, change with them.
+    const locales = new Set([draft?.locale, ...(changes.shared ? live.map((l) => l.locale) : [])]);
+    if (changes.shared) for (const l of live) if (typeof l.pageId === 'number') for (const [path] of manifest.showing(l.pageId)) rebuilt.add(path);
     if (typeof draft?.structuredData === 'string') {
-      for (const [path, page] of manifest.listing(draft.structuredData)) if (page.locale === draft.locale) rebuilt.add(path);
+      for (const [path, page] of manifest.listing(draft.structuredData)) if (locales.has(page.locale)) rebuilt.add(path);
     }
   }
   return {
@@ -79,13 +85,15 @@ export async function publishPlan(input: {
 /**
  * Whether publishing the draft changes the page's content item: it is not live (it goes live,
  * and its item with it), its structured data differs from the live version's, or it is an
- * article whose card (its title, description, share image) changes with it.
+ * article whose card (its title, description, share image) changes with it; and whether the
+ * change reaches its translations (a programme's shared facts).
  */
-async function itemChanges(input: { client: ApiClient; site: string; pageId: number; draft: unknown }): Promise<boolean> {
+async function itemChanges(input: { client: ApiClient; site: string; pageId: number; draft: unknown }): Promise<{ item: boolean; shared: boolean }> {
   const live = await input.client.raw(`/site/${encodeURIComponent(input.site)}/page/${input.pageId}`, `page ${input.pageId}`).catch(() => null);
-  if (live === null) return true;
+  if (live === null) return { item: true, shared: false };
   const { changed, removed } = itemFactsChange(itemFactsOf(live), itemFactsOf(input.draft));
-  return changed.length > 0 || removed.length > 0 || cardChanges(live, input.draft);
+  const shared = sharedFactsChange(live, input.draft);
+  return { item: changed.length > 0 || removed.length > 0 || cardChanges(live, input.draft), shared: shared.changed.length > 0 || shared.removed.length > 0 };
 }
 
 /**

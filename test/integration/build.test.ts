@@ -84,7 +84,7 @@ describe('full build of the demo site', () => {
 
   it('marks every module with data-module and data-editor-id, and fills distributors at build time', async () => {
     const html = read('formacion-profesional-superior-desarrollo-de-aplicaciones-web/index.html');
-    for (const name of ['HeroImage', 'HighlightedContent', 'StudyPlan', 'FAQ', 'Programs', 'IntroForm', 'Header', 'Footer']) {
+    for (const name of ['HeroImage', 'ProgramFacts', 'StudyPlan', 'FAQ', 'Programs', 'IntroForm', 'Header', 'Footer']) {
       expect(html, name).toMatch(new RegExp(`data-module="${name}" data-editor-id="\\d+"`));
     }
     const page = await pageAsBuilt('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');

@@ -11,8 +11,9 @@ import { slow } from '../helpers/slow.js';
 /**
  * One source of truth for a programme's figures: its page's structuredDataContent. An editor
  * changes a price on the programme page through the content API, publishes, and the next build
- * shows the new price in the comparison (programme list) and in the fees table, in that
- * language only, with nothing typed anywhere else.
+ * shows the new price in the comparison (programme list), in the fees table and in the
+ * programme's facts block, in every language (a figure is shared; words are each language's own),
+ * with nothing typed anywhere else.
  */
 const DAM = { es: '/formacion-profesional-superior-desarrollo-de-aplicaciones-multiplataforma/', en: '/en/higher-degree-in-multi-platform-application-development/' };
 const LIST = { es: '/futuro-estudiante-fp/', en: '/en/future-student-fp/' };
@@ -86,12 +87,34 @@ describe('a programme\'s price is written once, on its page (one source of truth
     expect(await indexHash(FEES.es, 'es_ES')).toBe(before);
   });
 
-  it('a price changed on the programme page through the content API is the new price in the comparison and the fees table after a build', async () => {
+  it('a price changed on the programme page through the content API is the new price in the comparison, the fees table and the facts block of both languages after a build', async () => {
     const feesHash = await indexHash(FEES.es, 'es_ES');
+    const feesHashEn = await indexHash(FEES.en, 'en_GB');
     const id = await pageId(DAM.es);
+    const idEn = await pageId(DAM.en);
+    // The English page has a draft of its own in progress: it keeps it, with the new price.
+    const english = await loadDraft(idEn);
+    const englishDraft = { ...english, metaDescription: 'A draft of the English page, not published yet.' };
+    const savedEn = await fetch(`${base}/site/main/page/${idEn}`, { method: 'PUT', headers: { ...auth(), 'content-type': 'application/json', 'if-match': english.version }, body: JSON.stringify(englishDraft) });
+    expect(savedEn.status).toBe(200);
     const page = await loadDraft(id);
     expect(page.structuredDataContent.price.amount).toBe(6900);
-    await saveAndPublish(id, { ...page, structuredDataContent: { ...page.structuredDataContent, price: { ...page.structuredDataContent.price, amount: 7150 } } });
+    // A figure (shared by every language) and a word (the Spanish page's own).
+    await saveAndPublish(id, { ...page, structuredDataContent: { ...page.structuredDataContent, duration: '2 cursos (2.000 horas)', price: { ...page.structuredDataContent.price, amount: 7150 } } });
+
+    // The English page's record has the new price, live and in its draft; its words are its own.
+    const live = await (await fetch(`${base}/site/main/page/${idEn}`)).json() as Json;
+    expect(live.structuredDataContent.price).toEqual({ ...english.structuredDataContent.price, amount: 7150 });
+    expect(live.structuredDataContent.duration).toBe(english.structuredDataContent.duration);
+    expect(live.metaDescription).toBe(english.metaDescription);
+    const draftEn = await loadDraft(idEn);
+    expect(draftEn.structuredDataContent.price.amount).toBe(7150);
+    expect(draftEn.metaDescription).toBe('A draft of the English page, not published yet.');
+    // Its history says who published the change, as for any publish.
+    const history = await (await fetch(`${base}/site/main/page/${idEn}/versions`, { headers: auth() })).json() as { live: number; items: { seq: number; kind: string; actor: string; publishedBy: string | null }[] };
+    const saver = history.items.find((v) => v.kind === 'save')!.actor;
+    expect(history.items[0]).toMatchObject({ seq: history.live, kind: 'publish', actor: saver, publishedBy: saver });
+    expect(await indexHash(FEES.en, 'en_GB')).not.toBe(feesHashEn);
 
     // The programme's item, as every distributor delivers it, carries the page's price.
     const listed = await fetch(`${base}/site/main/distributor`, {
@@ -112,8 +135,15 @@ describe('a programme\'s price is written once, on its page (one source of truth
 
     expect(rowFigures(out, LIST.es, DAM.es)).toEqual([{ module: 'ProgramComparison', values: ['7150'], texts: ['7.150 €'] }]);
     expect(rowFigures(out, FEES.es, DAM.es)).toEqual([{ module: 'FeesTable', values: ['7150', '300', '14300'], texts: ['7.150 €', '300 €', '14.300 €'] }]);
-    // The English programme is its own page with its own figures: unchanged.
-    expect(rowFigures(out, LIST.en, DAM.en)).toEqual([{ module: 'ProgramComparison', values: ['6900'], texts: ['€6,900'] }]);
-    expect(rowFigures(out, FEES.en, DAM.en)[0]!.values).toEqual(['6900', '300', '13800']);
+    // One record in both languages: the English tables say the same price, in English.
+    expect(rowFigures(out, LIST.en, DAM.en)).toEqual([{ module: 'ProgramComparison', values: ['7150'], texts: ['€7,150'] }]);
+    expect(rowFigures(out, FEES.en, DAM.en)[0]!.values).toEqual(['7150', '300', '14300']);
+    // And so do the programme's own pages: their facts block and their JSON-LD offer.
+    const facts = (path: string) => readFileSync(join(out, htmlFileFor(path)), 'utf8').match(/<section data-module="ProgramFacts"[\s\S]*?<\/section>/)![0];
+    expect(facts(DAM.es)).toMatch(/Precio por curso<\/dt><dd><data value="7150">7\.150\u00a0€<\/data>/);
+    expect(facts(DAM.es)).toContain('2 cursos (2.000 horas)');
+    expect(facts(DAM.en)).toMatch(/Price per year<\/dt><dd><data value="7150">€7,150<\/data>/);
+    expect(facts(DAM.en)).not.toContain('2 cursos (2.000 horas)');
+    expect(readFileSync(join(out, htmlFileFor(DAM.en)), 'utf8')).toMatch(/"@type":"Offer","category":"Paid","price":7150,/);
   }, slow(240_000));
 });
