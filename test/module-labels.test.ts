@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { m, missingWords } from '../modules/labels.js';
 import { exampleOf, moduleRegistry, modulesForArea, placeholderOf } from '../modules/registry.js';
+import { PROGRAM_RECORD_WORDS, ProgramRecordFormSchema } from '../modules/program-record-form.js';
 
 /** Spec 4 (editor mode): the editor names every module and field in Spanish and English. */
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Parameters<typeof missingWords>[0];
@@ -10,6 +11,10 @@ describe('module and field words', () => {
   it('every registered module has a label and help text in both languages for itself and each of its fields', () => {
     const missing = Object.entries(moduleRegistry).flatMap(([name, definition]) => missingWords(jsonSchemaOf(definition.schema), definition.words).map((what) => `${name}.${what}`));
     expect(missing).toEqual([]);
+  });
+
+  it('a programme\'s record form names each of its fields in both languages, as the panel names a module\'s', () => {
+    expect(missingWords(jsonSchemaOf(ProgramRecordFormSchema), PROGRAM_RECORD_WORDS)).toEqual([]);
   });
 
   it('names what a new module lacks: a field of its own without words, a missing translation', () => {
@@ -61,5 +66,8 @@ describe('modules the palette adds', () => {
     expect(main).not.toContain('HeroText');
     expect(main).not.toContain('LandingForm');
     expect(modulesForArea('LandingProduct', 'mainSection')).toContain('LandingForm');
+    // A programme's facts need a programme's record: offered on its page only.
+    expect(modulesForArea('ProgramDetail', 'mainSection')).toContain('ProgramFacts');
+    expect(main).not.toContain('ProgramFacts');
   });
 });

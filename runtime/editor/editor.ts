@@ -13,6 +13,8 @@ import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage, type ImageValue } from './media.js';
 import { editPageSettings, withTitle } from './page-settings.js';
+import { editProgramRecord } from './program-record.js';
+import { programForm, programFromForm } from '../../modules/program-record.js';
 import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
@@ -20,8 +22,8 @@ import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type S
 
 type Device = 'phone' | 'tablet' | 'desktop';
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
-/** The page's fields its settings change (page-settings.tsx). */
-const SETTING_FIELDS = ['title', 'metaTitle', 'breadcrumb', 'metaDescription', 'socialImage', 'isIndexed'] as const;
+/** The page's fields its settings and its record change (page-settings.tsx, program-record.tsx). */
+const SETTING_FIELDS = ['title', 'metaTitle', 'breadcrumb', 'metaDescription', 'socialImage', 'isIndexed', 'structuredDataContent'] as const;
 /** A module the build would refuse, as the preview's validate-modules names it (src/preview/routes/editor-routes.ts). */
 interface InvalidModule { editorID: number; component: string; errors: Record<string, string> }
 /** The preview's answer to POST /__preview/publish-plan (src/preview/publish-plan.ts). */
@@ -150,7 +152,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let rendersAsked = 0;
   const rerender = async () => {
     const asked = ++rendersAsked;
-    const response = await apiFetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections }) });
+    const response = await apiFetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections, ...recordOf() }) });
     if (asked !== rendersAsked) return;
     if (!response.ok) {
       await sayRefused(response, (message) => t('couldNotRender', { message }));
@@ -247,6 +249,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const focused = panelHost!.contains(ui.activeElement) ? (ui.activeElement as HTMLElement).id : undefined;
     flushSync(() => panelRoot.render(createElement(SidePanel, {
       key: module.editorID, module, schema, errors: panelErrors, lang, generation, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
+      // The facts block shows the programme's record: its form is a click away.
+      extra: module.component === 'ProgramFacts' && isProgramme()
+        ? createElement('button', { type: 'button', className: 'editor-panel__record', onClick: () => void openProgramRecord() }, t('programEdit'))
+        : undefined,
     })));
     // The page has less room once the panel opens: the module being edited stays in sight.
     const another = panelFor !== module.editorID;
@@ -393,6 +399,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     button(draftGroup, 'save', () => void save(), 'save').setAttribute('aria-keyshortcuts', 'Control+S');
     button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
     button(draftGroup, 'settings', () => void openSettings(), 'settings');
+    if (isProgramme()) button(draftGroup, 'programData', () => void openProgramRecord(), 'program');
     // On a phone the bar keeps what is used most (save, publish, undo, the status) and folds the
     // rest behind "More", so the page being edited keeps most of the screen (spec 4, editor
     // mode). The fold is the phone layout's only (templates/styles.css); on a wider screen every
@@ -546,7 +553,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   async function publishPlan(): Promise<PublishPlan | null> {
     try {
       const response = await apiFetch(`/__preview/publish-plan?path=${here}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(unsaved() ? { sections: state.sections } : {}),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(unsaved() ? { sections: state.sections, ...recordOf() } : {}),
       });
       return response.ok ? await response.json() as PublishPlan : null;
     } catch {
@@ -578,6 +585,55 @@ export async function startEditor(ui: Document = document): Promise<void> {
     keepCopy();
     setStatus(() => t('settingsApplied'));
     paint();
+  }
+
+  /** A programme's page: it has a record (spec 4, structured content). */
+  function isProgramme(): boolean {
+    return (draft.page as { structuredData?: unknown }).structuredData === 'PROGRAMS';
+  }
+
+  /** The record as the editor has it, for the preview to render the page with (its facts block). */
+  function recordOf(): { content?: Record<string, unknown> } {
+    const content = (draft.page as { structuredDataContent?: unknown }).structuredDataContent;
+    return isProgramme() && content && typeof content === 'object' ? { content: content as Record<string, unknown> } : {};
+  }
+
+  let recordSchema: Promise<JsonSchema> | undefined;
+  /**
+   * The programme's record in its own form (runtime/editor/program-record.tsx): applied to the
+   * draft here like the settings, kept by the next Save, shown at once in the page's facts block.
+   */
+  async function openProgramRecord() {
+    recordSchema ??= fetch('/__preview/record/PROGRAMS').then((r) => r.json() as Promise<JsonSchema>);
+    const schema = await recordSchema.catch(() => {
+      recordSchema = undefined;
+      return null;
+    });
+    if (!schema) {
+      setStatus(() => t('couldNotRender', { message: t('loadingFields') }));
+      return;
+    }
+    const page = draft.page as Record<string, unknown>;
+    const own = String(page.locale ?? '').slice(0, 2);
+    const sharedWith = ((page.pageLanguages ?? []) as PageLanguage[]).filter((l) => l.isLive && l.pageId !== draft.id && l.locale?.slice(0, 2) !== own)
+      .map((l) => LANGUAGE_NAMES[lang][(l.locale ?? '').slice(0, 2)] ?? l.locale ?? '').map((name) => (lang === 'es' ? name.toLowerCase() : name));
+    const chosen = await editProgramRecord(ui, {
+      lang, schema, current: programForm(page.structuredDataContent), sharedWith,
+      check: async (fields) => (await post<{ errors: Record<string, string> }>('/__preview/validate-record', { fields, lang })).errors,
+    });
+    if (!chosen) return;
+    // What the form does not show (a CMS's own fields) stays as it was.
+    const before = (page.structuredDataContent ?? {}) as Record<string, unknown>;
+    const shown = new Set([...Object.keys(programForm(before)), ...Object.keys((schema.properties ?? {})), 'timeToComplete']);
+    const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !shown.has(key)));
+    const next = { ...kept, ...programFromForm(chosen) };
+    if (JSON.stringify(next) === JSON.stringify(before)) return;
+    draft.page = { ...page, structuredDataContent: next };
+    settingsDirty = true;
+    keepCopy();
+    setStatus(() => t('programApplied'));
+    paint();
+    void rerender();
   }
 
   /** Rich text typed just before a click on Save (and so Publish and Schedule, which save first), committed first: it waits for a pause in typing. */

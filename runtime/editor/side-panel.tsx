@@ -63,11 +63,13 @@ export interface SidePanelProps {
    * starts again from the module's value then.
    */
   generation: number;
+  /** What the editor offers beside the module's fields (a programme's facts block: its record's form). */
+  extra?: ReactNode;
 }
 
 const fieldId = (path: string[]) => `editor-field-${path.join('-')}`;
 
-export function SidePanel({ module, schema, errors, lang, actions, imageHost, generation }: SidePanelProps) {
+export function SidePanel({ module, schema, errors, lang, actions, imageHost, generation, extra }: SidePanelProps) {
   if (!schema) {
     return (
       <aside className="editor-panel" aria-label={say(lang, 'panel')} aria-busy="true">
@@ -88,9 +90,34 @@ export function SidePanel({ module, schema, errors, lang, actions, imageHost, ge
     <aside className="editor-panel" aria-label={say(lang, 'panel')}>
       <h2>{words?.module.label[lang] ?? String(module.component)}</h2>
       {words && <HelpText id="editor-panel-help" text={words.module.help[lang]} />}
+      {extra}
       <ObjectFields path={[]} schema={schema} value={module} context={context} />
     </aside>
   );
+}
+
+/**
+ * A record's fields drawn as the panel draws a module's (a programme's record, in its own
+ * dialog: runtime/editor/program-record.tsx), from its schema and words. Its controls are named
+ * under `prefix` (`record.price.amount`), so they never share an id with the panel's; the
+ * actions and messages speak of paths within the record.
+ */
+export function RecordFields({ prefix, value, schema, errors, lang, actions, generation }: { prefix: string; value: Record<string, unknown>; schema: JsonSchema; errors: Record<string, string>; lang: EditorLang; actions: Pick<PanelActions, 'edit' | 'items'>; generation: number }) {
+  const words = (schema as { 'x-words'?: PanelWords })['x-words'];
+  const within = (path: string[]) => path.slice(1);
+  const context: FieldContext = {
+    lang, imageHost: '', generation, wordsOf: (name) => words?.fields[name], placeholderOf: () => undefined,
+    errors: Object.fromEntries(Object.entries(errors).map(([path, message]) => [`${prefix}.${path}`, message])),
+    actions: {
+      edit: (path, next) => actions.edit(within(path), next),
+      items: (action, focus) => actions.items({ ...action, path: within(action.path) }, focus),
+      // A record has no rich text or images.
+      sanitize: async (html) => html,
+      checkLink: async () => undefined,
+      chooseImage: () => {},
+    },
+  };
+  return <ObjectFields path={[prefix]} schema={schema} value={value} context={context} />;
 }
 
 interface FieldContext {

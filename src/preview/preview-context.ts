@@ -47,7 +47,7 @@ export interface PreviewContext {
   lastShown(): Target;
   shown(target: Target): void;
   /** The draft (or the editor's unsaved module lists over it) rendered by the build's templates. */
-  render(target: Target, sections?: Partial<Record<SectionName, unknown[]>>): Promise<{ version: string; parts: RenderedParts; locale: UiLocale }>;
+  render(target: Target, sections?: Partial<Record<SectionName, unknown[]>>, content?: Record<string, unknown>): Promise<{ version: string; parts: RenderedParts; locale: UiLocale }>;
   /** The preview's security headers allowing exactly these inline sources (src/security-headers.ts). */
   headersFor(inline: InlineSources): Record<string, string>;
   /** Every JSON answer goes through the API's own writer (compression, no-store). */

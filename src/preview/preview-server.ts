@@ -126,9 +126,11 @@ export async function startPreview(config: Config, options: { path: string; mode
     },
     lastShown: () => lastShown,
     shown(target) { lastShown = target; },
-    async render(target, sections) {
+    async render(target, sections, content) {
       const raw = await loadDraft(target);
       const version = String(raw.version ?? '');
+      // The record as the editor's form left it (runtime/editor/program-record.tsx).
+      if (content) raw.structuredDataContent = content;
       if (sections) {
         for (const [name, modules] of Object.entries(sections)) {
           const section = raw.template[name] as { modules?: unknown[] } | undefined;

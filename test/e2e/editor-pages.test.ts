@@ -389,3 +389,50 @@ describe('a news article made in the editor (spec 3, spec 4)', () => {
     await page.close();
   }, slow(120_000));
 });
+
+describe('a programme\'s record in the editor (spec 3, spec 4)', () => {
+  it('a price and a start date changed once, in the Spanish page\'s "Datos del programa", are on Publish what every page that shows the programme says, in both languages', async () => {
+    const DAW = { es: '/formacion-profesional-superior-desarrollo-de-aplicaciones-web/', en: '/en/higher-degree-in-web-application-development/' };
+    const FEES = { es: 'tarifas-y-becas/index.html', en: 'en/fees-and-scholarships/index.html' };
+    const LIST = { es: 'futuro-estudiante-fp/index.html', en: 'en/future-student-fp/index.html' };
+    const of = (path: string) => `${path.slice(1)}index.html`;
+    /** The programme's row in a table of a built page: each `<data value>`'s value. */
+    const row = (file: string) => {
+      const table = html(file).split('<tr>').slice(1).find((r) => r.includes(`href="${file.startsWith('en/') ? DAW.en : DAW.es}"`)) ?? '';
+      return [...table.matchAll(/<data value="([^"]*)">/g)].map((m) => m[1]);
+    };
+    expect(row(FEES.es)[0]).toBe('6900');
+    expect(row(FEES.en)[0]).toBe('6900');
+    const { page, toolbar, status } = await editorAt(DAW.es);
+    // By keyboard: the bar's "Datos del programa", the start date, the amount.
+    await toolbar.getByRole('button', { name: 'Datos del programa' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Datos del programa' });
+    await form.waitFor();
+    await form.locator('#editor-field-record-startDate').fill('2027-09-20');
+    await form.locator('#editor-field-record-price-amount').fill('7.250');
+    await form.getByRole('button', { name: 'Aplicar' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => status.textContent()).toMatch(/^Datos del programa cambiados/);
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    const ask = page.getByRole('alertdialog', { name: '¿Publicar esta página?' });
+    await ask.waitFor();
+    // The dialog says the change reaches the pages that show the programme.
+    await expect.poll(() => ask.textContent()).toMatch(/La muestran \d+ páginas publicadas/);
+    await ask.getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(90_000) }).toMatch(/^Publicado/);
+    // Its own page, both languages: the facts block and the JSON-LD offer.
+    expect(html(of(DAW.es))).toMatch(/Precio por curso<\/dt><dd><data value="7250">7\.250\u00a0€<\/data>/);
+    expect(html(of(DAW.es))).toContain('20 de septiembre de 2027');
+    expect(html(of(DAW.en))).toMatch(/Price per year<\/dt><dd><data value="7250">€7,250<\/data>/);
+    expect(html(of(DAW.en))).toContain('20 September 2027');
+    expect(html(of(DAW.en))).toMatch(/"price":7250,/);
+    // The fees table (price, reservation, total of two years) and the comparison, both languages.
+    expect(row(FEES.es)).toEqual(['7250', '300', '14500']);
+    expect(row(FEES.en)).toEqual(['7250', '300', '14500']);
+    expect(row(LIST.es)).toEqual(['7250']);
+    expect(row(LIST.en)).toEqual(['7250']);
+    expect(html(LIST.en)).toMatch(/<time datetime="2027-09-20">20 September 2027<\/time>/i);
+    await page.close();
+  }, slow(180_000));
+});

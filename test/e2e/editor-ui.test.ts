@@ -230,7 +230,7 @@ describe('destructive and final actions ask in a dialog (spec 4)', () => {
 
 describe('the side panel speaks the editor\'s language (spec 4)', () => {
   it('names the module and its fields in Spanish by default, each with help text; English when the editor chooses it', async () => {
-    const url = await preview('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');
+    const url = await preview('/proceso-de-admision/');
     const page = await openEditor(url, 1440, { lang: null, consent: 'rejected' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await site(page).locator('#sitegen-page [data-module="HighlightedContent"] h2').first().click();
@@ -271,41 +271,51 @@ describe('the side panel speaks the editor\'s language (spec 4)', () => {
 });
 
 describe('typed fields (spec 4)', () => {
-  it('an amount is typed as Spanish writes it; a word in it is said in Spanish, shown on the page as to be completed, and Save waits', async () => {
+  it('a programme\'s price is typed in its record\'s form as Spanish writes it; a word in it is said in Spanish and the form waits; the facts block shows it at once and Save keeps it', async () => {
     const url = await preview('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');
     const page = await openEditor(url, 1440, { lang: null, consent: 'rejected' });
     const id = await page.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
-    await site(page).locator('#sitegen-page [data-module="HighlightedContent"] h2').first().click();
+    // The facts block holds no figures of its own: its panel leads to the programme's record.
+    await site(page).locator('#sitegen-page [data-module="ProgramFacts"] h2').first().click();
     const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
-    await panel.locator('input[name$=".price.amount"]').first().waitFor();
-    // The fact that is a price (the others offer a price too, empty).
-    const name = (await panel.locator('input[name$=".price.amount"]').evaluateAll((inputs) => (inputs as HTMLInputElement[]).find((i) => i.value !== '')?.name))!;
-    const amount = panel.locator(`input[name="${name}"]`);
+    await panel.getByRole('heading', { name: 'Programa de un vistazo' }).waitFor();
+    expect(await panel.locator('input[name*="price"]').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Editar los datos del programa' }).click();
+    const form = page.getByRole('dialog', { name: 'Datos del programa' });
+    await form.waitFor();
+    expect(await form.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toContain('son las mismas en inglés');
+    // The first field has the focus: the form is used by keyboard from the start.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-field-record-duration');
+    const amount = form.locator('#editor-field-record-price-amount');
     // Not the browser's number box, which reads "7.250" as seven and a quarter.
     expect(await amount.getAttribute('type')).toBe('text');
     expect(await amount.getAttribute('inputmode')).toBe('decimal');
     expect(await amount.inputValue()).toMatch(/^\d+$/);
     await amount.fill('siete mil');
-    const error = panel.locator(`#editor-field-${name.split('.').join('-')}-error`);
+    const error = form.locator('#editor-field-record-price-amount-error');
     await expect.poll(() => error.textContent()).toBe('Escribe un número, como 7.250 o 7.250,50.');
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
-    const module = site(page).locator('#sitegen-page [data-module="HighlightedContent"]').first();
-    await expect.poll(() => module.getAttribute('data-editor-incomplete')).toBe('Por completar');
-    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
-    await toolbar.getByRole('button', { name: 'Guardar' }).click();
-    const refusal = page.getByRole('alertdialog', { name: 'Faltan campos por completar' });
-    await refusal.waitFor();
-    expect(await refusal.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Contenido destacado «El programa de un vistazo» › Dato \d › Importe: Escribe un número, como 7\.250 o 7\.250,50\.$/)]);
-    await refusal.getByRole('button', { name: 'Seguir editando' }).click();
+    // The start date is a date picker storing the day, never free text.
+    expect(await form.locator('#editor-field-record-startDate').getAttribute('type')).toBe('date');
+    await form.locator('#editor-field-record-startDate').fill('2027-09-20');
+    await form.getByRole('button', { name: 'Aplicar' }).click();
+    // Refused: the form stays, says so, and puts the focus on the field to put right.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('editor-field-record-price-amount');
+    expect(await form.getByRole('status').textContent()).toBe('Hay un campo por corregir.');
+    expect(await form.isVisible()).toBe(true);
     await amount.fill('7.250,50');
     await expect.poll(() => error.count()).toBe(0);
-    await expect.poll(() => module.getAttribute('data-editor-incomplete')).toBeNull();
-    expect(await module.textContent()).toMatch(/7\.250,50\s€/);
+    await form.getByRole('button', { name: 'Aplicar' }).click();
+    await form.waitFor({ state: 'detached' });
+    const facts = site(page).locator('#sitegen-page [data-module="ProgramFacts"]');
+    await expect.poll(() => facts.textContent()).toMatch(/Precio por curso7\.250,50\s€/);
+    expect(await facts.textContent()).toContain('20 de septiembre de 2027');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
     await toolbar.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
-    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { template: { mainSection: { modules: Record<string, unknown>[] } } };
-    const facts = saved.template.mainSection.modules.find((m) => m.component === 'HighlightedContent')!.facts as { price?: { amount: unknown } }[];
-    expect(facts.find((f) => f.price)!.price!.amount).toBe(7250.5);
+    const saved = await (await fetch(`${new URL(url).origin}/_api/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${session.token}` } })).json() as { structuredDataContent: { price: { amount: unknown; currency: string }; startDate: string } };
+    expect(saved.structuredDataContent.price).toMatchObject({ amount: 7250.5, currency: 'EUR' });
+    expect(saved.structuredDataContent.startDate).toBe('2027-09-20');
     await page.close();
   });
 });

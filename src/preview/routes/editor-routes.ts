@@ -5,9 +5,10 @@ import { RequiredRichTextSchema, RichTextSchema } from '../../../modules/fields.
 import { FIELD_WORDS } from '../../../modules/labels.js';
 import { editorMessage, editorMessages } from '../../../modules/editor-messages.js';
 import { exampleOf, getModule, modulesForArea } from '../../../modules/registry.js';
+import { PROGRAM_RECORD_WORDS, ProgramRecordFormSchema } from '../../../modules/program-record-form.js';
 import { sanitizeRichText } from '../../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../../server/content-store.js';
-import { SafeHref } from '../../contract/schemas.js';
+import { IsoDateSchema, SafeHref } from '../../contract/schemas.js';
 import { route, type PreviewRoute } from '../preview-context.js';
 
 /** POST /__preview/sanitize: rich text as the editor holds it. */
@@ -29,10 +30,34 @@ export const ValidateModulesBody = z.strictObject({
   lang: EditorLangField,
 }, { error: 'expected a JSON object { modules, lang? }' });
 
+/** POST /__preview/validate-record: a programme's record as its form holds it (modules/program-record-form.ts). */
+export const ValidateRecordBody = z.strictObject({
+  fields: z.record(z.string(), z.unknown(), { error: 'expected the record\'s fields as an object' }),
+  lang: EditorLangField,
+}, { error: 'expected a JSON object { fields, lang? }' });
+
 /** A module's fields as its own schema checks them, with the editor's messages (modules/editor-messages.ts). */
 function checkModule(component: string, fields: Record<string, unknown>, lang: 'es' | 'en'): Record<string, string> {
   const result = getModule(component)!.schema.safeParse(fields);
   return result.success ? {} : editorMessages(result.error, fields, lang);
+}
+
+/**
+ * A schema as the side panel reads it (runtime/editor/json-schema.ts): zod's JSON Schema of what
+ * is typed, with rich text marked so the panel gives it a rich-text editor.
+ */
+function panelSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html';
+      // Rich text that must say something: the panel marks it required as it does a text field.
+      if (ctx.zodSchema === RequiredRichTextSchema) Object.assign(ctx.jsonSchema, { contentMediaType: 'text/html', minLength: 1 });
+      // A day: the panel offers a date picker (a programme's start).
+      if (ctx.zodSchema === IsoDateSchema) ctx.jsonSchema.format = 'date';
+    },
+  });
 }
 
 /**
@@ -56,19 +81,25 @@ export const editorRoutes: PreviewRoute[] = [
     handler: ({ params }) => {
       const definition = getModule(params[0]!);
       if (!definition) throw new ApiError(404, 'NOT_FOUND', `No module named "${params[0]!.slice(0, 100)}".`);
-      // Rich text is a string to JSON Schema; the panel needs to know to give it a rich-text editor.
-      const schema = z.toJSONSchema(definition.schema, {
-        io: 'input',
-        unrepresentable: 'any',
-        override: (ctx) => {
-          if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html';
-          // Rich text that must say something: the panel marks it required as it does a text field.
-          if (ctx.zodSchema === RequiredRichTextSchema) Object.assign(ctx.jsonSchema, { contentMediaType: 'text/html', minLength: 1 });
-        },
-      });
+      const schema = panelSchema(definition.schema);
       // The editor's words for the module and its fields (modules/labels.ts), beside the schema.
       const words = { module: definition.words, fields: { ...FIELD_WORDS, ...definition.words.fields }, placeholders: definition.placeholders ?? {} };
       return { ...schema, 'x-words': words };
+    },
+  }),
+  route({
+    method: 'GET',
+    pattern: /^\/__preview\/record\/PROGRAMS$/,
+    // A programme's record, drawn by the side panel's fields in its own dialog (spec 4).
+    handler: () => ({ ...panelSchema(ProgramRecordFormSchema), 'x-words': { module: PROGRAM_RECORD_WORDS, fields: { ...FIELD_WORDS, ...PROGRAM_RECORD_WORDS.fields } } }),
+  }),
+  route({
+    method: 'POST',
+    pattern: /^\/__preview\/validate-record$/,
+    body: ValidateRecordBody,
+    handler: ({ body }) => {
+      const result = ProgramRecordFormSchema.safeParse(body.fields);
+      return { errors: result.success ? {} : editorMessages(result.error, body.fields, body.lang) };
     },
   }),
   route({

@@ -9,7 +9,9 @@ const ModuleList = z.array(EditorModule, { error: 'expected a list of modules' }
 /** POST /__preview/render: the unsaved lists to render over the draft, or none (the draft as saved). */
 export const RenderBody = z.strictObject({
   sections: z.strictObject({ heroSection: ModuleList.optional(), mainSection: ModuleList.optional() }, { error: 'expected { heroSection?, mainSection? }' }).optional(),
-}, { error: 'expected a JSON object { sections? }' });
+  /** The page's record (its structuredDataContent) as the editor's form left it, not saved yet. */
+  content: z.record(z.string(), z.unknown(), { error: 'expected the page\'s record as an object' }).optional(),
+}, { error: 'expected a JSON object { sections?, content? }' });
 
 /**
  * Live updates (spec 4, preview mode): each tab keeps an event stream open, told when its
@@ -40,7 +42,7 @@ export const liveRoutes: PreviewRoute[] = [
     pattern: /^\/__preview\/render$/,
     body: RenderBody,
     handler: async ({ ctx, url, body }) => {
-      const { version, parts } = await ctx.render(ctx.targetOf(url), body.sections);
+      const { version, parts } = await ctx.render(ctx.targetOf(url), body.sections, body.content);
       return { version, title: parts.title, body: parts.body };
     },
   }),

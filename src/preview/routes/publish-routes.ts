@@ -45,8 +45,10 @@ export const publishRoutes: PreviewRoute[] = [
       const target = ctx.targetOf(url);
       // `?action=unpublish`: what taking the page offline does instead (as the API's schedule says it).
       const change = url.searchParams.get('action') === 'unpublish' ? 'unpublish' : 'publish';
-      const draft = await ctx.loadDraft(target);
-      const bodyHtml = change === 'publish' ? (await ctx.render(target, body.sections)).parts.body : '';
+      const saved = await ctx.loadDraft(target);
+      // The record as it will go live: the editor's unsaved form, which Publish saves first.
+      const draft = change === 'publish' && body.content ? { ...saved, structuredDataContent: body.content } : saved;
+      const bodyHtml = change === 'publish' ? (await ctx.render(target, body.sections, body.content)).parts.body : '';
       return publishPlan({ outDir: ctx.config.outDir, client: ctx.client, site: ctx.config.site, pageId: target.id, pagePath: target.path, draft, bodyHtml, change });
     },
   }),
