@@ -12,13 +12,14 @@ export function registerPreview(program: Command) {
     .option('--db <file>', 'SQLite file of the embedded API (default: data/site.db)')
     .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
     .option('--out <dir>', 'output folder that Publish rebuilds the page in (default: output)')
+    .option('--catch-up <seconds>', 'editor mode: how often the output folder is brought up to date with the API and the date, as `sitegen build --due` does (a scheduled publish that went live, an event that took place); 0 never (default: 30)', '30')
     .option('--no-open', 'do not open the URL in a browser (it opens on a terminal outside CI; $BROWSER picks the browser)')
     .action(async (path: string, flags: { open: boolean }, command: Command) => {
       const { config, options, args } = await parseCommand(command, { '<path>': path });
       const mode = options['--mode']!;
       const port = options['--port']!;
       const { startPreview } = await import('../preview/preview-server.js');
-      const preview = await startPreview(config, { path: args['<path>'], mode, port })
+      const preview = await startPreview(config, { path: args['<path>'], mode, port, catchUpSeconds: options['--catch-up'] })
         .catch((error: unknown) => { throw listenError(error, port, '127.0.0.1'); });
       process.stdout.write(`previewing ${preview.url} (${mode} mode, draft content; Ctrl+C to stop)\n`);
       // The command opens its URL; failing to is never an error (the URL is printed).

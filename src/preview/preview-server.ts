@@ -37,6 +37,8 @@ import { pagesRoutes } from './routes/pages-routes.js';
 
 export type { PreviewMode } from './preview-context.js';
 export const PREVIEW_POLL_MS = 500;
+/** How often editor mode brings the output up to date with the API and the date, by default (`--catch-up`). */
+export const CATCH_UP_SECONDS = 30;
 const FORM_MODULES = new Set(['BasicForm', 'LandingForm', 'DownloadForm', 'Newsletter', 'IntroForm', 'ModalForm']);
 
 /**
@@ -54,7 +56,7 @@ export const PREVIEW_ROUTES: readonly PreviewRoute[] = [...assetRoutes, ...accou
  * each tab on its own: every request names its page (`?path=`, the tab's location), so a tab in
  * the other language never changes what this one shows, saves or publishes.
  */
-export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number }) {
+export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number; catchUpSeconds?: number }) {
   // The preview is the proxy in front of its own embedded API (its /_api/ pass-through writes the
   // editor's address in X-Forwarded-For, replacing any the browser sent: src/preview/account-routes.ts),
   // so that API trusts exactly that header for its count of failed sign-ins. A remote API (--api)
@@ -88,8 +90,9 @@ export async function startPreview(config: Config, options: { path: string; mode
   // HTTP (src/contract/direct-transport.ts) and left open when the build ends; a remote one (--api)
   // is reached as configured.
   const lent = embedded ? Promise.resolve<EmbeddedApi>({ ...embedded, close: async () => {} }) : undefined;
+  const buildConfig = lent ? config : { ...config, api: apiBase.href.replace(/\/$/, '') };
   const rebuild = (paths: string[]) => {
-    const run = building.then(() => buildSite(lent ? config : { ...config, api: apiBase.href.replace(/\/$/, '') }, { paths, embedded: lent }));
+    const run = building.then(() => buildSite(buildConfig, { paths, embedded: lent }));
     building = run.catch(() => {});
     return run;
   };
@@ -197,12 +200,32 @@ export async function startPreview(config: Config, options: { path: string; mode
   // Editor mode publishes into the output folder: first it catches up with what the API
   // publishes, in case an earlier preview stopped between a Publish's answer and its rebuild.
   const converged = options.mode === 'editor' ? catchUp(config, client, index, rebuild) : Promise.resolve([]);
+  // While it runs, the output keeps up with the clock as a `sitegen build --due` timer keeps
+  // production's (docs/operators.md): a scheduled publish the API made live, an event that took
+  // place, reach the output within the interval, not at the next Publish (DESIGN 10).
+  let dueRunning = false;
+  const dueTimer = options.mode === 'editor' && (options.catchUpSeconds ?? CATCH_UP_SECONDS) > 0
+    ? setInterval(() => {
+      if (dueRunning) return;
+      dueRunning = true;
+      const run = building.then(() => buildSite(buildConfig, { due: true, embedded: lent }));
+      building = run.catch(() => {});
+      run.then((result) => {
+        const changed = [...(result.rebuilt ?? []), ...(result.removed ?? [])];
+        if (changed.length > 0) process.stderr.write(`preview: ${changed.length} page(s) of ${config.outDir} brought up to date with the API and the date (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}).\n`);
+      }, (error: unknown) => {
+        process.stderr.write(`preview: could not bring the output in ${config.outDir} up to date (${(error as Error).message}); it is tried again, and \`sitegen build --due\` does it too.\n`);
+      }).finally(() => { dueRunning = false; });
+    }, (options.catchUpSeconds ?? CATCH_UP_SECONDS) * 1000)
+    : undefined;
+  dueTimer?.unref();
   return {
     url,
     /** The paths the start's catch-up rebuilt (none when the output was up to date or there is none yet). */
     converged,
     close: async () => {
       clearInterval(poll);
+      clearInterval(dueTimer);
       await building;
       for (const c of ctx.clients.keys()) c.end();
       server.closeAllConnections();

@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { readManifest } from '../../src/publish/manifest/manifest.js';
 import { startPreview } from '../../src/preview/preview-server.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
+import { runCli } from '../helpers/cli.js';
 import { slow } from '../helpers/slow.js';
 import { copyOutput } from '../helpers/tree.js';
 
@@ -53,4 +54,46 @@ describe('the preview\'s start in editor mode', () => {
       await again.close();
     }
   }, slow(120_000));
+});
+
+/**
+ * A scheduled publish reaches visitors (DESIGN 10, spec 4): while it runs, editor mode keeps the
+ * output up to date with the API and the clock, as production's `sitegen build --due` timer does,
+ * so a schedule the API makes live is in the output within the interval, not at the next
+ * Publish. Here the interval is 2 s (`--catch-up 2`); the default is 30.
+ */
+describe('the preview in editor mode while it runs', () => {
+  it('a page scheduled a few seconds ahead is in the output soon after it is due, with no Publish and no build run by hand', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-catch-up-'));
+    const output = join(dir, 'output');
+    copyOutput(inject('demoOutput'), output);
+    const db = await copyDemo('catch-up-due');
+    const token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Lucía', '--db', db])).stdout.trim();
+    const config = await loadConfig({ db, outDir: output }, {}, dir);
+    const said = vi.spyOn(process.stderr, 'write');
+    const preview = await startPreview(config, { path: '/clubes/', mode: 'editor', port: 0, catchUpSeconds: 2 });
+    try {
+      const base = new URL(preview.url).origin;
+      const api = (path: string, init: RequestInit = {}) => fetch(`${base}/_api/site/main${path}`, {
+        ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers as Record<string, string> },
+      });
+      const file = join(output, 'en/clubs/index.html');
+      const { id } = await (await fetch(`${base}/__preview/draft?path=/en/clubs/`, { headers: { authorization: `Bearer ${token}` } })).json() as { id: number };
+      const page = await (await api(`/page/${id}?draft=1`)).json() as Record<string, unknown> & { version: string };
+      const title = 'Clubs and societies for the spring term';
+      const saved = await api(`/page/${id}`, { method: 'PUT', headers: { 'if-match': page.version }, body: JSON.stringify({ ...page, title, metaTitle: `${title} | EDTE` }) });
+      expect(saved.status).toBe(200);
+      const { version } = await saved.json() as { version: string };
+      const due = new Date(Date.now() + 4000).toISOString();
+      expect((await api(`/page/${id}/schedule`, { method: 'PUT', headers: { 'if-match': version }, body: JSON.stringify({ at: due }) })).status).toBe(200);
+      // Saved and scheduled, not yet due: the output still shows the live page.
+      expect(readFileSync(file, 'utf8')).not.toContain(title);
+      await expect.poll(() => readFileSync(file, 'utf8').includes(`<title>${title} | EDTE</title>`), { timeout: slow(30_000), interval: 500 }).toBe(true);
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(due));
+      expect(said.mock.calls.map(([text]) => String(text)).join('')).toMatch(/page\(s\) of .* brought up to date with the API and the date \(.*\/en\/clubs\//);
+    } finally {
+      said.mockRestore();
+      await preview.close();
+    }
+  }, slow(60_000));
 });
