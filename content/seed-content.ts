@@ -15,7 +15,7 @@ import { programs as authoredPrograms } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections as authoredSections, headerMenu, footerMenu, legalMenu, copyright as authoredCopyright, uiStrings as authoredUiStrings } from './data/sections.js';
 import { events as authoredEvents, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
-import { school as schoolFacts, schoolAddressLine, schoolContact } from './data/school.js';
+import { school as schoolFacts, schoolContact } from './data/school.js';
 import { scholarships as authoredScholarships } from './data/scholarships.js';
 import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
@@ -717,7 +717,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
             ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: illustration(kind, variant, 2400, 1350, 'hero')[lang], veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
-            mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang, EPOCH)] : [])]) }),
+            mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang)] : [])]) }),
             // Events take registrations until they start; past ones show the closed message, and
             // so does one closed at the seed's present (full, or already held: spec 4).
             ...(source === 'EVENTS' ? [mod('BasicForm', {
@@ -779,28 +779,18 @@ function registrationOf(entry: DatedItem, present: number): 'open' | 'closed' {
 }
 
 /**
- * An event's practical paragraph, from its own facts: when (in words, Madrid time), where (the
- * venue and the school's address, or the platform), access, and its registration as of the
- * seed's present. Each names its own date and place, so no two events share it.
+ * An event's practical paragraph: how to take part (the platform and its captions, or the
+ * campus's access) and the waiting list. Its day, times, place and registration are the record's
+ * (templates/event-facts.tsx, the registration form): never typed here, where a date changed in
+ * "Datos del evento" would be left behind (one source of truth).
  */
-function eventPractical(entry: DatedItem, lang: Lang, present: number): string {
+function eventPractical(entry: DatedItem, lang: Lang): string {
   const es = lang === 'es';
-  const day = (date: string) => new Intl.DateTimeFormat(es ? 'es-ES' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-  const when = entry.endDate
-    ? (es ? `del ${day(entry.date)}, a las ${entry.startTime}, al ${day(entry.endDate)}, a las ${entry.endTime} (hora de Madrid)` : `from ${day(entry.date)} at ${entry.startTime} to ${day(entry.endDate)} at ${entry.endTime} (Madrid time)`)
-    : (es ? `${day(entry.date)}, de ${entry.startTime} a ${entry.endTime} (hora de Madrid)` : `${day(entry.date)}, ${entry.startTime} to ${entry.endTime} (Madrid time)`);
-  const where = entry.online
-    ? (es ? `en línea, por ${entry.platform}; te enviamos el enlace al inscribirte y la sesión tiene subtítulos automáticos` : `online, on ${entry.platform}; we email you the link when you register and the session has automatic captions`)
-    : (es ? `${entry.location!.es}, ${schoolAddressLine}; el campus es accesible en silla de ruedas y, si necesitas otro apoyo, puedes indicarlo al inscribirte` : `${entry.location!.en}, ${schoolAddressLine}; the campus is wheelchair accessible and, if you need any other support, you can tell us when you register`);
-  const state = registrationOf(entry, present);
-  const registration = state === 'open'
-    ? (es ? 'gratuita y abierta hasta el inicio o hasta completar el aforo' : 'free and open until it starts or until it is full')
-    : entry.full
-      ? (es ? `cerrada: las plazas están agotadas; para la lista de espera, escribe a ${schoolFacts.email.admissions}` : `closed: every place is taken; for the waiting list, write to ${schoolFacts.email.admissions}`)
-      : (es ? 'cerrada: el evento ya se ha celebrado' : 'closed: the event has taken place');
-  return es
-    ? `Cuándo: ${when}. Dónde: ${where}. Inscripción: ${registration}.`
-    : `When: ${when}. Where: ${where}. Registration: ${registration}.`;
+  const access = entry.online
+    ? (es ? `Se sigue en línea, por ${entry.platform}: te enviamos el enlace al inscribirte y la sesión tiene subtítulos automáticos.` : `It is followed online, on ${entry.platform}: we email you the link when you register and the session has automatic captions.`)
+    : (es ? 'El campus es accesible en silla de ruedas; si necesitas otro apoyo, indícalo al inscribirte.' : 'The campus is wheelchair accessible; if you need any other support, tell us when you register.');
+  const waiting = es ? `Si las plazas se agotan, escribe a ${schoolFacts.email.admissions} para entrar en la lista de espera.` : `If every place is taken, write to ${schoolFacts.email.admissions} to join the waiting list.`;
+  return `${access} ${waiting}`;
 }
 
 

@@ -32,6 +32,9 @@ export const SCHEMA_MESSAGES: Readonly<Record<string, Words>> = {
   'text to show (it is empty)': w('Este campo es obligatorio: escríbelo.', 'This field is required: fill it in.'),
   'a whole number of years in ISO 8601, e.g. P2Y': w('Escribe la duración en años enteros.', 'Write the duration in whole years.'),
   'a redirect needs a target (only a 410 has none)': w('Escribe adónde lleva la redirección, o márcala como retirada.', 'Write where the redirect leads, or mark it as gone.'),
+  'a time written HH:MM (e.g. 10:30)': w('Elige una hora, como 10:30.', 'Pick a time, such as 10:30.'),
+  'an end time needs a start time': w('Si el evento tiene hora de fin, escribe también la de inicio.', 'An event with an end time needs a start time too.'),
+  'the end must come after the start': w('El fin tiene que ser después del inicio.', 'The end has to come after the start.'),
   'an https:// URL or a path on the site': w('Escribe una dirección que empiece por https:// o por /.', 'Write an address starting with https:// or /.'),
 };
 

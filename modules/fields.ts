@@ -77,4 +77,9 @@ export interface RenderContext {
    * what its facts block writes (modules/program-facts.tsx).
    */
   program?: ProgramFacts;
+  /**
+   * An event's record, on its own page (structured data EVENTS): its registration form closes at
+   * its start, or when the record says it is closed (modules/form-modules.ts BasicForm).
+   */
+  event?: { startDate?: string; registration?: string };
 }

@@ -89,7 +89,8 @@ export function FormSection({ root, fields, variant, children }: {
 /**
  * General contact form (name, surname, email, phone, message, consents), or with
  * `formType: "event"` an event registration (attendees) that closes at `closesAt`, or earlier
- * when the organiser sets `closed`.
+ * when the organiser sets `closed`. On an event's page, without them, it closes as the event's
+ * record says: at its start, or when its registration is closed (one source of truth).
  */
 export const BasicFormSchema = z.object({
   ...FormBase,
@@ -100,7 +101,8 @@ export const BasicFormSchema = z.object({
 });
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
-  const closed = event && (fields.closed || (fields.closesAt !== undefined && hasPassed(Date.parse(fields.closesAt))));
+  const closesAt = fields.closesAt ?? context.event?.startDate;
+  const closed = event && (fields.closed || context.event?.registration === 'closed' || (closesAt !== undefined && hasPassed(Date.parse(closesAt))));
   if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>

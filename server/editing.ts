@@ -289,8 +289,8 @@ async function goLive(tx: Sql, row: PageRow, json: string, draft: string | null,
 }
 
 /**
- * A programme is one record in every language (spec 3, one source of truth): its figures, dates
- * and places (SHARED_PROGRAM_FACTS) published in one language go live in its translations too,
+ * A programme or an event is one record in every language (spec 3, one source of truth): its
+ * figures, dates and places (SHARED_FACTS) published in one language go live in its translations too,
  * recorded in their history as published by the same editor, and carried into a draft they
  * hold, so that a later publish of that draft does not bring the old price back. Their items
  * follow, so the fee and comparison tables of every language change with them. Words (the

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { cardOf } from '../src/contract/item-facts.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
+import { SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
 import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, versionOf } from './editing.js';
 import type { Sql } from './sql/sql.js';
@@ -26,8 +27,9 @@ import { pagesRepository, type MovedPage, type PagesRepository } from './storage
  * The templates an editor can start a page from: those of the demo site that stand alone, and
  * the articles (news, blog posts), which are the pages of content items (spec 3): one is made
  * with its item, a draft listed nowhere until the page is first published, when it joins its
- * section's list, the home page's news block and the feed (server/editing.ts). The other detail
- * templates (programmes, events, people) need their item's data (dates, places, fees) first.
+ * section's list, the home page's news block and the feed (server/editing.ts). An event is made
+ * the same way, its day and place given in its record's form before it can go live. The other
+ * detail templates (programmes, people) need their item's data (fees, roles) first.
  */
 export const CREATABLE_TEMPLATES = [
   { templateType: 'BasicTemplate', label: { es: 'Página básica', en: 'Basic page' }, help: { es: 'Una página de contenido: cabecera de texto y bloques.', en: 'A content page: a text hero and blocks.' } },
@@ -36,12 +38,14 @@ export const CREATABLE_TEMPLATES = [
   { templateType: 'LandingMultiProduct', label: { es: 'Landing de varios programas', en: 'Multi-programme landing' }, help: { es: 'Una página de campaña para varios programas.', en: 'A campaign page for several programmes.' } },
   { templateType: 'NewsDetail', label: { es: 'Noticia', en: 'News article' }, help: { es: 'Una noticia: al publicarla aparece en Actualidad, en la portada y en el feed.', en: 'A news article: once published it appears in the news, on the home page and in the feed.' } },
   { templateType: 'BlogDetail', label: { es: 'Artículo del blog', en: 'Blog post' }, help: { es: 'Un artículo del blog: al publicarlo aparece en el blog, en la portada y en el feed.', en: 'A blog post: once published it appears in the blog, on the home page and in the feed.' } },
+  { templateType: 'EventDetail', label: { es: 'Evento', en: 'Event' }, help: { es: 'Un evento con su día, su lugar y su inscripción («Datos del evento»): al publicarlo aparece en Eventos y, si es de los próximos, en la portada.', en: 'An event with its day, place and registration ("Event details"): once published it appears in Events and, when it is among the next ones, on the home page.' } },
 ] as const;
 
 /** An article's template → its content items' kind and the template of its section's list. */
 const ARTICLE_TEMPLATES: Readonly<Record<string, { kind: string; list: string }>> = {
   NewsDetail: { kind: 'NEWS', list: 'NewsList' },
   BlogDetail: { kind: 'BLOG', list: 'BlogList' },
+  EventDetail: { kind: 'EVENTS', list: 'EventList' },
 };
 const TEMPLATE_TYPES = CREATABLE_TEMPLATES.map((t) => t.templateType) as string[];
 
@@ -274,6 +278,7 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
  */
 async function newPageJson(p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string; header: number | null; footer: number | null; section?: { path: string; title: string } | undefined; today: string }) {
   const article = ARTICLE_TEMPLATES[p.templateType];
+  const event = article?.kind === 'EVENTS';
   // Loaded on first use: the module registry brings React, which the API does not otherwise need.
   const { getModule } = await import('../modules/registry.js');
   const starter = (component: string, editorID: number, fields: Record<string, unknown> = {}) =>
@@ -297,11 +302,16 @@ async function newPageJson(p: { templateType: string; title: string; path: strin
     dimensions: { values: {} },
     origin: 'EDITOR',
     structuredData: article?.kind ?? null,
-    structuredDataContent: article ? { topic: '', datePublished: p.today, author: p.shortName.toUpperCase() } : null,
+    structuredDataContent: event ? { timeZone: SCHOOL_TIME_ZONE, attendanceMode: 'offline', registration: 'open' }
+      : article ? { topic: '', datePublished: p.today, author: p.shortName.toUpperCase() } : null,
     template: {
       templateType: p.templateType, editorID: 1,
-      heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [starter('HeroText', 4, { title: p.title, ...(article ? { date: p.today } : {}) })] },
-      mainSection: { component: 'Section', name: 'Main', editorID: 3, modules: [starter('RichText', 5), ...(article ? [starter('SocialShare', 6)] : [])] },
+      heroSection: { component: 'Section', name: 'Hero', editorID: 2, modules: [starter('HeroText', 4, { title: p.title, ...(article && !event ? { date: p.today } : {}) })] },
+      mainSection: {
+        component: 'Section', name: 'Main', editorID: 3,
+        // An event's registration closes as its record says (its start, or closed by hand).
+        modules: [starter('RichText', 5), ...(event ? [starter('BasicForm', 7, { formType: 'event' })] : []), ...(article ? [starter('SocialShare', 6)] : [])],
+      },
     },
   };
 }

@@ -89,6 +89,8 @@ function PageBody(props: PageProps) {
     ...(Array.isArray(page.structuredDataContent?.acronyms) ? { acronyms: page.structuredDataContent.acronyms as Acronym[] } : {}),
     // A programme page's record, checked by ProgramFactsSchema (src/contract/validate-page.ts).
     ...(page.structuredData === 'PROGRAMS' && page.structuredDataContent ? { program: page.structuredDataContent as ProgramFacts } : {}),
+    // An event page's record, checked by EventContentSchema (src/contract/validate-page.ts).
+    ...(page.structuredData === 'EVENTS' && page.structuredDataContent ? { event: page.structuredDataContent as { startDate?: string; registration?: string } } : {}),
     isFirstImage: () => {
       const first = firstImage;
       firstImage = false;

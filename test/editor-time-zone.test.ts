@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from '../runtime/editor/history.js';
+import { zonedInstant } from '../runtime/editor/school-time.js';
 
 /**
  * The editor schedules in Madrid time whatever the editor's computer says (spec 4, editor mode):

@@ -25,8 +25,9 @@ describe('page validation', () => {
     expect(event({ startDate: 'next Saturday' }).errors).toEqual([expect.stringMatching(/^structuredDataContent\.startDate: expected an ISO 8601 date/)]);
     expect(event({ startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T09:00:00+01:00' }).errors).toEqual(['structuredDataContent.endDate: must not be before startDate (2027-01-23T10:00:00+01:00)']);
     expect(event({ startDate: '2027-01-23T10:00:00+01:00', timeZone: 'Madrid' }).errors).toEqual(['structuredDataContent.timeZone: must be an IANA time zone such as "Europe/Madrid"']);
-    // Other pages' content is not an event's.
-    expect(validatePage(samplePage({ structuredData: 'PROGRAMS', structuredDataContent: { startDate: 'September' } })).errors).toEqual([]);
+    // Other pages' content is not an event's: an article's is its own; a programme's is a programme's record.
+    expect(validatePage(samplePage({ structuredData: 'NEWS', structuredDataContent: { startDate: 'September' } })).errors).toEqual([]);
+    expect(validatePage(samplePage({ structuredData: 'PROGRAMS', structuredDataContent: { startDate: 'September' } })).errors).toEqual([expect.stringMatching(/^structuredDataContent\.startDate: a date written YYYY-MM-DD/)]);
   });
 
   it('accepts the contract example shape and fills defaults', () => {

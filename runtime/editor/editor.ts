@@ -13,8 +13,8 @@ import type { JsonSchema } from './json-schema.js';
 import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage, type ImageValue } from './media.js';
 import { editPageSettings, withTitle } from './page-settings.js';
-import { editProgramRecord } from './program-record.js';
-import { programForm, programFromForm } from '../../modules/program-record.js';
+import { editRecord } from './record-form.js';
+import { RECORD_KINDS, type RecordKind } from './records.js';
 import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
@@ -251,7 +251,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       key: module.editorID, module, schema, errors: panelErrors, lang, generation, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
       // The facts block shows the programme's record: its form is a click away.
       extra: module.component === 'ProgramFacts' && isProgramme()
-        ? createElement('button', { type: 'button', className: 'editor-panel__record', onClick: () => void openProgramRecord() }, t('programEdit'))
+        ? createElement('button', { type: 'button', className: 'editor-panel__record', onClick: () => void openRecord() }, t('programEdit'))
         : undefined,
     })));
     // The page has less room once the panel opens: the module being edited stays in sight.
@@ -399,7 +399,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     button(draftGroup, 'save', () => void save(), 'save').setAttribute('aria-keyshortcuts', 'Control+S');
     button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
     button(draftGroup, 'settings', () => void openSettings(), 'settings');
-    if (isProgramme()) button(draftGroup, 'programData', () => void openProgramRecord(), 'program');
+    const kind = recordKind();
+    if (kind) button(draftGroup, kind.button, () => void openRecord(), 'record');
     // On a phone the bar keeps what is used most (save, publish, undo, the status) and folds the
     // rest behind "More", so the page being edited keeps most of the screen (spec 4, editor
     // mode). The fold is the phone layout's only (templates/styles.css); on a wider screen every
@@ -587,51 +588,60 @@ export async function startEditor(ui: Document = document): Promise<void> {
     paint();
   }
 
-  /** A programme's page: it has a record (spec 4, structured content). */
+  /** The kind of record the page is the page of, when it has its own form (spec 4, structured content). */
+  function recordKind(): RecordKind | undefined {
+    const kind = (draft.page as { structuredData?: unknown }).structuredData;
+    return typeof kind === 'string' ? RECORD_KINDS[kind] : undefined;
+  }
   function isProgramme(): boolean {
     return (draft.page as { structuredData?: unknown }).structuredData === 'PROGRAMS';
   }
 
-  /** The record as the editor has it, for the preview to render the page with (its facts block). */
+  /** The record as the editor has it, for the preview to render the page with (a programme's facts block, an event's facts). */
   function recordOf(): { content?: Record<string, unknown> } {
     const content = (draft.page as { structuredDataContent?: unknown }).structuredDataContent;
-    return isProgramme() && content && typeof content === 'object' ? { content: content as Record<string, unknown> } : {};
+    return recordKind() && content && typeof content === 'object' ? { content: content as Record<string, unknown> } : {};
   }
 
-  let recordSchema: Promise<JsonSchema> | undefined;
+  const recordSchemas = new Map<string, Promise<JsonSchema>>();
   /**
-   * The programme's record in its own form (runtime/editor/program-record.tsx): applied to the
-   * draft here like the settings, kept by the next Save, shown at once in the page's facts block.
+   * The page's record in its own form (runtime/editor/record-form.tsx): applied to the draft here
+   * like the settings, kept by the next Save, shown at once in the page.
    */
-  async function openProgramRecord() {
-    recordSchema ??= fetch('/__preview/record/PROGRAMS').then((r) => r.json() as Promise<JsonSchema>);
-    const schema = await recordSchema.catch(() => {
-      recordSchema = undefined;
+  async function openRecord() {
+    const page = draft.page as Record<string, unknown>;
+    const kindName = String(page.structuredData);
+    const kind = RECORD_KINDS[kindName];
+    if (!kind) return;
+    if (!recordSchemas.has(kindName)) recordSchemas.set(kindName, fetch(`/__preview/record/${kindName}`).then((r) => r.json() as Promise<JsonSchema>));
+    const schema = await recordSchemas.get(kindName)!.catch(() => {
+      recordSchemas.delete(kindName);
       return null;
     });
     if (!schema) {
       setStatus(() => t('couldNotRender', { message: t('loadingFields') }));
       return;
     }
-    const page = draft.page as Record<string, unknown>;
     const own = String(page.locale ?? '').slice(0, 2);
     const sharedWith = ((page.pageLanguages ?? []) as PageLanguage[]).filter((l) => l.isLive && l.pageId !== draft.id && l.locale?.slice(0, 2) !== own)
       .map((l) => LANGUAGE_NAMES[lang][(l.locale ?? '').slice(0, 2)] ?? l.locale ?? '').map((name) => (lang === 'es' ? name.toLowerCase() : name));
-    const chosen = await editProgramRecord(ui, {
-      lang, schema, current: programForm(page.structuredDataContent), sharedWith,
-      check: async (fields) => (await post<{ errors: Record<string, string> }>('/__preview/validate-record', { fields, lang })).errors,
+    const before = (page.structuredDataContent && typeof page.structuredDataContent === 'object' ? page.structuredDataContent : {}) as Record<string, unknown>;
+    const chosen = await editRecord(ui, {
+      lang, title: t(kind.button), help: t(kind.help), shared: sharedWith.length > 0 ? t(kind.shared, { languages: sharedWith.join(', ') }) : null,
+      schema, current: kind.toForm(before),
+      check: async (fields) => (await post<{ errors: Record<string, string> }>('/__preview/validate-record', { kind: kindName, fields, lang })).errors,
     });
     if (!chosen) return;
-    // What the form does not show (a CMS's own fields) stays as it was.
-    const before = (page.structuredDataContent ?? {}) as Record<string, unknown>;
-    const shown = new Set([...Object.keys(programForm(before)), ...Object.keys((schema.properties ?? {})), 'timeToComplete']);
-    const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !shown.has(key)));
-    const next = { ...kept, ...programFromForm(chosen) };
-    if (JSON.stringify(next) === JSON.stringify(before)) return;
+    // What the form does not stand for (a CMS's own fields) stays as it was.
+    const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !kind.stands.includes(key)));
+    const next = { ...kept, ...kind.fromForm(chosen, before) };
+    // Compared whatever the order of their keys: a form applied unchanged changes nothing.
+    const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+    if (canonical(next) === canonical(before)) return;
     draft.page = { ...page, structuredDataContent: next };
     settingsDirty = true;
     keepCopy();
-    setStatus(() => t('programApplied'));
+    setStatus(() => t(kind.applied));
     paint();
     void rerender();
   }
@@ -677,8 +687,30 @@ export async function startEditor(ui: Document = document): Promise<void> {
   async function complete(sections = state.sections): Promise<boolean> {
     const { invalid } = await post<{ invalid?: InvalidModule[] }>('/__preview/validate-modules', { modules: modulesOf(sections), lang });
     if (!invalid) return false;
-    if (invalid.length === 0) return true;
-    void refuseInvalid(invalid);
+    if (invalid.length > 0) {
+      void refuseInvalid(invalid);
+      return false;
+    }
+    return recordComplete();
+  }
+
+  /**
+   * The page's record as the build and its lists need it (an event's day): checked as its form
+   * checks it, and when it is not complete the editor is told what is missing and offered the
+   * form (spec 4, typed fields: Save and Publish wait).
+   */
+  async function recordComplete(): Promise<boolean> {
+    const kind = recordKind();
+    if (!kind) return true;
+    const kindName = String((draft.page as { structuredData?: unknown }).structuredData);
+    const { errors } = await post<{ errors?: Record<string, string> }>('/__preview/validate-record', { kind: kindName, fields: kind.toForm((draft.page as { structuredDataContent?: unknown }).structuredDataContent), lang });
+    if (!errors) return false;
+    if (Object.keys(errors).length === 0) return true;
+    const schema = await recordSchemas.get(kindName)?.catch(() => null) ?? await fetch(`/__preview/record/${kindName}`).then((r) => r.json() as Promise<JsonSchema>).catch(() => null);
+    const words = (schema as { 'x-words'?: PanelWords } | null)?.['x-words'];
+    const lines = Object.entries(errors).map(([path, message]) => `${words?.fields[path.split('.')[0]!]?.label[lang] ?? path}: ${message}`);
+    setStatus(() => (lines.length === 1 ? t('invalidStatusOne') : t('invalidStatus', { count: lines.length })));
+    if (await ask(ui, { title: t('invalidTitle'), body: [t('recordIncomplete', { record: t(kind.button) }), listOf(lines)], confirm: t('recordOpen', { record: t(kind.button) }), cancel: t('invalidLater') })) void openRecord();
     return false;
   }
 

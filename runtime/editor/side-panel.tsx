@@ -233,6 +233,9 @@ function Field({ path, schema, value, label, help, required, context }: { path: 
     // A day, picked in the browser's calendar in the editor's language and stored as YYYY-MM-DD
     // (an instant stored before shows its day; picking another stores the day).
     control = <input {...common} type="date" lang={context.lang} value={typeof value === 'string' ? value.slice(0, 10) : ''} onChange={(event) => actions.edit(path, event.currentTarget.value || undefined)} />;
+  } else if ([schema.format, ...(schema.anyOf ?? []).map((variant) => variant.format)].includes('time')) {
+    // A time of day, picked as the browser offers it and stored as HH:MM (an event's start).
+    control = <input {...common} type="time" lang={context.lang} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value || undefined)} />;
   } else if (type === 'boolean') {
     control = <input {...common} type="checkbox" checked={value === true} onChange={(event) => actions.edit(path, event.currentTarget.checked)} />;
   } else if (type === 'number' || type === 'integer') {

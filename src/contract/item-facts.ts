@@ -1,4 +1,4 @@
-import { SHARED_PROGRAM_FACTS } from './schemas.js';
+import { SHARED_FACTS } from './schemas.js';
 /** A page's structured data content, which its content item carries (spec 3). */
 export type ItemFacts = Record<string, unknown>;
 
@@ -23,8 +23,8 @@ export function itemFactsChange(before: ItemFacts, after: ItemFacts): { changed:
   };
 }
 
-/** The kinds of item whose card is its page's summary (an article): title, description, share image, topic. */
-export const CARD_KINDS: ReadonlySet<string> = new Set(['NEWS', 'BLOG']);
+/** The kinds of item whose card is its page's summary (an article, an event): title, description, share image, topic. */
+export const CARD_KINDS: ReadonlySet<string> = new Set(['NEWS', 'BLOG', 'EVENTS']);
 
 /**
  * An article's card as lists show it (spec 3: the page of an item is where its card comes from):
@@ -48,22 +48,29 @@ export function cardChanges(before: unknown, after: unknown): boolean {
   return JSON.stringify(cardOf((before ?? {}) as object)) !== JSON.stringify(cardOf((after ?? {}) as object));
 }
 
+/** The kind of record a page is the page of (its structured data), when its facts are shared by its languages. */
+const sharedKind = (page: unknown): string | undefined => {
+  const kind = (page as { structuredData?: unknown } | null)?.structuredData;
+  return typeof kind === 'string' && Object.hasOwn(SHARED_FACTS, kind) ? kind : undefined;
+};
+
 /**
- * The change a publish makes to a programme's facts that every language shares (src/contract/
- * schemas.ts SHARED_PROGRAM_FACTS): what the API carries to the page's translations and their
- * items (server/editing.ts), and what tells the editor's Publish dialog that the other
- * languages' tables change too. Empty for any page that is not a programme's.
+ * The change a publish makes to a record's facts that every language shares (src/contract/
+ * schemas.ts SHARED_FACTS): what the API carries to the page's translations and their items
+ * (server/editing.ts), and what tells the editor's Publish dialog that the other languages'
+ * lists and tables change too. Empty for a page whose kind shares none.
  */
 export function sharedFactsChange(before: unknown, after: unknown): { changed: string[]; removed: string[] } {
-  if ((after as { structuredData?: unknown } | null)?.structuredData !== 'PROGRAMS') return { changed: [], removed: [] };
-  const shared = new Set<string>(SHARED_PROGRAM_FACTS);
+  const kind = sharedKind(after);
+  if (!kind) return { changed: [], removed: [] };
+  const shared = new Set<string>(SHARED_FACTS[kind]);
   const { changed, removed } = itemFactsChange(itemFactsOf(before), itemFactsOf(after));
   return { changed: changed.filter((k) => shared.has(k)), removed: removed.filter((k) => shared.has(k)) };
 }
 
-/** `page` (a page's JSON) with a shared change of `facts` applied to its programme record; the same object when it is not a programme's. */
+/** `page` (a page's JSON) with a shared change of `facts` applied to its record; the same object when its kind shares none. */
 export function withSharedFacts<T>(page: T, facts: ItemFacts, change: { changed: string[]; removed: string[] }): T {
-  if ((page as { structuredData?: unknown } | null)?.structuredData !== 'PROGRAMS') return page;
+  if (!sharedKind(page)) return page;
   const content: ItemFacts = { ...itemFactsOf(page) };
   for (const key of change.removed) delete content[key];
   for (const key of change.changed) content[key] = facts[key];

@@ -83,12 +83,17 @@ export const ProgramFactsSchema = z.looseObject({
 export type ProgramFacts = z.infer<typeof ProgramFactsSchema>;
 
 /**
- * The facts of a programme that are the same in every language (spec 3, one source of truth):
- * a figure, a date, a place. Publishing one language's page carries them to its translations
- * (server/editing.ts), so no page says 7.250 € in Spanish and 6.900 € in English. Words (its
- * duration, modality, credential, what its acronyms stand for) are each language's own.
+ * The facts of a record that are the same in every language (spec 3, one source of truth), by
+ * kind of structured data: a programme's figures, dates and places; an event's day, times,
+ * address and registration. Publishing one language's page carries them to its translations
+ * (server/editing.ts), so no page says 7.250 € or 20 January in Spanish and 6.900 € or 23 January
+ * in English. Words (a programme's duration and modality, an event's venue name) are each
+ * language's own.
  */
-export const SHARED_PROGRAM_FACTS = ['hours', 'ects', 'campus', 'startDate', 'price', 'reservationFee', 'places', 'timeToComplete', 'mode'] as const;
+export const SHARED_FACTS: Readonly<Record<string, readonly string[]>> = {
+  PROGRAMS: ['hours', 'ects', 'campus', 'startDate', 'price', 'reservationFee', 'places', 'timeToComplete', 'mode'],
+  EVENTS: ['date', 'startDate', 'endDate', 'timeZone', 'attendanceMode', 'registration', 'streetAddress', 'postalCode', 'locality', 'country', 'platform'],
+};
 
 export const LanguageSchema = z.object({
   id: z.number().int(),

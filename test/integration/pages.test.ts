@@ -124,7 +124,7 @@ describe('creating a page from a template in a language', () => {
 
   it('names the template, language and title when they are wrong, all at once', async () => {
     const fields = await refusal(await create({ templateType: 'ProgramDetail', locale: 'fr_FR', title: '  ', slug: 'ok-slug' }));
-    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct, NewsDetail, BlogDetail \(got "ProgramDetail"\)/);
+    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct, NewsDetail, BlogDetail, EventDetail \(got "ProgramDetail"\)/);
     expect(fields.locale).toMatch(/locale: use one of es_ES, en_GB \(got "fr_FR"\)/);
     expect(fields.title).toMatch(/title: required/);
   });
@@ -253,6 +253,35 @@ describe('creating an article (spec 3: the page of a content item)', () => {
     await save((page) => { page.title = 'Premio Laus para la señalética del campus'; });
     expect((await publish(created.id)).status).toBe(200);
     expect(await itemOf()).toMatchObject({ title: 'Premio Laus para la señalética del campus', published: listed.published });
+  });
+});
+
+describe('creating an event (spec 3, spec 4)', () => {
+  it('makes an event with its item and a record without a day; given its day and place in both languages\' terms, it is listed among the upcoming ones, its registration form closing at its start', async () => {
+    const created = await (await create({ templateType: 'EventDetail', locale: 'es_ES', title: 'Taller de tipografía expresiva', slug: 'taller-de-tipografia-expresiva' })).json() as { id: number };
+    const draft = await draftOf(created.id);
+    expect(draft).toMatchObject({ structuredData: 'EVENTS', structuredDataContent: { timeZone: 'Europe/Madrid', attendanceMode: 'offline', registration: 'open' }, breadcrumb: [{ path: '/' }, { path: '/eventos/' }, { path: '/taller-de-tipografia-expresiva/' }] });
+    expect(draft.structuredDataContent).not.toHaveProperty('startDate');
+    // Its registration: the record says when it closes (no date of its own to contradict it).
+    const form = draft.template.mainSection.modules.find((m) => m.component === 'BasicForm')!;
+    expect(form).toMatchObject({ formType: 'event' });
+    expect(form).not.toHaveProperty('closesAt');
+    const itemOf = () => db.get<{ status: string; content: string }>('SELECT status, content FROM items WHERE page_id = ?', [created.id]);
+    expect((await itemOf())!.status).toBe('draft');
+    // A day ahead (the site's lists are about the days to come), 18:00–20:00 Madrid time.
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const page = await draftOf(created.id);
+    page.template.mainSection.modules[0]!.content = '<p>Dos horas de letras hechas a mano con el equipo de Diseño Gráfico.</p>';
+    page.structuredDataContent = { ...(page.structuredDataContent as object), date: day, startDate: `${day}T18:00:00+01:00`, endDate: `${day}T20:00:00+01:00`, location: 'Aula 2.3' };
+    const saved = await fetch(`${base}/site/main/page/${created.id}`, { method: 'PUT', headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+    expect(saved.status).toBe(200);
+    expect((await publish(created.id)).status).toBe(200);
+    const listed = (await itemOf())!;
+    expect(listed.status).toBe('published');
+    // Its item carries the record (the lists' dates and places) and the page's card.
+    expect(JSON.parse(listed.content)).toMatchObject({ title: 'Taller de tipografía expresiva', startDate: `${day}T18:00:00+01:00`, location: 'Aula 2.3' });
+    const events = await (await fetch(`${base}/list/v2/EVENTS/?site=main&lang=es_ES&items=50&order=upcoming-ASC`)).json() as { items: { relatedPage: { url: string } | null; content: { startDate?: string } }[] };
+    expect(events.items.map((i) => i.relatedPage?.url)).toContain('/taller-de-tipografia-expresiva/');
   });
 });
 

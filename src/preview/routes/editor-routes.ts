@@ -6,6 +6,14 @@ import { FIELD_WORDS } from '../../../modules/labels.js';
 import { editorMessage, editorMessages } from '../../../modules/editor-messages.js';
 import { exampleOf, getModule, modulesForArea } from '../../../modules/registry.js';
 import { PROGRAM_RECORD_WORDS, ProgramRecordFormSchema } from '../../../modules/program-record-form.js';
+import { EVENT_RECORD_WORDS, EventRecordFormSchema, TimeOfDaySchema } from '../../../modules/event-record-form.js';
+import type { ModuleWords } from '../../../modules/labels.js';
+
+/** The records an editor edits in their own form, by kind of structured data (spec 4, structured content). */
+const RECORD_FORMS: Readonly<Record<string, { schema: z.ZodType; words: ModuleWords }>> = {
+  PROGRAMS: { schema: ProgramRecordFormSchema, words: PROGRAM_RECORD_WORDS },
+  EVENTS: { schema: EventRecordFormSchema, words: EVENT_RECORD_WORDS },
+};
 import { sanitizeRichText } from '../../../modules/sanitize-rich-text.js';
 import { ApiError } from '../../../server/content-store.js';
 import { IsoDateSchema, SafeHref } from '../../contract/schemas.js';
@@ -32,9 +40,10 @@ export const ValidateModulesBody = z.strictObject({
 
 /** POST /__preview/validate-record: a programme's record as its form holds it (modules/program-record-form.ts). */
 export const ValidateRecordBody = z.strictObject({
+  kind: z.enum(['PROGRAMS', 'EVENTS'], { error: 'kind must be PROGRAMS or EVENTS' }),
   fields: z.record(z.string(), z.unknown(), { error: 'expected the record\'s fields as an object' }),
   lang: EditorLangField,
-}, { error: 'expected a JSON object { fields, lang? }' });
+}, { error: 'expected a JSON object { kind, fields, lang? }' });
 
 /** A module's fields as its own schema checks them, with the editor's messages (modules/editor-messages.ts). */
 function checkModule(component: string, fields: Record<string, unknown>, lang: 'es' | 'en'): Record<string, string> {
@@ -54,8 +63,9 @@ function panelSchema(schema: z.ZodType) {
       if (ctx.zodSchema === RichTextSchema) ctx.jsonSchema.contentMediaType = 'text/html';
       // Rich text that must say something: the panel marks it required as it does a text field.
       if (ctx.zodSchema === RequiredRichTextSchema) Object.assign(ctx.jsonSchema, { contentMediaType: 'text/html', minLength: 1 });
-      // A day: the panel offers a date picker (a programme's start).
+      // A day, a time of day: the panel offers a date or a time picker (a programme's start, an event's).
       if (ctx.zodSchema === IsoDateSchema) ctx.jsonSchema.format = 'date';
+      if (ctx.zodSchema === TimeOfDaySchema) ctx.jsonSchema.format = 'time';
     },
   });
 }
@@ -89,16 +99,19 @@ export const editorRoutes: PreviewRoute[] = [
   }),
   route({
     method: 'GET',
-    pattern: /^\/__preview\/record\/PROGRAMS$/,
-    // A programme's record, drawn by the side panel's fields in its own dialog (spec 4).
-    handler: () => ({ ...panelSchema(ProgramRecordFormSchema), 'x-words': { module: PROGRAM_RECORD_WORDS, fields: { ...FIELD_WORDS, ...PROGRAM_RECORD_WORDS.fields } } }),
+    pattern: /^\/__preview\/record\/(PROGRAMS|EVENTS)$/,
+    // A programme's or an event's record, drawn by the side panel's fields in its own dialog (spec 4).
+    handler: ({ params }) => {
+      const form = RECORD_FORMS[params[0]!]!;
+      return { ...panelSchema(form.schema), 'x-words': { module: form.words, fields: { ...FIELD_WORDS, ...form.words.fields } } };
+    },
   }),
   route({
     method: 'POST',
     pattern: /^\/__preview\/validate-record$/,
     body: ValidateRecordBody,
     handler: ({ body }) => {
-      const result = ProgramRecordFormSchema.safeParse(body.fields);
+      const result = RECORD_FORMS[body.kind]!.schema.safeParse(body.fields);
       return { errors: result.success ? {} : editorMessages(result.error, body.fields, body.lang) };
     },
   }),

@@ -1,11 +1,12 @@
 /**
- * A programme's record in its own form (spec 4, structured content: a programme is one record,
- * rendered by every page that shows it): its length, hours or credits, modality, campus, start
- * date, price, reservation fee, places, qualification and acronyms, typed as the side panel
- * types a module's fields (dates in a calendar, amounts as the editor's language writes them)
- * and checked by the build's own rules before the dialog lets them go. The dialog changes the
- * draft in the editor; Save keeps it, Publish takes it live on every page that shows the
- * programme, and its figures, dates and places in the other languages too (server/editing.ts).
+ * A record in its own form (spec 4, structured content: a programme or an event is one record,
+ * rendered by every page that shows it): a programme's length, hours or credits, modality,
+ * campus, start date, price, reservation fee, places, qualification and acronyms; an event's day,
+ * times, place and registration. Typed as the side panel types a module's fields (dates and
+ * times in pickers, amounts as the editor's language writes them) and checked by the build's own
+ * rules before the dialog lets them go. The dialog changes the draft in the editor; Save keeps
+ * it, Publish takes it live on every page that shows it, and its shared facts in the other
+ * languages too (server/editing.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,18 +18,21 @@ type Value = Record<string, unknown>;
 
 interface Options {
   lang: EditorLang;
-  /** The form's schema and words (GET /__preview/record/PROGRAMS). */
+  /** The dialog's title and what it says first (runtime/editor/records.ts). */
+  title: string;
+  help: string;
+  /** What it says of the other languages the record is published in, which share its facts; none when there are none. */
+  shared: string | null;
+  /** The form's schema and words (GET /__preview/record/{kind}). */
   schema: JsonSchema;
-  /** The record as its form holds it (modules/program-record.ts `programForm`). */
+  /** The record as its form holds it (runtime/editor/records.ts `toForm`). */
   current: Value;
-  /** The other languages the programme is published in, by name ("inglés"): they share its figures. */
-  sharedWith: string[];
   /** The build's messages for the form's value, by field path; none when it is right. */
   check(value: Value): Promise<Record<string, string>>;
 }
 
 /** Resolves with the record as the form left it, or null when the editor cancelled. */
-export function editProgramRecord(ui: Document, options: Options): Promise<Value | null> {
+export function editRecord(ui: Document, options: Options): Promise<Value | null> {
   const opener = ui.activeElement as HTMLElement | null;
   const host = ui.body.appendChild(ui.createElement('div'));
   const root = createRoot(host);
@@ -73,7 +77,7 @@ function changeList(value: Value, action: ItemAction): Value {
   return copy;
 }
 
-function RecordDialog({ lang, schema, current, sharedWith, check, onDone }: Options & { onDone(value: Value | null): void }) {
+function RecordDialog({ lang, title, help, shared, schema, current, check, onDone }: Options & { onDone(value: Value | null): void }) {
   const t = (key: StringKey, vars?: Record<string, string | number>) => say(lang, key, vars);
   const dialog = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState(current);
@@ -120,10 +124,8 @@ function RecordDialog({ lang, schema, current, sharedWith, check, onDone }: Opti
         cancel();
       }}
       onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
-      <h2 id="editor-record-title">{t('programTitle')}</h2>
-      <p className="editor-dialog__body" id="editor-record-help">
-        {t('programHelp')}{sharedWith.length > 0 && ` ${t('programShared', { languages: sharedWith.join(', ') })}`}
-      </p>
+      <h2 id="editor-record-title">{title}</h2>
+      <p className="editor-dialog__body" id="editor-record-help">{help}{shared && ` ${shared}`}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <RecordFields prefix="record" value={value} schema={schema} errors={errors} lang={lang} generation={generation}
           actions={{
@@ -141,7 +143,7 @@ function RecordDialog({ lang, schema, current, sharedWith, check, onDone }: Opti
               void recheck(changed);
             },
           }} />
-        <p className="editor-panel__error" role="status">{count === 1 ? t('programInvalidOne') : count > 1 ? t('programInvalid', { count }) : ''}</p>
+        <p className="editor-panel__error" role="status">{count === 1 ? t('recordInvalidOne') : count > 1 ? t('recordInvalid', { count }) : ''}</p>
         <div className="editor-dialog__actions">
           <button type="button" className="editor-dialog__cancel" onClick={cancel}>{t('cancel')}</button>
           <button type="submit" className="editor-dialog__confirm">{t('settingsApply')}</button>
