@@ -7,7 +7,7 @@
  * page and leaves a redirect).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { showDialog } from './react-dialog.js';
 import { imageUrl } from '../../modules/image-url.js';
 import { PREVIEW_WIDTH, type ImageValue } from './media.js';
 import { say, sayMedia, type EditorLang, type StringKey } from './strings.js';
@@ -32,18 +32,7 @@ interface Options {
 
 /** Resolves with the settings chosen, or null when the editor cancelled. */
 export function editPageSettings(ui: Document, options: Options): Promise<PageSettings | null> {
-  const opener = ui.activeElement as HTMLElement | null;
-  const host = ui.body.appendChild(ui.createElement('div'));
-  const root = createRoot(host);
-  return new Promise((resolve) => {
-    const done = (settings: PageSettings | null) => {
-      root.unmount();
-      host.remove();
-      opener?.focus();
-      resolve(settings);
-    };
-    root.render(<SettingsDialog {...options} onDone={done} />);
-  });
+  return showDialog<PageSettings | null>(ui, (done) => <SettingsDialog {...options} onDone={done} />);
 }
 
 /**

@@ -9,7 +9,7 @@
  * languages too (server/editing.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { showDialog } from './react-dialog.js';
 import type { JsonSchema } from './json-schema.js';
 import { RecordFields, type ItemAction } from './side-panel.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
@@ -33,18 +33,7 @@ interface Options {
 
 /** Resolves with the record as the form left it, or null when the editor cancelled. */
 export function editRecord(ui: Document, options: Options): Promise<Value | null> {
-  const opener = ui.activeElement as HTMLElement | null;
-  const host = ui.body.appendChild(ui.createElement('div'));
-  const root = createRoot(host);
-  return new Promise((resolve) => {
-    const done = (value: Value | null) => {
-      root.unmount();
-      host.remove();
-      opener?.focus();
-      resolve(value);
-    };
-    root.render(<RecordDialog {...options} onDone={done} />);
-  });
+  return showDialog<Value | null>(ui, (done) => <RecordDialog {...options} onDone={done} />);
 }
 
 /** `value` with `path` set (an empty text or number removed: every fact is optional). */

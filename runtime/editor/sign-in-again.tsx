@@ -5,7 +5,7 @@
  * and the undo history stay as they were; "Not now" leaves them there too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { showDialog } from './react-dialog.js';
 import { setSessionCsrf } from '../../modules/api-fetch.js';
 import { signInRefusal } from './sign-in-refusal.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
@@ -14,18 +14,7 @@ interface Props { email: string; lang: EditorLang; onDone(signedIn: boolean): vo
 
 /** Resolves true once a new session is started (its CSRF token set for apiFetch), false when the editor declined. */
 export function signInAgain(ui: Document, email: string, lang: EditorLang): Promise<boolean> {
-  const opener = ui.activeElement as HTMLElement | null;
-  const host = ui.body.appendChild(ui.createElement('div'));
-  const root = createRoot(host);
-  return new Promise((resolve) => {
-    const done = (signedIn: boolean) => {
-      root.unmount();
-      host.remove();
-      opener?.focus();
-      resolve(signedIn);
-    };
-    root.render(<SignInAgain email={email} lang={lang} onDone={done} />);
-  });
+  return showDialog<boolean>(ui, (done) => <SignInAgain email={email} lang={lang} onDone={done} />);
 }
 
 function SignInAgain({ email, lang, onDone }: Props) {
