@@ -717,7 +717,10 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
             ? mod('HeroImage', { title: entry.title[lang], subtitle: entry.abstract[lang], image: illustration(kind, variant, 2400, 1350, 'hero')[lang], veil: 0.5 })
             : mod('HeroText', { title: entry.title[lang], subtitle: entry.abstract[lang], date: entry.date })],
           main: [
-            mod('RichText', { content: paragraphsHtml([...entry.body.map((b) => b[lang]), ...(source === 'EVENTS' ? [eventPractical(entry, lang)] : [])]) }),
+            // An event's day, times, place and registration are its record's (templates/event-facts.tsx,
+            // the registration form): never typed into its text, where a date changed in "Datos
+            // del evento" would be left behind (one source of truth).
+            mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
             // Events take registrations until they start; past ones show the closed message, and
             // so does one closed at the seed's present (full, or already held: spec 4).
             ...(source === 'EVENTS' ? [mod('BasicForm', {
@@ -778,20 +781,6 @@ function registrationOf(entry: DatedItem, present: number): 'open' | 'closed' {
   return entry.full || Date.parse(zonedDateTime(entry.date, entry.startTime, SCHOOL_TIME_ZONE)) <= present ? 'closed' : 'open';
 }
 
-/**
- * An event's practical paragraph: how to take part (the platform and its captions, or the
- * campus's access) and the waiting list. Its day, times, place and registration are the record's
- * (templates/event-facts.tsx, the registration form): never typed here, where a date changed in
- * "Datos del evento" would be left behind (one source of truth).
- */
-function eventPractical(entry: DatedItem, lang: Lang): string {
-  const es = lang === 'es';
-  const access = entry.online
-    ? (es ? `Se sigue en línea, por ${entry.platform}: te enviamos el enlace al inscribirte y la sesión tiene subtítulos automáticos.` : `It is followed online, on ${entry.platform}: we email you the link when you register and the session has automatic captions.`)
-    : (es ? 'El campus es accesible en silla de ruedas; si necesitas otro apoyo, indícalo al inscribirte.' : 'The campus is wheelchair accessible; if you need any other support, tell us when you register.');
-  const waiting = es ? `Si las plazas se agotan, escribe a ${schoolFacts.email.admissions} para entrar en la lista de espera.` : `If every place is taken, write to ${schoolFacts.email.admissions} to join the waiting list.`;
-  return `${access} ${waiting}`;
-}
 
 
 async function writeSeed(store: ContentStore, seed: {

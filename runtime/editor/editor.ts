@@ -14,6 +14,8 @@ import { richTextPending, settleRichText } from './rich-text-field.js';
 import { chooseImage, type ImageValue } from './media.js';
 import { editPageSettings, withTitle } from './page-settings.js';
 import { editRecord } from './record-form.js';
+import { resolveConflictDialog } from './conflict.js';
+import { conflictsOf, mergeSections, type Choice } from './merge.js';
 import { RECORD_KINDS, type RecordKind } from './records.js';
 import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
@@ -75,6 +77,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const draft = await readDraft();
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
+  /** The modules as last saved or loaded: what a conflict's two versions started from (merge.ts). */
+  let base: Sections = draft.sections;
   let lang: EditorLang = editorLang();
   const t = (key: StringKey, vars?: Record<string, string | number>) => say(lang, key, vars);
 
@@ -340,6 +344,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // The module being edited stays selected when the other version still has it.
     const selected = state.selected;
     state = initialState(next.sections);
+    base = next.sections;
     if (selected !== null && modulesOf(next.sections).some((m) => m.editorID === selected)) state = { ...state, selected };
     generation++;
     keepCopy(true);
@@ -671,6 +676,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     if (response.ok) {
       version = (await response.json() as { version: string }).version;
       settingsDirty = false;
+      base = sections;
       // What was sent is saved; an edit made while it was on its way is still unsaved.
       dispatch({ type: 'saved', sections });
       return true;
@@ -772,33 +778,54 @@ export async function startEditor(ui: Document = document): Promise<void> {
    */
   async function resolveConflict(): Promise<boolean> {
     const theirs = await readDraft();
-    const theirsById = new Map(modulesOf(theirs.sections).map((m) => [m.editorID, JSON.stringify(m)]));
-    const mine = modulesOf(state.sections);
-    const differ = mine.filter((m) => theirsById.get(m.editorID) !== JSON.stringify(m));
-    const gone = modulesOf(theirs.sections).filter((m) => !mine.some((x) => x.editorID === m.editorID));
-    const nameOf = (m: EditorModule) => {
-      const words = (schemas.get(m.component) as { 'x-words'?: PanelWords } | undefined)?.['x-words'];
-      const title = typeof m.title === 'string' && m.title ? ` «${m.title}»` : '';
-      return `${words?.module.label[lang] ?? m.component}${title}`;
-    };
-    const body: (string | Node)[] = [t('conflictBody')];
-    const named = [...differ, ...gone].map(nameOf);
-    if (named.length > 0) body.push(t('conflictModules'), listOf([...new Set(named)]));
-    const answer = await decide(ui, { title: t('conflictTitle'), body, confirm: t('conflictKeepMine'), other: t('conflictTakeTheirs'), cancel: t('conflictLater') });
-    if (answer === 'confirm') {
-      // Saved over the version now saved: its page-level fields (this editor's settings, if
-      // changed), this editor's modules.
-      draft.page = settingsDirty ? { ...theirs.page, ...Object.fromEntries(SETTING_FIELDS.map((k) => [k, draft.page[k]])) } : theirs.page;
-      version = theirs.version;
-      return save();
+    const mine = state.sections;
+    const conflicts = conflictsOf(base, mine, theirs.sections);
+    let choices = new Map<number, Choice>();
+    if (conflicts.length > 0) {
+      await Promise.all(conflicts.map((c) => loadSchema((c.mine ?? c.theirs)!.component) ?? Promise.resolve()));
+      const answer = await resolveConflictDialog(ui, {
+        lang, conflicts,
+        // Named as both knew it: by the title it had before either changed it.
+        nameOf: (c) => {
+          const module = (c.base ?? c.mine ?? c.theirs)!;
+          const words = (schemas.get(module.component) as { 'x-words'?: PanelWords } | undefined)?.['x-words'];
+          const title = typeof module.title === 'string' && module.title ? ` «${module.title}»` : '';
+          return `${words?.module.label[lang] ?? module.component}${title}`;
+        },
+        summaryOf: (module) => summaryOf(module),
+      });
+      if (!answer) {
+        setStatus(() => t('conflictPending'));
+        return false;
+      }
+      if (answer.kind === 'theirs') {
+        await startFrom(theirs);
+        setStatus(() => t('conflictTookTheirs'));
+        return false;
+      }
+      choices = answer.choices;
     }
-    if (answer === 'other') {
-      await startFrom(theirs);
-      setStatus(() => t('conflictTookTheirs'));
-      return false;
-    }
-    setStatus(() => t('conflictPending'));
-    return false;
+    // Saved over the version now saved: its page-level fields (this editor's settings and
+    // record, if changed), both editors' modules brought together.
+    draft.page = settingsDirty ? { ...theirs.page, ...Object.fromEntries(SETTING_FIELDS.map((k) => [k, draft.page[k]])) } : theirs.page;
+    version = theirs.version;
+    const merged = mergeSections(base, mine, theirs.sections, choices);
+    base = theirs.sections;
+    state = { ...state, sections: merged, past: [...state.past, mine], future: [], dirty: true, typing: undefined };
+    generation++;
+    await rerender();
+    showPanel();
+    const saved = await save();
+    if (saved && conflicts.length === 0) setStatus(() => t('conflictAutoMerged'));
+    return saved;
+  }
+
+  /** What a version of a module says, in a line: its title, or its first words. */
+  function summaryOf(module: EditorModule | null): string {
+    if (!module) return '';
+    const text = [module.title, module.text, module.content, module.question].find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
+    const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return plain.length > 80 ? `${plain.slice(0, 79)}…` : plain;
   }
 
   async function publish() {

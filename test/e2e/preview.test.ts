@@ -187,46 +187,68 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
-  it('two editors on one page: a Save that meets another\'s newer version asks, naming the module; "Save mine over it" and "Keep the other one" each do what they say', async () => {
+  it('two editors on one page: changes to different modules are brought together without a question; a module both changed is asked about, showing both, and mine, theirs, both or the other whole version each do what they say', async () => {
     const url = await preview('/en/contact/', 'editor');
     const ana = await editorPage(url);
     const luis = await editorPage(url);
-    const titleOf = (page: typeof ana) => page.locator('.editor-panel [name="title"]');
+    const field = (page: typeof ana, name: string) => page.locator(`.editor-panel [name="${name}"]`);
     const statusOf = (page: typeof ana) => page.locator('.editor-toolbar__status');
     const save = (page: typeof ana) => page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Save' }).click();
-    for (const page of [ana, luis]) await site(page).locator('#sitegen-page main [data-module="Text"] h2').first().click();
-    await titleOf(ana).fill('Opening hours (Ana)');
-    await titleOf(luis).fill('Opening hours (Luis)');
+    const select = (page: typeof ana, module: string) => site(page).locator(`#sitegen-page main [data-module="${module}"] h2`).first().click();
+    const id = await ana.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
+    const saved = async (component: string) => ((await draftOf(url, id)).template.mainSection.modules.filter((m) => m.component === component) as unknown as { title: string }[]).map((m) => m.title);
+    const [content] = await saved('Map');
+
+    // Different modules: Luis saves first; Ana's Save brings both together, asking nothing.
+    await select(ana, 'Text');
+    await field(ana, 'title').fill('Opening hours (Ana)');
+    await select(luis, 'Map');
+    await field(luis, 'title').fill(`${content} (Luis)`);
+    await save(luis);
+    await expect.poll(() => statusOf(luis).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
+    await save(ana);
+    await expect.poll(() => statusOf(ana).textContent(), { timeout: slow(20_000) }).toBe('Someone else saved changes to other modules while you were editing: they are brought together with yours and everything is saved.');
+    expect(await ana.getByRole('alertdialog').count()).toBe(0);
+    expect(await saved('Text')).toEqual(['Opening hours (Ana)']);
+    expect(await saved('Map')).toEqual([`${content} (Luis)`]);
+    // Ana's page shows Luis's change too.
+    await expect.poll(() => site(ana).locator('#sitegen-page main [data-module="Map"] h2').first().textContent()).toBe(`${content} (Luis)`);
+
+    // The same module: Luis's Save asks, naming it as both knew it and showing both versions.
+    await expect.poll(() => field(luis, 'title').inputValue(), { timeout: slow(20_000) }).toBe(`${content} (Luis)`);
+    await select(luis, 'Text');
+    await expect.poll(() => field(luis, 'title').inputValue(), { timeout: slow(20_000) }).toBe('Opening hours (Ana)');
+    await field(ana, 'title').fill('Opening hours (Ana, again)');
+    await field(luis, 'title').fill('Opening hours (Luis)');
     await save(ana);
     await expect.poll(() => statusOf(ana).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
-    // Luis's unsaved change stays on his page; his Save asks what to do.
-    expect(await titleOf(luis).inputValue()).toBe('Opening hours (Luis)');
     await save(luis);
     const conflict = luis.getByRole('alertdialog', { name: 'Someone else has saved this page' });
     await conflict.waitFor();
-    expect(await conflict.locator('li').allTextContents()).toEqual([expect.stringContaining('«Opening hours (Luis)»')]);
+    expect(await conflict.locator('legend').allTextContents()).toEqual(['Text «Opening hours (Ana)»']);
+    expect(await conflict.getByRole('radio', { name: 'Mine: «Opening hours (Luis)»' }).isChecked()).toBe(true);
+    expect(await conflict.getByRole('radio', { name: 'The other person\'s: «Opening hours (Ana, again)»' }).isChecked()).toBe(false);
     expect(await runAxe(luis, { iframes: false })).toEqual([]);
-    await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+    await conflict.getByRole('radio', { name: 'Both: the other person\'s first, then mine' }).check();
+    await conflict.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(() => statusOf(luis).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
-    const id = await luis.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
-    const titles = async () => ((await draftOf(url, id)).template.mainSection.modules.filter((m) => m.component === 'Text') as unknown as { title: string }[]).map((m) => m.title);
-    expect(await titles()).toContain('Opening hours (Luis)');
-    // Ana had nothing unsaved: her page follows Luis's save. Then both change it again, Luis saves
-    // first, and Ana keeps his version.
-    await expect.poll(() => titleOf(ana).inputValue(), { timeout: slow(20_000) }).toBe('Opening hours (Luis)');
-    await titleOf(ana).fill('Opening hours (Ana, again)');
-    await titleOf(luis).fill('Opening hours (Luis, again)');
+    expect(await saved('Text')).toEqual(['Opening hours (Ana, again)', 'Opening hours (Luis)']);
+
+    // Both change it again, Luis saves first, and Ana keeps his version whole.
+    await expect.poll(() => site(ana).locator('#sitegen-page main [data-module="Text"]').count(), { timeout: slow(20_000) }).toBe(2);
+    await select(ana, 'Text');
+    await field(ana, 'title').fill('Opening hours (Ana, third)');
+    await field(luis, 'title').fill('Opening hours (Luis, third)');
     await save(luis);
     await expect.poll(() => statusOf(luis).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
     await save(ana);
     const hers = ana.getByRole('alertdialog', { name: 'Someone else has saved this page' });
     await hers.getByRole('button', { name: 'Keep the other one' }).click();
     await expect.poll(() => statusOf(ana).textContent(), { timeout: slow(20_000) }).toBe('Showing the version the other person saved; your changes were discarded.');
-    expect(await titleOf(ana).inputValue()).toBe('Opening hours (Luis, again)');
-    expect(await titles()).toContain('Opening hours (Luis, again)');
+    expect(await saved('Text')).not.toContain('Opening hours (Ana, third)');
     await ana.close();
     await luis.close();
-  }, slow(120_000));
+  }, slow(180_000));
 
   it('Publish makes the draft live and rebuilds only that page and its translation in the output', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'sitegen-publish-')), 'output');

@@ -119,6 +119,7 @@ const flagCases: FlagCase[] = [
   { command: 'preview', flag: '--db', value: () => join(aFile, 'site.db'), allows: /SQLite/ },
   { command: 'preview', flag: '--out', value: () => aFile, allows: /folder/ },
   { command: 'preview', flag: '--no-open', value: 'true', allows: /does not take a value/ },
+  { command: 'preview', flag: '--catch-up', value: 'soon', allows: /whole number of seconds from 0 to 86400/ },
   { command: 'token create', flag: '--role', value: 'admin', allows: /editor or visitor/ },
   { command: 'token create', flag: '--name', value: '', allows: /name/ },
   { command: 'token create', flag: '--db', value: () => aFolder, allows: /SQLite/ },
