@@ -198,6 +198,8 @@ describe('sitegen preview', () => {
     const id = await ana.evaluate(async () => (await (await fetch(`/__preview/draft?path=${encodeURIComponent(location.pathname)}`)).json()).id as number);
     const saved = async (component: string) => ((await draftOf(url, id)).template.mainSection.modules.filter((m) => m.component === component) as unknown as { title: string }[]).map((m) => m.title);
     const [content] = await saved('Map');
+    // The page's other text blocks (earlier tests may have added some) stay as they are.
+    const others = (await saved('Text')).slice(1);
 
     // Different modules: Luis saves first; Ana's Save brings both together, asking nothing.
     await select(ana, 'Text');
@@ -209,7 +211,7 @@ describe('sitegen preview', () => {
     await save(ana);
     await expect.poll(() => statusOf(ana).textContent(), { timeout: slow(20_000) }).toBe('Someone else saved changes to other modules while you were editing: they are brought together with yours and everything is saved.');
     expect(await ana.getByRole('alertdialog').count()).toBe(0);
-    expect(await saved('Text')).toEqual(['Opening hours (Ana)']);
+    expect(await saved('Text')).toEqual(['Opening hours (Ana)', ...others]);
     expect(await saved('Map')).toEqual([`${content} (Luis)`]);
     // Ana's page shows Luis's change too.
     await expect.poll(() => site(ana).locator('#sitegen-page main [data-module="Map"] h2').first().textContent()).toBe(`${content} (Luis)`);
@@ -232,10 +234,10 @@ describe('sitegen preview', () => {
     await conflict.getByRole('radio', { name: 'Both: the other person\'s first, then mine' }).check();
     await conflict.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(() => statusOf(luis).textContent(), { timeout: slow(20_000) }).toBe('All changes saved');
-    expect(await saved('Text')).toEqual(['Opening hours (Ana, again)', 'Opening hours (Luis)']);
+    expect(await saved('Text')).toEqual(['Opening hours (Ana, again)', 'Opening hours (Luis)', ...others]);
 
     // Both change it again, Luis saves first, and Ana keeps his version whole.
-    await expect.poll(() => site(ana).locator('#sitegen-page main [data-module="Text"]').count(), { timeout: slow(20_000) }).toBe(2);
+    await expect.poll(() => site(ana).locator('#sitegen-page main [data-module="Text"]').count(), { timeout: slow(20_000) }).toBe(2 + others.length);
     await select(ana, 'Text');
     await field(ana, 'title').fill('Opening hours (Ana, third)');
     await field(luis, 'title').fill('Opening hours (Luis, third)');
