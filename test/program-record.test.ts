@@ -57,7 +57,16 @@ describe('facts a programme shares across its languages (spec 3, one source of t
     });
   });
 
-  it('belong to programmes only: another page\'s structured data is its own', () => {
+  it('an event\'s day, times, address and registration are shared; its venue\'s name is each language\'s own', () => {
+    const es = { structuredData: 'EVENTS', structuredDataContent: { startDate: '2027-01-23T10:00:00+01:00', location: 'Salón de actos', registration: 'open' } };
+    const after = { ...es, structuredDataContent: { startDate: '2027-01-30T10:00:00+01:00', location: 'Aula magna', registration: 'closed' } };
+    const change = sharedFactsChange(es, after);
+    expect(change).toEqual({ changed: ['startDate', 'registration'], removed: [] });
+    const en = { structuredData: 'EVENTS', structuredDataContent: { startDate: '2027-01-23T10:00:00+01:00', location: 'Main hall', registration: 'open' } };
+    expect(withSharedFacts(en, after.structuredDataContent, change).structuredDataContent).toEqual({ startDate: '2027-01-30T10:00:00+01:00', location: 'Main hall', registration: 'closed' });
+  });
+
+  it('belong to programmes and events only: another page\'s structured data is its own', () => {
     const news = { structuredData: 'NEWS', structuredDataContent: { places: 1 } };
     expect(sharedFactsChange(news, { ...news, structuredDataContent: { places: 2 } })).toEqual({ changed: [], removed: [] });
     expect(withSharedFacts(news, { places: 2 }, { changed: ['places'], removed: [] })).toBe(news);

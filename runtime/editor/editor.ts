@@ -254,7 +254,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     flushSync(() => panelRoot.render(createElement(SidePanel, {
       key: module.editorID, module, schema, errors: panelErrors, lang, generation, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
       // The facts block shows the programme's record: its form is a click away.
-      extra: module.component === 'ProgramFacts' && isProgramme()
+      extra: module.component === 'ProgramFacts' && recordKind() === RECORD_KINDS.PROGRAMS
         ? createElement('button', { type: 'button', className: 'editor-panel__record', onClick: () => void openRecord() }, t('programEdit'))
         : undefined,
     })));
@@ -597,9 +597,6 @@ export async function startEditor(ui: Document = document): Promise<void> {
   function recordKind(): RecordKind | undefined {
     const kind = (draft.page as { structuredData?: unknown }).structuredData;
     return typeof kind === 'string' ? RECORD_KINDS[kind] : undefined;
-  }
-  function isProgramme(): boolean {
-    return (draft.page as { structuredData?: unknown }).structuredData === 'PROGRAMS';
   }
 
   /** The record as the editor has it, for the preview to render the page with (a programme's facts block, an event's facts). */
