@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ImageSchema, LinkSchema, type ModuleProps } from './fields.js';
+import { CAROUSEL_INTERVAL_MS } from './carousel.js';
 import { HeroCarouselView, type HeroCarouselViewProps } from './hero-carousel-view.js';
 import { Island } from './island.js';
 
@@ -20,5 +21,7 @@ export const HeroCarouselSchema = z.object({
 
 export function HeroCarousel({ fields, root, context }: ModuleProps<z.infer<typeof HeroCarouselSchema>>) {
   const props: HeroCarouselViewProps = { fields, root, locale: context.locale, imageHost: context.imageHost, eager: context.isFirstImage() };
-  return <Island name="HeroCarousel" props={props} hydrate="load"><HeroCarouselView {...props} /></Island>;
+  // Its first slide needs no code: the carousel wakes when touched, or when its first change is due.
+  const after = fields.autoplay && fields.slides.length > 1 ? CAROUSEL_INTERVAL_MS : undefined;
+  return <Island name="HeroCarousel" props={props} hydrate="interaction" after={after}><HeroCarouselView {...props} /></Island>;
 }

@@ -4,14 +4,18 @@ import type { ReactNode } from 'react';
  * Marks an interactive module for hydration in the browser (an "island"). The static HTML is
  * the module's full server render; its props travel next to it as JSON, escaped so that no
  * string in the content can close the script element. runtime/islands.ts maps the name to the
- * module's view, which is the same component that rendered here. `hydrate`: `load` for what
- * moves on its own from the first paint (the hero carousel), `visible` (within 200 px of the
- * viewport) for everything else.
+ * module's view, which is the same component that rendered here. `hydrate`: `visible` (within
+ * 200 px of the viewport) by default; `interaction` for an island whose server HTML serves until
+ * the visitor uses it, which then loads when they show intent, when the URL carries `param`, or
+ * `after` ms; `load` for one that must run from the first paint. React's own evaluation is the
+ * longest task a page can have on a phone, so no island above the fold takes `load` lightly.
  */
-export function Island({ name, props, children, hydrate = 'visible' }: { name: string; props: unknown; children: ReactNode; hydrate?: 'load' | 'visible' }) {
+export function Island({ name, props, children, hydrate = 'visible', param, after }: {
+  name: string; props: unknown; children: ReactNode; hydrate?: 'load' | 'visible' | 'interaction'; param?: string; after?: number;
+}) {
   return (
     <>
-      <div className="island" data-island={name} data-island-hydrate={hydrate}>{children}</div>
+      <div className="island" data-island={name} data-island-hydrate={hydrate} data-island-param={param} data-island-after={after}>{children}</div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(JSON.stringify(props)) }} />
     </>
   );

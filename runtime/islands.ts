@@ -37,11 +37,17 @@ export function preloadIslands(names: string[]): Promise<unknown> {
 
 const roots: Root[] = [];
 let observer: IntersectionObserver | null = null;
+/** Undo the listeners and timers of islands still waiting for the visitor (wakeOnIntent). */
+const wakers: (() => void)[] = [];
+/** What a routed page does when an island's code fails to load after it was shown (hydrateIslands). */
+let onLateFailure: ((error: unknown) => void) | null = null;
 
 /** Before a route change replaces the body: unmount every hydrated island. */
 export function unmountIslands(): void {
   observer?.disconnect();
   observer = null;
+  onLateFailure = null;
+  for (const stop of wakers.splice(0)) stop();
   for (const root of roots.splice(0)) root.unmount();
 }
 
@@ -59,22 +65,79 @@ async function hydrateOne(el: HTMLElement): Promise<void> {
 }
 
 /**
- * Hydrates the islands under `root`: `data-island-hydrate="load"` at once, the others when they
- * come within 200 px of the viewport (below-the-fold forms and widgets cost nothing on first
- * load). Resolves when the immediate ones are done; rejects if one's code fails to load
- * (the router turns that into a full navigation, spec 4 "Failed code chunk").
+ * Events that say the visitor is about to use an island: a touch or a press, a pointer over it,
+ * the keyboard's focus arriving in it. Any one of them wakes an `interaction` island.
  */
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * An island whose server HTML already serves until it is used (the search page's form submits
+ * without script; the hero's first slide is simply there): its code, React included, loads when
+ * the visitor shows intent, when the URL carries the parameter it answers (`data-island-param`,
+ * the search page's `q`), or after `data-island-after` ms (the hero's first slide change), never
+ * during the first paint's work. A click on one of its buttons made before the code arrived is
+ * played again once it has: hydration keeps the same elements, so the button is still there.
+ */
+function wakeOnIntent(el: HTMLElement): void {
+  const param = el.dataset.islandParam;
+  if (param && new URLSearchParams(location.search).has(param)) {
+    hydrateOne(el).catch(failed(el));
+    return;
+  }
+  const early: HTMLElement[] = [];
+  const keep = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+    if (button instanceof HTMLElement && !el.hasAttribute('data-hydrated')) early.push(button);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wake = () => {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, wake, true);
+    hydrateOne(el)
+      .then(() => {
+        el.removeEventListener('click', keep, true);
+        for (const button of early.splice(0)) if (button.isConnected) button.click();
+      })
+      .catch(failed(el));
+  };
+  for (const type of INTENT_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
+  el.addEventListener('click', keep, true);
+  // A timed wake is motion (a carousel's next slide): none for a visitor who asked for less motion.
+  const after = Number(el.dataset.islandAfter);
+  if (after > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) timer = setTimeout(wake, after);
+  wakers.push(() => {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, wake, true);
+  });
+}
+
+const failed = (el: HTMLElement) => (error: unknown) => {
+  console.error(`sitegen: island "${el.dataset.island}" could not hydrate`, error);
+  onLateFailure?.(error);
+};
+
+/**
+ * Hydrates the islands under `root`: `data-island-hydrate="load"` at once, `interaction` ones
+ * when the visitor is about to use them (wakeOnIntent), the others when they come within 200 px
+ * of the viewport (below-the-fold forms and widgets cost nothing on first load). Resolves when
+ * the immediate ones are done; rejects if one's code fails to load, and `onFailure` hears of one
+ * that fails later (the router turns either into a full navigation, spec 4 "Failed code chunk").
+ */
+export async function hydrateIslands(root: ParentNode = document, onFailure?: (error: unknown) => void): Promise<void> {
+  if (onFailure) onLateFailure = onFailure;
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')];
-  const now = islands.filter((el) => el.dataset.islandHydrate === 'load' || !('IntersectionObserver' in globalThis));
-  const later = islands.filter((el) => !now.includes(el));
+  const waiting = islands.filter((el) => el.dataset.islandHydrate === 'interaction');
+  for (const el of waiting) wakeOnIntent(el);
+  const rest = islands.filter((el) => !waiting.includes(el));
+  const now = rest.filter((el) => el.dataset.islandHydrate === 'load' || !('IntersectionObserver' in globalThis));
+  const later = rest.filter((el) => !now.includes(el));
   if (later.length > 0) {
     observer ??= new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
         const island = entry.target.closest<HTMLElement>('[data-island]')!;
-        hydrateOne(island).catch((error) => console.error(`sitegen: island "${island.dataset.island}" could not hydrate`, error));
+        hydrateOne(island).catch(failed(island));
       }
     }, { rootMargin: `${ISLAND_VISIBLE_MARGIN_PX}px` });
     // The wrapper is display: contents (no box to intersect): watch the module inside it.

@@ -104,7 +104,8 @@ export function SearchLayout(props: TemplateProps) {
   return (
     <div className="template template--search" data-template={props.page.template.templateType}>
       <Sections {...props} />
-      <Island name="Search" props={search} hydrate="load"><SearchView {...search} /></Island>
+      {/* Bare, the page's form GETs ?q= without script; with a query in the URL it runs at once. */}
+      <Island name="Search" props={search} hydrate="interaction" param="q"><SearchView {...search} /></Island>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { localContext, useDemoSite } from '../helpers/browser.js';
+import { localContext, wakeIsland, useDemoSite } from '../helpers/browser.js';
 import { builtPages, moduleItemCounts, modulePages } from '../helpers/sample-pages.js';
 import { slow } from '../helpers/slow.js';
 
@@ -130,7 +130,7 @@ describe('figure cards (CypherCard)', () => {
 describe('hero carousel', () => {
   it('its controls never overlap a link or button of any slide, at 320, 390 and 1440 px', { timeout: slow(240_000) }, async () => {
     const problems = await acrossPages(WIDTHS, HOMES, async (page, width, path) => {
-      await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+      await wakeIsland(page, 'HeroCarousel');
       const found: string[] = [];
       const hero = page.locator('.hero--carousel');
       await hero.getByRole('button', { name: /^(Pausa|Pause)/ }).click();
@@ -165,7 +165,7 @@ describe('hero carousel', () => {
       await context.route('**/_img/**', async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
       const page = await context.newPage();
       await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
-      await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+      await wakeIsland(page, 'HeroCarousel');
       await page.evaluate(() => {
         const log: { slide: number; ready: boolean }[] = ((window as unknown as { shown: unknown[] }).shown = []) as never;
         const slides = [...document.querySelectorAll<HTMLElement>('.hero--carousel .hero__slide')];
@@ -199,7 +199,7 @@ describe('hero carousel', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${demo.site.url}/en/`, { waitUntil: 'load' });
-      await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+      await wakeIsland(page, 'HeroCarousel');
       await page.locator('.hero--carousel').getByRole('button', { name: /^Pause/ }).click();
       await context.route('**/_img/**', (route) => route.fulfill({ status: 404, body: '' }));
       // The second slide's image was not asked for yet (the rotation was paused at once).

@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { moduleRegistry } from '../../modules/registry.js';
-import { hydrateIslands, localContext, runAxe, sharedTab, useDemoSite } from '../helpers/browser.js';
+import { hydrateIslands, localContext, runAxe, sharedTab, useDemoSite, wakeIsland } from '../helpers/browser.js';
 
 /** The named parts of spec section 2 that live inside modules (data-part). */
 const PARTS = ['BackgroundImage', 'BoxedCard', 'CypherCard', 'LinkModal', 'MainHeroSlide', 'Map', 'ProgramTab', 'Video', 'VideoPlaylistCard', 'LogoCollectionCard'];
@@ -91,11 +91,16 @@ describe('interactive modules after hydration', () => {
     await context.close();
   });
 
-  it('the hero carousel rotates, and its visible pause control stops it', async () => {
+  it('the hero carousel rotates, its code arriving only when its first change is due, and its visible pause control stops it', async () => {
     const context = await freshContext();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(demo.site.url + '/en/', { waitUntil: 'load' });
+    const hero = page.locator('[data-island="HeroCarousel"]');
+    // The first slide needs no code (spec 9 speed): nothing hydrates until the rotation is due.
+    await page.clock.runFor(5000);
+    expect(await hero.getAttribute('data-hydrated')).toBeNull();
+    await page.clock.runFor(1500);
     await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
     const position = page.locator('.hero--carousel .carousel__position');
     expect(await position.textContent()).toBe('1 of 3');
@@ -113,12 +118,29 @@ describe('interactive modules after hydration', () => {
     await context.close();
   });
 
+  it('a control of the carousel pressed before its code arrived does what it says once it has', async () => {
+    const context = await freshContext();
+    // The code answers slowly, as on a phone network: the press comes before it.
+    await context.route('**/_sitegen/*.js', async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue(); });
+    const page = await context.newPage();
+    await page.goto(demo.site.url + '/en/', { waitUntil: 'load' });
+    const hero = page.locator('.hero--carousel');
+    expect(await page.locator('[data-island="HeroCarousel"]').getAttribute('data-hydrated')).toBeNull();
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await page.waitForFunction(() => document.querySelector('.hero--carousel .carousel__position')?.textContent === '2 of 3');
+    expect(await page.locator('[data-island="HeroCarousel"]').getAttribute('data-hydrated')).toBe('');
+    await context.close();
+  });
+
   it('the carousel never starts for visitors who prefer reduced motion', async () => {
     const context = await freshContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(demo.site.url + '/', { waitUntil: 'load' });
-    await page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]');
+    // No timed wake for them: it hydrates when pointed at, and then stays still.
+    await page.clock.runFor(8000);
+    expect(await page.locator('[data-island="HeroCarousel"]').getAttribute('data-hydrated')).toBeNull();
+    await wakeIsland(page, 'HeroCarousel');
     await page.clock.runFor(20_000);
     expect(await page.locator('.hero--carousel .carousel__position').textContent()).toBe('1 de 3');
     expect(await page.getByRole('button', { name: /^Reproducir/ }).isVisible()).toBe(true);

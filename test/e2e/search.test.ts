@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localContext, runAxe, useDemoSite } from '../helpers/browser.js';
+import { localContext, wakeIsland, runAxe, useDemoSite } from '../helpers/browser.js';
 import { openLocation } from '../helpers/demo-db.js';
 
 /** The search page in Chromium against the real search API (spec 5, 7, 8). */
@@ -31,12 +31,37 @@ describe('search page', () => {
   it('a new query from the page itself: no results message, URL updated', async () => {
     const { context, page } = await open('/en/search/');
     const box = page.getByLabel('What are you looking for?');
-    await page.locator('[data-island="Search"][data-hydrated]').waitFor({ state: 'attached' });
+    await wakeIsland(page, 'Search');
     await box.fill('zzzz qqqq');
     await box.press('Enter');
     await page.waitForURL(/\?q=zzzz\+qqqq$/);
     await page.waitForFunction(() => document.querySelector('.search__status')?.textContent === 'Sorry, no results were found. Please try a different search.');
     expect(await page.locator('.search__result').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the bare page loads no code until the visitor turns to the form; what they type before it arrives is searched', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    // The code answers slowly, as on a phone network: the typing comes before it.
+    await context.route('**/_sitegen/*.js', async (route) => {
+      scripts.push(new URL(route.request().url()).pathname);
+      if (scripts.length > 1) await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(demo.site.url + '/en/search/', { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const island = page.locator('[data-island="Search"]');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    const before = scripts.length;
+    const box = page.getByLabel('What are you looking for?');
+    await box.pressSequentially('web development');
+    await box.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.search__status')?.textContent?.includes('results for “web development”'));
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(await box.inputValue()).toBe('web development');
+    expect(page.url()).toMatch(/\/en\/search\/\?q=web\+development$/);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localContext, useDemoSite } from '../helpers/browser.js';
+import { localContext, wakeIsland, useDemoSite } from '../helpers/browser.js';
 
 /**
  * A form's thank-you state and the search page's results state are noindex, set in
@@ -56,7 +56,7 @@ describe('search results state', () => {
     const canonical = page.locator('link[rel="canonical"]');
     const status = page.locator('.search__status');
     await page.goto(`${demo.site.url}/en/search/`, { waitUntil: 'load' });
-    await page.locator('[data-island="Search"][data-hydrated]').waitFor({ state: 'attached' });
+    await wakeIsland(page, 'Search');
     expect(await robots.getAttribute('content')).toBe('index,follow');
     expect(await canonical.getAttribute('href')).toBe(`${DOMAIN}/en/search/`);
 

@@ -110,7 +110,8 @@ export function sharedTab<T>(open: () => Promise<T>, pageOf: (tab: T) => Page = 
 }
 
 /**
- * Brings every visible island near the viewport, one at a time, and waits until it has hydrated,
+ * Brings every visible island near the viewport (and points at those that wait for a visitor's
+ * intent), one at a time, and waits until it has hydrated,
  * then scrolls back to the top (islands hydrate when they come within 200 px of the viewport,
  * spec 4; those inside closed popovers, such as ModalForm's, hydrate when opened and are left
  * alone). Done in one evaluation in the page: a loop of locator calls cost three round trips per
@@ -124,6 +125,8 @@ export async function hydrateIslands(page: Page | Frame, timeoutMs = slow(15_000
       const shown = island.firstElementChild as HTMLElement | null;
       if (!shown?.checkVisibility()) continue;
       shown.scrollIntoView({ block: 'center' });
+      // One that waits for the visitor to use it (data-island-hydrate="interaction") is pointed at.
+      if (island.dataset.islandHydrate === 'interaction') shown.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       await new Promise<void>((resolve, reject) => {
         if (island.hasAttribute('data-hydrated')) { resolve(); return; }
         const watcher = new MutationObserver(() => {
@@ -138,6 +141,18 @@ export async function hydrateIslands(page: Page | Frame, timeoutMs = slow(15_000
     }
     window.scrollTo(0, 0);
   }, timeoutMs);
+}
+
+/**
+ * Wakes the page's island `name` the way a visitor does, by pointing at it, and waits until it
+ * has hydrated (islands that wait for intent, data-island-hydrate="interaction").
+ */
+export async function wakeIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.locator(':scope > *').first().hover();
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout: slow(15_000) });
+  // Away again: a carousel pauses while the pointer is over it.
+  await page.mouse.move(0, 0);
 }
 
 /**
