@@ -30,7 +30,7 @@ function startSite() {
   if (!mode) {
     const router = new Router();
     router.start();
-    startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path));
+    startPrefetch((path) => router.prefetch(path), (path) => router.loader.has(path), (path) => router.warm(path));
   }
   hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error));
 

@@ -39,7 +39,11 @@ export class PrefetchQueue {
   }
 }
 
-export function startPrefetch(prefetch: (path: string) => Promise<void>, isKnown: (path: string) => boolean, doc: Document = document): void {
+/**
+ * Prefetches the pages of the links in view and of those pointed at or focused (first), in
+ * batches; a pointed-at link whose page is already here has its code warmed (`warm`) at once.
+ */
+export function startPrefetch(prefetch: (path: string) => Promise<void>, isKnown: (path: string) => boolean, warm: (path: string) => Promise<void>, doc: Document = document): void {
   if (!prefetchAllowed(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })) return;
   const queue = new PrefetchQueue();
   const consider = (anchor: Element | null, urgent: boolean) => {
@@ -47,7 +51,9 @@ export function startPrefetch(prefetch: (path: string) => Promise<void>, isKnown
     const url = routableLink(anchor, null, new URL(location.href));
     if (!url) return;
     const path = normalizePath(url.pathname);
-    if (path !== normalizePath(location.pathname) && !isKnown(path)) queue.add(path, urgent);
+    if (path === normalizePath(location.pathname)) return;
+    if (!isKnown(path)) queue.add(path, urgent);
+    else if (urgent) void warm(path);
   };
   const observer = 'IntersectionObserver' in globalThis ? new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -63,6 +69,7 @@ export function startPrefetch(prefetch: (path: string) => Promise<void>, isKnown
   const urgent = (event: Event) => consider((event.target as Element | null)?.closest?.('a') ?? null, true);
   doc.addEventListener('mouseover', urgent, { passive: true });
   doc.addEventListener('focusin', urgent);
+  doc.addEventListener('touchstart', urgent, { passive: true });
   setInterval(() => {
     for (const path of queue.take()) void prefetch(path);
   }, PREFETCH_INTERVAL_MS);

@@ -83,8 +83,18 @@ export class Router {
     }
   }
 
-  /** Prefetch: page-data into the cache and the page's island code into the module cache. */
+  /** Prefetch (spec 4): the page's data into the cache. */
   async prefetch(path: string): Promise<void> {
+    await this.loader.loadPage(path);
+  }
+
+  /**
+   * A link the visitor points at or focuses, whose page's data is here: its islands' code into
+   * the module cache. Only then: loading a view runs React's code, the longest task a phone does
+   * for a page, which no link merely in view is worth.
+   */
+  async warm(path: string): Promise<void> {
+    if (!this.loader.has(path)) return;
     const result = await this.loader.loadPage(path);
     if (result.status === 'success') await preloadIslands(result.data.result.render.islands).catch(() => {});
   }
@@ -131,11 +141,13 @@ export class Router {
     }
     this.scroll(new URL(target, location.href).hash, options.pop === true);
     this.announce(render);
+    // Spec 4 "Failed code chunk": a full navigation to the last visited path, whether the chunk
+    // failed while the page was shown or when the visitor first used one of its islands.
+    const fail = () => this.fullLoad(target);
     try {
-      await hydrateIslands(this.container());
+      await hydrateIslands(this.container(), fail);
     } catch {
-      // Spec 4 "Failed code chunk": a full navigation to the last visited path.
-      this.fullLoad(target);
+      fail();
     }
   }
 

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { localContext, useDemoSite } from '../helpers/browser.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 import { slow } from '../helpers/slow.js';
@@ -346,7 +348,11 @@ describe('version mismatch (rule 6) and failed chunks (rule 7)', () => {
     const w = await watch(context);
     await load(w, '/en/contact/');
     await clickLink(w, '/en/');
-    // The page is swapped in place first; the full load follows when the chunk fails.
+    // The page is swapped in place first; its carousel's code is asked for when the visitor
+    // points at it, and the full load follows when that chunk fails.
+    await w.page.waitForFunction(() => location.pathname === '/en/' && document.querySelector('[data-island="HeroCarousel"]') !== null);
+    expect(w.documents).toEqual(['/en/contact/']);
+    await w.page.locator('.hero--carousel').hover();
     await expect.poll(() => w.documents).toEqual(['/en/contact/', '/en/']);
     await w.page.waitForLoadState('load');
     await w.page.waitForTimeout(300);
@@ -470,6 +476,45 @@ describe('prefetch (rule 10)', () => {
     await w.page.click('#hover-me');
     await w.page.waitForFunction(() => document.title.startsWith('Accessibility statement'));
     expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('React\'s code only when an island is used', () => {
+  /** The output's React chunk: the one that defines hydrateRoot (main only imports it). */
+  const reactChunk = () => readdirSync(join(inject('demoOutput'), '_sitegen')).find((f) => /^chunk-.*\.js$/.test(f) && readFileSync(join(inject('demoOutput'), '_sitegen', f), 'utf8').includes('hydrateRoot'));
+
+  it('a phone on the home page: no island above the fold or link in view brings it, a prefetch batch included; pointing at a link to a page with islands does', async () => {
+    const chunk = reactChunk();
+    expect(chunk).toBeDefined();
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const w = await watch(context);
+    const scripts: string[] = [];
+    w.page.on('request', (r) => { if (r.url().includes('/_sitegen/')) scripts.push(new URL(r.url()).pathname); });
+    await w.page.clock.install();
+    await w.page.clock.pauseAt(Date.now() + 1000);
+    await load(w, '/en/');
+    // The links in view reach the queue on the browser's rendering steps (as in prefetchRequests).
+    await w.page.evaluate(() => new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(() => { observer.disconnect(); resolve(); });
+      observer.observe(document.querySelector('a[href]')!);
+    }));
+    await w.page.clock.runFor(3000);
+    await expect.poll(() => w.requests.filter((r) => !r.endsWith('/app-data.json')).length, { timeout: slow(15_000) }).toBeGreaterThan(0);
+    await w.page.waitForTimeout(500);
+    expect(scripts).not.toContain(`/_sitegen/${chunk}`);
+    // A prefetched page that has an island: pointing at its link warms its code.
+    const withIslands = await w.page.evaluate(async (requests) => {
+      for (const request of requests) {
+        const url = request.replace(/^GET /, '');
+        const data = await (await fetch(url)).json() as { path: string; result: { render: { islands: string[] } } };
+        if (data.result.render.islands.length > 0) return data.path;
+      }
+      return null;
+    }, w.requests.filter((r) => !r.endsWith('/app-data.json')));
+    expect(withIslands).not.toBeNull();
+    await w.page.locator(`a[href="${withIslands}"]`).first().dispatchEvent('mouseover');
+    await expect.poll(() => scripts.includes(`/_sitegen/${chunk}`), { timeout: slow(10_000) }).toBe(true);
     await context.close();
   });
 });

@@ -36,7 +36,8 @@ export async function startFaultyProxy(target: string, decide: (req: IncomingMes
       res.writeHead(decision.status, { 'content-type': 'application/json', ...decision.headers }).end(decision.body ?? '');
       return;
     }
-    const upstream = httpRequest(target + req.url, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (up) => {
+    // The body is read and reshaped here (halved, transformed): asked for as it is, uncompressed.
+    const upstream = httpRequest(target + req.url, { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (up) => {
       const chunks: Buffer[] = [];
       up.on('data', (c: Buffer) => chunks.push(c));
       up.on('end', () => {
