@@ -2,7 +2,9 @@ import { createReadStream, promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import type { ApiHandler } from '../../server/create-api-handler.js';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { chooseEncoding, type ApiHandler } from '../../server/create-api-handler.js';
 import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../publish/discovery/headers-file.js';
 import { GONE, matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders, siteContentSecurityPolicy } from '../security-headers.js';
@@ -18,6 +20,45 @@ const TYPES: Record<string, string> = {
   // The downloads (brochures, catalogue): a browser opens them in its PDF viewer, not as bytes to save.
   '.pdf': 'application/pdf',
 };
+
+/**
+ * What is sent compressed when the browser accepts it, as every production host does (nginx's
+ * `gzip_types` in docs/operators.md): text. Images, fonts and PDFs are compressed already.
+ */
+const COMPRESSIBLE = new Set(['.html', '.json', '.js', '.css', '.xml', '.txt', '.svg', '.map', '.ics']);
+/** Smaller files go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** The compressed copies kept in memory, at most this many bytes (the oldest go first). */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A file's compressed copy, made once per version of the file (its ETag) and kept: an output's
+ * files change only with a build. Brotli at quality 9: close to its best size, made in
+ * milliseconds even for the largest chunk.
+ */
+function compressedFiles() {
+  const cache = new Map<string, Buffer>();
+  let bytes = 0;
+  return async (path: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> => {
+    const key = `${encoding} ${etag} ${path}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const raw = await fs.readFile(path);
+    const body = encoding === 'br'
+      ? await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : await gzipAsync(raw, { level: 9 });
+    cache.set(key, body);
+    bytes += body.length;
+    for (const [old, value] of cache) {
+      if (bytes <= COMPRESSED_CACHE_BYTES) break;
+      cache.delete(old);
+      bytes -= value.length;
+    }
+    return body;
+  };
+}
 
 // Defined with the `_headers` file it also writes (one cache policy for serve and static hosts).
 export { cacheControlFor } from '../publish/discovery/headers-file.js';
@@ -117,6 +158,7 @@ export function createStaticHandler(options: StaticServerOptions) {
   const root = normalize(options.root);
   const rules = redirectRules(root);
   const headerFile = headerFileRules(root);
+  const compressed = compressedFiles();
   return async (req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
     try {
@@ -191,10 +233,14 @@ export function createStaticHandler(options: StaticServerOptions) {
         return;
       }
     }
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const compressible = COMPRESSIBLE.has(extname(file));
+    const encoding = compressible && stat.size >= COMPRESS_FROM_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
+    // A compressed copy is another representation, with a validator of its own (RFC 9110 8.8.3).
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
     const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': status !== 200 ? 'no-cache' : cacheControlFor(file.split(sep).join('/')),
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
     };
     if (status === 200) {
       headers.etag = etag;
@@ -202,6 +248,12 @@ export function createStaticHandler(options: StaticServerOptions) {
         res.writeHead(304, headers).end();
         return;
       }
+    }
+    if (encoding) {
+      const body = await compressed(join(root, file), etag, encoding);
+      res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
     }
     headers['content-length'] = stat.size;
     res.writeHead(status, headers);

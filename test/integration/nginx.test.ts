@@ -45,6 +45,11 @@ describe('the nginx snippet of docs/operators.md', () => {
     expect([a.status, b.status]).toEqual([status, status]);
     for (const name of SECURITY) expect(a.headers.get(name), `${target} ${name}`).toBe(b.headers.get(name) ?? '(missing in serve)');
     if (status === 200) expect(a.headers.get('cache-control'), target).toBe(b.headers.get('cache-control'));
+    // Text of a kilobyte or more goes compressed from both; the small icon and calendar file as they are.
+    if (status === 200) {
+      const compressed = path !== '/favicon.svg' && path !== 'ICS';
+      expect([a.headers.get('content-encoding') !== null, b.headers.get('content-encoding') !== null], target).toEqual([compressed, compressed]);
+    }
     if (path === 'ICS') expect([a.headers.get('content-type'), b.headers.get('content-type')]).toEqual(['text/calendar; charset=utf-8', 'text/calendar; charset=utf-8']);
     if (status === 301) expect(a.headers.get('location'), target).toBe(b.headers.get('location'));
     if (status === 404) expect(await a.text()).toContain(path.startsWith('/en/') ? 'lang="en-GB"' : 'lang="es-ES"');

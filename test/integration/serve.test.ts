@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ContentStore } from '../../server/content-store.js';
 import { createApiHandler } from '../../server/create-api-handler.js';
@@ -36,6 +40,33 @@ describe('sitegen serve (a static host)', () => {
     expect((await get('/page-data/index/page-data.json')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const etag = page.headers.get('etag')!;
     expect((await get('/museo/', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('sends text compressed when the browser accepts it (brotli, else gzip), each coding with a validator of its own; images and PDFs as they are', async () => {
+    const raw = readFileSync(join(inject('demoOutput'), 'museo/index.html'));
+    const ask = (encoding: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      httpGet(`${server.url}/museo/`, { headers: { 'accept-encoding': encoding, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    expect(br.body.length).toBeLessThan(raw.length / 3);
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await ask('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+    expect((await ask('identity', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+    const pdf = await fetch(`${server.url}/descargas/folleto-grado-en-diseno.pdf`, { headers: { 'accept-encoding': 'br' } });
+    expect(pdf.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves a programme brochure as a PDF, the download the programme page links', async () => {
