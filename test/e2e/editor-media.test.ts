@@ -100,7 +100,8 @@ describe('the media library in the editor', () => {
     await dialog.waitFor({ state: 'hidden', timeout: slow(15_000) });
     // Focus goes back to the field's button; the panel shows the image and its alt text.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Elegir imagen');
-    expect(await panel.textContent()).toContain('Texto alternativo: Estudiantes programando un brazo robótico en el laboratorio');
+    // The panel draws the chosen image on the editor's next render (read until it has).
+    await expect.poll(() => panel.textContent(), { timeout: slow(10_000) }).toContain('Texto alternativo: Estudiantes programando un brazo robótico en el laboratorio');
     const shown = frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Estudiantes programando un brazo robótico en el laboratorio"]');
     await shown.first().waitFor({ timeout: slow(15_000) });
     expect(await shown.first().getAttribute('src')).toMatch(/\/p_top-right\/.*\/media\/[0-9a-f]{32}\.jpg$/);
