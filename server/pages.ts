@@ -39,6 +39,7 @@ export const CREATABLE_TEMPLATES = [
   { templateType: 'NewsDetail', label: { es: 'Noticia', en: 'News article' }, help: { es: 'Una noticia: al publicarla aparece en Actualidad, en la portada y en el feed.', en: 'A news article: once published it appears in the news, on the home page and in the feed.' } },
   { templateType: 'BlogDetail', label: { es: 'Artículo del blog', en: 'Blog post' }, help: { es: 'Un artículo del blog: al publicarlo aparece en el blog, en la portada y en el feed.', en: 'A blog post: once published it appears in the blog, on the home page and in the feed.' } },
   { templateType: 'EventDetail', label: { es: 'Evento', en: 'Event' }, help: { es: 'Un evento con su día, su lugar y su inscripción («Datos del evento»): al publicarlo aparece en Eventos y, si es de los próximos, en la portada.', en: 'An event with its day, place and registration ("Event details"): once published it appears in Events and, when it is among the next ones, on the home page.' } },
+  { templateType: 'ProjectDetail', label: { es: 'Proyecto', en: 'Project' }, help: { es: 'Un proyecto de estudiantes o de un grupo de investigación: al publicarlo aparece en Proyectos y en los bloques de proyectos de la web.', en: 'A project by students or a research group: once published it appears in Projects and in the site\'s project blocks.' } },
 ] as const;
 
 /** An article's template → its content items' kind and the template of its section's list. */
@@ -46,6 +47,7 @@ const ARTICLE_TEMPLATES: Readonly<Record<string, { kind: string; list: string }>
   NewsDetail: { kind: 'NEWS', list: 'NewsList' },
   BlogDetail: { kind: 'BLOG', list: 'BlogList' },
   EventDetail: { kind: 'EVENTS', list: 'EventList' },
+  ProjectDetail: { kind: 'PROJECTS', list: 'ProjectList' },
 };
 const TEMPLATE_TYPES = CREATABLE_TEMPLATES.map((t) => t.templateType) as string[];
 
@@ -279,6 +281,7 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
 async function newPageJson(p: { templateType: string; title: string; path: string; locale: string; prefix: string; lang: 'es' | 'en'; shortName: string; header: number | null; footer: number | null; section?: { path: string; title: string } | undefined; today: string }) {
   const article = ARTICLE_TEMPLATES[p.templateType];
   const event = article?.kind === 'EVENTS';
+  const project = article?.kind === 'PROJECTS';
   // Loaded on first use: the module registry brings React, which the API does not otherwise need.
   const { getModule } = await import('../modules/registry.js');
   const starter = (component: string, editorID: number, fields: Record<string, unknown> = {}) =>
@@ -302,7 +305,9 @@ async function newPageJson(p: { templateType: string; title: string; path: strin
     dimensions: { values: {} },
     origin: 'EDITOR',
     structuredData: article?.kind ?? null,
+    // A project's record is the day it is dated (lists put the newest first), as the seeded ones.
     structuredDataContent: event ? { timeZone: SCHOOL_TIME_ZONE, attendanceMode: 'offline', registration: 'open' }
+      : project ? { date: p.today }
       : article ? { topic: '', datePublished: p.today, author: p.shortName.toUpperCase() } : null,
     template: {
       templateType: p.templateType, editorID: 1,

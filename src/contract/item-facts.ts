@@ -23,8 +23,8 @@ export function itemFactsChange(before: ItemFacts, after: ItemFacts): { changed:
   };
 }
 
-/** The kinds of item whose card is its page's summary (an article, an event): title, description, share image, topic. */
-export const CARD_KINDS: ReadonlySet<string> = new Set(['NEWS', 'BLOG', 'EVENTS']);
+/** The kinds of item whose card is its page's summary (an article, an event, a project): title, description, share image, topic. */
+export const CARD_KINDS: ReadonlySet<string> = new Set(['NEWS', 'BLOG', 'EVENTS', 'PROJECTS']);
 
 /**
  * An article's card as lists show it (spec 3: the page of an item is where its card comes from):

@@ -124,7 +124,7 @@ describe('creating a page from a template in a language', () => {
 
   it('names the template, language and title when they are wrong, all at once', async () => {
     const fields = await refusal(await create({ templateType: 'ProgramDetail', locale: 'fr_FR', title: '  ', slug: 'ok-slug' }));
-    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct, NewsDetail, BlogDetail, EventDetail \(got "ProgramDetail"\)/);
+    expect(fields.templateType).toMatch(/templateType: use one of BasicTemplate, LandingEvent, LandingProduct, LandingMultiProduct, NewsDetail, BlogDetail, EventDetail, ProjectDetail \(got "ProgramDetail"\)/);
     expect(fields.locale).toMatch(/locale: use one of es_ES, en_GB \(got "fr_FR"\)/);
     expect(fields.title).toMatch(/title: required/);
   });
@@ -253,6 +253,25 @@ describe('creating an article (spec 3: the page of a content item)', () => {
     await save((page) => { page.title = 'Premio Laus para la señalética del campus'; });
     expect((await publish(created.id)).status).toBe(200);
     expect(await itemOf()).toMatchObject({ title: 'Premio Laus para la señalética del campus', published: listed.published });
+  });
+});
+
+describe('creating a project (spec 3)', () => {
+  it('makes a project dated today with its item; published, it heads the projects list with its page\'s title, description and share image', async () => {
+    const created = await (await create({ templateType: 'ProjectDetail', locale: 'en_GB', title: 'A braille signage kit for the library', slug: 'a-braille-signage-kit-for-the-library' })).json() as { id: number };
+    const draft = await draftOf(created.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(draft).toMatchObject({ structuredData: 'PROJECTS', structuredDataContent: { date: today }, breadcrumb: [{ path: '/en/' }, { path: '/en/projects/' }, { path: '/en/a-braille-signage-kit-for-the-library/' }] });
+    const page = await draftOf(created.id);
+    page.template.mainSection.modules[0]!.content = '<p>Second-year product design students made a tactile kit with the city library.</p>';
+    page.metaDescription = 'A tactile signage kit made with the city library.';
+    page.socialImage = { url: '/img/demo/illustrations/devices/11.jpg', width: 1600, height: 900, alt: 'Illustration: a phone and a laptop', title: '', position: 'center' };
+    const saved = await fetch(`${base}/site/main/page/${created.id}`, { method: 'PUT', headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+    expect(saved.status).toBe(200);
+    expect((await publish(created.id)).status).toBe(200);
+    const projects = await (await fetch(`${base}/list/v2/PROJECTS/?site=main&lang=en_GB&items=1&order=recent-DESC`)).json() as { items: { relatedPage: { url: string } | null; content: Record<string, unknown> }[] };
+    expect(projects.items[0]?.relatedPage?.url).toBe('/en/a-braille-signage-kit-for-the-library/');
+    expect(projects.items[0]?.content).toMatchObject({ title: 'A braille signage kit for the library', abstract: 'A tactile signage kit made with the city library.', date: today, image: { url: '/img/demo/illustrations/devices/11.jpg' } });
   });
 });
 
