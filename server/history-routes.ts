@@ -6,6 +6,7 @@ import { pageRow, requireEditor, saveDraft, versionOf } from './editing.js';
 import { parseRequest } from './parse-request.js';
 import { beat, leave } from './presence.js';
 import type { Schedules } from './schedules.js';
+import { newerTranslations } from './translation-status.js';
 import { describeVersion, diffPages, getVersion, historyWords, listVersions, liveVersion, parsePageJson, summarize } from './versions.js';
 
 /**
@@ -88,6 +89,15 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
         const id = pageId(params[1]!);
         await requireEditorRead(req, 'A page\'s schedule');
         return schedules.pending(params[0]!, id);
+      },
+    },
+    {
+      // Its translations whose words changed after it was last published (server/translation-status.ts).
+      method: 'GET', pattern: new RegExp(`${PAGE}\\/translations$`), names: ['site', 'page id'],
+      handler: async ({ req, params }) => {
+        const id = pageId(params[1]!);
+        await requireEditorRead(req, 'A page\'s translations');
+        return { id, newer: await newerTranslations(sql, await pageRow(sql, params[0]!, id)) };
       },
     },
     {

@@ -19,10 +19,13 @@ import { conflictsOf, mergeSections, type Choice } from './merge.js';
 import { RECORD_KINDS, type RecordKind } from './records.js';
 import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
+import { SCHOOL_TIME_ZONE } from './school-time.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
-import { LANGUAGE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
+import { LANGUAGE_NAMES, VERSION_LANGUAGE, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
+/** GET …/page/{id}/translations (server/translation-status.ts). */
+interface NewerTranslation { id: number; locale: string; path: string; changedAt: string; changedBy: string }
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
 /** The page's fields its settings and its record change (page-settings.tsx, program-record.tsx). */
 const SETTING_FIELDS = ['title', 'metaTitle', 'breadcrumb', 'metaDescription', 'socialImage', 'isIndexed', 'structuredDataContent'] as const;
@@ -124,6 +127,35 @@ export async function startEditor(ui: Document = document): Promise<void> {
     presence.hidden = othersEditing.length === 0;
     presence.textContent = othersEditing.length === 0 ? '' : t('presenceOthers', { names: listWords(othersEditing, lang) });
   };
+  // Translations whose words changed since this page was last published (server/translation-status.ts):
+  // said in the bar with a link to each, until this page is published again.
+  const outdated = ui.createElement('span');
+  outdated.className = 'editor-toolbar__translations';
+  outdated.hidden = true;
+  let newerTranslations: NewerTranslation[] = [];
+  const paintTranslations = () => {
+    outdated.hidden = newerTranslations.length === 0;
+    outdated.replaceChildren(...newerTranslations.flatMap((n) => {
+      const language = VERSION_LANGUAGE[lang][n.locale.slice(0, 2)] ?? n.locale;
+      const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE }).format(new Date(n.changedAt));
+      const text = ui.createElement('span');
+      text.textContent = `${t('translationNewer', { language, who: n.changedBy || '—', when })} `;
+      const link = ui.createElement('a');
+      link.href = n.path;
+      link.textContent = t('openTranslation', { language });
+      return [text, link];
+    }));
+  };
+  const checkTranslations = async () => {
+    try {
+      const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}/translations`);
+      if (!response.ok) return;
+      newerTranslations = ((await response.json()) as { newer?: NewerTranslation[] }).newer ?? [];
+      paintTranslations();
+    } catch {
+      // Unknown for now: the bar says nothing rather than something untrue.
+    }
+  };
 
   const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
   const selectedModule = () => modulesOf(state.sections).find((m) => m.editorID === state.selected);
@@ -154,12 +186,16 @@ export async function startEditor(ui: Document = document): Promise<void> {
   // one is shown, or a slow answer to an earlier state (a save's, an undone step's) would put
   // back on the page what the editor has since changed (spec 4, editor mode).
   let rendersAsked = 0;
+  // What a failed render put on the status line: the next render that works takes it away, and
+  // only it (what the editor was just told, "Datos del programa cambiados…", stays to be read).
+  let renderFailure: (() => string) | null = null;
   const rerender = async () => {
     const asked = ++rendersAsked;
     const response = await apiFetch(`/__preview/render?path=${here}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sections: state.sections, ...recordOf() }) });
     if (asked !== rendersAsked) return;
     if (!response.ok) {
       await sayRefused(response, (message) => t('couldNotRender', { message }));
+      renderFailure = statusText;
       return;
     }
     const { body } = await response.json() as { body: string };
@@ -170,7 +206,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const focusInPage = pageDoc.hasFocus() && container.contains(pageDoc.activeElement);
     container.innerHTML = body;
     pageWindow.__sitegen?.refresh(container);
-    statusText = dirtyText;
+    if (renderFailure !== null && statusText === renderFailure) statusText = dirtyText;
+    renderFailure = null;
     paint();
     if (focusInPage || (!frame && !panelHost?.contains(ui.activeElement))) container.querySelector<HTMLElement>(`[data-editor-id="${state.selected}"]`)?.focus({ preventScroll: true });
   };
@@ -432,7 +469,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
       lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
     });
-    toolbar.append(status, presence);
+    toolbar.append(status, presence, outdated);
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
     const devices = group('editor-toolbar__group editor-devices');
@@ -482,6 +519,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
     status.textContent = statusText();
     paintPresence();
+    paintTranslations();
     pages?.relabel();
     history?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
@@ -841,6 +879,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const files = body?.filesWritten ?? 0;
     const pages = body?.rebuilt?.length ?? 1;
     setStatus(() => (pages === 1 ? t('publishedOne', { files }) : t('published', { files, pages })));
+    void checkTranslations();
     void history?.refresh();
   }
 
@@ -992,6 +1031,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // A soft lock: another editor on the page is named in the bar while they have it open, and
     // an editor who opens a page someone else has open is told what that means on the status
     // line (spec 4: nobody loses work unwarned). Told, not stopped: no dialog stands in the way.
+    void checkTranslations();
     watchPresence(draft.site, draft.id, (names, first) => {
       othersEditing = names;
       paintPresence();

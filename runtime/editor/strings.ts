@@ -138,6 +138,8 @@ const es = {
   unsavedCopyLater: 'Ahora no',
   unsavedCopyRestored: 'Cambios recuperados, sin guardar: revísalos y pulsa «Guardar».',
   presenceOthers: 'También está editando esta página: {names}',
+  translationNewer: 'La versión {language} ha cambiado desde la última publicación de esta página ({who}, {when}): revisa si esta también debe cambiar.',
+  openTranslation: 'Abrir la versión {language}',
   presenceBody: '{names} tiene esta página abierta ahora mismo. Podéis editarla a la vez: si los dos guardáis, el segundo en guardar elige qué versión queda. Conviene avisarse antes.',
   settings: 'Ajustes',
   settingsTitle: 'Ajustes de la página',
@@ -321,6 +323,8 @@ const en: Record<StringKey, string> = {
   unsavedCopyLater: 'Not now',
   unsavedCopyRestored: 'Changes brought back, not saved: check them and press “Save”.',
   presenceOthers: 'Also editing this page: {names}',
+  translationNewer: 'The {language} version has changed since this page was last published ({who}, {when}): check whether this one should change too.',
+  openTranslation: 'Open the {language} version',
   presenceBody: '{names} has this page open right now. You can both edit it: if you both save, whoever saves second chooses which version stays. It is worth telling each other first.',
   settings: 'Settings',
   settingsTitle: 'Page settings',
@@ -374,6 +378,12 @@ const en: Record<StringKey, string> = {
 const STRINGS: Record<EditorLang, Record<StringKey, string>> = { es, en };
 
 /** The language names the publish dialog uses for the page's translations (locale → name). */
+/** A language as "the … version" says it: «la versión en inglés», "the Spanish version". */
+export const VERSION_LANGUAGE: Record<EditorLang, Record<string, string>> = {
+  es: { es: 'en español', en: 'en inglés' },
+  en: { es: 'Spanish', en: 'English' },
+};
+
 export const LANGUAGE_NAMES: Record<EditorLang, Record<string, string>> = {
   es: { es: 'Español', en: 'Inglés' },
   en: { es: 'Español (Spanish)', en: 'English' },

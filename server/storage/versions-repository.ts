@@ -32,6 +32,8 @@ export interface VersionsRepository {
   listNewestFirst(pageId: number, limit: number, offset: number): Promise<VersionRow[]>;
   /** How many versions the page has: versions are numbered 1, 2, … and never removed. */
   count(pageId: number): Promise<number>;
+  /** The versions that went live, and the state history started from (its baseline), oldest first. */
+  publishedAndBaseline(pageId: number): Promise<Pick<VersionRow, 'seq' | 'kind' | 'json' | 'published_at' | 'published_by'>[]>;
 }
 
 /**
@@ -61,5 +63,7 @@ export function versionsRepository(sql: Sql): VersionsRepository {
       // The largest number, read from the index, rather than a COUNT of the rows.
       return (await sql.get<{ n: number | null }>('SELECT MAX(seq) AS n FROM page_versions WHERE page_id = ?', [pageId]))?.n ?? 0;
     },
+    publishedAndBaseline: (pageId) => sql.all<Pick<VersionRow, 'seq' | 'kind' | 'json' | 'published_at' | 'published_by'>>(
+      "SELECT seq, kind, json, published_at, published_by FROM page_versions WHERE page_id = ? AND (published_at IS NOT NULL OR kind = 'baseline') ORDER BY seq", [pageId]),
   };
 }

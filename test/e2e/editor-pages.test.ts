@@ -22,10 +22,11 @@ let context: BrowserContext;
 let child: ChildProcess;
 let out: string;
 let url: string;
+let token: string;
 
 beforeAll(async () => {
   const db = await copyDemo('editor-pages');
-  const token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
+  token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Marta Gil', '--db', db])).stdout.trim();
   out = join(mkdtempSync(join(tmpdir(), 'sitegen-editor-pages-')), 'output');
   copyOutput(inject('demoOutput'), out);
   const preview = startPreview(['/contacto/', '--mode', 'editor', '--port', '0', '--db', db, '--out', out]);
@@ -491,4 +492,32 @@ describe('an event made in the editor (spec 3, spec 4)', () => {
     expect(home.slice(home.indexOf('Próximos eventos'))).toContain(`href="${path}"`);
     await page.close();
   }, slow(180_000));
+});
+
+describe('a translation left behind (spec 4 editor mode)', () => {
+  it('the English page\'s editor is told that the Spanish page changed its words since it was published, by whom, with a link to it; publishing it ends that', async () => {
+    const api = new URL('/_api/site/main', url).href;
+    const auth = { authorization: `Bearer ${token}` };
+    const index = await (await fetch(`${api}/pages?lang=es_ES&path=${encodeURIComponent('/padre-madre-fp/')}`)).json() as { items: { id: number }[] };
+    const es = index.items[0]!.id;
+    // Another editor's change to the Spanish page, published.
+    const draft = await (await fetch(`${api}/page/${es}?draft=1`, { headers: auth })).json() as Record<string, unknown> & { version: string };
+    const saved = await fetch(`${api}/page/${es}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': draft.version }, body: JSON.stringify({ ...draft, metaDescription: 'Lo que una familia quiere saber de la FP: horarios, prácticas, becas y salidas.' }) });
+    expect(saved.status).toBe(200);
+    const published = await fetch(`${api}/page/${es}/publish`, { method: 'POST', headers: { ...auth, 'if-match': (await saved.json() as { version: string }).version } });
+    expect(published.status).toBe(200);
+
+    const { page, toolbar } = await editorAt('/en/father-mother-fp/');
+    const notice = page.locator('.editor-toolbar__translations');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^La versión en español ha cambiado desde la última publicación de esta página \(Marta Gil, \d{1,2} de \w+ de \d{4}(,| a las) \d{1,2}:\d{2}\): revisa si esta también debe cambiar\./);
+    expect(await notice.getByRole('link', { name: 'Abrir la versión en español' }).getAttribute('href')).toBe('/padre-madre-fp/');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // Read, and published as it is: up to date again.
+    await toolbar.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('alertdialog', { name: '¿Publicar esta página?' }).getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect.poll(() => page.locator('.editor-toolbar__status').textContent(), { timeout: slow(60_000) }).toMatch(/^Publicado/);
+    await expect.poll(() => notice.isHidden(), { timeout: slow(10_000) }).toBe(true);
+    await page.close();
+  });
 });

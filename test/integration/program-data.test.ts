@@ -147,3 +147,40 @@ describe('a programme\'s price is written once, on its page (one source of truth
     expect(readFileSync(join(out, htmlFileFor(DAM.en)), 'utf8')).toMatch(/"@type":"Offer","category":"Paid","price":7150,/);
   }, slow(240_000));
 });
+
+describe('a translation left behind (spec 4 editor mode)', () => {
+  const ASIR = { es: '/formacion-profesional-administracion-de-sistemas-informaticos-en-red/', en: '/en/higher-degree-in-network-computer-systems-administration/' };
+  const newer = async (id: number) => {
+    const res = await fetch(`${base}/site/main/page/${id}/translations`, { headers: auth() });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { newer: { id: number; locale: string; path: string; changedAt: string; changedBy: string }[] }).newer;
+  };
+
+  it('is named when the other language\'s words change after it was published, not for a shared figure, and no longer once it is published', async () => {
+    const es = await pageId(ASIR.es);
+    const en = await pageId(ASIR.en);
+    expect(await newer(en)).toEqual([]);
+    // A price: shared by both languages, live in both at once. Nothing for a translator to do.
+    const first = await loadDraft(es);
+    await saveAndPublish(es, { ...first, structuredDataContent: { ...first.structuredDataContent, price: { ...first.structuredDataContent.price, amount: first.structuredDataContent.price.amount + 100 } } });
+    expect(await newer(en)).toEqual([]);
+    // Words and a price at once: the English page is behind on the words.
+    const second = await loadDraft(es);
+    const before = Date.now();
+    await saveAndPublish(es, { ...second, metaDescription: 'Administra redes y servidores en empresas reales desde el primer curso.', structuredDataContent: { ...second.structuredDataContent, places: second.structuredDataContent.places + 2 } });
+    const behind = await newer(en);
+    expect(behind).toMatchObject([{ id: es, locale: 'es_ES', path: ASIR.es }]);
+    expect(Date.parse(behind[0]!.changedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(behind[0]!.changedBy).not.toBe('');
+    // The Spanish page is not behind the English one: its words did not change.
+    expect(await newer(es)).toEqual([]);
+    // Read and published by its editor: up to date again.
+    const english = await loadDraft(en);
+    await saveAndPublish(en, { ...english, metaDescription: 'Run networks and servers in real companies from the first year.' });
+    expect(await newer(en)).toEqual([]);
+    // And now the Spanish page is the one that was overtaken.
+    expect(await newer(es)).toMatchObject([{ id: en, locale: 'en_GB', path: ASIR.en }]);
+    // Visitors are not told.
+    expect((await fetch(`${base}/site/main/page/${en}/translations`)).status).toBe(401);
+  });
+});
