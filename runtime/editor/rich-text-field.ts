@@ -65,6 +65,8 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
   editable.setAttribute('aria-multiline', 'true');
   editable.setAttribute('aria-labelledby', label.id);
   if (options.required) editable.setAttribute('aria-required', 'true');
+  // An empty text has nothing to sanitize: its paragraph is there at once, for what is typed first.
+  if (options.value.trim() === '') editable.innerHTML = '<p><br></p>';
   // What the empty text shows (never starter text that could go live: spec 4), drawn by the
   // editor's style while the text is empty and read as the field's placeholder.
   if (options.placeholder) {
@@ -258,7 +260,11 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
     if (command === 'link') openLinkForm();
     else format(command);
   });
+  // Typed before the text's first showing arrived (a slow sanitizer answer): that must not wipe it.
+  let typedEarly = false;
+  let shownYet = false;
   editable.addEventListener('input', () => {
+    if (!shownYet) typedEarly = true;
     paintEmpty();
     changed();
   });
@@ -271,9 +277,17 @@ export function createRichTextField(doc: Document, options: { id: string; name: 
 
   // Draft HTML is untrusted: it is shown only once the sanitizer has seen it (no event handlers).
   void callbacks.sanitize(options.value).then((clean) => {
+    shownYet = true;
     const shown = doc.createElement('template');
     shown.innerHTML = clean;
-    editable.replaceChildren(shown.content);
+    if (typedEarly) {
+      // The editor typed into the field before its text arrived: the text goes first, what they
+      // typed stays after it, and the next commit keeps both. Nothing typed is lost.
+      if (shown.content.textContent?.trim()) {
+        editable.prepend(shown.content);
+        changed();
+      }
+    } else editable.replaceChildren(shown.content);
     // An empty text starts with a paragraph, so what is typed is one (as Enter makes the next).
     if (!editable.firstChild) editable.innerHTML = '<p><br></p>';
     paintEmpty();

@@ -382,3 +382,29 @@ describe('adding a module from the palette (spec 4)', () => {
     await page.close();
   });
 });
+
+describe('a text field typed into at once (spec 4: no work lost)', () => {
+  it('what the editor types before the text\'s words have arrived is kept, after them', async () => {
+    const url = await preview('/en/contact/');
+    const page = await openEditor(url, 1440, { consent: 'rejected' });
+    // The sanitizer answers late, as on a loaded server: the words are typed before the text shows.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/__preview/sanitize', async (route) => { await held; await route.continue(); });
+    const block = site(page).locator('#sitegen-page [data-module="Text"]').first();
+    // The block's text (its first paragraph; the block's title is a field of its own).
+    const before = (await block.locator('p').first().textContent())!.trim();
+    expect(before.length).toBeGreaterThan(20);
+    await block.locator('p').first().click();
+    const box = page.locator('.editor-panel .editor-rich-text__text').first();
+    await box.click();
+    await page.keyboard.type('Typed early.');
+    release();
+    // Its words first, then what was typed: nothing lost.
+    const shown = async () => (await box.textContent())!.replace(/\s+/g, ' ').trim();
+    await expect.poll(async () => { const text = await shown(); return text.startsWith(before.replace(/\s+/g, ' ').slice(0, 20)) && text.endsWith('Typed early.'); }, { timeout: slow(10_000) }).toBe(true);
+    // Committed: the page shows both.
+    await expect.poll(async () => (await block.textContent())!.includes('Typed early.'), { timeout: slow(10_000) }).toBe(true);
+    await page.close();
+  });
+});
