@@ -722,9 +722,11 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
             // del evento" would be left behind (one source of truth).
             mod('RichText', { content: paragraphsHtml(entry.body.map((b) => b[lang])) }),
             // Events take registrations until they start; past ones show the closed message, and
-            // so does one closed at the seed's present (full, or already held: spec 4).
+            // so does one closed at the seed's present (full, or already held: spec 4). Both are
+            // the record's (its start, its registration): the form repeats neither, so a date or a
+            // reopening changed in "Datos del evento" is what the form and the API follow.
             ...(source === 'EVENTS' ? [mod('BasicForm', {
-              formType: 'event', closesAt: eventContent(entry, EPOCH).startDate, ...(eventContent(entry, EPOCH).registration === 'closed' ? { closed: true } : {}),
+              formType: 'event',
               title: lang === 'es' ? 'Inscríbete' : 'Register',
               intro: lang === 'es' ? 'Reserva tu plaza: te enviaremos la confirmación por correo.' : 'Book your place: we will email you a confirmation.',
             })] : []),

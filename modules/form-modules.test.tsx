@@ -31,6 +31,19 @@ describe('form modules (markup)', () => {
     expect(screen.queryByRole('heading', { name: 'Register' })).toBeNull();
   });
 
+  it('BasicForm event registration without a close of its own follows the event\'s record: its start, its registration', () => {
+    const form = { title: 'Register', formType: 'event' };
+    const shown = (event: { startDate?: string; registration?: string }) => {
+      const { container } = renderModule(BasicForm, BasicFormSchema, form, { name: 'BasicForm', context: { event } });
+      const has = container.querySelector('form') !== null;
+      cleanup();
+      return has;
+    };
+    expect(shown({ startDate: '2999-01-01T10:00:00+01:00', registration: 'open' })).toBe(true);
+    expect(shown({ startDate: '2999-01-01T10:00:00+01:00', registration: 'closed' })).toBe(false);
+    expect(shown({ startDate: '2001-01-01T10:00:00+01:00', registration: 'open' })).toBe(false);
+  });
+
   const choices = {
     programTypes: [{ value: 'fp-campus', label: 'FP presencial' }, { value: 'fp-online', label: 'FP online' }],
     programOptions: [

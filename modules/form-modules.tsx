@@ -6,6 +6,7 @@ import type { FieldName, ProgramOption } from './form-fields.js';
 import type { FormType, FormValues } from './form-schema.js';
 import { FormView, type FormViewProps } from './form-view.js';
 import { Island } from './island.js';
+import { registrationClosed } from './event-registration.js';
 import { t } from './ui-strings.js';
 
 export const FormBase = {
@@ -101,8 +102,7 @@ export const BasicFormSchema = z.object({
 });
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
-  const closesAt = fields.closesAt ?? context.event?.startDate;
-  const closed = event && (fields.closed || context.event?.registration === 'closed' || (closesAt !== undefined && hasPassed(Date.parse(closesAt))));
+  const closed = event && registrationClosed(fields, context.event, hasPassed);
   if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { registrationClosed } from '../modules/event-registration.js';
 import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormType, type FormValues } from '../modules/form-schema.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
 import { clientAddressOf } from './client-address.js';
@@ -158,10 +159,14 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
 }
 
 /**
- * Whether the page's event registration form (BasicForm with formType "event") is closed: the
- * organiser closed it, or its `closesAt` has passed — the rule the module renders by.
+ * Whether the page's event registration form (BasicForm with formType "event") is closed, by the
+ * rule the module renders by (modules/event-registration.ts): the form's own close, else the
+ * event's record (its registration, its start).
  */
 export function eventRegistrationClosed(page: unknown, now = Date.now()): boolean {
+  const data = page as { structuredData?: unknown; structuredDataContent?: unknown } | null;
+  const record = data?.structuredData === 'EVENTS' && data.structuredDataContent && typeof data.structuredDataContent === 'object'
+    ? data.structuredDataContent as { startDate?: unknown; registration?: unknown } : undefined;
   const stack: unknown[] = [page];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -169,7 +174,7 @@ export function eventRegistrationClosed(page: unknown, now = Date.now()): boolea
     if (!node || typeof node !== 'object') continue;
     const fields = node as Record<string, unknown>;
     if (fields.component === 'BasicForm' && fields.formType === 'event') {
-      return fields.closed === true || (typeof fields.closesAt === 'string' && Date.parse(fields.closesAt) <= now);
+      return registrationClosed(fields, record, (instant) => instant <= now);
     }
     stack.push(...Object.values(fields));
   }

@@ -398,6 +398,25 @@ describe('event registration on the server (spec 4, 8)', () => {
       expect(seen.open, 'the demo has open registrations').toBeGreaterThan(0);
       const stored = (await demo.get<{ n: number }>(`SELECT COUNT(*) AS n FROM form_submissions WHERE form_type = 'event'`))!;
       expect(stored.n, 'only the open events stored a registration').toBe(seen.open);
+
+      // The form repeats neither the day nor the registration: the event's record decides, as
+      // "Datos del evento" changes it, for the page and for the API alike.
+      const open = pages.find((p) => !eventRegistrationClosed(JSON.parse(p.json)))!;
+      const page = JSON.parse(open.json) as { structuredData: string; structuredDataContent: Record<string, unknown> };
+      expect(page.structuredData).toBe('EVENTS');
+      expect(JSON.stringify(page)).not.toMatch(/"closesAt"|"closed":true/);
+      const post = async (record: Record<string, unknown>) => {
+        await demo.run('UPDATE pages SET published_json = ? WHERE path = ?', [JSON.stringify({ ...page, structuredDataContent: { ...page.structuredDataContent, ...record } }), open.path]);
+        const response = await fetch(`${api.base}/forms/event`, {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(envelope({ name: 'Luis', email: 'luis@example.org', attendees: 2, privacy: true }, { lang: open.locale, pagePath: open.path })),
+        });
+        return response.status;
+      };
+      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      expect(await post({ registration: 'closed' })).toBe(409);
+      expect(await post({ registration: 'open', startDate: day(-1) })).toBe(409);
+      expect(await post({ registration: 'open', startDate: day(10) })).toBe(201);
     } finally {
       await api.close();
       await demo.close();
