@@ -90,9 +90,12 @@ function wakeOnIntent(el: HTMLElement): void {
     if (button instanceof HTMLElement && !el.hasAttribute('data-hydrated')) early.push(button);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const wake = () => {
+  const stop = () => {
     clearTimeout(timer);
     for (const type of INTENT_EVENTS) el.removeEventListener(type, wake, true);
+  };
+  const wake = () => {
+    stop();
     hydrateOne(el)
       .then(() => {
         el.removeEventListener('click', keep, true);
@@ -105,10 +108,7 @@ function wakeOnIntent(el: HTMLElement): void {
   // A timed wake is motion (a carousel's next slide): none for a visitor who asked for less motion.
   const after = Number(el.dataset.islandAfter);
   if (after > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) timer = setTimeout(wake, after);
-  wakers.push(() => {
-    clearTimeout(timer);
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, wake, true);
-  });
+  wakers.push(stop);
 }
 
 const failed = (el: HTMLElement) => (error: unknown) => {

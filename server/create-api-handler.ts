@@ -405,7 +405,7 @@ export async function readJsonObject(req: IncomingMessage, limit = MAX_BODY_BYTE
 }
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The coding to answer with (RFC 9110 12.5.3): brotli, else gzip, when the client lists it

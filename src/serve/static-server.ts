@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { chooseEncoding, type ApiHandler } from '../../server/create-api-handler.js';
+import { chooseEncoding, COMPRESS_FROM_BYTES, type ApiHandler } from '../../server/create-api-handler.js';
 import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../publish/discovery/headers-file.js';
 import { GONE, matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders, siteContentSecurityPolicy } from '../security-headers.js';
@@ -26,8 +26,6 @@ const TYPES: Record<string, string> = {
  * `gzip_types` in docs/operators.md): text. Images, fonts and PDFs are compressed already.
  */
 const COMPRESSIBLE = new Set(['.html', '.json', '.js', '.css', '.xml', '.txt', '.svg', '.map', '.ics']);
-/** Smaller files go as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 /** The compressed copies kept in memory, at most this many bytes (the oldest go first). */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 const brotli = promisify(brotliCompress);
