@@ -266,6 +266,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   });
   /** Set when a module is added: the panel's first field takes the focus once it shows it. */
   let focusFirstWhenShown = false;
+  /** A module Tab was pressed on while its fields were still on their way: they take the focus once shown. */
+  let tabbedWhileLoading: number | null = null;
   // A field to type in (a rich text's own text, not its formatting buttons), else the first button (an image field's).
   const shown = (selector: string) => [...panelHost?.querySelectorAll<HTMLElement>(selector) ?? []].find((el) => el.getClientRects().length > 0);
   const firstField = () => shown('.editor-panel :is(input, textarea, select, [contenteditable="true"])') ?? shown('.editor-panel button:not(:disabled)') ?? null;
@@ -307,6 +309,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
       focusFirstWhenShown = false;
       firstField()?.focus();
       return;
+    }
+    if (tabbedWhileLoading === module.editorID) {
+      tabbedWhileLoading = null;
+      // Only while the keyboard user is still where they pressed Tab.
+      if (pageDoc.activeElement === container.querySelector(`[data-module][data-editor-id="${module.editorID}"]`)) {
+        firstField()?.focus();
+        return;
+      }
     }
     const target = focus ? ui.getElementById(focus) : focused?.startsWith('editor-') && !panelHost!.contains(ui.activeElement) ? ui.getElementById(focused) : null;
     // A new list item: its first field.
@@ -983,7 +993,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
         next.scrollIntoView({ block: 'nearest' });
       }
     } else if (event.key === 'Tab' && !event.shiftKey && !mod && target.matches?.('#sitegen-page [data-module][data-selected]')) {
-      // From the selected module, one Tab reaches its fields (not every link of the page first).
+      // From the selected module, one Tab reaches its fields (not every link of the page first);
+      // fields still loading are focused when they arrive, not the panel's module buttons now.
+      const module = selectedModule();
+      if (module && !schemas.has(module.component)) {
+        handled();
+        tabbedWhileLoading = module.editorID;
+        return;
+      }
       const field = firstField();
       if (field) {
         handled();

@@ -177,4 +177,25 @@ describe('the editor by keyboard alone (spec 4)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
     await page.close();
   }, slow(120_000));
+
+  it('Tab on a module whose fields are still on their way waits for them: the focus stays on the module, then moves to its first field', async () => {
+    const url = await session.preview('/en/contact/', 'editor');
+    // The text module's fields are held back until the test lets them go: a slow answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const page = await session.openEditor(url, {
+      width: 1440, lang: null, consent: 'rejected',
+      before: (tab) => tab.route('**/__preview/schema/Text', async (route) => { await held; await route.continue(); }),
+    });
+    await site(page).locator('#sitegen-page main [data-module="Text"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => site(page).locator('#sitegen-page [data-selected]').getAttribute('data-module')).toBe('Text');
+    await page.keyboard.press('Tab');
+    const waiting = await focusOf(page);
+    expect(waiting.isModule && waiting.module === 'Text').toBe(true);
+    release();
+    await expect.poll(async () => (await focusOf(page)).name, { timeout: slow(10_000) }).toBe('title');
+    expect((await focusOf(page)).area).toBe('panel');
+    await page.close();
+  }, slow(120_000));
 });

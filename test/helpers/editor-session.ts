@@ -13,6 +13,8 @@ export interface EditorOptions {
   lang?: 'en' | 'es' | null;
   /** The stored cookie choice; unset, the banner shows as for a new editor. */
   consent?: string | undefined;
+  /** Runs on the new tab before it opens the editor (routes that hold an answer back). */
+  before?: (page: Page) => Promise<unknown>;
 }
 
 /**
@@ -66,6 +68,7 @@ export function useEditorSession(name: string) {
         if (lang) localStorage.setItem('sitegen-editor-lang', lang);
         if (consent) localStorage.setItem('sitegen-consent', consent);
       }, { t: token, lang: options.lang === undefined ? 'en' : options.lang, consent: options.consent });
+      await options.before?.(page);
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForSelector('html[data-editor-ready]');
       return page;
