@@ -71,13 +71,20 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     const paragraphs: Bi[] = [];
     for (const slot of paragraphSlots[form]) {
       const start = random.int(slot.length);
-      for (let i = 0; i < slot.length; i++) {
+      let found = false;
+      for (let i = 0; i < slot.length && !found; i++) {
         const text = slot[(start + i) % slot.length]!.make(fill);
         const uses = paragraphUses.get(text.es) ?? 0;
         if (uses >= MAX_PARAGRAPH_USES || paragraphs.some((p) => p.es === text.es)) continue;
         paragraphUses.set(text.es, uses + 1);
         paragraphs.push(text);
-        break;
+        found = true;
+      }
+      // A load-test seed past the paragraphs' uses repeats one rather than leave the article
+      // without text, which the build refuses (spec 3: a rich text has words).
+      if (!found && options.numberWhenExhausted) {
+        const text = slot[start]!.make(fill);
+        if (!paragraphs.some((p) => p.es === text.es)) paragraphs.push(text);
       }
     }
     out.push({ form, topic: topicOf(form, field, patternId), title, standfirst, paragraphs });
