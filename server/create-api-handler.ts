@@ -272,7 +272,8 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
     },
     {
       method: 'PUT', pattern: /^\/site\/([^/]+)\/page\/([^/]+)$/, names: ['site', 'page id'],
-      handler: ({ req, params, body }) => saveDraft(store, req, params[0]!, pageId(params[1]!), body),
+      // ?autosave=1: the editor saved on its own after a pause (spec 4, editor mode: never lose work).
+      handler: ({ req, params, body, url }) => saveDraft(store, req, params[0]!, pageId(params[1]!), body, { autosave: url.searchParams.get('autosave') === '1' }),
     },
     {
       method: 'POST', pattern: /^\/site\/([^/]+)\/page\/([^/]+)\/publish$/, names: ['site', 'page id'],

@@ -202,9 +202,10 @@ export function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'publis
 
 /**
  * Saves a draft and keeps it as a version of the page's history (server/versions.ts);
- * `restoredFrom` when the body is an earlier version's JSON brought back.
+ * `restoredFrom` when the body is an earlier version's JSON brought back; `autosave` when the
+ * editor saved on its own after a pause (one history entry per stretch of work: server/versions.ts).
  */
-export async function saveDraft(store: ContentStore, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number } = {}) {
+export async function saveDraft(store: ContentStore, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number; autosave?: boolean } = {}) {
   const { actor } = await requireEditor(store.sql, req);
   const row = await pageRow(store.sql, site, id);
   checkVersion(req, row, id);
@@ -227,7 +228,7 @@ export async function saveDraft(store: ContentStore, req: IncomingMessage, site:
     // the UPDATE itself, so that concurrent saves on several API instances cannot both win.
     if (!await editingRepository(tx).saveDraftUnchanged(row, json)) throw await lostRace(tx, req, site, id);
     // What the UPDATE replaced: the text it matched is the one read before.
-    return recordVersion(tx, words, { pageId: id, actor, json, before: row.draft_json ?? row.published_json, kind: options.restoredFrom === undefined ? 'save' : 'restore', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
+    return recordVersion(tx, words, { pageId: id, actor, json, before: row.draft_json ?? row.published_json, kind: options.restoredFrom !== undefined ? 'restore' : options.autosave ? 'autosave' : 'save', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
   });
   return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), seq, warnings: check.warnings };
 }

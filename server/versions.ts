@@ -218,6 +218,14 @@ export async function recordVersion(tx: Sql, words: HistoryWords, version: NewVe
     await versions.insert({ pageId: version.pageId, seq: 1, actor: '', createdAt: version.now, kind: 'baseline', restoredFrom: null, json: version.before, summary: JSON.stringify(summary) });
     latest = await versions.latest(version.pageId);
   }
+  // The same editor's autosaves, and the save that ends them, are one version: the history keeps
+  // a stretch of work, not every pause in it (spec 4, editor mode: history).
+  if (latest && latest.kind === 'autosave' && latest.actor === version.actor && (version.kind === 'autosave' || version.kind === 'save')) {
+    const previous = latest.seq > 1 ? await versions.get(version.pageId, latest.seq - 1) : undefined;
+    const summary = summarize(diffPages(parse(previous?.json ?? null), parse(version.json), words));
+    const row = { pageId: version.pageId, seq: latest.seq, actor: version.actor, createdAt: version.now, kind: version.kind, restoredFrom: null, json: version.json, summary: JSON.stringify(summary) };
+    if (await versions.replaceUnpublished(row)) return latest.seq;
+  }
   const seq = (latest?.seq ?? 0) + 1;
   const diff = diffPages(parse(latest?.json ?? version.before), parse(version.json), words);
   const summary = summarize(diff);

@@ -76,7 +76,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   // This tab's page: the preview serves the page and its translations, each tab on its own.
   const here = encodeURIComponent(ui.defaultView?.location.pathname ?? '/');
   /** This tab's draft as the preview serves it now (through apiFetch: a session that ended is renewed first). */
-  const readDraft = async () => (await apiFetch(`/__preview/draft?path=${here}`)).json() as Promise<{ id: number; site: string; version: string; imageHost?: string; page: Record<string, unknown>; sections: Sections }>;
+  const readDraft = async () => (await apiFetch(`/__preview/draft?path=${here}`)).json() as Promise<{ id: number; site: string; version: string; imageHost?: string; autosaveSeconds?: number; page: Record<string, unknown>; sections: Sections }>;
   const draft = await readDraft();
   let version = draft.version;
   let state: EditorState = initialState(draft.sections);
@@ -343,11 +343,28 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let copyTimer: ReturnType<typeof setTimeout> | undefined;
   const keepCopy = (now = false) => {
     clearTimeout(copyTimer);
+    scheduleAutosave();
     const write = () => keepUnsaved(storage(), copyOf, state.dirty || settingsDirty
       ? { version, at: new Date().toISOString(), sections: state.sections, ...(settingsDirty ? { page: Object.fromEntries(SETTING_FIELDS.map((k) => [k, draft.page[k]])) } : {}) }
       : null);
     if (now) write();
     else copyTimer = setTimeout(write, 300);
+  };
+  /**
+   * Saved on its own a pause after the last change (spec 4, editor mode: never lose work), through
+   * the same queue as Save, so the two never send over the same version. Never while a dialog asks
+   * something, never a draft that could not be saved by hand, and never with a dialog of its own:
+   * what stops it is said in the bar, and Save says the rest.
+   */
+  let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleAutosave = () => {
+    clearTimeout(autosaveTimer);
+    const seconds = draft.autosaveSeconds ?? 0;
+    if (!editing || seconds <= 0 || !(state.dirty || settingsDirty)) return;
+    autosaveTimer = setTimeout(() => {
+      if (ui.querySelector('dialog[open]')) scheduleAutosave();
+      else void save({ auto: true });
+    }, seconds * 1000);
   };
   const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
@@ -707,15 +724,25 @@ export async function startEditor(ui: Document = document): Promise<void> {
     }
   }
 
-  async function save(): Promise<boolean> {
+  /** One save at a time, in the order asked: Save, Publish's save and the autosave share the page's version. */
+  let saving: Promise<unknown> = Promise.resolve();
+  function save(options: { auto?: boolean } = {}): Promise<boolean> {
+    const run = saving.then(() => saveNow(options));
+    saving = run.catch(() => {});
+    return run;
+  }
+
+  async function saveNow({ auto = false }: { auto?: boolean } = {}): Promise<boolean> {
+    // An autosave queued behind a Save finds nothing left to do.
+    if (auto && !(state.dirty || settingsDirty)) return true;
     // The editor's own Save asks to sign in again even after a "Not now".
-    recovery?.askAgain();
+    if (!auto) recovery?.askAgain();
     if (!(await settled())) return false;
     const sections = state.sections;
-    if (!(await complete(sections))) return false;
+    if (!(await complete(sections, auto))) return false;
     const page = structuredClone(draft.page) as { template: Record<string, { modules?: unknown[] }> };
     for (const [name, list] of Object.entries(sections)) if (page.template[name]) page.template[name]!.modules = list;
-    const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}`, {
+    const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}${auto ? '?autosave=1' : ''}`, {
       method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify(page),
     });
     if (response.ok) {
@@ -724,9 +751,18 @@ export async function startEditor(ui: Document = document): Promise<void> {
       base = sections;
       // What was sent is saved; an edit made while it was on its way is still unsaved.
       dispatch({ type: 'saved', sections });
+      // The time as the history will show it: the school's.
+      if (auto && !state.dirty) setStatus(() => t('autosaved', { time: new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', { timeZone: SCHOOL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date()) }));
       return true;
     }
-    if (response.status === 409) return resolveConflict();
+    // Another editor saved meanwhile: the choice is the editor's, made when they press Save.
+    if (response.status === 409) {
+      if (auto) {
+        setStatus(() => t('autosaveConflict'));
+        return false;
+      }
+      return resolveConflict();
+    }
     await sayRefused(response, (message) => t('notSaved', { status: response.status, message }));
     return false;
   }
@@ -735,14 +771,15 @@ export async function startEditor(ui: Document = document): Promise<void> {
    * Nothing the site cannot show is saved or published (spec 4, typed fields): the editor is
    * told which fields to complete, and the changes stay on the page.
    */
-  async function complete(sections = state.sections): Promise<boolean> {
+  async function complete(sections = state.sections, quiet = false): Promise<boolean> {
     const { invalid } = await post<{ invalid?: InvalidModule[] }>('/__preview/validate-modules', { modules: modulesOf(sections), lang });
     if (!invalid) return false;
     if (invalid.length > 0) {
-      void refuseInvalid(invalid);
+      // An autosave waits for the fields to be completed; the panel already flags them.
+      if (!quiet) void refuseInvalid(invalid);
       return false;
     }
-    return recordComplete();
+    return recordComplete(quiet);
   }
 
   /**
@@ -750,13 +787,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
    * checks it, and when it is not complete the editor is told what is missing and offered the
    * form (spec 4, typed fields: Save and Publish wait).
    */
-  async function recordComplete(): Promise<boolean> {
+  async function recordComplete(quiet = false): Promise<boolean> {
     const kind = recordKind();
     if (!kind) return true;
     const kindName = String((draft.page as { structuredData?: unknown }).structuredData);
     const { errors } = await post<{ errors?: Record<string, string> }>('/__preview/validate-record', { kind: kindName, fields: kind.toForm((draft.page as { structuredDataContent?: unknown }).structuredDataContent), lang });
     if (!errors) return false;
     if (Object.keys(errors).length === 0) return true;
+    if (quiet) return false;
     const schema = await recordSchemas.get(kindName)?.catch(() => null) ?? await fetch(`/__preview/record/${kindName}`).then((r) => r.json() as Promise<JsonSchema>).catch(() => null);
     const words = (schema as { 'x-words'?: PanelWords } | null)?.['x-words'];
     const lines = Object.entries(errors).map(([path, message]) => `${words?.fields[path.split('.')[0]!]?.label[lang] ?? path}: ${message}`);
@@ -860,7 +898,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     generation++;
     await rerender();
     showPanel();
-    const saved = await save();
+    // Within the save that met the conflict (the queue's turn is this one's).
+    const saved = await saveNow();
     if (saved && conflicts.length === 0) setStatus(() => t('conflictAutoMerged'));
     return saved;
   }

@@ -317,7 +317,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
       }
       const meta = ui.createElement('p');
       meta.className = 'editor-version__meta';
-      meta.textContent = t('versionMeta', { when: when(version.createdAt), who: version.kind === 'baseline' ? t('versionBaseline') : version.actor });
+      meta.textContent = t('versionMeta', { when: when(version.createdAt), who: version.kind === 'baseline' ? t('versionBaseline') : version.kind === 'autosave' ? t('versionAutosaved', { who: version.actor }) : version.actor });
       const summary = ui.createElement('p');
       summary.textContent = version.summary[host.lang()];
       const actions = ui.createElement('div');

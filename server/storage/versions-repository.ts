@@ -5,7 +5,7 @@ import type { Sql } from '../sql/sql.js';
  * version says and when one is kept is the domain's (server/versions.ts); this is only how the
  * rows are read and written, the same SQL on both databases.
  */
-export type VersionKind = 'baseline' | 'save' | 'restore' | 'publish' | 'schedule';
+export type VersionKind = 'baseline' | 'save' | 'autosave' | 'restore' | 'publish' | 'schedule';
 
 export interface VersionRow {
   page_id: number; seq: number; actor: string; created_at: string; kind: VersionKind;
@@ -24,6 +24,11 @@ export interface VersionsRepository {
   get(pageId: number, seq: number): Promise<VersionRow | undefined>;
   /** Keeps a version under the number given (the unique index refuses a number kept twice). */
   insert(version: NewVersionRow): Promise<void>;
+  /**
+   * Rewrites a version not yet published nor scheduled (the editor's autosaves, spec 4: one entry
+   * per stretch of work, not one per pause); false when it went live or was scheduled meanwhile.
+   */
+  replaceUnpublished(version: NewVersionRow): Promise<boolean>;
   /** Says which version went live, when and by whom. */
   markPublished(pageId: number, seq: number, actor: string, at: string): Promise<void>;
   /** The number of the version published last, or null when none was. */
@@ -48,6 +53,13 @@ export function versionsRepository(sql: Sql): VersionsRepository {
     async insert(v) {
       await sql.run(`INSERT INTO page_versions (page_id, seq, actor, created_at, kind, restored_from, json, summary)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [v.pageId, v.seq, v.actor, v.createdAt, v.kind, v.restoredFrom, v.json, v.summary]);
+    },
+    async replaceUnpublished(v) {
+      const done = await sql.run(`UPDATE page_versions SET actor = ?, created_at = ?, kind = ?, json = ?, summary = ?
+      WHERE page_id = ? AND seq = ? AND published_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM page_schedules s WHERE s.page_id = page_versions.page_id AND s.seq = page_versions.seq)`,
+      [v.actor, v.createdAt, v.kind, v.json, v.summary, v.pageId, v.seq]);
+      return done.changes > 0;
     },
     async markPublished(pageId, seq, actor, at) {
       await sql.run('UPDATE page_versions SET published_at = ?, published_by = ? WHERE page_id = ? AND seq = ?', [at, actor, pageId, seq]);

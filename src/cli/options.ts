@@ -38,6 +38,7 @@ export const COMMAND_OPTIONS = {
   '--path': option(urlPath, 'a URL path starting with /, such as /en/open-day/', { repeatable: true as const }),
   '--scale': option(wholeNumber(1, 1000), 'a whole number from 1 to 1000'),
   '--catch-up': option(wholeNumber(0, 86_400), 'a whole number of seconds from 0 to 86400 (0: never)'),
+  '--autosave': option(wholeNumber(0, 3_600), 'a whole number of seconds from 0 to 3600 (0: never)'),
   '--form-rate-limit': option(wholeNumber(1, 100_000), 'a whole number from 1 to 100000 (posts per client per minute)'),
   '--mode': option(z.enum(['editor', 'preview', 'forms']), 'editor, preview or forms'),
   '--role': option(z.enum(['editor', 'visitor']), 'editor or visitor'),

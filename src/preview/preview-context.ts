@@ -12,6 +12,11 @@ import type { Site } from '../contract/schemas.js';
 import type { InlineSources } from '../security-headers.js';
 
 export type PreviewMode = 'preview' | 'editor' | 'forms';
+/**
+ * How long after an editor's last change the draft is saved on its own, by default (`--autosave`;
+ * spec 4, editor mode): a pause, not every keystroke; the browser keeps a copy in between.
+ */
+export const AUTOSAVE_SECONDS = 10;
 export type SectionName = 'heroSection' | 'mainSection';
 
 /** A page the preview shows: the previewed page or one of its translations. */
@@ -27,6 +32,8 @@ export type RawDraft = Record<string, unknown> & { version?: string; locale?: un
 export interface PreviewContext {
   config: Config;
   mode: PreviewMode;
+  /** Editor mode: how long after the last change the editor saves the draft on its own; 0 never. */
+  autosaveSeconds: number;
   client: ApiClient;
   site: Site;
   /** The content API the preview reads and proxies (its embedded one, or `--api`). */

@@ -23,7 +23,7 @@ import { completeForPreview } from './incomplete-modules.js';
 import { SitegenError } from '../errors.js';
 import { previewContentSecurityPolicy, securityHeaders } from '../security-headers.js';
 import { ISLAND_EMBED_ORIGINS } from '../publish/site-policy.js';
-import type { PreviewContext, PreviewMode, PreviewRoute, RawDraft, Target } from './preview-context.js';
+import { AUTOSAVE_SECONDS, type PreviewContext, type PreviewMode, type PreviewRoute, type RawDraft, type Target } from './preview-context.js';
 import { createEditorGuard } from './editor-guard.js';
 import { createPreviewHandler } from './route-table.js';
 import { assetRoutes } from './routes/asset-routes.js';
@@ -56,7 +56,7 @@ export const PREVIEW_ROUTES: readonly PreviewRoute[] = [...assetRoutes, ...accou
  * each tab on its own: every request names its page (`?path=`, the tab's location), so a tab in
  * the other language never changes what this one shows, saves or publishes.
  */
-export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number; catchUpSeconds?: number }) {
+export async function startPreview(config: Config, options: { path: string; mode: PreviewMode; port: number; catchUpSeconds?: number; autosaveSeconds?: number }) {
   // The preview is the proxy in front of its own embedded API (its /_api/ pass-through writes the
   // editor's address in X-Forwarded-For, replacing any the browser sent: src/preview/account-routes.ts),
   // so that API trusts exactly that header for its count of failed sign-ins. A remote API (--api)
@@ -99,6 +99,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   const ctx: PreviewContext = {
     config,
     mode: options.mode,
+    autosaveSeconds: options.autosaveSeconds ?? AUTOSAVE_SECONDS,
     rebuild,
     client,
     site,

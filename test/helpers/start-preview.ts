@@ -8,7 +8,11 @@ import { repoRoot } from './cli.js';
  * exits first rejects with what it printed.
  */
 export function startPreview(args: string[]): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Without a test's own --autosave, none: a test says when its editor saves, and a save on its
+  // own at a moment that depends on the machine's speed would change what the test is about (a
+  // conflict, an unsaved change surviving). The autosave has its own test (editor-autosave).
+  const autosave = args.includes('--autosave') ? [] : ['--autosave', '0'];
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args, ...autosave], { stdio: ['ignore', 'pipe', 'pipe'] });
   const url = new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout!.on('data', (d: Buffer) => {

@@ -144,6 +144,47 @@ describe('versions', () => {
     expect(list.items[0].publishedAt).toEqual(expect.any(String));
     expect(list.items[1].publishedAt).toBeNull();
   });
+
+  it('autosaves (?autosave=1) are one version per stretch of one editor\'s work: a save ends it, and another editor, a publish or a schedule starts a new one', async () => {
+    const { path } = (await db.get<{ path: string }>("SELECT path FROM pages WHERE path LIKE '/en/%' AND template_type = 'BlogDetail' ORDER BY path LIMIT 1"))!;
+    const id = await idAt(path);
+    const other = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Pablo (admisiones)', '--db', file])).stdout.trim();
+    let page = await draftOf(id);
+    const write = async (title: string, how: 'autosave' | 'save', by = auth()) => {
+      page.title = title;
+      const answer = await api(`/page/${id}${how === 'autosave' ? '?autosave=1' : ''}`, { method: 'PUT', headers: { ...by, 'if-match': page.version }, body: JSON.stringify(page) });
+      expect(answer.status).toBe(200);
+      const body = await answer.json() as Json;
+      page = await draftOf(id);
+      return body.seq as number;
+    };
+    const first = await write('Autosaved once', 'autosave');
+    expect(await write('Autosaved twice', 'autosave')).toBe(first);
+    let list = await versions(id);
+    expect(list.items[0]).toMatchObject({ seq: first, kind: 'autosave', actor: 'token:Lucía (comunicación)' });
+    expect(list.items[0].summary.en).toBe('Changed: Title');
+    // Another editor's save is theirs, a version of its own; her next pause starts a new one.
+    expect(await write('Pablo\'s title', 'save', { authorization: `Bearer ${other}` })).toBe(first + 1);
+    const afterOther = await write('Autosaved after Pablo', 'autosave');
+    expect(afterOther).toBe(first + 2);
+    // Published, it stays as it went live: the next pause is a new version.
+    expect((await api(`/page/${id}/publish`, { method: 'POST', headers: { 'if-match': page.version } })).status).toBe(200);
+    expect((await versions(id)).live).toBe(afterOther);
+    const afterPublish = await write('Autosaved after publishing', 'autosave');
+    expect(afterPublish).toBe(afterOther + 1);
+    // Scheduled, likewise: the schedule keeps the words it was given.
+    const at = new Date(clock + 86_400_000).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    expect((await api(`/page/${id}/schedule`, { method: 'PUT', headers: { 'if-match': page.version }, body: JSON.stringify({ at }) })).status).toBe(200);
+    const afterSchedule = await write('Autosaved after scheduling', 'autosave');
+    expect(afterSchedule).toBe(afterPublish + 1);
+    expect((await json(api(`/page/${id}/versions/${afterPublish}`))).page.title).toBe('Autosaved after publishing');
+    // Save ends the stretch in the same version, now a save.
+    expect(await write('Saved by hand', 'save')).toBe(afterSchedule);
+    list = await versions(id);
+    expect(list.items[0]).toMatchObject({ seq: afterSchedule, kind: 'save' });
+    expect(list.totalItems).toBe(afterSchedule);
+    await api(`/page/${id}/schedule`, { method: 'DELETE' });
+  });
 });
 
 describe('scheduled publishing', () => {

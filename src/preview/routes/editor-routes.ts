@@ -82,7 +82,7 @@ export const editorRoutes: PreviewRoute[] = [
       const target = ctx.targetOf(url);
       const raw = await ctx.loadDraft(target);
       const sections = Object.fromEntries(['heroSection', 'mainSection'].map((name) => [name, (raw.template[name] as { modules?: unknown[] } | undefined)?.modules ?? []]));
-      return { id: target.id, site: ctx.config.site, imageHost: ctx.config.imageHost, version: raw.version, page: raw, sections };
+      return { id: target.id, site: ctx.config.site, imageHost: ctx.config.imageHost, autosaveSeconds: ctx.autosaveSeconds, version: raw.version, page: raw, sections };
     },
   }),
   route({
