@@ -120,6 +120,7 @@ const flagCases: FlagCase[] = [
   { command: 'preview', flag: '--out', value: () => aFile, allows: /folder/ },
   { command: 'preview', flag: '--no-open', value: 'true', allows: /does not take a value/ },
   { command: 'preview', flag: '--catch-up', value: 'soon', allows: /whole number of seconds from 0 to 86400/ },
+  { command: 'preview', flag: '--autosave', value: '5s', allows: /whole number of seconds from 0 to 3600/ },
   { command: 'token create', flag: '--role', value: 'admin', allows: /editor or visitor/ },
   { command: 'token create', flag: '--name', value: '', allows: /name/ },
   { command: 'token create', flag: '--db', value: () => aFolder, allows: /SQLite/ },
