@@ -4,6 +4,7 @@ import { sourcesRead } from '../src/contract/distributor-calls.js';
 import type { Db } from '../server/open-database.js';
 import { ContentStore, foldForSort } from '../server/content-store.js';
 import { SearchIndex } from '../server/search.js';
+import { imagesOfPages, registerSiteImages } from '../server/site-images.js';
 import { PostgresSearchIndex } from '../server/search-postgres.js';
 import type { Sql } from '../server/sql/sql.js';
 import { topics } from './data/topics.js';
@@ -848,6 +849,11 @@ async function writeRows(sql: Sql, site: Record<string, unknown>, seed: Paramete
       return [p.id, SITE_ID, p.locale, p.path, p.group, p.templateType, p.structuredData, p.title, p.json.header as number, p.json.footer as number,
         json, null, sha(json), sourcesRead(p.json).join(','), 'published', p.modified, p.published];
     }));
+    // The site's images in its media library (server/site-images.ts): a re-seed replaces the
+    // ones it added, never an editor's upload.
+    await tx.run("DELETE FROM media WHERE site_id = ? AND file LIKE '/%'", [SITE_ID]);
+    const latest = seed.pages.reduce((at, p) => (p.published > at ? p.published : at), '');
+    await registerSiteImages(tx, SITE_ID, imagesOfPages(seed.pages.map((p) => ({ locale: p.locale, json: p.json }))), latest);
     await insertRows(tx, 'sources', ['site_id', 'locale', 'source', 'label'],
       Object.entries(SOURCE_LABELS).flatMap(([key, label]) => LANGS.map(({ lang, locale }) => [SITE_ID, locale, key, label[lang]])));
     await insertRows(tx, 'categories', ['id', 'site_id', 'locale', 'source', 'label'], seed.categories.map((c) => [c.id, SITE_ID, c.locale, c.source, c.label]));

@@ -11,6 +11,7 @@ import type { PageIssue } from '../src/contract/validate-page.js';
 import type { Page } from '../templates/types.js';
 import { checkCsrf, sessionOf } from './accounts.js';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
+import { imagesOfPages, registerSiteImages } from './site-images.js';
 import { historyWords, markPublished, recordVersion, versionHolding, type HistoryWords } from './versions.js';
 import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
@@ -230,6 +231,9 @@ export async function saveDraft(store: ContentStore, req: IncomingMessage, site:
     // What the UPDATE replaced: the text it matched is the one read before.
     return recordVersion(tx, words, { pageId: id, actor, json, before: row.draft_json ?? row.published_json, kind: options.restoredFrom !== undefined ? 'restore' : options.autosave ? 'autosave' : 'save', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
   });
+  // An image of the site's own that a page now shows (a page brought over by a script, say) is
+  // offered in the media library from then on (server/site-images.ts).
+  await registerSiteImages(store.sql, row.site_id, imagesOfPages([{ locale: row.locale, json: draft }]), new Date().toISOString());
   return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), seq, warnings: check.warnings };
 }
 

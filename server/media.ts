@@ -119,7 +119,8 @@ function itemOf(row: MediaRow) {
   const alt = JSON.parse(row.alt) as Record<string, string>;
   const decorative = row.decorative === 1;
   return {
-    id: row.id, url: `${MEDIA_URL_PREFIX}${row.file}`, name: row.name, type: row.type, bytes: row.bytes,
+    // The site's own images (registerSiteImages) keep the path the pages show them at.
+    id: row.id, url: row.file.startsWith('/') ? row.file : `${MEDIA_URL_PREFIX}${row.file}`, name: row.name, type: row.type, bytes: row.bytes,
     width: row.width, height: row.height, alt, decorative,
     /** Neither decorative nor described in any language yet: not ready to be picked. */
     needsAlt: !decorative && !Object.values(alt).some((a) => a.trim() !== ''),

@@ -243,6 +243,10 @@ export function chooseImage(doc: Document, context: MediaContext, current: Image
       img.height = 120;
       img.src = imageUrl(context.imageHost, item.url, { width: PREVIEW_WIDTH, height: 480, position: item.position });
       const name = el('span', 'editor-media__name', item.name);
+      // Named by its file and, when it has one, its description in the page's language: the
+      // site's own images are told apart by what they show (WCAG 2.5.3: the visible name first).
+      const described = item.alt[context.locale]?.trim();
+      if (described) b.setAttribute('aria-label', `${item.name}: ${described}`);
       b.append(img, name);
       b.addEventListener('click', () => choose(item));
       li.append(b);

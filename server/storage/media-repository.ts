@@ -19,7 +19,7 @@ export interface MediaRepository {
    * true only for the call whose insert made the row, so of two uploads of the same file racing
    * each other only one says it created it.
    */
-  insertIfNew(row: { siteId: number; file: string; name: string; type: string; bytes: number; width: number; height: number; uploadedBy: string; uploadedAt: string }): Promise<boolean>;
+  insertIfNew(row: { siteId: number; file: string; name: string; type: string; bytes: number; width: number; height: number; uploadedBy: string; uploadedAt: string; alt?: string }): Promise<boolean>;
   /**
    * One page of the site's library, newest first, and how many items match in all. Each of
    * `words` (lower case) must be in the name or in the alt text of some language, ASCII letters
@@ -41,9 +41,9 @@ export function mediaRepository(sql: Sql): MediaRepository {
     byId: (siteId, id) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND id = ?', [siteId, id]),
     byFile: (siteId, file) => sql.get<MediaRow>('SELECT * FROM media WHERE site_id = ? AND file = ?', [siteId, file]),
     async insertIfNew(row) {
-      const inserted = await sql.get<{ id: number }>(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING RETURNING id`,
-      [row.siteId, row.file, row.name, row.type, row.bytes, row.width, row.height, row.uploadedBy, row.uploadedAt]);
+      const inserted = await sql.get<{ id: number }>(`INSERT INTO media (site_id, file, name, type, bytes, width, height, uploaded_by, uploaded_at, alt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, file) DO NOTHING RETURNING id`,
+      [row.siteId, row.file, row.name, row.type, row.bytes, row.width, row.height, row.uploadedBy, row.uploadedAt, row.alt ?? '{}']);
       return inserted !== undefined;
     },
     async page(siteId, words, limit, offset) {

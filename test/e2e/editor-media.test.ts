@@ -172,4 +172,30 @@ describe('the media library in the editor', () => {
     expect(await imagesOf('BasicContent')).toEqual(otherImages);
     await page.close();
   }, slow(120_000));
+
+  it('offers the site\'s own images beside the uploads: found by words of their alt text, used with it', async () => {
+    const url = await preview('/nuestro-adn/');
+    const page = await editorTab();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const frame = page.frame({ name: 'editor-page' })!;
+    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
+    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    await panel.getByRole('heading', { name: 'Bloque destacado' }).waitFor();
+    await panel.getByRole('button', { name: 'Elegir imagen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
+    await dialog.waitFor();
+    await dialog.getByRole('searchbox', { name: 'Buscar por nombre o texto alternativo' }).fill('servidores');
+    const found = dialog.getByRole('button', { name: /: Ilustración: armarios de servidores conectados en red$/ }).first();
+    await found.waitFor({ timeout: slow(15_000) });
+    await found.click();
+    // Described already, in the page's language: nothing to write before using it.
+    expect(await dialog.getByRole('textbox', { name: 'Texto alternativo (español)' }).inputValue()).toBe('Ilustración: armarios de servidores conectados en red');
+    await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: slow(15_000) });
+    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Ilustración: armarios de servidores conectados en red"]').first().waitFor({ timeout: slow(15_000) });
+    expect(await frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Ilustración: armarios de servidores conectados en red"]').first().getAttribute('src')).toContain('/img/demo/illustrations/server-rack/');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    await page.close();
+  }, slow(120_000));
 });

@@ -225,7 +225,10 @@ describe('finding', () => {
     expect(second.items.map((i) => i.id)).not.toContain(all.items[0]!.id);
     const target = ((await (await upload(await picture(900, 600, 'jpeg', 31), 'Taller de robótica.jpg', 'image/jpeg')).json()) as { item: Item }).item;
     await update(target.id, { alt: { es_ES: 'Un brazo robótico pinta un cuadro', en_GB: 'A robot arm paints a picture' } });
-    expect((await list('search=taller')).items.map((i) => i.id)).toEqual([target.id]);
+    // The upload first (the newest), then only the site's own images whose words match (server/site-images.ts).
+    const found = (await list('search=taller')).items;
+    expect(found[0]?.id).toBe(target.id);
+    expect(found.slice(1).filter((i) => !i.url.startsWith('/img/'))).toEqual([]);
     expect((await list('search=arm%20paints')).items.map((i) => i.id)).toEqual([target.id]);
     expect((await list('search=100%25')).totalItems).toBe(0);
     const bad = await fetch(`${base}/site/main/media?page=0`, { headers: { authorization: `Bearer ${editor}` } });
@@ -269,5 +272,45 @@ describe('the image host serves uploads like any original', () => {
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([640, 427]);
     });
+  });
+});
+
+describe('the site\'s own images (spec 4: the library offers what the pages already show)', () => {
+  const read = async (query: string) => (await (await fetch(`${base}/site/main/media?${query}`, { headers: { authorization: `Bearer ${editor}` } })).json()) as { totalItems: number; items: Item[] };
+
+  it('holds the images the pages show, by their path, size and alt text in each language, found by its words; the image host serves their thumbnails', async () => {
+    const found = await read('search=servidores');
+    expect(found.totalItems).toBeGreaterThan(0);
+    const image = found.items[0]!;
+    expect(image.url).toMatch(/^\/img\/.+\.jpg$/);
+    expect(image.alt.es_ES).toMatch(/servidores/i);
+    expect(image.alt.en_GB).toMatch(/server/i);
+    expect(image).toMatchObject({ needsAlt: false, decorative: false, uploadedBy: '' });
+    // Exactly what a page shows: its path, width and height.
+    const shown = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM pages WHERE published_json LIKE ?', [`%"url":"${image.url}","width":${image.width},"height":${image.height}%`]);
+    expect(shown!.n).toBeGreaterThan(0);
+    await withImageHost(async (host) => {
+      const response = await fetch(`${host}/c_cover/q_75/w_640/h_0/p_center/t_none/f_webp${image.url}`);
+      expect(response.status).toBe(200);
+    });
+  });
+
+  it('a page saved with an image of the site the library does not have adds it; an editor\'s description of it is never overwritten', async () => {
+    const url = '/img/demo/campus/patio-nuevo.jpg';
+    expect((await read('search=patio-nuevo')).totalItems).toBe(0);
+    const id = (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/en/contact/'"))!.id;
+    const page = await (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Record<string, unknown> & { version: string };
+    const saveWith = async (alt: string) => {
+      const current = await (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${editor}` } })).json() as Record<string, unknown> & { version: string };
+      current.socialImage = { url, width: 1200, height: 630, alt };
+      return fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json', 'if-match': current.version }, body: JSON.stringify(current) });
+    };
+    expect(page.version).toEqual(expect.any(String));
+    expect((await saveWith('The new courtyard')).status).toBe(200);
+    const [added] = (await read('search=patio-nuevo')).items;
+    expect(added).toMatchObject({ url, width: 1200, height: 630, alt: { en_GB: 'The new courtyard' }, name: 'campus-patio-nuevo.jpg' });
+    expect((await update(added!.id, { alt: { es_ES: 'El patio nuevo', en_GB: 'The new courtyard, from the library' } })).status).toBe(200);
+    expect((await saveWith('Other words')).status).toBe(200);
+    expect((await read('search=patio-nuevo')).items).toMatchObject([{ id: added!.id, alt: { es_ES: 'El patio nuevo', en_GB: 'The new courtyard, from the library' } }]);
   });
 });
