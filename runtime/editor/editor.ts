@@ -235,7 +235,13 @@ export async function startEditor(ui: Document = document): Promise<void> {
   };
   // Through apiFetch: a preview call refused because the session ended asks the editor to sign in
   // again too, then goes on (account.ts sessionRecovery).
-  const post = async <T>(url: string, body: unknown): Promise<T> => (await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
+  const post = async <T>(url: string, body: unknown): Promise<T> => {
+    const response = await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Refused because the session ended and the editor chose "Not now" (a Save's checks, a
+    // render): the bar says why nothing is saved, as a refused save does (sayRefused).
+    if (response.status === 401 && account) setStatus(() => t('sessionEndedNotSaved'));
+    return response.json() as Promise<T>;
+  };
   /** The panel's actions, bound to the module it shows. */
   const actionsFor = (editorID: number): PanelActions => ({
     edit: (path, value) => {

@@ -197,6 +197,9 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
     const title = page.locator('.editor-panel [name="title"]');
     const before = await title.inputValue();
     await title.fill(text);
+    // The page drawn with it (its check and render asked while the session still held): the
+    // session ends after the typing, not during it.
+    await expect.poll(() => frame.locator('#sitegen-page [data-module="Text"] h2').first().textContent(), { timeout: slow(20_000) }).toBe(text);
     const db = await openLocation(dbFile);
     await db.run('DELETE FROM sessions');
     await db.close();
