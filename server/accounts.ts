@@ -29,6 +29,28 @@ import { accountsRepository, type AccountsRepository } from './storage/accounts-
 export type AccountRole = 'editor' | 'admin';
 export const ACCOUNT_ROLES = ['editor', 'admin'] as const;
 
+/**
+ * What an account may change (roles per language and section: an English editor cannot save or
+ * publish Spanish pages; a blog editor only the blog): the page locales and the path prefixes it
+ * may change, each empty for all. Stored comma-separated (accounts.languages, accounts.sections).
+ */
+export interface EditorScope { languages: string[]; sections: string[] }
+const LOCALES = ['es_ES', 'en_GB'] as const;
+const SectionSchema = z.string().max(200).regex(/^\/([a-z0-9-]+\/)*$/, 'a section is a path prefix such as /blog/ or /en/blog/ (lower case, digits and hyphens, with its slashes)');
+export const ScopeSchema = z.object({
+  languages: z.array(z.enum(LOCALES, { error: `a language is one of ${LOCALES.join(', ')}` })).max(LOCALES.length).default([]),
+  sections: z.array(SectionSchema).max(50).default([]),
+});
+const scopeOf = (row: { languages: string; sections: string }): EditorScope => ({
+  languages: row.languages ? row.languages.split(',') : [],
+  sections: row.sections ? row.sections.split(',') : [],
+});
+/** Whether a page is within the scope: its locale among its languages, its path under one of its sections. */
+export function inScope(scope: EditorScope, page: { locale: string; path: string }): boolean {
+  return (scope.languages.length === 0 || scope.languages.includes(page.locale))
+    && (scope.sections.length === 0 || scope.sections.some((s) => page.path.startsWith(s)));
+}
+
 export const PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 1024;
 export const LINK_LIFETIME_MS = 72 * 3600_000;
@@ -89,14 +111,14 @@ async function issueLink(tx: AccountsRepository, accountId: number, now: number)
 const accountExists = (email: string) => new ApiError(409, 'ACCOUNT_EXISTS', `${email} already has an account.`);
 
 /** Creates an account and its one-time set-password link. Throws ApiError 400/409 (the CLI words them). */
-export async function addAccount(db: SqlSource, email: string, role: AccountRole, now = Date.now()): Promise<NewLink> {
+export async function addAccount(db: SqlSource, email: string, role: AccountRole, now = Date.now(), scope: EditorScope = { languages: [], sections: [] }): Promise<NewLink> {
   const address = EmailSchema.safeParse(email);
   if (!address.success) throw new ApiError(400, 'BAD_EMAIL', `"${email.slice(0, 100)}" is not an email address.`);
   try {
     // Only database statements are awaited inside (pg-common: the SQLite handle is shared).
     return await accountsOf(db).transaction(async (tx) => {
       if (await tx.hasAccount(address.data)) throw accountExists(address.data);
-      const id = await tx.insertAccount({ email: address.data, role, createdAt: now });
+      const id = await tx.insertAccount({ email: address.data, role, createdAt: now, languages: scope.languages.join(','), sections: scope.sections.join(',') });
       return { email: address.data, role, ...await issueLink(tx, id, now) };
     });
   } catch (error) {
@@ -120,9 +142,9 @@ const accountsOf = (db: SqlSource): AccountsRepository => accountsRepository(sql
 /** An email is looked up as it was stored: trimmed and in lower case (EmailSchema). */
 const accountByEmail = (accounts: AccountsRepository, email: string) => accounts.accountByEmail(email.trim().toLowerCase());
 
-export async function listAccounts(db: SqlSource): Promise<{ email: string; role: AccountRole; passwordSet: boolean; sessions: number; created: string }[]> {
+export async function listAccounts(db: SqlSource): Promise<{ email: string; role: AccountRole; scope: EditorScope; passwordSet: boolean; sessions: number; created: string }[]> {
   const rows = await accountsOf(db).accountsWithSessions();
-  return rows.map((r) => ({ email: r.email, role: r.role, passwordSet: r.password_hash !== null, sessions: r.sessions, created: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({ email: r.email, role: r.role, scope: scopeOf(r), passwordSet: r.password_hash !== null, sessions: r.sessions, created: new Date(r.created_at).toISOString() }));
 }
 
 /** Removes an account, its links and its sessions (signed out at once). */
@@ -180,7 +202,7 @@ async function retryAfterSeconds(accounts: AccountsRepository, subjects: { key: 
   return Math.ceil(wait / 1000);
 }
 
-export interface Session { token: string; csrf: string; email: string; role: AccountRole; expiresAt: Date }
+export interface Session { token: string; csrf: string; email: string; role: AccountRole; scope: EditorScope; expiresAt: Date }
 
 /** The CSRF token of a session: an HMAC of its secret, so it is never stored and cannot be guessed from the database. */
 export const csrfOf = (sessionToken: string) => createHmac('sha256', sessionToken).update('sitegen csrf').digest('base64url');
@@ -229,7 +251,7 @@ export async function signIn(db: SqlSource, req: IncomingMessage, email: string,
   });
   const token = newSecret();
   await accounts.insertSession({ hash: sha(token), accountId: row.id, at: now });
-  return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(now, now) };
+  return { token, csrf: csrfOf(token), email: row.email, role: row.role, scope: scopeOf(row), expiresAt: expiryOf(now, now) };
 }
 
 const expiryOf = (created: number, lastSeen: number) => new Date(Math.min(lastSeen + SESSION_IDLE_MS, created + SESSION_MAX_MS));
@@ -257,7 +279,7 @@ export async function sessionOf(db: SqlSource, req: IncomingMessage, now = Date.
     throw new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended (signed out or expired); sign in again on the editor\'s sign-in page (/__editor/sign-in).');
   }
   await accounts.touchSession(sha(token), now);
-  return { token, csrf: csrfOf(token), email: row.email, role: row.role, expiresAt: expiryOf(row.created_at, now) };
+  return { token, csrf: csrfOf(token), email: row.email, role: row.role, scope: scopeOf(row), expiresAt: expiryOf(row.created_at, now) };
 }
 
 /** A write made with a session must carry its CSRF token (a page on another site cannot read it). */
@@ -304,7 +326,7 @@ const linkPath = (token: string) => `/__editor/set-password#${token}`;
 const SetPasswordBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
 const LinkBody = z.object({ token: z.string().min(1).max(200) });
 const SignInBody = z.object({ email: z.string().max(320), password: z.string().max(PASSWORD_MAX_LENGTH * 4) });
-const AddAccountBody = z.object({ email: z.string().max(320), role: z.enum(ACCOUNT_ROLES).default('editor') });
+const AddAccountBody = z.object({ email: z.string().max(320), role: z.enum(ACCOUNT_ROLES).default('editor'), scope: ScopeSchema.optional() });
 const EmailBody = z.object({ email: z.string().max(320) });
 
 export interface AccountAnswer { status: number; body: unknown; headers?: Record<string, string> }
@@ -356,7 +378,7 @@ export function createAccountRoutes(db: SqlSource, options: { trustProxy?: strin
         allow('GET');
         const session = await sessionOf(sql, req);
         if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in).');
-        return { status: 200, body: { email: session.email, role: session.role, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() } };
+        return { status: 200, body: { email: session.email, role: session.role, scope: session.scope, csrfToken: session.csrf, expiresAt: session.expiresAt.toISOString() } };
       }
       // An administrator's: the accounts (never their password hashes), a new account or a new
       // one-time link (its path on the preview, for the admin to pass on), a removal, which
@@ -369,9 +391,9 @@ export function createAccountRoutes(db: SqlSource, options: { trustProxy?: strin
       case 'add': {
         allow('POST');
         await requireAdmin(sql, req);
-        const { email, role } = parseRequest(AddAccountBody, body, 'new account');
-        const link = await addAccount(sql, email, role);
-        return { status: 201, body: { email: link.email, role: link.role, link: linkPath(link.token), expiresAt: link.expiresAt.toISOString() } };
+        const { email, role, scope } = parseRequest(AddAccountBody, body, 'new account');
+        const link = await addAccount(sql, email, role, Date.now(), scope);
+        return { status: 201, body: { email: link.email, role: link.role, scope: scope ?? { languages: [], sections: [] }, link: linkPath(link.token), expiresAt: link.expiresAt.toISOString() } };
       }
       case 'new-link': {
         allow('POST');

@@ -9,7 +9,7 @@ import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { distributorCalls, queriedItemsOf } from '../src/contract/distributor-calls.js';
 import type { PageIssue } from '../src/contract/validate-page.js';
 import type { Page } from '../templates/types.js';
-import { checkCsrf, sessionOf } from './accounts.js';
+import { checkCsrf, inScope, sessionOf, type EditorScope } from './accounts.js';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { imagesOfPages, registerSiteImages } from './site-images.js';
 import { historyWords, markPublished, recordVersion, versionHolding, type HistoryWords } from './versions.js';
@@ -47,17 +47,34 @@ export function bearerChallenge(req: IncomingMessage): string {
  * session's CSRF header, else 403), or a machine with an editor bearer token. A bearer token,
  * when sent, is what counts. Returns who did it: the account's email, or `token:<name>`.
  */
-export async function requireEditor(db: SqlSource, req: IncomingMessage): Promise<{ actor: string }> {
+export async function requireEditor(db: SqlSource, req: IncomingMessage): Promise<Editor> {
   if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) {
     const session = await sessionOf(db, req);
     if (session) {
       if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
-      return { actor: session.email };
+      return { actor: session.email, scope: session.scope };
     }
   }
   const token = await tokenOf(db, req);
   if (token.role !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can save or publish pages.');
-  return { actor: `token:${token.name}` };
+  // A machine's token (an import, CI) is not limited to a language or section.
+  return { actor: `token:${token.name}`, scope: null };
+}
+
+/** Who makes a change, and what their account may change (null: everything). */
+export interface Editor { actor: string; scope: EditorScope | null }
+
+/**
+ * The page must be within the editor's scope (server/accounts.ts EditorScope): a 403 naming the
+ * page and what the account may change, with both in `details` for the editor to say in its
+ * own words.
+ */
+export function requireInScope(editor: Editor, page: { locale: string; path: string }, what: string): void {
+  if (!editor.scope || inScope(editor.scope, page)) return;
+  const { languages, sections } = editor.scope;
+  const may = [languages.length > 0 ? `pages in ${languages.join(' or ')}` : '', sections.length > 0 ? `pages under ${sections.join(' or ')}` : ''].filter(Boolean).join(', ');
+  throw new ApiError(403, 'OUT_OF_SCOPE', `${editor.actor} may ${what} only ${may}; ${page.path} (${page.locale}) is not one of them. Ask an administrator to change it, or to widen the account (sitegen editor add … --languages / --sections).`,
+    { page: { path: page.path, locale: page.locale }, languages, sections });
 }
 
 /**
@@ -207,8 +224,10 @@ export function refusal(row: PageRow, check: BuildCheck, what: 'saved' | 'publis
  * editor saved on its own after a pause (one history entry per stretch of work: server/versions.ts).
  */
 export async function saveDraft(store: ContentStore, req: IncomingMessage, site: string, id: number, body: unknown, options: { restoredFrom?: number; autosave?: boolean } = {}) {
-  const { actor } = await requireEditor(store.sql, req);
+  const editor = await requireEditor(store.sql, req);
+  const { actor } = editor;
   const row = await pageRow(store.sql, site, id);
+  requireInScope(editor, row, 'save');
   checkVersion(req, row, id);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(422, 'VALIDATION', `Invalid page ${id}: send the page as a JSON object (GET …/page/${id}?draft=1 gives it).`);
@@ -243,8 +262,10 @@ export async function saveDraft(store: ContentStore, req: IncomingMessage, site:
  * A refused page changes nothing.
  */
 export async function publishPage(store: ContentStore, req: IncomingMessage, site: string, id: number) {
-  const { actor } = await requireEditor(store.sql, req);
+  const editor = await requireEditor(store.sql, req);
+  const { actor } = editor;
   const row = await pageRow(store.sql, site, id);
+  requireInScope(editor, row, 'publish');
   checkVersion(req, row, id);
   const json = row.draft_json ?? row.published_json;
   if (!json) throw new ApiError(409, 'CONFLICT', `Page ${id} has nothing to publish.`);

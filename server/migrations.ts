@@ -154,6 +154,23 @@ CREATE TABLE IF NOT EXISTS page_presence (page_id INTEGER NOT NULL, actor TEXT N
 CREATE INDEX IF NOT EXISTS page_presence_seen ON page_presence(seen_at);
 `,
   },
+  {
+    version: 6,
+    name: 'account scope: the languages and sections an editor may change',
+    // server/accounts.ts EditorScope: comma-separated locales and path prefixes, '' for all; an
+    // account without a row may change everything. A table of its own, so the statement is the
+    // same and idempotent on both databases (SQLite has no ADD COLUMN IF NOT EXISTS).
+    sqlite: `
+CREATE TABLE IF NOT EXISTS account_scopes (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE, languages TEXT NOT NULL, sections TEXT NOT NULL
+);
+`,
+    postgres: `
+CREATE TABLE IF NOT EXISTS account_scopes (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE, languages TEXT NOT NULL, sections TEXT NOT NULL
+);
+`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

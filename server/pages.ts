@@ -5,7 +5,7 @@ import { cardOf } from '../src/contract/item-facts.js';
 import { checkPageOnlyPath } from '../src/contract/paths.js';
 import { SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
 import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
-import { requireEditor, versionOf } from './editing.js';
+import { requireEditor, requireInScope, versionOf } from './editing.js';
 import type { Sql } from './sql/sql.js';
 import { planRedirectChanges, movedJson, unpublishHop, type Hop } from './redirects.js';
 import { pagesRepository, type MovedPage, type PagesRepository } from './storage/pages-repository.js';
@@ -215,7 +215,7 @@ async function pageRowOf(pages: PagesRepository, siteId: number, id: number, fie
  * starts with the modules the editor's palette starts them with (modules/registry.ts).
  */
 export async function createPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, body: unknown) {
-  await requireEditor(sql, req);
+  const editor = await requireEditor(sql, req);
   const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const siteData = JSON.parse(site.json) as SiteData;
@@ -254,6 +254,7 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
     }
   }
   if (problems.length > 0) throw refused(problems, 'The page was not created');
+  requireInScope(editor, { locale: language!.locale, path }, 'create');
   const lang = language!.locale.slice(0, 2) as 'es' | 'en';
   const header = await pages.navigationId(site.id, language!.locale, 'Header');
   const footer = await pages.navigationId(site.id, language!.locale, 'Footer');
@@ -327,12 +328,15 @@ async function newPageJson(p: { templateType: string; title: string; path: strin
  * in the same language or a language either side already has.
  */
 export async function linkTranslation(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
-  await requireEditor(sql, req);
+  const editor = await requireEditor(sql, req);
   const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const { pageId } = bodyOf(LinkBodySchema, body, 'The translation was not linked');
   const page = await pageRowOf(pages, site.id, id);
   const other = await pageRowOf(pages, site.id, pageId, 'pageId');
+  // Linking changes both pages' language switches.
+  requireInScope(editor, page, 'link');
+  requireInScope(editor, other, 'link');
   const problems: Problem[] = [];
   if (other.id === page.id) problems.push({ field: 'pageId', message: 'pageId: a page cannot be its own translation' });
   else if (other.locale === page.locale) problems.push({ field: 'pageId', message: `pageId: ${other.path} is in ${other.locale} like ${page.path}; link a page in another language` });
@@ -359,10 +363,11 @@ export async function linkTranslation(sql: Sql, store: ContentStore, req: Incomi
  * 301 to that published page, `{gone: true}` a 410, nothing leaves its path to the 404 page.
  */
 export async function unpublishPage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body?: unknown) {
-  await requireEditor(sql, req);
+  const editor = await requireEditor(sql, req);
   const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const page = await pageRowOf(pages, site.id, id);
+  requireInScope(editor, page, 'unpublish');
   if (page.status !== 'published') throw new ApiError(409, 'CONFLICT', `Page ${id} (${page.path}) is not published, so there is nothing to unpublish.`);
   const hop = await unpublishHop(pages, site.id, page, body);
   const at = new Date().toISOString();
@@ -401,12 +406,13 @@ export async function takeOffline(sql: Sql, page: PageRow, at: string): Promise<
  * Its translations keep their own paths: an editor moves each language's page on its own.
  */
 export async function movePage(sql: Sql, store: ContentStore, req: IncomingMessage, slug: string, id: number, body: unknown) {
-  await requireEditor(sql, req);
+  const editor = await requireEditor(sql, req);
   const pages = pagesRepository(sql);
   const site = await store.site(slug);
   const siteData = JSON.parse(site.json) as SiteData;
   const input = bodyOf(MoveBodySchema, body, 'The page was not moved');
   const page = await pageRowOf(pages, site.id, id);
+  requireInScope(editor, page, 'move');
   const what = 'The page was not moved';
   const bare = input.slug.trim().replace(/^\/+|\/+$/g, '');
   const home = siteData.languages.some((l) => `${l.prefix}/` === page.path);

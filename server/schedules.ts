@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
-import { checkForBuild, checkVersion, claimPage, pageRow, refusal, requireEditor, writePublished } from './editing.js';
+import { checkForBuild, checkVersion, claimPage, pageRow, refusal, requireEditor, requireInScope, writePublished } from './editing.js';
 import { takeOffline } from './pages.js';
 import { parseRequest } from './parse-request.js';
 import type { Sql } from './sql/sql.js';
@@ -224,8 +224,10 @@ export class Schedules {
    */
   async schedule(req: IncomingMessage, site: string, id: number, body: unknown) {
     const sql = this.store.sql;
-    const { actor } = await requireEditor(sql, req);
+    const editor = await requireEditor(sql, req);
+    const { actor } = editor;
     const row = await pageRow(sql, site, id);
+    requireInScope(editor, row, 'schedule');
     const { at, action } = parseRequest(ScheduleBodySchema, body, 'schedule');
     if (action === 'unpublish') return this.scheduleUnpublish(actor, row, at);
     checkVersion(req, row, id);
@@ -289,8 +291,8 @@ export class Schedules {
 
   /** Cancels the page's pending schedule of an action (a publication unless `?action=unpublish`); says whether there was one. */
   async cancel(req: IncomingMessage, site: string, id: number, query: Record<string, string> = {}) {
-    await requireEditor(this.store.sql, req);
-    await pageRow(this.store.sql, site, id);
+    const editor = await requireEditor(this.store.sql, req);
+    requireInScope(editor, await pageRow(this.store.sql, site, id), 'schedule');
     const { action } = parseRequest(CancelQuerySchema, query, 'schedule query');
     return { id, cancelled: await this.schedules.cancel(id, action) };
   }

@@ -7,13 +7,13 @@ import type { Sql } from '../sql/sql.js';
  * expired, how many failures are allowed) are server/accounts.ts's (spec 6: roles and
  * permissions). Tokens and links are stored as their SHA-256 only; a method is given the hash.
  */
-export interface AccountRow { id: number; email: string; role: AccountRole; password_hash: string | null; created_at: number; password_set_at: number | null }
+export interface AccountRow { id: number; email: string; role: AccountRole; password_hash: string | null; created_at: number; password_set_at: number | null; languages: string; sections: string }
 
 /** A one-time link as its set-password request checks it. */
 export interface LinkRow { account_id: number; expires_at: number; used_at: number | null }
 
 /** A session with its account, as a request signed in with it needs them. */
-export interface SessionRow { created_at: number; last_seen_at: number; email: string; role: AccountRole }
+export interface SessionRow { created_at: number; last_seen_at: number; email: string; role: AccountRole; languages: string; sections: string }
 
 export interface AccountsRepository {
   /** Whether an account has this email (already normalised). */
@@ -21,7 +21,7 @@ export interface AccountsRepository {
   accountByEmail(email: string): Promise<AccountRow | undefined>;
   emailOf(accountId: number): Promise<string | undefined>;
   /** The new account's id. */
-  insertAccount(account: { email: string; role: AccountRole; createdAt: number }): Promise<number>;
+  insertAccount(account: { email: string; role: AccountRole; createdAt: number; languages?: string; sections?: string }): Promise<number>;
   /** Every account with its number of sessions, by email. */
   accountsWithSessions(): Promise<(AccountRow & { sessions: number })[]>;
   setPasswordHash(accountId: number, passwordHash: string, at: number): Promise<void>;
@@ -70,24 +70,31 @@ export interface AccountsRepository {
 }
 
 /** The accounts' storage over `sql`, either database (the same SQL; the lock is the dialect adapter's). */
+/** An account's scope (account_scopes), '' for all when it has none. */
+const SCOPE = "COALESCE(sc.languages, '') AS languages, COALESCE(sc.sections, '') AS sections";
+const SCOPED = 'LEFT JOIN account_scopes sc ON sc.account_id = a.id';
+
 export function accountsRepository(sql: Sql): AccountsRepository {
   return {
     async hasAccount(email) {
       return (await sql.get('SELECT 1 FROM accounts WHERE email = ?', [email])) !== undefined;
     },
-    accountByEmail: (email) => sql.get<AccountRow>('SELECT * FROM accounts WHERE email = ?', [email]),
+    accountByEmail: (email) => sql.get<AccountRow>(`SELECT a.*, ${SCOPE} FROM accounts a ${SCOPED} WHERE a.email = ?`, [email]),
     async emailOf(accountId) {
       return (await sql.get<{ email: string }>('SELECT email FROM accounts WHERE id = ?', [accountId]))?.email;
     },
-    async insertAccount({ email, role, createdAt }) {
-      return (await sql.get<{ id: number }>('INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) RETURNING id', [email, role, createdAt]))!.id;
+    async insertAccount({ email, role, createdAt, languages = '', sections = '' }) {
+      const id = (await sql.get<{ id: number }>('INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) RETURNING id', [email, role, createdAt]))!.id;
+      if (languages || sections) await sql.run('INSERT INTO account_scopes (account_id, languages, sections) VALUES (?, ?, ?)', [id, languages, sections]);
+      return id;
     },
     accountsWithSessions: () => sql.all<AccountRow & { sessions: number }>(
-      'SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id) AS sessions FROM accounts a ORDER BY a.email'),
+      `SELECT a.*, ${SCOPE}, (SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id) AS sessions FROM accounts a ${SCOPED} ORDER BY a.email`),
     async setPasswordHash(accountId, passwordHash, at) {
       await sql.run('UPDATE accounts SET password_hash = ?, password_set_at = ? WHERE id = ?', [passwordHash, at, accountId]);
     },
     async deleteAccount(accountId) {
+      await sql.run('DELETE FROM account_scopes WHERE account_id = ?', [accountId]);
       await sql.run('DELETE FROM accounts WHERE id = ?', [accountId]);
     },
 
@@ -111,7 +118,7 @@ export function accountsRepository(sql: Sql): AccountsRepository {
       await sql.run('INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', [hash, accountId, at, at]);
     },
     sessionByHash: (hash) => sql.get<SessionRow>(
-      'SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.hash = ?', [hash]),
+      `SELECT s.created_at, s.last_seen_at, a.email, a.role, ${SCOPE} FROM sessions s JOIN accounts a ON a.id = s.account_id ${SCOPED} WHERE s.hash = ?`, [hash]),
     async touchSession(hash, at) {
       await sql.run('UPDATE sessions SET last_seen_at = ? WHERE hash = ?', [at, hash]);
     },

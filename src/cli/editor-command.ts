@@ -36,20 +36,29 @@ function printLink(link: { email: string; role: string; token: string; expiresAt
   );
 }
 
+/** "pages in en_GB, under /en/blog/": what a scoped account may change ('' for everything). */
+const scopeWords = (scope: { languages: string[]; sections: string[] }) => [
+  scope.languages.length > 0 ? `pages in ${scope.languages.join(' or ')}` : '',
+  scope.sections.length > 0 ? `pages under ${scope.sections.join(' or ')}` : '',
+].filter(Boolean).join(', ');
+
 export function registerEditor(program: Command) {
   const editor = program.command('editor').description('Editors\' accounts: they sign in on the preview server with email and password');
   editor
     .command('add <email>')
     .description('Create an account and print a one-time link to set its password')
     .option('--role <role>', 'editor (saves and publishes) or admin', 'editor')
+    .option('--languages <locales>', 'only pages in these languages, e.g. en_GB (default: every language)')
+    .option('--sections <paths>', 'only pages under these paths, e.g. /blog/,/en/blog/ (default: every page)')
     .option('--url <url>', `the preview server's address the link opens on (default: ${PREVIEW_DEFAULT_URL})`)
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, options, args } = await parseCommand(command, { '<email>': email });
       const role = (options['--role'] ?? 'editor') as 'editor' | 'admin';
       const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
-      const link = await withAccounts(config.db, (a, db) => a.addAccount(db, args['<email>'], role));
-      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${describeLocation(config.db)}.`);
+      const scope = { languages: options['--languages'] ?? [], sections: options['--sections'] ?? [] };
+      const link = await withAccounts(config.db, (a, db) => a.addAccount(db, args['<email>'], role, Date.now(), scope));
+      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${describeLocation(config.db)}${scopeWords(scope) ? `; it may change only ${scopeWords(scope)}` : ''}.`);
     });
   editor
     .command('link <email>')
@@ -70,7 +79,7 @@ export function registerEditor(program: Command) {
       const { config } = await parseCommand(command);
       const rows = await withAccounts(config.db, (a, db) => a.listAccounts(db));
       if (rows.length === 0) process.stdout.write(`No accounts in ${describeLocation(config.db)}; \`sitegen editor add <email>\` creates one.\n`);
-      for (const r of rows) process.stdout.write(`${r.email}\t${r.role}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
+      for (const r of rows) process.stdout.write(`${r.email}\t${r.role}${scopeWords(r.scope) ? ` (${scopeWords(r.scope)})` : ''}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
     });
   editor
     .command('remove <email>')

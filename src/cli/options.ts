@@ -47,6 +47,8 @@ export const COMMAND_OPTIONS = {
   '--url': option(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), 'the preview server\'s address, such as http://127.0.0.1:4321'),
   '--from': option(databaseLocation(true), 'an existing SQLite file or a postgres:// URL'),
   '--to': option(databaseLocation(false), 'a SQLite file (new or existing) or a postgres:// URL'),
+  '--languages': option(z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.enum(['es_ES', 'en_GB'])).min(1)), 'locales separated by commas: es_ES, en_GB or es_ES,en_GB'),
+  '--sections': option(z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\/([a-z0-9-]+\/)*$/)).min(1)), 'path prefixes separated by commas, such as /blog/,/en/blog/ (each starting and ending with /)'),
   '--since': option(z.string().refine((s) => !Number.isNaN(new Date(s).getTime())).transform((s) => new Date(s).toISOString()), 'an ISO date such as 2026-11-01 or 2026-11-01T09:00:00Z'),
 } satisfies Record<string, OptionSpec>;
 

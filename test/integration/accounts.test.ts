@@ -381,11 +381,85 @@ describe('requireEditor', () => {
 
   it('names the actor: the account\'s email for a session, token:<name> for a bearer token', async () => {
     const { cookie, csrf } = await signedIn('actor@example.org');
-    expect(await (await fetch(url, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } })).json()).toEqual({ actor: 'actor@example.org' });
+    expect(await (await fetch(url, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } })).json()).toEqual({ actor: 'actor@example.org', scope: { languages: [], sections: [] } });
     const token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'ci', '--db', file])).stdout.trim();
-    expect(await (await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ actor: 'token:ci' });
+    expect(await (await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ actor: 'token:ci', scope: null });
     const none = await fetch(url, { method: 'POST' });
     expect(none.status).toBe(401);
     expect(await none.text()).toContain('/__editor/sign-in');
+  });
+});
+
+describe('an account\'s scope: the languages and sections it may change', () => {
+  const idAt = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
+  const as = (who: { cookie: string; csrf: string }) => ({ cookie: who.cookie, 'x-csrf-token': who.csrf });
+  const saveAs = async (who: { cookie: string; csrf: string }, path: string) => {
+    const id = await idAt(path);
+    const page = await (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: as(who) })).json() as Record<string, unknown> & { version: string; title: string };
+    page.title = `${page.title} (revisado)`;
+    return fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { ...as(who), 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) });
+  };
+
+  it('an English editor saves and publishes English pages, and is refused Spanish ones with a 403 naming the page and what the account may change', async () => {
+    const { out } = await addEditor('english@example.org', ['--languages', 'en_GB']);
+    expect(out.stdout).toContain('it may change only pages in en_GB');
+    const { token } = await addEditor('english-too@example.org', ['--languages', 'en_GB']);
+    expect((await post('/accounts/set-password', { token, password: PASSWORD })).status).toBe(200);
+    const signIn = await post('/accounts/sign-in', { email: 'english-too@example.org', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.40' });
+    const who = { cookie: `sitegen_session=${cookieOf(signIn)}`, csrf: (await signIn.json() as { csrfToken: string }).csrfToken };
+    // Who they are, and what they may change, for the editor to say before they try.
+    expect(await (await fetch(`${base}/accounts/me`, { headers: { cookie: who.cookie } })).json()).toMatchObject({ email: 'english-too@example.org', scope: { languages: ['en_GB'], sections: [] } });
+
+    expect((await saveAs(who, '/en/clubs/')).status).toBe(200);
+    const spanish = await saveAs(who, '/clubes/');
+    expect(spanish.status).toBe(403);
+    const error = await spanish.json() as { error: { code: string; message: string; details: unknown } };
+    expect(error.error.code).toBe('OUT_OF_SCOPE');
+    expect(error.error.message).toContain('/clubes/ (es_ES)');
+    expect(error.error.details).toEqual({ page: { path: '/clubes/', locale: 'es_ES' }, languages: ['en_GB'], sections: [] });
+    // Publish, schedule, unpublish, move and create are refused alike; nothing changed.
+    const id = await idAt('/clubes/');
+    const before = await db.get<{ published_json: string; draft_json: string | null; path: string }>('SELECT published_json, draft_json, path FROM pages WHERE id = ?', [id]);
+    const version = ((await (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: as(who) })).json()) as { version: string }).version;
+    const refused = [
+      await fetch(`${base}/site/main/page/${id}/publish`, { method: 'POST', headers: { ...as(who), 'if-match': version } }),
+      await fetch(`${base}/site/main/page/${id}/schedule`, { method: 'PUT', headers: { ...as(who), 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify({ at: new Date(Date.now() + 86_400_000).toISOString().replace(/\.\d{3}Z$/, '+00:00') }) }),
+      await fetch(`${base}/site/main/page/${id}/unpublish`, { method: 'POST', headers: as(who) }),
+      await fetch(`${base}/site/main/page/${id}/move`, { method: 'POST', headers: { ...as(who), 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'clubes-y-asociaciones' }) }),
+      await fetch(`${base}/site/main/pages`, { method: 'POST', headers: { ...as(who), 'content-type': 'application/json' }, body: JSON.stringify({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Horarios', slug: 'horarios-ingles' }) }),
+    ];
+    expect(await Promise.all(refused.map(async (r) => `${r.status} ${(await r.json() as { error: { code: string } }).error.code}`))).toEqual(Array(5).fill('403 OUT_OF_SCOPE'));
+    expect(await db.get('SELECT published_json, draft_json, path FROM pages WHERE id = ?', [id])).toEqual(before);
+    // An English page they create is theirs.
+    expect((await fetch(`${base}/site/main/pages`, { method: 'POST', headers: { ...as(who), 'content-type': 'application/json' }, body: JSON.stringify({ templateType: 'BasicTemplate', locale: 'en_GB', title: 'Opening hours', slug: 'opening-hours-english' }) })).status).toBe(200);
+  });
+
+  it('a section editor changes only pages under its paths, in every language unless told; `editor list` says the scope; a machine\'s token is not limited', async () => {
+    const who = await signedIn('claustro@example.org', '198.51.100.41', ['--sections', '/claustro/,/en/claustro/']);
+    const profile = (await db.get<{ path: string }>("SELECT path FROM pages WHERE path LIKE '/en/claustro/_%' ORDER BY path LIMIT 1"))!.path;
+    expect((await saveAs(who, profile)).status).toBe(200);
+    expect((await saveAs(who, '/en/contact/')).status).toBe(403);
+    const listed = await runCli(['editor', 'list', '--db', file]);
+    expect(listed.stdout).toMatch(/^claustro@example\.org\teditor \(pages under \/claustro\/ or \/en\/claustro\/\)\t/m);
+    const bad = await runCli(['editor', 'add', 'x@example.org', '--sections', 'claustro', '--db', file]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--sections');
+    const machine = (await runCli(['token', 'create', '--role', 'editor', '--name', 'importer', '--db', file])).stdout.trim();
+    const id = await idAt('/clubes/');
+    const page = await (await fetch(`${base}/site/main/page/${id}?draft=1`, { headers: { authorization: `Bearer ${machine}` } })).json() as Record<string, unknown> & { version: string };
+    expect((await fetch(`${base}/site/main/page/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${machine}`, 'content-type': 'application/json', 'if-match': page.version }, body: JSON.stringify(page) })).status).toBe(200);
+  });
+
+  it('an administrator adds a scoped account through the API, and a scope that is not one is refused naming the field', async () => {
+    const admin = await signedIn('admin-scope@example.org', '198.51.100.42', ['--role', 'admin']);
+    const add = (body: unknown) => fetch(`${base}/accounts/add`, { method: 'POST', headers: { ...as(admin), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const made = await add({ email: 'blog@example.org', scope: { languages: ['es_ES'], sections: ['/actualidad/'] } });
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({ email: 'blog@example.org', scope: { languages: ['es_ES'], sections: ['/actualidad/'] } });
+    const wrong = await add({ email: 'wrong@example.org', scope: { languages: ['fr_FR'], sections: ['actualidad'] } });
+    expect(wrong.status).toBe(400);
+    const message = (await errorOf(wrong)).message;
+    expect(message).toContain('scope.languages');
+    expect(message).toContain('scope.sections');
   });
 });
