@@ -8,6 +8,10 @@ import { parseRequest } from './parse-request.js';
 import { isUniqueViolation, SqlUnavailableError } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import { accountsRepository, type AccountsRepository } from './storage/accounts-repository.js';
+import type { EditorScope } from '../src/contract/editor-scope.js';
+
+// An account's scope (src/contract/editor-scope.ts), stored comma-separated in account_scopes.
+export { inScope, type EditorScope } from '../src/contract/editor-scope.js';
 
 /**
  * Editors' accounts and sessions (spec 6: editors save and publish; bearer tokens stay for
@@ -29,12 +33,6 @@ import { accountsRepository, type AccountsRepository } from './storage/accounts-
 export type AccountRole = 'editor' | 'admin';
 export const ACCOUNT_ROLES = ['editor', 'admin'] as const;
 
-/**
- * What an account may change (roles per language and section: an English editor cannot save or
- * publish Spanish pages; a blog editor only the blog): the page locales and the path prefixes it
- * may change, each empty for all. Stored comma-separated (accounts.languages, accounts.sections).
- */
-export interface EditorScope { languages: string[]; sections: string[] }
 const LOCALES = ['es_ES', 'en_GB'] as const;
 const SectionSchema = z.string().max(200).regex(/^\/([a-z0-9-]+\/)*$/, 'a section is a path prefix such as /blog/ or /en/blog/ (lower case, digits and hyphens, with its slashes)');
 export const ScopeSchema = z.object({
@@ -45,11 +43,6 @@ const scopeOf = (row: { languages: string; sections: string }): EditorScope => (
   languages: row.languages ? row.languages.split(',') : [],
   sections: row.sections ? row.sections.split(',') : [],
 });
-/** Whether a page is within the scope: its locale among its languages, its path under one of its sections. */
-export function inScope(scope: EditorScope, page: { locale: string; path: string }): boolean {
-  return (scope.languages.length === 0 || scope.languages.includes(page.locale))
-    && (scope.sections.length === 0 || scope.sections.some((s) => page.path.startsWith(s)));
-}
 
 export const PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 1024;

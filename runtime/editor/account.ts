@@ -1,8 +1,9 @@
 import { apiFetch, setSessionCsrf, storedToken } from '../../modules/api-fetch.js';
 import type { EditorLang, StringKey } from './strings.js';
 import { signInAgain } from './sign-in-again.js';
+import type { EditorScope } from '../../src/contract/editor-scope.js';
 
-export interface SignedIn { email: string; role: string; csrfToken: string }
+export interface SignedIn { email: string; role: string; csrfToken: string; scope?: EditorScope }
 
 const signInUrl = (query: string) => `/__editor/sign-in?${query}`;
 

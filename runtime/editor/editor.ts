@@ -22,6 +22,7 @@ import { watchPresence } from './presence.js';
 import { SCHOOL_TIME_ZONE } from './school-time.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
 import { LANGUAGE_NAMES, VERSION_LANGUAGE, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
+import { inScope, type EditorScope } from '../../src/contract/editor-scope.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
 /** GET …/page/{id}/translations (server/translation-status.ts). */
@@ -88,7 +89,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
   // The status line keeps what it says as a key, so it follows a change of language too.
   /** Settings applied to the draft (page-settings.tsx) and not saved yet. */
   let settingsDirty = false;
-  const dirtyText = () => t(state.dirty || settingsDirty ? 'unsaved' : 'saved');
+  // A page outside what this account may change (src/contract/editor-scope.ts): said in the bar
+  // from the start, Save and Publish off, no autosave; the API refuses it anyway.
+  const pageFacts = draft.page as { locale?: string; path?: string };
+  const readOnly = account?.scope !== undefined && !inScope(account.scope, { locale: String(pageFacts.locale ?? ''), path: String(pageFacts.path ?? decodeURIComponent(here)) });
+  const scopeText = () => t('outOfScope', { scope: scopeWords(account!.scope!, lang) });
+  const dirtyText = () => (readOnly ? scopeText() : t(state.dirty || settingsDirty ? 'unsaved' : 'saved'));
   let statusText: () => string = dirtyText;
   const toolbar = ui.createElement('div');
   toolbar.className = 'editor-toolbar';
@@ -175,7 +181,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
       const a = b.dataset.editorAction!;
       const moduleAction = MODULE_ACTIONS.includes(a);
       b.hidden = moduleAction && state.selected !== null && !inLists;
-      b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty && !settingsDirty);
+      b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty && !settingsDirty)
+        || (readOnly && (a === 'save' || a === 'publish'));
     }
   };
   const setStatus = (text: () => string) => {
@@ -366,7 +373,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const scheduleAutosave = () => {
     clearTimeout(autosaveTimer);
     const seconds = draft.autosaveSeconds ?? 0;
-    if (!editing || seconds <= 0 || !(state.dirty || settingsDirty)) return;
+    if (!editing || readOnly || seconds <= 0 || !(state.dirty || settingsDirty)) return;
     autosaveTimer = setTimeout(() => {
       if (ui.querySelector('dialog[open]')) scheduleAutosave();
       else void save({ auto: true });
@@ -855,7 +862,12 @@ export async function startEditor(ui: Document = document): Promise<void> {
    */
   async function sayRefused(response: Response, otherwise: (message: string) => string): Promise<void> {
     if (response.status === 401 && account) return setStatus(() => t('sessionEndedNotSaved'));
-    const answer = await response.json().catch(() => null) as { error?: { message?: string } } | null;
+    const answer = await response.json().catch(() => null) as { error?: { code?: string; message?: string; details?: { languages?: string[]; sections?: string[] } } } | null;
+    // Outside the account's languages or sections: said in the editor's words.
+    if (answer?.error?.code === 'OUT_OF_SCOPE') {
+      const { languages = [], sections = [] } = answer.error.details ?? {};
+      return setStatus(() => t('outOfScopeRefused', { scope: scopeWords({ languages, sections }, lang) }));
+    }
     const message = answer?.error?.message ?? (response.statusText || String(response.status));
     setStatus(() => otherwise(message));
   }
@@ -1114,4 +1126,15 @@ function storage(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** "páginas en inglés, bajo /claustro/": what an account may change, in the editor's language. */
+function scopeWords(scope: EditorScope, lang: EditorLang): string {
+  const language = { es: { es_ES: 'español', en_GB: 'inglés' }, en: { es_ES: 'Spanish', en_GB: 'English' } }[lang];
+  const or = lang === 'es' ? ' o ' : ' or ';
+  const parts = [
+    scope.languages.length > 0 ? `${lang === 'es' ? 'en' : 'in'} ${scope.languages.map((l) => language[l as 'es_ES' | 'en_GB'] ?? l).join(or)}` : '',
+    scope.sections.length > 0 ? `${lang === 'es' ? 'bajo' : 'under'} ${scope.sections.join(or)}` : '',
+  ].filter(Boolean);
+  return `${lang === 'es' ? 'páginas' : 'pages'} ${parts.join(', ')}`;
 }

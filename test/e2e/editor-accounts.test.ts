@@ -159,8 +159,8 @@ describe('an editor\'s account, from the administrator\'s link to signing out', 
 
 describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () => {
   /** A second editor, signed in on the sign-in page, on the page she edits. */
-  async function signedIn(email: string) {
-    const added = await runCli(['editor', 'add', email, '--url', origin, '--db', dbFile]);
+  async function signedIn(email: string, extra: string[] = []) {
+    const added = await runCli(['editor', 'add', email, '--url', origin, '--db', dbFile, ...extra]);
     expect(added.code, added.stderr).toBe(0);
     const token = /\/__editor\/set-password#([\w-]+)/.exec(added.stdout)![1]!;
     const set = await fetch(`${origin}/_api/accounts/set-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: PASSWORD }) });
@@ -251,6 +251,33 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
     // The page and its history are the ones typed in: undo goes back to the title before.
     await toolbar.getByRole('button', { name: 'Deshacer' }).click();
     await expect.poll(() => title.inputValue()).toBe(before);
+    await context.close();
+  }, slow(120_000));
+
+  it('an account for English pages only opens a Spanish page read-only: the bar says why, Save and Publish are off, and a change is not saved; its English page saves', async () => {
+    const { context, page } = await signedIn('english-only@example.org', ['--languages', 'en_GB']);
+    const status = page.locator('.editor-toolbar__status');
+    const toolbar = page.getByRole('toolbar', { name: 'Editor' });
+    await expect.poll(() => status.textContent()).toBe('Solo lectura: tu cuenta cambia solo páginas en inglés. Puedes ver esta página, pero no guardarla ni publicarla.');
+    const before = await draftOfContact();
+    const frame = page.frame({ name: 'editor-page' })!;
+    await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await page.locator('.editor-panel [name="title"]').fill('Horario cambiado sin permiso');
+    expect(await toolbar.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    expect(await toolbar.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
+    // Ctrl+S asks the API, which refuses: said in the editor's words, nothing saved.
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('No se ha guardado: tu cuenta cambia solo páginas en inglés.');
+    expect(await draftOfContact()).toBe(before);
+    // Its English page is the account's.
+    await page.goto(`${origin}/en/contact/`);
+    await page.waitForSelector('html[data-editor-ready]');
+    await expect.poll(() => status.textContent()).toBe('Todo guardado');
+    await page.frame({ name: 'editor-page' })!.locator('#sitegen-page [data-module="Text"] h2').first().click();
+    await page.locator('.editor-panel [name="title"]').fill('Opening hours for English speakers');
+    await toolbar.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('Todo guardado');
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
     await context.close();
   }, slow(120_000));
 
