@@ -44,15 +44,20 @@ function preview(path: string): Promise<string> {
 
 const editorTab = () => openEditorTab(browser, token);
 
+/** The editor on /nuestro-adn/ with its featured block selected: the page, its frame and the side panel. */
+async function featuredBlockSelected() {
+  const url = await preview('/nuestro-adn/');
+  const page = await editorTab();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-editor-ready]');
+  const frame = page.frame({ name: 'editor-page' })!;
+  await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
+  return { page, frame, panel: page.getByRole('complementary', { name: 'Campos del módulo' }) };
+}
+
 describe('the media library in the editor', () => {
   it('uploads an image, requires its alt text, sets its focal point, and the published page shows it with that alt', async () => {
-    const url = await preview('/nuestro-adn/');
-    const page = await editorTab();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-editor-ready]');
-    const frame = page.frame({ name: 'editor-page' })!;
-    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
-    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    const { page, frame, panel } = await featuredBlockSelected();
     await panel.getByRole('button', { name: 'Elegir imagen' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
@@ -174,13 +179,7 @@ describe('the media library in the editor', () => {
   }, slow(120_000));
 
   it('offers the site\'s own images beside the uploads: found by words of their alt text, used with it', async () => {
-    const url = await preview('/nuestro-adn/');
-    const page = await editorTab();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-editor-ready]');
-    const frame = page.frame({ name: 'editor-page' })!;
-    await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
-    const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+    const { page, frame, panel } = await featuredBlockSelected();
     await panel.getByRole('heading', { name: 'Bloque destacado' }).waitFor();
     await panel.getByRole('button', { name: 'Elegir imagen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
