@@ -12,6 +12,7 @@ import type { Page } from '../templates/types.js';
 import { checkCsrf, inScope, sessionOf, type EditorScope } from './accounts.js';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { imagesOfPages, registerSiteImages } from './site-images.js';
+import { recordAudit } from './audit.js';
 import { historyWords, markPublished, recordVersion, versionHolding, type HistoryWords } from './versions.js';
 import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
@@ -295,6 +296,7 @@ export interface PublishedBy { actor: string; words: HistoryWords }
  */
 export async function writePublished(tx: Sql, row: PageRow, json: string, now: string, by: PublishedBy): Promise<void> {
   await goLive(tx, row, json, row.draft_json === null || row.draft_json === json ? null : row.draft_json, now);
+  await recordAudit(tx, row, by.actor, 'publish', now);
   await shareProgramFacts(tx, row, json, now, by);
 }
 

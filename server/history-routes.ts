@@ -4,6 +4,7 @@ import { ApiError, type ContentStore } from './content-store.js';
 import type { Route } from './create-api-handler.js';
 import { pageRow, requireEditor, saveDraft, versionOf } from './editing.js';
 import { parseRequest } from './parse-request.js';
+import { listAudit } from './audit.js';
 import { beat, leave } from './presence.js';
 import type { Schedules } from './schedules.js';
 import { newerTranslations } from './translation-status.js';
@@ -17,6 +18,10 @@ import { describeVersion, diffPages, getVersion, historyWords, listVersions, liv
 const VersionsQuerySchema = z.object({
   page: z.string().regex(/^\d{1,6}$/, 'expected a whole number from 1').transform(Number).pipe(z.number().min(1, 'expected a whole number from 1')).default(1),
   items: z.string().regex(/^\d{1,3}$/, 'expected a whole number from 1 to 100').transform(Number).pipe(z.number().min(1).max(100, 'expected a whole number from 1 to 100')).default(20),
+}).strict();
+
+const AuditQuerySchema = VersionsQuerySchema.extend({
+  since: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'since: expected an ISO date such as 2026-11-01 or 2026-11-01T09:00:00Z').transform((s) => new Date(s).toISOString()).optional(),
 }).strict();
 
 export interface HistoryRouteDeps {
@@ -38,6 +43,16 @@ export function historyRoutes(store: ContentStore, deps: HistoryRouteDeps): Rout
   const sql = store.sql;
   const PAGE = '^\\/site\\/([^/]+)\\/page\\/([^/]+)';
   return [
+    {
+      // The site's audit log (server/audit.ts): editors read who published, unpublished, moved
+      // or created what and when, newest first, a page at a time, `since` an instant.
+      method: 'GET', pattern: /^\/site\/([^/]+)\/audit$/, names: ['site'],
+      handler: async ({ req, params, url }) => {
+        await requireEditorRead(req, 'The site\'s audit log');
+        const query = parseRequest(AuditQuerySchema, queryOf(url, 'audit query'), 'audit query');
+        return listAudit(sql, (await store.site(params[0]!)).id, query.since ?? null, query.page, query.items);
+      },
+    },
     {
       method: 'GET', pattern: new RegExp(`${PAGE}\\/versions$`), names: ['site', 'page id'],
       handler: async ({ req, params, url }) => {

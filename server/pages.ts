@@ -9,6 +9,7 @@ import { requireEditor, requireInScope, versionOf } from './editing.js';
 import type { Sql } from './sql/sql.js';
 import { planRedirectChanges, movedJson, unpublishHop, type Hop } from './redirects.js';
 import { pagesRepository, type MovedPage, type PagesRepository } from './storage/pages-repository.js';
+import { recordAudit } from './audit.js';
 
 /**
  * Pages, not only modules (spec 4, editor mode; spec 2 routes): editors list every page of the
@@ -271,6 +272,7 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
     json, contentHash: sha(json), at: now, translationGroup: source ? source.translation_group : null, item,
   });
   if (id === null) throw refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
+  await recordAudit(sql, { site_id: site.id, id, locale: language!.locale, path }, editor.actor, 'create', now, templateType);
   return { id, path, locale: language!.locale, templateType, status: 'draft', version: versionOf({ draft_json: json, published_json: null }) };
 }
 
@@ -373,6 +375,7 @@ export async function unpublishPage(sql: Sql, store: ContentStore, req: Incoming
   const at = new Date().toISOString();
   const { others, redirect } = await sql.transaction(async (tx) => {
     const others = await takeOffline(tx, page, at);
+    await recordAudit(tx, page, editor.actor, 'unpublish', at, hop ? (hop.to === '' ? `${hop.status}` : `${hop.status} → ${hop.to}`) : '');
     if (!hop) return { others, redirect: null };
     const inside = pagesRepository(tx);
     await inside.changeRedirects(site.id, planRedirectChanges(await inside.redirects(site.id), [hop]));
@@ -426,7 +429,8 @@ export async function movePage(sql: Sql, store: ContentStore, req: IncomingMessa
   if (reserved) throw refused([{ field: 'slug', rule: 'reserved', message: `slug: ${path} cannot be used (${reserved}); choose another slug`, vars: { path } }], what);
 
   const at = new Date().toISOString();
-  return pages.transaction(async (tx) => {
+  return sql.transaction(async (txSql) => {
+    const tx = pagesRepository(txSql);
     // Read inside the write: another editor may have taken the path, or moved a page here, meanwhile.
     const moving = await tx.under(site.id, page.path);
     const moved: (MovedPage & { from: string; status: string })[] = moving.map((row) => {
@@ -449,6 +453,7 @@ export async function movePage(sql: Sql, store: ContentStore, req: IncomingMessa
     const changes = planRedirectChanges(await tx.redirects(site.id), hops);
     await tx.movePages(moved, at);
     await tx.changeRedirects(site.id, changes);
+    for (const m of moved) await recordAudit(txSql, { site_id: site.id, id: m.id, locale: page.locale, path: m.path }, editor.actor, 'move', at, `${m.from} → ${m.path}`);
     return {
       id, path,
       moved: moved.map((m) => ({ id: m.id, from: m.from, to: m.path, status: m.status })),

@@ -9,6 +9,7 @@ import { editingRepository } from './storage/editing-repository.js';
 import { pagesRepository } from './storage/pages-repository.js';
 import { NO_VERSION, schedulesRepository, type ScheduleAction, type ScheduleRow, type SchedulesRepository } from './storage/schedules-repository.js';
 import { getVersion, historyWords, markPublished, versionHolding } from './versions.js';
+import { recordAudit } from './audit.js';
 
 /**
  * Scheduled publishing (spec 4, editor mode; DESIGN 9): an editor schedules the page's current
@@ -190,6 +191,7 @@ export class Schedules {
       // Unpublished another way since it was scheduled: it is offline already, which is what was asked.
       if (locked.status !== 'published') return false;
       await takeOffline(tx, locked, now);
+      await recordAudit(tx, locked, schedule.actor, 'unpublish', now, 'scheduled');
       return true;
     });
   }

@@ -499,3 +499,37 @@ describe('a scheduled unpublishing reaches the site with `sitegen build --due` (
     for (const sitemap of fg.sync('sitemap*.xml', { cwd: out })) expect(readFileSync(join(out, sitemap), 'utf8'), sitemap).not.toContain(page.path);
   }, slow(300_000));
 });
+
+describe('the site\'s audit log (who published what and when)', () => {
+  it('lists every publish, creation, move and unpublish across the site, newest first, with who and when; since filters; editors only', async () => {
+    const started = new Date().toISOString();
+    // A page no other test here changes (their schedules, on the API's own clock, write entries too).
+    const { path } = (await db.get<{ path: string }>("SELECT path FROM pages WHERE path LIKE '/en/%' AND template_type = 'NewsDetail' ORDER BY path LIMIT 1 OFFSET 3"))!;
+    const id = await idAt(path);
+    const page = await draftOf(id);
+    page.title = 'A news story, revised';
+    const saved = await json(save(id, page, page.version));
+    expect((await api(`/page/${id}/publish`, { method: 'POST', headers: { 'if-match': saved.version } })).status).toBe(200);
+    const created = await json(api('/pages', { method: 'POST', body: JSON.stringify({ templateType: 'BasicTemplate', locale: 'en_GB', title: 'Summer school', slug: 'summer-school-audit' }) }));
+    expect((await api(`/page/${created.id}/move`, { method: 'POST', body: JSON.stringify({ slug: 'summer-school-2027' }) })).status).toBe(200);
+    expect((await api(`/page/${id}/unpublish`, { method: 'POST', body: JSON.stringify({ gone: true }) })).status).toBe(200);
+
+    const log = await json(api(`/audit?since=${encodeURIComponent(started)}&items=100`));
+    const who = 'token:Lucía (comunicación)';
+    const ours = log.items.filter((e: Json) => e.page.id === id || e.page.id === created.id);
+    expect(ours.map((e: Json) => [e.action, e.page.path, e.actor, e.detail])).toEqual([
+      ['unpublish', path, who, '410'],
+      ['move', '/en/summer-school-2027/', who, '/en/summer-school-audit/ → /en/summer-school-2027/'],
+      ['create', '/en/summer-school-audit/', who, 'BasicTemplate'],
+      ['publish', path, who, ''],
+    ]);
+    expect(log.items.every((e: Json) => e.at >= started)).toBe(true);
+    expect(ours[3].page).toEqual({ id, locale: 'en_GB', path });
+    // Newest first, a page at a time.
+    expect(log.items.map((e: Json) => e.at)).toEqual([...log.items.map((e: Json) => e.at)].sort().reverse());
+    const second = await json(api(`/audit?since=${encodeURIComponent(started)}&items=1&page=2`));
+    expect(second).toMatchObject({ page: 2, totalItems: log.totalItems, totalPages: log.totalItems, items: [log.items[1]] });
+    expect((await api('/audit?since=yesterday')).status).toBe(400);
+    expect((await fetch(`${base}/site/main/audit`)).status).toBe(401);
+  });
+});
