@@ -232,7 +232,16 @@ function Field({ path, schema, value, label, help, required, context }: { path: 
   } else if ([schema.format, ...(schema.anyOf ?? []).map((variant) => variant.format)].includes('date')) {
     // A day, picked in the browser's calendar in the editor's language and stored as YYYY-MM-DD
     // (an instant stored before shows its day; picking another stores the day).
-    control = <input {...common} type="date" lang={context.lang} value={typeof value === 'string' ? value.slice(0, 10) : ''} onChange={(event) => actions.edit(path, event.currentTarget.value || undefined)} />;
+    // The browser draws the box in its own locale's order (12/01 or 01/12): the day is also said
+    // in the editor's words below it, so a day typed in the other order shows before it is saved.
+    const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+    const dayId = `${id}-day`;
+    control = (
+      <>
+        <input {...common} aria-describedby={describedBy(helpId, errorId) ? `${describedBy(helpId, errorId)} ${dayId}` : dayId} type="date" lang={context.lang} value={day} onChange={(event) => actions.edit(path, event.currentTarget.value || undefined)} />
+        <p className="editor-panel__help editor-panel__day" id={dayId} aria-live="polite">{day ? spelledDay(day, context.lang) : ''}</p>
+      </>
+    );
   } else if ([schema.format, ...(schema.anyOf ?? []).map((variant) => variant.format)].includes('time')) {
     // A time of day, picked as the browser offers it and stored as HH:MM (an event's start).
     control = <input {...common} type="time" lang={context.lang} value={typeof value === 'string' ? value : ''} onChange={(event) => actions.edit(path, event.currentTarget.value || undefined)} />;
@@ -380,4 +389,10 @@ function ListField({ path, schema, items, name, help, required, itemWord, contex
       </button>
     </FieldSet>
   );
+}
+
+/** "martes, 1 de diciembre de 2026": a YYYY-MM-DD day in the editor's language (a calendar day: no time zone moves it). */
+function spelledDay(day: string, lang: EditorLang): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -170,7 +170,7 @@ describe('sitegen preview', () => {
     await page.close();
   });
 
-  it('a date field is a date picker that stores the day as YYYY-MM-DD; the page shows it in words and in <time datetime>', async () => {
+  it('a date field is a date picker that stores the day as YYYY-MM-DD and says it in words beside the box; the page shows it in words and in <time datetime>', async () => {
     const pages = JSON.parse(readFileSync(join(inject('demoOutput'), 'build-manifest.json'), 'utf8')).pages as Record<string, { facts: { template: string } }>;
     const article = Object.keys(pages).find((p) => p.startsWith('/en/') && pages[p]!.facts.template === 'NewsDetail')!;
     const url = await preview(article, 'editor');
@@ -181,6 +181,11 @@ describe('sitegen preview', () => {
     // The article's publication instant shows as its day.
     expect(await date.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await date.fill('2026-12-01');
+    // Said in the editor's words beside the box, whatever order the browser's locale draws it in,
+    // and read with it by a screen reader.
+    const spelled = page.locator('.editor-panel .editor-panel__day');
+    await expect.poll(() => spelled.textContent()).toBe('Tuesday, 1 December 2026');
+    expect((await date.getAttribute('aria-describedby'))!.split(' ')).toContain(await spelled.getAttribute('id'));
     const time = site(page).locator('#sitegen-page [data-module="HeroText"] time');
     await expect.poll(() => time.getAttribute('datetime'), { timeout: slow(20_000) }).toBe('2026-12-01');
     expect(await time.textContent()).toBe('1 December 2026');
