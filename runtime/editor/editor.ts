@@ -1109,7 +1109,13 @@ export async function startEditor(ui: Document = document): Promise<void> {
     watchPresence(draft.site, draft.id, (names, first) => {
       othersEditing = names;
       paintPresence();
-      if (first && names.length > 0 && !state.dirty) setStatus(() => t('presenceBody', { names: listWords(othersEditing.length > 0 ? othersEditing : names, lang) }));
+      // A read-only page keeps saying why it is read-only: this editor can change nothing the
+      // others would lose, and their names are beside it (paintPresence).
+      if (first && names.length > 0 && !state.dirty && !readOnly) {
+        const who = othersEditing.length > 0 ? othersEditing : names;
+        // Two or more others: the verb and the advice are plural ("tienen", "varios").
+        setStatus(() => t(who.length > 1 ? 'presenceBodyMany' : 'presenceBody', { names: listWords(who, lang) }));
+      }
     });
   }
 }

@@ -255,7 +255,15 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
   }, slow(120_000));
 
   it('an account for English pages only opens a Spanish page read-only: the bar says why, Save and Publish are off, and a change is not saved; its English page saves', async () => {
+    // Someone else has the Spanish page open: the bar still says why this one is read-only
+    // (the other's name shows beside it), not the advice for two editors saving.
+    const db = await openLocation(dbFile);
+    const contactoId = (await db.get<{ id: number }>("SELECT id FROM pages WHERE path = '/contacto/'"))!.id;
+    await db.close();
+    const other = (await runCli(['token', 'create', '--role', 'editor', '--name', 'Secretaría', '--db', dbFile])).stdout.trim();
+    expect((await fetch(`${origin}/_api/site/main/page/${contactoId}/presence`, { method: 'PUT', headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
     const { context, page } = await signedIn('english-only@example.org', ['--languages', 'en_GB']);
+    await expect.poll(() => page.locator('.editor-toolbar__presence').textContent()).toContain('Secretaría');
     const status = page.locator('.editor-toolbar__status');
     const toolbar = page.getByRole('toolbar', { name: 'Editor' });
     await expect.poll(() => status.textContent()).toBe('Solo lectura: tu cuenta cambia solo páginas en inglés. Puedes ver esta página, pero no guardarla ni publicarla.');
