@@ -18,7 +18,8 @@ import { slow } from '../helpers/slow.js';
 let browser: Browser;
 let dbFile: string;
 let token: string;
-let child: ChildProcess | undefined;
+/** Every preview the tests started (each test starts its own), all ended after the file. */
+const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   dbFile = await copyDemo('editor-history');
@@ -26,13 +27,13 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  child?.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   await browser?.close();
 });
 
 function preview(path: string): Promise<string> {
   const started = startPreview([path, '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open']);
-  child = started.child;
+  children.push(started.child);
   return started.url;
 }
 
