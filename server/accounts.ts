@@ -9,6 +9,7 @@ import { isUniqueViolation, SqlUnavailableError } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import { accountsRepository, type AccountsRepository } from './storage/accounts-repository.js';
 import type { EditorScope } from '../src/contract/editor-scope.js';
+import { ScopeSchema } from '../src/contract/editor-scope-schema.js';
 
 // An account's scope (src/contract/editor-scope.ts), stored comma-separated in account_scopes.
 export { inScope, type EditorScope } from '../src/contract/editor-scope.js';
@@ -33,12 +34,6 @@ export { inScope, type EditorScope } from '../src/contract/editor-scope.js';
 export type AccountRole = 'editor' | 'admin';
 export const ACCOUNT_ROLES = ['editor', 'admin'] as const;
 
-const LOCALES = ['es_ES', 'en_GB'] as const;
-const SectionSchema = z.string().max(200).regex(/^\/([a-z0-9-]+\/)*$/, 'a section is a path prefix such as /blog/ or /en/blog/ (lower case, digits and hyphens, with its slashes)');
-export const ScopeSchema = z.object({
-  languages: z.array(z.enum(LOCALES, { error: `a language is one of ${LOCALES.join(', ')}` })).max(LOCALES.length).default([]),
-  sections: z.array(SectionSchema).max(50).default([]),
-});
 const scopeOf = (row: { languages: string; sections: string }): EditorScope => ({
   languages: row.languages ? row.languages.split(',') : [],
   sections: row.sections ? row.sections.split(',') : [],

@@ -12,6 +12,7 @@ import type { Page } from '../templates/types.js';
 import { checkCsrf, inScope, sessionOf, type EditorScope } from './accounts.js';
 import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { imagesOfPages, registerSiteImages } from './site-images.js';
+import { describeScope } from '../src/contract/editor-scope.js';
 import { recordAudit } from './audit.js';
 import { historyWords, markPublished, recordVersion, versionHolding, type HistoryWords } from './versions.js';
 import type { Sql } from './sql/sql.js';
@@ -73,8 +74,7 @@ export interface Editor { actor: string; scope: EditorScope | null }
 export function requireInScope(editor: Editor, page: { locale: string; path: string }, what: string): void {
   if (!editor.scope || inScope(editor.scope, page)) return;
   const { languages, sections } = editor.scope;
-  const may = [languages.length > 0 ? `pages in ${languages.join(' or ')}` : '', sections.length > 0 ? `pages under ${sections.join(' or ')}` : ''].filter(Boolean).join(', ');
-  throw new ApiError(403, 'OUT_OF_SCOPE', `${editor.actor} may ${what} only ${may}; ${page.path} (${page.locale}) is not one of them. Ask an administrator to change it, or to widen the account (sitegen editor add … --languages / --sections).`,
+  throw new ApiError(403, 'OUT_OF_SCOPE', `${editor.actor} may ${what} only ${describeScope(editor.scope)}; ${page.path} (${page.locale}) is not one of them. Ask an administrator to change it, or to widen the account (sitegen editor add … --languages / --sections).`,
     { page: { path: page.path, locale: page.locale }, languages, sections });
 }
 
@@ -252,8 +252,12 @@ export async function saveDraft(store: ContentStore, req: IncomingMessage, site:
     return recordVersion(tx, words, { pageId: id, actor, json, before: row.draft_json ?? row.published_json, kind: options.restoredFrom !== undefined ? 'restore' : options.autosave ? 'autosave' : 'save', restoredFrom: options.restoredFrom, now: new Date().toISOString() });
   });
   // An image of the site's own that a page now shows (a page brought over by a script, say) is
-  // offered in the media library from then on (server/site-images.ts).
-  await registerSiteImages(store.sql, row.site_id, imagesOfPages([{ locale: row.locale, json: draft }]), new Date().toISOString());
+  // offered in the media library from then on (server/site-images.ts). Only those the page did
+  // not show before: a save, and every autosave, writes nothing for images already there.
+  const before = row.draft_json ?? row.published_json;
+  const had = new Set(before ? imagesOfPages([{ locale: row.locale, json: JSON.parse(before) }]).map((i) => i.url) : []);
+  const added = imagesOfPages([{ locale: row.locale, json: draft }]).filter((i) => !had.has(i.url));
+  if (added.length > 0) await registerSiteImages(store.sql, row.site_id, added, new Date().toISOString());
   return { id, version: versionOf({ draft_json: json, published_json: row.published_json }), seq, warnings: check.warnings };
 }
 

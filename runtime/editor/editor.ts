@@ -21,7 +21,7 @@ import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
 import { SCHOOL_TIME_ZONE } from './school-time.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
-import { LANGUAGE_NAMES, VERSION_LANGUAGE, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
+import { LANGUAGE_NAMES, LOCALE_NAMES, VERSION_LANGUAGE, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 import { inScope, type EditorScope } from '../../src/contract/editor-scope.js';
 
 type Device = 'phone' | 'tablet' | 'desktop';
@@ -1136,10 +1136,10 @@ function storage(): Storage | undefined {
 
 /** "páginas en inglés, bajo /claustro/": what an account may change, in the editor's language. */
 function scopeWords(scope: EditorScope, lang: EditorLang): string {
-  const language = { es: { es_ES: 'español', en_GB: 'inglés' }, en: { es_ES: 'Spanish', en_GB: 'English' } }[lang];
+  const language = LOCALE_NAMES[lang];
   const or = lang === 'es' ? ' o ' : ' or ';
   const parts = [
-    scope.languages.length > 0 ? `${lang === 'es' ? 'en' : 'in'} ${scope.languages.map((l) => language[l as 'es_ES' | 'en_GB'] ?? l).join(or)}` : '',
+    scope.languages.length > 0 ? `${lang === 'es' ? 'en' : 'in'} ${scope.languages.map((l) => language[l] ?? l).join(or)}` : '',
     scope.sections.length > 0 ? `${lang === 'es' ? 'bajo' : 'under'} ${scope.sections.join(or)}` : '',
   ].filter(Boolean);
   return `${lang === 'es' ? 'páginas' : 'pages'} ${parts.join(', ')}`;

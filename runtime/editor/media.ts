@@ -10,7 +10,7 @@
  */
 import { apiFetch } from '../../modules/api-fetch.js';
 import { imageUrl, positionOfFocalPoint } from '../../modules/image-url.js';
-import { say, sayMedia, type EditorLang, type MediaStringKey } from './strings.js';
+import { LOCALE_NAMES, say, sayMedia, type EditorLang, type MediaStringKey } from './strings.js';
 
 /** An image field's value, as the contract has it (CONTRACT.md, modules/fields.ts ImageSchema). */
 export interface ImageValue { url: string; width?: number; height?: number; alt?: string; title?: string; position?: string; [key: string]: unknown }
@@ -31,10 +31,6 @@ export interface MediaContext {
   imageHost: string;
 }
 
-const LOCALE_NAMES: Record<EditorLang, Record<string, string>> = {
-  es: { es_ES: 'español', en_GB: 'inglés' },
-  en: { es_ES: 'Spanish', en_GB: 'English' },
-};
 /** A thumbnail and the focal picture: the smallest width the image host serves, whole image. */
 export const PREVIEW_WIDTH = 640;
 /** How far one arrow key moves the focal point (Shift: five times as far). */

@@ -195,6 +195,12 @@ const es = {
   sessionEnded: 'Tu sesión ha terminado. Vuelve a entrar para seguir editando.',
 } as const;
 
+/** A page's language named in the editor's ("inglés" for en_GB in Spanish): the media library's alt text, an account's scope. */
+export const LOCALE_NAMES: Record<EditorLang, Record<string, string>> = {
+  es: { es_ES: 'español', en_GB: 'inglés' },
+  en: { es_ES: 'Spanish', en_GB: 'English' },
+};
+
 export type StringKey = keyof typeof es;
 
 const en: Record<StringKey, string> = {

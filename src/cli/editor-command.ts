@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { describeLocation } from '../../server/sql/describe-location.js';
 import { SitegenError } from '../errors.js';
 import { parseCommand } from './options.js';
+import { describeScope } from '../contract/editor-scope.js';
 
 /** `sitegen preview`'s default port: where the link leads unless --url says otherwise. */
 const PREVIEW_DEFAULT_URL = 'http://127.0.0.1:4321';
@@ -36,12 +37,6 @@ function printLink(link: { email: string; role: string; token: string; expiresAt
   );
 }
 
-/** "pages in en_GB, under /en/blog/": what a scoped account may change ('' for everything). */
-const scopeWords = (scope: { languages: string[]; sections: string[] }) => [
-  scope.languages.length > 0 ? `pages in ${scope.languages.join(' or ')}` : '',
-  scope.sections.length > 0 ? `pages under ${scope.sections.join(' or ')}` : '',
-].filter(Boolean).join(', ');
-
 export function registerEditor(program: Command) {
   const editor = program.command('editor').description('Editors\' accounts: they sign in on the preview server with email and password');
   editor
@@ -58,7 +53,7 @@ export function registerEditor(program: Command) {
       const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
       const scope = { languages: options['--languages'] ?? [], sections: options['--sections'] ?? [] };
       const link = await withAccounts(config.db, (a, db) => a.addAccount(db, args['<email>'], role, Date.now(), scope));
-      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${describeLocation(config.db)}${scopeWords(scope) ? `; it may change only ${scopeWords(scope)}` : ''}.`);
+      printLink(link, base, options['--url'] !== undefined, `Created the ${role} account ${link.email} in ${describeLocation(config.db)}${describeScope(scope) ? `; it may change only ${describeScope(scope)}` : ''}.`);
     });
   editor
     .command('link <email>')
@@ -79,7 +74,7 @@ export function registerEditor(program: Command) {
       const { config } = await parseCommand(command);
       const rows = await withAccounts(config.db, (a, db) => a.listAccounts(db));
       if (rows.length === 0) process.stdout.write(`No accounts in ${describeLocation(config.db)}; \`sitegen editor add <email>\` creates one.\n`);
-      for (const r of rows) process.stdout.write(`${r.email}\t${r.role}${scopeWords(r.scope) ? ` (${scopeWords(r.scope)})` : ''}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
+      for (const r of rows) process.stdout.write(`${r.email}\t${r.role}${describeScope(r.scope) ? ` (${describeScope(r.scope)})` : ''}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
     });
   editor
     .command('remove <email>')

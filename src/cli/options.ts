@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { checkDatabaseLocation, configKeyOfFlag, loadConfig, resolveDatabaseLocation, wholeNumber, type Config, type ConfigKey } from '../config/load-config.js';
 import { SettingsError, SitegenError, type SettingProblem } from '../errors.js';
 import { dialectOf } from '../../server/sql/sql.js';
+import { ScopeSchema } from '../contract/editor-scope-schema.js';
 
 /**
  * The one place where command options are parsed: every option a command declares is either a
@@ -31,6 +32,9 @@ const hostName = z.string().regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-
 const databaseLocation = (mustExist: boolean) => z.string().min(1).transform((value) => resolveDatabaseLocation(process.cwd(), value))
   .refine((location) => checkDatabaseLocation(location, location) === null && (!mustExist || dialectOf(location) === 'postgres' || existsSync(location)));
 
+/** "a, b,c" → ["a", "b", "c"]: a flag that takes a list (an account's scope, src/contract/editor-scope.ts). */
+const commaList = z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
 /** Options that are not settings of the configuration, by the flag as typed. */
 export const COMMAND_OPTIONS = {
   '--port': option(wholeNumber(0, 65535), 'a whole number from 0 to 65535'),
@@ -47,8 +51,8 @@ export const COMMAND_OPTIONS = {
   '--url': option(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), 'the preview server\'s address, such as http://127.0.0.1:4321'),
   '--from': option(databaseLocation(true), 'an existing SQLite file or a postgres:// URL'),
   '--to': option(databaseLocation(false), 'a SQLite file (new or existing) or a postgres:// URL'),
-  '--languages': option(z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.enum(['es_ES', 'en_GB'])).min(1)), 'locales separated by commas: es_ES, en_GB or es_ES,en_GB'),
-  '--sections': option(z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\/([a-z0-9-]+\/)*$/)).min(1)), 'path prefixes separated by commas, such as /blog/,/en/blog/ (each starting and ending with /)'),
+  '--languages': option(commaList.pipe(ScopeSchema.shape.languages.unwrap().min(1)), 'locales separated by commas: es_ES, en_GB or es_ES,en_GB'),
+  '--sections': option(commaList.pipe(ScopeSchema.shape.sections.unwrap().min(1)), 'path prefixes separated by commas, such as /blog/,/en/blog/ (each starting and ending with /)'),
   '--since': option(z.string().refine((s) => !Number.isNaN(new Date(s).getTime())).transform((s) => new Date(s).toISOString()), 'an ISO date such as 2026-11-01 or 2026-11-01T09:00:00Z'),
 } satisfies Record<string, OptionSpec>;
 

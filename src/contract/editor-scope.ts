@@ -11,3 +11,11 @@ export function inScope(scope: EditorScope, page: { locale: string; path: string
   return (scope.languages.length === 0 || scope.languages.includes(page.locale))
     && (scope.sections.length === 0 || scope.sections.some((s) => page.path.startsWith(s)));
 }
+
+/** "pages in en_GB, pages under /en/blog/": what a scoped account may change, for the API and the command line ('' for everything). */
+export function describeScope(scope: EditorScope): string {
+  return [
+    scope.languages.length > 0 ? `pages in ${scope.languages.join(' or ')}` : '',
+    scope.sections.length > 0 ? `pages under ${scope.sections.join(' or ')}` : '',
+  ].filter(Boolean).join(', ');
+}
