@@ -62,6 +62,18 @@ describe('autosave (spec 4)', () => {
     await expect.poll(draftTitle, { timeout: slow(20_000) }).toBe('Opening hours');
     expect((await versions()).items[0]).toMatchObject({ seq: seq + 1, kind: 'autosave' });
 
+    // Not while a dialog asks something: the change waits, and is saved once the dialog closes.
+    await title.fill('Opening hours, by appointment');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('alertdialog', { name: 'Atajos de teclado' });
+    await help.waitFor();
+    await page.waitForTimeout(5_000);
+    expect(await draftTitle()).toBe('Opening hours');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => help.count()).toBe(0);
+    await expect.poll(draftTitle, { timeout: slow(20_000) }).toBe('Opening hours, by appointment');
+
     // While this editor types, someone else saves the page: the pause that follows does not save
     // over it; the bar says why, and the other's words stay until the editor chooses with Save.
     // (Had this editor nothing unsaved, their page would simply follow the other's save.)
