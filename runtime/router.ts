@@ -3,6 +3,7 @@ import { refreshConsent } from './consent.js';
 import { hydrateIslands, preloadIslands, unmountIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { hidePassedEvents } from './upcoming.js';
+import { whenIdle } from './idle.js';
 import { PageLoader, type PageData, type RenderPayload } from './loader.js';
 import { languagePrefix, normalizePath, routableLink } from './paths.js';
 
@@ -44,7 +45,8 @@ export class Router {
     addEventListener('popstate', () => void this.navigate(location.pathname + location.search + location.hash, { pop: true }));
     addEventListener('pagehide', () => this.savePosition());
     addEventListener('scroll', () => this.savePosition(), { passive: true });
-    void this.checkVersion(true);
+    // The build-version check reads and parses the site's shared data: not during the first paint's work.
+    whenIdle(() => void this.checkVersion(true));
   }
 
   /** Navigates to an internal URL (trailing slash added). */
