@@ -135,7 +135,13 @@ export async function hydrateIslands(page: Page | Frame, timeoutMs = slow(15_000
           clearTimeout(timer);
           resolve();
         });
-        const timer = setTimeout(() => { watcher.disconnect(); reject(new Error(`the island ${island.dataset.island} did not hydrate within ${timeoutMs} ms of being scrolled into view`)); }, timeoutMs);
+        const timer = setTimeout(() => {
+          watcher.disconnect();
+          // What the page had loaded and whether it was shown: enough to tell a chunk that never
+          // came from a view that failed or a tab the browser had stopped rendering.
+          const code = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_sitegen/') && r.name.endsWith('.js')).map((r) => r.name.split('/').pop()).join(', ');
+          reject(new Error(`the island ${island.dataset.island} did not hydrate within ${timeoutMs} ms of being scrolled into view (page ${document.visibilityState}; code loaded: ${code})`));
+        }, timeoutMs);
         watcher.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
       });
     }
