@@ -166,6 +166,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
   const selectedModule = () => modulesOf(state.sections).find((m) => m.editorID === state.selected);
   const MODULE_ACTIONS = ['duplicate', 'delete', 'up', 'down'];
+  /** What a read-only page offers none of: every control that would change it (spec 6, scope). */
+  const CHANGING_ACTIONS = [...MODULE_ACTIONS, 'save', 'publish', 'settings', 'record'];
   const paint = () => {
     for (const el of modules()) {
       if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
@@ -182,7 +184,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       const moduleAction = MODULE_ACTIONS.includes(a);
       b.hidden = moduleAction && state.selected !== null && !inLists;
       b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty && !settingsDirty)
-        || (readOnly && (a === 'save' || a === 'publish'));
+        || (readOnly && CHANGING_ACTIONS.includes(a));
     }
   };
   const setStatus = (text: () => string) => {
@@ -304,10 +306,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // the frame would move a keyboard user off the module they just selected (WCAG 2.4.3).
     const focused = panelHost!.contains(ui.activeElement) ? (ui.activeElement as HTMLElement).id : undefined;
     flushSync(() => panelRoot.render(createElement(SidePanel, {
-      key: module.editorID, module, schema, errors: panelErrors, lang, generation, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
+      key: module.editorID, module, schema, errors: panelErrors, lang, generation, readOnly, actions: actionsFor(module.editorID), imageHost: draft.imageHost ?? '/_img',
       // The facts block shows the programme's record: its form is a click away.
       extra: module.component === 'ProgramFacts' && recordKind() === RECORD_KINDS.PROGRAMS
-        ? createElement('button', { type: 'button', className: 'editor-panel__record', onClick: () => void openRecord() }, t('programEdit'))
+        ? createElement('button', { type: 'button', className: 'editor-panel__record', disabled: readOnly, onClick: () => void openRecord() }, t('programEdit'))
         : undefined,
     })));
     // The page has less room once the panel opens: the module being edited stays in sight.
@@ -381,7 +383,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
   };
   const dispatch = (action: EditorAction, render = true) => {
     const before = state.sections;
-    state = editorReducer(state, action);
+    const next = editorReducer(state, action);
+    // A read-only page takes no change from any path (a shortcut, a field, a drop): only the
+    // selection moves, so nothing is typed that could never be saved.
+    if (readOnly && next.sections !== before) {
+      paint();
+      return;
+    }
+    state = next;
     if (editing && (state.sections !== before || action.type === 'saved')) keepCopy(action.type === 'saved');
     statusText = dirtyText;
     if (render && state.sections !== before) {
@@ -955,7 +964,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
    * editor mode); put back whenever the page is swapped (a re-render, a saved draft arriving).
    */
   const decorate = () => {
-    if (!editing || container.querySelector('.editor-insert')) return;
+    if (!editing || readOnly || container.querySelector('.editor-insert')) return;
     for (const section of ['heroSection', 'mainSection'] as const) {
       const control = (index: number) => {
         const b = pageDoc.createElement('button');

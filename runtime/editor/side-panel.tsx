@@ -65,11 +65,16 @@ export interface SidePanelProps {
   generation: number;
   /** What the editor offers beside the module's fields (a programme's facts block: its record's form). */
   extra?: ReactNode;
+  /**
+   * The account may not change this page (its scope, spec 6): every field shows its value and
+   * none takes a change, so nothing is typed that could not be saved.
+   */
+  readOnly?: boolean;
 }
 
 const fieldId = (path: string[]) => `editor-field-${path.join('-')}`;
 
-export function SidePanel({ module, schema, errors, lang, actions, imageHost, generation, extra }: SidePanelProps) {
+export function SidePanel({ module, schema, errors, lang, actions, imageHost, generation, extra, readOnly = false }: SidePanelProps) {
   if (!schema) {
     return (
       <aside className="editor-panel" aria-label={say(lang, 'panel')} aria-busy="true">
@@ -82,7 +87,7 @@ export function SidePanel({ module, schema, errors, lang, actions, imageHost, ge
   // the interface language; a field the words do not know keeps its schema name.
   const words = (schema as { 'x-words'?: PanelWords })['x-words'];
   const context: FieldContext = {
-    errors, lang, actions, imageHost, generation, wordsOf: (name) => words?.fields[name],
+    errors, lang, actions, imageHost, generation, readOnly, wordsOf: (name) => words?.fields[name],
     // Placeholders are plain words, rich text's too.
     placeholderOf: (path) => words?.placeholders?.[placeholderKey(path)]?.[lang].replace(/<[^>]*>/g, ''),
   };
@@ -91,7 +96,10 @@ export function SidePanel({ module, schema, errors, lang, actions, imageHost, ge
       <h2>{words?.module.label[lang] ?? String(module.component)}</h2>
       {words && <HelpText id="editor-panel-help" text={words.module.help[lang]} />}
       {extra}
-      <ObjectFields path={[]} schema={schema} value={module} context={context} />
+      {/* A disabled fieldset turns off every control in it at once, buttons of lists and images included. */}
+      <fieldset className="editor-panel__fields" disabled={readOnly}>
+        <ObjectFields path={[]} schema={schema} value={module} context={context} />
+      </fieldset>
     </aside>
   );
 }
@@ -106,7 +114,7 @@ export function RecordFields({ prefix, value, schema, errors, lang, actions, gen
   const words = (schema as { 'x-words'?: PanelWords })['x-words'];
   const within = (path: string[]) => path.slice(1);
   const context: FieldContext = {
-    lang, imageHost: '', generation, wordsOf: (name) => words?.fields[name], placeholderOf: () => undefined,
+    lang, imageHost: '', generation, readOnly: false, wordsOf: (name) => words?.fields[name], placeholderOf: () => undefined,
     errors: Object.fromEntries(Object.entries(errors).map(([path, message]) => [`${prefix}.${path}`, message])),
     actions: {
       edit: (path, next) => actions.edit(within(path), next),
@@ -126,6 +134,8 @@ interface FieldContext {
   actions: PanelActions;
   imageHost: string;
   generation: number;
+  /** Nothing may be changed (SidePanelProps.readOnly): a rich text is not editable either. */
+  readOnly: boolean;
   wordsOf(name: string): FieldWords | undefined;
   placeholderOf(path: string[]): string | undefined;
 }
@@ -306,6 +316,11 @@ function RichTextField({ id, name, path, label, help, required, value, context }
       onChange: (html) => actions.current.edit(path, html),
     });
     const box = wrap.querySelector<HTMLElement>('[role="textbox"]')!;
+    // A disabled fieldset does not reach a contenteditable region.
+    if (context.readOnly) {
+      box.contentEditable = 'false';
+      box.setAttribute('aria-readonly', 'true');
+    }
     if (help) {
       const p = doc.createElement('p');
       p.className = 'editor-panel__help';
@@ -322,7 +337,7 @@ function RichTextField({ id, name, path, label, help, required, value, context }
     };
     // Made again for another field, language or outside change; never for the text typed in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, context.lang, context.generation, label, help]);
+  }, [id, context.lang, context.generation, context.readOnly, label, help]);
   useLayoutEffect(() => {
     if (text.current) setFieldError(text.current, error);
   }, [error, context.generation, context.lang, label, help]);

@@ -254,7 +254,7 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
     await context.close();
   }, slow(120_000));
 
-  it('an account for English pages only opens a Spanish page read-only: the bar says why, Save and Publish are off, and a change is not saved; its English page saves', async () => {
+  it('an account for English pages only opens a Spanish page read-only: the bar says why, nothing on it takes a change (fields, module actions, insert, settings), and the API refuses a save; its English page saves', async () => {
     // Someone else has the Spanish page open: the bar still says why this one is read-only
     // (the other's name shows beside it), not the advice for two editors saving.
     const db = await openLocation(dbFile);
@@ -270,9 +270,17 @@ describe('a session that ends mid-edit loses nothing (spec 4, editor mode)', () 
     const before = await draftOfContact();
     const frame = page.frame({ name: 'editor-page' })!;
     await frame.locator('#sitegen-page [data-module="Text"] h2').first().click();
-    await page.locator('.editor-panel [name="title"]').fill('Horario cambiado sin permiso');
-    expect(await toolbar.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
-    expect(await toolbar.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
+    // The module's fields show what it says and take nothing: no work is typed that could never be saved.
+    const title = page.locator('.editor-panel [name="title"]');
+    await title.waitFor();
+    expect(await title.inputValue()).not.toBe('');
+    expect(await title.isDisabled()).toBe(true);
+    expect(await page.locator('.editor-panel [role="textbox"][contenteditable="true"]').count()).toBe(0);
+    for (const name of ['Guardar', 'Publicar', 'Duplicar', 'Eliminar', 'Ajustes']) {
+      expect(await toolbar.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+    }
+    expect(await frame.locator('.editor-insert').count()).toBe(0);
+    expect(await status.textContent()).toContain('Solo lectura');
     // Ctrl+S asks the API, which refuses: said in the editor's words, nothing saved.
     await page.keyboard.press('ControlOrMeta+S');
     await expect.poll(() => status.textContent(), { timeout: slow(20_000) }).toBe('No se ha guardado: tu cuenta cambia solo páginas en inglés.');
