@@ -270,9 +270,8 @@ export async function createPage(sql: Sql, store: ContentStore, req: IncomingMes
   const id = await pages.createDraft({
     siteId: site.id, locale: language!.locale, path, templateType, title, headerId: header, footerId: footer,
     json, contentHash: sha(json), at: now, translationGroup: source ? source.translation_group : null, item,
-  });
+  }, (tx, created) => recordAudit(tx, { site_id: site.id, id: created, locale: language!.locale, path }, editor.actor, 'create', now, templateType));
   if (id === null) throw refused([{ field: 'slug', message: `slug: ${path} was just taken by another page; choose another slug` }], 'The page was not created');
-  await recordAudit(sql, { site_id: site.id, id, locale: language!.locale, path }, editor.actor, 'create', now, templateType);
   return { id, path, locale: language!.locale, templateType, status: 'draft', version: versionOf({ draft_json: json, published_json: null }) };
 }
 

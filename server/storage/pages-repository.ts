@@ -91,8 +91,9 @@ export interface PagesRepository {
    * Inserts the draft page in one transaction and answers its id, or null when its path is
    * taken: checked again inside the write (two editors may pick the same slug at once), and by
    * the UNIQUE (site_id, path) index when two instances over one PostgreSQL both passed it.
+   * `within` runs in the same transaction once the page has its id (its audit entry).
    */
-  createDraft(page: NewDraftPage): Promise<number | null>;
+  createDraft(page: NewDraftPage, within?: (tx: Sql, id: number) => Promise<void>): Promise<number | null>;
   /** Joins the group `joining` into `group` in one transaction; the group's published pages are modified at `at`. */
   linkTranslations(group: number, joining: number, at: string): Promise<void>;
   /**
@@ -175,7 +176,7 @@ export function pagesRepository(sql: Sql): PagesRepository {
     async navigationId(siteId, locale, component) {
       return (await sql.get<{ id: number }>('SELECT id FROM navigations WHERE site_id = ? AND locale = ? AND component = ? ORDER BY id', [siteId, locale, component]))?.id ?? null;
     },
-    async createDraft(p) {
+    async createDraft(p, within) {
       try {
         // Only statements inside (no file or network I/O): on SQLite the connection is shared with
         // every other request, which waits for this transaction to end (server/sql/sqlite-sql.ts).
@@ -192,6 +193,7 @@ export function pagesRepository(sql: Sql): PagesRepository {
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
             [p.siteId, p.item.languageId, p.locale, p.item.structuredData, id, p.path, p.item.content.title, foldForSort(p.item.content.title), JSON.stringify(p.item.content), p.at, p.at]);
           }
+          await within?.(tx, id);
           return id;
         });
       } catch (error) {
