@@ -5,6 +5,7 @@ import { accountControls, sessionRecovery, signedInEditor } from './account.js';
 import { ask, choose, decide } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
+import { showActivity } from './activity.js';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -518,6 +519,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
       // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
       lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
     });
+    // Who published, unpublished, moved or created which page, across the site (activity.tsx).
+    button(draftGroup, 'activity', () => void showActivity(ui, draft.site, lang), 'activity');
     toolbar.append(status, presence, outdated);
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.

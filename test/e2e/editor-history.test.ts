@@ -216,3 +216,49 @@ describe('history and scheduled publishing in the editor (spec 4)', () => {
     await page.close();
   }, slow(120_000));
 });
+
+describe('the site\'s activity in the editor (spec 6: who published what and when)', () => {
+  it('lists who created, moved, published and unpublished which page, newest first, in the editor\'s words and the school\'s time; by keyboard, axe-clean', async () => {
+    const url = await preview('/contacto/');
+    const origin = new URL(url).origin;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = await (await fetch(`${origin}/_api/site/main/pages`, { method: 'POST', headers, body: JSON.stringify({ templateType: 'BasicTemplate', locale: 'es_ES', title: 'Escuela de verano', slug: 'escuela-de-verano' }) })).json() as { id: number };
+    expect((await fetch(`${origin}/_api/site/main/page/${created.id}/move`, { method: 'POST', headers, body: JSON.stringify({ slug: 'escuela-de-verano-2027' }) })).status).toBe(200);
+    // Its text written (a new page starts empty and would not build), then published.
+    const draft = await (await fetch(`${origin}/_api/site/main/page/${created.id}?draft=1`, { headers })).json() as Record<string, any>;
+    draft.template.mainSection.modules[0].content = '<p>Cursos de verano para estudiantes de bachillerato.</p>';
+    const { version } = await (await fetch(`${origin}/_api/site/main/page/${created.id}`, { method: 'PUT', headers: { ...headers, 'if-match': draft.version }, body: JSON.stringify(draft) })).json() as { version: string };
+    const published = await fetch(`${origin}/_api/site/main/page/${created.id}/publish`, { method: 'POST', headers: { ...headers, 'if-match': version } });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect((await fetch(`${origin}/_api/site/main/page/${created.id}/unpublish`, { method: 'POST', headers, body: JSON.stringify({ gone: true }) })).status).toBe(200);
+    const log = await (await fetch(`${origin}/_api/site/main/audit?items=1`, { headers })).json() as { items: { at: string }[] };
+    const page = await editorPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-editor-ready]');
+    const button = page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: 'Actividad' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Actividad del sitio' });
+    const entries = dialog.locator('.editor-activity__entry');
+    await entries.nth(3).waitFor();
+    // Newest first, each as a sentence with its language and what the change left behind.
+    const shown = await entries.evaluateAll((items) => items.slice(0, 4).map((li) => [li.querySelector('.editor-activity__what')!.textContent, li.querySelector('.editor-activity__detail')!.textContent]));
+    expect(shown).toEqual([
+      ['Lucía retiró /escuela-de-verano-2027/', 'español · ya no existe (410)'],
+      ['Lucía publicó /escuela-de-verano-2027/', 'español'],
+      ['Lucía cambió la dirección de /escuela-de-verano-2027/', 'español · antes /escuela-de-verano/'],
+      ['Lucía creó /escuela-de-verano/', 'español'],
+    ]);
+    // When, in the school's time and the editor's language, from the entry's own instant.
+    const at = log.items[0]!.at;
+    expect(await entries.nth(0).locator('time').getAttribute('datetime')).toBe(at);
+    expect(await entries.nth(0).locator('time').textContent()).toBe(new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(new Date(at)));
+    expect(await dialog.getByRole('status').textContent()).toMatch(/^\d+ de \d+ entradas$/);
+    expect(await runAxe(page, { iframes: false })).toEqual([]);
+    // Escape closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  }, slow(120_000));
+});
