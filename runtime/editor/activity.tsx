@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { showDialog } from './react-dialog.js';
-import { SCHOOL_TIME_ZONE } from './school-time.js';
-import { LOCALE_NAMES, type EditorLang } from './strings.js';
+import { schoolDateTime } from './school-time.js';
+import { fill, LOCALE_NAMES, type EditorLang } from './strings.js';
 
 export interface AuditEntry {
   at: string;
@@ -63,8 +63,6 @@ const WORDS = {
 } satisfies Record<EditorLang, Record<string, string>>;
 type Key = keyof typeof WORDS.es;
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
-
 /**
  * What an entry's detail adds, in words: a move's former address ("/old/ → /new/"), an
  * unpublished page's redirect ("301 → /target/") or its 410.
@@ -106,7 +104,6 @@ function ActivityDialog({ site, lang, onDone }: { site: string; lang: EditorLang
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [answer, setAnswer] = useState<AuditPage | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
   const load = async (page: number) => {
     setState('loading');
@@ -152,7 +149,7 @@ function ActivityDialog({ site, lang, onDone }: { site: string; lang: EditorLang
             const language = LOCALE_NAMES[lang][entry.page.locale] ?? entry.page.locale;
             return (
               <li key={`${entry.at}-${entry.page.id}-${index}`} className="editor-activity__entry">
-                <time dateTime={entry.at} className="editor-activity__when">{when.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at} className="editor-activity__when">{schoolDateTime(lang, entry.at)}</time>
                 <span className="editor-activity__what">{sentenceOf(entry, lang)}</span>
                 <span className="editor-activity__detail">{[language, detail].filter(Boolean).join(' · ')}</span>
               </li>

@@ -3,7 +3,7 @@ import { ask } from './dialog.js';
 import { imageUrl } from '../../modules/image-url.js';
 import { formatMoney } from '../../modules/locale-format.js';
 import { PREVIEW_WIDTH } from './media.js';
-import { SCHOOL_TIME_ZONE, zonedInstant, zonedParts } from './school-time.js';
+import { schoolDateTime, zonedInstant, zonedParts } from './school-time.js';
 import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './strings.js';
 
 /**
@@ -96,7 +96,7 @@ let dialogs = 0;
 
 export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost): HistoryControls {
   const t = (key: HistoryKey, vars?: Record<string, string | number>) => sayHistory(host.lang(), key, vars);
-  const when = (iso: string) => new Intl.DateTimeFormat(host.lang() === 'es' ? 'es-ES' : 'en-GB', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => schoolDateTime(host.lang(), iso);
   const base = `/_api/site/${encodeURIComponent(host.site)}/page/${host.id}`;
   const labelled: { el: HTMLElement; key: HistoryKey }[] = [];
   const control = (key: HistoryKey, run: () => void, action: string) => {

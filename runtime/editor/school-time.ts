@@ -39,3 +39,8 @@ export function zonedParts(instant: number, zone = SCHOOL_TIME_ZONE): { date: st
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
+
+/** An instant as the editor shows it, in the school's time ("30 de noviembre de 2026, 11:10"): History and Activity. */
+export function schoolDateTime(lang: 'es' | 'en', iso: string): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}

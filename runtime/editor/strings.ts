@@ -421,7 +421,7 @@ export function setEditorLang(lang: EditorLang, storage: Storage | undefined = g
 }
 
 /** A text with its `{name}` placeholders filled (an unknown one stays visible, to be noticed). */
-function fill(text: string, vars: Record<string, string | number>): string {
+export function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
 
