@@ -413,6 +413,70 @@ describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', (
     expect(paths(read.showing(1))).toEqual(where((page) => page.facts.embeds?.some((e) => e.pages.includes(1)) ?? false).filter((path) => path !== before).concat(after).sort());
   });
 
+  it('hands the next build the manifest as written (next): its bytes, every entry\'s place and glance as a fresh read of them gives, generation after generation in two buffers', () => {
+    // A seeded draw (mulberry32) of what one-path builds do to the manifest: entries replaced,
+    // refreshed, removed, and pages joining it (their place is among the others).
+    let seed = 20261130;
+    const draw = () => {
+      seed = (seed + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const state: Manifest = { ...many, pages: { ...many.pages }, shared: { ...many.shared } };
+    let current = ManifestText.parse(serializeManifest(state))!;
+    const buffers: Buffer[] = [];
+    for (let generation = 0; generation < 12; generation++) {
+      const paths = Object.keys(state.pages).sort((a, b) => (a < b ? -1 : 1));
+      const pick = () => paths[Math.floor(draw() * paths.length)]!;
+      // Most builds walk every entry first (the dependency check); some never do.
+      const walked = generation % 4 !== 3;
+      if (walked) for (const path of current.paths()) current.glance(path);
+      for (let n = 0; n < 1 + Math.floor(draw() * 6); n++) {
+        const path = pick();
+        const kind = draw();
+        if (kind < 0.3) {
+          const page = { ...state.pages[path]!, hash: `g${generation}-${n}`, facts: { ...state.pages[path]!.facts, title: `Generación ${generation}` } };
+          current.set(path, page);
+          state.pages[path] = page;
+        } else if (kind < 0.6) {
+          const { id, locale, files, facts: pageFacts } = state.pages[path]!;
+          const own = draw() < 0.5 ? `own ${generation}` : undefined;
+          current.refresh(path, `r${generation}-${n}`, own);
+          state.pages[path] = { id, locale, hash: `r${generation}-${n}`, ...(own !== undefined ? { own } : {}), files, facts: pageFacts };
+        } else if (kind < 0.8 && paths.length > 10) {
+          current.delete(path);
+          delete state.pages[path];
+        } else if (walked) {
+          const joining = `/new-${generation}-${n}/`;
+          const page = { ...state.pages[path]!, id: 10_000 + generation * 10 + n };
+          current.set(joining, page);
+          state.pages[joining] = page;
+        }
+      }
+      current.head.shared['sitemap.xml'] = `s${generation}`;
+      state.shared['sitemap.xml'] = `s${generation}`;
+      // Written into the buffer of the generation before the current one, which no build reads any more.
+      const { text: next, buffer, bytes } = current.next(buffers.length >= 2 ? buffers[buffers.length - 2] : null);
+      buffers.push(buffer);
+      const want = wholeDocument(state);
+      expect(bytes.toString('utf8'), `generation ${generation}`).toBe(want);
+      const fresh = ManifestText.parse(want)!;
+      expect(next.paths()).toEqual(fresh.paths());
+      for (const path of fresh.paths()) {
+        expect(next.glance(path), `generation ${generation}: ${path}`).toEqual(fresh.glance(path));
+        expect(next.embedsOf(path), path).toEqual(fresh.embedsOf(path));
+      }
+      // Entries parsed from their places in the new bytes, as a fresh read parses them.
+      for (const path of [...fresh.paths().slice(0, 5), ...fresh.paths().slice(-5), pick()]) {
+        if (state.pages[path]) expect(next.previous(path), path).toEqual(fresh.previous(path));
+      }
+      current = next;
+    }
+    // Two buffers in turn once the manifest fits (the first generation's was made with room to grow).
+    expect(new Set(buffers.slice(2)).size).toBe(2);
+  });
+
   it('reads no manifest from a truncated file, another version or another layout', () => {
     for (const broken of [text.slice(0, Math.floor(text.length / 2)), text.replace(`"version": ${MANIFEST_VERSION}`, '"version": 1'), JSON.stringify(many), `${text.slice(0, -2)},\n "extra": 1\n}\n`]) {
       expect(ManifestText.parse(broken)).toBeNull();

@@ -1,3 +1,4 @@
+import { ManifestCache } from '../publish/manifest/manifest-cache.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -91,8 +92,10 @@ export async function startPreview(config: Config, options: { path: string; mode
   // is reached as configured.
   const lent = embedded ? Promise.resolve<EmbeddedApi>({ ...embedded, close: async () => {} }) : undefined;
   const buildConfig = lent ? config : { ...config, api: apiBase.href.replace(/\/$/, '') };
+  // The manifest as the last rebuild wrote it, for the next: not read again at every Publish.
+  const manifests = new ManifestCache();
   const rebuild = (paths: string[]) => {
-    const run = building.then(() => buildSite(buildConfig, { paths, embedded: lent }));
+    const run = building.then(() => buildSite(buildConfig, { paths, embedded: lent, manifests }));
     building = run.catch(() => {});
     return run;
   };
@@ -209,7 +212,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     ? setInterval(() => {
       if (dueRunning) return;
       dueRunning = true;
-      const run = building.then(() => buildSite(buildConfig, { due: true, embedded: lent }));
+      const run = building.then(() => buildSite(buildConfig, { due: true, embedded: lent, manifests }));
       building = run.catch(() => {});
       run.then((result) => {
         const changed = [...(result.rebuilt ?? []), ...(result.removed ?? [])];

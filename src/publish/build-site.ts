@@ -16,6 +16,7 @@ import { MANIFEST_FILE, readManifestStart } from './manifest/manifest.js';
 import { dueAt } from './manifest/is-up-to-date.js';
 import { openManifestStore } from './manifest/manifest-store.js';
 import { ManifestText } from './manifest/manifest-text.js';
+import type { ManifestCache } from './manifest/manifest-cache.js';
 import { sha256 } from './write/output-files.js';
 import { planRedirects, redirectFiles } from './discovery/redirects.js';
 import { buildCodeHash, rendersEveryPage } from './manifest/previous-build.js';
@@ -41,6 +42,11 @@ export interface BuildOptions {
    * as a timer runs it; nothing at all when none has.
    */
   due?: boolean;
+  /**
+   * The manifest kept between the one-path builds of a long-running process (the editor's
+   * preview: ManifestCache), instead of the file read again by each.
+   */
+  manifests?: ManifestCache | undefined;
   onProgress?: (done: number, total: number) => void;
   onWarning?: (message: string) => void;
   onInfo?: (message: string) => void;
@@ -108,7 +114,8 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
   // A full build reads only the manifest's first lines here (then its pages one at a time, into
   // its store); a one-path build reads the file once, parsing only the entries it needs.
   const { text, previous } = await timer.run('plan', async () => {
-    const read = incremental ? await ManifestText.read(join(config.outDir, MANIFEST_FILE)) : null;
+    const file = join(config.outDir, MANIFEST_FILE);
+    const read = !incremental ? null : options.manifests ? await options.manifests.take(file) : await ManifestText.read(file);
     return { text: read, previous: incremental ? read?.head ?? null : await readManifestStart(config.outDir) };
   });
   if (incremental && rendersEveryPage(previous, codeHash)) {
@@ -145,7 +152,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
     const paths = incremental && previous && previous.codeHash === codeHash;
     const { ctx, index } = await timer.run('fetch', () => fetchStage({ config, client, embedded, codeHash, timer, onWarning, onInfo, onProgress: options.onProgress, now }, paths ? { paths: requested.map(normalizePath) } : {}));
     const plan = paths
-      ? new PathBuild(ctx, index, requested, text!)
+      ? new PathBuild(ctx, index, requested, text!, options.manifests)
       : new FullBuild(ctx, index, await openManifestStore(index.length, join(config.outDir, MANIFEST_FILE)), early);
     const result = { mode: paths ? 'incremental' as const : 'full' as const, ...await runPlan(plan, timer) };
     if (options.due && paths && result.rendered === 0 && (result.removed ?? []).length === 0) {

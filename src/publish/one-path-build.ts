@@ -6,6 +6,7 @@ import { ApiRequestError, SitegenError } from '../errors.js';
 import { buildPage, ownOf, pageContext, type BuiltPage, type PageContext } from './pages/build-page.js';
 import { MANIFEST_FILE, type Manifest, type ManifestPage, type PageFacts } from './manifest/manifest.js';
 import type { ManifestText } from './manifest/manifest-text.js';
+import type { ManifestCache } from './manifest/manifest-cache.js';
 import { isPublishedAs } from './manifest/is-up-to-date.js';
 import { OutputBatch } from './write/output-batch.js';
 import { pageSetup, reportBrokenLinks, warmImages, type BuildContext, type PlanResult } from './build-context.js';
@@ -46,7 +47,11 @@ export class PathBuild implements BuildPlan {
   private affected: NonNullable<PlanResult['affected']> | null = null;
   private idle = false;
 
-  constructor(private readonly ctx: BuildContext, private readonly index: PageIndexItem[], private readonly paths: string[], private readonly text: ManifestText) {
+  /** The manifest as written, for the process's next build (ManifestCache). */
+  private successor: ReturnType<ManifestText['next']> | null = null;
+
+  constructor(private readonly ctx: BuildContext, private readonly index: PageIndexItem[], private readonly paths: string[], private readonly text: ManifestText,
+    private readonly manifests?: ManifestCache) {
     this.batch = new OutputBatch(ctx.config.outDir);
   }
 
@@ -148,7 +153,10 @@ export class PathBuild implements BuildPlan {
     stageRemovedPages(batch, this.removed);
     // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
     this.written += stageDiscoveryFiles(batch, manifest.head, this.files, this.spliced ? new Set() : this.scope?.locales ?? null);
-    batch.write(MANIFEST_FILE, manifest.pieces());
+    if (this.manifests) {
+      this.successor = manifest.next(this.manifests.writeBuffer());
+      batch.write(MANIFEST_FILE, this.successor.bytes);
+    } else batch.write(MANIFEST_FILE, manifest.pieces());
     this.built!.timings.write += performance.now() - started;
   }
 
@@ -161,6 +169,8 @@ export class PathBuild implements BuildPlan {
   async publish(): Promise<void> {
     const started = performance.now();
     await this.batch.commit();
+    if (this.successor) this.manifests?.keep(join(this.ctx.config.outDir, MANIFEST_FILE), this.successor.text, this.successor.buffer);
+    else if (this.idle) this.manifests?.giveBack(this.text);
     this.built!.timings.write += performance.now() - started;
   }
 

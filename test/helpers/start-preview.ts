@@ -7,12 +7,12 @@ import { repoRoot } from './cli.js';
  * the child, to end after the test, and the URL it prints once it is serving. A preview that
  * exits first rejects with what it printed.
  */
-export function startPreview(args: string[]): { child: ChildProcess; url: Promise<string> } {
+export function startPreview(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; url: Promise<string> } {
   // Without a test's own --autosave, none: a test says when its editor saves, and a save on its
   // own at a moment that depends on the machine's speed would change what the test is about (a
   // conflict, an unsaved change surviving). The autosave has its own test (editor-autosave).
   const autosave = args.includes('--autosave') ? [] : ['--autosave', '0'];
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args, ...autosave], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args, ...autosave], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const url = new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout!.on('data', (d: Buffer) => {

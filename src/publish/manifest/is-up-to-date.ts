@@ -20,13 +20,14 @@ export function isPublishedAs(before: EntryGlance | undefined, item: Pick<PageIn
  * `sitegen build --due`'s plan, in one pass over the published entries: the paths whose
  * `validUntil` has passed at `now` (manifest order), and the earliest `validUntil` still ahead.
  */
-export function dueAt(manifest: Pick<ManifestText, 'pages'>, now: number): { due: string[]; next: string | null } {
+export function dueAt(manifest: Pick<ManifestText, 'paths' | 'glance'>, now: number): { due: string[]; next: string | null } {
   const due: string[] = [];
   let next: string | null = null;
-  for (const [path, page] of manifest.pages()) {
-    const until = page.facts.validUntil;
+  // Glanced at, not parsed (spec 9: the preview asks it every interval, at any site size).
+  for (const path of manifest.paths()) {
+    const until = manifest.glance(path)?.validUntil;
     if (until === undefined) continue;
-    if (isExpired(page.facts, now)) due.push(path);
+    if (isExpired({ validUntil: until }, now)) due.push(path);
     else if (next === null || Date.parse(until) < Date.parse(next)) next = until;
   }
   return { due, next };

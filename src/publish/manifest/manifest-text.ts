@@ -36,6 +36,8 @@ export class ManifestText {
   private readonly replaced = new Map<string, ManifestPage | null>();
   /** Published entries given new hashes (refresh): their text is patched when written, never parsed. */
   private readonly refreshed = new Map<string, { hash: string; own: string | undefined }>();
+  /** Glances read from entries' text so far (before any refresh): carried to next() for the entries it leaves as they are. */
+  private readonly glances = new Map<string, EntryGlance>();
 
   /** `region`: the bytes of the page entries and their separators (empty when there are none). */
   private constructor(readonly head: ManifestHead, private readonly source: Buffer, private readonly region: Span) {}
@@ -244,17 +246,22 @@ export class ManifestText {
    */
   glance(path: string): EntryGlance | undefined {
     if (this.replaced.has(path) || this.parsed.has(path)) return this.glanceOfPage(this.page(path));
-    const span = this.spanOf(path);
-    if (span === undefined) return undefined;
-    const text = this.source.toString('latin1', span.start, span.end);
-    const id = /\n   "id": (\d+),\n/.exec(text);
-    const hash = /\n   "hash": "([^"\\]*)",\n/.exec(text);
-    const own = /\n   "own": "([^"\\]*)",\n/.exec(text);
-    const modified = /\n    "modified": "([^"\\]*)",\n/.exec(text);
-    const until = /\n    "validUntil": "([^"\\]*)"/.exec(text);
-    if (!id || !hash || !modified) return this.glanceOfPage(this.page(path));
+    let seen = this.glances.get(path);
+    if (!seen) {
+      const span = this.spanOf(path);
+      if (span === undefined) return undefined;
+      const text = this.source.toString('latin1', span.start, span.end);
+      const id = /\n   "id": (\d+),\n/.exec(text);
+      const hash = /\n   "hash": "([^"\\]*)",\n/.exec(text);
+      const own = /\n   "own": "([^"\\]*)",\n/.exec(text);
+      const modified = /\n    "modified": "([^"\\]*)",\n/.exec(text);
+      const until = /\n    "validUntil": "([^"\\]*)"/.exec(text);
+      if (!id || !hash || !modified) return this.glanceOfPage(this.page(path));
+      seen = { id: Number(id[1]), hash: hash[1]!, own: own?.[1], modified: modified[1]!, validUntil: until?.[1] };
+      this.glances.set(path, seen);
+    }
     const fresh = this.refreshed.get(path);
-    return { id: Number(id[1]), hash: fresh?.hash ?? hash[1]!, own: fresh ? fresh.own : own?.[1], modified: modified[1]!, validUntil: until?.[1] };
+    return fresh ? { ...seen, hash: fresh.hash, own: fresh.own } : seen;
   }
 
   /**
@@ -381,29 +388,30 @@ export class ManifestText {
    * entries cut at the replaced ones, without walking the others. Each untouched stretch between
    * them is one piece of the file, its separators included.
    */
-  private splicedEntries(): Buffer[] {
+  private splicedEntries(): EntryPiece[] {
     const { source, region } = this;
     const cuts = [...this.replaced, ...[...this.refreshed.keys()].map((path) => [path, undefined] as const)]
       .map(([path, entry]) => ({ path, span: this.spanOf(path)!, entry })).sort((a, b) => a.span.start - b.span.start);
-    const entries: Buffer[] = [];
+    const entries: EntryPiece[] = [];
     let at = region.start;
     for (const { path, span, entry } of cuts) {
       // The stretch before this entry, without the separator that precedes it.
-      if (span.start > at) entries.push(source.subarray(at, span.start - COMMA.length));
-      if (entry) entries.push(Buffer.from(member(path, entry)));
-      else if (entry === undefined) entries.push(Buffer.concat(this.patched(path, span)));
+      if (span.start > at) entries.push({ bytes: source.subarray(at, span.start - COMMA.length), from: at });
+      if (entry) entries.push({ bytes: Buffer.from(member(path, entry)), path });
+      else if (entry === undefined) entries.push({ bytes: Buffer.concat(this.patched(path, span)), path });
       at = span.end + COMMA.length;
     }
-    if (at < region.end) entries.push(source.subarray(at, region.end));
+    if (at < region.end) entries.push({ bytes: source.subarray(at, region.end), from: at });
     return entries;
   }
 
   /** The entries in path order, every one walked: when a page joins the manifest (its place is among the others). */
-  private walkedEntries(): Buffer[] {
+  private walkedEntries(): EntryPiece[] {
     // Untouched entries that follow one another in the file are copied as one piece of it (its
     // separators included): a handful of pieces, whatever the site's size.
-    const entries: Buffer[] = [];
+    const entries: EntryPiece[] = [];
     let run: Span | null = null;
+    const endRun = (stretch: Span) => entries.push({ bytes: this.source.subarray(stretch.start, stretch.end), from: stretch.start });
     for (const path of this.paths()) {
       const entry = this.replaced.get(path);
       const fresh = !entry && this.refreshed.has(path);
@@ -412,12 +420,12 @@ export class ManifestText {
         run.end = span.end;
         continue;
       }
-      if (run) entries.push(this.source.subarray(run.start, run.end));
+      if (run) endRun(run);
       run = span ? { ...span } : null;
-      if (entry) entries.push(Buffer.from(member(path, entry)));
-      if (fresh) entries.push(Buffer.concat(this.patched(path, this.spans().get(path)!)));
+      if (entry) entries.push({ bytes: Buffer.from(member(path, entry)), path });
+      if (fresh) entries.push({ bytes: Buffer.concat(this.patched(path, this.spans().get(path)!)), path });
     }
-    if (run) entries.push(this.source.subarray(run.start, run.end));
+    if (run) endRun(run);
     return entries;
   }
 
@@ -428,19 +436,77 @@ export class ManifestText {
 
   /** bytes() in pieces, most of them views of the file as read (written without joining them: 70 MB at 50,000 pages). */
   pieces(): Buffer[] {
+    return this.layout().parts;
+  }
+
+  /** bytes() in pieces, with where each entry piece came from (a stretch of the file, or one entry made again) and where it goes. */
+  private layout(): { parts: Buffer[]; entries: (EntryPiece & { at: number })[] } {
     const head = ['{\n'];
     for (const key of ['version', 'site', 'codeHash', 'buildHash'] as const) head.push(` ${JSON.stringify(key)}: ${JSON.stringify(this.head[key])},\n`);
     const parts: Buffer[] = [Buffer.from(head.join(''))];
     const entries = [...this.replaced.keys()].every((path) => this.spanOf(path) !== undefined) ? this.splicedEntries() : this.walkedEntries();
+    const placed: (EntryPiece & { at: number })[] = [];
     if (entries.length === 0) parts.push(Buffer.from(' "pages": {},\n'));
     else {
       parts.push(Buffer.from(' "pages": {\n'));
-      entries.forEach((entry, i) => parts.push(...(i > 0 ? [COMMA, entry] : [entry])));
+      let at = parts[0]!.length + parts[1]!.length;
+      entries.forEach((entry, i) => {
+        if (i > 0) {
+          parts.push(COMMA);
+          at += COMMA.length;
+        }
+        parts.push(entry.bytes);
+        placed.push({ ...entry, at });
+        at += entry.bytes.length;
+      });
       parts.push(Buffer.from('\n },\n'));
     }
     const shared = Object.entries(this.head.shared).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     parts.push(Buffer.from(`${shared.length > 0 ? ` "shared": {\n${shared.map(([file, hash]) => `  ${JSON.stringify(file)}: ${JSON.stringify(hash)}`).join(',\n')}\n }\n` : ' "shared": {}\n'}}\n`));
-    return parts;
+    return { parts, entries: placed };
+  }
+
+  /**
+   * The manifest as this build writes it (bytes()), read as the next build in the same process
+   * would read the file (the editor's preview publishes one page after another: ManifestCache),
+   * without reading or walking it again: its bytes are copied into `into` when it is large
+   * enough (memory already in use: at 50,000 pages fresh memory for the file cost more than
+   * copying into it; docs/benchmarks.md), its entries' places are this one's moved by what
+   * changed before them, and the glances of the entries it left as they were are kept.
+   */
+  next(into?: Buffer | null): { text: ManifestText; buffer: Buffer; bytes: Buffer } {
+    const { parts, entries } = this.layout();
+    const length = parts.reduce((n, part) => n + part.length, 0);
+    // A new buffer leaves room for the manifest to grow, so the next generation fits in it too.
+    const buffer = into && into.length >= length ? into : Buffer.allocUnsafeSlow(length + (length >> 4));
+    let at = 0;
+    for (const part of parts) at += part.copy(buffer, at);
+    const bytes = buffer.subarray(0, length);
+    const text = ManifestText.parse(bytes);
+    if (!text) throw this.unreadable('The manifest written');
+    if (this.index) {
+      const before = [...this.index];
+      const index = new Map<string, Span>();
+      let i = 0;
+      for (const entry of entries) {
+        if ('path' in entry) {
+          index.set(entry.path, { start: entry.at, end: entry.at + entry.bytes.length });
+          continue;
+        }
+        const shift = entry.at - entry.from;
+        const end = entry.from + entry.bytes.length;
+        while (i < before.length && before[i]![1].start < entry.from) i++;
+        for (; i < before.length && before[i]![1].end <= end; i++) {
+          const [path, span] = before[i]!;
+          index.set(path, { start: span.start + shift, end: span.end + shift });
+        }
+      }
+      text.index = index;
+    }
+    for (const [path, glance] of this.glances) {
+      if (!this.replaced.has(path) && !this.refreshed.has(path)) text.glances.set(path, glance);
+    }
+    return { text, buffer, bytes };
   }
 
   /** The manifest's text (bytes(), decoded). */
@@ -455,6 +521,9 @@ const HASH = Buffer.from('\n   "hash": "');
 const OWN = Buffer.from('\n   "own": "');
 /** A page's embeds: a member of its facts, four spaces deep. */
 const EMBEDS = '\n    "embeds": [';
+/** A piece of the entries as written: a stretch of the file as read (from its offset there), or one entry made again. */
+type EntryPiece = { bytes: Buffer; from: number } | { bytes: Buffer; path: string };
+
 /** The start of an entry's key line: a line of two spaces and a quote. */
 const ENTRY_KEY = Buffer.from('\n  "');
 
