@@ -1,3 +1,4 @@
+import { actorName } from '../modules/actor-name.js';
 import type { IncomingMessage } from 'node:http';
 import type { ContentStore } from './content-store.js';
 import { PRESENCE_BEAT_MS } from '../modules/presence.js';
@@ -13,8 +14,6 @@ import { pageRow, requireEditor } from './editing.js';
 /** Three beats missed: the tab is gone (closed without saying so, or its machine asleep). */
 export const PRESENCE_TTL_MS = 3 * PRESENCE_BEAT_MS;
 
-/** How an editor is named to the others: an account's e-mail, a token's name. */
-const nameOf = (actor: string) => actor.replace(/^token:/, '');
 
 export async function beat(store: ContentStore, req: IncomingMessage, site: string, id: number, now = Date.now()): Promise<{ others: { name: string }[] }> {
   const { actor } = await requireEditor(store.sql, req);
@@ -25,7 +24,7 @@ export async function beat(store: ContentStore, req: IncomingMessage, site: stri
   await sql.run('INSERT INTO page_presence (page_id, actor, seen_at) VALUES (?, ?, ?) ON CONFLICT (page_id, actor) DO UPDATE SET seen_at = excluded.seen_at', [page.id, actor, at]);
   const others = await sql.all<{ actor: string }>('SELECT actor FROM page_presence WHERE page_id = ? AND actor <> ? AND seen_at >= ? ORDER BY actor',
     [page.id, actor, new Date(now - PRESENCE_TTL_MS).toISOString()]);
-  return { others: others.map((o) => ({ name: nameOf(o.actor) })) };
+  return { others: others.map((o) => ({ name: actorName(o.actor) })) };
 }
 
 export async function leave(store: ContentStore, req: IncomingMessage, site: string, id: number): Promise<{ left: true }> {

@@ -1,3 +1,4 @@
+import { actorName } from '../modules/actor-name.js';
 import { SHARED_FACTS } from '../src/contract/schemas.js';
 import type { PageRow } from './content-store.js';
 import type { Sql } from './sql/sql.js';
@@ -46,7 +47,7 @@ export async function newerTranslations(sql: Sql, page: Pick<PageRow, 'id' | 'tr
     const now = after.at(-1)!;
     if (!before || wordsOf(before.json) === wordsOf(now.json)) continue;
     // Who, as a person reads it: an account's email, a token's name (not its `token:` prefix).
-    newer.push({ id: other.id, locale: other.locale, path: other.path, changedAt: now.published_at!, changedBy: (now.published_by ?? '').replace(/^token:/, '') });
+    newer.push({ id: other.id, locale: other.locale, path: other.path, changedAt: now.published_at!, changedBy: actorName(now.published_by ?? '') });
   }
   return newer;
 }

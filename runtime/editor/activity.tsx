@@ -4,6 +4,7 @@
  * language and the school's time. A page's own History says what changed in it; this says what
  * happened across the site — which page went live, was taken down, moved or was created, by whom.
  */
+import { actorName } from '../../modules/actor-name.js';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { showDialog } from './react-dialog.js';
@@ -87,7 +88,7 @@ export function detailOf(entry: AuditEntry, lang: EditorLang): string {
 export function sentenceOf(entry: AuditEntry, lang: EditorLang): string {
   const t = WORDS[lang];
   // Who, as a person reads it: an account's email, a token's name (not its `token:` prefix).
-  const who = entry.actor.replace(/^token:/, '').trim();
+  const who = actorName(entry.actor);
   return fill(t[entry.action], { who: who || t.someone, path: entry.page.path });
 }
 

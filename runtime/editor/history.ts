@@ -1,3 +1,4 @@
+import { actorName } from '../../modules/actor-name.js';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
 import { imageUrl } from '../../modules/image-url.js';
@@ -317,7 +318,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
       }
       const meta = ui.createElement('p');
       meta.className = 'editor-version__meta';
-      meta.textContent = t('versionMeta', { when: when(version.createdAt), who: version.kind === 'baseline' ? t('versionBaseline') : version.kind === 'autosave' ? t('versionAutosaved', { who: version.actor }) : version.actor });
+      meta.textContent = t('versionMeta', { when: when(version.createdAt), who: version.kind === 'baseline' ? t('versionBaseline') : version.kind === 'autosave' ? t('versionAutosaved', { who: actorName(version.actor) }) : actorName(version.actor) });
       const summary = ui.createElement('p');
       summary.textContent = version.summary[host.lang()];
       const actions = ui.createElement('div');
