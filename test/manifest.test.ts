@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffManifest, glanceOf, MANIFEST_FILE, MANIFEST_VERSION, ManifestPageSchema, pageFactsOf, PageFactsSchema, parseManifestPage, readManifest, readManifestEntries, readManifestStart, serializeManifest, writeManifest, writeManifestFile, type Manifest, type PageFacts } from '../src/publish/manifest/manifest.js';
 import { DiskManifestStore, IN_MEMORY_BYTES, IN_MEMORY_PAGES, MemoryManifestStore, manifestOrder, openManifestStore, storedManifest } from '../src/publish/manifest/manifest-store.js';
 import { ManifestText } from '../src/publish/manifest/manifest-text.js';
+import { ManifestCache } from '../src/publish/manifest/manifest-cache.js';
 
 const facts: PageFacts = {
   template: 'BasicTemplate', title: 'A', description: '', isIndexed: true, canonicalURL: '',
@@ -475,6 +476,40 @@ describe('the manifest as a one-path rebuild reads it (ManifestText, spec 9)', (
     }
     // Two buffers in turn once the manifest fits (the first generation's was made with room to grow).
     expect(new Set(buffers.slice(2)).size).toBe(2);
+  });
+
+  it('is kept between one process\'s builds (ManifestCache) only while the file on disk is the one written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-manifest-cache-'));
+    const file = join(dir, MANIFEST_FILE);
+    writeFileSync(file, serializeManifest(many));
+    const cache = new ManifestCache();
+    // A build takes it, changes an entry and writes the result: the next build gets that one, not a read of the file.
+    const first = (await cache.take(file))!;
+    first.paths();
+    first.set('/p1/', { ...many.pages['/p1/']!, hash: 'written' });
+    const written = first.next(cache.writeBuffer());
+    writeFileSync(file, written.bytes);
+    cache.keep(file, written.text, written.buffer);
+    const second = (await cache.take(file))!;
+    expect(second).toBe(written.text);
+    expect(second.glance('/p1/')?.hash).toBe('written');
+    // A build with nothing to change gives it back as it was.
+    cache.giveBack(second);
+    expect(await cache.take(file)).toBe(second);
+    // A build that fails after taking it gives nothing back: the next one reads the file.
+    const afterFailure = (await cache.take(file))!;
+    expect(afterFailure).not.toBe(second);
+    expect(afterFailure.glance('/p1/')?.hash).toBe('written');
+    cache.giveBack(afterFailure);
+    // Another process writes the file (a new file renamed into place): read again.
+    const other = { ...many, pages: { ...many.pages, '/p1/': { ...many.pages['/p1/']!, hash: 'other process' } } };
+    writeFileSync(`${file}.tmp`, serializeManifest(other));
+    renameSync(`${file}.tmp`, file);
+    const reread = (await cache.take(file))!;
+    expect(reread).not.toBe(afterFailure);
+    expect(reread.glance('/p1/')?.hash).toBe('other process');
+    // No manifest at all.
+    expect(await new ManifestCache().take(join(dir, 'none.json'))).toBeNull();
   });
 
   it('reads no manifest from a truncated file, another version or another layout', () => {

@@ -12,7 +12,6 @@ import type { ApiClient } from '../publish/fetch/api-client.js';
 import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../publish/build-site.js';
 import { stalePaths } from '../publish/one-path-build.js';
 import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
-import { ManifestText } from '../publish/manifest/manifest-text.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { computeCodeHash } from '../publish/manifest/code-hash.js';
 import type { EmbeddedApi } from '../publish/sources/start-embedded-api.js';
@@ -203,7 +202,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
   // Editor mode publishes into the output folder: first it catches up with what the API
   // publishes, in case an earlier preview stopped between a Publish's answer and its rebuild.
-  const converged = options.mode === 'editor' ? catchUp(config, client, index, rebuild) : Promise.resolve([]);
+  const converged = options.mode === 'editor' ? catchUp(config, client, index, rebuild, manifests) : Promise.resolve([]);
   // While it runs, the output keeps up with the clock as a `sitegen build --due` timer keeps
   // production's (docs/operators.md): a scheduled publish the API made live, an event that took
   // place, reach the output within the interval, not at the next Publish (DESIGN 10).
@@ -247,11 +246,13 @@ export async function startPreview(config: Config, options: { path: string; mode
  * (the first build is the developer's `sitegen build`). A failure is reported and the preview
  * keeps running: the next Publish or `sitegen build` converges too.
  */
-async function catchUp(config: Config, client: ApiClient, index: PageIndexItem[], rebuild: (paths: string[]) => Promise<unknown>): Promise<string[]> {
+async function catchUp(config: Config, client: ApiClient, index: PageIndexItem[], rebuild: (paths: string[]) => Promise<unknown>, manifests: ManifestCache): Promise<string[]> {
   try {
-    const manifest = await ManifestText.read(join(config.outDir, MANIFEST_FILE));
+    // Read once for the check and kept, walked and glanced at, for the first rebuild.
+    const manifest = await manifests.take(join(config.outDir, MANIFEST_FILE));
     if (!manifest) return [];
     const stale = stalePaths(index, manifest);
+    manifests.giveBack(manifest);
     if (stale.length === 0) return [];
     process.stderr.write(`preview: the output in ${config.outDir} is behind what the API publishes at ${stale.length} page(s) (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}); rebuilding them.\n`);
     await rebuild(stale);

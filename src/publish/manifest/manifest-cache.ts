@@ -84,7 +84,8 @@ export class ManifestCache {
 
   /** The taken manifest, not written (a build that had nothing to change): kept as it was. */
   giveBack(text: ManifestText): void {
-    if (this.taken?.text === text) this.kept = this.taken;
+    if (this.taken?.text !== text) return;
+    this.kept = this.taken;
     this.taken = null;
   }
 }
