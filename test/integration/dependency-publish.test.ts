@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createToken } from '../../server/tokens.js';
-import { jsonSummary, runCli } from '../helpers/cli.js';
 import { demoWorkspace, openLocation, startApiOn } from '../helpers/demo-db.js';
+import { clockedBuilds, differingFiles } from '../helpers/clocked-builds.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { slow } from '../helpers/slow.js';
 
@@ -41,12 +41,7 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
     const { dir, db, out } = await demoWorkspace('dependency-publish');
     // One clock for every build of the test, so the comparison is of content alone.
-    const env = { ...process.env, SITEGEN_BUILD_TIME: new Date().toISOString() };
-    const build = async (target: string, extra: string[]) => {
-      const result = await runCli(['build', '--db', db, '--out', target, '--no-warm-images', '--json', ...extra], { cwd: dir, env });
-      expect(result.code, `seed ${seed}: ${result.stderr}`).toBe(0);
-      return jsonSummary(result);
-    };
+    const { build } = clockedBuilds(dir, db, `seed ${seed}: `);
     // The copied output brought to the test's clock first.
     await build(out, ['--path', '/']);
 
@@ -161,22 +156,15 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
 
     const fresh = join(dir, 'fresh');
     await build(fresh, []);
-    const got = snapshotTree(out);
-    const want = snapshotTree(fresh);
-    const differ = [...new Set([...got.keys(), ...want.keys()])].filter((file) => got.get(file)?.hash !== want.get(file)?.hash).sort();
+    const differ = differingFiles(out, fresh);
     expect(differ, `seed ${seed}; steps:\n${steps.join('\n')}`).toEqual([]);
     // Not a full rebuild in disguise: each publish rendered a small part of the site.
-    expect(rebuiltAtMost, steps.join('\n')).toBeLessThan(want.size / 10);
+    expect(rebuiltAtMost, steps.join('\n')).toBeLessThan(snapshotTree(fresh).size / 10);
   }, slow(600_000));
 
   it('a change to one article\'s card renders the page of each list that shows it; the lists\' other pages keep their files, and the bytes are a fresh full build\'s', async () => {
     const { dir, db, out } = await demoWorkspace('list-pages-kept');
-    const env = { ...process.env, SITEGEN_BUILD_TIME: new Date().toISOString() };
-    const build = async (target: string, extra: string[]) => {
-      const result = await runCli(['build', '--db', db, '--out', target, '--no-warm-images', '--json', ...extra], { cwd: dir, env });
-      expect(result.code, result.stderr).toBe(0);
-      return jsonSummary(result);
-    };
+    const { build } = clockedBuilds(dir, db);
     await build(out, ['--path', '/']);
     const manifest = () => JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8')) as { pages: Record<string, { files: Record<string, string>; facts: { listPages: number } }> };
     const pagesOfList = manifest().pages['/actualidad/']!.facts.listPages;
@@ -201,9 +189,7 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     expect((await build(out, ['--path', programme.path])).rebuilt).toContain('/en/future-student-fp/');
     const fresh = join(dir, 'fresh');
     await build(fresh, []);
-    const got = snapshotTree(out);
-    const want = snapshotTree(fresh);
-    expect([...new Set([...got.keys(), ...want.keys()])].filter((file) => got.get(file)?.hash !== want.get(file)?.hash).sort()).toEqual([]);
+    expect(differingFiles(out, fresh)).toEqual([]);
   }, slow(300_000));
 });
 

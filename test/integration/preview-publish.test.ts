@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSummary, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
 import { demoWorkspace } from '../helpers/demo-db.js';
 import { readManifest } from '../../src/publish/manifest/manifest.js';
-import { snapshotTree } from '../helpers/tree.js';
+import { clockedBuilds, differingFiles } from '../helpers/clocked-builds.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { slow } from '../helpers/slow.js';
 
@@ -21,12 +21,7 @@ describe('the preview\'s rebuilds, one after another', () => {
   it('leave the bytes of a fresh full build, another process\'s build in between included', async () => {
     const { dir, db, out } = await demoWorkspace('preview-publish');
     // One clock for every build, and the copied output brought to it first.
-    const env = { ...process.env, SITEGEN_BUILD_TIME: new Date().toISOString() };
-    const build = async (target: string, extra: string[]) => {
-      const result = await runCli(['build', '--db', db, '--out', target, '--no-warm-images', '--json', ...extra], { cwd: dir, env });
-      expect(result.code, result.stderr).toBe(0);
-      return jsonSummary(result);
-    };
+    const { env, build } = clockedBuilds(dir, db);
     await build(out, ['--path', '/']);
     const token = (await runCli(['token', 'create', '--role', 'editor', '--db', db])).stdout.trim();
     const auth = { authorization: `Bearer ${token}` };
@@ -83,9 +78,6 @@ describe('the preview\'s rebuilds, one after another', () => {
     }
     const fresh = join(dir, 'fresh');
     await build(fresh, []);
-    const got = snapshotTree(out);
-    const want = snapshotTree(fresh);
-    const differ = [...new Set([...got.keys(), ...want.keys()])].filter((file) => got.get(file)?.hash !== want.get(file)?.hash).sort();
-    expect(differ).toEqual([]);
+    expect(differingFiles(out, fresh)).toEqual([]);
   }, slow(600_000));
 });
