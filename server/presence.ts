@@ -1,8 +1,8 @@
-import { actorName } from '../modules/actor-name.js';
 import type { IncomingMessage } from 'node:http';
 import type { ContentStore } from './content-store.js';
 import { PRESENCE_BEAT_MS } from '../modules/presence.js';
 import { pageRow, requireEditor } from './editing.js';
+import { actorName } from '../modules/actor-name.js';
 
 /**
  * Who else has a page open in the editor (spec 4, editor mode: two editors on one page know it

@@ -1,9 +1,9 @@
-import { actorName } from '../modules/actor-name.js';
 import { SHARED_FACTS } from '../src/contract/schemas.js';
 import type { PageRow } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import { pagesRepository } from './storage/pages-repository.js';
 import { versionsRepository } from './storage/versions-repository.js';
+import { actorName } from '../modules/actor-name.js';
 
 /** A translation whose words changed after the page was last published. */
 export interface NewerTranslation { id: number; locale: string; path: string; changedAt: string; changedBy: string }

@@ -4,12 +4,12 @@
  * language and the school's time. A page's own History says what changed in it; this says what
  * happened across the site — which page went live, was taken down, moved or was created, by whom.
  */
-import { actorName } from '../../modules/actor-name.js';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { showDialog } from './react-dialog.js';
 import { schoolDateTime } from './school-time.js';
 import { fill, LOCALE_NAMES, type EditorLang } from './strings.js';
+import { actorName } from '../../modules/actor-name.js';
 
 export interface AuditEntry {
   at: string;

@@ -1,4 +1,3 @@
-import { actorName } from '../../modules/actor-name.js';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
 import { imageUrl } from '../../modules/image-url.js';
@@ -6,6 +5,7 @@ import { formatMoney } from '../../modules/locale-format.js';
 import { PREVIEW_WIDTH } from './media.js';
 import { schoolDateTime, zonedInstant, zonedParts } from './school-time.js';
 import { LANGUAGE_NAMES, sayHistory, type EditorLang, type HistoryKey } from './strings.js';
+import { actorName } from '../../modules/actor-name.js';
 
 /**
  * The page's history and scheduled publishing in the editor (spec 4, editor mode): a "History"

@@ -1,4 +1,3 @@
-import { ManifestCache } from '../publish/manifest/manifest-cache.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import type { ApiClient } from '../publish/fetch/api-client.js';
 import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../publish/build-site.js';
 import { stalePaths } from '../publish/one-path-build.js';
 import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
+import { ManifestCache } from '../publish/manifest/manifest-cache.js';
 import type { PageIndexItem } from '../contract/schemas.js';
 import { computeCodeHash } from '../publish/manifest/code-hash.js';
 import type { EmbeddedApi } from '../publish/sources/start-embedded-api.js';
