@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../modules/api-fetch.js';
-import { showDialog } from './react-dialog.js';
+import { EditorDialog, showDialog } from './react-dialog.js';
 import { schoolDateTime } from './school-time.js';
 import { fill, LOCALE_NAMES, type EditorLang } from './strings.js';
 import { actorName } from '../../modules/actor-name.js';
@@ -122,7 +122,6 @@ function ActivityDialog({ site, lang, onDone }: { site: string; lang: EditorLang
     }
   };
   useEffect(() => {
-    dialog.current!.showModal();
     closeButton.current!.focus();
     void load(1);
     // Loaded once when opened; "Older entries" asks for the next page.
@@ -134,12 +133,8 @@ function ActivityDialog({ site, lang, onDone }: { site: string; lang: EditorLang
   };
   const more = answer !== null && answer.page < answer.totalPages;
   return (
-    <dialog ref={dialog} className="editor-dialog editor-activity" aria-labelledby="editor-activity-title" aria-describedby="editor-activity-intro"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+    <EditorDialog ref={dialog} className="editor-dialog editor-activity" aria-labelledby="editor-activity-title" aria-describedby="editor-activity-intro"
+      onCancel={close}>
       <h2 id="editor-activity-title">{t('title')}</h2>
       <p className="editor-dialog__body" id="editor-activity-intro">{t('intro')}</p>
       {state === 'ready' && entries.length === 0 && <p className="editor-dialog__body">{t('empty')}</p>}
@@ -169,6 +164,6 @@ function ActivityDialog({ site, lang, onDone }: { site: string; lang: EditorLang
         )}
         <button type="button" ref={closeButton} className="editor-dialog__confirm" onClick={close}>{t('close')}</button>
       </div>
-    </dialog>
+    </EditorDialog>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Choice, ModuleConflict } from './merge.js';
-import { showDialog } from './react-dialog.js';
+import { EditorDialog, showDialog } from './react-dialog.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
 
 export type ConflictAnswer = { kind: 'merge'; choices: Map<number, Choice> } | { kind: 'theirs' } | null;
@@ -29,7 +29,6 @@ function ConflictDialog({ lang, conflicts, nameOf, summaryOf, onDone }: Options 
   const dialog = useRef<HTMLDialogElement>(null);
   const [choices, setChoices] = useState(() => new Map(conflicts.map((c) => [c.editorID, 'mine' as Choice])));
   useEffect(() => {
-    dialog.current!.showModal();
     dialog.current!.querySelector<HTMLElement>('input[type="radio"]:checked, button')?.focus();
   }, []);
   const close = (answer: ConflictAnswer) => {
@@ -38,12 +37,8 @@ function ConflictDialog({ lang, conflicts, nameOf, summaryOf, onDone }: Options 
   };
   const version = (module: ModuleConflict['mine']) => (module ? `«${summaryOf(module)}»` : t('conflictDeleted'));
   return (
-    <dialog ref={dialog} role="alertdialog" className="editor-dialog editor-dialog--wide editor-conflict" aria-labelledby="editor-conflict-title" aria-describedby="editor-conflict-body"
-      onCancel={(event) => {
-        event.preventDefault();
-        close(null);
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+    <EditorDialog ref={dialog} role="alertdialog" className="editor-dialog editor-dialog--wide editor-conflict" aria-labelledby="editor-conflict-title" aria-describedby="editor-conflict-body"
+      onCancel={() => close(null)}>
       <h2 id="editor-conflict-title">{t('conflictTitle')}</h2>
       <p className="editor-dialog__body" id="editor-conflict-body">{t('conflictMerged')}</p>
       {conflicts.map((conflict) => {
@@ -69,6 +64,6 @@ function ConflictDialog({ lang, conflicts, nameOf, summaryOf, onDone }: Options 
         <button type="button" onClick={() => close({ kind: 'theirs' })}>{t('conflictTakeTheirs')}</button>
         <button type="button" className="editor-dialog__confirm" onClick={() => close({ kind: 'merge', choices })}>{t('conflictSaveChoices')}</button>
       </div>
-    </dialog>
+    </EditorDialog>
   );
 }

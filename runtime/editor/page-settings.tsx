@@ -7,7 +7,7 @@
  * page and leaves a redirect).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { showDialog } from './react-dialog.js';
+import { EditorDialog, showDialog } from './react-dialog.js';
 import { imageUrl } from '../../modules/image-url.js';
 import { PREVIEW_WIDTH, type ImageValue } from './media.js';
 import { say, sayMedia, type EditorLang, type StringKey } from './strings.js';
@@ -63,7 +63,6 @@ function SettingsDialog({ lang, path, imageHost, current, chooseImage, onDone }:
   const [indexed, setIndexed] = useState(current.isIndexed);
   const [titleError, setTitleError] = useState<string | null>(null);
   useEffect(() => {
-    dialog.current!.showModal();
     titleField.current!.focus();
   }, []);
   const cancel = () => {
@@ -83,12 +82,8 @@ function SettingsDialog({ lang, path, imageHost, current, chooseImage, onDone }:
   const length = description.trim().length;
   const tooLong = length > DESCRIPTION_SHOWN;
   return (
-    <dialog ref={dialog} className="editor-dialog editor-settings" aria-labelledby="editor-settings-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+    <EditorDialog ref={dialog} className="editor-dialog editor-settings" aria-labelledby="editor-settings-title"
+      onCancel={cancel}>
       <h2 id="editor-settings-title">{t('settingsTitle')}</h2>
       <p className="editor-dialog__body">{t('settingsAddress', { path })}</p>
       <form onSubmit={submit} noValidate>
@@ -134,6 +129,6 @@ function SettingsDialog({ lang, path, imageHost, current, chooseImage, onDone }:
           <button type="submit" className="editor-dialog__confirm">{t('settingsApply')}</button>
         </div>
       </form>
-    </dialog>
+    </EditorDialog>
   );
 }

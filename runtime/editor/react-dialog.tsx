@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type DialogHTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
@@ -18,4 +18,27 @@ export function showDialog<T>(ui: Document, render: (done: (answer: T) => void) 
       resolve(answer);
     }));
   });
+}
+
+/**
+ * The `<dialog>` each of those draws: shown modal as it mounts (its content's own effects, which
+ * run after, then move the focus into it); Escape answered by `onCancel` (the dialog's own
+ * "cancel" or "not now") instead of the browser closing it behind React's back, and kept from
+ * reaching the editor underneath, where Escape deselects the module.
+ */
+export function EditorDialog({ ref, onCancel, children, ...attributes }: Omit<DialogHTMLAttributes<HTMLDialogElement>, 'onCancel' | 'onKeyDown' | 'open'>
+  & { ref: RefObject<HTMLDialogElement | null>; onCancel: () => void; children: ReactNode }) {
+  useEffect(() => {
+    ref.current!.showModal();
+  }, [ref]);
+  return (
+    <dialog ref={ref} {...attributes}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+      {children}
+    </dialog>
+  );
 }

@@ -9,7 +9,7 @@
  * languages too (server/editing.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { showDialog } from './react-dialog.js';
+import { EditorDialog, showDialog } from './react-dialog.js';
 import type { JsonSchema } from './json-schema.js';
 import { RecordFields, type ItemAction } from './side-panel.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
@@ -82,7 +82,6 @@ function RecordDialog({ lang, title, help, shared, schema, current, check, onDon
     return found;
   };
   useEffect(() => {
-    dialog.current!.showModal();
     dialog.current!.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
   useLayoutEffect(() => {
@@ -107,12 +106,8 @@ function RecordDialog({ lang, title, help, shared, schema, current, check, onDon
   };
   const count = Object.keys(errors).length;
   return (
-    <dialog ref={dialog} className="editor-dialog editor-dialog--wide editor-record" aria-labelledby="editor-record-title" aria-describedby="editor-record-help"
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+    <EditorDialog ref={dialog} className="editor-dialog editor-dialog--wide editor-record" aria-labelledby="editor-record-title" aria-describedby="editor-record-help"
+      onCancel={cancel}>
       <h2 id="editor-record-title">{title}</h2>
       <p className="editor-dialog__body" id="editor-record-help">{help}{shared && ` ${shared}`}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -138,6 +133,6 @@ function RecordDialog({ lang, title, help, shared, schema, current, check, onDon
           <button type="submit" className="editor-dialog__confirm">{t('settingsApply')}</button>
         </div>
       </form>
-    </dialog>
+    </EditorDialog>
   );
 }

@@ -5,7 +5,7 @@
  * and the undo history stay as they were; "Not now" leaves them there too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { showDialog } from './react-dialog.js';
+import { EditorDialog, showDialog } from './react-dialog.js';
 import { setSessionCsrf } from '../../modules/api-fetch.js';
 import { signInRefusal } from './sign-in-refusal.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
@@ -25,7 +25,6 @@ function SignInAgain({ email, lang, onDone }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    dialog.current!.showModal();
     passwordField.current!.focus();
   }, []);
   const submit = async (event: FormEvent) => {
@@ -59,13 +58,8 @@ function SignInAgain({ email, lang, onDone }: Props) {
     onDone(false);
   };
   return (
-    <dialog ref={dialog} className="editor-dialog" role="alertdialog" aria-labelledby="editor-session-title" aria-describedby="editor-session-body"
-      onCancel={(event) => {
-        // Escape is "Not now"; it must not also reach the editor (deselect).
-        event.preventDefault();
-        cancel();
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+    <EditorDialog ref={dialog} className="editor-dialog" role="alertdialog" aria-labelledby="editor-session-title" aria-describedby="editor-session-body"
+      onCancel={cancel}>
       <h2 id="editor-session-title">{t('sessionEndedTitle')}</h2>
       <div id="editor-session-body" className="editor-dialog__body"><p>{t('sessionEndedBody')}</p></div>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -84,6 +78,6 @@ function SignInAgain({ email, lang, onDone }: Props) {
           <button type="submit" className="editor-dialog__confirm" disabled={busy}>{busy ? t('signingIn') : t('signInToSave')}</button>
         </div>
       </form>
-    </dialog>
+    </EditorDialog>
   );
 }
