@@ -34,7 +34,7 @@ export async function copyDemo(prefix: string): Promise<string> {
  * themselves (WAL, copies between backends) seed one of their own on either run
  * (test/helpers/seeded.ts, seededSqliteFile).
  */
-function copyDemoDb(prefix: string): string {
+export function copyDemoDb(prefix: string): string {
   const file = join(mkdtempSync(join(tmpdir(), `sitegen-${prefix}-`)), 'site.db');
   const source = openDatabase(inject('demoDb'));
   source.pragma('wal_checkpoint(TRUNCATE)');
