@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -11,6 +12,7 @@ import { scanHtml } from '../helpers/find-broken-links.js';
 import { samplePages } from '../helpers/sample-pages.js';
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from '../helpers/lighthouse-throttling.js';
 import { slow } from '../helpers/slow.js';
+import { cpuSnapshot, otherLoad } from '../helpers/host-load.js';
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on the home page, a programme,
@@ -39,6 +41,17 @@ const pages = (['es_ES', 'en_GB'] as const).flatMap((locale) => [
 /** Runs whose median judges a page that missed the performance bar once. */
 const MEDIAN_RUNS = 5;
 
+/**
+ * A run is taken on a quiet machine when other programs (and the hypervisor's other guests, as
+ * steal) used less than this many CPUs on average while it ran: Lighthouse's simulated
+ * throttling multiplies the CPU time the page's tasks took here, so a task stretched by another
+ * program counts against the page. A run taken on a busy machine is set aside and retaken, at
+ * most up to MAX_RUNS in all; the table prints the load of every judged run.
+ */
+const QUIET_LOAD = 0.25;
+const MAX_RUNS = 9;
+const BUSY_PAUSE_MS = 5_000;
+
 interface FailingAudit { category: string; id: string; title: string; score: number; value?: string }
 
 /** Audits that cost points in the given categories (weight > 0, score below 1). */
@@ -53,7 +66,7 @@ function failingAudits(lhr: Result, categories: readonly string[] = CATEGORIES):
 
 let chrome: chromeLauncher.LaunchedChrome;
 let site: Awaited<ReturnType<typeof serveSite>>;
-const results: { page: string; path: string; scores: Record<string, number>; failing: FailingAudit[]; benchmarkIndex: number; cpuSlowdownMultiplier: number }[] = [];
+const results: { page: string; path: string; scores: Record<string, number>; failing: FailingAudit[]; benchmarkIndex: number; cpuSlowdownMultiplier: number; runs: number; load: number | null }[] = [];
 
 beforeAll(async () => {
   // One Debian Chromium for all runs (Lighthouse drives it over the DevTools protocol).
@@ -69,8 +82,13 @@ afterAll(async () => {
   if (results.length === 0) return;
   const file = join(mkdtempSync(join(tmpdir(), 'sitegen-lighthouse-')), 'lighthouse-scores.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  const rows = results.map((r) => `${r.page.padEnd(24)} ${CATEGORIES.map((c) => String(Math.round(r.scores[c]! * 100)).padStart(c.length)).join('  ')}  ${String(r.benchmarkIndex).padStart(5)} ${String(r.cpuSlowdownMultiplier).padStart(3)}×  ${r.path}`);
-  console.log([`Lighthouse (mobile)      ${CATEGORIES.join('  ')}  index cpu  path`, ...rows, `scores written to ${file}`].join('\n'));
+  const rows = results.map((r) => `${r.page.padEnd(24)} ${CATEGORIES.map((c) => String(Math.round(r.scores[c]! * 100)).padStart(c.length)).join('  ')}  ${String(r.benchmarkIndex).padStart(5)} ${String(r.cpuSlowdownMultiplier).padStart(3)}×  ${String(r.runs).padStart(4)}  ${(r.load === null ? '?' : r.load.toFixed(2)).padStart(4)}  ${r.path}`);
+  console.log([
+    `Lighthouse (mobile)      ${CATEGORIES.join('  ')}  index cpu  runs  load  path`,
+    ...rows,
+    'load: CPUs other programs used during the judged run (its median when several were judged)',
+    `scores written to ${file}`,
+  ].join('\n'));
 });
 
 /**
@@ -97,6 +115,23 @@ const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURC
  * second here is a second of the whole suite.
  */
 const UNSCORED = { disableFullPageScreenshot: true, skipAudits: ['bf-cache'] };
+
+interface Run { lhr: Result; load: number | null }
+
+/** One Lighthouse run, with the load other programs put on the machine while it ran. */
+async function measureWithLoad(url: string, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN): Promise<Run> {
+  const roots = [process.pid, ...(chrome.pid ? [chrome.pid] : [])];
+  const before = cpuSnapshot(roots);
+  const lhr = await measure(url, cpuSlowdownMultiplier);
+  return { lhr, load: otherLoad(before, cpuSnapshot(roots)) };
+}
+
+const quiet = (run: Run) => run.load === null || run.load < QUIET_LOAD;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 async function measure(url: string, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN, attempt = 1): Promise<Result> {
   const run = await lighthouse(url, {
@@ -154,17 +189,29 @@ describe('Lighthouse scores (mobile)', () => {
   it.each(pages)('$name ($path)', async ({ name, path }) => {
     const url = site.url + path;
     await warmImages(url);
-    let lhr = await measure(url);
-    if ((lhr.categories.performance!.score ?? 0) < MINIMUM.performance) {
+    const first = await measureWithLoad(url);
+    let runs = [first];
+    let taken = 1;
+    if ((first.lhr.categories.performance!.score ?? 0) < MINIMUM.performance) {
       // Performance varies from run to run; Lighthouse's variability guide advises the median of
       // five runs (its computeMedianRun), which a median of three left a page near the bar to
       // pass or fail by chance. Only a page that misses once pays for more: on a host the first
-      // run found slow, five runs with the multiplier calibrated to it; else four more.
-      const multiplier = calibratedCpuSlowdown(lhr.environment.benchmarkIndex);
-      const runs = multiplier === DEFAULT_CPU_SLOWDOWN ? [lhr] : [];
-      while (runs.length < MEDIAN_RUNS) runs.push(await measure(url, multiplier));
-      lhr = computeMedianRun(runs);
+      // run found slow, five runs with the multiplier calibrated to it; else four more. Runs
+      // taken while another program kept the machine busy are retaken (QUIET_LOAD); if the
+      // machine never quietens, every run is judged and the failure says how busy it was.
+      const multiplier = calibratedCpuSlowdown(first.lhr.environment.benchmarkIndex);
+      if (multiplier !== DEFAULT_CPU_SLOWDOWN) runs = [];
+      while (runs.filter(quiet).length < MEDIAN_RUNS && taken < MAX_RUNS) {
+        // Another program's burst often passes in seconds: give it those before the next run.
+        if (!quiet(runs.at(-1) ?? first)) await sleep(BUSY_PAUSE_MS);
+        runs.push(await measureWithLoad(url, multiplier));
+        taken++;
+      }
     }
+    const judged = runs.filter(quiet).length >= Math.min(MEDIAN_RUNS, runs.length) ? runs.filter(quiet) : runs;
+    const lhr = judged.length === 1 ? judged[0]!.lhr : computeMedianRun(judged.map((run) => run.lhr));
+    const loads = judged.map((run) => run.load).filter((load) => load !== null);
+    const load = loads.length === 0 ? null : median(loads);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]!.score ?? 0]));
     const failing = failingAudits(lhr);
     if (/<meta name="robots" content="noindex/.test(await (await fetch(url)).text())) {
@@ -173,9 +220,10 @@ describe('Lighthouse scores (mobile)', () => {
       expect(failing.map((f) => f.id), `${path} is noindex`).toContain('is-crawlable');
       scores.seo = failing.some((f) => f.category === 'seo' && f.id !== 'is-crawlable') ? 0 : 1;
     }
-    results.push({ page: name, path, scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier });
+    results.push({ page: name, path, scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier, runs: taken, load });
     const below = CATEGORIES.filter((c) => scores[c]! < MINIMUM[c]);
     const detail = failing.map((f) => `  ${f.category}: ${f.id} "${f.title}" score ${f.score}${f.value ? ` (${f.value})` : ''}`).join('\n');
-    expect(below, `${name} ${path} scores ${JSON.stringify(scores)}; audits losing points:\n${detail}`).toEqual([]);
-  }, slow(120_000));
+    const busy = load !== null && load >= QUIET_LOAD ? `\n(the machine was busy: other programs used ${load.toFixed(2)} CPUs on average during the judged runs)` : '';
+    expect(below, `${name} ${path} scores ${JSON.stringify(scores)} over ${judged.length} judged of ${taken} runs; audits losing points:\n${detail}${busy}`).toEqual([]);
+  }, slow(180_000));
 });
