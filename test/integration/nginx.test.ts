@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUILD_FILES } from '../../src/publish/build-files.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths.js';
 import { NGINX_MISSING, nginxBinary, startDocumentedNginx, type PrivateNginx } from '../helpers/nginx.js';
@@ -53,6 +54,23 @@ describe('the nginx snippet of docs/operators.md', () => {
     if (path === 'ICS') expect([a.headers.get('content-type'), b.headers.get('content-type')]).toEqual(['text/calendar; charset=utf-8', 'text/calendar; charset=utf-8']);
     if (status === 301) expect(a.headers.get('location'), target).toBe(b.headers.get('location'));
     if (status === 404) expect(await a.text()).toContain(path.startsWith('/en/') ? 'lang="en-GB"' : 'lang="es-ES"');
+  });
+
+  it('answers 404 (the 404 page) for the build\'s own files, from nginx and from sitegen serve alike', async () => {
+    const out = inject('demoOutput');
+    // The demo's output has the manifest and the header table: a 404 for them means something.
+    for (const file of ['build-manifest.json', '_headers']) expect(existsSync(join(out, file)), file).toBe(true);
+    expect(BUILD_FILES).toEqual(expect.arrayContaining(['build-manifest.json', '_headers', '_redirects', 'redirects.json', 'redirects.nginx']));
+    for (const file of BUILD_FILES) {
+      for (const path of [`/${file}`, `/${encodeURIComponent(file).replace('_', '%5F').replace('.', '%2E')}`]) {
+        const [a, b] = await Promise.all([fetch(nginxUrl + path, { redirect: 'manual' }), fetch(serve.url + path, { redirect: 'manual' })]);
+        expect([a.status, b.status], path).toEqual([404, 404]);
+        for (const body of [await a.text(), await b.text()]) {
+          expect(body, path).toContain('lang="es-ES"');
+          expect(body, path).not.toContain('"buildHash"');
+        }
+      }
+    }
   });
 
   it('answers the hostile paths with a same-origin Location or none', async () => {
