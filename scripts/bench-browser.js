@@ -4,11 +4,13 @@
 //   would send it, per kind (HTML, CSS, JS, JSON) on an article page and a programme page with
 //   a form (images and fonts reported apart: they are not part of the JavaScript/HTML budgets;
 //   woff2 is compressed already, so fonts count their bytes as sent);
+// - stylesheet and fonts per template: the CSS (gzip) and the woff2 bytes of one page of each
+//   template's first load, against budgets (one stylesheet serves every template today);
 // - prefetched navigation: click on a link whose page was prefetched → the new page painted
 //   (its h1 in the DOM, then two animation frames), median over several clicks.
 // Usage: node scripts/bench-browser.js <outDir> <db>
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -67,6 +69,27 @@ async function firstLoad(browser, base, path) {
   return { path, gzipKb: Object.fromEntries(Object.entries(kb).map(([k, v]) => [k, round(v)])), totalWithoutImagesKb: round(total), javascriptKb: round(kb.js), fontsKb: round(kb.fonts), files };
 }
 
+/** One page of each template (the first of it in the build manifest, either language). */
+function pagePerTemplate(out) {
+  const manifest = JSON.parse(readFileSync(join(out, 'build-manifest.json'), 'utf8'));
+  const pages = new Map();
+  for (const [path, entry] of Object.entries(manifest.pages)) if (!pages.has(entry.facts.template)) pages.set(entry.facts.template, path);
+  return [...pages].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * What each template's first load costs in stylesheet and font bytes, against the budgets: the
+ * stylesheet and the preloaded faces are on every first load's critical path (spec 9).
+ */
+async function cssAndFontsPerTemplate(browser, base, out) {
+  const rows = [];
+  for (const [template, path] of pagePerTemplate(out)) {
+    const load = await firstLoad(browser, base, path);
+    rows.push({ template, path, cssKb: load.gzipKb.css, fontsKb: load.fontsKb });
+  }
+  return { budgetsKb: { css: 18, fonts: 64 }, rows };
+}
+
 async function prefetchedClicks(browser, base, from, targets) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route((u) => !u.href.startsWith(base), (r) => r.abort());
@@ -118,6 +141,7 @@ export async function benchBrowser(out, db) {
     return {
       firstLoad: { article: await firstLoad(browser, server.url, article), programmeWithForm: await firstLoad(browser, server.url, programme) },
       budgetsKb: { article: 30, programmeWithForm: 65 },
+      cssAndFonts: await cssAndFontsPerTemplate(browser, server.url, out),
       prefetchedClick: await prefetchedClicks(browser, server.url, article, targets),
     };
   } finally {

@@ -150,6 +150,9 @@ else {
   for (const [name, load] of Object.entries(browser.firstLoad)) {
     console.log(`first load of ${name} (${load.path}): ${load.totalWithoutImagesKb} KB gzip (HTML ${load.gzipKb.html}, CSS ${load.gzipKb.css}, JS ${load.gzipKb.js}, JSON ${load.gzipKb.json}) + images ${load.gzipKb.images} KB + fonts ${load.fontsKb} KB (woff2, counted apart); budget ${browser.budgetsKb[name]} KB`);
   }
+  const { budgetsKb, rows } = browser.cssAndFonts;
+  const over = rows.filter((row) => row.cssKb > budgetsKb.css || row.fontsKb > budgetsKb.fonts);
+  console.log(`first load's stylesheet and fonts, one page of each of ${rows.length} templates: CSS ${Math.min(...rows.map((r) => r.cssKb))}–${Math.max(...rows.map((r) => r.cssKb))} KB gzip (budget ${budgetsKb.css}), fonts ${Math.min(...rows.map((r) => r.fontsKb))}–${Math.max(...rows.map((r) => r.fontsKb))} KB (budget ${budgetsKb.fonts})${over.length ? `; over budget: ${over.map((r) => `${r.template} ${r.path} CSS ${r.cssKb} KB, fonts ${r.fontsKb} KB`).join('; ')}` : ''}`);
   console.log(`click on a prefetched link → new page painted: median ${browser.prefetchedClick.medianMs} ms over ${browser.prefetchedClick.clicks} clicks (max ${browser.prefetchedClick.maxMs} ms)`);
 }
 console.log(`Publish → new ${publish.path}index.html on disk: median ${publish.medianMs} ms over ${publish.runs} runs (max ${publish.maxMs} ms)`);
