@@ -5,7 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { chooseEncoding, COMPRESS_FROM_BYTES, type ApiHandler } from '../../server/create-api-handler.js';
-import { BUILD_FILES } from '../publish/build-files.js';
+import { isBuildFile } from '../publish/build-files.js';
 import { cacheControlFor, headerRules, headersFor, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../publish/discovery/headers-file.js';
 import { GONE, matchRedirect, REDIRECTS_JSON, type RedirectRule } from '../publish/discovery/redirects.js';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders, setSecurityHeaders, siteContentSecurityPolicy } from '../security-headers.js';
@@ -217,7 +217,7 @@ export function createStaticHandler(options: StaticServerOptions) {
     }
     let file = pathname.endsWith('/') ? join(relative, 'index.html') : relative;
     // The build's own files are there for the next build and the host, not for visitors.
-    const hidden = BUILD_FILES.includes(relative);
+    const hidden = isBuildFile(relative);
     let stat = gone || hidden ? null : await statFile(join(root, file));
     if (!stat && !gone && !pathname.endsWith('/') && !extname(pathname) && (await statFile(join(root, relative, 'index.html')))) {
       // Spec section 2: the trailing slash is always added.

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BUILD_FILES } from '../../src/publish/build-files.js';
+import { BUILD_FILES, isBuildFile } from '../../src/publish/build-files.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { expectSameOrigin, hostilePaths, rawGet } from '../helpers/hostile-paths.js';
 import { NGINX_MISSING, nginxBinary, startDocumentedNginx, type PrivateNginx } from '../helpers/nginx.js';
@@ -60,8 +60,20 @@ describe('the nginx snippet of docs/operators.md', () => {
     const out = inject('demoOutput');
     // The demo's output has the manifest and the header table: a 404 for them means something.
     for (const file of ['build-manifest.json', '_headers']) expect(existsSync(join(out, file)), file).toBe(true);
-    expect(BUILD_FILES).toEqual(expect.arrayContaining(['build-manifest.json', '_headers', '_redirects', 'redirects.json', 'redirects.nginx']));
-    for (const file of BUILD_FILES) {
+    expect(BUILD_FILES).toEqual(expect.arrayContaining(['build-manifest.json', '_headers', '_redirects', 'redirects.json', 'redirects.nginx', '.sitegen-pending']));
+    // What a one-path build writes beside its target before renaming it (src/publish/write/output-batch.ts).
+    const writing = ['build-manifest.json.4242.1.tmp', 'museo/index.html.4242.2.tmp'];
+    for (const file of writing) copyFileSync(join(out, file.replace(/\.4242\.\d\.tmp$/, '')), join(out, file));
+    try {
+      for (const file of writing) expect(isBuildFile(file), file).toBe(true);
+      await expectHidden([...BUILD_FILES, ...writing]);
+    } finally {
+      for (const file of writing) rmSync(join(out, file), { force: true });
+    }
+  });
+
+  async function expectHidden(files: readonly string[]) {
+    for (const file of files) {
       for (const path of [`/${file}`, `/${encodeURIComponent(file).replace('_', '%5F').replace('.', '%2E')}`]) {
         const [a, b] = await Promise.all([fetch(nginxUrl + path, { redirect: 'manual' }), fetch(serve.url + path, { redirect: 'manual' })]);
         expect([a.status, b.status], path).toEqual([404, 404]);
@@ -71,7 +83,7 @@ describe('the nginx snippet of docs/operators.md', () => {
         }
       }
     }
-  });
+  }
 
   it('answers the hostile paths with a same-origin Location or none', async () => {
     const corpus = hostilePaths('/clubes/');

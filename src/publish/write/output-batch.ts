@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 export const PENDING_FILE = '.sitegen-pending';
 
 /** A temporary file this module (or an older sitegen's atomic write) names: `<file>.<pid>.tmp`. */
-const TEMPORARY = /\.\d+(\.\d+)?\.tmp$/;
+export const TEMPORARY = /\.\d+(\.\d+)?\.tmp$/;
 
 /**
  * A one-path build's changes to a published output, made all or nothing as far as a file system
