@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { localContext, sharedTab, useDemoSite } from '../helpers/browser.js';
-import { modulePages } from '../helpers/sample-pages.js';
+import { moduleMarkup, modulePages } from '../helpers/sample-pages.js';
 import { slow } from '../helpers/slow.js';
+import { textContrast } from '../helpers/text-contrast.js';
 
 /**
  * Text drawn over a picture (a hero's title, subtitle and acronym badges, a carousel slide, a
@@ -23,36 +23,24 @@ const WIDTHS = [390, 1440] as const;
 /** Markup of the modules that lay text over a picture: an image hero or slide, a background image. */
 const PICTURE_BEHIND_TEXT = /class="hero__media"|class="bg-image[ "]/;
 
-/** Each module of a page whose own markup (up to the next module) has a picture behind text. */
-function modulesWithPictures(html: string): string[] {
-  const parts = html.split(/data-module="([A-Za-z0-9]+)"/);
-  const kinds: string[] = [];
-  for (let i = 1; i < parts.length; i += 2) if (PICTURE_BEHIND_TEXT.test(parts[i + 1]!)) kinds.push(parts[i]!);
-  return kinds;
-}
+/** Each module of a page whose own markup has a picture behind text. */
+const modulesWithPictures = (html: string) => moduleMarkup(html).filter(([, markup]) => PICTURE_BEHIND_TEXT.test(markup)).map(([name]) => name);
 
 const paths = modulePages(out, { where: (page) => PICTURE_BEHIND_TEXT.test(page.html), kinds: (page) => modulesWithPictures(page.html) });
-
-const luminance = (r: number, g: number, b: number) => {
-  const lin = (c: number) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-
-interface OverImage { index: number; text: string; color: string; large: boolean }
 
 /**
  * In the page: every visible element with text of its own whose box lies mostly over an image
  * of its module (an <img> it overlaps, or an element with a background image that it lies in or
- * over), marked `data-contrast-index` for the test to find again.
+ * over), marked `data-contrast-index` 0, 1, … for the test to find again; returns how many.
  */
-function findTextsOverImages(): OverImage[] {
+function markTextsOverImages(): number {
   const visible = (el: Element) => {
     const r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
   };
   const pictures = [...document.querySelectorAll<HTMLElement>('main img, main [data-bg-srcset], main [data-bg-loaded]')].filter(visible);
-  const found: OverImage[] = [];
+  let found = 0;
   for (const el of document.querySelectorAll<HTMLElement>('main *')) {
     const ownText = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
     if (!ownText || !visible(el) || el.closest('[hidden], .visually-hidden, script, style')) continue;
@@ -66,10 +54,7 @@ function findTextsOverImages(): OverImage[] {
       return w > 0 && h > 0 && w * h >= 0.5 * box.width * box.height;
     });
     if (!over) continue;
-    const style = getComputedStyle(el);
-    const size = parseFloat(style.fontSize);
-    el.setAttribute('data-contrast-index', String(found.length));
-    found.push({ index: found.length, text: ownText.slice(0, 40), color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) });
+    el.setAttribute('data-contrast-index', String(found++));
   }
   return found;
 }
@@ -118,51 +103,13 @@ describe('text over pictures keeps its contrast (WCAG 1.4.3)', () => {
     let measured = 0;
     for (const path of paths) {
       await page.goto(demo.site.url + path, { waitUntil: 'load' });
-      const texts = await page.evaluate(findTextsOverImages);
-      for (const text of texts) {
-        await showWithPictures(page, text.index);
-        // Only the glyphs go: the element's own background (a badge's pill, a button) stays.
-        // Where the text lies: each line of an inline element (the box around a wrapped one
-        // covers its neighbours), the content box of any other (a pill's rounded corners show
-        // the picture beside the text, not behind it).
-        const boxes = await page.evaluate((i) => {
-          const el = document.querySelector<HTMLElement>(`[data-contrast-index="${i}"]`)!;
-          for (const node of [el, ...el.querySelectorAll<HTMLElement>('*')]) {
-            node.style.setProperty('color', 'transparent', 'important');
-            node.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
-            node.style.setProperty('text-shadow', 'none', 'important');
-          }
-          const style = getComputedStyle(el);
-          const px = (name: string) => parseFloat(style.getPropertyValue(name)) || 0;
-          const rects = style.display === 'inline' ? [...el.getClientRects()] : [el.getBoundingClientRect()].map((r) => new DOMRect(
-            r.left + px('padding-left') + px('border-left-width'), r.top + px('padding-top') + px('border-top-width'),
-            r.width - px('padding-left') - px('padding-right') - px('border-left-width') - px('border-right-width'),
-            r.height - px('padding-top') - px('padding-bottom') - px('border-top-width') - px('border-bottom-width')));
-          return rects.filter((r) => r.width >= 2 && r.height >= 2).map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
-        }, text.index);
-        const shots = [];
-        for (const box of boxes) shots.push(await page.screenshot({ clip: box }));
-        await page.evaluate((i) => {
-          const el = document.querySelector<HTMLElement>(`[data-contrast-index="${i}"]`)!;
-          for (const node of [el, ...el.querySelectorAll<HTMLElement>('*')]) for (const p of ['color', '-webkit-text-fill-color', 'text-shadow']) node.style.removeProperty(p);
-        }, text.index);
-        const values: number[] = [];
-        for (const shot of shots) {
-          const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-          for (let i = 0; i < data.length; i += info.channels) values.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
-        }
-        if (values.length === 0) continue;
-        values.sort((a, b) => a - b);
-        const [r, g, b] = text.color.match(/\d+(\.\d+)?/g)!.map(Number);
-        const ink = luminance(r!, g!, b!);
-        // Light text is read against the lightest of what is behind it, dark text against the
-        // darkest (5 % of the pixels aside: edges, antialiasing).
-        const light = ink > values[Math.floor(values.length / 2)]!;
-        const behind = light ? values[Math.floor(values.length * 0.95)]! : values[Math.floor(values.length * 0.05)]!;
-        const ratio = (Math.max(ink, behind) + 0.05) / (Math.min(ink, behind) + 0.05);
-        const minimum = text.large ? 3 : 4.5;
+      const count = await page.evaluate(markTextsOverImages);
+      for (let index = 0; index < count; index++) {
+        await showWithPictures(page, index);
+        const text = await textContrast(page.locator(`[data-contrast-index="${index}"]`));
+        if (!text) continue;
         measured++;
-        if (ratio < minimum) problems.push(`${path} at ${width} px: "${text.text}" (${text.large ? 'large' : 'normal'} text, ${text.color}) ${ratio.toFixed(2)}:1, needs ${minimum}:1`);
+        if (text.ratio < text.minimum) problems.push(`${path} at ${width} px: "${text.text}" (${text.large ? 'large' : 'normal'} text, ${text.color}) ${text.ratio.toFixed(2)}:1, needs ${text.minimum}:1`);
       }
     }
     expect(measured, 'texts over pictures measured').toBeGreaterThanOrEqual(paths.length);

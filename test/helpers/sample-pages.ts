@@ -101,8 +101,17 @@ export function modulePages(outDir: string, options: { where?: (page: BuiltPage)
  * sample's key and not a measurement.
  */
 export function moduleItemCounts(page: BuiltPage): string[] {
-  const parts = page.html.split(/data-module="([A-Za-z0-9]+)"/);
-  const kinds: string[] = [];
-  for (let i = 1; i < parts.length; i += 2) kinds.push(parts[i]!, `${parts[i]} ${Math.min(parts[i + 1]!.match(/<li[\s>]/g)?.length ?? 0, 6)} items`);
-  return kinds;
+  return moduleMarkup(page.html).flatMap(([name, markup]) => [name, `${name} ${Math.min(markup.match(/<li[\s>]/g)?.length ?? 0, 6)} items`]);
+}
+
+/**
+ * Each module of a page's HTML with its markup, from its data-module attribute to the next
+ * one's (a nested module's markup is its own, not its parent's): for samples keyed on what a
+ * module holds, never a parse.
+ */
+export function moduleMarkup(html: string): [name: string, markup: string][] {
+  const parts = html.split(/data-module="([A-Za-z0-9]+)"/);
+  const modules: [string, string][] = [];
+  for (let i = 1; i < parts.length; i += 2) modules.push([parts[i]!, parts[i + 1]!]);
+  return modules;
 }
