@@ -57,9 +57,9 @@ function startSite() {
     () => { hydrateIslands().catch((error) => console.error('sitegen: islands could not hydrate', error)); },
   ];
   void (async () => {
-    for (const [i, step] of steps.entries()) {
-      if (i > 0) await yieldToBrowser();
+    for (const step of steps) {
       step();
+      await yieldToBrowser();
     }
   })();
 

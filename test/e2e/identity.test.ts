@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { localContext, useDemoSite } from '../helpers/browser.js';
@@ -139,32 +140,29 @@ describe('typeface pair', () => {
         });
       }
       // Three pages at a time: each waits for its slowest face.
-      const queue = [...runs];
-      await Promise.all(Array.from({ length: 3 }, async () => {
-        for (let run = queue.shift(); run; run = queue.shift()) {
-          const [width, key, path] = run;
-          const page = await contexts.get(width)!.newPage();
-          try {
-            await page.goto(demo.site.url + path, { waitUntil: 'load' });
-            await page.evaluate(() => document.fonts.ready);
-            // Past the last face's arrival, and two frames for a swap to lay out.
-            await page.waitForTimeout(400);
-            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-            const seen = await page.evaluate(() => ({
-              shifts: (window as unknown as { shifts: { at: number; text: string }[] }).shifts,
-              fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => (e as PerformanceResourceTiming).responseEnd),
-            }));
-            expect(seen.fonts.length, `${path}: faces requested`).toBeGreaterThanOrEqual(2);
-            // From the first face's arrival on: a page painted before its header was all parsed
-            // (the parser yields on a busy machine) moves as the rest arrives, which no face did.
-            const firstFace = Math.min(...seen.fonts);
-            const late = seen.shifts.filter((shift) => shift.at >= firstFace).map((shift) => shift.text);
-            if (late.length > 0) shifted.push(`${key} ${path} at ${width} px: ${late.join('; ')}`);
-          } finally {
-            await page.close();
-          }
+      const limit = pLimit(3);
+      await Promise.all(runs.map(([width, key, path]) => limit(async () => {
+        const page = await contexts.get(width)!.newPage();
+        try {
+          await page.goto(demo.site.url + path, { waitUntil: 'load' });
+          await page.evaluate(() => document.fonts.ready);
+          // Past the last face's arrival, and two frames for a swap to lay out.
+          await page.waitForTimeout(400);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const seen = await page.evaluate(() => ({
+            shifts: (window as unknown as { shifts: { at: number; text: string }[] }).shifts,
+            fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => (e as PerformanceResourceTiming).responseEnd),
+          }));
+          expect(seen.fonts.length, `${path}: faces requested`).toBeGreaterThanOrEqual(2);
+          // From the first face's arrival on: a page painted before its header was all parsed
+          // (the parser yields on a busy machine) moves as the rest arrives, which no face did.
+          const firstFace = Math.min(...seen.fonts);
+          const late = seen.shifts.filter((shift) => shift.at >= firstFace).map((shift) => shift.text);
+          if (late.length > 0) shifted.push(`${key} ${path} at ${width} px: ${late.join('; ')}`);
+        } finally {
+          await page.close();
         }
-      }));
+      })));
     } finally {
       for (const context of contexts.values()) await context.close();
     }

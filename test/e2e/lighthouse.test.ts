@@ -13,6 +13,7 @@ import { samplePages } from '../helpers/sample-pages.js';
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from '../helpers/lighthouse-throttling.js';
 import { slow } from '../helpers/slow.js';
 import { cpuSnapshot, otherLoad } from '../helpers/host-load.js';
+import { median } from '../../scripts/median.js';
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on the home page, a programme,
@@ -128,11 +129,6 @@ async function measureWithLoad(url: string, cpuSlowdownMultiplier = DEFAULT_CPU_
 
 const quiet = (run: Run) => run.load === null || run.load < QUIET_LOAD;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 async function measure(url: string, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN, attempt = 1): Promise<Result> {
   const run = await lighthouse(url, {
     port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ...UNSCORED,
@@ -208,7 +204,10 @@ describe('Lighthouse scores (mobile)', () => {
         taken++;
       }
     }
-    const judged = runs.filter(quiet).length >= Math.min(MEDIAN_RUNS, runs.length) ? runs.filter(quiet) : runs;
+    const quietRuns = runs.filter(quiet);
+    const judged = quietRuns.length >= Math.min(MEDIAN_RUNS, runs.length) ? quietRuns : runs;
+    // One run is its own median (computeMedianRun also demands a TTI of it, which a single
+    // passing run need not have).
     const lhr = judged.length === 1 ? judged[0]!.lhr : computeMedianRun(judged.map((run) => run.lhr));
     const loads = judged.map((run) => run.load).filter((load) => load !== null);
     const load = loads.length === 0 ? null : median(loads);
