@@ -4,7 +4,7 @@ import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 /**
  * What an event page (structuredData EVENTS) says about the event, in its structuredDataContent:
  * one source for the page's date, time and place (templates/event-facts.tsx), its calendar file
- * (src/publish/discovery/render-ics.ts) and its JSON-LD (templates/seo/event.ts).
+ * (src/contract/event-calendar.ts) and its JSON-LD (templates/seo/event.ts).
  *
  * - `startDate`, `endDate`: ISO 8601 instants with their offset ("2027-01-23T10:00:00+01:00"), or
  *   days alone for a whole-day event;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ManifestPage, PageFacts } from '../src/publish/manifest/manifest.js';
-import { FEED_ITEMS, feedDescriptionOf, renderFeeds } from '../src/publish/discovery/render-feeds.js';
+import { FEED_ITEMS, renderFeeds } from '../src/publish/discovery/render-feeds.js';
+import { feedDescriptionOf } from '../src/contract/event-calendar.js';
 import { PageErrors } from '../src/errors.js';
 import { parseXml, texts } from './helpers/parse-xml.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pagesAsBuilt } from '../helpers/built-pages.js';
 import { readManifest, type Manifest } from '../../src/publish/manifest/manifest.js';
-import { utcDateTime } from '../../src/publish/discovery/render-ics.js';
+import { utcDateTime } from '../../src/contract/event-calendar.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { parseIcs } from '../helpers/parse-ics.js';
 

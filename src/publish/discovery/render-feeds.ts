@@ -1,6 +1,6 @@
 import { absoluteUrl, hreflangOf } from '../../../templates/seo/alternates.js';
 import { feedLinkOf } from '../../../templates/seo/feed-link.js';
-import type { Language, ValidPage } from '../../contract/schemas.js';
+import type { Language } from '../../contract/schemas.js';
 import { escapeXml } from './escape-xml.js';
 import { isListed } from '../render/is-listed.js';
 import { sortedPages, type Manifest, type PageFacts, type StreamedManifest } from '../manifest/manifest.js';
@@ -13,11 +13,6 @@ export const FEED_ITEMS = 50;
 
 type FeedSite = { name: string; domainUrl: string; languages: Pick<Language, 'locale' | 'prefix' | 'isDefault'>[] };
 
-/** A page's summary for its feed item: the meta description, else the social one, else the content's abstract. */
-export function feedDescriptionOf(page: Pick<ValidPage, 'metaDescription' | 'socialDescription' | 'structuredDataContent'>): string {
-  const abstract = page.structuredDataContent?.abstract;
-  return page.metaDescription || page.socialDescription || (typeof abstract === 'string' ? abstract : '');
-}
 
 export interface FeedItem { path: string; facts: PageFacts; time: number }
 

@@ -15,8 +15,7 @@ import { listModuleOf, pageVariants, type ListPageVariant } from '../render/list
 import { fetchListPages } from '../fetch/fetch-list-pages.js';
 import { fetchPageData } from '../fetch/fetch-page.js';
 import { htmlFileFor, pageDataFileFor, topLevelErrorFileFor } from '../../contract/paths.js';
-import { feedDescriptionOf } from '../discovery/render-feeds.js';
-import { renderPageCalendar } from '../discovery/render-ics.js';
+import { feedDescriptionOf, renderPageCalendar } from '../../contract/event-calendar.js';
 import { renderPage, type SharedPageData } from '../render/render-page.js';
 import { renderAt } from '../../../templates/clock.js';
 import { internalLinksOf } from '../render/internal-links.js';

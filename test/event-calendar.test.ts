@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIcs } from './helpers/parse-ics.js';
-import { escapeText, foldLine, renderIcs, renderPageCalendar, utcDateTime, type CalendarEvent } from '../src/publish/discovery/render-ics.js';
+import { escapeText, foldLine, renderIcs, renderPageCalendar, utcDateTime, type CalendarEvent } from '../src/contract/event-calendar.js';
 
 const base: CalendarEvent = {
   uid: 'event-2068@www.edte.example', stamp: '2026-10-27T09:00:00.000Z', start: '2027-01-23T10:00:00+01:00', end: '2027-01-23T14:00:00+01:00',

@@ -1,6 +1,11 @@
-import type { Site, ValidPage } from '../../contract/schemas.js';
-import { calendarPathOf, eventDataOf } from '../../../templates/event-data.js';
-import { feedDescriptionOf } from './render-feeds.js';
+import type { Site, ValidPage } from './schemas.js';
+import { calendarPathOf, eventDataOf } from '../../templates/event-data.js';
+
+/** A page's summary for its feed item and its calendar entry: the meta description, else the social one, else the content's abstract. */
+export function feedDescriptionOf(page: Pick<ValidPage, 'metaDescription' | 'socialDescription' | 'structuredDataContent'>): string {
+  const abstract = page.structuredDataContent?.abstract;
+  return page.metaDescription || page.socialDescription || (typeof abstract === 'string' ? abstract : '');
+}
 
 /**
  * An event page's calendar file ("Add to calendar"), iCalendar as RFC 5545 writes it: one
@@ -9,6 +14,9 @@ import { feedDescriptionOf } from './render-feeds.js';
  * Times are written in UTC (3.3.5 form 2, "…Z"): every calendar converts them to its owner's zone,
  * and no VTIMEZONE block (which a TZID would require, 3.2.19) has to be kept in step with the
  * zone's rules. A whole-day event is a DATE from its day to the next (3.6.1).
+ *
+ * It lives in the contract because two sides write it: the build publishes it beside the event
+ * page, and the API attaches the same file to a registration's confirmation e-mail (spec 8).
  *
  * The bytes depend only on the page (DTSTAMP is the page's `modified`, not the clock), so an
  * unchanged event keeps an unchanged file and the build carries it over like the page's HTML.
