@@ -12,6 +12,7 @@ import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
+import type { LeadOutbox } from './lead-outbox.js';
 import { historyRoutes } from './history-routes.js';
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
@@ -463,6 +464,8 @@ export function requestUrl(req: IncomingMessage): URL {
 
 export interface ApiHandlerOptions {
   formRateLimit?: RateLimit | undefined;
+  /** Where accepted submissions are queued for e-mail and the CRM (server/lead-outbox.ts); none: stored only. */
+  leads?: LeadOutbox | undefined;
   /** The header a trusted proxy (the balancer) puts the client's address in, for the per-client limits (server/client-address.ts). */
   trustProxy?: string | undefined;
   /**
@@ -491,7 +494,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
   const schedules = new Schedules(store, options.now);
   const sql = options.sql ?? store.sql;
   const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, mediaFolder: options.mediaFolder, sql, searchCatchUp: options.searchCatchUp });
-  const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy);
+  const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy, options.leads);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   return async (req, res, pathname) => {
     try {

@@ -9,6 +9,7 @@ import { unavailableAnswer } from './database-unavailable.js';
 import { SqlUnavailableError, type Sql } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import { formsRepository, type FormsRepository } from './storage/forms-repository.js';
+import type { LeadOutbox } from './lead-outbox.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -77,7 +78,7 @@ export interface FormAnswer { status: number; body: unknown; headers?: Record<st
  * not answering, 503 with Retry-After.
  * `trustProxy` names the header a trusted proxy puts the client's address in (client-address.ts).
  */
-export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT, trustProxy?: string) {
+export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM_RATE_LIMIT, trustProxy?: string, outbox?: LeadOutbox) {
   const sql = sqlOf(db);
   const forms = formsRepository(sql);
   const limiter = new RateLimiter(sql, limit);
@@ -128,6 +129,8 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     }
     // Durable before the 201: the commit waits until the submission is on disk.
     const id = await tx.insertSubmission({ site, formType, locale, pagePath, data: JSON.stringify(stored), createdAt: new Date().toISOString(), client });
+    // Its deliveries in the same commit: a lead acknowledged is a lead that will be sent on.
+    await outbox?.queue(tx.sql, id, formType);
     return { status: 201, body: { id } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
@@ -148,6 +151,7 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
       });
       // Not awaited: the answer does not wait for housekeeping, nor fails with it.
       limiter.prune().catch(() => {});
+      if (outcome.answer?.status === 201) outbox?.wake();
       if (outcome.refused) throw outcome.refused;
       return outcome.answer!;
     } catch (error) {

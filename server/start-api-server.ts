@@ -6,6 +6,7 @@ import { createApiHandler, sendJson } from './create-api-handler.js';
 import { directTransport, type DirectTransport } from '../src/contract/direct-transport.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { openSql } from './sql/open-sql.js';
+import { LeadOutbox, type LeadSettings } from './lead-outbox.js';
 import { IMAGE_PREFIX, imageFolders } from './image-folders.js';
 import { isEmpty, prepareSchema } from './sql/prepare-schema.js';
 import type { PostgresOptions } from './sql/postgres-sql.js';
@@ -45,6 +46,12 @@ export interface ApiServerOptions {
   readerToken?: string;
   /** false: the search index is not caught up at start (a one-path rebuild's API serves no searches). */
   searchCatchUp?: boolean;
+  /**
+   * Where new submissions are delivered (the SMTP relay, admissions addresses, CRM webhook:
+   * server/lead-outbox.ts). Given, this server queues and sends them; absent, it stores them only
+   * (a build's embedded API, which takes no forms).
+   */
+  leads?: LeadSettings | undefined;
   /** Only for `npm run bench` (durable form writes, before and after): see openDatabase. */
   synchronous?: 'FULL' | 'NORMAL';
 }
@@ -75,6 +82,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     throw error;
   }
   const store = new ContentStore(sql);
+  const leads = options.leads ? new LeadOutbox(sql, store, options.leads, { onError: (error) => process.stderr.write(`sitegen api: lead delivery: ${(error as Error).message ?? String(error)}\n`) }) : undefined;
   const folders = imageFolders(options.dbFile, options.images?.mediaDir);
   const handler = createApiHandler(store, {
     mediaFolder: join(folders.originalsDir, 'media'),
@@ -82,6 +90,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     mediaMaxBytes: options.images?.uploadMaxBytes,
     trustProxy: options.trustProxy,
     searchCatchUp: options.searchCatchUp,
+    leads,
     ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
   });
   const images = createImageHandler({ ...folders, allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });
@@ -103,6 +112,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
+  leads?.start();
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
@@ -115,7 +125,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
-          void sql.close().then(resolve, resolve);
+          // The tries under way finish (or their leases run out elsewhere) before the database goes.
+          void (leads?.stop() ?? Promise.resolve()).then(() => sql.close()).then(resolve, resolve);
         });
       }),
   };

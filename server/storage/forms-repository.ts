@@ -8,6 +8,8 @@ import type { Sql } from '../sql/sql.js';
 export interface SubmissionRow { id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string }
 
 export interface FormsRepository {
+  /** The storage it writes to (a transaction's, inside one): for what else a post writes with it (the lead outbox). */
+  readonly sql: Sql;
   /**
    * Counts a post of `client` in its fixed window, in one statement (an upsert, so every
    * instance over the database counts the same posts): a new window starting at `now` when the
@@ -33,6 +35,7 @@ export interface FormsRepository {
 /** The forms' storage over `sql`, either database (the same SQL; the durable commit is the dialect adapter's). */
 export function formsRepository(sql: Sql): FormsRepository {
   return {
+    sql,
     async countPost(client, now, { max, windowMs }) {
       return (await sql.get<{ window_start: number; posts: number }>(
         `INSERT INTO form_rate_limits (client, window_start, posts) VALUES (@client, @now, 1)

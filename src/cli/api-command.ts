@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { databasePoolSettings, imageHostSettings } from '../config/load-config.js';
+import { databasePoolSettings, imageHostSettings, leadSettings } from '../config/load-config.js';
 import { listenError, parseCommand } from './options.js';
 
 export function registerApi(program: Command) {
@@ -24,11 +24,16 @@ export function registerApi(program: Command) {
         import('../../server/start-api-server.js'), import('../../server/sql/describe-location.js'), import('../../server/sql/sql.js'), import('./open-database-for.js'),
       ]);
       const shown = describeLocation(config.db);
-      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, ...(formRateLimit ? { formRateLimit } : {}) })
+      const leads = leadSettings(config);
+      const delivering = !!(leads.smtpUrl || leads.crmWebhookUrl);
+      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, ...(delivering ? { leads } : {}), ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => {
           throw error instanceof SqlUnavailableError ? databaseError(error, shown, SqlUnavailableError) : listenError(error, port, host);
         });
       process.stdout.write(`content API on ${api.url} over ${shown}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
+      process.stdout.write(delivering
+        ? `new submissions are sent on by${leads.smtpUrl ? ' e-mail' : ''}${leads.smtpUrl && leads.crmWebhookUrl ? ' and' : ''}${leads.crmWebhookUrl ? ' the CRM webhook' : ''} (docs/leads.md)\n`
+        : 'new submissions are stored only: set SITEGEN_SMTP_URL and SITEGEN_LEAD_EMAILS, or the CRM webhook, to have them sent on (docs/leads.md)\n');
       const stop = () => void api.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -25,4 +25,47 @@ export function registerForms(program: Command) {
         await sql.close();
       }
     });
+  forms
+    .command('deliveries')
+    .description('What became of each submission\'s e-mails and CRM call (the lead outbox, docs/leads.md)')
+    .option('--state <state>', 'only pending, sent or dead ones')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .action(async (_flags: unknown, command: Command) => {
+      const { config, options } = await parseCommand(command);
+      await withOutbox(config.db, async (repo) => {
+        const counts = await repo.counts();
+        process.stdout.write(`${counts.pending} pending, ${counts.sent} sent, ${counts.dead} dead\n`);
+        for (const row of await repo.list(options['--state'])) {
+          const tries = `${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'}`;
+          const when = row.state === 'sent' ? `sent ${row.sent_at}` : row.state === 'pending' ? `next try ${row.next_at}` : 'dead';
+          process.stdout.write(`#${row.id} submission ${row.submission_id} (${row.form_type}, ${row.page_path}) ${row.channel}: ${when}, ${tries}${row.last_error ? ` — ${row.last_error}` : ''}\n`);
+        }
+      });
+    });
+  forms
+    .command('retry')
+    .description('Try dead deliveries again now: every dead one, or those named by --id')
+    .option('--id <n>', 'a delivery to retry (repeatable)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .action(async (_flags: unknown, command: Command) => {
+      const { config, options } = await parseCommand(command);
+      await withOutbox(config.db, async (repo) => {
+        const ids = options['--id'];
+        const n = await repo.retry(new Date().toISOString(), ids?.length ? ids : undefined);
+        process.stdout.write(`${n} ${n === 1 ? 'delivery is' : 'deliveries are'} due again; a running \`sitegen api\` or \`sitegen serve\` with the lead settings sends ${n === 1 ? 'it' : 'them'} within a second.\n`);
+      });
+    });
+}
+
+/** The outbox of the database at `location`, for one command. */
+async function withOutbox(location: string, fn: (repo: import('../../server/storage/deliveries-repository.js').DeliveriesRepository) => Promise<void>): Promise<void> {
+  const { dialectOf } = await import('../../server/sql/sql.js');
+  if (dialectOf(location) === 'sqlite' && !existsSync(location)) throw new SitegenError('NO_DATABASE', `No database at ${location}.`, 'Pass --db with the file the API runs on.');
+  const [{ openDatabaseFor }, { deliveriesRepository }] = await Promise.all([import('./open-database-for.js'), import('../../server/storage/deliveries-repository.js')]);
+  const { sql } = await openDatabaseFor(location);
+  try {
+    await fn(deliveriesRepository(sql));
+  } finally {
+    await sql.close();
+  }
 }

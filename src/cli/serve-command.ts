@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SitegenError } from '../errors.js';
-import { imageHostSettings } from '../config/load-config.js';
+import { imageHostSettings, leadSettings } from '../config/load-config.js';
 import { listenError, parseCommand } from './options.js';
 
 export function registerServe(program: Command) {
@@ -26,22 +26,31 @@ export function registerServe(program: Command) {
       const { isDatabaseEmpty, openDatabase } = await import('../../server/open-database.js');
       const { dialectOf } = await import('../../server/sql/sql.js');
       const { mediaFolder } = await import('../../server/media.js');
-      let api;
+      let store: InstanceType<typeof ContentStore> | undefined;
       if (dialectOf(config.db) === 'postgres') {
         const [{ openDatabaseFor }, { isEmpty }] = await Promise.all([import('./open-database-for.js'), import('../../server/sql/prepare-schema.js')]);
         const { sql } = await openDatabaseFor(config.db);
-        if (!await isEmpty(sql)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(sql), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir) }) };
+        if (!await isEmpty(sql)) store = new ContentStore(sql);
       } else if (existsSync(config.db)) {
         const db = openDatabase(config.db);
-        if (!isDatabaseEmpty(db)) api = { prefix: '/_api', handler: createApiHandler(new ContentStore(db), { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir) }) };
+        if (!isDatabaseEmpty(db)) store = new ContentStore(db);
       }
+      // The forms posted to this site are sent on like `sitegen api`'s (server/lead-outbox.ts).
+      const leads = leadSettings(config);
+      let outbox: import('../../server/lead-outbox.js').LeadOutbox | undefined;
+      if (store && (leads.smtpUrl || leads.crmWebhookUrl)) {
+        const { LeadOutbox } = await import('../../server/lead-outbox.js');
+        outbox = new LeadOutbox(store.sql, store, leads, { onError: (error) => process.stderr.write(`sitegen serve: lead delivery: ${(error as Error).message ?? String(error)}\n`) });
+      }
+      const api = store ? { prefix: '/_api', handler: createApiHandler(store, { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir), leads: outbox }) } : undefined;
       const { createImageHandler } = await import('../../server/image-handler.js');
       const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
       const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db, config.mediaDir), ...imageHostSettings(config) }) };
       const server = await startStaticServer({ root: config.outDir, host, port, api, images })
         .catch((error: unknown) => { throw listenError(error, port, host); });
+      outbox?.start();
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);
-      const stop = () => void server.close().then(() => process.exit(0));
+      const stop = () => void server.close().then(() => outbox?.stop()).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

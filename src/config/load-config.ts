@@ -29,6 +29,17 @@ const isHttpUrl = (value: string) => {
 /** An http(s) URL, without its trailing slashes. */
 export const httpUrl = z.string().refine(isHttpUrl).transform((u) => u.replace(/\/+$/, ''));
 
+const isSmtpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+const EMAIL_IN = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}/;
+const emailAddress = z.string().trim().regex(/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]{2,}$/);
+
 /** A base the browser resolves: a path on the site itself (/_api) or an http(s) URL. */
 const browserBase = z.string().refine((value) => /^\/[^\s\\]*$/.test(value) || isHttpUrl(value));
 
@@ -174,6 +185,21 @@ export const CONFIG_SETTINGS = {
    * news, intake and deadlines as a school's would be on that day. Unset: today at the school.
    */
   seedDay: setting(z.iso.date(), { allows: 'a day written YYYY-MM-DD, such as 2027-01-23', default: undefined, flag: '--day', env: 'SITEGEN_SEED_DAY' }),
+  /**
+   * The lead outbox (server/lead-outbox.ts, docs/leads.md): the SMTP relay new submissions are
+   * e-mailed through (credentials in the URL: environment or config file, never a flag), the
+   * sender, the admissions addresses, and the CRM webhook with its signing secret.
+   */
+  smtpUrl: setting(z.string().refine(isSmtpUrl), { allows: 'an smtp:// or smtps:// URL such as smtp://user:password@relay.example:587', default: undefined, env: 'SITEGEN_SMTP_URL' }),
+  mailFrom: setting(z.string().trim().min(3).max(300).refine((v) => EMAIL_IN.test(v)), { allows: 'a sender such as "Admisiones EDTE <admisiones@edte.example>"', default: undefined, env: 'SITEGEN_MAIL_FROM' }),
+  leadEmails: setting(z.union([
+    z.string().transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)).pipe(z.array(emailAddress).min(1)).transform((to) => ({ to })),
+    z.strictObject({ to: z.array(emailAddress).optional(), forms: z.partialRecord(z.enum(['basic', 'landing', 'download', 'newsletter', 'event']), z.array(emailAddress)).optional(), programs: z.record(z.string().regex(/^\/\S*$/), z.array(emailAddress)).optional() }),
+  ]), { allows: 'addresses separated by commas, or (config file) {"to": [addresses], "forms": {"event": [addresses]}, "programs": {"/programme-path/": [addresses]}}', default: undefined, env: 'SITEGEN_LEAD_EMAILS' }),
+  crmWebhookUrl: setting(httpUrl, { allows: 'an http(s) URL such as https://crm.example/hooks/leads', default: undefined, env: 'SITEGEN_CRM_WEBHOOK_URL' }),
+  crmWebhookSecret: setting(z.string().regex(/^[\x21-\x7e]{16,200}$/), { allows: 'a secret of 16 to 200 printable characters without spaces', default: undefined, env: 'SITEGEN_CRM_WEBHOOK_SECRET' }),
+  leadTimeoutMs: setting(wholeNumber(100, 300_000), { allows: 'a whole number of milliseconds from 100 to 300000', default: 30_000, env: 'SITEGEN_LEAD_TIMEOUT_MS' }),
+  leadRetryMs: setting(wholeNumber(100, 3_600_000), { allows: 'a whole number of milliseconds from 100 to 3600000', default: 30_000, env: 'SITEGEN_LEAD_RETRY_MS' }),
   verbose: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--verbose' }),
   json: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--json' }),
 };
@@ -186,6 +212,18 @@ export type Config = { readonly [K in ConfigKey]: ValueOf<K> } & { readonly root
 /** The image host's settings (`imageAllow`, `imageCacheMb`, `mediaMaxMb`, `mediaDir`) as the servers take them. */
 export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCacheMb' | 'mediaMaxMb' | 'mediaDir'>) {
   return { allow: config.imageAllow, cacheMaxBytes: config.imageCacheMb * 1024 * 1024, uploadMaxBytes: config.mediaMaxMb * 1024 * 1024, mediaDir: config.mediaDir };
+}
+
+/**
+ * The lead outbox's settings as server/lead-outbox.ts takes them; a webhook URL without its secret
+ * (or the reverse) is refused here, naming both, rather than sending unsigned leads.
+ */
+export function leadSettings(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'leadEmails' | 'crmWebhookUrl' | 'crmWebhookSecret' | 'leadTimeoutMs' | 'leadRetryMs'>) {
+  if (!config.crmWebhookUrl !== !config.crmWebhookSecret) {
+    throw new SitegenError('CONFIG_INVALID', `crmWebhookUrl and crmWebhookSecret go together: only ${config.crmWebhookUrl ? 'crmWebhookUrl' : 'crmWebhookSecret'} is set.`,
+      'Set SITEGEN_CRM_WEBHOOK_SECRET to the secret your CRM verifies the signature with (docs/leads.md), or unset both.');
+  }
+  return { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, leadEmails: config.leadEmails, crmWebhookUrl: config.crmWebhookUrl, crmWebhookSecret: config.crmWebhookSecret, timeoutMs: config.leadTimeoutMs, retryMs: config.leadRetryMs };
 }
 
 /** PostgreSQL's pool settings (`dbPoolSize`, `dbTimeoutMs`, `dbStatementTimeoutMs`) as PostgresSql takes them. */

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { FormType, FormValues } from '../modules/form-schema.js';
+import type { ContentStore } from './content-store.js';
+import { DeliveryError, postWebhook } from './crm-webhook.js';
+import { admissionsMail, crmPayload, visitorMail, type Lead, type LeadPage, type LeadSite, type Mail } from './lead-messages.js';
+import type { Sql } from './sql/sql.js';
+import { deliveriesRepository, type ClaimedDelivery, type DeliveriesRepository, type DeliveryChannel } from './storage/deliveries-repository.js';
+
+/**
+ * The lead outbox (spec 5 forms: a submission reaches a person). A submission's deliveries are
+ * queued in the transaction that stores it, so a 201 means queued as well as stored; they are
+ * sent afterwards by a worker in every long-running API process (`sitegen api`, `sitegen serve`),
+ * never on the visitor's request. Each row is leased to one worker for one try; a try that fails
+ * is tried again with backoff, and one that cannot succeed (or has failed MAX_ATTEMPTS times) is
+ * dead, kept for a person to retry (`sitegen forms retry`). A process killed mid-try leaves its
+ * lease to run out, and the row is tried again: a CRM may then see a lead twice, always with the
+ * same idempotency key; an e-mail, with the same Message-ID.
+ */
+
+export interface LeadRouting {
+  /** Where every lead goes when nothing more specific is set. */
+  to?: string[] | undefined;
+  /** Per form type (basic, landing, download, newsletter, event): replaces `to`. */
+  forms?: Partial<Record<FormType, string[]>> | undefined;
+  /** Per programme page path (either language's): replaces the form's and `to` for leads that chose it. */
+  programs?: Record<string, string[]> | undefined;
+}
+
+export interface LeadSettings {
+  /** The SMTP relay, `smtp://user:password@host:587` or `smtps://…`; unset, no e-mail is sent. */
+  smtpUrl?: string | undefined;
+  /** The sender, e.g. `Admisiones EDTE <admisiones@edte.example>` (default no-reply@ the site's host). */
+  mailFrom?: string | undefined;
+  leadEmails?: LeadRouting | undefined;
+  crmWebhookUrl?: string | undefined;
+  crmWebhookSecret?: string | undefined;
+  /** One try's limit (SMTP and webhook), and so half a lease. */
+  timeoutMs?: number | undefined;
+  /** The first retry's delay; each next one four times longer, at most MAX_BACKOFF_MS. */
+  retryMs?: number | undefined;
+}
+
+export const MAX_ATTEMPTS = 10;
+export const MAX_BACKOFF_MS = 6 * 3_600_000;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_RETRY_MS = 30_000;
+/** How often an idle worker looks for rows another instance queued (its own wake it at once). */
+const POLL_MS = 1_000;
+const BATCH = 10;
+
+const hasRecipients = (routing: LeadRouting | undefined) =>
+  !!routing && ((routing.to?.length ?? 0) > 0 || Object.values(routing.forms ?? {}).some((l) => l.length > 0) || Object.values(routing.programs ?? {}).some((l) => l.length > 0));
+
+/**
+ * The channels a new submission of `formType` is queued on, by what is configured. A newsletter
+ * sign-up is not a request for the admissions team: it is e-mailed to them only when
+ * `leadEmails.forms.newsletter` asks for it.
+ */
+export function channelsFor(settings: LeadSettings, formType: string): DeliveryChannel[] {
+  const channels: DeliveryChannel[] = [];
+  const routing = settings.leadEmails;
+  const forTeam = formType === 'newsletter' ? (routing?.forms?.newsletter?.length ?? 0) > 0 : hasRecipients(routing);
+  if (settings.smtpUrl && forTeam) channels.push('admissions');
+  if (settings.smtpUrl && formType !== 'newsletter') channels.push('visitor');
+  if (settings.crmWebhookUrl && settings.crmWebhookSecret) channels.push('crm');
+  return channels;
+}
+
+/** Delay before try `attempt + 1`, after `attempt` failed tries: retryMs × 4^(attempt−1), capped, ±20 %. */
+export function backoffMs(attempt: number, retryMs: number, random = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, retryMs * 4 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export class LeadOutbox {
+  private readonly repo: DeliveriesRepository;
+  private readonly timeoutMs: number;
+  private readonly retryMs: number;
+  private mailer: Transporter | undefined;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private readonly sites = new Map<string, LeadSite>();
+
+  constructor(sql: Sql, private readonly store: ContentStore, private readonly settings: LeadSettings,
+    private readonly options: { now?: () => number; onError?: (error: unknown) => void } = {}) {
+    this.repo = deliveriesRepository(sql);
+    this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.retryMs = settings.retryMs ?? DEFAULT_RETRY_MS;
+  }
+
+  private now() { return this.options.now?.() ?? Date.now(); }
+
+  /** Queues a stored submission's deliveries on `tx`, the transaction that stored it. */
+  async queue(tx: Sql, submissionId: number, formType: string): Promise<void> {
+    const channels = channelsFor(this.settings, formType).map((channel) => ({ channel, key: randomUUID() }));
+    if (channels.length > 0) await deliveriesRepository(tx).queue(submissionId, channels, iso(this.now()));
+  }
+
+  /** A submission was queued by this process: deliver now rather than at the next poll. */
+  wake(): void { this.wakeUp?.(); }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops taking rows; waits for the tries under way (their leases are kept to their end otherwise). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+    this.mailer?.close();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let delivered = 0;
+      try {
+        delivered = await this.deliverDue();
+      } catch (error) {
+        // The database away (503 for requests) or a bug: said, and tried again at the next poll.
+        this.options.onError?.(error);
+      }
+      if (delivered > 0 || !this.running) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        this.wakeUp = () => { clearTimeout(timer); resolve(); };
+      });
+      this.wakeUp = undefined;
+    }
+  }
+
+  /** Claims the rows that are due and tries each; answers how many were tried. */
+  async deliverDue(): Promise<number> {
+    const now = this.now();
+    const leaseUntil = iso(now + 2 * this.timeoutMs);
+    const rows = await this.repo.claim(iso(now), leaseUntil, BATCH);
+    await Promise.all(rows.map((row) => this.deliver(row, leaseUntil)));
+    return rows.length;
+  }
+
+  private async deliver(row: ClaimedDelivery, leaseUntil: string): Promise<void> {
+    try {
+      await this.send(row);
+      await this.repo.markSent(row.id, leaseUntil, iso(this.now()));
+    } catch (error) {
+      const permanent = error instanceof DeliveryError && error.permanent;
+      const message = error instanceof Error ? error.message : String(error);
+      const last = permanent || row.attempts >= MAX_ATTEMPTS;
+      const why = permanent ? message : last ? `gave up after ${row.attempts} tries: ${message}` : message;
+      await this.repo.markFailed(row.id, leaseUntil, why, last ? null : iso(this.now() + backoffMs(row.attempts, this.retryMs))).catch(this.options.onError ?? (() => {}));
+    }
+  }
+
+  private async send(row: ClaimedDelivery): Promise<void> {
+    const lead: Lead = { id: Number(row.submission_id), site: row.site, formType: row.form_type, locale: row.locale, pagePath: row.page_path, createdAt: row.submitted_at, values: JSON.parse(row.data) as FormValues };
+    const site = await this.siteOf(lead.site);
+    const page = await this.pageOf(lead.site, lead.pagePath);
+    if (row.channel === 'crm') {
+      if (!this.settings.crmWebhookUrl || !this.settings.crmWebhookSecret) throw new DeliveryError('No CRM webhook is configured any more (crmWebhookUrl, crmWebhookSecret).', true);
+      const body = JSON.stringify(crmPayload(lead, page, site, row.idempotency_key));
+      await postWebhook(this.settings.crmWebhookUrl, this.settings.crmWebhookSecret, row.idempotency_key, body, this.timeoutMs, this.now());
+      return;
+    }
+    let mail: Mail | null;
+    if (row.channel === 'admissions') {
+      const to = await this.recipients(lead);
+      if (to.length === 0) throw new DeliveryError('No admissions address is configured for this lead (leadEmails).', true);
+      mail = admissionsMail(lead, page, site, to);
+    } else {
+      // A reply reaches the people the lead was routed to.
+      mail = visitorMail(lead, page, site, (await this.recipients(lead))[0]);
+    }
+    if (!mail) return;
+    await this.sendMail(mail, row.idempotency_key, site);
+  }
+
+  /** Programme addresses for the programmes chosen, else the form type's, else the default. */
+  private async recipients(lead: Lead): Promise<string[]> {
+    const routing = this.settings.leadEmails ?? {};
+    const chosen = Array.isArray(lead.values.programs) ? lead.values.programs : typeof lead.values.preselectedProgram === 'number' ? [lead.values.preselectedProgram] : [];
+    const byProgramme = new Set<string>();
+    if (routing.programs && chosen.length > 0) {
+      for (const id of chosen) {
+        const programme = await this.store.getPage(lead.site, id, false).catch(() => null) as { pageLanguages?: { path: string }[] } | null;
+        for (const { path } of programme?.pageLanguages ?? []) for (const address of routing.programs[path] ?? []) byProgramme.add(address);
+      }
+    }
+    if (byProgramme.size > 0) return [...byProgramme];
+    return routing.forms?.[lead.formType as FormType] ?? routing.to ?? [];
+  }
+
+  private async sendMail(mail: Mail, key: string, site: LeadSite): Promise<void> {
+    if (!this.settings.smtpUrl) throw new DeliveryError('No SMTP relay is configured any more (smtpUrl).', true);
+    this.mailer ??= createTransport({ url: this.settings.smtpUrl, connectionTimeout: this.timeoutMs, greetingTimeout: this.timeoutMs, socketTimeout: this.timeoutMs });
+    const host = new URL(site.domainUrl).host.replace(/^www\./, '');
+    try {
+      await this.mailer.sendMail({
+        from: this.settings.mailFrom ?? `"${site.name}" <no-reply@${host}>`,
+        to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject, text: mail.text,
+        // The same Message-ID on every try: a mail client shows a retried message once.
+        messageId: `<${key}@${host}>`,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      });
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      // 5xx is the relay refusing this message for good (a mailbox that does not exist, a
+      // sender it will not relay for); 4xx and no connection are worth another try.
+      throw new DeliveryError(`SMTP ${this.settings.smtpUrl.replace(/\/\/[^@/]*@/, '//')}: ${(error as Error).message}`, code !== undefined && code >= 500);
+    }
+  }
+
+  private async siteOf(slug: string): Promise<LeadSite> {
+    let site = this.sites.get(slug);
+    if (!site) {
+      const data = await this.store.getSite(slug) as { name: string; shortName: string; domainUrl: string };
+      site = { name: data.name, shortName: data.shortName, domainUrl: data.domainUrl };
+      this.sites.set(slug, site);
+    }
+    return site;
+  }
+
+  /** The published page the form was on, or null (gone since, or never a page: a hand-made post). */
+  private async pageOf(site: string, path: string): Promise<LeadPage | null> {
+    const { items } = await this.store.pageIndex(site, null, null, path);
+    const id = items[0]?.id;
+    return id === undefined ? null : await this.store.getPage(site, id, false).catch(() => null) as LeadPage | null;
+  }
+}

@@ -1,0 +1,348 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
+import { ContentStore } from '../../server/content-store.js';
+import { eventRegistrationClosed } from '../../server/forms.js';
+import { verifyWebhook, SIGNATURE_HEADER, IDEMPOTENCY_HEADER } from '../../server/crm-webhook.js';
+import { backoffMs, MAX_BACKOFF_MS, type LeadSettings } from '../../server/lead-outbox.js';
+import { renderPageCalendar } from '../../src/contract/event-calendar.js';
+import { migrate } from '../../server/migrations.js';
+import { PostgresSql } from '../../server/sql/postgres-sql.js';
+import type { Sql } from '../../server/sql/sql.js';
+import { copyDemo, copyDemoDb, openLocation } from '../helpers/demo-db.js';
+import { seedDemo } from '../helpers/seeded.js';
+import { usePrivatePostgres } from '../helpers/postgres.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { parseIcs } from '../helpers/parse-ics.js';
+import { startSmtpServer } from '../helpers/smtp.js';
+import { startWebhookReceiver } from '../helpers/webhook-receiver.js';
+import { slow } from '../helpers/slow.js';
+
+/**
+ * The lead outbox (spec 5 forms; server/lead-outbox.ts): a submission answered 201 reaches the
+ * admissions team and the visitor by e-mail through a real SMTP server on loopback, and the CRM
+ * through a real HTTP server that checks the signature; failures are tried again with the same
+ * idempotency key, refusals wait dead for a person, and a killed API loses and doubles nothing.
+ */
+const SECRET = 'a-crm-secret-of-some-length';
+/** Surnames take letters only (spec 5): the n-th of a burst is told apart by letters. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const pg = usePrivatePostgres();
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
+
+interface DemoForms {
+  landing: { path: string; locale: string; programme: { id: number; label: string; type: string }; programmePaths: string[] };
+  event: { path: string; locale: string; page: Record<string, unknown> };
+  download: { path: string; fileName: string };
+}
+
+/** What the demo offers to post to, read from its pages: a lead form and its first programme, an open English event, a download. */
+async function demoForms(sql: Sql): Promise<DemoForms> {
+  const pages = await sql.all<{ id: number; path: string; locale: string; json: string; translation_group: number }>(
+    "SELECT id, path, locale, published_json AS json, translation_group FROM pages WHERE status = 'published' ORDER BY id");
+  const moduleOf = (json: string, test: (m: Record<string, unknown>) => boolean) => {
+    const stack: unknown[] = [JSON.parse(json)];
+    while (stack.length) {
+      const node = stack.pop();
+      if (Array.isArray(node)) { stack.push(...node); continue; }
+      if (!node || typeof node !== 'object') continue;
+      if (test(node as Record<string, unknown>)) return node as Record<string, unknown>;
+      stack.push(...Object.values(node));
+    }
+    return undefined;
+  };
+  const landingPage = pages.find((p) => p.locale === 'es_ES' && moduleOf(p.json, (m) => m.component === 'LandingForm'))!;
+  const option = (moduleOf(landingPage.json, (m) => m.component === 'LandingForm')!.programOptions as DemoForms['landing']['programme'][])[0]!;
+  const group = pages.find((p) => p.id === option.id)!.translation_group;
+  const eventPage = pages.find((p) => p.locale === 'en_GB' && moduleOf(p.json, (m) => m.formType === 'event') && !eventRegistrationClosed(JSON.parse(p.json)))!;
+  const downloadPage = pages.find((p) => p.locale === 'es_ES' && moduleOf(p.json, (m) => m.component === 'DownloadForm'))!;
+  return {
+    landing: { path: landingPage.path, locale: landingPage.locale, programme: option, programmePaths: pages.filter((p) => p.translation_group === group).map((p) => p.path) },
+    event: { path: eventPage.path, locale: eventPage.locale, page: JSON.parse(eventPage.json) as Record<string, unknown> },
+    download: { path: downloadPage.path, fileName: moduleOf(downloadPage.json, (m) => m.component === 'DownloadForm')!.fileName as string },
+  };
+}
+
+const envelope = (lang: string, pagePath: string, values: Record<string, unknown>) =>
+  ({ lang, site: 'main', pagePath, values, website: '', startedAt: Date.now() - 5000 });
+async function post(base: string, type: string, body: unknown): Promise<number> {
+  const response = await fetch(`${base}/forms/${type}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+  return (await response.json() as { id: number }).id;
+}
+
+async function deliveries(location: string) {
+  const sql = await openLocation(location);
+  try {
+    return await sql.all<{ submission_id: number; channel: string; state: string; attempts: number; last_error: string | null; idempotency_key: string }>(
+      'SELECT submission_id, channel, state, attempts, last_error, idempotency_key FROM lead_deliveries ORDER BY id');
+  } finally {
+    await sql.close();
+  }
+}
+
+/** A published page as the API composes it (its URL, its date), at `path`. */
+async function pageAt(location: string, path: string): Promise<Parameters<typeof renderPageCalendar>[0]> {
+  const sql = await openLocation(location);
+  try {
+    const store = new ContentStore(sql);
+    const id = (await store.pageIndex('main', null, null, path)).items[0]!.id;
+    return await store.getPage('main', id, false) as Parameters<typeof renderPageCalendar>[0];
+  } finally {
+    await sql.close();
+  }
+}
+
+async function startWithLeads(dbFile: string, leads: LeadSettings): Promise<RunningApi> {
+  const api = await startApiServer({ dbFile, leads: { timeoutMs: 2_000, retryMs: 200, ...leads }, formRateLimit: 1000 });
+  cleanups.push(() => api.close());
+  return api;
+}
+
+async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!await check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('leads are delivered after the answer', () => {
+  let location: string;
+  let forms: DemoForms;
+  beforeAll(async () => {
+    location = await copyDemo('leads');
+    const sql = await openLocation(location);
+    try { forms = await demoForms(sql); } finally { await sql.close(); }
+  });
+
+  it('a request for information reaches the programme\'s admissions address, the visitor and the CRM, signed', async () => {
+    const smtp = await startSmtpServer();
+    const crm = await startWebhookReceiver();
+    cleanups.push(smtp.close, crm.close);
+    const { landing } = forms;
+    const api = await startWithLeads(location, {
+      smtpUrl: smtp.url, mailFrom: 'Admisiones EDTE <admisiones@edte.example>', crmWebhookUrl: crm.url, crmWebhookSecret: SECRET,
+      leadEmails: { to: ['admisiones@edte.example'], programs: { [landing.programmePaths.at(-1)!]: ['fp@edte.example'] } },
+    });
+    const id = await post(api.url, 'landing', envelope('es_ES', landing.path, {
+      name: 'Lucía', surname: 'Serrano Gil', email: 'lucia@example.org', phone: '+34 600 12 34 56', programType: landing.programme.type, programs: [landing.programme.id], privacy: true, marketing: true,
+    }));
+
+    const [team] = await smtp.waitFor(1, (m) => m.envelope.to.includes('fp@edte.example'));
+    // Routed by the programme (keyed here by its other language's path), not to the default.
+    expect(team!.envelope.to).toEqual(['fp@edte.example']);
+    expect(team!.mail.subject).toBe(`[EDTE] Solicitud de información: Lucía Serrano Gil · ${landing.programme.label}`);
+    expect(team!.mail.replyTo?.text).toBe('lucia@example.org');
+    expect(team!.mail.text).toContain(`Nueva solicitud desde la web (Solicitud de información), n.º ${id}.`);
+    expect(team!.mail.text).toContain('Teléfono: +34600123456');
+    expect(team!.mail.text).toContain(`- ${landing.programme.label}`);
+    expect(team!.mail.text).toContain(`Página: https://www.edte.example${landing.path}`);
+    expect(team!.mail.text).toContain('Comunicaciones comerciales: sí.');
+
+    const [visitor] = await smtp.waitFor(1, (m) => m.envelope.to.includes('lucia@example.org'));
+    expect(visitor!.mail.from?.value).toEqual([{ name: 'Admisiones EDTE', address: 'admisiones@edte.example' }]);
+    expect(visitor!.mail.subject).toBe('Hemos recibido tu solicitud de información');
+    expect(visitor!.mail.text).toMatch(new RegExp(`^Hola, Lucía:\\n\\nGracias por tu interés\\. Nos has pedido información sobre:\\n- ${landing.programme.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    expect(visitor!.mail.text).not.toContain('undefined');
+
+    await crm.waitFor((calls) => calls.length >= 1);
+    const call = crm.calls[0]!;
+    expect(verifyWebhook(SECRET, call.headers[SIGNATURE_HEADER] as string, call.body)).toBe(true);
+    expect(verifyWebhook('another-secret-entirely', call.headers[SIGNATURE_HEADER] as string, call.body)).toBe(false);
+    expect(verifyWebhook(SECRET, call.headers[SIGNATURE_HEADER] as string, call.body.replace('Lucía', 'Lucia'))).toBe(false);
+    const payload = JSON.parse(call.body) as { id: string; type: string; lead: Record<string, unknown> };
+    expect(payload.id).toBe(call.headers[IDEMPOTENCY_HEADER]);
+    expect(payload).toMatchObject({ type: 'lead.created', site: 'main', lead: {
+      id, form: 'landing', language: 'es_ES',
+      contact: { name: 'Lucía', surname: 'Serrano Gil', email: 'lucia@example.org', phone: '+34600123456' },
+      programmes: [{ id: landing.programme.id, name: landing.programme.label }],
+      consent: { privacy: true, marketing: true },
+    } });
+    await until(async () => (await deliveries(location)).filter((d) => d.submission_id === id && d.state === 'sent').length === 3, 'all three deliveries sent');
+  });
+
+  it('an event registration is confirmed in the visitor\'s language with the event\'s own calendar file; a download, with its file', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const api = await startWithLeads(location, { smtpUrl: smtp.url, leadEmails: { to: ['admisiones@edte.example'], forms: { event: ['eventos@edte.example'] } } });
+    const { event, download } = forms;
+    await post(api.url, 'event', envelope('en_GB', event.path, { name: 'Oliver', email: 'oliver@example.org', attendees: 2, privacy: true }));
+    const [confirmation] = await smtp.waitFor(1, (m) => m.envelope.to.includes('oliver@example.org'));
+    const page = await pageAt(location, event.path);
+    expect(confirmation!.mail.subject).toBe(`Registration received: ${page.title}`);
+    expect(confirmation!.mail.text).toContain(`We have received your registration for “${page.title}” for 2 people.`);
+    expect(confirmation!.mail.text).toMatch(/\nWhen: .*\d{4}/);
+    expect(confirmation!.mail.text).toContain(`More information: ${page.fullUrl}`);
+    const [ics] = confirmation!.mail.attachments;
+    expect(ics!.contentType).toBe('text/calendar');
+    const expected = renderPageCalendar(page, { shortName: 'edte', domainUrl: 'https://www.edte.example' })!;
+    expect(ics!.filename).toBe(expected.file.split('/').pop());
+    expect(ics!.content.toString('utf8')).toBe(expected.content);
+    expect(parseIcs(ics!.content.toString('utf8')).text('VCALENDAR/VEVENT/SUMMARY')).toBe(page.title);
+    // The event form's own address, not the default.
+    const [team] = await smtp.waitFor(1, (m) => m.envelope.to.includes('eventos@edte.example'));
+    expect(team!.mail.text).toContain(`Evento: ${page.title} (`);
+    expect(team!.mail.text).toContain('Idioma: inglés');
+
+    await post(api.url, 'download', envelope('es_ES', download.path, { name: 'Marta', email: 'marta@example.org', privacy: true }));
+    const [file] = await smtp.waitFor(1, (m) => m.envelope.to.includes('marta@example.org'));
+    expect(file!.mail.subject).toBe(`Tu descarga: ${download.fileName}`);
+    const link = /^https:\/\/www\.edte\.example(\/descargas\/\S+)$/m.exec(file!.mail.text ?? '')?.[1];
+    expect(link).toBe(`/descargas/${download.fileName}`);
+    // The link leads to a file the site publishes.
+    const sql = await openLocation(location);
+    try { expect(await sql.get('SELECT path FROM downloads WHERE path = ?', [link])).toEqual({ path: link }); } finally { await sql.close(); }
+    // A newsletter sign-up is no request for the team (unless leadEmails.forms.newsletter says
+    // so), and its confirmation is its double opt-in, not this outbox's: nothing is queued.
+    const newsletter = await post(api.url, 'newsletter', envelope('es_ES', '/', { email: 'boletin@example.org', privacy: true }));
+    expect((await deliveries(location)).filter((d) => d.submission_id === newsletter)).toEqual([]);
+  });
+
+  it('a CRM that fails is tried again with the same key; one that refuses leaves the delivery dead until a person retries it', async () => {
+    let mode: 'flaky' | 'refusing' | 'fixed' = 'flaky';
+    let flaky = 0;
+    const crm = await startWebhookReceiver({ answer: () => (mode === 'flaky' ? (++flaky <= 2 ? 503 : 200) : mode === 'refusing' ? 400 : 200) });
+    cleanups.push(crm.close);
+    const api = await startWithLeads(location, { crmWebhookUrl: crm.url, crmWebhookSecret: SECRET });
+    const first = await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Ana', surname: 'Ruiz', email: 'ana@example.org', phone: '600123456', privacy: true }));
+    await crm.waitFor((calls) => calls.length === 3, 20_000, 'two failures and a success');
+    expect(new Set(crm.calls.map((c) => c.headers[IDEMPOTENCY_HEADER])).size).toBe(1);
+    expect(new Set(crm.calls.map((c) => c.body)).size).toBe(1);
+    await until(async () => (await deliveries(location)).some((d) => d.submission_id === first && d.state === 'sent' && d.attempts === 3), 'sent on the third try');
+
+    mode = 'refusing';
+    const second = await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Eva', surname: 'Gil', email: 'eva@example.org', phone: '600123457', privacy: true }));
+    await until(async () => (await deliveries(location)).some((d) => d.submission_id === second && d.state === 'dead'), 'dead after a 400');
+    const dead = (await deliveries(location)).find((d) => d.submission_id === second)!;
+    expect(dead).toMatchObject({ attempts: 1, last_error: `CRM webhook ${crm.url} answered 400: {"error":"refused"}` });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(crm.calls.filter((c) => c.body.includes('eva@example.org'))).toHaveLength(1);
+
+    const listed = await runCli(['forms', 'deliveries', '--state', 'dead', '--db', location]);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`submission ${second} \\(basic, /contacto/\\) crm: dead, 1 try — CRM webhook .* answered 400`));
+    mode = 'fixed';
+    const retried = await runCli(['forms', 'retry', '--db', location]);
+    expect(retried.stdout).toMatch(/^1 delivery is due again/);
+    await until(async () => (await deliveries(location)).some((d) => d.submission_id === second && d.state === 'sent'), 'sent once retried');
+    const calls = crm.calls.filter((c) => c.body.includes('eva@example.org'));
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.headers[IDEMPOTENCY_HEADER]).toBe(calls[1]!.headers[IDEMPOTENCY_HEADER]);
+  });
+
+  it('a relay that defers is tried again; one that refuses the address for good is not', async () => {
+    let deferrals = 0;
+    const smtp = await startSmtpServer({ refuse: (mail) => {
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+      if (to.includes('nobody@example.org')) return { code: 550, message: 'No such mailbox' };
+      return to.includes('later@example.org') && ++deferrals <= 1 ? { code: 451, message: 'Try again later' } : null;
+    } });
+    cleanups.push(smtp.close);
+    const api = await startWithLeads(location, { smtpUrl: smtp.url });
+    const later = await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Leo', surname: 'Paz', email: 'later@example.org', phone: '600123458', privacy: true }));
+    const nobody = await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Noa', surname: 'Sanz', email: 'nobody@example.org', phone: '600123459', privacy: true }));
+    await smtp.waitFor(1, (m) => m.envelope.to.includes('later@example.org'));
+    await until(async () => (await deliveries(location)).some((d) => d.submission_id === nobody && d.state === 'dead'), 'dead after a 550');
+    await until(async () => (await deliveries(location)).some((d) => d.submission_id === later && d.state === 'sent'), 'sent on the second try');
+    const rows = await deliveries(location);
+    expect(rows.find((d) => d.submission_id === later)).toMatchObject({ channel: 'visitor', state: 'sent', attempts: 2 });
+    expect(rows.find((d) => d.submission_id === nobody)).toMatchObject({ channel: 'visitor', state: 'dead', attempts: 1 });
+    expect(rows.find((d) => d.submission_id === nobody)!.last_error).toMatch(/^SMTP smtp:\/\/127\.0\.0\.1:\d+: .*550/);
+  });
+
+  it('backs off four times longer each try, never past six hours', () => {
+    const half = () => 0.5;
+    expect([1, 2, 3, 4].map((a) => backoffMs(a, 30_000, half))).toEqual([30_000, 120_000, 480_000, 1_920_000]);
+    expect(backoffMs(9, 30_000, half)).toBe(MAX_BACKOFF_MS);
+    expect(backoffMs(1, 30_000, () => 0)).toBe(24_000);
+    expect(backoffMs(1, 30_000, () => 1)).toBe(36_000);
+  });
+});
+
+/** A port nobody listens on now. */
+const freePort = () => new Promise<number>((resolve) => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1', () => { const { port } = server.address() as { port: number }; server.close(() => resolve(port)); });
+});
+
+function startApiProcess(db: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['bin/sitegen.js', 'api', '--db', db, '--port', String(port), '--form-rate-limit', '1000'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => { out += c.toString(); if (out.includes('content API on')) resolve(child); });
+    child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
+    child.once('exit', (code) => reject(new Error(`sitegen api exited with ${code}: ${out}`)));
+  });
+}
+
+describe('an API killed in the middle of a burst', () => {
+  it('sends every acknowledged lead to the CRM after its restart, none twice under two keys', async () => {
+    const db = copyDemoDb('leads-kill');
+    // The CRM answers slowly, so that tries are under way when the API dies.
+    const crm = await startWebhookReceiver({ delayMs: 150 });
+    cleanups.push(crm.close);
+    const port = await freePort();
+    const env = { SITEGEN_CRM_WEBHOOK_URL: crm.url, SITEGEN_CRM_WEBHOOK_SECRET: SECRET, SITEGEN_LEAD_TIMEOUT_MS: '1000', SITEGEN_LEAD_RETRY_MS: '200' };
+    let child = await startApiProcess(db, port, env);
+    cleanups.push(() => { child.kill('SIGKILL'); });
+    const base = `http://127.0.0.1:${port}`;
+    const acknowledged = new Set<number>();
+    const posts = Array.from({ length: 40 }, (_, i) => async () => {
+      const response = await fetch(`${base}/forms/basic`, { method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(envelope('es_ES', '/contacto/', { name: 'Burst', surname: `Lote ${LETTERS[i % 26]}${LETTERS[Math.floor(i / 26)]}`, email: `burst${i}@example.org`, phone: '600000000', privacy: true })) }).catch(() => null);
+      if (response?.status === 201) acknowledged.add((await response.json() as { id: number }).id);
+    });
+    // Ten at a time; the API dies once some are acknowledged and some calls are under way.
+    const running = (async () => { for (let i = 0; i < posts.length; i += 10) await Promise.all(posts.slice(i, i + 10).map((p) => p())); })();
+    await until(() => acknowledged.size >= 15 && crm.calls.length >= 3, 'a burst under way', 30_000);
+    child.kill('SIGKILL');
+    await running;
+    expect(acknowledged.size).toBeGreaterThanOrEqual(15);
+    child = await startApiProcess(db, port, env);
+    const leadOf = (body: string) => (JSON.parse(body) as { lead: { id: number } }).lead.id;
+    await crm.waitFor((calls) => [...acknowledged].every((id) => calls.some((c) => leadOf(c.body) === id)), 30_000, 'every acknowledged lead');
+    const keys = new Map<number, Set<string>>();
+    for (const call of crm.calls) {
+      expect(verifyWebhook(SECRET, call.headers[SIGNATURE_HEADER] as string, call.body)).toBe(true);
+      const id = leadOf(call.body);
+      keys.set(id, (keys.get(id) ?? new Set()).add(String(call.headers[IDEMPOTENCY_HEADER])));
+    }
+    for (const [id, set] of keys) expect(set.size, `lead ${id}`).toBe(1);
+    await until(async () => (await deliveries(db)).every((d) => d.state === 'sent'), 'nothing left pending', 30_000);
+  }, slow(120_000));
+});
+
+describe('two API instances over one PostgreSQL database', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await pg.fresh('leads');
+    const sql = new PostgresSql(url);
+    try {
+      await migrate(sql);
+      await seedDemo(sql);
+    } finally {
+      await sql.close();
+    }
+  }, slow(180_000));
+
+  it('deliver each lead once, though both poll the same outbox', async () => {
+    const crm = await startWebhookReceiver({ delayMs: 50 });
+    const smtp = await startSmtpServer();
+    cleanups.push(crm.close, smtp.close);
+    const settings = { smtpUrl: smtp.url, crmWebhookUrl: crm.url, crmWebhookSecret: SECRET };
+    const [a, b] = [await startWithLeads(url, settings), await startWithLeads(url, settings)];
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? b.url : a.url, 'basic',
+      envelope('es_ES', '/contacto/', { name: 'Par', surname: `Lote ${LETTERS[i % 26]}${LETTERS[Math.floor(i / 26)]}`, email: `pair${i}@example.org`, phone: '600000001', privacy: true }))));
+    await crm.waitFor((calls) => calls.length >= 20, 30_000, 'twenty leads');
+    await smtp.waitFor(20);
+    await until(async () => (await deliveries(url)).every((d) => d.state === 'sent'), 'all sent', 30_000);
+    // Settle: a second delivery of anything would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(crm.calls.map((c) => (JSON.parse(c.body) as { lead: { id: number } }).lead.id).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    expect(smtp.received.map((m) => m.envelope.to[0]).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `pair${i}@example.org`).sort());
+  }, slow(120_000));
+});
