@@ -118,8 +118,9 @@ const { benchEditorSize, printEditorSize } = await import('./bench-editor-size.j
 const editorSize = benchEditorSize();
 const { benchImages } = await import('./bench-images.js');
 const images = { warming: imageWarming, request: await benchImages(db) };
-const { benchForms } = await import('./bench-forms.js');
+const { benchForms, benchLeadOutbox, leadOutboxLine } = await import('./bench-forms.js');
 const forms = await benchForms(db, runs);
+forms.outbox = await benchLeadOutbox(db, runs);
 const { benchPostgres, printPostgres } = await import('./bench-postgres.js');
 const { findPostgresBin } = await import('./private-postgres.js');
 // Where PostgreSQL is not installed the rest of the bench still runs; the report says why this part did not.
@@ -159,6 +160,7 @@ console.log(`Publish → new ${publish.path}index.html on disk: median ${publish
 for (const article of articlePublish) console.log(printArticlePublish(article));
 console.log(printEditorSize(editorSize));
 console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
+console.log(leadOutboxLine(forms.outbox));
 for (const call of [api.search, api.list, api.signIn]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
 }

@@ -47,7 +47,13 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRY_MS = 30_000;
 /** How often an idle worker looks for rows another instance queued (its own wake it at once). */
 const POLL_MS = 1_000;
-const BATCH = 10;
+const PAGE_TTL_MS = 5_000;
+const QUIET_MS = 50;
+const MAX_DEFER_MS = 1_000;
+/** Tries under way at once (the SMTP pool's connections and the CRM's bound them further). */
+const IN_FLIGHT = 30;
+
+type Outcome = { id: number; leaseUntil: string; error?: string | undefined; nextAt?: string | null | undefined };
 
 const hasRecipients = (routing: LeadRouting | undefined) =>
   !!routing && ((routing.to?.length ?? 0) > 0 || Object.values(routing.forms ?? {}).some((l) => l.length > 0) || Object.values(routing.programs ?? {}).some((l) => l.length > 0));
@@ -81,9 +87,14 @@ export class LeadOutbox {
   private readonly retryMs: number;
   private mailer: Transporter | undefined;
   private running = false;
+  private lastPost = 0;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  private readonly tries = new Set<Promise<void>>();
+  private outcomes: Outcome[] = [];
+  private flushing: Promise<void> | undefined;
   private readonly sites = new Map<string, LeadSite>();
+  private readonly pages = new Map<string, { page: Promise<LeadPage | null>; until: number }>();
 
   constructor(sql: Sql, private readonly store: ContentStore, private readonly settings: LeadSettings,
     private readonly options: { now?: () => number; onError?: (error: unknown) => void } = {}) {
@@ -101,7 +112,10 @@ export class LeadOutbox {
   }
 
   /** A submission was queued by this process: deliver now rather than at the next poll. */
-  wake(): void { this.wakeUp?.(); }
+  wake(): void {
+    this.lastPost = Date.now();
+    this.wakeUp?.();
+  }
 
   start(): void {
     if (this.running) return;
@@ -109,24 +123,41 @@ export class LeadOutbox {
     this.loop = this.run();
   }
 
-  /** Stops taking rows; waits for the tries under way (their leases are kept to their end otherwise). */
+  /** Stops taking rows; waits for the tries under way and their outcomes' commit. */
   async stop(): Promise<void> {
     this.running = false;
     this.wakeUp?.();
     await this.loop;
+    await Promise.all(this.tries);
+    await this.flushing;
     this.mailer?.close();
   }
 
+  /**
+   * Keeps up to IN_FLIGHT tries under way: claims what is due as slots free up, and sleeps when
+   * nothing is (until a post of this process, a try ending, or the next poll for rows other
+   * instances queued or whose backoff ended).
+   */
   private async run(): Promise<void> {
     while (this.running) {
-      let delivered = 0;
-      try {
-        delivered = await this.deliverDue();
-      } catch (error) {
-        // The database away (503 for requests) or a bug: said, and tried again at the next poll.
-        this.options.onError?.(error);
+      // Visitors first (spec 5: a post's answer never waits on delivery): while posts arrive
+      // less than QUIET_MS apart, claiming waits for a pause, at most MAX_DEFER_MS, so a burst
+      // is answered at the rate it would be without the outbox and delivered right after.
+      const ready = Date.now();
+      while (this.running && Date.now() - this.lastPost < QUIET_MS && Date.now() - ready < MAX_DEFER_MS) {
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
       }
-      if (delivered > 0 || !this.running) continue;
+      let claimed = 0;
+      const free = IN_FLIGHT - this.tries.size;
+      if (free > 0) {
+        try {
+          claimed = await this.claimAndStart(free);
+        } catch (error) {
+          // The database away (503 for requests) or a bug: said, and tried again at the next poll.
+          this.options.onError?.(error);
+        }
+      }
+      if ((claimed > 0 && claimed === free) || !this.running) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, POLL_MS);
         this.wakeUp = () => { clearTimeout(timer); resolve(); };
@@ -135,32 +166,62 @@ export class LeadOutbox {
     }
   }
 
-  /** Claims the rows that are due and tries each; answers how many were tried. */
-  async deliverDue(): Promise<number> {
+  /** Claims up to `limit` due rows and starts a try of each; answers how many. */
+  private async claimAndStart(limit: number): Promise<number> {
     const now = this.now();
     const leaseUntil = iso(now + 2 * this.timeoutMs);
-    const rows = await this.repo.claim(iso(now), leaseUntil, BATCH);
-    await Promise.all(rows.map((row) => this.deliver(row, leaseUntil)));
+    const rows = await this.repo.claim(iso(now), leaseUntil, limit);
+    for (const row of rows) {
+      const attempt: Promise<void> = this.attempt(row).then((outcome) => this.record({ ...outcome, leaseUntil })).finally(() => {
+        this.tries.delete(attempt);
+        this.wakeUp?.();
+      });
+      this.tries.add(attempt);
+    }
     return rows.length;
   }
 
-  private async deliver(row: ClaimedDelivery, leaseUntil: string): Promise<void> {
+  private async attempt(row: ClaimedDelivery): Promise<{ id: number; error?: string; nextAt?: string | null }> {
     try {
-      await this.send(row);
-      await this.repo.markSent(row.id, leaseUntil, iso(this.now()));
+      const { lead, site, page } = await this.contextOf(row);
+      await this.send(row, lead, site, page);
+      return { id: row.id };
     } catch (error) {
       const permanent = error instanceof DeliveryError && error.permanent;
       const message = error instanceof Error ? error.message : String(error);
       const last = permanent || row.attempts >= MAX_ATTEMPTS;
-      const why = permanent ? message : last ? `gave up after ${row.attempts} tries: ${message}` : message;
-      await this.repo.markFailed(row.id, leaseUntil, why, last ? null : iso(this.now() + backoffMs(row.attempts, this.retryMs))).catch(this.options.onError ?? (() => {}));
+      return { id: row.id, error: permanent || !last ? message : `gave up after ${row.attempts} tries: ${message}`, nextAt: last ? null : iso(this.now() + backoffMs(row.attempts, this.retryMs)) };
     }
   }
 
-  private async send(row: ClaimedDelivery): Promise<void> {
+  /**
+   * Outcomes are written together: those that end while a commit is under way go in the next
+   * one (a commit, a sync to disk, is what a burst of posts waits behind, not a row's UPDATE).
+   * A process killed before its outcome's commit tries the row again once its lease ends.
+   */
+  private record(outcome: Outcome): Promise<void> {
+    this.outcomes.push(outcome);
+    this.flushing ??= (async () => {
+      try {
+        while (this.outcomes.length > 0) {
+          const batch = this.outcomes.splice(0);
+          await this.repo.record(batch, iso(this.now())).catch((error: unknown) => this.options.onError?.(error));
+        }
+      } finally {
+        this.flushing = undefined;
+      }
+    })();
+    return this.flushing;
+  }
+
+  /** A submission's channels share what they read: its page and site (pageOf keeps the page a moment). */
+  private async contextOf(row: ClaimedDelivery): Promise<{ lead: Lead; site: LeadSite; page: LeadPage | null }> {
     const lead: Lead = { id: Number(row.submission_id), site: row.site, formType: row.form_type, locale: row.locale, pagePath: row.page_path, createdAt: row.submitted_at, values: JSON.parse(row.data) as FormValues };
-    const site = await this.siteOf(lead.site);
-    const page = await this.pageOf(lead.site, lead.pagePath);
+    const [site, page] = await Promise.all([this.siteOf(lead.site), this.pageOf(lead.site, lead.pagePath)]);
+    return { lead, site, page };
+  }
+
+  private async send(row: ClaimedDelivery, lead: Lead, site: LeadSite, page: LeadPage | null): Promise<void> {
     if (row.channel === 'crm') {
       if (!this.settings.crmWebhookUrl || !this.settings.crmWebhookSecret) throw new DeliveryError('No CRM webhook is configured any more (crmWebhookUrl, crmWebhookSecret).', true);
       const body = JSON.stringify(crmPayload(lead, page, site, row.idempotency_key));
@@ -197,7 +258,8 @@ export class LeadOutbox {
 
   private async sendMail(mail: Mail, key: string, site: LeadSite): Promise<void> {
     if (!this.settings.smtpUrl) throw new DeliveryError('No SMTP relay is configured any more (smtpUrl).', true);
-    this.mailer ??= createTransport({ url: this.settings.smtpUrl, connectionTimeout: this.timeoutMs, greetingTimeout: this.timeoutMs, socketTimeout: this.timeoutMs });
+    // Pooled: a few connections kept open and reused, rather than one per message.
+    this.mailer ??= createTransport({ url: this.settings.smtpUrl, pool: true, maxConnections: 3, connectionTimeout: this.timeoutMs, greetingTimeout: this.timeoutMs, socketTimeout: this.timeoutMs });
     const host = new URL(site.domainUrl).host.replace(/^www\./, '');
     try {
       await this.mailer.sendMail({
@@ -226,10 +288,25 @@ export class LeadOutbox {
     return site;
   }
 
-  /** The published page the form was on, or null (gone since, or never a page: a hand-made post). */
-  private async pageOf(site: string, path: string): Promise<LeadPage | null> {
-    const { items } = await this.store.pageIndex(site, null, null, path);
-    const id = items[0]?.id;
-    return id === undefined ? null : await this.store.getPage(site, id, false).catch(() => null) as LeadPage | null;
+  /**
+   * The published page the form was on, or null (gone since, or never a page: a hand-made post).
+   * Kept for PAGE_TTL_MS: a burst of leads from one page reads it once, and a lead's e-mail may
+   * describe the page as it was seconds before.
+   */
+  private pageOf(site: string, path: string): Promise<LeadPage | null> {
+    const key = `${site} ${path}`;
+    const now = this.now();
+    const known = this.pages.get(key);
+    if (known && known.until > now) return known.page;
+    const page = (async () => {
+      const { items } = await this.store.pageIndex(site, null, null, path);
+      const id = items[0]?.id;
+      return id === undefined ? null : await this.store.getPage(site, id, false).catch(() => null) as LeadPage | null;
+    })();
+    if (this.pages.size > 100) this.pages.clear();
+    this.pages.set(key, { page, until: now + PAGE_TTL_MS });
+    // A failed read is not kept.
+    page.catch(() => this.pages.delete(key));
+    return page;
   }
 }

@@ -27,10 +27,12 @@ export interface DeliveriesRepository {
    * to one (PostgreSQL re-reads a row another transaction changed; SQLite has one writer).
    */
   claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedDelivery[]>;
-  /** A try succeeded: sent. Only while the lease is this try's (`leaseUntil`), so a try whose lease ran out and was taken over writes nothing. */
-  markSent(id: number, leaseUntil: string, now: string): Promise<void>;
-  /** A try failed: pending again at `nextAt`, or dead, with what went wrong. */
-  markFailed(id: number, leaseUntil: string, error: string, nextAt: string | null): Promise<void>;
+  /**
+   * Tries' outcomes, in one transaction (one commit, one sync to disk): sent, or (with `error`)
+   * pending again at `nextAt`, or dead when `nextAt` is null. Each only while its lease is still
+   * that try's (`leaseUntil`), so a try whose lease ran out and was taken over writes nothing.
+   */
+  record(outcomes: { id: number; leaseUntil: string; error?: string | undefined; nextAt?: string | null | undefined }[], now: string): Promise<void>;
   /** Dead rows (or those of `ids`) are pending again, due now, their attempts counted afresh. Answers how many. */
   retry(now: string, ids?: number[]): Promise<number>;
   /** Rows by state, newest first, with the submission's form and page. */
@@ -60,13 +62,18 @@ export function deliveriesRepository(sql: Sql): DeliveriesRepository {
            FROM lead_deliveries d JOIN form_submissions s ON s.id = d.submission_id
           WHERE d.id IN (${ids.map(() => '?').join(', ')}) ORDER BY d.id`, ids);
     },
-    async markSent(id, leaseUntil, now) {
-      await sql.run("UPDATE lead_deliveries SET state = 'sent', sent_at = ?, lease_until = '', last_error = NULL WHERE id = ? AND lease_until = ?", [now, id, leaseUntil]);
-    },
-    async markFailed(id, leaseUntil, error, nextAt) {
-      await sql.run(
-        `UPDATE lead_deliveries SET state = ?, next_at = COALESCE(?, next_at), lease_until = '', last_error = ? WHERE id = ? AND lease_until = ?`,
-        [nextAt === null ? 'dead' : 'pending', nextAt, error.slice(0, 1000), id, leaseUntil]);
+    async record(outcomes, now) {
+      if (outcomes.length === 0) return;
+      await sql.transaction(async (tx) => {
+        for (const { id, leaseUntil, error, nextAt } of outcomes) {
+          if (error === undefined) {
+            await tx.run("UPDATE lead_deliveries SET state = 'sent', sent_at = ?, lease_until = '', last_error = NULL WHERE id = ? AND lease_until = ?", [now, id, leaseUntil]);
+          } else {
+            await tx.run('UPDATE lead_deliveries SET state = ?, next_at = COALESCE(?, next_at), lease_until = \'\', last_error = ? WHERE id = ? AND lease_until = ?',
+              [nextAt === null ? 'dead' : 'pending', nextAt ?? null, error.slice(0, 1000), id, leaseUntil]);
+          }
+        }
+      });
     },
     async retry(now, ids) {
       const which = ids ? `id IN (${ids.map(() => '?').join(', ')})` : "state = 'dead'";

@@ -9,6 +9,7 @@ export interface WebhookCall { headers: IncomingMessage['headers']; body: string
 
 export async function startWebhookReceiver(options: { answer?: (call: WebhookCall, n: number) => number; delayMs?: number } = {}) {
   const calls: WebhookCall[] = [];
+  let answered = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -16,13 +17,15 @@ export async function startWebhookReceiver(options: { answer?: (call: WebhookCal
       const call = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       calls.push(call);
       const status = options.answer?.(call, calls.length) ?? 200;
-      setTimeout(() => { res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? '{"ok":true}' : '{"error":"refused"}'); }, options.delayMs ?? 0);
+      setTimeout(() => { answered++; res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? '{"ok":true}' : '{"error":"refused"}'); }, options.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`,
     calls,
+    /** How many calls have had their answer. */
+    answered: () => answered,
     async waitFor(predicate: (calls: WebhookCall[]) => boolean, timeoutMs = 20_000, what = 'the webhook calls expected'): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(calls)) {

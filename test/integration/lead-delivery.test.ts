@@ -254,6 +254,19 @@ describe('leads are delivered after the answer', () => {
     expect(rows.find((d) => d.submission_id === nobody)!.last_error).toMatch(/^SMTP smtp:\/\/127\.0\.0\.1:\d+: .*550/);
   });
 
+  it('a CRM that hangs holds up no e-mail: other leads\' messages go out while its call waits', async () => {
+    const smtp = await startSmtpServer();
+    const crm = await startWebhookReceiver({ delayMs: 4_000 });
+    cleanups.push(smtp.close, crm.close);
+    const api = await startApiServer({ dbFile: location, formRateLimit: 1000, leads: { smtpUrl: smtp.url, crmWebhookUrl: crm.url, crmWebhookSecret: SECRET, timeoutMs: 10_000, retryMs: 200 } });
+    cleanups.push(() => api.close());
+    await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Uno', surname: 'Lento', email: 'uno@example.org', phone: '600123460', privacy: true }));
+    await crm.waitFor((calls) => calls.length >= 1);
+    await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Dos', surname: 'Pronto', email: 'dos@example.org', phone: '600123461', privacy: true }));
+    await smtp.waitFor(1, (m) => m.envelope.to.includes('dos@example.org'));
+    expect(crm.answered(), 'the first CRM call is still waiting for its answer').toBe(0);
+  });
+
   it('backs off four times longer each try, never past six hours', () => {
     const half = () => 0.5;
     expect([1, 2, 3, 4].map((a) => backoffMs(a, 30_000, half))).toEqual([30_000, 120_000, 480_000, 1_920_000]);
