@@ -147,7 +147,9 @@ export function FormView(props: FormViewProps) {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          lang: locale, site: props.site, pagePath: props.pagePath, startedAt,
+          // How long the form took to fill, by this browser's clock (the server's time trap):
+          // a clock set wrong moves both ends alike.
+          lang: locale, site: props.site, pagePath: props.pagePath, startedAt, filledMs: Date.now() - startedAt,
           website: (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
           values: readValues(form, fields, hidden),
         }),

@@ -21,9 +21,10 @@ export const FORM_JSON_SHAPE = { maxDepth: 4, maxValues: 200 };
 
 export interface RateLimit { max: number; windowMs: number }
 export const DEFAULT_FORM_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
+const YEAR_MS = 365 * 86_400_000;
 
 /** The envelope the form island posts: its values plus the anti-spam fields. */
-interface FormPost { lang?: unknown; site?: unknown; pagePath?: unknown; values?: unknown; website?: unknown; startedAt?: unknown }
+interface FormPost { lang?: unknown; site?: unknown; pagePath?: unknown; values?: unknown; website?: unknown; startedAt?: unknown; filledMs?: unknown }
 
 /**
  * Fixed-window counter per client: `max` posts per `windowMs`, the window starting at the
@@ -71,7 +72,7 @@ export interface FormAnswer { status: number; body: unknown; headers?: Record<st
 
 /**
  * POST {publicApi}/forms/{formType}: validates with the shared schemas (422 with one message
- * per field, in the page's language), refuses the honeypot and too-fast posts, and stores the
+ * per field, in the page's language), refuses the honeypot, holds too-fast posts, and stores the
  * submission before answering 201: the INSERT's transaction is committed first (SQLite with
  * synchronous=FULL; PostgreSQL with synchronous_commit on), so a submission that got its 201
  * survives the server, or the database server, being killed right after. While the database is
@@ -96,11 +97,17 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     if (post.website !== undefined && post.website !== '') {
       throw new ApiError(400, 'REJECTED', 'The submission was refused (a field meant to stay empty was filled).');
     }
+    // The time trap (spec 5 anti-spam, no third party): how long the form took to fill, as the
+    // browser measured it (`filledMs`; pages built before it was sent give their start time,
+    // compared with this clock). A post without one is not the site's form: refused, saying so.
+    // One sent faster than a person fills a form is taken but held for review, never dropped: a
+    // browser's autofill can be that fast too.
     const startedAt = Number(post.startedAt);
-    const elapsed = Date.now() - startedAt;
-    if (!Number.isFinite(startedAt) || elapsed < MIN_FILL_MS || elapsed > 86_400_000) {
-      throw new ApiError(400, 'REJECTED', `The submission was refused (sent ${Number.isFinite(elapsed) ? `${elapsed} ms` : 'with no start time'} after the form was shown; at least ${MIN_FILL_MS} ms expected).`);
+    const filled = typeof post.filledMs === 'number' && Number.isFinite(post.filledMs) ? post.filledMs : Date.now() - startedAt;
+    if (!Number.isFinite(startedAt) || !Number.isFinite(filled) || Math.abs(filled) > YEAR_MS) {
+      throw new ApiError(400, 'REJECTED', `The submission was refused (it says nothing readable of when its form was shown: send startedAt and filledMs in milliseconds).`);
     }
+    const held = filled < MIN_FILL_MS ? `sent ${Math.round(filled)} ms after the form was shown (a person takes at least ${MIN_FILL_MS} ms)` : null;
     if (!post.values || typeof post.values !== 'object' || Array.isArray(post.values)) {
       throw new ApiError(400, 'BAD_REQUEST', 'Send {lang, site, pagePath, values: {…}, website: "", startedAt}.');
     }
@@ -129,8 +136,10 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     }
     // Durable before the 201: the commit waits until the submission is on disk.
     const id = await tx.insertSubmission({ site, formType, locale, pagePath, data: JSON.stringify(stored), createdAt: new Date().toISOString(), client });
-    // Its deliveries in the same commit: a lead acknowledged is a lead that will be sent on.
-    await outbox?.queue(tx.sql, id, formType);
+    // Its deliveries in the same commit: a lead acknowledged is a lead that will be sent on;
+    // a held one waits for a person (sitegen forms held / release).
+    if (held) await tx.hold(id, held, new Date().toISOString());
+    else await outbox?.queue(tx.sql, id, formType);
     return { status: 201, body: { id } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
@@ -185,11 +194,11 @@ export function eventRegistrationClosed(page: unknown, now = Date.now()): boolea
   return false;
 }
 
-export interface Submission { id: number; site: string; formType: string; locale: string; pagePath: string; createdAt: string; values: FormValues }
+export interface Submission { id: number; site: string; formType: string; locale: string; pagePath: string; createdAt: string; values: FormValues; held?: string }
 
 export async function listSubmissions(db: SqlSource, since?: string): Promise<Submission[]> {
   const rows = await formsRepository(sqlOf(db)).submissions(since);
-  return rows.map((r) => ({ id: r.id, site: r.site, formType: r.form_type, locale: r.locale, pagePath: r.page_path, createdAt: r.created_at, values: JSON.parse(r.data) as FormValues }));
+  return rows.map((r) => ({ id: r.id, site: r.site, formType: r.form_type, locale: r.locale, pagePath: r.page_path, createdAt: r.created_at, values: JSON.parse(r.data) as FormValues, ...(r.held ? { held: r.held } : {}) }));
 }
 
 const CSV_FIELDS = ['name', 'surname', 'email', 'phone', 'programType', 'programs', 'preselectedProgram', 'attendees', 'message', 'privacy', 'marketing'];
@@ -201,7 +210,8 @@ export function submissionsToCsv(submissions: Submission[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const header = ['id', 'createdAt', 'formType', 'locale', 'pagePath', ...CSV_FIELDS];
-  const lines = submissions.map((s) => [s.id, s.createdAt, s.formType, s.locale, s.pagePath, ...CSV_FIELDS.map((f) => s.values[f])].map(cell).join(','));
+  // `held`: why the time trap held it for review (empty for the others).
+  const header = ['id', 'createdAt', 'formType', 'locale', 'pagePath', ...CSV_FIELDS, 'held'];
+  const lines = submissions.map((s) => [s.id, s.createdAt, s.formType, s.locale, s.pagePath, ...CSV_FIELDS.map((f) => s.values[f]), s.held].map(cell).join(','));
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -81,6 +81,12 @@ export function backoffMs(attempt: number, retryMs: number, random = Math.random
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Queues a submission's deliveries on `tx` (a new one's transaction, or a held one's release), each with its own idempotency key. */
+export async function queueDeliveries(tx: Sql, settings: LeadSettings, submissionId: number, formType: string, now = Date.now()): Promise<void> {
+  const channels = channelsFor(settings, formType).map((channel) => ({ channel, key: randomUUID() }));
+  if (channels.length > 0) await deliveriesRepository(tx).queue(submissionId, channels, iso(now));
+}
+
 export class LeadOutbox {
   private readonly repo: DeliveriesRepository;
   private readonly timeoutMs: number;
@@ -106,9 +112,8 @@ export class LeadOutbox {
   private now() { return this.options.now?.() ?? Date.now(); }
 
   /** Queues a stored submission's deliveries on `tx`, the transaction that stored it. */
-  async queue(tx: Sql, submissionId: number, formType: string): Promise<void> {
-    const channels = channelsFor(this.settings, formType).map((channel) => ({ channel, key: randomUUID() }));
-    if (channels.length > 0) await deliveriesRepository(tx).queue(submissionId, channels, iso(this.now()));
+  queue(tx: Sql, submissionId: number, formType: string): Promise<void> {
+    return queueDeliveries(tx, this.settings, submissionId, formType, this.now());
   }
 
   /** A submission was queued by this process: deliver now rather than at the next poll. */

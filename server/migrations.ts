@@ -215,12 +215,13 @@ CREATE INDEX IF NOT EXISTS pages_language_facts ON pages(site_id, locale, status
   },
   {
     version: 9,
-    name: 'lead outbox: each submission\'s e-mails and CRM call, delivered after the answer',
+    name: 'lead outbox: each submission\'s e-mails and CRM call, delivered after the answer; submissions held for review',
     // server/lead-outbox.ts. A row per submission and channel, written in the submission's own
     // transaction (a lead acknowledged is a lead queued), claimed by one instance at a time by
     // its lease, retried with backoff until sent or dead. Instants are ISO strings (one width,
     // so they compare as text on both databases). The key is sent as Idempotency-Key, so the
-    // CRM can tell a retry from a new lead.
+    // CRM can tell a retry from a new lead. A submission the time trap caught is stored and held
+    // (submission_holds): queued for nobody until a person releases it (server/forms.ts).
     sqlite: `
 CREATE TABLE IF NOT EXISTS lead_deliveries (
   id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL, channel TEXT NOT NULL CHECK (channel IN ('admissions', 'visitor', 'crm')),
@@ -229,6 +230,7 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   sent_at TEXT, created_at TEXT NOT NULL, UNIQUE (submission_id, channel)
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries(state, next_at);
+CREATE TABLE IF NOT EXISTS submission_holds (submission_id INTEGER PRIMARY KEY, reason TEXT NOT NULL, held_at TEXT NOT NULL);
 `,
     postgres: `
 CREATE TABLE IF NOT EXISTS lead_deliveries (
@@ -238,6 +240,7 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   sent_at TEXT, created_at TEXT NOT NULL, UNIQUE (submission_id, channel)
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries(state, next_at);
+CREATE TABLE IF NOT EXISTS submission_holds (submission_id INTEGER PRIMARY KEY, reason TEXT NOT NULL, held_at TEXT NOT NULL);
 `,
   },
 ];

@@ -5,7 +5,7 @@ import type { Sql } from '../sql/sql.js';
  * form_rate_limits), and the one page fact a post needs. What is taken, refused or counted is
  * server/forms.ts's (spec 5: validation rules; spec 9: limits).
  */
-export interface SubmissionRow { id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string }
+export interface SubmissionRow { id: number; site: string; form_type: string; locale: string; page_path: string; data: string; created_at: string; held: string | null }
 
 export interface FormsRepository {
   /** The storage it writes to (a transaction's, inside one): for what else a post writes with it (the lead outbox). */
@@ -26,7 +26,11 @@ export interface FormsRepository {
    * database server's default (a submission answered 201 must survive a crash right after).
    */
   insertSubmission(submission: { site: string; formType: string; locale: string; pagePath: string; data: string; createdAt: string; client: string }): Promise<number>;
-  /** Every submission by id, or those created at or after `since` (an ISO date). */
+  /** Holds a stored submission for review, with why (the time trap). */
+  hold(submissionId: number, reason: string, at: string): Promise<void>;
+  /** Lets a held submission go (answers its form type, or null when it was not held). */
+  release(submissionId: number): Promise<string | null>;
+  /** Every submission by id, or those created at or after `since` (an ISO date), with why it is held when it is. */
   submissions(since?: string): Promise<SubmissionRow[]>;
   /** `fn` in one transaction, with a repository over it (Sql.transaction). Only its statements may be awaited inside. */
   transaction<T>(fn: (repo: FormsRepository) => Promise<T>): Promise<T>;
@@ -62,8 +66,19 @@ export function formsRepository(sql: Sql): FormsRepository {
       return (await sql.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
         [site, formType, locale, pagePath, data, createdAt, client]))!.id;
     },
+    async hold(submissionId, reason, at) {
+      await sql.run('INSERT INTO submission_holds (submission_id, reason, held_at) VALUES (?, ?, ?)', [submissionId, reason, at]);
+    },
+    async release(submissionId) {
+      const row = await sql.get<{ form_type: string }>(
+        'SELECT s.form_type FROM submission_holds h JOIN form_submissions s ON s.id = h.submission_id WHERE h.submission_id = ?', [submissionId]);
+      if (!row) return null;
+      await sql.run('DELETE FROM submission_holds WHERE submission_id = ?', [submissionId]);
+      return row.form_type;
+    },
     submissions: (since) => sql.all<SubmissionRow>(
-      `SELECT id, site, form_type, locale, page_path, data, created_at FROM form_submissions ${since ? 'WHERE created_at >= ?' : ''} ORDER BY id`, since ? [since] : []),
+      `SELECT s.id, s.site, s.form_type, s.locale, s.page_path, s.data, s.created_at, h.reason AS held
+         FROM form_submissions s LEFT JOIN submission_holds h ON h.submission_id = s.id ${since ? 'WHERE s.created_at >= ?' : ''} ORDER BY s.id`, since ? [since] : []),
     transaction: (fn) => sql.transaction((tx) => fn(formsRepository(tx))),
   };
 }

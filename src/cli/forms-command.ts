@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SitegenError } from '../errors.js';
+import { leadSettings } from '../config/load-config.js';
 import { parseCommand } from './options.js';
 
 export function registerForms(program: Command) {
@@ -45,7 +46,7 @@ export function registerForms(program: Command) {
   forms
     .command('retry')
     .description('Try dead deliveries again now: every dead one, or those named by --id')
-    .option('--id <n>', 'a delivery to retry (repeatable)')
+    .option('--id <n>', 'a delivery to retry (repeatable)', (v: string, all: string[]) => [...all, v], [] as string[])
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (_flags: unknown, command: Command) => {
       const { config, options } = await parseCommand(command);
@@ -54,6 +55,37 @@ export function registerForms(program: Command) {
         const n = await repo.retry(new Date().toISOString(), ids?.length ? ids : undefined);
         process.stdout.write(`${n} ${n === 1 ? 'delivery is' : 'deliveries are'} due again; a running \`sitegen api\` or \`sitegen serve\` with the lead settings sends ${n === 1 ? 'it' : 'them'} within a second.\n`);
       });
+    });
+  registerRelease(forms);
+}
+
+/** Lets held submissions go, each queued as a new one would be now (sitegen forms release). */
+function registerRelease(forms: Command) {
+  forms
+    .command('release')
+    .description('Let submissions the time trap held for review go on to the admissions team and the CRM')
+    .option('--id <n>', 'a held submission\'s id, as `sitegen forms export` shows it (repeatable)', (v: string, all: string[]) => [...all, v], [] as string[])
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .action(async (_flags: unknown, command: Command) => {
+      const { config, options } = await parseCommand(command);
+      const ids = options['--id'] ?? [];
+      if (ids.length === 0) throw new SitegenError('BAD_OPTION', 'sitegen forms release needs --id: which held submissions to release.', 'See the held ones with `sitegen forms export` (its "held" column says why).');
+      const settings = leadSettings(config);
+      const [{ openDatabaseFor }, { formsRepository }, { queueDeliveries }] = await Promise.all([
+        import('./open-database-for.js'), import('../../server/storage/forms-repository.js'), import('../../server/lead-outbox.js')]);
+      const { sql } = await openDatabaseFor(config.db);
+      try {
+        for (const id of ids) {
+          const formType = await formsRepository(sql).transaction(async (tx) => {
+            const type = await tx.release(id);
+            if (type) await queueDeliveries(tx.sql, settings, id, type);
+            return type;
+          });
+          process.stdout.write(formType ? `submission ${id} (${formType}) released\n` : `submission ${id} was not held\n`);
+        }
+      } finally {
+        await sql.close();
+      }
     });
 }
 

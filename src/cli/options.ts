@@ -49,7 +49,7 @@ export const COMMAND_OPTIONS = {
   '--name': option(z.string().trim().min(1).max(200), 'a name of 1 to 200 characters'),
   '--format': option(z.enum(['csv', 'json']), 'csv or json'),
   '--state': option(z.enum(['pending', 'sent', 'dead']), 'pending, sent or dead'),
-  '--id': option(wholeNumber(1, Number.MAX_SAFE_INTEGER), 'a delivery\'s number, as `sitegen forms deliveries` lists it', { repeatable: true as const }),
+  '--id': option(wholeNumber(1, Number.MAX_SAFE_INTEGER), 'a delivery\'s or submission\'s number, as `sitegen forms deliveries` or `export` lists it', { repeatable: true as const }),
   '--url': option(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), 'the preview server\'s address, such as http://127.0.0.1:4321'),
   '--from': option(databaseLocation(true), 'an existing SQLite file or a postgres:// URL'),
   '--to': option(databaseLocation(false), 'a SQLite file (new or existing) or a postgres:// URL'),

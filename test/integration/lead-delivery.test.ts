@@ -267,6 +267,24 @@ describe('leads are delivered after the answer', () => {
     expect(crm.answered(), 'the first CRM call is still waiting for its answer').toBe(0);
   });
 
+  it('a lead the time trap held goes to nobody until a person releases it, then as any other', async () => {
+    const crm = await startWebhookReceiver();
+    cleanups.push(crm.close);
+    const api = await startWithLeads(location, { crmWebhookUrl: crm.url, crmWebhookSecret: SECRET });
+    const quick = { ...envelope('es_ES', '/contacto/', { name: 'Rápida', surname: 'Autocompletada', email: 'rapida@example.org', phone: '600123462', privacy: true }), filledMs: 700 };
+    const id = await post(api.url, 'basic', quick);
+    const normal = await post(api.url, 'basic', envelope('es_ES', '/contacto/', { name: 'Normal', surname: 'Persona', email: 'normal@example.org', phone: '600123463', privacy: true }));
+    await crm.waitFor((calls) => calls.some((c) => c.body.includes('normal@example.org')));
+    expect(crm.calls.filter((c) => c.body.includes('rapida@example.org'))).toEqual([]);
+    expect((await deliveries(location)).filter((d) => d.submission_id === id)).toEqual([]);
+    const exported = await runCli(['forms', 'export', '--format', 'json', '--db', location]);
+    expect((JSON.parse(exported.stdout) as { id: number; held?: string }[]).find((r) => r.id === id)?.held).toBe('sent 700 ms after the form was shown (a person takes at least 2000 ms)');
+    const released = await runCli(['forms', 'release', '--id', String(id), '--id', String(normal), '--db', location], { env: { SITEGEN_CRM_WEBHOOK_URL: crm.url, SITEGEN_CRM_WEBHOOK_SECRET: SECRET } });
+    expect(released.stdout, released.stderr).toBe(`submission ${id} (basic) released\nsubmission ${normal} was not held\n`);
+    await crm.waitFor((calls) => calls.some((c) => c.body.includes('rapida@example.org')));
+    expect(crm.calls.filter((c) => c.body.includes('normal@example.org'))).toHaveLength(1);
+  });
+
   it('backs off four times longer each try, never past six hours', () => {
     const half = () => 0.5;
     expect([1, 2, 3, 4].map((a) => backoffMs(a, 30_000, half))).toEqual([30_000, 120_000, 480_000, 1_920_000]);
