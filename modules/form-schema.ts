@@ -19,6 +19,12 @@ export type FormMessage = keyof typeof FORM_MESSAGES;
 export const FORM_TYPES = ['basic', 'landing', 'download', 'newsletter', 'event'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
+/**
+ * How long a submission is kept unless the `formRetentionMonths` setting says otherwise
+ * (server/retention.ts); the demo's privacy policy states it.
+ */
+export const DEFAULT_RETENTION_MONTHS = 24;
+
 /** A form sent sooner than this after it was shown is a bot's (time trap). */
 export const MIN_FILL_MS = 2000;
 

@@ -99,9 +99,11 @@ const strings = {
   formChooseType: { es_ES: 'Elige un tipo de programa', en_GB: 'Choose a programme type' },
   formUpToPrograms: { es_ES: 'Elige uno o varios, hasta 3', en_GB: 'Choose one or more, up to 3' },
   attendees: { es_ES: 'Número de asistentes', en_GB: 'Number of attendees' },
+  // The first layer the AEPD asks for on every form: controller, purpose, legal basis,
+  // recipients and rights, with the full policy one link away.
   privacyInfo: {
-    es_ES: 'Responsable: EDTE. Finalidad: atender tu solicitud. Derechos: acceso, rectificación, supresión y los demás indicados en la',
-    en_GB: 'Controller: EDTE. Purpose: answering your request. Rights: access, rectification, erasure and the others set out in the',
+    es_ES: 'Responsable: EDTE. Finalidad: atender tu solicitud. Legitimación: tu consentimiento. Destinatarios: no se ceden datos a terceros salvo obligación legal. Derechos: acceso, rectificación, supresión y los demás indicados en la',
+    en_GB: 'Controller: EDTE. Purpose: answering your request. Legal basis: your consent. Recipients: no data is passed to third parties unless the law requires it. Rights: access, rectification, erasure and the others set out in the',
   },
   privacyPolicy: { es_ES: 'Política de privacidad', en_GB: 'Privacy policy' },
   // Search page (spec 8)

@@ -7,6 +7,7 @@ import { directTransport, type DirectTransport } from '../src/contract/direct-tr
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { openSql } from './sql/open-sql.js';
 import { LeadOutbox, type LeadSettings } from './lead-outbox.js';
+import { startRetention, type RetentionMonths } from './retention.js';
 import { IMAGE_PREFIX, imageFolders } from './image-folders.js';
 import { isEmpty, prepareSchema } from './sql/prepare-schema.js';
 import type { PostgresOptions } from './sql/postgres-sql.js';
@@ -52,6 +53,11 @@ export interface ApiServerOptions {
    * (a build's embedded API, which takes no forms).
    */
   leads?: LeadSettings | undefined;
+  /**
+   * How long form submissions are kept (server/retention.ts): given, this server deletes older
+   * ones at its start and hourly; absent (a build's embedded API), it deletes nothing.
+   */
+  retentionMonths?: RetentionMonths | undefined;
   /** Only for `npm run bench` (durable form writes, before and after): see openDatabase. */
   synchronous?: 'FULL' | 'NORMAL';
 }
@@ -113,6 +119,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   leads?.start();
+  const retention = options.retentionMonths === undefined ? undefined
+    : startRetention(sql, options.retentionMonths, (error) => process.stderr.write(`sitegen api: deleting expired form submissions: ${(error as Error).message ?? String(error)}\n`));
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
@@ -126,7 +134,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         server.closeAllConnections();
         server.close(() => {
           // The tries under way finish (or their leases run out elsewhere) before the database goes.
-          void (leads?.stop() ?? Promise.resolve()).then(() => sql.close()).then(resolve, resolve);
+          void Promise.all([leads?.stop(), retention?.stop()]).then(() => sql.close()).then(resolve, resolve);
         });
       }),
   };

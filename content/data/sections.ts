@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import type { Bi, NavLink, SectionPage } from './types.js';
 import { school, schoolAddressLine } from './school.js';
 
@@ -183,6 +184,8 @@ export const sections: SectionPage[] = [
     [
       b(`Responsable: ${school.name.es} (EDTE), ${schoolAddressLine}. Delegado de protección de datos: ${school.email.dpo}.`, `Controller: ${school.name.en} (EDTE), ${schoolAddressLine}. Data protection officer: ${school.email.dpo}.`),
       b('Finalidad: atender tus solicitudes de información y admisión y, solo si lo aceptas, enviarte noticias y eventos. Base jurídica: tu consentimiento y la ejecución de medidas precontractuales.', 'Purpose: answering your information and admission requests and, only if you agree, sending you news and events. Legal basis: your consent and pre-contractual steps.'),
+      b('Destinatarios: no cedemos tus datos a terceros salvo obligación legal. Los tratan por encargo de EDTE, con contrato, nuestro proveedor de correo electrónico y nuestra herramienta de gestión de candidatos (CRM).', 'Recipients: we do not pass your data to third parties unless the law requires it. Our email provider and our applicant management tool (CRM) process it on EDTE’s behalf, under contract.'),
+      b(`Conservación: guardamos cada solicitud ${DEFAULT_RETENTION_MONTHS} meses desde que la envías y después la borramos; antes, si nos pides su supresión.`, `Retention: we keep each request for ${DEFAULT_RETENTION_MONTHS} months from when you send it and then delete it; sooner if you ask us to erase it.`),
       b('Derechos: puedes acceder, rectificar, suprimir, oponerte, limitar el tratamiento y portar tus datos escribiendo al delegado de protección de datos, y reclamar ante la Agencia Española de Protección de Datos.', 'Rights: you may access, rectify, erase, object, restrict processing and port your data by writing to the data protection officer, and complain to the Spanish Data Protection Agency.'),
     ]),
   page('legal', '/aviso-legal/', '/en/legal-notice/', 'BasicTemplate', b('Aviso legal', 'Legal notice'),

@@ -30,6 +30,14 @@ export interface FormsRepository {
   hold(submissionId: number, reason: string, at: string): Promise<void>;
   /** Lets a held submission go (answers its form type, or null when it was not held). */
   release(submissionId: number): Promise<string | null>;
+  /** The ids of `formType`'s submissions created before `before` (an ISO date). */
+  idsBefore(formType: string, before: string): Promise<number[]>;
+  /** Submissions whose stored values mention `email` (any case; the caller checks the field itself). */
+  mentioning(email: string): Promise<SubmissionRow[]>;
+  /** The deliveries of these submissions, their state and when sent. */
+  deliveriesOf(ids: number[]): Promise<{ submission_id: number; channel: string; state: string; sent_at: string | null }[]>;
+  /** Deletes these submissions and everything kept about them (deliveries, holds). */
+  erase(ids: number[]): Promise<void>;
   /** Every submission by id, or those created at or after `since` (an ISO date), with why it is held when it is. */
   submissions(since?: string): Promise<SubmissionRow[]>;
   /** `fn` in one transaction, with a repository over it (Sql.transaction). Only its statements may be awaited inside. */
@@ -75,6 +83,27 @@ export function formsRepository(sql: Sql): FormsRepository {
       if (!row) return null;
       await sql.run('DELETE FROM submission_holds WHERE submission_id = ?', [submissionId]);
       return row.form_type;
+    },
+    async idsBefore(formType, before) {
+      return (await sql.all<{ id: number }>('SELECT id FROM form_submissions WHERE form_type = ? AND created_at < ? ORDER BY id', [formType, before])).map((r) => Number(r.id));
+    },
+    mentioning: (email) => sql.all<SubmissionRow>(
+      `SELECT s.id, s.site, s.form_type, s.locale, s.page_path, s.data, s.created_at, h.reason AS held
+         FROM form_submissions s LEFT JOIN submission_holds h ON h.submission_id = s.id WHERE LOWER(s.data) LIKE ? ESCAPE '\\' ORDER BY s.id`,
+      [`%${email.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]),
+    async deliveriesOf(ids) {
+      if (ids.length === 0) return [];
+      return sql.all(`SELECT submission_id, channel, state, sent_at FROM lead_deliveries WHERE submission_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`, ids);
+    },
+    async erase(ids) {
+      // In chunks: a database takes only so many parameters in one statement.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const list = chunk.map(() => '?').join(', ');
+        await sql.run(`DELETE FROM lead_deliveries WHERE submission_id IN (${list})`, chunk);
+        await sql.run(`DELETE FROM submission_holds WHERE submission_id IN (${list})`, chunk);
+        await sql.run(`DELETE FROM form_submissions WHERE id IN (${list})`, chunk);
+      }
     },
     submissions: (since) => sql.all<SubmissionRow>(
       `SELECT s.id, s.site, s.form_type, s.locale, s.page_path, s.data, s.created_at, h.reason AS held

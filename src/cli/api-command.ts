@@ -26,7 +26,7 @@ export function registerApi(program: Command) {
       const shown = describeLocation(config.db);
       const leads = leadSettings(config);
       const delivering = !!(leads.smtpUrl || leads.crmWebhookUrl);
-      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, ...(delivering ? { leads } : {}), ...(formRateLimit ? { formRateLimit } : {}) })
+      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, retentionMonths: config.formRetentionMonths, ...(delivering ? { leads } : {}), ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => {
           throw error instanceof SqlUnavailableError ? databaseError(error, shown, SqlUnavailableError) : listenError(error, port, host);
         });

@@ -57,6 +57,35 @@ export function registerForms(program: Command) {
       });
     });
   registerRelease(forms);
+  forms
+    .command('access <email>')
+    .description('Print, as JSON, everything the forms stored for this address (a person\'s right of access)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .action(async (email: string, _flags: unknown, command: Command) => {
+      const { config, args } = await parseCommand(command, { '<email>': email });
+      const [{ openDatabaseFor }, { accessEmail }] = await Promise.all([import('./open-database-for.js'), import('../../server/retention.js')]);
+      const { sql } = await openDatabaseFor(config.db);
+      try {
+        process.stdout.write(`${JSON.stringify({ email: args['<email>'], submissions: await accessEmail(sql, args['<email>']) }, null, 2)}\n`);
+      } finally {
+        await sql.close();
+      }
+    });
+  forms
+    .command('erase <email>')
+    .description('Delete every submission sent with this address, with its e-mails\' and CRM\'s records (a person\'s right to erasure)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .action(async (email: string, _flags: unknown, command: Command) => {
+      const { config, args } = await parseCommand(command, { '<email>': email });
+      const [{ openDatabaseFor }, { eraseEmail }] = await Promise.all([import('./open-database-for.js'), import('../../server/retention.js')]);
+      const { sql } = await openDatabaseFor(config.db);
+      try {
+        const n = await eraseEmail(sql, args['<email>']);
+        process.stdout.write(`${n} ${n === 1 ? 'submission' : 'submissions'} of ${args['<email>']} deleted${n > 0 ? ' (what was already e-mailed or sent to the CRM must be deleted there too)' : ''}\n`);
+      } finally {
+        await sql.close();
+      }
+    });
 }
 
 /** Lets held submissions go, each queued as a new one would be now (sitegen forms release). */

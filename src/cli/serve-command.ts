@@ -49,8 +49,10 @@ export function registerServe(program: Command) {
       const server = await startStaticServer({ root: config.outDir, host, port, api, images })
         .catch((error: unknown) => { throw listenError(error, port, host); });
       outbox?.start();
+      const { startRetention } = await import('../../server/retention.js');
+      const retention = store ? startRetention(store.sql, config.formRetentionMonths, (error) => process.stderr.write(`sitegen serve: deleting expired form submissions: ${(error as Error).message ?? String(error)}\n`)) : undefined;
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);
-      const stop = () => void server.close().then(() => outbox?.stop()).then(() => process.exit(0));
+      const stop = () => void server.close().then(() => Promise.all([outbox?.stop(), retention?.stop()])).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

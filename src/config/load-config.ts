@@ -200,6 +200,14 @@ export const CONFIG_SETTINGS = {
   crmWebhookSecret: setting(z.string().regex(/^[\x21-\x7e]{16,200}$/), { allows: 'a secret of 16 to 200 printable characters without spaces', default: undefined, env: 'SITEGEN_CRM_WEBHOOK_SECRET' }),
   leadTimeoutMs: setting(wholeNumber(100, 300_000), { allows: 'a whole number of milliseconds from 100 to 300000', default: 30_000, env: 'SITEGEN_LEAD_TIMEOUT_MS' }),
   leadRetryMs: setting(wholeNumber(100, 3_600_000), { allows: 'a whole number of milliseconds from 100 to 3600000', default: 30_000, env: 'SITEGEN_LEAD_RETRY_MS' }),
+  /**
+   * How long form submissions are kept, in months (server/retention.ts): one number for every
+   * form, or (config file) per form type with a default. A running API deletes older ones hourly.
+   */
+  formRetentionMonths: setting(z.union([
+    wholeNumber(1, 120),
+    z.strictObject({ default: z.number().int().min(1).max(120).optional(), basic: z.number().int().min(1).max(120).optional(), landing: z.number().int().min(1).max(120).optional(), download: z.number().int().min(1).max(120).optional(), newsletter: z.number().int().min(1).max(120).optional(), event: z.number().int().min(1).max(120).optional() }),
+  ]), { allows: 'a whole number of months from 1 to 120, or (config file) {"default": 24, "newsletter": 36, …} per form type', default: 24, env: 'SITEGEN_FORM_RETENTION_MONTHS' }),
   verbose: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--verbose' }),
   json: setting(z.boolean(), { allows: 'true or false', default: false, flag: '--json' }),
 };

@@ -70,6 +70,8 @@ const base: Record<string, string[]> = {
   'forms deliveries': ['forms', 'deliveries'],
   'forms retry': ['forms', 'retry'],
   'forms release': ['forms', 'release', '--id', '1'],
+  'forms access': ['forms', 'access', 'ana@example.org'],
+  'forms erase': ['forms', 'erase', 'ana@example.org'],
   'content seed': ['content', 'seed'],
   'editor add': ['editor', 'add', 'ana@example.org'],
   'editor link': ['editor', 'link', 'ana@example.org'],
@@ -136,6 +138,8 @@ const flagCases: FlagCase[] = [
   { command: 'forms retry', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'forms release', flag: '--id', value: '0', allows: /submission's number/ },
   { command: 'forms release', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'forms access', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'forms erase', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'content seed', flag: '--scale', value: '0', allows: /whole number from 1/ },
   { command: 'content seed', flag: '--school', value: 'Design School', allows: /lower-case/ },
   { command: 'content seed', flag: '--day', value: '15/06/2027', allows: /YYYY-MM-DD/ },
@@ -267,6 +271,7 @@ const envCases: EnvCase[] = [
   { variable: 'SITEGEN_CRM_WEBHOOK_SECRET', value: 'short', allows: /16 to 200 printable characters/ },
   { variable: 'SITEGEN_LEAD_TIMEOUT_MS', value: '50', allows: /whole number of milliseconds from 100 to 300000/ },
   { variable: 'SITEGEN_LEAD_RETRY_MS', value: 'often', allows: /whole number of milliseconds from 100 to 3600000/ },
+  { variable: 'SITEGEN_FORM_RETENTION_MONTHS', value: '0', allows: /whole number of months from 1 to 120/ },
 ];
 
 describe('a bad environment variable is one line naming the variable, and a hint', () => {
@@ -328,6 +333,7 @@ const fileCases: FileCase[] = [
   { key: 'crmWebhookSecret', value: 'with spaces in it, which is not allowed', allows: /without spaces/ },
   { key: 'leadTimeoutMs', value: 300_001, allows: /whole number of milliseconds from 100 to 300000/ },
   { key: 'leadRetryMs', value: 99, allows: /whole number of milliseconds from 100 to 3600000/ },
+  { key: 'formRetentionMonths', value: { default: 24, brochures: 6 }, allows: /per form type/ },
   { key: 'verbose', value: 'yes', allows: /true or false/ },
   { key: 'json', value: 1, allows: /true or false/ },
 ];
