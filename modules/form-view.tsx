@@ -1,3 +1,4 @@
+import { noticeVersion } from './privacy-notice.js';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
 import { FORM_MESSAGES, validateForm, type FormType, type FormValues } from './form-schema.js';
@@ -149,7 +150,8 @@ export function FormView(props: FormViewProps) {
         body: JSON.stringify({
           // How long the form took to fill, by this browser's clock (the server's time trap):
           // a clock set wrong moves both ends alike.
-          lang: locale, site: props.site, pagePath: props.pagePath, startedAt, filledMs: Date.now() - startedAt,
+          // The notice's version, recorded with the consent given under it.
+          lang: locale, site: props.site, pagePath: props.pagePath, startedAt, filledMs: Date.now() - startedAt, notice: noticeVersion(locale),
           website: (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
           values: readValues(form, fields, hidden),
         }),

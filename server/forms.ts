@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { registrationClosed } from '../modules/event-registration.js';
 import { FORM_MESSAGES, FORM_SCHEMAS, isFormType, MIN_FILL_MS, normalizeValues, validateForm, type FormType, type FormValues } from '../modules/form-schema.js';
 import { t, type UiLocale } from '../modules/ui-strings.js';
+import { noticeVersion } from '../modules/privacy-notice.js';
 import { clientAddressOf } from './client-address.js';
 import { ApiError } from './content-store.js';
 import { unavailableAnswer } from './database-unavailable.js';
@@ -24,7 +25,7 @@ export const DEFAULT_FORM_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 const YEAR_MS = 365 * 86_400_000;
 
 /** The envelope the form island posts: its values plus the anti-spam fields. */
-interface FormPost { lang?: unknown; site?: unknown; pagePath?: unknown; values?: unknown; website?: unknown; startedAt?: unknown; filledMs?: unknown }
+interface FormPost { lang?: unknown; site?: unknown; pagePath?: unknown; values?: unknown; website?: unknown; startedAt?: unknown; filledMs?: unknown; notice?: unknown }
 
 /**
  * Fixed-window counter per client: `max` posts per `windowMs`, the window starting at the
@@ -138,6 +139,10 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     const id = await tx.insertSubmission({ site, formType, locale, pagePath, data: JSON.stringify(stored), createdAt: new Date().toISOString(), client });
     // Its deliveries in the same commit: a lead acknowledged is a lead that will be sent on;
     // a held one waits for a person (sitegen forms held / release).
+    // The consent with the notice it was given under: the version the page showed, or (a page
+    // built before the form sent it) the one this server shows in that language.
+    const notice = typeof post.notice === 'string' && /^[0-9a-f]{8}$/.test(post.notice) ? post.notice : noticeVersion(locale);
+    await tx.recordConsent(id, { noticeVersion: notice, noticeLocale: locale, privacy: stored.privacy === true, marketing: stored.marketing === true });
     if (held) await tx.hold(id, held, new Date().toISOString());
     else await outbox?.queue(tx.sql, id, formType);
     return { status: 201, body: { id } };

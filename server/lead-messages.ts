@@ -27,6 +27,8 @@ export interface Lead {
   pagePath: string;
   createdAt: string;
   values: FormValues;
+  /** The data-protection notice the consent was given under (modules/privacy-notice.ts). */
+  notice?: { version: string; language: string } | undefined;
 }
 
 export interface Mail {
@@ -173,7 +175,7 @@ export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite
       `Página: ${site.domainUrl}${lead.pagePath}`,
       `Idioma: ${lead.locale === 'en_GB' ? 'inglés' : 'español'}`,
       `Enviado: ${new Date(lead.createdAt).toLocaleString('es-ES', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })}`,
-      `Protección de datos: aceptada. Comunicaciones comerciales: ${lead.values.marketing === true ? 'sí' : 'no'}.`,
+      `Protección de datos: aceptada${lead.notice ? ` (aviso ${lead.notice.version}, ${lead.notice.language === 'en_GB' ? 'inglés' : 'español'})` : ''}. Comunicaciones comerciales: ${lead.values.marketing === true ? 'sí' : 'no'}.`,
       '',
       'Si respondes a este correo, la respuesta llega directamente al interesado.',
     ].join('\n'),
@@ -201,7 +203,7 @@ export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, id
       programType: v.programType ?? null,
       message: v.message ?? null,
       event: lead.formType === 'event' && page ? { title: page.title, url: page.fullUrl, attendees: v.attendees ?? null, description: feedDescriptionOf(page) || null } : null,
-      consent: { privacy: v.privacy === true, marketing: v.marketing === true },
+      consent: { privacy: v.privacy === true, marketing: v.marketing === true, notice: lead.notice ?? null },
     },
   };
 }

@@ -221,7 +221,10 @@ export class LeadOutbox {
 
   /** A submission's channels share what they read: its page and site (pageOf keeps the page a moment). */
   private async contextOf(row: ClaimedDelivery): Promise<{ lead: Lead; site: LeadSite; page: LeadPage | null }> {
-    const lead: Lead = { id: Number(row.submission_id), site: row.site, formType: row.form_type, locale: row.locale, pagePath: row.page_path, createdAt: row.submitted_at, values: JSON.parse(row.data) as FormValues };
+    const lead: Lead = {
+      id: Number(row.submission_id), site: row.site, formType: row.form_type, locale: row.locale, pagePath: row.page_path, createdAt: row.submitted_at, values: JSON.parse(row.data) as FormValues,
+      ...(row.notice_version && row.notice_locale ? { notice: { version: row.notice_version, language: row.notice_locale } } : {}),
+    };
     const [site, page] = await Promise.all([this.siteOf(lead.site), this.pageOf(lead.site, lead.pagePath)]);
     return { lead, site, page };
   }

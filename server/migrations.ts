@@ -221,7 +221,9 @@ CREATE INDEX IF NOT EXISTS pages_language_facts ON pages(site_id, locale, status
     // its lease, retried with backoff until sent or dead. Instants are ISO strings (one width,
     // so they compare as text on both databases). The key is sent as Idempotency-Key, so the
     // CRM can tell a retry from a new lead. A submission the time trap caught is stored and held
-    // (submission_holds): queued for nobody until a person releases it (server/forms.ts).
+    // (submission_holds): queued for nobody until a person releases it (server/forms.ts). What
+    // was consented to, and under which version of the notice (submission_consents), is kept
+    // apart from the values, the marketing choice on its own.
     sqlite: `
 CREATE TABLE IF NOT EXISTS lead_deliveries (
   id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL, channel TEXT NOT NULL CHECK (channel IN ('admissions', 'visitor', 'crm')),
@@ -231,6 +233,9 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries(state, next_at);
 CREATE TABLE IF NOT EXISTS submission_holds (submission_id INTEGER PRIMARY KEY, reason TEXT NOT NULL, held_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS submission_consents (
+  submission_id INTEGER PRIMARY KEY, notice_version TEXT NOT NULL, notice_locale TEXT NOT NULL, privacy INTEGER NOT NULL, marketing INTEGER NOT NULL
+);
 `,
     postgres: `
 CREATE TABLE IF NOT EXISTS lead_deliveries (
@@ -241,6 +246,9 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries(state, next_at);
 CREATE TABLE IF NOT EXISTS submission_holds (submission_id INTEGER PRIMARY KEY, reason TEXT NOT NULL, held_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS submission_consents (
+  submission_id INTEGER PRIMARY KEY, notice_version TEXT NOT NULL, notice_locale TEXT NOT NULL, privacy INTEGER NOT NULL, marketing INTEGER NOT NULL
+);
 `,
   },
 ];

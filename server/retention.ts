@@ -6,7 +6,7 @@ import { formsRepository } from './storage/forms-repository.js';
  * How long personal data from the forms is kept, and deleting one person's on request (spec 5
  * forms; the privacy policy states both). A submission older than its form type's retention
  * period is deleted with everything kept about it (its deliveries, its hold); `eraseEmail`
- * deletes a person's submissions wherever they are stored, after `accessEmail` has given them
+ * deletes a person's submissions wherever they are stored (values, consent, deliveries, hold), after `accessEmail` has given them
  * their data if they asked for it.
  */
 export { DEFAULT_RETENTION_MONTHS };
@@ -53,11 +53,16 @@ export async function accessEmail(sql: Sql, email: string) {
   const forms = formsRepository(sql);
   const rows = (await forms.mentioning(email)).filter((r) => sameEmail(JSON.parse(r.data) as FormValues, email));
   const deliveries = await forms.deliveriesOf(rows.map((r) => r.id));
-  return rows.map((r) => ({
+  const consents = await forms.consentsOf(rows.map((r) => r.id));
+  return rows.map((r) => {
+    const consent = consents.find((c) => Number(c.submission_id) === r.id);
+    return {
     id: r.id, formType: r.form_type, language: r.locale, page: r.page_path, sentAt: r.created_at, values: JSON.parse(r.data) as FormValues,
     ...(r.held ? { held: r.held } : {}),
+    ...(consent ? { consent: { notice: consent.notice_version, noticeLanguage: consent.notice_locale, privacy: Number(consent.privacy) === 1, marketing: Number(consent.marketing) === 1 } } : {}),
     deliveries: deliveries.filter((d) => d.submission_id === r.id).map((d) => ({ channel: d.channel, state: d.state, sentAt: d.sent_at })),
-  }));
+    };
+  });
 }
 
 /** Deletes every submission sent with `email`, with its deliveries and hold (the right to erasure); answers how many. */

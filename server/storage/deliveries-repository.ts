@@ -15,6 +15,8 @@ export interface DeliveryRow {
 /** A claimed row with its submission, as the worker delivers it. */
 export interface ClaimedDelivery extends DeliveryRow {
   site: string; form_type: string; locale: string; page_path: string; data: string; submitted_at: string;
+  /** The consent's notice (null for a submission stored before consents were recorded). */
+  notice_version: string | null; notice_locale: string | null;
 }
 
 export interface DeliveriesRepository {
@@ -58,8 +60,8 @@ export function deliveriesRepository(sql: Sql): DeliveriesRepository {
       if (claimed.length === 0) return [];
       const ids = claimed.map((r) => Number(r.id));
       return sql.all<ClaimedDelivery>(
-        `SELECT d.*, s.site, s.form_type, s.locale, s.page_path, s.data, s.created_at AS submitted_at
-           FROM lead_deliveries d JOIN form_submissions s ON s.id = d.submission_id
+        `SELECT d.*, s.site, s.form_type, s.locale, s.page_path, s.data, s.created_at AS submitted_at, c.notice_version, c.notice_locale
+           FROM lead_deliveries d JOIN form_submissions s ON s.id = d.submission_id LEFT JOIN submission_consents c ON c.submission_id = s.id
           WHERE d.id IN (${ids.map(() => '?').join(', ')}) ORDER BY d.id`, ids);
     },
     async record(outcomes, now) {

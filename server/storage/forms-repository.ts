@@ -26,6 +26,9 @@ export interface FormsRepository {
    * database server's default (a submission answered 201 must survive a crash right after).
    */
   insertSubmission(submission: { site: string; formType: string; locale: string; pagePath: string; data: string; createdAt: string; client: string }): Promise<number>;
+  /** What a submission's sender consented to, and under which notice (its version and language). */
+  recordConsent(submissionId: number, consent: { noticeVersion: string; noticeLocale: string; privacy: boolean; marketing: boolean }): Promise<void>;
+  consentsOf(ids: number[]): Promise<{ submission_id: number; notice_version: string; notice_locale: string; privacy: number; marketing: number }[]>;
   /** Holds a stored submission for review, with why (the time trap). */
   hold(submissionId: number, reason: string, at: string): Promise<void>;
   /** Lets a held submission go (answers its form type, or null when it was not held). */
@@ -74,6 +77,14 @@ export function formsRepository(sql: Sql): FormsRepository {
       return (await sql.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
         [site, formType, locale, pagePath, data, createdAt, client]))!.id;
     },
+    async recordConsent(submissionId, { noticeVersion, noticeLocale, privacy, marketing }) {
+      await sql.run('INSERT INTO submission_consents (submission_id, notice_version, notice_locale, privacy, marketing) VALUES (?, ?, ?, ?, ?)',
+        [submissionId, noticeVersion, noticeLocale, privacy ? 1 : 0, marketing ? 1 : 0]);
+    },
+    async consentsOf(ids) {
+      if (ids.length === 0) return [];
+      return sql.all(`SELECT submission_id, notice_version, notice_locale, privacy, marketing FROM submission_consents WHERE submission_id IN (${ids.map(() => '?').join(', ')})`, ids);
+    },
     async hold(submissionId, reason, at) {
       await sql.run('INSERT INTO submission_holds (submission_id, reason, held_at) VALUES (?, ?, ?)', [submissionId, reason, at]);
     },
@@ -102,6 +113,7 @@ export function formsRepository(sql: Sql): FormsRepository {
         const list = chunk.map(() => '?').join(', ');
         await sql.run(`DELETE FROM lead_deliveries WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM submission_holds WHERE submission_id IN (${list})`, chunk);
+        await sql.run(`DELETE FROM submission_consents WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM form_submissions WHERE id IN (${list})`, chunk);
       }
     },

@@ -1,3 +1,4 @@
+import { noticeVersion } from '../../modules/privacy-notice.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -148,6 +149,17 @@ describe('sending', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ form_type: 'basic', locale: 'en_GB', page_path: '/en/contact/' });
     expect(rows[0]!.data).toMatchObject({ name: 'Lucía', surname: 'Serrano', privacy: true, marketing: false });
+    // The consent is kept with the notice the page showed (the browser sends its version), and
+    // a person's typing is not held by the time trap.
+    const db = await openLocation(inject('demoDb'));
+    try {
+      const id = (await db.get<{ id: number }>('SELECT MAX(id) AS id FROM form_submissions'))!.id;
+      expect(await db.get('SELECT notice_version, notice_locale, privacy, marketing FROM submission_consents WHERE submission_id = ?', [id]))
+        .toEqual({ notice_version: noticeVersion('en_GB'), notice_locale: 'en_GB', privacy: 1, marketing: 0 });
+      expect(await db.get('SELECT reason FROM submission_holds WHERE submission_id = ?', [id])).toBeUndefined();
+    } finally {
+      await db.close();
+    }
     await form.getByRole('button', { name: 'Submit another request' }).click();
     expect(await form.getByLabel('Email').inputValue()).toBe('');
     expect(await form.getByLabel('Email').isVisible()).toBe(true);

@@ -1,3 +1,4 @@
+import { noticeVersion } from '../../modules/privacy-notice.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,20 @@ describe('POST /forms/{formType}', () => {
     const skewed = await post('newsletter', envelope({ email: 'skewed@example.org', privacy: true }, { startedAt: Date.now() + 3_600_000, filledMs: 9_000 }));
     expect(skewed.status).toBe(201);
     expect(await db.get('SELECT reason FROM submission_holds WHERE submission_id = ?', [(await skewed.json() as { id: number }).id])).toBeUndefined();
+  });
+
+  it('keeps the consent apart, with the version and language of the notice it was given under', async () => {
+    const shown = await post('landing', envelope({ name: 'Ana', surname: 'Ruiz', email: 'consent@example.org', phone: '600123456', programType: 'fp', programs: [1012], privacy: true, marketing: true }, { notice: 'abcdef12' }));
+    expect(shown.status).toBe(201);
+    const { id } = await shown.json() as { id: number };
+    expect(await db.get('SELECT notice_version, notice_locale, privacy, marketing FROM submission_consents WHERE submission_id = ?', [id]))
+      .toEqual({ notice_version: 'abcdef12', notice_locale: 'en_GB', privacy: 1, marketing: 1 });
+    // A page built before the form sent its notice: the version this server shows in that language.
+    const older = await post('newsletter', envelope({ email: 'consent2@example.org', privacy: true }, { lang: 'es_ES', notice: 'not a version' }));
+    expect(await db.get('SELECT notice_version, notice_locale, marketing FROM submission_consents WHERE submission_id = ?', [(await older.json() as { id: number }).id]))
+      .toEqual({ notice_version: noticeVersion('es_ES'), notice_locale: 'es_ES', marketing: 0 });
+    expect(noticeVersion('es_ES')).toMatch(/^[0-9a-f]{8}$/);
+    expect(noticeVersion('es_ES')).not.toBe(noticeVersion('en_GB'));
   });
 
   it('refuses oversized bodies, other content types, other methods and unknown forms with clear errors', async () => {

@@ -7,6 +7,7 @@ import { eventRegistrationClosed } from '../../server/forms.js';
 import { verifyWebhook, SIGNATURE_HEADER, IDEMPOTENCY_HEADER } from '../../server/crm-webhook.js';
 import { backoffMs, MAX_BACKOFF_MS, type LeadSettings } from '../../server/lead-outbox.js';
 import { renderPageCalendar } from '../../src/contract/event-calendar.js';
+import { noticeVersion } from '../../modules/privacy-notice.js';
 import { migrate } from '../../server/migrations.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
 import type { Sql } from '../../server/sql/sql.js';
@@ -141,7 +142,7 @@ describe('leads are delivered after the answer', () => {
     expect(team!.mail.text).toContain('Teléfono: +34600123456');
     expect(team!.mail.text).toContain(`- ${landing.programme.label}`);
     expect(team!.mail.text).toContain(`Página: https://www.edte.example${landing.path}`);
-    expect(team!.mail.text).toContain('Comunicaciones comerciales: sí.');
+    expect(team!.mail.text).toContain(`Protección de datos: aceptada (aviso ${noticeVersion('es_ES')}, español). Comunicaciones comerciales: sí.`);
 
     const [visitor] = await smtp.waitFor(1, (m) => m.envelope.to.includes('lucia@example.org'));
     expect(visitor!.mail.from?.value).toEqual([{ name: 'Admisiones EDTE', address: 'admisiones@edte.example' }]);
@@ -160,7 +161,7 @@ describe('leads are delivered after the answer', () => {
       id, form: 'landing', language: 'es_ES',
       contact: { name: 'Lucía', surname: 'Serrano Gil', email: 'lucia@example.org', phone: '+34600123456' },
       programmes: [{ id: landing.programme.id, name: landing.programme.label }],
-      consent: { privacy: true, marketing: true },
+      consent: { privacy: true, marketing: true, notice: { version: noticeVersion('es_ES'), language: 'es_ES' } },
     } });
     await until(async () => (await deliveries(location)).filter((d) => d.submission_id === id && d.state === 'sent').length === 3, 'all three deliveries sent');
   });

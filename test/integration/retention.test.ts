@@ -38,6 +38,7 @@ async function stored(sql: Sql, formType: string, email: string, ageDays: number
   const { id } = (await sql.get<{ id: number }>('INSERT INTO form_submissions (site, form_type, locale, page_path, data, created_at, client) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
     ['main', formType, 'es_ES', '/contacto/', JSON.stringify({ name: 'Ana', email, privacy: true, ...(options.message ? { message: options.message } : {}) }), at, 'c']))!;
   await sql.run("INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, state, next_at, created_at) VALUES (?, 'crm', ?, 'sent', ?, ?)", [id, `key-${id}`, at, at]);
+  await sql.run("INSERT INTO submission_consents (submission_id, notice_version, notice_locale, privacy, marketing) VALUES (?, '0a1b2c3d', 'es_ES', 1, 0)", [id]);
   if (options.held) await sql.run('INSERT INTO submission_holds (submission_id, reason, held_at) VALUES (?, ?, ?)', [id, 'fast', at]);
   return Number(id);
 }
@@ -48,6 +49,7 @@ async function remaining(sql: Sql) {
     submissions: await ids('SELECT id FROM form_submissions'),
     deliveries: await ids('SELECT submission_id AS id FROM lead_deliveries'),
     holds: await ids('SELECT submission_id AS id FROM submission_holds'),
+    consents: await ids('SELECT submission_id AS id FROM submission_consents'),
   };
 }
 
@@ -61,7 +63,7 @@ describe.each(backends)('form data on %s', (_name, make) => {
     const recentNewsletter = await stored(sql, 'newsletter', 'n-new@example.org', 150);
     // 24 months by default (about 730 days); newsletters here 6 (about 182 days).
     expect(await deleteExpired(sql, { default: 24, newsletter: 6 })).toEqual({ landing: 1, newsletter: 1 });
-    expect(await remaining(sql)).toEqual({ submissions: [recentLead, recentNewsletter], deliveries: [recentLead, recentNewsletter], holds: [] });
+    expect(await remaining(sql)).toEqual({ submissions: [recentLead, recentNewsletter], deliveries: [recentLead, recentNewsletter], holds: [], consents: [recentLead, recentNewsletter] });
     expect([oldLead, oldNewsletter].every((id) => id < recentNewsletter)).toBe(true);
     expect(await deleteExpired(sql, 24)).toEqual({});
   });
@@ -89,11 +91,11 @@ describe.each(backends)('form data on %s', (_name, make) => {
     const data = JSON.parse(access.stdout) as { email: string; submissions: { id: number; values: { email: string }; held?: string; deliveries: { channel: string; state: string }[] }[] };
     expect(data.email).toBe('ana@example.org');
     expect(data.submissions.map((s) => s.id)).toEqual([first, held]);
-    expect(data.submissions[1]).toMatchObject({ held: 'fast', values: { email: 'ANA@Example.org' }, deliveries: [{ channel: 'crm', state: 'sent' }] });
+    expect(data.submissions[1]).toMatchObject({ held: 'fast', values: { email: 'ANA@Example.org' }, consent: { notice: '0a1b2c3d', noticeLanguage: 'es_ES', privacy: true, marketing: false }, deliveries: [{ channel: 'crm', state: 'sent' }] });
 
     const erase = await runCli(['forms', 'erase', 'ana@example.org', '--db', location]);
     expect(erase.stdout).toBe('2 submissions of ana@example.org deleted (what was already e-mailed or sent to the CRM must be deleted there too)\n');
-    expect(await remaining(sql)).toEqual({ submissions: [other], deliveries: [other], holds: [] });
+    expect(await remaining(sql)).toEqual({ submissions: [other], deliveries: [other], holds: [], consents: [other] });
     expect(JSON.parse((await runCli(['forms', 'access', 'ana@example.org', '--db', location])).stdout)).toEqual({ email: 'ana@example.org', submissions: [] });
     expect((await runCli(['forms', 'erase', 'ana@example.org', '--db', location])).stdout).toBe('0 submissions of ana@example.org deleted\n');
   });
