@@ -63,13 +63,10 @@ export function registerForms(program: Command) {
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, args } = await parseCommand(command, { '<email>': email });
-      const [{ openDatabaseFor }, { accessEmail }] = await Promise.all([import('./open-database-for.js'), import('../../server/retention.js')]);
-      const { sql } = await openDatabaseFor(config.db);
-      try {
+      const { accessEmail } = await import('../../server/retention.js');
+      await withDatabase(config.db, async (sql) => {
         process.stdout.write(`${JSON.stringify({ email: args['<email>'], submissions: await accessEmail(sql, args['<email>']) }, null, 2)}\n`);
-      } finally {
-        await sql.close();
-      }
+      });
     });
   forms
     .command('erase <email>')
@@ -77,14 +74,11 @@ export function registerForms(program: Command) {
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, args } = await parseCommand(command, { '<email>': email });
-      const [{ openDatabaseFor }, { eraseEmail }] = await Promise.all([import('./open-database-for.js'), import('../../server/retention.js')]);
-      const { sql } = await openDatabaseFor(config.db);
-      try {
+      const { eraseEmail } = await import('../../server/retention.js');
+      await withDatabase(config.db, async (sql) => {
         const n = await eraseEmail(sql, args['<email>']);
         process.stdout.write(`${n} ${n === 1 ? 'submission' : 'submissions'} of ${args['<email>']} deleted${n > 0 ? ' (what was already e-mailed or sent to the CRM must be deleted there too)' : ''}\n`);
-      } finally {
-        await sql.close();
-      }
+      });
     });
 }
 
@@ -100,10 +94,8 @@ function registerRelease(forms: Command) {
       const ids = options['--id'] ?? [];
       if (ids.length === 0) throw new SitegenError('BAD_OPTION', 'sitegen forms release needs --id: which held submissions to release.', 'See the held ones with `sitegen forms export` (its "held" column says why).');
       const settings = leadSettings(config);
-      const [{ openDatabaseFor }, { formsRepository }, { queueDeliveries }] = await Promise.all([
-        import('./open-database-for.js'), import('../../server/storage/forms-repository.js'), import('../../server/lead-outbox.js')]);
-      const { sql } = await openDatabaseFor(config.db);
-      try {
+      const [{ formsRepository }, { queueDeliveries }] = await Promise.all([import('../../server/storage/forms-repository.js'), import('../../server/lead-outbox.js')]);
+      await withDatabase(config.db, async (sql) => {
         for (const id of ids) {
           const formType = await formsRepository(sql).transaction(async (tx) => {
             const type = await tx.release(id);
@@ -112,21 +104,25 @@ function registerRelease(forms: Command) {
           });
           process.stdout.write(formType ? `submission ${id} (${formType}) released\n` : `submission ${id} was not held\n`);
         }
-      } finally {
-        await sql.close();
-      }
+      });
     });
 }
 
-/** The outbox of the database at `location`, for one command. */
-async function withOutbox(location: string, fn: (repo: import('../../server/storage/deliveries-repository.js').DeliveriesRepository) => Promise<void>): Promise<void> {
+/** The database at `location`, opened for one command and closed after `fn`. */
+async function withDatabase(location: string, fn: (sql: import('../../server/sql/sql.js').Sql) => Promise<void>): Promise<void> {
   const { dialectOf } = await import('../../server/sql/sql.js');
   if (dialectOf(location) === 'sqlite' && !existsSync(location)) throw new SitegenError('NO_DATABASE', `No database at ${location}.`, 'Pass --db with the file the API runs on.');
-  const [{ openDatabaseFor }, { deliveriesRepository }] = await Promise.all([import('./open-database-for.js'), import('../../server/storage/deliveries-repository.js')]);
+  const { openDatabaseFor } = await import('./open-database-for.js');
   const { sql } = await openDatabaseFor(location);
   try {
-    await fn(deliveriesRepository(sql));
+    await fn(sql);
   } finally {
     await sql.close();
   }
+}
+
+/** The lead outbox of the database at `location`, for one command. */
+async function withOutbox(location: string, fn: (repo: import('../../server/storage/deliveries-repository.js').DeliveriesRepository) => Promise<void>): Promise<void> {
+  const { deliveriesRepository } = await import('../../server/storage/deliveries-repository.js');
+  await withDatabase(location, (sql) => fn(deliveriesRepository(sql)));
 }

@@ -17,26 +17,21 @@ import { dialectOf } from '../../server/sql/sql.js';
 export const wholeNumber = (min: number, max: number) =>
   z.union([z.number(), z.string().trim().regex(/^[+-]?\d+$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
 
-const isHttpUrl = (value: string) => {
+/** A URL of one of `protocols` (as URL writes them: "http:") naming its host. */
+const isUrlOf = (protocols: string[]) => (value: string) => {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return protocols.includes(url.protocol) && url.hostname !== '';
   } catch {
     return false;
   }
 };
+const isHttpUrl = isUrlOf(['http:', 'https:']);
+const isSmtpUrl = isUrlOf(['smtp:', 'smtps:']);
 
 /** An http(s) URL, without its trailing slashes. */
 export const httpUrl = z.string().refine(isHttpUrl).transform((u) => u.replace(/\/+$/, ''));
 
-const isSmtpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 const EMAIL_IN = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}/;
 const emailAddress = z.string().trim().regex(/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]{2,}$/);
 
