@@ -169,7 +169,13 @@ describe('the media library in the editor', () => {
     await dialog.getByText('«taller-ceramica.jpg» está en la biblioteca.').waitFor();
     await dialog.getByRole('textbox', { name: 'Texto alternativo (español)' }).fill('Manos modelando una vasija en el taller de cerámica');
     await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: slow(15_000) });
+    // The dialog closes once its save (PUT of the image's alt text and focal point) is answered;
+    // on a busy machine that save has taken over 15 s. One that stays open says why in its
+    // error line (a refused or failed save): the failure names it rather than only the wait.
+    await dialog.waitFor({ state: 'hidden', timeout: slow(30_000) }).catch(async (error: Error) => {
+      const said = await dialog.locator('.editor-panel__error').allTextContents().catch(() => []);
+      throw new Error(`the media dialog stayed open; it says: ${JSON.stringify(said.filter(Boolean))} (${error.message.split('\n')[0]})`);
+    });
     expect(await panel.getByRole('heading', { name: 'Bloque destacado' }).count()).toBe(1);
     expect(await panel.textContent()).toContain('Texto alternativo: Manos modelando una vasija en el taller de cerámica');
     await frame.locator('#sitegen-page [data-module="FeaturedBlock"] img[alt="Manos modelando una vasija en el taller de cerámica"]').first().waitFor({ timeout: slow(15_000) });
