@@ -65,9 +65,20 @@ function formModuleOf(page: LeadPage | null, formType: string): Record<string, u
   return undefined;
 }
 
+/** The file a page's download form sends, or undefined. */
+function downloadFileOf(page: LeadPage | null): string | undefined {
+  const fileName = formModuleOf(page, 'download')?.fileName;
+  return typeof fileName === 'string' ? fileName : undefined;
+}
+
+/** The programme page ids a lead chose: its programmes, else the one its form was preselected with. */
+export function chosenProgrammeIds(values: FormValues): number[] {
+  return Array.isArray(values.programs) ? values.programs : typeof values.preselectedProgram === 'number' ? [values.preselectedProgram] : [];
+}
+
 /** The programmes a visitor chose, by the names the form showed them (their ids when the page no longer lists one). */
 export function programmesOf(lead: Lead, page: LeadPage | null): { id: number; name: string }[] {
-  const chosen = Array.isArray(lead.values.programs) ? lead.values.programs : typeof lead.values.preselectedProgram === 'number' ? [lead.values.preselectedProgram] : [];
+  const chosen = chosenProgrammeIds(lead.values);
   const options = (formModuleOf(page, lead.formType)?.programOptions ?? []) as { id?: unknown; label?: unknown }[];
   return chosen.map((id) => {
     const option = options.find((o) => o.id === id);
@@ -120,9 +131,10 @@ export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, r
           es ? 'Nos pondremos en contacto contigo en breve para resolver tus dudas.' : 'We will be in touch with you shortly to answer your questions.', ...signature(site, locale)].join('\n') };
     }
     case 'download': {
-      const fileName = formModuleOf(page, 'download')?.fileName;
-      const url = typeof fileName === 'string' ? `${site.domainUrl}/descargas/${encodeURIComponent(fileName)}` : page?.fullUrl ?? site.domainUrl;
-      return { ...base, subject: es ? `Tu descarga: ${typeof fileName === 'string' ? fileName : page?.title ?? ''}` : `Your download: ${typeof fileName === 'string' ? fileName : page?.title ?? ''}`,
+      const fileName = downloadFileOf(page);
+      const url = fileName ? `${site.domainUrl}/descargas/${encodeURIComponent(fileName)}` : page?.fullUrl ?? site.domainUrl;
+      const what = fileName ?? page?.title ?? '';
+      return { ...base, subject: es ? `Tu descarga: ${what}` : `Your download: ${what}`,
         text: [greeting, '', es ? 'Aquí tienes el archivo que pediste:' : 'Here is the file you asked for:', url, '',
           es ? 'Si tienes cualquier duda sobre nuestros programas, responde a este correo.' : 'If you have any question about our programmes, reply to this email.', ...signature(site, locale)].join('\n') };
     }
@@ -160,6 +172,7 @@ export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite
     if (value !== undefined && value !== '') lines.push(`${label(name === 'name' ? 'name' : name)}: ${String(value)}`);
   }
   const about = lead.formType === 'event' && page ? page.title : programmes.map((p) => p.name).join(', ');
+  const fileName = downloadFileOf(page);
   return {
     to,
     replyTo: typeof lead.values.email === 'string' ? lead.values.email : undefined,
@@ -170,7 +183,7 @@ export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite
       ...lines,
       ...(programmes.length ? ['Programas:', ...programmes.map((p) => `- ${p.name}`)] : []),
       ...(lead.formType === 'event' && page ? [`Evento: ${page.title}${facts ? ` (${facts.when})` : ''}`] : []),
-      ...(lead.formType === 'download' && typeof formModuleOf(page, 'download')?.fileName === 'string' ? [`Archivo: ${String(formModuleOf(page, 'download')!.fileName)}`] : []),
+      ...(lead.formType === 'download' && fileName ? [`Archivo: ${fileName}`] : []),
       '',
       `Página: ${site.domainUrl}${lead.pagePath}`,
       `Idioma: ${lead.locale === 'en_GB' ? 'inglés' : 'español'}`,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FormType, FormValues } from '../modules/form-schema.js';
 import type { ContentStore } from './content-store.js';
 import { DeliveryError, postWebhook } from './crm-webhook.js';
-import { admissionsMail, crmPayload, visitorMail, type Lead, type LeadPage, type LeadSite, type Mail } from './lead-messages.js';
+import { admissionsMail, chosenProgrammeIds, crmPayload, visitorMail, type Lead, type LeadPage, type LeadSite, type Mail } from './lead-messages.js';
 import type { Sql } from './sql/sql.js';
 import { deliveriesRepository, type ClaimedDelivery, type DeliveriesRepository, type DeliveryChannel } from './storage/deliveries-repository.js';
 
@@ -72,6 +72,9 @@ export function channelsFor(settings: LeadSettings, formType: string): DeliveryC
   if (settings.crmWebhookUrl && settings.crmWebhookSecret) channels.push('crm');
   return channels;
 }
+
+/** Whether anything is sent on at all: an SMTP relay or a CRM webhook is configured. */
+export const isDelivering = (settings: LeadSettings) => !!(settings.smtpUrl || settings.crmWebhookUrl);
 
 /** Delay before try `attempt + 1`, after `attempt` failed tries: retryMs × 4^(attempt−1), capped, ±20 %. */
 export function backoffMs(attempt: number, retryMs: number, random = Math.random): number {
@@ -252,7 +255,7 @@ export class LeadOutbox {
   /** Programme addresses for the programmes chosen, else the form type's, else the default. */
   private async recipients(lead: Lead): Promise<string[]> {
     const routing = this.settings.leadEmails ?? {};
-    const chosen = Array.isArray(lead.values.programs) ? lead.values.programs : typeof lead.values.preselectedProgram === 'number' ? [lead.values.preselectedProgram] : [];
+    const chosen = chosenProgrammeIds(lead.values);
     const byProgramme = new Set<string>();
     if (routing.programs && chosen.length > 0) {
       for (const id of chosen) {
@@ -267,6 +270,8 @@ export class LeadOutbox {
   private async sendMail(mail: Mail, key: string, site: LeadSite): Promise<void> {
     if (!this.settings.smtpUrl) throw new DeliveryError('No SMTP relay is configured any more (smtpUrl).', true);
     // Pooled: a few connections kept open and reused, rather than one per message.
+    // Loaded on the first e-mail, not with the API: a build's embedded API sends none.
+    const { createTransport } = await import('nodemailer');
     this.mailer ??= createTransport({ url: this.settings.smtpUrl, pool: true, maxConnections: 3, connectionTimeout: this.timeoutMs, greetingTimeout: this.timeoutMs, socketTimeout: this.timeoutMs });
     const host = new URL(site.domainUrl).host.replace(/^www\./, '');
     try {

@@ -6,8 +6,9 @@ import { createApiHandler, sendJson } from './create-api-handler.js';
 import { directTransport, type DirectTransport } from '../src/contract/direct-transport.js';
 import { createImageHandler, type ImageAllow } from './image-handler.js';
 import { openSql } from './sql/open-sql.js';
-import { LeadOutbox, type LeadSettings } from './lead-outbox.js';
-import { startRetention, type RetentionMonths } from './retention.js';
+import type { LeadSettings } from './lead-outbox.js';
+import type { RetentionMonths } from './retention.js';
+import { formsBackground } from './forms-background.js';
 import { IMAGE_PREFIX, imageFolders } from './image-folders.js';
 import { isEmpty, prepareSchema } from './sql/prepare-schema.js';
 import type { PostgresOptions } from './sql/postgres-sql.js';
@@ -49,8 +50,8 @@ export interface ApiServerOptions {
   searchCatchUp?: boolean;
   /**
    * Where new submissions are delivered (the SMTP relay, admissions addresses, CRM webhook:
-   * server/lead-outbox.ts). Given, this server queues and sends them; absent, it stores them only
-   * (a build's embedded API, which takes no forms).
+   * server/lead-outbox.ts). With a relay or a webhook, this server queues and sends them;
+   * otherwise it stores them only (a build's embedded API, which takes no forms).
    */
   leads?: LeadSettings | undefined;
   /**
@@ -88,7 +89,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     throw error;
   }
   const store = new ContentStore(sql);
-  const leads = options.leads ? new LeadOutbox(sql, store, options.leads, { onError: (error) => process.stderr.write(`sitegen api: lead delivery: ${(error as Error).message ?? String(error)}\n`) }) : undefined;
+  const background = formsBackground(sql, store, options, 'sitegen api');
   const folders = imageFolders(options.dbFile, options.images?.mediaDir);
   const handler = createApiHandler(store, {
     mediaFolder: join(folders.originalsDir, 'media'),
@@ -96,7 +97,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     mediaMaxBytes: options.images?.uploadMaxBytes,
     trustProxy: options.trustProxy,
     searchCatchUp: options.searchCatchUp,
-    leads,
+    leads: background.outbox,
     ...(options.formRateLimit ? { formRateLimit: { max: options.formRateLimit, windowMs: 60_000 } } : {}),
   });
   const images = createImageHandler({ ...folders, allow: options.images?.allow, cacheMaxBytes: options.images?.cacheMaxBytes });
@@ -118,9 +119,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
-  leads?.start();
-  const retention = options.retentionMonths === undefined ? undefined
-    : startRetention(sql, options.retentionMonths, (error) => process.stderr.write(`sitegen api: deleting expired form submissions: ${(error as Error).message ?? String(error)}\n`));
+  background.start();
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
@@ -134,7 +133,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         server.closeAllConnections();
         server.close(() => {
           // The tries under way finish (or their leases run out elsewhere) before the database goes.
-          void Promise.all([leads?.stop(), retention?.stop()]).then(() => sql.close()).then(resolve, resolve);
+          void background.stop().then(() => sql.close()).then(resolve, resolve);
         });
       }),
   };

@@ -25,13 +25,13 @@ export function registerApi(program: Command) {
       ]);
       const shown = describeLocation(config.db);
       const leads = leadSettings(config);
-      const delivering = !!(leads.smtpUrl || leads.crmWebhookUrl);
-      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, retentionMonths: config.formRetentionMonths, ...(delivering ? { leads } : {}), ...(formRateLimit ? { formRateLimit } : {}) })
+      const api = await startApiServer({ dbFile: config.db, pool: { ...databasePoolSettings(config), applicationName: `sitegen api ${process.pid}` }, images: imageHostSettings(config), port, host, seedIfEmpty: true, seedDay: config.seedDay, school: config.school, trustProxy: config.trustProxy, retentionMonths: config.formRetentionMonths, leads, ...(formRateLimit ? { formRateLimit } : {}) })
         .catch((error: unknown) => {
           throw error instanceof SqlUnavailableError ? databaseError(error, shown, SqlUnavailableError) : listenError(error, port, host);
         });
       process.stdout.write(`content API on ${api.url} over ${shown}${api.seeded ? ' (seeded the demo content)' : ''}\n`);
-      process.stdout.write(delivering
+      const { isDelivering } = await import('../../server/lead-outbox.js');
+      process.stdout.write(isDelivering(leads)
         ? `new submissions are sent on by${leads.smtpUrl ? ' e-mail' : ''}${leads.smtpUrl && leads.crmWebhookUrl ? ' and' : ''}${leads.crmWebhookUrl ? ' the CRM webhook' : ''} (docs/leads.md)\n`
         : 'new submissions are stored only: set SITEGEN_SMTP_URL and SITEGEN_LEAD_EMAILS, or the CRM webhook, to have them sent on (docs/leads.md)\n');
       const stop = () => void api.close().then(() => process.exit(0));

@@ -35,24 +35,18 @@ export function registerServe(program: Command) {
         const db = openDatabase(config.db);
         if (!isDatabaseEmpty(db)) store = new ContentStore(db);
       }
-      // The forms posted to this site are sent on like `sitegen api`'s (server/lead-outbox.ts).
-      const leads = leadSettings(config);
-      let outbox: import('../../server/lead-outbox.js').LeadOutbox | undefined;
-      if (store && (leads.smtpUrl || leads.crmWebhookUrl)) {
-        const { LeadOutbox } = await import('../../server/lead-outbox.js');
-        outbox = new LeadOutbox(store.sql, store, leads, { onError: (error) => process.stderr.write(`sitegen serve: lead delivery: ${(error as Error).message ?? String(error)}\n`) });
-      }
-      const api = store ? { prefix: '/_api', handler: createApiHandler(store, { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir), leads: outbox }) } : undefined;
+      // The forms posted to this site are sent on and expire as `sitegen api`'s do.
+      const { formsBackground } = await import('../../server/forms-background.js');
+      const background = store ? formsBackground(store.sql, store, { leads: leadSettings(config), retentionMonths: config.formRetentionMonths }, 'sitegen serve') : undefined;
+      const api = store ? { prefix: '/_api', handler: createApiHandler(store, { mediaMaxBytes: imageHostSettings(config).uploadMaxBytes, mediaFolder: mediaFolder(config.db, config.mediaDir), leads: background?.outbox }) } : undefined;
       const { createImageHandler } = await import('../../server/image-handler.js');
       const { IMAGE_PREFIX, imageFolders } = await import('../../server/start-api-server.js');
       const images = { prefix: IMAGE_PREFIX, handler: createImageHandler({ ...imageFolders(config.db, config.mediaDir), ...imageHostSettings(config) }) };
       const server = await startStaticServer({ root: config.outDir, host, port, api, images })
         .catch((error: unknown) => { throw listenError(error, port, host); });
-      outbox?.start();
-      const { startRetention } = await import('../../server/retention.js');
-      const retention = store ? startRetention(store.sql, config.formRetentionMonths, (error) => process.stderr.write(`sitegen serve: deleting expired form submissions: ${(error as Error).message ?? String(error)}\n`)) : undefined;
+      background?.start();
       process.stdout.write(`serving ${config.outDir} on ${server.url}/${api ? ' (content API at /_api)' : ''}\n`);
-      const stop = () => void server.close().then(() => Promise.all([outbox?.stop(), retention?.stop()])).then(() => process.exit(0));
+      const stop = () => void server.close().then(() => background?.stop()).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { ContentStore } from '../../server/content-store.js';
@@ -346,6 +349,27 @@ describe('an API killed in the middle of a burst', () => {
     for (const [id, set] of keys) expect(set.size, `lead ${id}`).toBe(1);
     await until(async () => (await deliveries(db)).every((d) => d.state === 'sent'), 'nothing left pending', 30_000);
   }, slow(120_000));
+});
+
+describe('sitegen serve', () => {
+  it('sends on the leads posted to the API it mounts, as sitegen api does', async () => {
+    const db = copyDemoDb('leads-serve');
+    const crm = await startWebhookReceiver();
+    cleanups.push(crm.close);
+    const port = await freePort();
+    const out = mkdtempSync(join(tmpdir(), 'sitegen-leads-serve-'));
+    const child = spawn(process.execPath, ['bin/sitegen.js', 'serve', '--db', db, '--out', out, '--port', String(port)], {
+      cwd: repoRoot, env: { ...process.env, SITEGEN_CRM_WEBHOOK_URL: crm.url, SITEGEN_CRM_WEBHOOK_SECRET: SECRET }, stdio: ['ignore', 'pipe', 'pipe'] });
+    cleanups.push(() => { child.kill('SIGKILL'); });
+    await new Promise<void>((resolve, reject) => {
+      let said = '';
+      child.stdout!.on('data', (c: Buffer) => { said += c.toString(); if (said.includes('serving')) resolve(); });
+      child.once('exit', (code) => reject(new Error(`sitegen serve exited with ${code}: ${said}`)));
+    });
+    const id = await post(`http://127.0.0.1:${port}/_api`, 'basic', envelope('es_ES', '/contacto/', { name: 'Sara', surname: 'Vidal', email: 'sara@example.org', phone: '600123464', privacy: true }));
+    await crm.waitFor((calls) => calls.some((c) => (JSON.parse(c.body) as { lead: { id: number } }).lead.id === id));
+    expect(verifyWebhook(SECRET, crm.calls[0]!.headers[SIGNATURE_HEADER] as string, crm.calls[0]!.body)).toBe(true);
+  }, slow(60_000));
 });
 
 describe('two API instances over one PostgreSQL database', () => {
