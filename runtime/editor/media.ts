@@ -255,15 +255,20 @@ export function chooseImage(doc: Document, context: MediaContext, current: Image
     next.disabled = data.page >= data.totalPages;
     uploadHelp.textContent = t('mediaUploadHelp', { mb: Math.round(data.maxBytes / 1024 / 1024) });
   };
+  // Answers can come out of order (a search typed on, an upload's reload): only the latest is shown.
+  let asked = 0;
   const load = async () => {
     const query = new URLSearchParams({ page: String(page) });
     if (search.value.trim()) query.set('search', search.value.trim());
+    const mine = ++asked;
     const response = await apiFetch(`${api}?${query}`);
+    if (mine !== asked) return;
     if (!response.ok) {
       results.textContent = await errorOf(response);
       return;
     }
-    renderGrid(await response.json() as MediaPage);
+    const data = await response.json() as MediaPage;
+    if (mine === asked) renderGrid(data);
   };
 
   const upload = async (picked: File) => {
@@ -285,11 +290,14 @@ export function chooseImage(doc: Document, context: MediaContext, current: Image
       return;
     }
     const { created, item } = await response.json() as { created: boolean; item: MediaItem };
-    uploadStatus.textContent = t(created ? 'mediaUploaded' : 'mediaAlready', { name: item.name });
+    clearTimeout(searchTimer);
     search.value = '';
     page = 1;
     await load();
     choose(item);
+    // Said once the image is chosen and its fields are filled: what an editor types after reading
+    // it is not overwritten by the choice still to come.
+    uploadStatus.textContent = t(created ? 'mediaUploaded' : 'mediaAlready', { name: item.name });
     (item.needsAlt ? alt : marker).focus();
   };
 
@@ -386,8 +394,9 @@ export function chooseImage(doc: Document, context: MediaContext, current: Image
     file.focus();
     void load().then(() => {
       // The field's current image, when it is in the library, starts chosen.
+      // Not over a choice the editor made while the list was on its way (an upload, a click).
       const mine = current?.url ? listed?.items.find((i) => i.url === current.url) : undefined;
-      if (mine) choose(mine);
+      if (mine && !chosen) choose(mine);
     });
   });
 }

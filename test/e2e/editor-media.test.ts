@@ -164,10 +164,28 @@ describe('the media library in the editor', () => {
     await choose.click();
     const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
     await dialog.waitFor();
+    // An image of the library looked at first, then a new one uploaded instead. The list read
+    // again after the upload comes slowly: the alt text written as soon as the dialog says the
+    // upload is in is the new image's, and stays.
+    const altBox = dialog.getByRole('textbox', { name: 'Texto alternativo (español)' });
+    await dialog.getByRole('searchbox', { name: 'Buscar por nombre o texto alternativo' }).fill('servidores');
+    await dialog.getByRole('button', { name: /: Ilustración: armarios de servidores conectados en red$/ }).first().click({ timeout: slow(15_000) });
+    expect(await altBox.inputValue()).toBe('Ilustración: armarios de servidores conectados en red');
+    let listed!: () => void;
+    const relisted = new Promise<void>((resolve) => { listed = resolve; });
+    await page.route('**/_api/site/*/media?*', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      listed();
+    });
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 160, g: 60, b: 40 } } }).jpeg().toBuffer();
     await dialog.getByLabel('Subir una imagen').setInputFiles({ name: 'taller-ceramica.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByText('«taller-ceramica.jpg» está en la biblioteca.').waitFor();
-    await dialog.getByRole('textbox', { name: 'Texto alternativo (español)' }).fill('Manos modelando una vasija en el taller de cerámica');
+    await altBox.fill('Manos modelando una vasija en el taller de cerámica');
+    await relisted;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await altBox.inputValue()).toBe('Manos modelando una vasija en el taller de cerámica');
+    expect(await dialog.getByRole('button', { name: /^taller-ceramica/, pressed: true }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
     // The dialog closes once its save (PUT of the image's alt text and focal point) is answered;
     // on a busy machine that save has taken over 15 s. One that stays open says why in its
