@@ -31,8 +31,13 @@ export { inScope, type EditorScope } from '../src/contract/editor-scope.js';
  * - Failed sign-ins are counted per email and per client address in the database; one message,
  *   the same work (a dummy hash when the email is unknown), whichever of the two was wrong.
  */
-export type AccountRole = 'editor' | 'admin';
-export const ACCOUNT_ROLES = ['editor', 'admin'] as const;
+/**
+ * editor: edits and publishes pages; admin: that and the accounts and the leads; admissions:
+ * the leads (the admissions inbox, server/leads.ts) and nothing of the pages. Editors do not see
+ * visitors' personal data.
+ */
+export type AccountRole = 'editor' | 'admin' | 'admissions';
+export const ACCOUNT_ROLES = ['editor', 'admin', 'admissions'] as const;
 
 const scopeOf = (row: { languages: string; sections: string }): EditorScope => ({
   languages: row.languages ? row.languages.split(',') : [],
@@ -304,6 +309,24 @@ export async function requireAdmin(db: SqlSource, req: IncomingMessage): Promise
   if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
   if (session.role !== 'admin') {
     throw new ApiError(403, 'FORBIDDEN', `${session.email} is an editor: only an administrator can add, list or remove accounts. Ask one, or run \`sitegen editor …\` on the server.`);
+  }
+  return session;
+}
+
+/**
+ * Who may read and answer leads (the admissions inbox): a signed-in account with the admissions
+ * or admin role (a write also carries the session's CSRF header). Personal data is never for a
+ * bearer token nor for an editor's account. Returns the session.
+ */
+export async function requireAdmissions(db: SqlSource, req: IncomingMessage): Promise<Session> {
+  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) {
+    throw new ApiError(403, 'FORBIDDEN', 'Leads are read by a signed-in admissions or admin account, not with a token: sign in on the editor\'s sign-in page, or run `sitegen forms export` on the server.');
+  }
+  const session = await sessionOf(db, req);
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in) with an admissions or admin account.');
+  if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
+  if (session.role !== 'admissions' && session.role !== 'admin') {
+    throw new ApiError(403, 'FORBIDDEN', `${session.email} is an editor: leads hold visitors' personal data, for the admissions team and administrators only. Ask an administrator for the admissions role.`);
   }
   return session;
 }

@@ -14,6 +14,7 @@ import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_B
 import type { SqlSource } from './sql/sqlite-sql.js';
 import type { LeadOutbox } from './lead-outbox.js';
 import { historyRoutes } from './history-routes.js';
+import { leadRoutes } from './leads.js';
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
@@ -45,6 +46,8 @@ export const SEARCH_BODY_LIMIT: BodyLimit = { maxBytes: 8 * 1024, shape: { maxDe
 export const DISTRIBUTOR_BODY_LIMIT: BodyLimit = { maxBytes: 64 * 1024, shape: { maxDepth: 8, maxValues: 2_000 } };
 /** A handler's answer with a status other than 200 (201 for something created). */
 export class Answer { constructor(readonly status: number, readonly body: unknown) {} }
+/** A file to download (an export): its bytes, type and the name a browser saves it under. Never cached. */
+export class FileAnswer { constructor(readonly body: string | Buffer, readonly contentType: string, readonly fileName: string) {} }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number written as digits only (no "1e3", "0x10", "Infinity" or 20-digit overflow), within [min, max]. */
@@ -493,7 +496,11 @@ export interface ApiHandlerOptions {
 export function createApiHandler(store: ContentStore, options: ApiHandlerOptions = {}): ApiHandler {
   const schedules = new Schedules(store, options.now);
   const sql = options.sql ?? store.sql;
-  const routes = createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, mediaFolder: options.mediaFolder, sql, searchCatchUp: options.searchCatchUp });
+  const routes = [
+    ...createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, mediaFolder: options.mediaFolder, sql, searchCatchUp: options.searchCatchUp }),
+    // The admissions inbox (server/leads.ts): it wakes the outbox when a lead's delivery is retried or released.
+    ...leadRoutes(store, options.leads),
+  ];
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy, options.leads);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   return async (req, res, pathname) => {
@@ -529,15 +536,20 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       }
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
-      // Publishing and restoring need no body; saves and the other POSTs are JSON. Unpublishing
+      // Publishing, restoring and a lead's retry or release need no body; saves and the other POSTs are JSON. Unpublishing
       // takes one when it is sent: what the page's inbound links meet (server/pages.ts).
       const optional = req.method === 'POST' && /\/unpublish$/.test(path);
       const sent = req.headers['content-type'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/(publish|restore)$/.test(path) && (!optional || sent))) ? await readJsonBody(req, route.body?.maxBytes, route.body?.shape) : undefined;
+      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/(publish|restore|retry|release)$/.test(path) && (!optional || sent))) ? await readJsonBody(req, route.body?.maxBytes, route.body?.shape) : undefined;
       // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
       await schedules.applyDue();
       const result = await route.handler({ req, url, params, body });
-      if (result instanceof Answer) sendJson(res, result.status, result.body);
+      if (result instanceof FileAnswer) {
+        res.writeHead(200, {
+          'content-type': result.contentType, 'content-length': Buffer.byteLength(result.body), 'cache-control': 'no-store',
+          'content-disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`, 'x-content-type-options': 'nosniff',
+        }).end(req.method === 'HEAD' ? undefined : result.body);
+      } else if (result instanceof Answer) sendJson(res, result.status, result.body);
       else sendJson(res, 200, result);
     } catch (error) {
       if (res.headersSent) {

@@ -53,6 +53,9 @@ export async function requireEditor(db: SqlSource, req: IncomingMessage): Promis
   if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) {
     const session = await sessionOf(db, req);
     if (session) {
+      if (session.role === 'admissions') {
+        throw new ApiError(403, 'FORBIDDEN', `${session.email} is on the admissions team: their account answers leads (/__editor/leads) and does not edit pages. Ask an administrator for the editor role.`);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
       return { actor: session.email, scope: session.scope };
     }

@@ -209,14 +209,18 @@ export async function listSubmissions(db: SqlSource, since?: string): Promise<Su
 const CSV_FIELDS = ['name', 'surname', 'email', 'phone', 'programType', 'programs', 'preselectedProgram', 'attendees', 'message', 'privacy', 'marketing'];
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as formulas are prefixed with a quote. */
-export function submissionsToCsv(submissions: Submission[]): string {
+export function csvOf(header: string[], rows: unknown[][]): string {
   const cell = (value: unknown) => {
     let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join(' ') : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
+  return `${[header.map(cell).join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n')}\r\n`;
+}
+
+/** Every submission as CSV (sitegen forms export). */
+export function submissionsToCsv(submissions: Submission[]): string {
   // `held`: why the time trap held it for review (empty for the others).
   const header = ['id', 'createdAt', 'formType', 'locale', 'pagePath', ...CSV_FIELDS, 'held'];
-  const lines = submissions.map((s) => [s.id, s.createdAt, s.formType, s.locale, s.pagePath, ...CSV_FIELDS.map((f) => s.values[f]), s.held].map(cell).join(','));
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvOf(header, submissions.map((s) => [s.id, s.createdAt, s.formType, s.locale, s.pagePath, ...CSV_FIELDS.map((f) => s.values[f]), s.held]));
 }

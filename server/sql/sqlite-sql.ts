@@ -136,7 +136,9 @@ export class SqliteSql implements Sql {
     } finally {
       if (walBefore) this.db.pragma('journal_mode = WAL');
     }
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    // The main database only: after a table rebuild (migration 10's ALTER TABLE) this connection
+    // also has a temp schema, and a checkpoint of every schema is refused as "table is locked".
+    this.db.pragma('main.wal_checkpoint(TRUNCATE)');
     return value;
   }
 

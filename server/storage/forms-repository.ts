@@ -39,7 +39,7 @@ export interface FormsRepository {
   mentioning(email: string): Promise<SubmissionRow[]>;
   /** The deliveries of these submissions, their state and when sent. */
   deliveriesOf(ids: number[]): Promise<{ submission_id: number; channel: string; state: string; sent_at: string | null }[]>;
-  /** Deletes these submissions and everything kept about them (deliveries, holds). */
+  /** Deletes these submissions and everything kept about them (deliveries, holds, consents, the inbox's state, notes and history). */
   erase(ids: number[]): Promise<void>;
   /** Every submission by id, or those created at or after `since` (an ISO date), with why it is held when it is. */
   submissions(since?: string): Promise<SubmissionRow[]>;
@@ -114,6 +114,9 @@ export function formsRepository(sql: Sql): FormsRepository {
         await sql.run(`DELETE FROM lead_deliveries WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM submission_holds WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM submission_consents WHERE submission_id IN (${list})`, chunk);
+        // The inbox's state and history of the lead (its notes may name the person too).
+        await sql.run(`DELETE FROM lead_events WHERE submission_id IN (${list})`, chunk);
+        await sql.run(`DELETE FROM lead_states WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM form_submissions WHERE id IN (${list})`, chunk);
       }
     },

@@ -42,14 +42,14 @@ export function registerEditor(program: Command) {
   editor
     .command('add <email>')
     .description('Create an account and print a one-time link to set its password')
-    .option('--role <role>', 'editor (saves and publishes) or admin', 'editor')
+    .option('--role <role>', 'editor (saves and publishes), admin (also accounts and leads) or admissions (the leads only)', 'editor')
     .option('--languages <locales>', 'only pages in these languages, e.g. en_GB (default: every language)')
     .option('--sections <paths>', 'only pages under these paths, e.g. /blog/,/en/blog/ (default: every page)')
     .option('--url <url>', `the preview server's address the link opens on (default: ${PREVIEW_DEFAULT_URL})`)
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
     .action(async (email: string, _flags: unknown, command: Command) => {
       const { config, options, args } = await parseCommand(command, { '<email>': email });
-      const role = (options['--role'] ?? 'editor') as 'editor' | 'admin';
+      const role = (options['--role'] ?? 'editor') as import('../../server/accounts.js').AccountRole;
       const base = options['--url'] ?? PREVIEW_DEFAULT_URL;
       const scope = { languages: options['--languages'] ?? [], sections: options['--sections'] ?? [] };
       const link = await withAccounts(config.db, (a, db) => a.addAccount(db, args['<email>'], role, Date.now(), scope));

@@ -63,7 +63,7 @@ export const COMMAND_OPTIONS = {
  * --role` takes the roles of accounts, not of bearer tokens.
  */
 export const COMMAND_OPTION_OVERRIDES: Record<string, Record<string, OptionSpec>> = {
-  'sitegen editor add': { '--role': option(z.enum(['editor', 'admin']), 'editor or admin') },
+  'sitegen editor add': { '--role': option(z.enum(['editor', 'admin', 'admissions']), 'editor, admin or admissions') },
 };
 
 /** Positional arguments, by their name in the usage line. */

@@ -103,7 +103,7 @@ describe('sitegen editor', () => {
     await addEditor('dup@example.org');
     expect(expectOneLineAndHint(await runCli(['editor', 'add', 'DUP@example.org', '--db', file]))).toBe('sitegen: dup@example.org already has an account.');
     expect(expectOneLineAndHint(await runCli(['editor', 'add', 'not-an-email', '--db', file]))).toContain('<email> must be an email address');
-    expect(expectOneLineAndHint(await runCli(['editor', 'add', 'x@example.org', '--role', 'visitor', '--db', file]))).toContain('--role must be editor or admin (got "visitor")');
+    expect(expectOneLineAndHint(await runCli(['editor', 'add', 'x@example.org', '--role', 'visitor', '--db', file]))).toContain('--role must be editor, admin or admissions (got "visitor")');
     expect(expectOneLineAndHint(await runCli(['editor', 'add', 'x@example.org', '--url', 'ftp://nope', '--db', file]))).toContain('--url must be');
     expect(expectOneLineAndHint(await runCli(['editor', 'remove', 'nobody@example.org', '--db', file]))).toContain('No account for nobody@example.org');
     expect(expectOneLineAndHint(await runCli(['editor', 'link', 'nobody@example.org', '--db', file]))).toContain('No account for nobody@example.org');

@@ -145,7 +145,7 @@ const flagCases: FlagCase[] = [
   { command: 'content seed', flag: '--day', value: '15/06/2027', allows: /YYYY-MM-DD/ },
   { command: 'content seed', flag: '--db', value: () => aFolder, allows: /SQLite/ },
   { command: 'content seed', flag: '--json', value: 'no', allows: /does not take a value/ },
-  { command: 'editor add', flag: '--role', value: 'visitor', allows: /editor or admin/ },
+  { command: 'editor add', flag: '--role', value: 'visitor', allows: /editor, admin or admissions/ },
   { command: 'editor add', flag: '--languages', value: 'fr_FR', allows: /locales separated by commas/ },
   { command: 'editor add', flag: '--sections', value: 'blog', allows: /path prefixes separated by commas/ },
   { command: 'editor add', flag: '--url', value: 'ftp://127.0.0.1:4321', allows: /preview server's address/ },

@@ -6,15 +6,14 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { ContentStore } from '../../server/content-store.js';
-import { eventRegistrationClosed } from '../../server/forms.js';
 import { verifyWebhook, SIGNATURE_HEADER, IDEMPOTENCY_HEADER } from '../../server/crm-webhook.js';
 import { backoffMs, MAX_BACKOFF_MS, type LeadSettings } from '../../server/lead-outbox.js';
 import { renderPageCalendar } from '../../src/contract/event-calendar.js';
 import { noticeVersion } from '../../modules/privacy-notice.js';
 import { migrate } from '../../server/migrations.js';
 import { PostgresSql } from '../../server/sql/postgres-sql.js';
-import type { Sql } from '../../server/sql/sql.js';
 import { copyDemo, copyDemoDb, openLocation } from '../helpers/demo-db.js';
+import { demoForms, envelope, postForm as post, type DemoForms } from '../helpers/demo-forms.js';
 import { seedDemo } from '../helpers/seeded.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
@@ -36,47 +35,6 @@ const pg = usePrivatePostgres();
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
-
-interface DemoForms {
-  landing: { path: string; locale: string; programme: { id: number; label: string; type: string }; programmePaths: string[] };
-  event: { path: string; locale: string; page: Record<string, unknown> };
-  download: { path: string; fileName: string };
-}
-
-/** What the demo offers to post to, read from its pages: a lead form and its first programme, an open English event, a download. */
-async function demoForms(sql: Sql): Promise<DemoForms> {
-  const pages = await sql.all<{ id: number; path: string; locale: string; json: string; translation_group: number }>(
-    "SELECT id, path, locale, published_json AS json, translation_group FROM pages WHERE status = 'published' ORDER BY id");
-  const moduleOf = (json: string, test: (m: Record<string, unknown>) => boolean) => {
-    const stack: unknown[] = [JSON.parse(json)];
-    while (stack.length) {
-      const node = stack.pop();
-      if (Array.isArray(node)) { stack.push(...node); continue; }
-      if (!node || typeof node !== 'object') continue;
-      if (test(node as Record<string, unknown>)) return node as Record<string, unknown>;
-      stack.push(...Object.values(node));
-    }
-    return undefined;
-  };
-  const landingPage = pages.find((p) => p.locale === 'es_ES' && moduleOf(p.json, (m) => m.component === 'LandingForm'))!;
-  const option = (moduleOf(landingPage.json, (m) => m.component === 'LandingForm')!.programOptions as DemoForms['landing']['programme'][])[0]!;
-  const group = pages.find((p) => p.id === option.id)!.translation_group;
-  const eventPage = pages.find((p) => p.locale === 'en_GB' && moduleOf(p.json, (m) => m.formType === 'event') && !eventRegistrationClosed(JSON.parse(p.json)))!;
-  const downloadPage = pages.find((p) => p.locale === 'es_ES' && moduleOf(p.json, (m) => m.component === 'DownloadForm'))!;
-  return {
-    landing: { path: landingPage.path, locale: landingPage.locale, programme: option, programmePaths: pages.filter((p) => p.translation_group === group).map((p) => p.path) },
-    event: { path: eventPage.path, locale: eventPage.locale, page: JSON.parse(eventPage.json) as Record<string, unknown> },
-    download: { path: downloadPage.path, fileName: moduleOf(downloadPage.json, (m) => m.component === 'DownloadForm')!.fileName as string },
-  };
-}
-
-const envelope = (lang: string, pagePath: string, values: Record<string, unknown>) =>
-  ({ lang, site: 'main', pagePath, values, website: '', startedAt: Date.now() - 5000 });
-async function post(base: string, type: string, body: unknown): Promise<number> {
-  const response = await fetch(`${base}/forms/${type}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return (await response.json() as { id: number }).id;
-}
 
 async function deliveries(location: string) {
   const sql = await openLocation(location);

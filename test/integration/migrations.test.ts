@@ -58,7 +58,7 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     const runs = await Promise.all([0, 1].map(() => runCli(['db', 'migrate', '--db', location, '--json'])));
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
     const applied = runs.flatMap((run) => (jsonSummary(run).applied as { version: number }[]).map((m) => m.version));
-    expect(applied.sort()).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(applied.sort((a, b) => a - b)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(await open(location).all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
   });
 
@@ -119,6 +119,32 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     await expect(sql.run("INSERT INTO page_schedules (page_id, action, seq, due_at, actor, created_at) VALUES (7, 'unpublish', 0, '2030-03-01T08:00:00.000Z', 'token:Ana', '2026-01-02T00:00:00.000Z')")).rejects.toThrow();
     await expect(sql.run("INSERT INTO page_schedules (page_id, action, seq, due_at, actor, created_at) VALUES (8, 'archive', 0, '2030-03-01T08:00:00.000Z', 'token:Ana', '2026-01-02T00:00:00.000Z')")).rejects.toThrow();
     expect((await sql.all<{ action: string }>('SELECT action FROM page_schedules WHERE page_id = 7 ORDER BY due_at')).map((r) => r.action)).toEqual(['publish', 'unpublish']);
+  }, slow(60_000));
+
+  it('migration 10 lets an account have the admissions role and keeps every account with its sessions, links and scope', async () => {
+    const location = await fresh();
+    const sql = open(location);
+    await sql.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    for (const m of MIGRATIONS.filter((m) => m.version <= 9)) {
+      await sql.exec(m[sql.dialect]);
+      await sql.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, '2026-01-01T00:00:00.000Z']);
+    }
+    if (sql.dialect === 'sqlite') expect(await sql.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
+    await sql.run("INSERT INTO accounts (id, email, role, password_hash, created_at) VALUES (4, 'marta@edte.example', 'admin', 'h', 1)");
+    await sql.run("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES ('s1', 4, 1, 2)");
+    await sql.run("INSERT INTO account_links (hash, account_id, expires_at) VALUES ('l1', 4, 9)");
+    await sql.run("INSERT INTO account_scopes (account_id, languages, sections) VALUES (4, 'en_GB', '')");
+    await expect(sql.run("INSERT INTO accounts (email, role, created_at) VALUES ('a@edte.example', 'admissions', 1)")).rejects.toThrow();
+    expect((await migrate(sql)).applied.map((m) => m.version)).toEqual([10]);
+    expect(await sql.all('SELECT id, email, role FROM accounts')).toEqual([{ id: 4, email: 'marta@edte.example', role: 'admin' }]);
+    expect(await sql.all('SELECT hash FROM sessions')).toEqual([{ hash: 's1' }]);
+    expect(await sql.all('SELECT hash FROM account_links')).toEqual([{ hash: 'l1' }]);
+    expect(await sql.all('SELECT account_id FROM account_scopes')).toEqual([{ account_id: 4 }]);
+    await sql.run("INSERT INTO accounts (email, role, created_at) VALUES ('a@edte.example', 'admissions', 1)");
+    await expect(sql.run("INSERT INTO accounts (email, role, created_at) VALUES ('b@edte.example', 'owner', 1)")).rejects.toThrow();
+    // Removing an account still takes its sessions with it: the references hold after the rebuild.
+    await sql.run('DELETE FROM accounts WHERE id = 4');
+    expect(await sql.all('SELECT hash FROM sessions')).toEqual([]);
   }, slow(60_000));
 });
 
