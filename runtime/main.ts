@@ -17,6 +17,8 @@ const mode = document.documentElement.dataset.mode;
 if (mode === 'editor') void import('./editor/editor.js').then((m) => m.startEditor());
 // The editor's sign-in and set-password pages (sitegen preview): only their form.
 else if (mode === 'editor-account') void import('./editor/account-pages.js').then((m) => m.startAccountPage());
+// The admissions inbox (sitegen preview, /__editor/leads): only the inbox.
+else if (mode === 'editor-leads') void import('./editor/leads.js').then((m) => m.startLeads());
 else startSite();
 
 /**

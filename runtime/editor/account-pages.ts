@@ -3,6 +3,8 @@ import { editorLang, say, setEditorLang, type EditorLang, type StringKey } from 
 
 /** The server's minimum (server/accounts.ts PASSWORD_MIN_LENGTH), checked here first to answer at once. */
 const PASSWORD_MIN = 12;
+/** The admissions inbox (runtime/editor/leads.tsx), where a sign-in may lead. */
+const LEADS_PATH = '/__editor/leads';
 /** Where the sign-in page remembers the email a set-password page just set, for one tab. */
 const JUST_SET_KEY = 'sitegen-editor-password-set';
 
@@ -154,7 +156,9 @@ export async function startAccountPage(doc: Document = document): Promise<void> 
         button.disabled = false;
         if (response.ok) {
           sessionStorage.removeItem(JUST_SET_KEY);
-          location.assign(nextPath());
+          // The admissions team's place is the inbox; an editor's, the page they came from.
+          const next = nextPath();
+          location.assign(next === '/' && (answer as { role?: string } | null)?.role === 'admissions' ? LEADS_PATH : next);
           return;
         }
         message.dataset.kind = 'error';
@@ -256,5 +260,6 @@ export function nextPath(search: string = location.search, origin: string = loca
   }
   if (url.origin !== origin) return '/';
   const path = url.pathname + url.search + url.hash;
+  if (url.pathname === LEADS_PATH) return LEADS_PATH;
   return path.startsWith('/__editor/') || path.startsWith('/_api/') ? '/' : path;
 }

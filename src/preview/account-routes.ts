@@ -4,10 +4,12 @@ import { inlineSourcesOf, type InlineSources } from '../security-headers.js';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The editor's account pages of the preview server (spec 6: editors sign in; server/accounts.ts). */
-export const ACCOUNT_PAGES = { '/__editor/sign-in': 'sign-in', '/__editor/set-password': 'set-password' } as const;
+export const ACCOUNT_PAGES = { '/__editor/sign-in': 'sign-in', '/__editor/set-password': 'set-password', '/__editor/leads': 'leads' } as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[keyof typeof ACCOUNT_PAGES];
 
 export interface AccountPageContext {
+  /** The site whose leads the inbox shows. */
+  site: string;
   stylesHref: string;
   runtimeHref: string;
   /** The preview's security headers for a page with these inline sources. */
@@ -20,8 +22,19 @@ export interface AccountPageContext {
  * The one-time token of a set-password link is in the URL's fragment, so it never reaches this
  * server (nor its log, nor a Referer).
  */
-export function accountPageHtml(page: AccountPage, ctx: Pick<AccountPageContext, 'stylesHref' | 'runtimeHref'>): string {
-  const title = page === 'sign-in' ? 'Entrar al editor' : 'Crear la contraseña del editor';
+export function accountPageHtml(page: AccountPage, ctx: Pick<AccountPageContext, 'stylesHref' | 'runtimeHref' | 'site'>): string {
+  const title = page === 'sign-in' ? 'Entrar al editor' : page === 'leads' ? 'Solicitudes' : 'Crear la contraseña del editor';
+  // The admissions inbox (runtime/editor/leads.tsx) draws its own landmarks in the frame.
+  if (page === 'leads') {
+    return '<!DOCTYPE html>'
+      + `<html lang="es" data-mode="editor-leads" data-site="${escapeHtml(ctx.site)}"><head><meta charset="utf-8"/>`
+      + '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/>'
+      + '<meta name="referrer" content="no-referrer"/>'
+      + `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`
+      + `<link rel="stylesheet" href="${escapeHtml(ctx.stylesHref)}"/><script type="module" src="${escapeHtml(ctx.runtimeHref)}"></script></head>`
+      + `<body class="editor-account"><div id="editor-account"><main class="editor-leads"><h1>${escapeHtml(title)}</h1>`
+      + '<noscript><p>Las solicitudes necesitan JavaScript. / The leads need JavaScript.</p></noscript></main></div></body></html>';
+  }
   return '<!DOCTYPE html>'
     + `<html lang="es" data-mode="editor-account" data-account-page="${page}"><head><meta charset="utf-8"/>`
     + '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/>'

@@ -2,16 +2,16 @@ import { handleAccountPage } from '../account-routes.js';
 import { route, type PreviewRoute } from '../preview-context.js';
 
 /**
- * The editors' sign-in and set-password pages (spec 6: editors sign in; server/accounts.ts);
- * their forms post to the API through `/_api/`.
+ * The editors' sign-in and set-password pages (spec 6: editors sign in; server/accounts.ts),
+ * and the admissions inbox (server/leads.ts); they call the API through `/_api/`.
  */
 export const accountRoutes: PreviewRoute[] = [
   route({
     method: 'GET',
     open: true,
-    pattern: /^\/__editor\/(sign-in|set-password)\/?$/,
+    pattern: /^\/__editor\/(sign-in|set-password|leads)\/?$/,
     handler: ({ ctx, req, res, url }) => {
-      handleAccountPage(req, res, url, { stylesHref: ctx.styles.href, runtimeHref: ctx.runtime.entryHref, headersFor: ctx.headersFor });
+      handleAccountPage(req, res, url, { site: ctx.site.slug, stylesHref: ctx.styles.href, runtimeHref: ctx.runtime.entryHref, headersFor: ctx.headersFor });
     },
   }),
 ];
