@@ -17,6 +17,10 @@ describe('nextPath', () => {
     ['?next=%2F%5Cevil.example', '/'],
     ['?next=javascript%3Aalert(1)', '/'],
     ['?next=%2F__editor%2Fsign-in', '/'],
+    // The admissions inbox is a place to come back to; its address alone, nothing after it.
+    ['?next=%2F__editor%2Fleads', '/__editor/leads'],
+    ['?next=%2F__editor%2Fleads%3Fx%3D%2F%2Fevil.example', '/__editor/leads'],
+    ['?next=%2F__editor%2Fleads%2F..%2Fset-password', '/'],
     ['?next=%2F_api%2Faccounts%2Fsign-out', '/'],
     // What a browser's URL parser drops or reads as a slash: a tab, a newline, a carriage return
     // or a backslash after the first slash makes the rest a host (an open redirect after sign-in).

@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe } from '../helpers/browser.js';
@@ -8,6 +10,7 @@ import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
 import { demoForms, envelope, postForm, type DemoForms } from '../helpers/demo-forms.js';
 import { slow } from '../helpers/slow.js';
+import { requireJava, runVnu } from '../helpers/vnu.js';
 
 /**
  * The admissions inbox as an admissions officer works in it, in Chromium (server/leads.ts,
@@ -24,6 +27,7 @@ const PASSWORD = 'admisiones dos mil veintiséis';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
+  requireJava();
   dbFile = await copyDemo('admissions-inbox');
   const sql = await openLocation(dbFile);
   forms = await demoForms(sql);
@@ -105,7 +109,11 @@ describe('the admissions inbox', () => {
     expect(await sql.get('SELECT status, assignee FROM lead_states WHERE submission_id = ?', [ids.lucia])).toEqual({ status: 'contacted', assignee: 'admisiones@edte.example' });
     await sql.close();
     expect(await runAxe(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/inbox-es-1440.png', fullPage: true });
+    await page.screenshot({ path: join(tmpdir(), 'inbox-es-1440.png'), fullPage: true });
+    // The markup React drew, a lead open, is valid HTML (W3C Nu checker).
+    const drawn = join(mkdtempSync(join(tmpdir(), 'sitegen-inbox-')), 'inbox.html');
+    writeFileSync(drawn, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);
+    expect((await runVnu([drawn])).filter((m) => m.type === 'error').map((m) => `${m.message} [${m.extract ?? ''}]`)).toEqual([]);
 
     // The export is the filtered view.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
@@ -135,7 +143,7 @@ describe('the admissions inbox', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await runAxe(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/inbox-en-390.png', fullPage: true });
+    await page.screenshot({ path: join(tmpdir(), 'inbox-en-390.png'), fullPage: true });
     await context.close();
 
     // An editor signs in and is told the leads are not for her account.
