@@ -53,7 +53,15 @@ export function accountControls(ui: Document, account: SignedIn, label: <E exten
   const button = label(ui.createElement('button'), 'signOut');
   button.type = 'button';
   button.addEventListener('click', () => void mayLeave().then((yes) => (yes ? signOut() : undefined)));
-  group.append(who, button);
+  group.append(who);
+  // An administrator answers leads too: the admissions inbox, a page of its own (leads.tsx).
+  if (account.role === 'admin') {
+    const inbox = label(ui.createElement('a'), 'leadsInbox');
+    inbox.href = '/__editor/leads';
+    inbox.className = 'editor-account-status__inbox';
+    group.append(inbox);
+  }
+  group.append(button);
   return group;
 }
 

@@ -157,6 +157,25 @@ describe('the admissions inbox', () => {
     await tab.getByRole('alert').waitFor();
     expect(await tab.getByRole('alert').textContent()).toBe('Tu cuenta no puede ver solicitudes: contienen datos personales y son solo para el equipo de admisiones y la administración.');
     expect(await tab.getByText('lucia@example.org').count()).toBe(0);
+    // The editor's bar offers no inbox to an editor…
+    await tab.goto(`${origin}/contacto/`);
+    await tab.waitForSelector('html[data-editor-ready]');
+    expect(await tab.getByRole('link', { name: 'Solicitudes' }).count()).toBe(0);
     await editor.close();
+
+    // …and does to an administrator, who answers leads too.
+    const admin = await runCli(['editor', 'add', 'direccion@edte.example', '--role', 'admin', '--url', origin, '--db', dbFile]);
+    const adminToken = /\/__editor\/set-password#([\w-]+)/.exec(admin.stdout)![1]!;
+    const director = await browser.newContext();
+    const bar = await director.newPage();
+    expect((await bar.request.post(`${origin}/_api/accounts/set-password`, { data: { token: adminToken, password: PASSWORD } })).status()).toBe(200);
+    expect((await bar.request.post(`${origin}/_api/accounts/sign-in`, { data: { email: 'direccion@edte.example', password: PASSWORD } })).status()).toBe(200);
+    await bar.goto(`${origin}/contacto/`);
+    await bar.waitForSelector('html[data-editor-ready]');
+    await bar.getByRole('link', { name: 'Solicitudes' }).click();
+    await bar.waitForURL(/\/__editor\/leads$/);
+    await bar.getByRole('list', { name: 'Solicitudes encontradas' }).waitFor();
+    expect(await bar.getByRole('list', { name: 'Solicitudes encontradas' }).getByRole('button').count()).toBe(3);
+    await director.close();
   }, slow(120_000));
 });
