@@ -68,6 +68,8 @@ export function FormView(props: FormViewProps) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
+  // A newsletter sign-up the server asked its address to confirm (its 201 says so).
+  const [confirmByEmail, setConfirmByEmail] = useState(false);
   const [programType, setProgramType] = useState(initialType);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   // A new key mounts a new, empty form ("Submit another request" after a success).
@@ -159,6 +161,8 @@ export function FormView(props: FormViewProps) {
       if (response.status === 201) {
         // The thank-you state is not a page for search engines.
         markPageNoindex(document);
+        const answer = await response.json().catch(() => null) as { confirmByEmail?: boolean } | null;
+        setConfirmByEmail(answer?.confirmByEmail === true);
         setStatus('success');
         setFocusTarget('outcome');
         return;
@@ -206,7 +210,8 @@ export function FormView(props: FormViewProps) {
   };
 
   const ordered = fields.filter((f) => errors[f]);
-  const statusText = status === 'sending' ? t(locale, 'formSending') : status === 'success' ? t(locale, 'formSuccess') : status === 'error' ? t(locale, 'formError') : '';
+  const successKey = formType !== 'newsletter' ? 'formSuccess' : confirmByEmail ? 'newsletterConfirmSent' : 'newsletterReceived';
+  const statusText = status === 'sending' ? t(locale, 'formSending') : status === 'success' ? t(locale, successKey) : status === 'error' ? t(locale, 'formError') : '';
   const done = status === 'success' || status === 'error';
   const summary = submitted && ordered.length > 0;
   return (

@@ -90,6 +90,10 @@ const strings = {
   formMaxPrograms: { es_ES: 'Selecciona hasta 3 programas', en_GB: 'Select up to 3 programs' },
   formMin1: { es_ES: 'El valor mínimo es 1', en_GB: 'Minimum value is 1' },
   formSuccess: { es_ES: 'Nos pondremos en contacto contigo en breve', en_GB: 'We will be in touch with you shortly' },
+  // A newsletter sign-up is no request to answer: what happens next is the confirmation e-mail
+  // (double opt-in, when the site sends e-mail), else nothing more to do.
+  newsletterConfirmSent: { es_ES: 'Te hemos enviado un correo: confirma tu suscripción con el enlace que contiene', en_GB: 'We have sent you an e-mail: confirm your subscription with the link in it' },
+  newsletterReceived: { es_ES: 'Hemos recibido tu suscripción al boletín', en_GB: 'We have received your subscription to the newsletter' },
   formError: { es_ES: 'Se ha producido un error', en_GB: 'An error has occurred' },
   formAnother: { es_ES: 'Enviar otra solicitud', en_GB: 'Submit another request' },
   formSending: { es_ES: 'Enviando…', en_GB: 'Sending…' },

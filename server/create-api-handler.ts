@@ -11,10 +11,13 @@ import { bearerChallenge, publishPage, requireEditor, roleOf, saveDraft, version
 import { createAccountRoutes, sessionOf } from './accounts.js';
 import { pageRoutes } from './pages.js';
 import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_BYTES, type RateLimit } from './forms.js';
-import type { SqlSource } from './sql/sqlite-sql.js';
+import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import type { LeadOutbox } from './lead-outbox.js';
 import { historyRoutes } from './history-routes.js';
 import { leadRoutes } from './leads.js';
+import { createNewsletterHandler, sendNewsletterPage } from './newsletter.js';
+/** A newsletter link's POST: its token, or a mail client's `List-Unsubscribe=One-Click`. */
+const MAX_NEWSLETTER_BYTES = 1024;
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
@@ -370,12 +373,8 @@ export function jsonNesting(text: string): { depth: number; values: number } {
 /** `application/json`, optionally with `charset=utf-8`: the only body the API parses. */
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
-/** A JSON request body: content type checked, size and shape limited, parsed (clear 415/413/400 errors). */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, shape: JsonShape = API_JSON_SHAPE): Promise<unknown> {
-  const type = req.headers['content-type'] ?? '';
-  if (!JSON_TYPE.test(type)) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send JSON with "Content-Type: application/json" (optionally "; charset=utf-8"); got "${type.slice(0, 80) || 'none'}".`);
-  }
+/** A request body of at most `limit` bytes (413 beyond; 400 when it ends early). */
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body of ${declared} bytes is over the ${limit}-byte limit.`);
   const chunks: Buffer[] = [];
@@ -391,7 +390,16 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES,
     // The client went away or sent a broken chunked body: its mistake, not ours.
     throw new ApiError(400, 'BAD_REQUEST', 'The request body ended before it was complete.');
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A JSON request body: content type checked, size and shape limited, parsed (clear 415/413/400 errors). */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, shape: JsonShape = API_JSON_SHAPE): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  if (!JSON_TYPE.test(type)) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send JSON with "Content-Type: application/json" (optionally "; charset=utf-8"); got "${type.slice(0, 80) || 'none'}".`);
+  }
+  const text = (await readRawBody(req, limit)).toString('utf8');
   const nesting = jsonNesting(text);
   if (nesting.depth > shape.maxDepth) throw new ApiError(400, 'BAD_REQUEST', `The body nests ${nesting.depth} levels deep; at most ${shape.maxDepth} are accepted.`);
   if (nesting.values > shape.maxValues) throw new ApiError(400, 'BAD_REQUEST', `The body holds more than ${shape.maxValues} values.`);
@@ -503,6 +511,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
   ];
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy, options.leads);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
+  const newsletter = createNewsletterHandler(sqlOf(sql), options.leads?.settings ?? {}, () => options.leads?.wake());
   return async (req, res, pathname) => {
     try {
       const url = requestUrl(req);
@@ -516,6 +525,17 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         const formType = decodeSegment(form[1]!, 'form type');
         const answer = await forms(req, formType, await readJsonBody(req, MAX_FORM_BYTES, FORM_JSON_SHAPE));
         sendJson(res, answer.status, answer.body, answer.headers);
+        return;
+      }
+      // A newsletter sign-up's links (server/newsletter.ts): pages, not JSON.
+      const newsletterLink = /^\/newsletter\/(confirm|leave)$/.exec(path);
+      if (newsletterLink) {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+          res.setHeader('allow', 'GET, POST');
+          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use GET or POST.`);
+        }
+        const body = req.method === 'POST' ? (await readRawBody(req, MAX_NEWSLETTER_BYTES)).toString('utf8') : '';
+        sendNewsletterPage(res, await newsletter(req, newsletterLink[1] as 'confirm' | 'leave', url.searchParams.get('t') ?? '', body));
         return;
       }
       // Editors' accounts and sessions (server/accounts.ts): their answers set cookies.

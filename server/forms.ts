@@ -145,7 +145,8 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     await tx.recordConsent(id, { noticeVersion: notice, noticeLocale: locale, privacy: stored.privacy === true, marketing: stored.marketing === true });
     if (held) await tx.hold(id, held, new Date().toISOString());
     else await outbox?.queue(tx.sql, id, formType);
-    return { status: 201, body: { id } };
+    // A newsletter sign-up is told whether an e-mail now asks its address to confirm (server/newsletter.ts).
+    return { status: 201, body: { id, ...(formType === 'newsletter' ? { confirmByEmail: !held && !!outbox?.settings.smtpUrl } : {}) } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
     if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);

@@ -37,6 +37,7 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  headers?: Record<string, string>;
 }
 
 const FORM_NAMES: Record<string, Record<UiLocale, string>> = {
@@ -116,14 +117,26 @@ const signature = (site: LeadSite, locale: UiLocale) => [
  * the event's calendar file, the same bytes as the page's "Add to calendar"; a download, the link
  * to its file.
  */
-export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, replyTo: string | undefined): Mail | null {
+export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, replyTo: string | undefined, newsletter?: { confirm: string; leave: string }): Mail | null {
   const locale = localeOf(lead.locale);
   const es = locale === 'es_ES';
   const email = typeof lead.values.email === 'string' ? lead.values.email : '';
-  if (!email || lead.formType === 'newsletter') return null;
+  if (!email || (lead.formType === 'newsletter' && !newsletter)) return null;
   const greeting = typeof lead.values.name === 'string' ? (es ? `Hola, ${lead.values.name}:` : `Dear ${lead.values.name},`) : (es ? 'Hola:' : 'Hello,');
   const base = { to: [email], replyTo };
   switch (lead.formType) {
+    case 'newsletter': {
+      // Double opt-in: nothing more is sent until the address's owner confirms (server/newsletter.ts).
+      return { ...base, subject: es ? `Confirma tu suscripción al boletín de ${site.shortName.toUpperCase()}` : `Confirm your subscription to the ${site.shortName.toUpperCase()} newsletter`,
+        text: [greeting, '',
+          es ? `Alguien (esperamos que tú) ha suscrito ${email} al boletín de ${site.name}. Para empezar a recibirlo, confirma aquí:` : `Someone (we hope you) subscribed ${email} to the ${site.name} newsletter. To start receiving it, confirm here:`,
+          newsletter!.confirm, '',
+          es ? 'Si no has sido tú, no hagas nada: sin tu confirmación no te enviaremos nada más.' : 'If it was not you, do nothing: without your confirmation we will send you nothing more.',
+          '', es ? `Para darte de baja en cualquier momento: ${newsletter!.leave}` : `To unsubscribe at any time: ${newsletter!.leave}`,
+          ...signature(site, locale)].join('\n'),
+        // RFC 8058: the mail client's own "Unsubscribe" button, one click, no page.
+        headers: { 'List-Unsubscribe': `<${newsletter!.leave}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+    }
     case 'landing': {
       const programmes = programmesOf(lead, page).map((p) => `- ${p.name}`);
       return { ...base, subject: es ? 'Hemos recibido tu solicitud de información' : 'We have received your information request',
@@ -199,11 +212,12 @@ export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite
  * The CRM's JSON for a lead (docs/leads.md documents it for integrators): stable for a lead, so a
  * retry sends the same body with the same idempotency key.
  */
-export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, idempotencyKey: string) {
+export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, idempotencyKey: string, newsletter?: { confirmedAt: string | null; leftAt: string | null }) {
   const v = lead.values;
   return {
     id: idempotencyKey,
-    type: 'lead.created',
+    // A sign-up that was left is sent again as what it now is (docs/leads.md).
+    type: newsletter?.leftAt ? 'newsletter.left' : 'lead.created',
     site: lead.site,
     lead: {
       id: lead.id,
@@ -217,6 +231,8 @@ export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, id
       message: v.message ?? null,
       event: lead.formType === 'event' && page ? { title: page.title, url: page.fullUrl, attendees: v.attendees ?? null, description: feedDescriptionOf(page) || null } : null,
       consent: { privacy: v.privacy === true, marketing: v.marketing === true, notice: lead.notice ?? null },
+      // A newsletter sign-up: when its address confirmed it (double opt-in) and when it left; null otherwise.
+      newsletter: lead.formType === 'newsletter' ? { confirmedAt: newsletter?.confirmedAt ?? null, leftAt: newsletter?.leftAt ?? null } : null,
     },
   };
 }

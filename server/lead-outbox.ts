@@ -5,6 +5,7 @@ import type { ContentStore } from './content-store.js';
 import { DeliveryError, postWebhook } from './crm-webhook.js';
 import { admissionsMail, chosenProgrammeIds, crmPayload, visitorMail, type Lead, type LeadPage, type LeadSite, type Mail } from './lead-messages.js';
 import type { Sql } from './sql/sql.js';
+import { linkKey, newsletterLinks, newsletterState } from './newsletter-links.js';
 import { deliveriesRepository, type ClaimedDelivery, type DeliveriesRepository, type DeliveryChannel } from './storage/deliveries-repository.js';
 
 /**
@@ -39,6 +40,8 @@ export interface LeadSettings {
   timeoutMs?: number | undefined;
   /** The first retry's delay; each next one four times longer, at most MAX_BACKOFF_MS. */
   retryMs?: number | undefined;
+  /** Where visitors reach the API (the `publicApi` setting): a newsletter's links point there. */
+  publicApi?: string | undefined;
 }
 
 export const MAX_ATTEMPTS = 10;
@@ -63,7 +66,10 @@ const hasRecipients = (routing: LeadRouting | undefined) =>
  * sign-up is not a request for the admissions team: it is e-mailed to them only when
  * `leadEmails.forms.newsletter` asks for it.
  */
-export function channelsFor(settings: LeadSettings, formType: string): DeliveryChannel[] {
+export function channelsFor(settings: LeadSettings, formType: string, stage: 'submitted' | 'confirmed' = 'submitted'): DeliveryChannel[] {
+  // A newsletter sign-up with an SMTP relay is double opt-in (server/newsletter.ts): first only
+  // the e-mail asking its address to confirm; the rest once it has.
+  if (formType === 'newsletter' && settings.smtpUrl && stage === 'submitted') return ['visitor'];
   const channels: DeliveryChannel[] = [];
   const routing = settings.leadEmails;
   const forTeam = formType === 'newsletter' ? (routing?.forms?.newsletter?.length ?? 0) > 0 : hasRecipients(routing);
@@ -105,7 +111,7 @@ export class LeadOutbox {
   private readonly sites = new Map<string, LeadSite>();
   private readonly pages = new Map<string, { page: Promise<LeadPage | null>; until: number }>();
 
-  constructor(sql: Sql, private readonly store: ContentStore, private readonly settings: LeadSettings,
+  constructor(private readonly sql: Sql, private readonly store: ContentStore, readonly settings: LeadSettings,
     private readonly options: { now?: () => number; onError?: (error: unknown) => void } = {}) {
     this.repo = deliveriesRepository(sql);
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -235,7 +241,7 @@ export class LeadOutbox {
   private async send(row: ClaimedDelivery, lead: Lead, site: LeadSite, page: LeadPage | null): Promise<void> {
     if (row.channel === 'crm') {
       if (!this.settings.crmWebhookUrl || !this.settings.crmWebhookSecret) throw new DeliveryError('No CRM webhook is configured any more (crmWebhookUrl, crmWebhookSecret).', true);
-      const body = JSON.stringify(crmPayload(lead, page, site, row.idempotency_key));
+      const body = JSON.stringify(crmPayload(lead, page, site, row.idempotency_key, lead.formType === 'newsletter' ? await newsletterState(this.sql, lead.id) : undefined));
       await postWebhook(this.settings.crmWebhookUrl, this.settings.crmWebhookSecret, row.idempotency_key, body, this.timeoutMs, this.now());
       return;
     }
@@ -246,7 +252,8 @@ export class LeadOutbox {
       mail = admissionsMail(lead, page, site, to);
     } else {
       // A reply reaches the people the lead was routed to.
-      mail = visitorMail(lead, page, site, (await this.recipients(lead))[0]);
+      const links = lead.formType === 'newsletter' ? newsletterLinks(await linkKey(this.sql), lead.id, this.settings.publicApi, site.domainUrl) : undefined;
+      mail = visitorMail(lead, page, site, (await this.recipients(lead))[0], links);
     }
     if (!mail) return;
     await this.sendMail(mail, row.idempotency_key, site);
@@ -282,6 +289,7 @@ export class LeadOutbox {
         // The same Message-ID on every try: a mail client shows a retried message once.
         messageId: `<${key}@${host}>`,
         ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;

@@ -6,6 +6,7 @@ import { Answer, FileAnswer, queryOf, type Route } from './create-api-handler.js
 import { csvOf } from './forms.js';
 import { chosenProgrammeIds } from './lead-messages.js';
 import type { LeadOutbox } from './lead-outbox.js';
+import { newsletterState } from './newsletter-links.js';
 import { parseRequest } from './parse-request.js';
 import { deliveriesRepository } from './storage/deliveries-repository.js';
 import { formsRepository } from './storage/forms-repository.js';
@@ -114,6 +115,8 @@ export function leadRoutes(store: ContentStore, outbox?: LeadOutbox): Route[] {
     const [consent, deliveries, events, pageTitle] = await Promise.all([repo.consent(id), repo.deliveries(id), repo.events(id), repo.pageTitle(site, row.page_path)]);
     return {
       ...summaryOf(row, byPage), pageTitle, values: JSON.parse(row.data) as FormValues, programmeNames: programmes,
+      // A newsletter sign-up's double opt-in (server/newsletter.ts).
+      newsletter: row.form_type === 'newsletter' ? await newsletterState(store.sql, id) : null,
       consent: consent ? { notice: consent.notice_version, noticeLanguage: consent.notice_locale, privacy: Number(consent.privacy) === 1, marketing: Number(consent.marketing) === 1 } : null,
       deliveries: deliveries.map((d) => ({ id: Number(d.id), channel: d.channel, state: d.state, attempts: Number(d.attempts), lastError: d.last_error, sentAt: d.sent_at, nextAt: d.state === 'pending' ? d.next_at : null })),
       history: events.map((e) => ({ at: e.at, actor: e.actor, kind: e.kind, value: e.value })),

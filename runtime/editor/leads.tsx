@@ -27,6 +27,7 @@ interface Detail extends Summary {
   values: Record<string, unknown>;
   programmeNames: Programme[];
   consent: { notice: string; noticeLanguage: string; privacy: boolean; marketing: boolean } | null;
+  newsletter: { confirmedAt: string | null; leftAt: string | null } | null;
   deliveries: { id: number; channel: string; state: string; attempts: number; lastError: string | null; sentAt: string | null; nextAt: string | null }[];
   history: { at: string; actor: string; kind: string; value: string }[];
 }
@@ -43,6 +44,7 @@ const WORDS = {
     list: 'Solicitudes encontradas', open: 'Abrir la solicitud de {name}', nobody: 'Sin asignar', held: 'Retenida para revisión', failedDelivery: 'Envío fallido',
     detail: 'Solicitud', sent: 'Enviada el {when}', email: 'E-mail', phone: 'Teléfono', page: 'Página', message: 'Mensaje', attendees: 'Asistentes',
     consent: 'Consentimiento', privacyYes: 'Aceptó la política de privacidad', marketingYes: 'Acepta recibir comunicaciones', marketingNo: 'No quiere recibir comunicaciones',
+    newsletter: 'Boletín', newsletterLeft: 'Se dio de baja el {when}', newsletterConfirmed: 'Confirmada por su dirección el {when}', newsletterPending: 'Sin confirmar: se le ha pedido por e-mail', newsletterUnasked: 'Sin confirmar: no hay correo configurado para pedírselo',
     notice: 'Aviso {version} en {language}', noConsent: 'Sin registro del aviso (enviada antes de que se guardara).',
     assignee: 'Asignada a', note: 'Nota', notePlaceholder: 'Qué se ha hablado, qué queda por hacer', save: 'Guardar', saved: 'Guardado.',
     deliveries: 'Envíos', channel_admissions: 'Aviso al equipo de admisiones', channel_visitor: 'Confirmación a la persona', channel_crm: 'CRM',
@@ -65,6 +67,7 @@ const WORDS = {
     list: 'Leads found', open: 'Open the lead from {name}', nobody: 'Unassigned', held: 'Held for review', failedDelivery: 'Delivery failed',
     detail: 'Lead', sent: 'Sent on {when}', email: 'E-mail', phone: 'Phone', page: 'Page', message: 'Message', attendees: 'Attendees',
     consent: 'Consent', privacyYes: 'Accepted the privacy policy', marketingYes: 'Agrees to receive news', marketingNo: 'Does not want to receive news',
+    newsletter: 'Newsletter', newsletterLeft: 'Unsubscribed on {when}', newsletterConfirmed: 'Confirmed by its address on {when}', newsletterPending: 'Not confirmed yet: asked by e-mail', newsletterUnasked: 'Not confirmed: no e-mail is set up to ask',
     notice: 'Notice {version} in {language}', noConsent: 'No record of the notice (sent before it was kept).',
     assignee: 'Assigned to', note: 'Note', notePlaceholder: 'What was said, what is left to do', save: 'Save', saved: 'Saved.',
     deliveries: 'Deliveries', channel_admissions: 'Notice to the admissions team', channel_visitor: 'Confirmation to the person', channel_crm: 'CRM',
@@ -318,6 +321,9 @@ function LeadPanel({ api, id, csrf, lang, assignees, t, programmeName, onChanged
             {typeof values.attendees === 'number' && <><dt>{t('attendees')}</dt><dd>{values.attendees}</dd></>}
             <dt>{t('page')}</dt><dd>{lead.pageTitle ? `${lead.pageTitle} (${lead.page})` : lead.page}</dd>
             {lead.message && <><dt>{t('message')}</dt><dd className="editor-leads__message">{lead.message}</dd></>}
+            {lead.newsletter && <><dt>{t('newsletter')}</dt><dd>{lead.newsletter.leftAt ? t('newsletterLeft', { when: schoolDateTime(lang, lead.newsletter.leftAt) })
+              : lead.newsletter.confirmedAt ? t('newsletterConfirmed', { when: schoolDateTime(lang, lead.newsletter.confirmedAt) })
+                : lead.deliveries.some((d) => d.channel === 'visitor') ? t('newsletterPending') : t('newsletterUnasked')}</dd></>}
             <dt>{t('consent')}</dt>
             <dd>{lead.consent
               ? <>{t('privacyYes')}. {lead.consent.marketing ? t('marketingYes') : t('marketingNo')}. {t('notice', { version: lead.consent.notice, language: LOCALE_NAMES[lang][lead.consent.noticeLanguage] ?? lead.consent.noticeLanguage })}</>

@@ -117,6 +117,7 @@ export function formsRepository(sql: Sql): FormsRepository {
         // The inbox's state and history of the lead (its notes may name the person too).
         await sql.run(`DELETE FROM lead_events WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM lead_states WHERE submission_id IN (${list})`, chunk);
+        await sql.run(`DELETE FROM newsletter_states WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM form_submissions WHERE id IN (${list})`, chunk);
       }
     },

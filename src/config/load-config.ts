@@ -221,12 +221,12 @@ export function imageHostSettings(config: Pick<Config, 'imageAllow' | 'imageCach
  * The lead outbox's settings as server/lead-outbox.ts takes them; a webhook URL without its secret
  * (or the reverse) is refused here, naming both, rather than sending unsigned leads.
  */
-export function leadSettings(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'leadEmails' | 'crmWebhookUrl' | 'crmWebhookSecret' | 'leadTimeoutMs' | 'leadRetryMs'>) {
+export function leadSettings(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'leadEmails' | 'crmWebhookUrl' | 'crmWebhookSecret' | 'leadTimeoutMs' | 'leadRetryMs' | 'publicApi'>) {
   if (!config.crmWebhookUrl !== !config.crmWebhookSecret) {
     throw new SitegenError('CONFIG_INVALID', `crmWebhookUrl and crmWebhookSecret go together: only ${config.crmWebhookUrl ? 'crmWebhookUrl' : 'crmWebhookSecret'} is set.`,
       'Set SITEGEN_CRM_WEBHOOK_SECRET to the secret your CRM verifies the signature with (docs/leads.md), or unset both.');
   }
-  return { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, leadEmails: config.leadEmails, crmWebhookUrl: config.crmWebhookUrl, crmWebhookSecret: config.crmWebhookSecret, timeoutMs: config.leadTimeoutMs, retryMs: config.leadRetryMs };
+  return { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, leadEmails: config.leadEmails, crmWebhookUrl: config.crmWebhookUrl, crmWebhookSecret: config.crmWebhookSecret, timeoutMs: config.leadTimeoutMs, retryMs: config.leadRetryMs, publicApi: config.publicApi };
 }
 
 /** PostgreSQL's pool settings (`dbPoolSize`, `dbTimeoutMs`, `dbStatementTimeoutMs`) as PostgresSql takes them. */

@@ -166,6 +166,19 @@ describe('sending', () => {
     await context.close();
   });
 
+  it('a newsletter sign-up says what happens next, not that someone will be in touch: here, with no e-mail set up, that it was received', async () => {
+    const { context, page, form } = await openForm('/', 'Newsletter');
+    const email = `boletin-${Date.now()}@example.org`;
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel(/protección de datos/).check();
+    await page.waitForTimeout(2100);
+    await form.getByRole('button').last().click();
+    await form.locator('[role="status"]').getByText('Hemos recibido tu suscripción al boletín').waitFor();
+    expect(await form.textContent()).not.toContain('Nos pondremos en contacto contigo');
+    expect(await submissions(email)).toHaveLength(1);
+    await context.close();
+  });
+
   it('a programme page sends its own programme with the lead', async () => {
     const { context, page, form } = await openForm('/en/higher-degree-in-web-application-development/', 'IntroForm');
     const email = `intro-${Date.now()}@example.org`;

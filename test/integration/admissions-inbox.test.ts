@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
+import { linkKey, linkToken } from '../../server/newsletter-links.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { copyDemoDb, openLocation } from '../helpers/demo-db.js';
 import { demoForms, envelope, postForm, type DemoForms } from '../helpers/demo-forms.js';
@@ -166,6 +167,18 @@ describe.each(backends)('the admissions inbox on %s', (_name, make) => {
     // Text in the sheet, never a formula.
     expect(rows.find((r) => r[0] === ids.formula)![9]).toBe('=HYPERLINK("http://evil.example")');
     expect((await fetch(`${api.url}/site/main/leads/export?format=xlsx`, as(editor))).status).toBe(403);
+  });
+
+  it('shows whether a newsletter sign-up was confirmed by its address', async () => {
+    const id = await postForm(api.url, 'newsletter', envelope('es_ES', '/', { email: 'boletin@example.org', privacy: true, marketing: true }));
+    const detail = async () => (await (await fetch(`${api.url}/site/main/leads/${id}`, as(officer))).json() as { newsletter: { confirmedAt: string | null; leftAt: string | null } }).newsletter;
+    expect(await detail()).toEqual({ confirmedAt: null, leftAt: null });
+    const token = linkToken(await linkKey(sql), id, 'confirm');
+    expect((await fetch(`${api.url}/newsletter/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `t=${token}` })).status).toBe(200);
+    expect(await detail()).toEqual({ confirmedAt: expect.stringMatching(/^\d{4}-/), leftAt: null });
+    // Erased with the person.
+    expect((await runCli(['forms', 'erase', 'boletin@example.org', '--db', location])).code).toBe(0);
+    expect(await sql.all('SELECT * FROM newsletter_states WHERE submission_id = ?', [id])).toEqual([]);
   });
 
   it('forgets a lead\'s status, assignee and notes with the lead when the person asks to be erased', async () => {

@@ -159,10 +159,74 @@ describe('leads are delivered after the answer', () => {
     const sql = await openLocation(location);
     try { expect(await sql.get('SELECT path FROM downloads WHERE path = ?', [link])).toEqual({ path: link }); } finally { await sql.close(); }
     // A newsletter sign-up is no request for the team (unless leadEmails.forms.newsletter says
-    // so), and its confirmation is its double opt-in, not this outbox's: nothing is queued.
+    // so): only the e-mail asking its address to confirm is queued (double opt-in, below).
     const newsletter = await post(api.url, 'newsletter', envelope('es_ES', '/', { email: 'boletin@example.org', privacy: true }));
-    expect((await deliveries(location)).filter((d) => d.submission_id === newsletter)).toEqual([]);
+    expect((await deliveries(location)).filter((d) => d.submission_id === newsletter).map((d) => d.channel)).toEqual(['visitor']);
   });
+
+  it('a newsletter sign-up reaches the CRM only once its address confirms it, and leaving it by the e-mail\'s link or the mail client\'s one click tells the CRM', async () => {
+    const smtp = await startSmtpServer();
+    const crm = await startWebhookReceiver();
+    cleanups.push(smtp.close, crm.close);
+    const api = await startWithLeads(location, { smtpUrl: smtp.url, crmWebhookUrl: crm.url, crmWebhookSecret: SECRET, publicApi: '/_api' });
+    const response = await fetch(`${api.url}/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope('en_GB', '/en/', { email: 'reader@example.org', privacy: true, marketing: true })) });
+    // The form tells the visitor to look for the e-mail (modules/form-view.tsx).
+    const { id, confirmByEmail } = await response.json() as { id: number; confirmByEmail: boolean };
+    expect([response.status, confirmByEmail]).toEqual([201, true]);
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes('reader@example.org'));
+    expect(mail!.mail.subject).toBe('Confirm your subscription to the EDTE newsletter');
+    const confirm = /^https:\/\/www\.edte\.example\/_api\/newsletter\/confirm\?t=(\S+)$/m.exec(mail!.mail.text ?? '')?.[1];
+    const leave = /^To unsubscribe at any time: https:\/\/www\.edte\.example\/_api\/newsletter\/leave\?t=(\S+)$/m.exec(mail!.mail.text ?? '')?.[1];
+    expect(confirm && leave, mail!.mail.text).toBeTruthy();
+    // RFC 8058: the mail client's own "Unsubscribe" button.
+    const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ').split('\r\n');
+    expect(headers).toContain(`List-Unsubscribe: <https://www.edte.example/_api/newsletter/leave?t=${leave}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Nothing reaches the CRM before the confirmation.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(crm.calls).toEqual([]);
+
+    // A mail scanner following the link confirms nothing: the page asks for the button.
+    const page = await fetch(`${api.url}/newsletter/confirm?t=${confirm}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Press the button to receive the Escuela Universitaria de Diseño, Tecnología y Empresa newsletter at reader@example.org.');
+    expect(html).toMatch(/<form method="post"><input type="hidden" name="t" value="[^"]+"\/><button type="submit">Confirm my subscription<\/button><\/form>/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(crm.calls).toEqual([]);
+    // The button: confirmed, and then the CRM hears of it, once.
+    const confirmed = await fetch(`${api.url}/newsletter/confirm?t=${confirm}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `t=${confirm}` });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Subscription confirmed');
+    await crm.waitFor((calls) => calls.length === 1, 20_000, 'the confirmed sign-up');
+    const signUp = JSON.parse(crm.calls[0]!.body) as { type: string; lead: { id: number; newsletter: { confirmedAt: string | null; leftAt: string | null } } };
+    expect(signUp).toMatchObject({ type: 'lead.created', lead: { id, newsletter: { confirmedAt: expect.any(String), leftAt: null } } });
+    // Pressed twice: still one sign-up.
+    await fetch(`${api.url}/newsletter/confirm?t=${confirm}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `t=${confirm}` });
+
+    // A forged or altered link does nothing, and says so.
+    const forged = await fetch(`${api.url}/newsletter/leave?t=${id}.${'A'.repeat(32)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('Este enlace no es válido');
+    // The confirm link is not a leave link.
+    expect((await fetch(`${api.url}/newsletter/leave?t=${confirm}`)).status).toBe(400);
+
+    // The mail client's one click: left, and the CRM told under a new key.
+    const left = await fetch(`${api.url}/newsletter/leave?t=${leave}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(left.status).toBe(200);
+    expect(await left.text()).toContain('reader@example.org will no longer receive the Escuela Universitaria de Diseño, Tecnología y Empresa newsletter.');
+    await crm.waitFor((calls) => calls.length === 2, 20_000, 'the sign-up left');
+    const leaving = JSON.parse(crm.calls[1]!.body) as typeof signUp;
+    expect(leaving).toMatchObject({ type: 'newsletter.left', lead: { id, newsletter: { confirmedAt: expect.any(String), leftAt: expect.any(String) } } });
+    expect(crm.calls[1]!.headers[IDEMPOTENCY_HEADER]).not.toBe(crm.calls[0]!.headers[IDEMPOTENCY_HEADER]);
+    expect(verifyWebhook(SECRET, crm.calls[1]!.headers[SIGNATURE_HEADER] as string, crm.calls[1]!.body)).toBe(true);
+    // Confirming again after leaving does not subscribe the address again.
+    expect((await fetch(`${api.url}/newsletter/confirm?t=${confirm}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `t=${confirm}` })).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(crm.calls).toHaveLength(2);
+  }, slow(60_000));
 
   it('a CRM that fails is tried again with the same key; one that refuses leaves the delivery dead until a person retries it', async () => {
     let mode: 'flaky' | 'refusing' | 'fixed' = 'flaky';

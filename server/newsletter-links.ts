@@ -1,0 +1,45 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Sql } from './sql/sql.js';
+
+/**
+ * The newsletter's signed links (server/newsletter.ts): which sign-up and what to do with it,
+ * signed with a key the database keeps, and the state they change.
+ */
+export type NewsletterAction = 'confirm' | 'leave';
+
+const KEY_NAME = 'newsletter-links';
+
+/** The signing key, made at random by the first instance that needs it and read by every other. */
+export async function linkKey(sql: Sql): Promise<string> {
+  await sql.run('INSERT INTO link_keys (name, secret) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32).toString('base64url')]);
+  return (await sql.get<{ secret: string }>('SELECT secret FROM link_keys WHERE name = ?', [KEY_NAME]))!.secret;
+}
+
+const mac = (key: string, id: number, action: NewsletterAction) => createHmac('sha256', key).update(`newsletter ${action} ${id}`).digest('base64url').slice(0, 32);
+
+export function linkToken(key: string, id: number, action: NewsletterAction): string {
+  return `${id}.${mac(key, id, action)}`;
+}
+
+/** The submission a token names for `action`, or null when it was not made with this key for it. */
+export function tokenSubmission(key: string, token: string, action: NewsletterAction): number | null {
+  const match = /^(\d{1,15})\.([\w-]{32})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const expected = Buffer.from(mac(key, id, action));
+  const sent = Buffer.from(match[2]!);
+  return expected.length === sent.length && timingSafeEqual(expected, sent) ? id : null;
+}
+
+/** The absolute links of a sign-up's e-mails: `publicApi` (a path on the site, or a URL) resolved against the site's address. */
+export function newsletterLinks(key: string, id: number, publicApi: string | undefined, domainUrl: string): Record<NewsletterAction, string> {
+  const base = new URL(`${(publicApi ?? '/_api').replace(/\/+$/, '')}/newsletter/`, `${domainUrl.replace(/\/+$/, '')}/`).href;
+  return { confirm: `${base}confirm?t=${linkToken(key, id, 'confirm')}`, leave: `${base}leave?t=${linkToken(key, id, 'leave')}` };
+}
+
+/** A sign-up's state, for the CRM's payload and the inbox. */
+export async function newsletterState(sql: Sql, id: number): Promise<{ confirmedAt: string | null; leftAt: string | null }> {
+  const row = await sql.get<{ confirmed_at: string | null; left_at: string | null }>('SELECT confirmed_at, left_at FROM newsletter_states WHERE submission_id = ?', [id]);
+  return { confirmedAt: row?.confirmed_at ?? null, leftAt: row?.left_at ?? null };
+}
+
