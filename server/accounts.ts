@@ -295,40 +295,45 @@ export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${https ? '; Secure' : ''}`;
 }
 
+/** An account's role as a sentence says it ("an editor", "on the admissions team"). */
+const roleWords = (role: AccountRole) => (role === 'admin' ? 'an administrator' : role === 'admissions' ? 'on the admissions team' : 'an editor');
+
 /**
- * Who may manage accounts: a signed-in account with the admin role (a write also carries the
- * session's CSRF header). An editor can edit and publish pages but not give anyone access, or
- * take it away; a bearer token (a machine's) never can. Returns the admin's session.
+ * A signed-in session whose role is one of `roles` (a write also carries its CSRF header); a
+ * bearer token never qualifies. `says`: what each refusal tells the person.
  */
-export async function requireAdmin(db: SqlSource, req: IncomingMessage): Promise<Session> {
-  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) {
-    throw new ApiError(403, 'FORBIDDEN', 'Accounts are managed by a signed-in administrator, not with a token: sign in on the editor\'s sign-in page with an admin account, or run `sitegen editor …` on the server.');
-  }
+async function requireSessionRole(db: SqlSource, req: IncomingMessage, roles: readonly AccountRole[], says: { token: string; signIn: string; refused: (who: string) => string }): Promise<Session> {
+  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) throw new ApiError(403, 'FORBIDDEN', says.token);
   const session = await sessionOf(db, req);
-  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in) with an admin account.');
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED', `Not signed in; sign in on the editor's sign-in page (/__editor/sign-in) with ${says.signIn}.`);
   if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
-  if (session.role !== 'admin') {
-    throw new ApiError(403, 'FORBIDDEN', `${session.email} is an editor: only an administrator can add, list or remove accounts. Ask one, or run \`sitegen editor …\` on the server.`);
-  }
+  if (!roles.includes(session.role)) throw new ApiError(403, 'FORBIDDEN', says.refused(`${session.email} is ${roleWords(session.role)}`));
   return session;
 }
 
 /**
- * Who may read and answer leads (the admissions inbox): a signed-in account with the admissions
- * or admin role (a write also carries the session's CSRF header). Personal data is never for a
- * bearer token nor for an editor's account. Returns the session.
+ * Who may manage accounts: a signed-in account with the admin role. An editor can edit and
+ * publish pages but not give anyone access, or take it away; a bearer token (a machine's) never
+ * can. Returns the admin's session.
  */
-export async function requireAdmissions(db: SqlSource, req: IncomingMessage): Promise<Session> {
-  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) {
-    throw new ApiError(403, 'FORBIDDEN', 'Leads are read by a signed-in admissions or admin account, not with a token: sign in on the editor\'s sign-in page, or run `sitegen forms export` on the server.');
-  }
-  const session = await sessionOf(db, req);
-  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in; sign in on the editor\'s sign-in page (/__editor/sign-in) with an admissions or admin account.');
-  if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
-  if (session.role !== 'admissions' && session.role !== 'admin') {
-    throw new ApiError(403, 'FORBIDDEN', `${session.email} is an editor: leads hold visitors' personal data, for the admissions team and administrators only. Ask an administrator for the admissions role.`);
-  }
-  return session;
+export function requireAdmin(db: SqlSource, req: IncomingMessage): Promise<Session> {
+  return requireSessionRole(db, req, ['admin'], {
+    token: 'Accounts are managed by a signed-in administrator, not with a token: sign in on the editor\'s sign-in page with an admin account, or run `sitegen editor …` on the server.',
+    signIn: 'an admin account',
+    refused: (who) => `${who}: only an administrator can add, list or remove accounts. Ask one, or run \`sitegen editor …\` on the server.`,
+  });
+}
+
+/**
+ * Who may read and answer leads (the admissions inbox): a signed-in account with the admissions
+ * or admin role. Personal data is never for a bearer token nor for an editor's account.
+ */
+export function requireAdmissions(db: SqlSource, req: IncomingMessage): Promise<Session> {
+  return requireSessionRole(db, req, ['admissions', 'admin'], {
+    token: 'Leads are read by a signed-in admissions or admin account, not with a token: sign in on the editor\'s sign-in page, or run `sitegen forms export` on the server.',
+    signIn: 'an admissions or admin account',
+    refused: (who) => `${who}: leads hold visitors' personal data, for the admissions team and administrators only. Ask an administrator for the admissions role.`,
+  });
 }
 
 /** The path of a one-time link on the preview server (`sitegen editor add` prints it with its origin). */

@@ -34,6 +34,15 @@ function open(location: string): Sql {
   return sql;
 }
 
+/** The database as version `version` left it, each migration applied as `migrate` applies it. */
+async function migratedTo(sql: Sql, version: number): Promise<void> {
+  await sql.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  for (const m of MIGRATIONS.filter((m) => m.version <= version)) {
+    await sql.exec(m[sql.dialect]);
+    await sql.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, '2026-01-01T00:00:00.000Z']);
+  }
+}
+
 /** No line of a stack in what a person reads. */
 const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 
@@ -101,12 +110,8 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
   it('migration 4 keeps a pending schedule as a publication and lets the page also be scheduled to go offline', async () => {
     const location = await fresh();
     const sql = open(location);
-    // The database as version 3 left it, each migration applied as `migrate` applies it.
-    await sql.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    for (const m of MIGRATIONS.filter((m) => m.version <= 3)) {
-      await sql.exec(m[sql.dialect]);
-      await sql.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, '2026-01-01T00:00:00.000Z']);
-    }
+    // The database as version 3 left it.
+    await migratedTo(sql, 3);
     await sql.run("INSERT INTO page_schedules (page_id, seq, due_at, actor, created_at, failure) VALUES (7, 3, '2030-01-01T08:00:00.000Z', 'token:Ana', '2026-01-01T00:00:00.000Z', NULL)");
     const migrated = await migrate(sql);
     expect(migrated).toMatchObject({ from: 3 });
@@ -124,11 +129,7 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
   it('migration 10 lets an account have the admissions role and keeps every account with its sessions, links and scope', async () => {
     const location = await fresh();
     const sql = open(location);
-    await sql.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    for (const m of MIGRATIONS.filter((m) => m.version <= 9)) {
-      await sql.exec(m[sql.dialect]);
-      await sql.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, '2026-01-01T00:00:00.000Z']);
-    }
+    await migratedTo(sql, 9);
     if (sql.dialect === 'sqlite') expect(await sql.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
     await sql.run("INSERT INTO accounts (id, email, role, password_hash, created_at) VALUES (4, 'marta@edte.example', 'admin', 'h', 1)");
     await sql.run("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES ('s1', 4, 1, 2)");
