@@ -68,8 +68,8 @@ export function FormView(props: FormViewProps) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  // A newsletter sign-up the server asked its address to confirm (its 201 says so).
-  const [confirmByEmail, setConfirmByEmail] = useState(false);
+  // Whether the server e-mailed the visitor (its 201 says so): what the success message may promise.
+  const [emailed, setEmailed] = useState(false);
   const [programType, setProgramType] = useState(initialType);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   // A new key mounts a new, empty form ("Submit another request" after a success).
@@ -161,8 +161,8 @@ export function FormView(props: FormViewProps) {
       if (response.status === 201) {
         // The thank-you state is not a page for search engines.
         markPageNoindex(document);
-        const answer = await response.json().catch(() => null) as { confirmByEmail?: boolean } | null;
-        setConfirmByEmail(answer?.confirmByEmail === true);
+        const answer = await response.json().catch(() => null) as { emailed?: boolean } | null;
+        setEmailed(answer?.emailed === true);
         setStatus('success');
         setFocusTarget('outcome');
         return;
@@ -210,7 +210,9 @@ export function FormView(props: FormViewProps) {
   };
 
   const ordered = fields.filter((f) => errors[f]);
-  const successKey = formType !== 'newsletter' ? 'formSuccess' : confirmByEmail ? 'newsletterConfirmSent' : 'newsletterReceived';
+  const successKey = formType === 'newsletter' ? (emailed ? 'newsletterConfirmSent' : 'newsletterReceived')
+    : formType === 'event' ? (emailed ? 'eventRegisteredEmailed' : 'eventRegistered')
+      : formType === 'download' && emailed ? 'downloadEmailed' : 'formSuccess';
   const statusText = status === 'sending' ? t(locale, 'formSending') : status === 'success' ? t(locale, successKey) : status === 'error' ? t(locale, 'formError') : '';
   const done = status === 'success' || status === 'error';
   const summary = submitted && ordered.length > 0;

@@ -94,6 +94,10 @@ const strings = {
   // (double opt-in, when the site sends e-mail), else nothing more to do.
   newsletterConfirmSent: { es_ES: 'Te hemos enviado un correo: confirma tu suscripción con el enlace que contiene', en_GB: 'We have sent you an e-mail: confirm your subscription with the link in it' },
   newsletterReceived: { es_ES: 'Hemos recibido tu suscripción al boletín', en_GB: 'We have received your subscription to the newsletter' },
+  // An event registration and a download: the confirmation or the link by e-mail, said only when one is on its way.
+  eventRegistered: { es_ES: 'Hemos recibido tu inscripción', en_GB: 'We have received your registration' },
+  eventRegisteredEmailed: { es_ES: 'Hemos recibido tu inscripción: te hemos enviado la confirmación por correo', en_GB: 'We have received your registration: we have emailed you a confirmation' },
+  downloadEmailed: { es_ES: 'Te hemos enviado el enlace de descarga por correo', en_GB: 'We have emailed you the download link' },
   formError: { es_ES: 'Se ha producido un error', en_GB: 'An error has occurred' },
   formAnother: { es_ES: 'Enviar otra solicitud', en_GB: 'Submit another request' },
   formSending: { es_ES: 'Enviando…', en_GB: 'Sending…' },

@@ -10,7 +10,7 @@ import { unavailableAnswer } from './database-unavailable.js';
 import { SqlUnavailableError, type Sql } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import { formsRepository, type FormsRepository } from './storage/forms-repository.js';
-import type { LeadOutbox } from './lead-outbox.js';
+import { channelsFor, type LeadOutbox } from './lead-outbox.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -145,8 +145,9 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     await tx.recordConsent(id, { noticeVersion: notice, noticeLocale: locale, privacy: stored.privacy === true, marketing: stored.marketing === true });
     if (held) await tx.hold(id, held, new Date().toISOString());
     else await outbox?.queue(tx.sql, id, formType);
-    // A newsletter sign-up is told whether an e-mail now asks its address to confirm (server/newsletter.ts).
-    return { status: 201, body: { id, ...(formType === 'newsletter' ? { confirmByEmail: !held && !!outbox?.settings.smtpUrl } : {}) } };
+    // Whether an e-mail to the visitor is on its way (a confirmation; for a newsletter sign-up,
+    // the request to confirm it, server/newsletter.ts): the form says so only when it is.
+    return { status: 201, body: { id, emailed: !held && !!outbox && channelsFor(outbox.settings, formType).includes('visitor') } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
     if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);

@@ -38,9 +38,15 @@ export async function demoForms(sql: Sql): Promise<DemoForms> {
 
 export const envelope = (lang: string, pagePath: string, values: Record<string, unknown>) =>
   ({ lang, site: 'main', pagePath, values, website: '', startedAt: Date.now() - 5000 });
-export async function postForm(base: string, type: string, body: unknown): Promise<number> {
+
+/** A form post as the island sends it, expected to be stored (201): its answer. */
+export async function postFormAnswer(base: string, type: string, body: unknown): Promise<{ id: number; emailed: boolean }> {
   const response = await fetch(`${base}/forms/${type}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return (await response.json() as { id: number }).id;
+  return await response.json() as { id: number; emailed: boolean };
+}
+
+export async function postForm(base: string, type: string, body: unknown): Promise<number> {
+  return (await postFormAnswer(base, type, body)).id;
 }
 
