@@ -21,7 +21,7 @@ import { linkKey, newsletterState, tokenSubmission, type NewsletterAction } from
 const WORDS = {
   es: {
     confirmTitle: 'Confirma tu suscripción', confirmText: 'Pulsa el botón para recibir el boletín de {site} en {email}.', confirmButton: 'Confirmar la suscripción',
-    confirmedTitle: 'Suscripción confirmada', confirmedText: 'Recibirás el boletín de {site} en {email}. Cada envío lleva un enlace para darte de baja.',
+    confirmedTitle: 'Suscripción confirmada', confirmedText: 'Recibirás el boletín de {site} en {email}. Puedes darte de baja cuando quieras con el enlace del correo que te enviamos.',
     leaveTitle: 'Darte de baja del boletín', leaveText: 'Pulsa el botón y {email} dejará de recibir el boletín de {site}.', leaveButton: 'Darme de baja',
     leftTitle: 'Te has dado de baja', leftText: '{email} ya no recibirá el boletín de {site}.',
     badTitle: 'Este enlace no es válido', badText: 'Copia el enlace entero del correo, o vuelve a suscribirte desde la web.',
@@ -30,7 +30,7 @@ const WORDS = {
   },
   en: {
     confirmTitle: 'Confirm your subscription', confirmText: 'Press the button to receive the {site} newsletter at {email}.', confirmButton: 'Confirm my subscription',
-    confirmedTitle: 'Subscription confirmed', confirmedText: 'You will receive the {site} newsletter at {email}. Every issue has a link to unsubscribe.',
+    confirmedTitle: 'Subscription confirmed', confirmedText: 'You will receive the {site} newsletter at {email}. You can unsubscribe at any time with the link in the e-mail we sent you.',
     leaveTitle: 'Unsubscribe from the newsletter', leaveText: 'Press the button and {email} will no longer receive the {site} newsletter.', leaveButton: 'Unsubscribe',
     leftTitle: 'You have unsubscribed', leftText: '{email} will no longer receive the {site} newsletter.',
     badTitle: 'This link is not valid', badText: 'Copy the whole link from the e-mail, or sign up again on the website.',
@@ -47,7 +47,7 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w
 function page(lang: 'es' | 'en', title: string, body: string): string {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>`
     + `<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/><title>${escapeHtml(title)}</title>`
-    + '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;background:#f3f4f7;color:#14161a}main{max-width:34rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #9ca3af;border-radius:12px}'
+    + '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;background:#f3f4f7;color:#14161a}main{max-width:34rem;margin:3rem 1rem;padding:1.5rem;}@media(min-width:38rem){main{margin:3rem auto}}main{background:#fff;border:1px solid #9ca3af;border-radius:12px}'
     + 'h1{font-size:1.6rem;margin-top:0}button{font:inherit;font-weight:700;min-height:2.75rem;padding:0 1.25rem;border:0;border-radius:8px;background:#0b4f9c;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #6d28d9;outline-offset:2px}</style>'
     + `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
@@ -70,7 +70,8 @@ export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueu
     if (!row || row.form_type !== 'newsletter') return { status: 404, html: page(lang, t.goneTitle, `<p>${t.goneText}</p>`) };
     const email = String((JSON.parse(row.data) as { email?: unknown }).email ?? '');
     const siteRow = await sql.get<{ json: string }>('SELECT json FROM sites WHERE slug = ?', [row.site]);
-    const site = siteRow ? String((JSON.parse(siteRow.json) as { name?: unknown }).name ?? row.site) : row.site;
+    // The school's short name ("EDTE"), as the e-mail's subject has it: "el boletín de EDTE".
+    const site = siteRow ? String((JSON.parse(siteRow.json) as { shortName?: unknown }).shortName ?? row.site).toUpperCase() : row.site;
     const vars = { site, email };
     const state = await newsletterState(sql, id);
     if (req.method !== 'POST') {

@@ -192,7 +192,7 @@ describe('leads are delivered after the answer', () => {
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Press the button to receive the Escuela Universitaria de Diseño, Tecnología y Empresa newsletter at reader@example.org.');
+    expect(html).toContain('Press the button to receive the EDTE newsletter at reader@example.org.');
     expect(html).toMatch(/<form method="post"><input type="hidden" name="t" value="[^"]+"\/><button type="submit">Confirm my subscription<\/button><\/form>/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(crm.calls).toEqual([]);
@@ -216,7 +216,7 @@ describe('leads are delivered after the answer', () => {
     // The mail client's one click: left, and the CRM told under a new key.
     const left = await fetch(`${api.url}/newsletter/leave?t=${leave}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(left.status).toBe(200);
-    expect(await left.text()).toContain('reader@example.org will no longer receive the Escuela Universitaria de Diseño, Tecnología y Empresa newsletter.');
+    expect(await left.text()).toContain('reader@example.org will no longer receive the EDTE newsletter.');
     await crm.waitFor((calls) => calls.length === 2, 20_000, 'the sign-up left');
     const leaving = JSON.parse(crm.calls[1]!.body) as typeof signUp;
     expect(leaving).toMatchObject({ type: 'newsletter.left', lead: { id, newsletter: { confirmedAt: expect.any(String), leftAt: expect.any(String) } } });
