@@ -1,5 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS, type FormType, type FormValues } from '../modules/form-schema.js';
 import type { Sql } from './sql/sql.js';
+import { leadsRepository } from './storage/leads-repository.js';
+import { newsletterState } from './newsletter-links.js';
 import { formsRepository } from './storage/forms-repository.js';
 
 /**
@@ -54,6 +56,12 @@ export async function accessEmail(sql: Sql, email: string) {
   const rows = (await forms.mentioning(email)).filter((r) => sameEmail(JSON.parse(r.data) as FormValues, email));
   const deliveries = await forms.deliveriesOf(rows.map((r) => r.id));
   const consents = await forms.consentsOf(rows.map((r) => r.id));
+  // What the admissions team recorded about the person is theirs to see too (the inbox, server/leads.ts).
+  const leads = leadsRepository(sql);
+  const inbox = new Map(await Promise.all(rows.map(async (r) => {
+    const [state, history, newsletter] = await Promise.all([leads.one(r.site, r.id), leads.events(r.id), r.form_type === 'newsletter' ? newsletterState(sql, r.id) : null]);
+    return [r.id, { status: state?.status ?? 'new', assignee: state?.assignee ?? '', history: history.map((e) => ({ at: e.at, by: e.actor, kind: e.kind, value: e.value })), ...(newsletter ? { newsletter } : {}) }] as const;
+  })));
   return rows.map((r) => {
     const consent = consents.find((c) => Number(c.submission_id) === r.id);
     return {
@@ -61,6 +69,7 @@ export async function accessEmail(sql: Sql, email: string) {
     ...(r.held ? { held: r.held } : {}),
     ...(consent ? { consent: { notice: consent.notice_version, noticeLanguage: consent.notice_locale, privacy: Number(consent.privacy) === 1, marketing: Number(consent.marketing) === 1 } } : {}),
     deliveries: deliveries.filter((d) => d.submission_id === r.id).map((d) => ({ channel: d.channel, state: d.state, sentAt: d.sent_at })),
+    ...inbox.get(r.id),
     };
   });
 }

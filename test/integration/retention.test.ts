@@ -86,12 +86,16 @@ describe.each(backends)('form data on %s', (_name, make) => {
     const held = await stored(sql, 'basic', 'ANA@Example.org', 2, { held: true });
     // Another person who writes Ana's address in a message is not Ana.
     const other = await stored(sql, 'basic', 'luis@example.org', 1, { message: 'Escribid también a ana@example.org' });
+    // What the admissions team noted about her is hers to see too.
+    await sql.run("INSERT INTO lead_states (submission_id, status, assignee, updated_at) VALUES (?, 'contacted', 'admisiones@edte.example', '2026-11-30T10:00:00.000Z')", [first]);
+    await sql.run("INSERT INTO lead_events (submission_id, at, actor, kind, value) VALUES (?, '2026-11-30T10:00:00.000Z', 'admisiones@edte.example', 'note', 'Prefiere turno de tarde')", [first]);
     const access = await runCli(['forms', 'access', 'Ana@example.org', '--db', location]);
     expect(access.code, access.stderr).toBe(0);
     const data = JSON.parse(access.stdout) as { email: string; submissions: { id: number; values: { email: string }; held?: string; deliveries: { channel: string; state: string }[] }[] };
     expect(data.email).toBe('ana@example.org');
     expect(data.submissions.map((s) => s.id)).toEqual([first, held]);
-    expect(data.submissions[1]).toMatchObject({ held: 'fast', values: { email: 'ANA@Example.org' }, consent: { notice: '0a1b2c3d', noticeLanguage: 'es_ES', privacy: true, marketing: false }, deliveries: [{ channel: 'crm', state: 'sent' }] });
+    expect(data.submissions[0]).toMatchObject({ status: 'contacted', assignee: 'admisiones@edte.example', history: [{ at: '2026-11-30T10:00:00.000Z', by: 'admisiones@edte.example', kind: 'note', value: 'Prefiere turno de tarde' }] });
+    expect(data.submissions[1]).toMatchObject({ status: 'new', assignee: '', history: [], held: 'fast', values: { email: 'ANA@Example.org' }, consent: { notice: '0a1b2c3d', noticeLanguage: 'es_ES', privacy: true, marketing: false }, deliveries: [{ channel: 'crm', state: 'sent' }] });
 
     const erase = await runCli(['forms', 'erase', 'ana@example.org', '--db', location]);
     expect(erase.stdout).toBe('2 submissions of ana@example.org deleted (what was already e-mailed or sent to the CRM must be deleted there too)\n');
