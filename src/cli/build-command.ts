@@ -53,8 +53,14 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
       onInfo: (message) => { if (config.verbose || !message.startsWith('retrying')) { progress.done(); process.stderr.write(`${message}\n`); } },
     });
     progress.done();
+    // A timer's run also deletes the form submissions past their retention period (spec 5;
+    // server/retention.ts), as a running API does hourly: a site whose API runs elsewhere or
+    // rarely still keeps no personal data longer than its privacy policy says.
+    const expired = due ? await deleteExpiredSubmissions(config.db, config.formRetentionMonths) : {};
+    const expiredCount = Object.values(expired).reduce((a, b) => a + b, 0);
+    if (expiredCount > 0 && !config.json) process.stderr.write(`deleted ${formatNumber(expiredCount)} form submission${expiredCount === 1 ? '' : 's'} past their retention period (${Object.entries(expired).map(([type, n]) => `${type} ${n}`).join(', ')})\n`);
     if (config.json) {
-      process.stdout.write(`${JSON.stringify({ ok: true, ...summary })}\n`);
+      process.stdout.write(`${JSON.stringify({ ok: true, ...summary, ...(due ? { expiredSubmissions: expired } : {}) })}\n`);
     } else {
       const what = summary.mode === 'full'
         ? `${formatNumber(summary.pages)} pages (${formatNumber(summary.rendered)} rendered, ${formatNumber(summary.reused)} unchanged)`
@@ -63,4 +69,15 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
     }
     if (config.verbose) process.stderr.write(`${stageLines(summary).join('\n')}\n`);
   });
+}
+
+/** Deletes the submissions of the database at `location` past their form type's retention period; answers how many of each type. */
+async function deleteExpiredSubmissions(location: string, months: import('../../server/retention.js').RetentionMonths): Promise<Record<string, number>> {
+  const [{ openDatabaseFor }, { deleteExpired }] = await Promise.all([import('./open-database-for.js'), import('../../server/retention.js')]);
+  const { sql } = await openDatabaseFor(location);
+  try {
+    return await deleteExpired(sql, months);
+  } finally {
+    await sql.close();
+  }
 }

@@ -9,6 +9,8 @@ import type { Sql } from '../../server/sql/sql.js';
 import { startApiServer } from '../../server/start-api-server.js';
 import { runCli } from '../helpers/cli.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
+import { demoWorkspace, openLocation } from '../helpers/demo-db.js';
+import { slow } from '../helpers/slow.js';
 
 /**
  * Personal data from the forms is kept no longer than its retention period and is deleted on a
@@ -104,6 +106,19 @@ describe.each(backends)('form data on %s', (_name, make) => {
     expect((await runCli(['forms', 'erase', 'ana@example.org', '--db', location])).stdout).toBe('0 submissions of ana@example.org deleted\n');
   });
 });
+
+it('a timer\'s `sitegen build --due` deletes what is past its retention period too, and says so', async () => {
+  const { db, out, dir } = await demoWorkspace('retention-due');
+  const sql = await openLocation(db);
+  cleanups.push(() => sql.close());
+  const old = await stored(sql, 'landing', 'vieja@example.org', 800);
+  const recent = await stored(sql, 'landing', 'reciente@example.org', 10);
+  const run = await runCli(['build', '--due', '--db', db, '--out', out, '--no-warm-images'], { cwd: dir, env: { ...process.env, SITEGEN_FORM_RETENTION_MONTHS: '24' } });
+  expect(run.code, run.stderr).toBe(0);
+  expect(run.stderr).toContain('deleted 1 form submission past their retention period (landing 1)');
+  const left = (await sql.all<{ id: number }>('SELECT id FROM form_submissions WHERE id IN (?, ?)', [old, recent])).map((r) => Number(r.id));
+  expect(left).toEqual([recent]);
+}, slow(120_000));
 
 it('counts retention in calendar months', () => {
   expect(monthsBefore(Date.parse('2026-11-30T10:00:00.000Z'), 24)).toBe('2024-11-30T10:00:00.000Z');
