@@ -8,7 +8,7 @@ import { launchChromium, runAxe } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo, openLocation } from '../helpers/demo-db.js';
-import { demoForms, envelope, postForm, type DemoForms } from '../helpers/demo-forms.js';
+import { demoForms, envelope, postForm, withoutLeads, type DemoForms } from '../helpers/demo-forms.js';
 import { slow } from '../helpers/slow.js';
 import { requireJava, runVnu } from '../helpers/vnu.js';
 
@@ -31,6 +31,7 @@ beforeAll(async () => {
   dbFile = await copyDemo('admissions-inbox');
   const sql = await openLocation(dbFile);
   forms = await demoForms(sql);
+  await withoutLeads(sql);
   await sql.close();
   const preview = startPreview(['/contacto/', '--mode', 'editor', '--port', '0', '--db', dbFile, '--no-open']);
   child = preview.child;

@@ -50,3 +50,12 @@ export async function postForm(base: string, type: string, body: unknown): Promi
   return (await postFormAnswer(base, type, body)).id;
 }
 
+/**
+ * Empties a private copy's leads: the shared demo database also takes the posts of the browser
+ * tests that ran before, and an inbox test counts exactly what it sent.
+ */
+export async function withoutLeads(sql: Sql): Promise<void> {
+  for (const table of ['lead_events', 'lead_states', 'newsletter_states', 'lead_deliveries', 'submission_holds', 'submission_consents', 'form_submissions']) {
+    await sql.run(`DELETE FROM ${table}`);
+  }
+}
