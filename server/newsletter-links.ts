@@ -10,7 +10,19 @@ export type NewsletterAction = 'confirm' | 'leave';
 const KEY_NAME = 'newsletter-links';
 
 /** The signing key, made at random by the first instance that needs it and read by every other. */
-export async function linkKey(sql: Sql): Promise<string> {
+const keys = new WeakMap<Sql, Promise<string>>();
+export function linkKey(sql: Sql): Promise<string> {
+  // Once per connection: the key never changes, and every link's page and e-mail would otherwise write to read it.
+  let key = keys.get(sql);
+  if (!key) {
+    key = readLinkKey(sql);
+    keys.set(sql, key);
+    key.catch(() => keys.delete(sql));
+  }
+  return key;
+}
+
+async function readLinkKey(sql: Sql): Promise<string> {
   await sql.run('INSERT INTO link_keys (name, secret) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32).toString('base64url')]);
   return (await sql.get<{ secret: string }>('SELECT secret FROM link_keys WHERE name = ?', [KEY_NAME]))!.secret;
 }
