@@ -775,6 +775,13 @@ function eventContent(entry: DatedItem, present: number) {
     // that has started, or whose places are all taken, takes no more registrations.
     registration: registrationOf(entry, present),
     ...(entry.address ?? {}),
+    // Places counted by the API (server/event-places.ts): an open day's two turns, a workshop's seats.
+    ...(entry.capacity ? { capacity: entry.capacity } : {}),
+    ...(entry.sessions ? {
+      sessions: entry.sessions.map((s) => ({
+        startDate: zonedDateTime(entry.date, s.start, SCHOOL_TIME_ZONE), endDate: zonedDateTime(entry.date, s.end, SCHOOL_TIME_ZONE), capacity: s.capacity,
+      })),
+    } : {}),
   };
 }
 

@@ -5,12 +5,12 @@ import { t, type UiLocale } from './ui-strings.js';
  * The fields forms are made of, rendered with their labels and autocomplete tokens (WCAG 1.3.5).
  * A field with an error is aria-invalid and described by its message; ids are unique per form.
  */
-export type FieldName = 'name' | 'surname' | 'email' | 'phone' | 'message' | 'programType' | 'programs' | 'attendees' | 'privacy' | 'marketing';
+export type FieldName = 'name' | 'surname' | 'email' | 'phone' | 'message' | 'programType' | 'programs' | 'session' | 'attendees' | 'privacy' | 'marketing';
 
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { name: 'given-name', surname: 'family-name', email: 'email', phone: 'tel' };
 const LABEL: Record<FieldName, Parameters<typeof t>[1]> = {
   name: 'firstName', surname: 'surname', email: 'emailAddress', phone: 'phone', message: 'message',
-  programType: 'programType', programs: 'programs', attendees: 'attendees', privacy: 'privacyConsent', marketing: 'marketingConsent',
+  programType: 'programType', programs: 'programs', session: 'eventSession', attendees: 'attendees', privacy: 'privacyConsent', marketing: 'marketingConsent',
 };
 
 /** The visible label of a field: the error summary names fields with it. */
@@ -19,8 +19,16 @@ export function fieldLabel(locale: UiLocale, name: string): string | undefined {
 }
 
 export interface ProgramOption { id: number; label: string; type: string }
+/** A session a registration may choose (server/event-places.ts), labelled with its time. */
+export interface SessionOption { id: string; label: string }
 
-export function FormField({ formId, name, locale, required = true, programs = [], programTypes = [], programType = '', initialPrograms = [], error, privacyPath }: {
+/** A session's places as the API last said (undefined until it has): "12 places left", or full. */
+export function placesText(locale: UiLocale, left: number | undefined): string {
+  if (left === undefined) return '';
+  return left <= 0 ? t(locale, 'sessionFull') : left === 1 ? t(locale, 'placeLeft') : t(locale, 'placesLeft', { n: left });
+}
+
+export function FormField({ formId, name, locale, required = true, programs = [], programTypes = [], programType = '', initialPrograms = [], sessions = [], places, error, privacyPath }: {
   formId: string;
   name: FieldName;
   locale: UiLocale;
@@ -31,6 +39,9 @@ export function FormField({ formId, name, locale, required = true, programs = []
   programType?: string;
   /** Programmes checked when the form is first shown (a programme page's own). */
   initialPrograms?: readonly number[] | undefined;
+  /** An event's sessions, and the places left in each (by id) once the API has said. */
+  sessions?: readonly SessionOption[] | undefined;
+  places?: Record<string, number> | undefined;
   error?: string | undefined;
   privacyPath?: string | undefined;
 }) {
@@ -102,6 +113,30 @@ export function FormField({ formId, name, locale, required = true, programs = []
               ))}
             </ul>
           )}
+        </fieldset>
+      );
+    }
+    case 'session': {
+      // Radio buttons: each session's time and, once the API has answered, its places left; a
+      // full one stays choosable (its waiting list). The places line keeps its height while
+      // unknown, so nothing moves when it fills in.
+      return (
+        <fieldset id={id} className={`field field--group field--sessions${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+          <legend>
+            {t(locale, LABEL[name])}
+            {required && <span className="field__required" aria-hidden="true"> *</span>}
+          </legend>
+          {message}
+          <ul className="field__options">
+            {sessions.map((s) => (
+              <li key={s.id}>
+                <label className="field__option">
+                  <input id={`${id}-${s.id}`} name={name} type="radio" value={s.id} />
+                  <span>{s.label}<span className="field__places" data-left={places?.[s.id]}>{placesText(locale, places?.[s.id])}</span></span>
+                </label>
+              </li>
+            ))}
+          </ul>
         </fieldset>
       );
     }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { hasPassed } from '../templates/clock.js';
 import * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
-import type { FieldName, ProgramOption } from './form-fields.js';
+import type { FieldName, ProgramOption, SessionOption } from './form-fields.js';
+import { sessionsOf } from '../templates/event-data.js';
+import { formatDateRange, formatTimeRange, localDayOf, SCHOOL_TIME_ZONE } from './locale-format.js';
 import type { FormType, FormValues } from './form-schema.js';
 import { FormView, type FormViewProps } from './form-view.js';
 import { Island } from './island.js';
@@ -25,10 +27,11 @@ export const ProgramChoicesSchema = {
  * The form every form module shares, as an island (modules/form-view.tsx): its fields in
  * order, the honeypot, the submit button, validation and sending.
  */
-export function FormShell({ id, context, fields, submit, formType, hidden, programs, programTypes, initialProgramType, initialPrograms, closed }: {
+export function FormShell({ id, context, fields, submit, formType, hidden, programs, programTypes, initialProgramType, initialPrograms, closed, sessions }: {
   id: string; context: RenderContext; fields: readonly FieldName[]; submit: string; formType: FormType;
   hidden?: FormValues; programs?: ProgramOption[]; programTypes?: { value: string; label: string }[];
   initialProgramType?: string | undefined; initialPrograms?: number[] | undefined; closed?: boolean;
+  sessions?: SessionOption[] | undefined;
 }) {
   const api = context.publicApi ?? '/_api';
   const props: FormViewProps = {
@@ -38,6 +41,7 @@ export function FormShell({ id, context, fields, submit, formType, hidden, progr
     ...(hidden ? { hidden } : {}), ...(programs?.length ? { programs } : {}), ...(programTypes?.length ? { programTypes } : {}),
     ...(initialProgramType ? { initialProgramType } : {}), ...(initialPrograms?.length ? { initialPrograms } : {}),
     ...(closed ? { closed } : {}),
+    ...(sessions?.length ? { sessions, placesEndpoint: `${api}/events/places` } : {}),
   };
   return <Island name="Form" props={props}><FormView {...props} /></Island>;
 }
@@ -102,18 +106,39 @@ export const BasicFormSchema = z.object({
 });
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
-  const closed = event && registrationClosed(fields, context.event, hasPassed);
+  // An event with places offers its sessions still to come (server/event-places.ts counts them).
+  const sessions = event && context.event ? sessionOptions(context.event, context.locale) : [];
+  const closed = event && (registrationClosed(fields, context.event, hasPassed) || sessions === null);
   if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>
       {(id) => (
         <FormShell
           id={id} context={context} formType={fields.formType} submit={t(context.locale, 'send')} closed={closed}
-          fields={event ? ['name', 'email', 'attendees', 'privacy', 'marketing'] : ['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']}
+          fields={event ? ['name', 'email', ...(sessions && sessions.length > 1 ? ['session' as const] : []), 'attendees', 'privacy', 'marketing'] : ['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']}
+          {...(sessions?.length ? { sessions } : {})}
+          {...(sessions?.length === 1 ? { hidden: { session: sessions[0]!.id } } : {})}
         />
       )}
     </FormSection>
   );
+}
+
+/**
+ * The sessions of an event with places that have not begun, labelled with their time (and their
+ * day, when they are not all on one): [] when it counts no places, null when every one has begun.
+ */
+function sessionOptions(record: NonNullable<RenderContext['event']>, locale: RenderContext['locale']): SessionOption[] | null {
+  const all = sessionsOf(record as Parameters<typeof sessionsOf>[0]);
+  if (all.length === 0) return [];
+  const timeZone = typeof (record as { timeZone?: unknown }).timeZone === 'string' ? (record as { timeZone: string }).timeZone : SCHOOL_TIME_ZONE;
+  const open = all.filter((s) => !hasPassed(Date.parse(s.start)));
+  if (open.length === 0) return null;
+  const oneDay = new Set(all.map((s) => localDayOf(s.start, timeZone))).size === 1;
+  return open.map((s) => {
+    const time = formatTimeRange(s.start, s.end, locale, { timeZone }) ?? '';
+    return { id: s.id, label: oneDay ? time : `${formatDateRange(s.start, undefined, locale, timeZone)}, ${time}` };
+  });
 }
 
 /**

@@ -56,6 +56,8 @@ export const FORM_SCHEMAS = {
   event: z.object({
     name, email,
     attendees: z.number('required').check(z.int('invalid'), z.gte(1, 'min1'), z.lte(10, 'invalid')),
+    // The session chosen, for an event with places (server/event-places.ts checks it is one of its own).
+    session: z.optional(z.string('invalid').check(z.regex(/^[\w-]{1,40}$/, 'invalid'))),
     privacy, marketing,
   }),
 } as const;

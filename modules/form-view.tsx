@@ -2,7 +2,7 @@ import { noticeVersion } from './privacy-notice.js';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
 import { FORM_MESSAGES, validateForm, type FormType, type FormValues } from './form-schema.js';
-import { FormField, fieldLabel, type FieldName, type ProgramOption } from './form-fields.js';
+import { FormField, fieldLabel, placesText, type FieldName, type ProgramOption, type SessionOption } from './form-fields.js';
 import { markPageNoindex } from './page-robots.js';
 import { t, type UiLocale } from './ui-strings.js';
 
@@ -26,7 +26,16 @@ export interface FormViewProps {
   privacyPath: string;
   /** Event registration closed (spec 4): the message replaces the form. */
   closed?: boolean;
+  /**
+   * An event with places (server/event-places.ts): its sessions still to come (one is sent
+   * without a choice), and where their places left are read ({publicApi}/events/places).
+   */
+  sessions?: SessionOption[];
+  placesEndpoint?: string;
 }
+
+/** How often a registration form asks again for its places left, while its page is shown. */
+const PLACES_REFRESH_MS = 60_000;
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 /** What takes the focus after a render: the outcome, the error summary or the first field. */
@@ -43,6 +52,11 @@ function readValues(form: HTMLFormElement, fields: readonly FieldName[], hidden:
     }
     const el = element(name);
     if (!el) continue;
+    if (name === 'session') {
+      const chosen = form.querySelector<HTMLInputElement>('input[name="session"]:checked');
+      if (chosen) values[name] = chosen.value;
+      continue;
+    }
     if (name === 'privacy' || name === 'marketing') values[name] = (el as HTMLInputElement).checked;
     else if (name === 'attendees') values[name] = el.value === '' ? undefined : Number(el.value);
     else values[name] = el.value;
@@ -78,6 +92,36 @@ export function FormView(props: FormViewProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // An event's places left per session, as the API last said (undefined until it has), and the session chosen.
+  const [places, setPlaces] = useState<Record<string, number>>();
+  const [session, setSession] = useState(props.sessions?.length === 1 ? props.sessions[0]!.id : '');
+  // Whether the registration got its places or a turn on the waiting list (its 201 says).
+  const [registration, setRegistration] = useState<string>();
+  const [placesAsked, setPlacesAsked] = useState(0);
+
+  // Places change while the page is open: asked for when the form shows, every minute while the
+  // page is in view, and after each registration. An answer that fails leaves the last one.
+  useEffect(() => {
+    const endpoint = props.placesEndpoint;
+    if (!endpoint || !props.sessions?.length) return;
+    let live = true;
+    const ask = async () => {
+      if (document.visibilityState === 'hidden') return;
+      try {
+        const response = await apiFetch(`${endpoint}?site=${encodeURIComponent(props.site)}&path=${encodeURIComponent(props.pagePath)}`, { headers: { accept: 'application/json' } });
+        if (!response.ok) return;
+        const body = await response.json() as { sessions?: { id: string; left: number }[] };
+        if (live && Array.isArray(body.sessions)) setPlaces(Object.fromEntries(body.sessions.map((s) => [s.id, s.left])));
+      } catch {
+        // Offline or the API away: the form still works; the server places the registration.
+      }
+    };
+    void ask();
+    const timer = setInterval(() => void ask(), PLACES_REFRESH_MS);
+    const onShow = () => { if (document.visibilityState === 'visible') void ask(); };
+    document.addEventListener('visibilitychange', onShow);
+    return () => { live = false; clearInterval(timer); document.removeEventListener('visibilitychange', onShow); };
+  }, [props.placesEndpoint, props.sessions, props.site, props.pagePath, placesAsked]);
 
   // Focus moves after the render that shows its target. The outcome is centred so that its
   // "Submit another request" shows with it; the summary and fields start at the top.
@@ -100,7 +144,10 @@ export function FormView(props: FormViewProps) {
   const check = (only?: string) => {
     const form = formRef.current;
     if (!form) return {};
-    const found = Object.fromEntries(Object.entries(validateForm(formType, readValues(form, fields, hidden))).map(([f, key]) => [f, messageFor(key)]));
+    const values = readValues(form, fields, hidden);
+    const found = Object.fromEntries(Object.entries(validateForm(formType, values)).map(([f, key]) => [f, messageFor(key)]));
+    // A session must be chosen where there are several (the schema cannot know the event has them).
+    if (fields.includes('session') && !values.session) found.session = messageFor('required');
     if (only !== undefined) {
       setErrors((current) => {
         const next = { ...current };
@@ -130,6 +177,7 @@ export function FormView(props: FormViewProps) {
     }
     // Correcting a flagged field clears its message as soon as it is right; the programme
     // limit is checked on every change.
+    if (target.name === 'session') setSession(target.value);
     if (touched[target.name] || errors[target.name] || target.name === 'programs') check(target.name);
   };
 
@@ -161,8 +209,10 @@ export function FormView(props: FormViewProps) {
       if (response.status === 201) {
         // The thank-you state is not a page for search engines.
         markPageNoindex(document);
-        const answer = await response.json().catch(() => null) as { emailed?: boolean } | null;
+        const answer = await response.json().catch(() => null) as { emailed?: boolean; registration?: string } | null;
         setEmailed(answer?.emailed === true);
+        setRegistration(answer?.registration);
+        setPlacesAsked((n) => n + 1);
         setStatus('success');
         setFocusTarget('outcome');
         return;
@@ -190,6 +240,7 @@ export function FormView(props: FormViewProps) {
     if (status === 'success') {
       setFormKey((k) => k + 1);
       setProgramType(initialType);
+      setSession(props.sessions?.length === 1 ? props.sessions[0]!.id : '');
     }
     setErrors({});
     setTouched({});
@@ -211,10 +262,15 @@ export function FormView(props: FormViewProps) {
 
   const ordered = fields.filter((f) => errors[f]);
   const successKey = formType === 'newsletter' ? (emailed ? 'newsletterConfirmSent' : 'newsletterReceived')
-    : formType === 'event' ? (emailed ? 'eventRegisteredEmailed' : 'eventRegistered')
+    : formType === 'event' && registration === 'confirmed' ? (emailed ? 'eventConfirmedEmailed' : 'eventConfirmed')
+      : formType === 'event' && registration === 'waiting' ? (emailed ? 'eventWaitingEmailed' : 'eventWaiting')
+        : formType === 'event' ? (emailed ? 'eventRegisteredEmailed' : 'eventRegistered')
       : formType === 'download' && emailed ? 'downloadEmailed' : 'formSuccess';
   const statusText = status === 'sending' ? t(locale, 'formSending') : status === 'success' ? t(locale, successKey) : status === 'error' ? t(locale, 'formError') : '';
   const done = status === 'success' || status === 'error';
+  // The session chosen is full: the registration joins its waiting list, and the form says so before it is sent.
+  const full = session !== '' && places?.[session] === 0;
+  const single = props.sessions?.length === 1 ? props.sessions[0] : undefined;
   const summary = submitted && ordered.length > 0;
   return (
     <div className="form" data-form-state={status}>
@@ -245,14 +301,17 @@ export function FormView(props: FormViewProps) {
               key={name} formId={id} name={name} locale={locale} required={name !== 'marketing'}
               error={errors[name]} programs={props.programs} programTypes={props.programTypes}
               programType={programType} initialPrograms={props.initialPrograms} privacyPath={props.privacyPath}
+              sessions={props.sessions} places={places}
             />
           ))}
+          {single && <p className="form__places field__places" data-left={places?.[single.id]}>{placesText(locale, places?.[single.id])}</p>}
+          {full && <p className="form__waiting">{t(locale, 'waitingListNotice')}</p>}
           {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
           <div className="form__trap" aria-hidden="true">
             <label htmlFor={`${id}-website`}>Website</label>
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <button type="submit" className="button button--primary" disabled={status === 'sending'}>{props.submit}</button>
+          <button type="submit" className="button button--primary" disabled={status === 'sending'}>{full ? t(locale, 'joinWaitingList') : props.submit}</button>
         </form>
       )}
     </div>

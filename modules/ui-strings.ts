@@ -97,6 +97,17 @@ const strings = {
   // An event registration and a download: the confirmation or the link by e-mail, said only when one is on its way.
   eventRegistered: { es_ES: 'Hemos recibido tu inscripción', en_GB: 'We have received your registration' },
   eventRegisteredEmailed: { es_ES: 'Hemos recibido tu inscripción: te hemos enviado la confirmación por correo', en_GB: 'We have received your registration: we have emailed you a confirmation' },
+  // An event with places (server/event-places.ts): the place confirmed, or a turn on the waiting list.
+  eventConfirmed: { es_ES: 'Tu plaza está confirmada', en_GB: 'Your place is confirmed' },
+  eventConfirmedEmailed: { es_ES: 'Tu plaza está confirmada: te hemos enviado la confirmación por correo, con un enlace para cancelarla si no puedes venir', en_GB: 'Your place is confirmed: we have emailed you a confirmation, with a link to cancel it if you cannot come' },
+  eventWaiting: { es_ES: 'Estás en la lista de espera: si se libera una plaza, te la daremos por orden de inscripción', en_GB: 'You are on the waiting list: if a place comes free, it goes to the next in line' },
+  eventWaitingEmailed: { es_ES: 'Estás en la lista de espera: si se libera una plaza, te la daremos por orden de inscripción y te avisaremos por correo', en_GB: 'You are on the waiting list: if a place comes free, it goes to the next in line and we will email you' },
+  eventSession: { es_ES: 'Sesión', en_GB: 'Session' },
+  placesLeft: { es_ES: 'Quedan {n} plazas', en_GB: '{n} places left' },
+  placeLeft: { es_ES: 'Queda 1 plaza', en_GB: '1 place left' },
+  sessionFull: { es_ES: 'Completa: lista de espera', en_GB: 'Full: waiting list' },
+  waitingListNotice: { es_ES: 'No quedan plazas. Apúntate a la lista de espera: si alguien cancela, damos su plaza por orden de inscripción y te avisamos por correo.', en_GB: 'No places are left. Join the waiting list: if someone cancels, their place goes to the next in line and we will email you.' },
+  joinWaitingList: { es_ES: 'Apuntarme a la lista de espera', en_GB: 'Join the waiting list' },
   downloadEmailed: { es_ES: 'Te hemos enviado el enlace de descarga por correo', en_GB: 'We have emailed you the download link' },
   formError: { es_ES: 'Se ha producido un error', en_GB: 'An error has occurred' },
   formAnother: { es_ES: 'Enviar otra solicitud', en_GB: 'Submit another request' },

@@ -16,6 +16,8 @@ import type { LeadOutbox } from './lead-outbox.js';
 import { historyRoutes } from './history-routes.js';
 import { leadRoutes } from './leads.js';
 import { createNewsletterHandler, sendNewsletterPage } from './newsletter.js';
+import { createEventCancelHandler } from './event-cancel.js';
+import { placesOf } from './event-places.js';
 /** A newsletter link's POST: its token, or a mail client's `List-Unsubscribe=One-Click`. */
 const MAX_NEWSLETTER_BYTES = 1024;
 import { Schedules } from './schedules.js';
@@ -512,6 +514,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy, options.leads);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   const newsletter = createNewsletterHandler(sqlOf(sql), options.leads?.settings ?? {}, () => options.leads?.wake());
+  const eventCancel = createEventCancelHandler(sqlOf(sql), options.leads?.settings ?? {}, () => options.leads?.wake());
   return async (req, res, pathname) => {
     try {
       const url = requestUrl(req);
@@ -536,6 +539,31 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         }
         const body = req.method === 'POST' ? (await readRawBody(req, MAX_NEWSLETTER_BYTES)).toString('utf8') : '';
         sendNewsletterPage(res, await newsletter(req, newsletterLink[1] as 'confirm' | 'leave', url.searchParams.get('t') ?? '', body));
+        return;
+      }
+      // An event registration's cancel link (server/event-cancel.ts): a page, like the newsletter's.
+      if (path === '/events/cancel') {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+          res.setHeader('allow', 'GET, POST');
+          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use GET or POST.`);
+        }
+        const body = req.method === 'POST' ? (await readRawBody(req, MAX_NEWSLETTER_BYTES)).toString('utf8') : '';
+        sendNewsletterPage(res, await eventCancel(req, url.searchParams.get('t') ?? '', body));
+        return;
+      }
+      // An event page's places left (server/event-places.ts), for the registration form in the browser.
+      if (path === '/events/places') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.setHeader('allow', 'GET');
+          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use GET.`);
+        }
+        const site = url.searchParams.get('site') ?? 'main';
+        const pagePath = url.searchParams.get('path') ?? '';
+        if (!/^[\w-]{1,40}$/.test(site) || !/^\/[^\s]{0,300}$/.test(pagePath)) throw new ApiError(400, 'BAD_REQUEST', 'Send ?site=main&path=/the/event/page/ (the event page\'s path).');
+        const places = await placesOf(sqlOf(sql), site, pagePath);
+        if (!places) throw new ApiError(404, 'NOT_FOUND', `No published event with places at ${pagePath}.`);
+        // Fresh enough for a page that asks again every minute; a cache in front may keep it a few seconds.
+        sendJson(res, 200, places, { 'cache-control': 'public, max-age=5' });
         return;
       }
       // Editors' accounts and sessions (server/accounts.ts): their answers set cookies.

@@ -11,6 +11,9 @@ import { SqlUnavailableError, type Sql } from './sql/sql.js';
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import { formsRepository, type FormsRepository } from './storage/forms-repository.js';
 import { channelsFor, type LeadOutbox } from './lead-outbox.js';
+import { chosenSession, publishedEvent, register, type PublishedEvent } from './event-places.js';
+import type { EventSession } from '../templates/event-data.js';
+import type { RegistrationStatus } from './storage/event-places-repository.js';
 
 /** A form post is small: its fields and a few bytes of envelope. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -129,10 +132,19 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     const site = typeof post.site === 'string' && /^[\w-]{1,40}$/.test(post.site) ? post.site : 'main';
     // A closed registration is closed for everyone, not only for visitors of the rebuilt page: a
     // page cached from before the close, or a hand-made post, gets the closed message (spec 4, 8).
+    const closedAnswer = { status: 409, body: { error: { code: 'REGISTRATION_CLOSED', message: t(locale, 'formClosed') } } };
+    let event: { at: PublishedEvent; session: EventSession } | undefined;
     if (formType === 'event') {
-      const json = await tx.publishedPageJson(site, pagePath);
-      if (json && eventRegistrationClosed(JSON.parse(json))) {
-        return { status: 409, body: { error: { code: 'REGISTRATION_CLOSED', message: t(locale, 'formClosed') } } };
+      const at = await publishedEvent(tx.sql, site, pagePath);
+      if (at && eventRegistrationClosed(at.page)) return closedAnswer;
+      // An event with places (server/event-places.ts): the session asked for, one that has not begun.
+      if (at?.event && at.event.sessions.length > 0) {
+        const session = chosenSession(at.event, stored.session, Date.now());
+        if (session === 'started') return closedAnswer;
+        if (typeof session === 'string') {
+          return { status: 422, body: { error: { code: 'VALIDATION', message: 'Some fields are not valid: session.', fields: { session: t(locale, FORM_MESSAGES[session]) } } } };
+        }
+        event = { at, session };
       }
     }
     // Durable before the 201: the commit waits until the submission is on disk.
@@ -143,11 +155,17 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
     // built before the form sent it) the one this server shows in that language.
     const notice = typeof post.notice === 'string' && /^[0-9a-f]{8}$/.test(post.notice) ? post.notice : noticeVersion(locale);
     await tx.recordConsent(id, { noticeVersion: notice, noticeLocale: locale, privacy: stored.privacy === true, marketing: stored.marketing === true });
+    // A held registration takes no place until a person releases it (releaseHeld): a bot's would keep visitors out.
+    let registration: RegistrationStatus | undefined;
     if (held) await tx.hold(id, held, new Date().toISOString());
-    else await outbox?.queue(tx.sql, id, formType);
+    else {
+      if (event) registration = await register(tx.sql, outbox?.settings ?? {}, event.at, event.session, id, Number(stored.attendees ?? 1), Date.now());
+      await outbox?.queue(tx.sql, id, formType);
+    }
     // Whether an e-mail to the visitor is on its way (a confirmation; for a newsletter sign-up,
-    // the request to confirm it, server/newsletter.ts): the form says so only when it is.
-    return { status: 201, body: { id, emailed: !held && !!outbox && channelsFor(outbox.settings, formType).includes('visitor') } };
+    // the request to confirm it, server/newsletter.ts): the form says so only when it is. A
+    // registration says whether it got its places or a turn on the waiting list.
+    return { status: 201, body: { id, emailed: !held && !!outbox && channelsFor(outbox.settings, formType).includes('visitor'), ...(registration ? { registration } : {}) } };
   };
   return async (req: IncomingMessage, formType: string, body: unknown): Promise<FormAnswer> => {
     if (!isFormType(formType)) throw new ApiError(404, 'NOT_FOUND', `No form type "${formType}"; use basic, landing, download, newsletter or event.`);

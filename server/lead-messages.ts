@@ -117,7 +117,7 @@ const signature = (site: LeadSite, locale: UiLocale) => [
  * the event's calendar file, the same bytes as the page's "Add to calendar"; a download, the link
  * to its file.
  */
-export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, replyTo: string | undefined, newsletter?: { confirm: string; leave: string }): Mail | null {
+export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, replyTo: string | undefined, newsletter?: { confirm: string; leave: string }, registration?: MailRegistration): Mail | null {
   const locale = localeOf(lead.locale);
   const es = locale === 'es_ES';
   const email = typeof lead.values.email === 'string' ? lead.values.email : '';
@@ -152,6 +152,7 @@ export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, r
           es ? 'Si tienes cualquier duda sobre nuestros programas, responde a este correo.' : 'If you have any question about our programmes, reply to this email.', ...signature(site, locale)].join('\n') };
     }
     case 'event': {
+      if (registration) return registrationMail(registration.status === 'waiting' ? 'waiting' : 'confirmed', lead, page, site, replyTo, registration);
       const facts = eventFacts(page, locale);
       const calendar = page ? renderPageCalendar(page, site) : null;
       const title = page?.title ?? '';
@@ -173,8 +174,68 @@ export function visitorMail(lead: Lead, page: LeadPage | null, site: LeadSite, r
   }
 }
 
+/** A registration for an event with places, as its e-mails tell it (server/event-places.ts). */
+export interface MailRegistration {
+  status: 'confirmed' | 'waiting' | 'cancelled';
+  session: { id: string; start: string; end?: string | undefined };
+  /** The signed link that cancels it (server/event-cancel.ts). */
+  cancel: string;
+}
+
+/** A session's day and times in the event's zone, named (the reader may be anywhere). */
+function sessionWhen(page: LeadPage | null, session: MailRegistration['session'], locale: UiLocale): string {
+  const timeZone = (page ? eventDataOf(page)?.timeZone : undefined) ?? SCHOOL_TIME_ZONE;
+  return [formatDateRange(session.start, undefined, locale, timeZone), formatTimeRange(session.start, session.end, locale, { timeZone, zone: true })].join(', ');
+}
+
+/**
+ * The e-mails of a place (spec 4: confirmation and a reminder the day before, each with the link
+ * that cancels and frees the place): `confirmed` when registered, `waiting` when on the waiting
+ * list, `place` when a freed place went to them, `reminder` the day before their session. Null
+ * once the registration is cancelled (a reminder still queued says nothing).
+ */
+export function registrationMail(kind: 'confirmed' | 'waiting' | 'place' | 'reminder', lead: Lead, page: LeadPage | null, site: LeadSite, replyTo: string | undefined, registration: MailRegistration): Mail | null {
+  const locale = localeOf(lead.locale);
+  const es = locale === 'es_ES';
+  const email = typeof lead.values.email === 'string' ? lead.values.email : '';
+  if (!email || registration.status === 'cancelled' || (kind !== 'waiting' && registration.status !== 'confirmed')) return null;
+  const greeting = typeof lead.values.name === 'string' ? (es ? `Hola, ${lead.values.name}:` : `Dear ${lead.values.name},`) : (es ? 'Hola:' : 'Hello,');
+  const title = page?.title ?? '';
+  const people = Number(lead.values.attendees ?? 1);
+  const who = es ? `${people} ${people === 1 ? 'persona' : 'personas'}` : `${people} ${people === 1 ? 'person' : 'people'}`;
+  const when = sessionWhen(page, registration.session, locale);
+  const place = eventFacts(page, locale)?.place;
+  const subject = {
+    confirmed: es ? `Plaza confirmada: ${title}` : `Place confirmed: ${title}`,
+    waiting: es ? `Lista de espera: ${title}` : `Waiting list: ${title}`,
+    place: es ? `Se ha liberado una plaza para ti: ${title}` : `A place has come free for you: ${title}`,
+    reminder: es ? `Mañana: ${title}` : `Tomorrow: ${title}`,
+  }[kind];
+  const opening = {
+    confirmed: es ? `Tu plaza en «${title}» está confirmada para ${who}.` : `Your place at “${title}” is confirmed for ${who}.`,
+    waiting: es ? `Las plazas de esta sesión de «${title}» están todas ocupadas. Te hemos apuntado a la lista de espera para ${who}: si se libera una plaza, la damos por orden de inscripción y te avisamos por correo.`
+      : `Every place in this session of “${title}” is taken. We have put you on the waiting list for ${who}: if a place comes free, it goes to the next in line and we will email you.`,
+    place: es ? `Se ha liberado una plaza en «${title}» y es tuya: tu inscripción para ${who} está confirmada.` : `A place has come free at “${title}” and it is yours: your registration for ${who} is confirmed.`,
+    reminder: es ? `Te esperamos mañana en «${title}» (${who}).` : `We look forward to seeing you tomorrow at “${title}” (${who}).`,
+  }[kind];
+  const cancelLine = kind === 'waiting'
+    ? (es ? `Si ya no te interesa, sal de la lista de espera aquí: ${registration.cancel}` : `If you are no longer interested, leave the waiting list here: ${registration.cancel}`)
+    : (es ? `Si no puedes venir, cancela aquí y tu plaza pasará a otra persona: ${registration.cancel}` : `If you cannot come, cancel here and your place will go to someone else: ${registration.cancel}`);
+  const calendar = kind !== 'waiting' && page ? renderPageCalendar(page, site, registration.session) : null;
+  return {
+    to: [email], replyTo, subject,
+    text: [greeting, '', opening, '',
+      `${es ? 'Sesión' : 'Session'}: ${when}`, ...(place ? [`${es ? 'Dónde' : 'Where'}: ${place}`] : []),
+      ...(page ? [`${es ? 'Más información' : 'More information'}: ${page.fullUrl}`] : []),
+      ...(calendar ? ['', es ? 'Te adjuntamos la sesión para que la añadas a tu calendario.' : 'The session is attached so that you can add it to your calendar.'] : []),
+      '', cancelLine,
+      ...signature(site, locale)].join('\n'),
+    ...(calendar ? { attachments: [{ filename: calendar.file.split('/').pop()!, content: calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+  };
+}
+
 /** The admissions team's e-mail, in Spanish (the team's language): who, what, from which page, and what they consented to. */
-export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite, to: string[]): Mail {
+export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite, to: string[], registration?: MailRegistration): Mail {
   const who = fullName(lead.values) || String(lead.values.email ?? '');
   const programmes = programmesOf(lead, page);
   const facts = lead.formType === 'event' ? eventFacts(page, 'es_ES') : null;
@@ -196,6 +257,7 @@ export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite
       ...lines,
       ...(programmes.length ? ['Programas:', ...programmes.map((p) => `- ${p.name}`)] : []),
       ...(lead.formType === 'event' && page ? [`Evento: ${page.title}${facts ? ` (${facts.when})` : ''}`] : []),
+      ...(registration ? [`Sesión: ${sessionWhen(page, registration.session, 'es_ES')} (${registration.status === 'confirmed' ? 'plaza confirmada' : registration.status === 'waiting' ? 'en lista de espera' : 'cancelada'})`] : []),
       ...(lead.formType === 'download' && fileName ? [`Archivo: ${fileName}`] : []),
       '',
       `Página: ${site.domainUrl}${lead.pagePath}`,
@@ -212,7 +274,7 @@ export function admissionsMail(lead: Lead, page: LeadPage | null, site: LeadSite
  * The CRM's JSON for a lead (docs/leads.md documents it for integrators): stable for a lead, so a
  * retry sends the same body with the same idempotency key.
  */
-export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, idempotencyKey: string, newsletter?: { confirmedAt: string | null; leftAt: string | null }) {
+export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, idempotencyKey: string, newsletter?: { confirmedAt: string | null; leftAt: string | null }, registration?: MailRegistration) {
   const v = lead.values;
   return {
     id: idempotencyKey,
@@ -229,7 +291,12 @@ export function crmPayload(lead: Lead, page: LeadPage | null, site: LeadSite, id
       programmes: programmesOf(lead, page),
       programType: v.programType ?? null,
       message: v.message ?? null,
-      event: lead.formType === 'event' && page ? { title: page.title, url: page.fullUrl, attendees: v.attendees ?? null, description: feedDescriptionOf(page) || null } : null,
+      // With places: the session chosen and whether it got them (confirmed) or a turn (waiting).
+      event: lead.formType === 'event' && page ? {
+        title: page.title, url: page.fullUrl, attendees: v.attendees ?? null, description: feedDescriptionOf(page) || null,
+        session: registration ? { id: registration.session.id, start: registration.session.start, end: registration.session.end ?? null } : null,
+        registration: registration?.status ?? null,
+      } : null,
       consent: { privacy: v.privacy === true, marketing: v.marketing === true, notice: lead.notice ?? null },
       // A newsletter sign-up: when its address confirmed it (double opt-in) and when it left; null otherwise.
       newsletter: lead.formType === 'newsletter' ? { confirmedAt: newsletter?.confirmedAt ?? null, leftAt: newsletter?.leftAt ?? null } : null,

@@ -3,9 +3,13 @@ import type { Transporter } from 'nodemailer';
 import type { FormType, FormValues } from '../modules/form-schema.js';
 import type { ContentStore } from './content-store.js';
 import { DeliveryError, postWebhook } from './crm-webhook.js';
-import { admissionsMail, chosenProgrammeIds, crmPayload, visitorMail, type Lead, type LeadPage, type LeadSite, type Mail } from './lead-messages.js';
+import { admissionsMail, chosenProgrammeIds, crmPayload, registrationMail, visitorMail, type Lead, type LeadPage, type LeadSite, type Mail, type MailRegistration } from './lead-messages.js';
+import { eventDataOf } from '../templates/event-data.js';
+import { eventPlacesRepository } from './storage/event-places-repository.js';
 import type { Sql } from './sql/sql.js';
-import { linkKey, newsletterLinks, newsletterState } from './newsletter-links.js';
+import { placeReleased } from './event-places.js';
+import type { FormsRepository } from './storage/forms-repository.js';
+import { cancelLink, linkKey, newsletterLinks, newsletterState } from './newsletter-links.js';
 import { deliveriesRepository, type ClaimedDelivery, type DeliveriesRepository, type DeliveryChannel } from './storage/deliveries-repository.js';
 
 /**
@@ -48,6 +52,8 @@ export const MAX_ATTEMPTS = 10;
 export const MAX_BACKOFF_MS = 6 * 3_600_000;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRY_MS = 30_000;
+/** The furthest ahead a session may be for its reminder ("tomorrow") to be sent. */
+const REMINDER_WINDOW_MS = 36 * 3_600_000;
 /** How often an idle worker looks for rows another instance queued (its own wake it at once). */
 const POLL_MS = 1_000;
 const PAGE_TTL_MS = 5_000;
@@ -94,6 +100,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function queueDeliveries(tx: Sql, settings: LeadSettings, submissionId: number, formType: string, now = Date.now()): Promise<void> {
   const channels = channelsFor(settings, formType).map((channel) => ({ channel, key: randomUUID() }));
   if (channels.length > 0) await deliveriesRepository(tx).queue(submissionId, channels, iso(now));
+}
+
+/**
+ * Lets a held submission go (the inbox's "not spam", `sitegen forms release`): queued as a new
+ * one would be now, and an event registration given its places (or its turn) now. One function
+ * for both, in the caller's transaction. Answers the form type, or null when it was not held.
+ */
+export async function releaseHeld(tx: FormsRepository, settings: LeadSettings, id: number, now = Date.now()): Promise<string | null> {
+  const formType = await tx.release(id);
+  if (formType === null) return null;
+  if (formType === 'event') await placeReleased(tx.sql, settings, id, now);
+  await queueDeliveries(tx.sql, settings, id, formType, now);
+  return formType;
 }
 
 export class LeadOutbox {
@@ -239,9 +258,10 @@ export class LeadOutbox {
   }
 
   private async send(row: ClaimedDelivery, lead: Lead, site: LeadSite, page: LeadPage | null): Promise<void> {
+    const registration = lead.formType === 'event' ? await this.registrationOf(lead, page, site) : undefined;
     if (row.channel === 'crm') {
       if (!this.settings.crmWebhookUrl || !this.settings.crmWebhookSecret) throw new DeliveryError('No CRM webhook is configured any more (crmWebhookUrl, crmWebhookSecret).', true);
-      const body = JSON.stringify(crmPayload(lead, page, site, row.idempotency_key, lead.formType === 'newsletter' ? await newsletterState(this.sql, lead.id) : undefined));
+      const body = JSON.stringify(crmPayload(lead, page, site, row.idempotency_key, lead.formType === 'newsletter' ? await newsletterState(this.sql, lead.id) : undefined, registration));
       await postWebhook(this.settings.crmWebhookUrl, this.settings.crmWebhookSecret, row.idempotency_key, body, this.timeoutMs, this.now());
       return;
     }
@@ -249,14 +269,28 @@ export class LeadOutbox {
     if (row.channel === 'admissions') {
       const to = await this.recipients(lead);
       if (to.length === 0) throw new DeliveryError('No admissions address is configured for this lead (leadEmails).', true);
-      mail = admissionsMail(lead, page, site, to);
+      mail = admissionsMail(lead, page, site, to, registration);
+    } else if (row.channel === 'reminder' || row.channel === 'place') {
+      // A reminder or a freed place for a registration that is still confirmed (else nothing: it was cancelled).
+      // A reminder says "tomorrow": not sent when its session has begun or was moved further off since (REMINDER_WINDOW_MS).
+      const ahead = registration ? Date.parse(registration.session.start) - this.now() : 0;
+      mail = registration && (row.channel === 'place' || (ahead > 0 && ahead <= REMINDER_WINDOW_MS))
+        ? registrationMail(row.channel, lead, page, site, (await this.recipients(lead))[0], registration) : null;
     } else {
       // A reply reaches the people the lead was routed to.
       const links = lead.formType === 'newsletter' ? newsletterLinks(await linkKey(this.sql), lead.id, this.settings.publicApi, site.domainUrl) : undefined;
-      mail = visitorMail(lead, page, site, (await this.recipients(lead))[0], links);
+      mail = visitorMail(lead, page, site, (await this.recipients(lead))[0], links, registration);
     }
     if (!mail) return;
     await this.sendMail(mail, row.idempotency_key, site);
+  }
+
+  /** An event registration's place (server/event-places.ts) with its session as the page now gives it, and its cancel link. */
+  private async registrationOf(lead: Lead, page: LeadPage | null, site: LeadSite): Promise<MailRegistration | undefined> {
+    const row = await eventPlacesRepository(this.sql).get(lead.id);
+    const session = row && page ? eventDataOf(page)?.sessions.find((s) => s.id === row.session) : undefined;
+    if (!row || !session) return undefined;
+    return { status: row.status, session, cancel: cancelLink(await linkKey(this.sql), lead.id, this.settings.publicApi, site.domainUrl) };
   }
 
   /** Programme addresses for the programmes chosen, else the form type's, else the default. */

@@ -5,7 +5,7 @@ import { ApiError, type ContentStore } from './content-store.js';
 import { Answer, FileAnswer, queryOf, type Route } from './create-api-handler.js';
 import { csvOf } from './forms.js';
 import { chosenProgrammeIds } from './lead-messages.js';
-import type { LeadOutbox } from './lead-outbox.js';
+import { releaseHeld, type LeadOutbox } from './lead-outbox.js';
 import { newsletterState } from './newsletter-links.js';
 import { parseRequest } from './parse-request.js';
 import { deliveriesRepository } from './storage/deliveries-repository.js';
@@ -217,10 +217,8 @@ export function leadRoutes(store: ContentStore, outbox?: LeadOutbox): Route[] {
         await mustExist(site, id);
         const at = new Date().toISOString();
         const released = await formsRepository(store.sql).transaction(async (tx) => {
-          const formType = await tx.release(id);
-          if (formType === null) return false;
           // Queued now as a new lead would have been: the time trap only held it.
-          if (outbox) await outbox.queue(tx.sql, id, formType);
+          if (await releaseHeld(tx, outbox?.settings ?? {}, id) === null) return false;
           await leadsRepository(tx.sql).addEvent({ submission_id: id, at, actor: session.email, kind: 'release', value: '' });
           return true;
         });

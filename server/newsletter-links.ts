@@ -6,6 +6,8 @@ import type { Sql } from './sql/sql.js';
  * signed with a key the database keeps, and the state they change.
  */
 export type NewsletterAction = 'confirm' | 'leave';
+/** What a signed link does: a newsletter's confirm and leave, an event registration's cancel (server/event-cancel.ts). */
+export type LinkAction = NewsletterAction | 'cancel';
 
 const KEY_NAME = 'newsletter-links';
 
@@ -27,14 +29,14 @@ async function readLinkKey(sql: Sql): Promise<string> {
   return (await sql.get<{ secret: string }>('SELECT secret FROM link_keys WHERE name = ?', [KEY_NAME]))!.secret;
 }
 
-const mac = (key: string, id: number, action: NewsletterAction) => createHmac('sha256', key).update(`newsletter ${action} ${id}`).digest('base64url').slice(0, 32);
+const mac = (key: string, id: number, action: LinkAction) => createHmac('sha256', key).update(action === 'cancel' ? `event cancel ${id}` : `newsletter ${action} ${id}`).digest('base64url').slice(0, 32);
 
-export function linkToken(key: string, id: number, action: NewsletterAction): string {
+export function linkToken(key: string, id: number, action: LinkAction): string {
   return `${id}.${mac(key, id, action)}`;
 }
 
 /** The submission a token names for `action`, or null when it was not made with this key for it. */
-export function tokenSubmission(key: string, token: string, action: NewsletterAction): number | null {
+export function tokenSubmission(key: string, token: string, action: LinkAction): number | null {
   const match = /^(\d{1,15})\.([\w-]{32})$/.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
@@ -47,6 +49,11 @@ export function tokenSubmission(key: string, token: string, action: NewsletterAc
 export function newsletterLinks(key: string, id: number, publicApi: string | undefined, domainUrl: string): Record<NewsletterAction, string> {
   const base = new URL(`${(publicApi ?? '/_api').replace(/\/+$/, '')}/newsletter/`, `${domainUrl.replace(/\/+$/, '')}/`).href;
   return { confirm: `${base}confirm?t=${linkToken(key, id, 'confirm')}`, leave: `${base}leave?t=${linkToken(key, id, 'leave')}` };
+}
+
+/** The link in a registration's e-mails that cancels it and frees its places: `{publicApi}/events/cancel?t=…`. */
+export function cancelLink(key: string, id: number, publicApi: string | undefined, domainUrl: string): string {
+  return new URL(`${(publicApi ?? '/_api').replace(/\/+$/, '')}/events/cancel?t=${linkToken(key, id, 'cancel')}`, `${domainUrl.replace(/\/+$/, '')}/`).href;
 }
 
 /** A sign-up's state, for the CRM's payload and the inbox. */

@@ -40,11 +40,11 @@ const WORDS = {
 };
 type Words = typeof WORDS.es;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => escapeHtml(vars[name] ?? ''));
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => escapeHtml(vars[name] ?? ''));
 
-/** A page of its own (no script, no site assets): the API answers it, whatever serves the site. */
-function page(lang: 'es' | 'en', title: string, body: string): string {
+/** A page of its own (no script, no site assets): the API answers it, whatever serves the site. Also the event cancel link's (server/event-cancel.ts). */
+export function page(lang: 'es' | 'en', title: string, body: string): string {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>`
     + `<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/><title>${escapeHtml(title)}</title>`
     + '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;background:#f3f4f7;color:#14161a}main{max-width:34rem;margin:3rem 1rem;padding:1.5rem;}@media(min-width:38rem){main{margin:3rem auto}}main{background:#fff;border:1px solid #9ca3af;border-radius:12px}'
@@ -110,7 +110,7 @@ export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueu
   };
 }
 
-/** Writes a newsletter page: its own CSP (an inline style, a form posting to itself; nothing else). */
+/** Writes a newsletter (or event cancel) page: its own CSP (an inline style, a form posting to itself; nothing else). */
 export function sendNewsletterPage(res: ServerResponse, answer: NewsletterAnswer): void {
   res.writeHead(answer.status, {
     'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer',

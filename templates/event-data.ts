@@ -12,7 +12,11 @@ import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
  * - `timeZone`: the IANA zone its times are shown in, default the school's (Europe/Madrid);
  * - `location` (the venue's name), `streetAddress`, `postalCode`, `locality`, `country`;
  * - `attendanceMode`: "online" or "offline"; `platform`: what an online event is held on ("Zoom");
- * - `registration`: "open" or "closed" (closed by the organiser, e.g. every place taken).
+ * - `registration`: "open" or "closed" (closed by the organiser);
+ * - `sessions`: the times a visitor chooses between (an open day's morning and midday turns), each
+ *   with its `capacity` in places; or `capacity` alone, for one session at the event's own times.
+ *   An event with places counts them (server/event-places.ts): registration closes itself when
+ *   they are taken and offers the waiting list (spec 4).
  *
  * Every field is optional for the contract (the CMS's own event types vary), but one that is
  * given must be readable: the build refuses an unreadable date rather than print nothing.
@@ -32,7 +36,22 @@ export const EventContentSchema = z.looseObject({
   attendanceMode: z.enum(['online', 'offline']).optional(),
   platform: text.optional(),
   registration: z.enum(['open', 'closed']).optional(),
+  capacity: z.number().int().min(1).max(100_000).optional(),
+  sessions: z.array(z.object({
+    /** Stable while the session's time is edited: registrations are counted under it. Default: its start, in UTC. */
+    id: z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, "-" and "_", at most 40').optional(),
+    startDate: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset ("2027-01-23T10:00:00+01:00")' }),
+    endDate: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset ("2027-01-23T12:00:00+01:00")' }).optional(),
+    capacity: z.number().int().min(1).max(100_000),
+  })).min(1).max(20).optional(),
 }).superRefine((value, ctx) => {
+  const ids = new Set<string>();
+  value.sessions?.forEach((session, i) => {
+    const id = session.id ?? sessionIdOf(session.startDate);
+    if (ids.has(id)) ctx.addIssue({ code: 'custom', path: ['sessions', i, 'id'], message: `two sessions are "${id}": give each its own id or start` });
+    ids.add(id);
+    if (session.endDate && Date.parse(session.endDate) < Date.parse(session.startDate)) ctx.addIssue({ code: 'custom', path: ['sessions', i, 'endDate'], message: `must not be before the session's startDate (${session.startDate})` });
+  });
   if (value.endDate && !value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'an end needs a startDate' });
   if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must not be before startDate (${value.startDate})` });
@@ -72,7 +91,27 @@ export interface EventData {
   /** The organiser closed registration (an event also closes when it starts: eventEndsAt). */
   registrationClosed: boolean;
   place?: string | undefined;
+  /** The sessions whose places are counted, soonest first; empty when the event has no places to count. */
+  sessions: EventSession[];
   address?: { streetAddress?: string | undefined; postalCode?: string | undefined; locality?: string | undefined; country?: string | undefined } | undefined;
+}
+
+export interface EventSession { id: string; start: string; end?: string | undefined; capacity: number }
+
+/** A session's default id: its start in UTC, "20270123T0900Z" (the same in every language and offset). */
+export function sessionIdOf(startDate: string): string {
+  return new Date(startDate).toISOString().replace(/[-:]/g, '').replace(/\d\d\.\d{3}Z$/, 'Z');
+}
+
+/** The sessions an event's record counts places for: its `sessions`, or one at its own times when it gives `capacity` alone. */
+export function sessionsOf(data: { startDate?: string | undefined; endDate?: string | undefined; date?: string | undefined; capacity?: number | undefined; sessions?: { id?: string | undefined; startDate: string; endDate?: string | undefined; capacity: number }[] | undefined }, start?: string): EventSession[] {
+  if (data.sessions) {
+    return data.sessions.map((s) => ({ id: s.id ?? sessionIdOf(s.startDate), start: s.startDate, end: s.endDate, capacity: s.capacity }))
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  }
+  const begins = start ?? data.startDate ?? data.date;
+  if (data.capacity === undefined || !begins) return [];
+  return [{ id: 'event', start: begins, end: data.endDate && data.endDate.length > 10 ? data.endDate : undefined, capacity: data.capacity }];
 }
 
 /** The event a page describes, or null when it is not an event page or gives no date. */
@@ -88,9 +127,12 @@ export function eventDataOf(page: { structuredData: string | null; structuredDat
     : { streetAddress: data.streetAddress, postalCode: data.postalCode, locality: data.locality, country: data.country };
   const where = { timeZone, online, platform: online ? data.platform : undefined, registrationClosed: data.registration === 'closed', place: data.location, address };
   const isDay = (value: string) => value.length === 10;
-  if (data.startDate && !isDay(data.startDate)) return { start: data.startDate, end: data.endDate && !isDay(data.endDate) ? data.endDate : undefined, allDay: false, ...where };
+  if (data.startDate && !isDay(data.startDate)) return { start: data.startDate, end: data.endDate && !isDay(data.endDate) ? data.endDate : undefined, allDay: false, ...where, sessions: sessionsOf(data) };
   const day = data.startDate ?? data.date;
-  if (day) return { start: zonedDateTime(day, '00:00', timeZone), allDay: true, day, ...where };
+  if (day) {
+    const start = zonedDateTime(day, '00:00', timeZone);
+    return { start, allDay: true, day, ...where, sessions: sessionsOf(data, start) };
+  }
   return null;
 }
 

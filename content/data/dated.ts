@@ -22,7 +22,7 @@ function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) =
 /** The campus: the school's one address (content/data/school.ts). */
 const campus = { streetAddress: school.address.streetAddress, postalCode: school.address.postalCode, locality: school.address.locality, country: school.address.country };
 
-const places: Record<string, { name: Bi; address?: typeof campus }> = {
+const venues: Record<string, { name: Bi; address?: typeof campus }> = {
   aula: { name: { es: 'Aula magna del campus de Madrid', en: 'Main auditorium, Madrid campus' }, address: campus },
   lab: { name: { es: 'Laboratorio de innovación, planta 2', en: 'Innovation lab, second floor' }, address: campus },
   museo: { name: { es: 'Museo del Diseño de EDTE', en: 'EDTE Design Museum' }, address: campus },
@@ -37,19 +37,33 @@ const places: Record<string, { name: Bi; address?: typeof campus }> = {
  * closes its registration whatever the date.
  */
 function eventFacts(value: string): Partial<DatedItem> {
-  const parts = value.split('|');
+  // Places, when counted: `sessions=10:00-12:00/40,12:00-14:00/40` (each session's times and
+  // capacity) or `places=16` (one session at the event's times).
+  const counted = value.split('|').filter((p) => /^(sessions|places)=/.test(p));
+  const parts = value.split('|').filter((p) => !/^(sessions|places)=/.test(p));
   const full = parts.at(-1) === 'full';
   if (full) parts.pop();
+  const places: Partial<DatedItem> = {};
+  for (const part of counted) {
+    if (part.startsWith('places=')) places.capacity = Number(part.slice(7));
+    else {
+      places.sessions = part.slice(9).split(',').map((s) => {
+        const m = /^(\d\d:\d\d)-(\d\d:\d\d)\/(\d+)$/.exec(s);
+        if (!m) throw new Error(`dated.ts: session "${s}" must be "HH:MM-HH:MM/capacity"`);
+        return { start: m[1]!, end: m[2]!, capacity: Number(m[3]) };
+      });
+    }
+  }
   const [where = '', startTime = '', endTime = '', endDate] = parts;
   const [key = '', platform] = where.split(':');
-  const place = places[key];
+  const place = venues[key];
   const online = key === 'online';
   if (!place || !/^\d\d:\d\d$/.test(startTime) || !/^\d\d:\d\d$/.test(endTime) || online !== Boolean(platform)) {
-    throw new Error(`dated.ts: event facts "${value}" must be "place|HH:MM|HH:MM[|YYYY-MM-DD][|full]" with a place of ${Object.keys(places).join(', ')} (online:Platform for an online one)`);
+    throw new Error(`dated.ts: event facts "${value}" must be "place|HH:MM|HH:MM[|YYYY-MM-DD][|full]" with a place of ${Object.keys(venues).join(', ')} (online:Platform for an online one)`);
   }
   return {
     location: place.name, online, startTime, endTime, ...(endDate ? { endDate } : {}), ...(place.address ? { address: place.address } : {}),
-    ...(platform ? { platform } : {}), ...(full ? { full } : {}),
+    ...(platform ? { platform } : {}), ...(full ? { full } : {}), ...places,
   };
 }
 
@@ -61,19 +75,19 @@ type EventRow = [...Row, aboutEs: string, aboutEn: string];
  * written from its facts by the seed, so no two events share one.
  */
 const eventRows: EventRow[] = [
-  ['Taller de tipografía para principiantes', 'Beginners’ typography workshop', 'Dibuja tus propias letras y conviértelas en una fuente.', 'Draw your own letters and turn them into a font.', '2026-10-17', 'lab|11:00|13:30',
+  ['Taller de tipografía para principiantes', 'Beginners’ typography workshop', 'Dibuja tus propias letras y conviértelas en una fuente.', 'Draw your own letters and turn them into a font.', '2026-10-17', 'lab|11:00|13:30|places=16',
     'El profesorado de Diseño Gráfico enseña a bocetar letras a mano, a escanearlas y a montarlas en un editor de fuentes libre. Cada participante se lleva una fuente con las mayúsculas de su nombre.',
     'Graphic Design lecturers show how to sketch letters by hand, scan them and put them together in a free font editor. Everyone leaves with a font containing the capitals of their name.'],
   ['Sesión informativa en línea sobre becas', 'Online information session on scholarships', 'Qué becas hay, quién puede pedirlas y cómo se calculan.', 'Which scholarships there are, who can apply and how they are worked out.', '2026-10-22', 'online:Zoom|18:30|19:30',
     'El equipo de admisiones repasa las becas por expediente, situación familiar y deporte, con ejemplos de cuánto se descuenta en cada programa, y responde a las preguntas que lleguen por el chat.',
     'The admissions team goes through the scholarships for academic record, family circumstances and sport, with examples of the discount on each programme, and answers the questions sent in the chat.'],
-  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula|10:00|14:00',
+  ['Jornada de puertas abiertas de otoño', 'Autumn open day', 'Conoce el campus, los laboratorios y al profesorado.', 'Discover the campus, the labs and the lecturers.', '2026-11-14', 'aula|10:00|14:00|sessions=10:00-12:00/40,12:00-14:00/40',
     'La dirección presenta la oferta del curso 2027-2028 en el aula magna; después, estudiantes de segundo curso guían grupos pequeños por los laboratorios de desarrollo, realidad virtual y fabricación digital.',
     'The management presents the 2027-2028 offer in the main auditorium; then second-year students guide small groups around the development, virtual reality and digital fabrication labs.'],
-  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula|10:00|14:00',
+  ['Jornada de puertas abiertas de invierno', 'Winter open day', 'Talleres prácticos y sesión para familias.', 'Hands-on workshops and a session for families.', '2027-01-23', 'aula|10:00|14:00|sessions=10:00-12:00/40,12:00-14:00/40',
     'Esta edición combina una charla para familias sobre becas y salidas profesionales con talleres de 45 minutos en los que los futuros estudiantes programan un pequeño juego o modelan un objeto en 3D.',
     'This edition pairs a talk for families on scholarships and careers with 45-minute workshops in which future students code a small game or model an object in 3D.'],
-  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula|10:00|14:00',
+  ['Jornada de puertas abiertas de primavera', 'Spring open day', 'Última jornada antes del cierre de becas.', 'The last open day before the scholarship deadline.', '2027-03-13', 'aula|10:00|14:00|sessions=10:00-12:00/40,12:00-14:00/40',
     'Es la última ocasión de visitar el campus antes de que cierre el plazo de becas: el equipo de admisiones revisa solicitudes en el momento y el profesorado muestra proyectos finales del curso anterior.',
     'It is the last chance to visit the campus before the scholarship deadline: the admissions team reviews applications on the spot and lecturers show last year’s final projects.'],
   ['Hackathon de movilidad urbana', 'Urban mobility hackathon', '48 horas para mejorar cómo nos movemos por la ciudad.', '48 hours to improve how we move around the city.', '2026-12-05', 'lab|10:00|10:00|2026-12-07',
@@ -82,10 +96,10 @@ const eventRows: EventRow[] = [
   ['Game jam de invierno', 'Winter game jam', 'Crea un videojuego en un fin de semana con un tema sorpresa.', 'Make a game in a weekend around a surprise theme.', '2027-02-06', 'lab|16:00|18:00|2027-02-08',
     'El tema se anuncia el sábado a las 16:00 y los juegos se entregan el lunes a las 18:00. Puedes venir con equipo o formarlo allí; el club de videojuegos presta equipos con los motores ya instalados.',
     'The theme is announced on Saturday at 16:00 and games are handed in on Monday at 18:00. Come with a team or form one there; the video games club lends machines with the engines already installed.'],
-  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab|17:00|19:00',
+  ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab|17:00|19:00|places=16',
     'Con HTML y un poco de CSS, cada participante publica una página sobre sí mismo. Lo imparte el profesorado de DAW y no hace falta traer ordenador: el laboratorio tiene un puesto por persona.',
     'With HTML and a little CSS, everyone publishes a page about themselves. DAW lecturers run it and there is no need to bring a computer: the lab has a workstation for each person.'],
-  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab|11:00|13:30',
+  ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab|11:00|13:30|places=16',
     'Partiendo de un personaje ya modelado, aprenderás a poner claves, a dar peso a un salto y a renderizar un clip de cinco segundos que te enviaremos por correo al terminar.',
     'Starting from a ready-made character, you will learn to set keyframes, give a jump some weight and render a five-second clip that we email to you afterwards.'],
   ['Charla: inteligencia artificial y creatividad', 'Talk: artificial intelligence and creativity', 'Cómo cambia la IA el trabajo de diseñadores y desarrolladores.', 'How AI is changing the work of designers and developers.', '2026-12-10', 'aula|18:30|20:00',

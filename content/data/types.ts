@@ -123,6 +123,10 @@ export interface DatedItem {
   platform?: string;
   /** Events: every place is taken, so registration is closed whatever the date. */
   full?: boolean;
+  /** Events whose places are counted: one session at the event's times with this many places… */
+  capacity?: number;
+  /** …or sessions the visitor chooses between, local times "HH:MM" on the event's day. */
+  sessions?: { start: string; end: string; capacity: number }[];
   /** Events held on a campus: its postal address. */
   address?: { streetAddress: string; postalCode: string; locality: string; country: string };
   /** Press items: the (fictional) outlet name. */

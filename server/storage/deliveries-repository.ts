@@ -3,8 +3,11 @@ import type { Sql } from '../sql/sql.js';
 /**
  * The lead outbox as stored (table lead_deliveries): one row per submission and channel. When a
  * row is due, who may try it and what happens after a try are server/lead-outbox.ts's rules.
+ * Channels: the team, the visitor's confirmation, the CRM; the reminder the day before an event's
+ * session, and the e-mail that a place freed up for someone on its waiting list
+ * (server/event-places.ts).
  */
-export type DeliveryChannel = 'admissions' | 'visitor' | 'crm';
+export type DeliveryChannel = 'admissions' | 'visitor' | 'crm' | 'reminder' | 'place';
 export type DeliveryState = 'pending' | 'sent' | 'dead';
 
 export interface DeliveryRow {
@@ -22,6 +25,8 @@ export interface ClaimedDelivery extends DeliveryRow {
 export interface DeliveriesRepository {
   /** Queues a submission's channels (in the submission's transaction). */
   queue(submissionId: number, channels: { channel: DeliveryChannel; key: string }[], now: string): Promise<void>;
+  /** Queues channels due later (`dueAt`): an event's reminder the day before its session. */
+  queueAt(submissionId: number, channels: { channel: DeliveryChannel; key: string }[], dueAt: string, now: string): Promise<void>;
   /**
    * Leases up to `limit` pending rows that are due and not leased (their lease ended) until
    * `leaseUntil`, counting the attempt, and answers them with their submissions. One UPDATE with
@@ -45,12 +50,14 @@ export interface DeliveriesRepository {
 }
 
 export function deliveriesRepository(sql: Sql): DeliveriesRepository {
+  const queueAt: DeliveriesRepository['queueAt'] = async (submissionId, channels, dueAt, now) => {
+    for (const { channel, key } of channels) {
+      await sql.run('INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (?, ?, ?, ?, ?)', [submissionId, channel, key, dueAt, now]);
+    }
+  };
   return {
-    async queue(submissionId, channels, now) {
-      for (const { channel, key } of channels) {
-        await sql.run('INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (?, ?, ?, ?, ?)', [submissionId, channel, key, now, now]);
-      }
-    },
+    queue: (submissionId, channels, now) => queueAt(submissionId, channels, now, now),
+    queueAt,
     async claim(now, leaseUntil, limit) {
       const claimed = await sql.all<{ id: number }>(
         `UPDATE lead_deliveries SET lease_until = @lease, attempts = attempts + 1

@@ -1,4 +1,5 @@
 import type { Sql } from '../sql/sql.js';
+import { eventPlacesRepository } from './event-places-repository.js';
 
 /**
  * Form submissions and the per-client post counters as stored (tables form_submissions,
@@ -19,8 +20,6 @@ export interface FormsRepository {
   countPost(client: string, now: number, limit: { max: number; windowMs: number }): Promise<{ window_start: number; posts: number }>;
   /** Forgets the clients whose window started at or before `before`. */
   deleteWindowsUpTo(before: number): Promise<void>;
-  /** The published JSON of the page at `path` of site `siteSlug`, or null when it is not published. */
-  publishedPageJson(siteSlug: string, path: string): Promise<string | null>;
   /**
    * Stores a submission; its transaction's commit waits until it is on disk, whatever the
    * database server's default (a submission answered 201 must survive a crash right after).
@@ -65,10 +64,6 @@ export function formsRepository(sql: Sql): FormsRepository {
     },
     async deleteWindowsUpTo(before) {
       await sql.run('DELETE FROM form_rate_limits WHERE window_start <= ?', [before]);
-    },
-    async publishedPageJson(siteSlug, path) {
-      const row = await sql.get<{ json: string | null }>('SELECT p.published_json AS json FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.slug = ? AND p.path = ? AND p.status = \'published\'', [siteSlug, path]);
-      return row?.json ?? null;
     },
     async insertSubmission({ site, formType, locale, pagePath, data, createdAt, client }) {
       // A server whose default is synchronous_commit=off would answer before the commit is on
@@ -118,6 +113,13 @@ export function formsRepository(sql: Sql): FormsRepository {
         await sql.run(`DELETE FROM lead_events WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM lead_states WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM newsletter_states WHERE submission_id IN (${list})`, chunk);
+        // An erased registration's places go back to its session (a person who asked to be
+        // forgotten is not coming); its waiting list is served at the next registration.
+        for (const held of await sql.all<{ site: string; event_group: number; session: string; attendees: number }>(
+          `SELECT site, event_group, session, attendees FROM event_registrations WHERE status = 'confirmed' AND submission_id IN (${list})`, chunk)) {
+          await eventPlacesRepository(sql).free(held.site, Number(held.event_group), held.session, Number(held.attendees));
+        }
+        await sql.run(`DELETE FROM event_registrations WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM form_submissions WHERE id IN (${list})`, chunk);
       }
     },

@@ -94,14 +94,10 @@ function registerRelease(forms: Command) {
       const ids = options['--id'] ?? [];
       if (ids.length === 0) throw new SitegenError('BAD_OPTION', 'sitegen forms release needs --id: which held submissions to release.', 'See the held ones with `sitegen forms export` (its "held" column says why).');
       const settings = leadSettings(config);
-      const [{ formsRepository }, { queueDeliveries }] = await Promise.all([import('../../server/storage/forms-repository.js'), import('../../server/lead-outbox.js')]);
+      const [{ formsRepository }, { releaseHeld }] = await Promise.all([import('../../server/storage/forms-repository.js'), import('../../server/lead-outbox.js')]);
       await withDatabase(config.db, async (sql) => {
         for (const id of ids) {
-          const formType = await formsRepository(sql).transaction(async (tx) => {
-            const type = await tx.release(id);
-            if (type) await queueDeliveries(tx.sql, settings, id, type);
-            return type;
-          });
+          const formType = await formsRepository(sql).transaction((tx) => releaseHeld(tx, settings, id));
           process.stdout.write(formType ? `submission ${id} (${formType}) released\n` : `submission ${id} was not held\n`);
         }
       });

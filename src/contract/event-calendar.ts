@@ -120,14 +120,17 @@ export function renderIcs(event: CalendarEvent): string {
 export function renderPageCalendar(
   page: Pick<ValidPage, 'id' | 'path' | 'title' | 'locale' | 'modified' | 'fullUrl' | 'structuredData' | 'structuredDataContent' | 'metaDescription' | 'socialDescription'>,
   site: Pick<Site, 'shortName' | 'domainUrl'>,
+  /** A registration's session (an open day's turn): its times, and a UID of its own. */
+  session?: { id: string; start: string; end?: string | undefined },
 ): { file: string; content: string } | null {
-  const event = eventDataOf(page);
-  if (!event) return null;
+  const found = eventDataOf(page);
+  if (!found) return null;
+  const event = session ? { ...found, start: session.start, end: session.end, allDay: false, day: undefined } : found;
   const address = event.address ? [event.address.streetAddress, [event.address.postalCode, event.address.locality].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
   const location = event.online ? [event.place, page.fullUrl].filter(Boolean).join(': ') : [event.place, address].filter(Boolean).join(', ');
   const summary = feedDescriptionOf(page);
   const content = renderIcs({
-    uid: `event-${page.id}@${new URL(site.domainUrl).host}`,
+    uid: `event-${page.id}${session ? `-${session.id}` : ''}@${new URL(site.domainUrl).host}`,
     stamp: page.modified,
     start: event.start,
     end: event.end,

@@ -92,7 +92,7 @@ export type ProgramFacts = z.infer<typeof ProgramFactsSchema>;
  */
 export const SHARED_FACTS: Readonly<Record<string, readonly string[]>> = {
   PROGRAMS: ['hours', 'ects', 'campus', 'startDate', 'price', 'reservationFee', 'places', 'timeToComplete', 'mode'],
-  EVENTS: ['date', 'startDate', 'endDate', 'timeZone', 'attendanceMode', 'registration', 'streetAddress', 'postalCode', 'locality', 'country', 'platform'],
+  EVENTS: ['date', 'startDate', 'endDate', 'timeZone', 'attendanceMode', 'registration', 'streetAddress', 'postalCode', 'locality', 'country', 'platform', 'capacity', 'sessions'],
 };
 
 export const LanguageSchema = z.object({

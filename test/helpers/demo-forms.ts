@@ -5,7 +5,10 @@ import type { Sql } from '../../server/sql/sql.js';
 /** The demo's forms as a visitor finds them, and a post of one as the form island sends it. */
 export interface DemoForms {
   landing: { path: string; locale: string; programme: { id: number; label: string; type: string }; programmePaths: string[] };
+  /** An open event that counts no places (any number may register). */
   event: { path: string; locale: string; page: Record<string, unknown> };
+  /** An open day with sessions and places (server/event-places.ts): its Spanish and English paths. */
+  openDay: { paths: { es: string; en: string }; group: number };
   download: { path: string; fileName: string };
 }
 
@@ -27,11 +30,15 @@ export async function demoForms(sql: Sql): Promise<DemoForms> {
   const landingPage = pages.find((p) => p.locale === 'es_ES' && moduleOf(p.json, (m) => m.component === 'LandingForm'))!;
   const option = (moduleOf(landingPage.json, (m) => m.component === 'LandingForm')!.programOptions as DemoForms['landing']['programme'][])[0]!;
   const group = pages.find((p) => p.id === option.id)!.translation_group;
-  const eventPage = pages.find((p) => p.locale === 'en_GB' && moduleOf(p.json, (m) => m.formType === 'event') && !eventRegistrationClosed(JSON.parse(p.json)))!;
+  const counted = (json: string) => { const c = (JSON.parse(json) as { structuredDataContent?: Record<string, unknown> }).structuredDataContent; return !!(c?.sessions || c?.capacity); };
+  const eventPage = pages.find((p) => p.locale === 'en_GB' && moduleOf(p.json, (m) => m.formType === 'event') && !eventRegistrationClosed(JSON.parse(p.json)) && !counted(p.json))!;
+  const openDay = pages.find((p) => p.locale === 'es_ES' && !eventRegistrationClosed(JSON.parse(p.json)) && Array.isArray((JSON.parse(p.json) as { structuredDataContent?: { sessions?: unknown } }).structuredDataContent?.sessions))!;
+  const openDayEn = pages.find((p) => p.translation_group === openDay.translation_group && p.locale === 'en_GB')!;
   const downloadPage = pages.find((p) => p.locale === 'es_ES' && moduleOf(p.json, (m) => m.component === 'DownloadForm'))!;
   return {
     landing: { path: landingPage.path, locale: landingPage.locale, programme: option, programmePaths: pages.filter((p) => p.translation_group === group).map((p) => p.path) },
     event: { path: eventPage.path, locale: eventPage.locale, page: JSON.parse(eventPage.json) as Record<string, unknown> },
+    openDay: { paths: { es: openDay.path, en: openDayEn.path }, group: openDay.translation_group },
     download: { path: downloadPage.path, fileName: moduleOf(downloadPage.json, (m) => m.component === 'DownloadForm')!.fileName as string },
   };
 }
@@ -55,7 +62,7 @@ export async function postForm(base: string, type: string, body: unknown): Promi
  * tests that ran before, and an inbox test counts exactly what it sent.
  */
 export async function withoutLeads(sql: Sql): Promise<void> {
-  for (const table of ['lead_events', 'lead_states', 'newsletter_states', 'lead_deliveries', 'submission_holds', 'submission_consents', 'form_submissions']) {
+  for (const table of ['event_registrations', 'event_places', 'lead_events', 'lead_states', 'newsletter_states', 'lead_deliveries', 'submission_holds', 'submission_consents', 'form_submissions']) {
     await sql.run(`DELETE FROM ${table}`);
   }
 }

@@ -1,3 +1,4 @@
+import { eventDataOf } from '../../templates/event-data.js';
 import { noticeVersion } from '../../modules/privacy-notice.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -404,7 +405,8 @@ describe('event registration on the server (spec 4, 8)', () => {
         const closed = eventRegistrationClosed(JSON.parse(page.json));
         const response = await fetch(`${api.base}/forms/event`, {
           method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(envelope({ name: 'Ana', email: 'ana@example.org', attendees: 1, privacy: true }, { lang: page.locale, pagePath: page.path })),
+          // An open day's registration names its session (server/event-places.ts): the first.
+          body: JSON.stringify(envelope({ name: 'Ana', email: 'ana@example.org', attendees: 1, privacy: true, session: eventDataOf(JSON.parse(page.json))?.sessions[0]?.id }, { lang: page.locale, pagePath: page.path })),
         });
         const body = await response.json() as { error?: { code: string; message: string } };
         if (closed) {
