@@ -26,7 +26,21 @@ export const EventRecordFormSchema = z.object({
   locality: text.optional(),
   platform: text.optional(),
   registration: z.enum(['open', 'closed']).optional(),
+  /** Places counted by the API (server/event-places.ts); the record's `sessions`, when it has them, count their own. */
+  capacity: z.number().int().min(1).max(100_000).optional(),
+  /** Turns on the event's day with places of their own (an open day's 10:00 and 12:00). */
+  sessions: z.array(z.object({
+    from: TimeOfDaySchema,
+    to: TimeOfDaySchema.optional(),
+    places: z.number().int().min(1).max(100_000),
+  })).max(20).optional(),
 }).superRefine((event, ctx) => {
+  const starts = new Set<string>();
+  event.sessions?.forEach((session, i) => {
+    if (session.to && session.to <= session.from) ctx.addIssue({ code: 'custom', path: ['sessions', i, 'to'], message: 'the end must come after the start' });
+    if (starts.has(session.from)) ctx.addIssue({ code: 'custom', path: ['sessions', i, 'from'], message: 'another session starts at this time' });
+    starts.add(session.from);
+  });
   if (event.endTime && !event.startTime) {
     ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'an end time needs a start time' });
   }
@@ -50,5 +64,11 @@ export const EVENT_RECORD_WORDS: ModuleWords = m('Datos del evento', 'Event deta
     postalCode: f('Código postal', 'Postcode', 'El código postal del lugar.', 'The venue\'s postcode.'),
     locality: f('Ciudad', 'City', 'La ciudad del lugar.', 'The venue\'s city.'),
     platform: f('Plataforma', 'Platform', 'Si es en línea: por dónde se sigue (p. ej. Zoom).', 'When online: where it is followed (e.g. Zoom).'),
-    registration: f('Inscripción', 'Registration', 'Ciérrala cuando se agoten las plazas.', 'Close it when every place is taken.'),
+    registration: f('Inscripción', 'Registration', 'Ciérrala para no aceptar más inscripciones. Con plazas, se llena sola y ofrece lista de espera.', 'Close it to take no more registrations. With places, it fills up by itself and offers a waiting list.'),
+    sessions: f('Sesiones', 'Sessions', 'Turnos del mismo día con plazas propias, entre los que se elige al inscribirse (p. ej. 10:00 y 12:00). Cada uno se llena solo y ofrece lista de espera.',
+      'Turns on the same day with places of their own, chosen when registering (e.g. 10:00 and 12:00). Each fills up by itself and offers a waiting list.', ['Sesión', 'Session']),
+    from: f('Desde', 'From', 'Hora de Madrid en que empieza la sesión.', 'Madrid time the session starts.'),
+    to: f('Hasta', 'Until', 'Hora de Madrid en que acaba.', 'Madrid time it ends.'),
+    places: f('Plazas', 'Places', 'Cuántas personas caben en esta sesión.', 'How many people this session holds.'),
+    capacity: f('Plazas', 'Places', 'Cuántas personas caben. Al llenarse, la inscripción ofrece lista de espera; sin número, no se cuentan.', 'How many people it holds. Once full, registration offers a waiting list; without a number, places are not counted.'),
   });

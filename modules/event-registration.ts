@@ -14,3 +14,12 @@ export function registrationClosed(
   const closesAt = typeof form.closesAt === 'string' ? form.closesAt : typeof record?.startDate === 'string' ? record.startDate : undefined;
   return closesAt !== undefined && passed(Date.parse(closesAt));
 }
+
+/**
+ * A session's default id (templates/event-data.ts): its start in UTC, "20270123T0900Z", the same
+ * in every language and offset. Here, beside the rule above, so the editor's bundle takes it
+ * without the record's schema.
+ */
+export function sessionIdOf(startDate: string): string {
+  return new Date(startDate).toISOString().replace(/[-:]/g, '').replace(/\d\d\.\d{3}Z$/, 'Z');
+}

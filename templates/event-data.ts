@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
+import { sessionIdOf } from '../modules/event-registration.js';
 
 /**
  * What an event page (structuredData EVENTS) says about the event, in its structuredDataContent:
@@ -98,10 +99,6 @@ export interface EventData {
 
 export interface EventSession { id: string; start: string; end?: string | undefined; capacity: number }
 
-/** A session's default id: its start in UTC, "20270123T0900Z" (the same in every language and offset). */
-export function sessionIdOf(startDate: string): string {
-  return new Date(startDate).toISOString().replace(/[-:]/g, '').replace(/\d\d\.\d{3}Z$/, 'Z');
-}
 
 /** The sessions an event's record counts places for: its `sessions`, or one at its own times when it gives `capacity` alone. */
 export function sessionsOf(data: { startDate?: string | undefined; endDate?: string | undefined; date?: string | undefined; capacity?: number | undefined; sessions?: { id?: string | undefined; startDate: string; endDate?: string | undefined; capacity: number }[] | undefined }, start?: string): EventSession[] {

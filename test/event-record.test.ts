@@ -37,3 +37,44 @@ describe('an event\'s record in its form (spec 4, structured content)', () => {
     expect(issues({ location: 'Aula 2.3' }).map((i) => i.split(':')[0])).toEqual(['day']);
   });
 });
+
+describe('an open day\'s sessions in its form (server/event-places.ts counts their places)', () => {
+  const openDay = {
+    date: '2027-01-23', startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T14:00:00+01:00', timeZone: 'Europe/Madrid', registration: 'open',
+    sessions: [
+      { id: 'morning', startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T12:00:00+01:00', capacity: 40 },
+      { startDate: '2027-01-23T12:00:00+01:00', endDate: '2027-01-23T14:00:00+01:00', capacity: 30 },
+    ],
+  };
+
+  it('shows each session as its Madrid times and places, and stores them back under the ids their registrations count under', () => {
+    const form = eventForm(openDay);
+    expect(form.sessions).toEqual([{ from: '10:00', to: '12:00', places: 40 }, { from: '12:00', to: '14:00', places: 30 }]);
+    expect(EventRecordFormSchema.safeParse(form).success).toBe(true);
+    const stored = eventFromForm(form, openDay);
+    expect(stored.sessions).toEqual([
+      { id: 'morning', startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T12:00:00+01:00', capacity: 40 },
+      // A session without an id of its own was counted under its start: it keeps that one.
+      { id: '20270123T1100Z', startDate: '2027-01-23T12:00:00+01:00', endDate: '2027-01-23T14:00:00+01:00', capacity: 30 },
+    ]);
+    expect(EventContentSchema.safeParse(stored).success).toBe(true);
+  });
+
+  it('keeps a session\'s id when its time changes, and gives a new session its own', () => {
+    const form = eventForm(openDay);
+    const sessions = [{ from: '10:30', to: '12:30', places: 40 }, { from: '12:00', to: '14:00', places: 35 }, { from: '16:00', places: 20 }];
+    const stored = eventFromForm({ ...form, sessions }, openDay).sessions as { id: string; capacity: number }[];
+    expect(stored.map((s) => s.id)).toEqual(['morning', '20270123T1100Z', '20270123T1500Z']);
+    expect(stored.map((s) => s.capacity)).toEqual([40, 35, 20]);
+  });
+
+  it('refuses a session ending before it starts, two starting at once, and no places', () => {
+    const issues = (sessions: unknown) => EventRecordFormSchema.safeParse({ day: '2027-01-23', sessions }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(issues([{ from: '12:00', to: '11:00', places: 5 }])).toEqual(['sessions.0.to: the end must come after the start']);
+    expect(issues([{ from: '10:00', places: 5 }, { from: '10:00', places: 5 }])).toEqual(['sessions.1.from: another session starts at this time']);
+    expect(issues([{ from: '10:00' }]).map((i) => i.split(':')[0])).toEqual(['sessions.0.places']);
+    // The record refuses two sessions counted under one id.
+    const record = EventContentSchema.safeParse({ startDate: '2027-01-23T10:00:00+01:00', sessions: [{ id: 'a', startDate: '2027-01-23T10:00:00+01:00', capacity: 1 }, { id: 'a', startDate: '2027-01-23T12:00:00+01:00', capacity: 1 }] });
+    expect(record.error?.issues.map((i) => i.message)).toEqual(['two sessions are "a": give each its own id or start']);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { programForm, programFromForm, type RecordValue } from '../../modules/program-record.js';
 import { SCHOOL_TIME_ZONE, zonedInstant, zonedParts } from './school-time.js';
+import { sessionIdOf } from '../../modules/event-registration.js';
 import type { StringKey } from './strings.js';
 
 export interface RecordKind {
@@ -44,8 +45,14 @@ export function eventForm(content: unknown): RecordValue {
   const start = dayAndTime(record.startDate, zone);
   const end = dayAndTime(record.endDate, zone);
   const form: RecordValue = {};
-  for (const key of ['attendanceMode', 'location', 'streetAddress', 'postalCode', 'locality', 'platform', 'registration']) if (record[key] !== undefined) form[key] = record[key];
+  for (const key of ['attendanceMode', 'location', 'streetAddress', 'postalCode', 'locality', 'platform', 'registration', 'capacity']) if (record[key] !== undefined) form[key] = record[key];
   const day = start.day ?? (typeof record.date === 'string' ? record.date : undefined);
+  if (Array.isArray(record.sessions)) {
+    form.sessions = (record.sessions as RecordValue[]).map((session) => {
+      const to = dayAndTime(session.endDate, zone).time;
+      return { from: dayAndTime(session.startDate, zone).time ?? '', ...(to ? { to } : {}), places: session.capacity };
+    });
+  }
   return {
     ...(day ? { day } : {}), ...(start.time ? { startTime: start.time } : {}),
     ...(end.day && end.day !== day ? { endDay: end.day } : {}), ...(end.time ? { endTime: end.time } : {}),
@@ -62,10 +69,36 @@ export function eventFromForm(form: RecordValue, before: RecordValue): RecordVal
   const record: RecordValue = { date: day, startDate: at(day, form.startTime), timeZone: zone };
   if (form.endTime || endDay) record.endDate = at(endDay ?? day, form.endTime);
   for (const [key, value] of Object.entries(form)) {
-    if (['day', 'startTime', 'endDay', 'endTime', '__proto__'].includes(key) || value === '' || value === undefined || value === null) continue;
+    if (['day', 'startTime', 'endDay', 'endTime', 'sessions', '__proto__'].includes(key) || value === '' || value === undefined || value === null) continue;
     record[key] = value;
   }
+  if (Array.isArray(form.sessions) && form.sessions.length > 0) record.sessions = sessionsFromForm(form.sessions as RecordValue[], before, (time) => at(day, time));
   return record;
+}
+
+/**
+ * The sessions an event's form gives back, as the record keeps them. Each keeps the id its
+ * registrations are counted under (server/event-places.ts): the session that started at the same
+ * time, else the one in the same place in the list (its time was changed), else a new one's own.
+ */
+function sessionsFromForm(sessions: RecordValue[], before: RecordValue, instant: (time: unknown) => string): RecordValue[] {
+  const old = Array.isArray(before.sessions) ? before.sessions as RecordValue[] : [];
+  const idOf = (session: RecordValue | undefined) => (session ? (typeof session.id === 'string' ? session.id : typeof session.startDate === 'string' ? sessionIdOf(session.startDate) : undefined) : undefined);
+  const starts = sessions.map((s) => instant(s.from));
+  const kept = new Set<string>();
+  const byStart = starts.map((start) => idOf(old.find((o) => typeof o.startDate === 'string' && Date.parse(o.startDate) === Date.parse(start))));
+  for (const id of byStart) if (id) kept.add(id);
+  return sessions.map((session, i) => {
+    let id = byStart[i];
+    const sameSlot = idOf(old[i]);
+    if (!id && sameSlot && !kept.has(sameSlot)) { id = sameSlot; kept.add(id); }
+    const startDate = starts[i]!;
+    return {
+      id: id ?? sessionIdOf(startDate), startDate,
+      ...(typeof session.to === 'string' && session.to ? { endDate: instant(session.to) } : {}),
+      capacity: session.places,
+    };
+  });
 }
 
 export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
@@ -77,6 +110,6 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   EVENTS: {
     button: 'eventData', help: 'eventHelp', shared: 'eventShared', applied: 'eventApplied',
     toForm: eventForm, fromForm: eventFromForm,
-    stands: ['date', 'startDate', 'endDate', 'timeZone', 'attendanceMode', 'location', 'streetAddress', 'postalCode', 'locality', 'platform', 'registration'],
+    stands: ['date', 'startDate', 'endDate', 'timeZone', 'attendanceMode', 'location', 'streetAddress', 'postalCode', 'locality', 'platform', 'registration', 'capacity', 'sessions'],
   },
 };
