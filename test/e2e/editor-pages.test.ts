@@ -472,6 +472,8 @@ describe('an event made in the editor (spec 3, spec 4)', () => {
     await expect.poll(() => form.locator('#editor-field-record-endTime-error').textContent()).toBe('El fin tiene que ser después del inicio.');
     await form.locator('#editor-field-record-endTime').fill('20:00');
     await form.locator('#editor-field-record-location').fill('Aula 2.3');
+    // Twelve places: the API counts them, and the form offers a waiting list once they are taken.
+    await form.locator('#editor-field-record-capacity').fill('12');
     await form.getByRole('button', { name: 'Aplicar' }).click();
     await form.waitFor({ state: 'detached' });
     await expect.poll(() => status.textContent()).toMatch(/^Datos del evento cambiados/);
@@ -483,6 +485,8 @@ describe('an event made in the editor (spec 3, spec 4)', () => {
     expect(own).toContain('Aula 2.3');
     expect(own).toMatch(new RegExp(`datetime="${day}T18:00:00\\+0[12]:00"`, 'i'));
     expect(own).toContain('data-form-type="event"');
+    const places = await (await fetch(`${new URL('/_api/events/places', url).href}?site=main&path=${encodeURIComponent(path)}`)).json() as { sessions: { capacity: number; left: number }[] };
+    expect(places.sessions.map((s) => [s.capacity, s.left])).toEqual([[12, 12]]);
     // The events list, in date order, and the home page's upcoming events.
     const list = html('eventos/index.html');
     expect(list).toContain(`href="${path}"`);
