@@ -584,11 +584,11 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
       }
       // Each segment is decoded once, here; handlers never decode again.
       const params = (route.pattern.exec(path) ?? []).slice(1).map((p, i) => (p === undefined ? '' : decodeSegment(p, route.names[i] ?? 'path segment')));
-      // Publishing, restoring and a lead's retry or release need no body; saves and the other POSTs are JSON. Unpublishing
+      // Publishing, restoring and a lead's retry, release or cancelled registration need no body; saves and the other POSTs are JSON. Unpublishing
       // takes one when it is sent: what the page's inbound links meet (server/pages.ts).
       const optional = req.method === 'POST' && /\/unpublish$/.test(path);
       const sent = req.headers['content-type'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/(publish|restore|retry|release)$/.test(path) && (!optional || sent))) ? await readJsonBody(req, route.body?.maxBytes, route.body?.shape) : undefined;
+      const body = !route.rawBody && (req.method === 'PUT' || (req.method === 'POST' && !/\/(publish|restore|retry|release|cancel-registration)$/.test(path) && (!optional || sent))) ? await readJsonBody(req, route.body?.maxBytes, route.body?.shape) : undefined;
       // Scheduled publications that are due go live before anything is answered (server/schedules.ts).
       await schedules.applyDue();
       const result = await route.handler({ req, url, params, body });

@@ -28,6 +28,8 @@ interface Detail extends Summary {
   programmeNames: Programme[];
   consent: { notice: string; noticeLanguage: string; privacy: boolean; marketing: boolean } | null;
   newsletter: { confirmedAt: string | null; leftAt: string | null } | null;
+  /** An event registration's place (server/event-places.ts). */
+  registration: { status: 'confirmed' | 'waiting' | 'cancelled'; session: string; start: string | null; end: string | null } | null;
   deliveries: { id: number; channel: string; state: string; attempts: number; lastError: string | null; sentAt: string | null; nextAt: string | null }[];
   history: { at: string; actor: string; kind: string; value: string }[];
 }
@@ -51,7 +53,9 @@ const WORDS = {
     state_sent: 'enviado el {when}', state_pending: 'pendiente (intento {n})', state_dead: 'fallido tras {n} intentos: {error}', noDeliveries: 'Sin envíos: no hay correo ni CRM configurados, o la solicitud está retenida.',
     retry: 'Reintentar los envíos fallidos', release: 'No es spam: liberar', heldWhy: 'Retenida para revisión: {reason}',
     history: 'Historial', noHistory: 'Nadie ha cambiado nada todavía.', event_status: '{who} cambió el estado a «{value}»', event_assignee: '{who} la asignó a {value}',
-    event_unassigned: '{who} la dejó sin asignar', event_note: '{who} anotó: {value}', event_retry: '{who} reintentó los envíos fallidos', event_release: '{who} la liberó: no era spam',
+    event_unassigned: '{who} la dejó sin asignar', event_note: '{who} anotó: {value}', event_retry: '{who} reintentó los envíos fallidos', event_release: '{who} la liberó: no era spam', event_cancel: '{who} canceló la inscripción',
+    registration: 'Inscripción', reg_confirmed: 'plaza confirmada', reg_waiting: 'en lista de espera', reg_cancelled: 'cancelada', session: 'Sesión del {when}',
+    cancelRegistration: 'Cancelar la inscripción y liberar sus plazas', confirmCancel: 'Sí, cancelarla', keepRegistration: 'No, mantenerla',
     close: 'Cerrar', notAllowed: 'Tu cuenta no puede ver solicitudes: contienen datos personales y son solo para el equipo de admisiones y la administración.',
     status_new: 'Nueva', status_contacted: 'Contactada', status_qualified: 'Cualificada', status_enrolled: 'Matriculada', status_discarded: 'Descartada',
     form_landing: 'Solicitud de información', form_event: 'Inscripción en evento', form_download: 'Descarga', form_basic: 'Contacto', form_newsletter: 'Boletín',
@@ -74,7 +78,9 @@ const WORDS = {
     state_sent: 'sent on {when}', state_pending: 'pending (attempt {n})', state_dead: 'failed after {n} attempts: {error}', noDeliveries: 'No deliveries: no e-mail or CRM is set up, or the lead is held.',
     retry: 'Retry the failed deliveries', release: 'Not spam: release', heldWhy: 'Held for review: {reason}',
     history: 'History', noHistory: 'Nobody has changed anything yet.', event_status: '{who} set the status to “{value}”', event_assignee: '{who} assigned it to {value}',
-    event_unassigned: '{who} left it unassigned', event_note: '{who} noted: {value}', event_retry: '{who} retried the failed deliveries', event_release: '{who} released it: not spam',
+    event_unassigned: '{who} left it unassigned', event_note: '{who} noted: {value}', event_retry: '{who} retried the failed deliveries', event_release: '{who} released it: not spam', event_cancel: '{who} cancelled the registration',
+    registration: 'Registration', reg_confirmed: 'place confirmed', reg_waiting: 'on the waiting list', reg_cancelled: 'cancelled', session: 'Session of {when}',
+    cancelRegistration: 'Cancel the registration and free its places', confirmCancel: 'Yes, cancel it', keepRegistration: 'No, keep it',
     close: 'Close', notAllowed: 'Your account cannot see leads: they hold personal data, for the admissions team and administrators only.',
     status_new: 'New', status_contacted: 'Contacted', status_qualified: 'Qualified', status_enrolled: 'Enrolled', status_discarded: 'Discarded',
     form_landing: 'Information request', form_event: 'Event registration', form_download: 'Download', form_basic: 'Contact', form_newsletter: 'Newsletter',
@@ -259,6 +265,7 @@ function LeadPanel({ api, id, csrf, lang, assignees, t, programmeName, onChanged
   const [status, setStatus] = useState<Status>('new');
   const [assignee, setAssignee] = useState('');
   const [note, setNote] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -324,6 +331,12 @@ function LeadPanel({ api, id, csrf, lang, assignees, t, programmeName, onChanged
             {lead.newsletter && <><dt>{t('newsletter')}</dt><dd>{lead.newsletter.leftAt ? t('newsletterLeft', { when: schoolDateTime(lang, lead.newsletter.leftAt) })
               : lead.newsletter.confirmedAt ? t('newsletterConfirmed', { when: schoolDateTime(lang, lead.newsletter.confirmedAt) })
                 : lead.deliveries.some((d) => d.channel === 'visitor') ? t('newsletterPending') : t('newsletterUnasked')}</dd></>}
+            {lead.registration && <><dt>{t('registration')}</dt><dd>
+              {lead.registration.start ? `${t('session', { when: schoolDateTime(lang, lead.registration.start) })} · ` : ''}{t(`reg_${lead.registration.status}`)}
+              {/* Two steps: a slip of the mouse does not give a visitor's places away. */}
+              {lead.registration.status !== 'cancelled' && !confirmCancel && <> <button type="button" disabled={busy} onClick={() => setConfirmCancel(true)}>{t('cancelRegistration')}</button></>}
+              {lead.registration.status !== 'cancelled' && confirmCancel && <> <button type="button" className="editor-dialog__confirm" disabled={busy} onClick={() => void send('/cancel-registration').then(() => setConfirmCancel(false))}>{t('confirmCancel')}</button> <button type="button" onClick={() => setConfirmCancel(false)}>{t('keepRegistration')}</button></>}
+            </dd></>}
             <dt>{t('consent')}</dt>
             <dd>{lead.consent
               ? <>{t('privacyYes')}. {lead.consent.marketing ? t('marketingYes') : t('marketingNo')}. {t('notice', { version: lead.consent.notice, language: LOCALE_NAMES[lang][lead.consent.noticeLanguage] ?? lead.consent.noticeLanguage })}</>

@@ -7,7 +7,8 @@ import type { Sql } from '../sql/sql.js';
  */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'discarded'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export type LeadEventKind = 'status' | 'assignee' | 'note' | 'retry' | 'release';
+/** What the inbox records of a lead; `cancel`: the team cancelled its event registration (server/event-places.ts). */
+export type LeadEventKind = 'status' | 'assignee' | 'note' | 'retry' | 'release' | 'cancel';
 
 export interface LeadRow {
   id: number; form_type: string; locale: string; page_path: string; data: string; created_at: string;

@@ -105,7 +105,8 @@ describe('the admissions inbox', () => {
       expect.stringMatching(/admisiones@edte\.example anotó: Llamada: prefiere el turno de tarde\.$/),
     ].reverse());
     // The list says it too, and the database keeps it.
-    expect(await list.getByRole('listitem').first().textContent()).toContain('Contactada');
+    // The list is read again after the save: its answer may come a moment after "Guardado.".
+    await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain('Contactada');
     const sql = await openLocation(dbFile);
     expect(await sql.get('SELECT status, assignee FROM lead_states WHERE submission_id = ?', [ids.lucia])).toEqual({ status: 'contacted', assignee: 'admisiones@edte.example' });
     await sql.close();
@@ -178,5 +179,33 @@ describe('the admissions inbox', () => {
     await bar.getByRole('list', { name: 'Solicitudes encontradas' }).waitFor();
     expect(await bar.getByRole('list', { name: 'Solicitudes encontradas' }).getByRole('button').count()).toBe(3);
     await director.close();
+  }, slow(120_000));
+
+  it('shows an open-day registration\'s session and place, and cancels it in two steps for a person who phoned', async () => {
+    const api = `${origin}/_api`;
+    const places = await (await fetch(`${api}/events/places?site=main&path=${encodeURIComponent(forms.openDay.paths.es)}`)).json() as { sessions: { id: string; left: number }[] };
+    const [first] = places.sessions;
+    ids.ana = await postForm(api, 'event', envelope('es_ES', forms.openDay.paths.es, { name: 'Ana', email: 'ana@example.org', attendees: 3, session: first!.id, privacy: true }));
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('sitegen-consent', 'rejected'));
+    const page = await context.newPage();
+    expect((await page.request.post(`${api}/accounts/sign-in`, { data: { email: 'admisiones@edte.example', password: PASSWORD } })).status()).toBe(200);
+    await page.goto(`${origin}/__editor/leads`);
+    await page.waitForSelector('html[data-editor-ready]');
+    await page.getByRole('button', { name: 'Abrir la solicitud de Ana' }).click();
+    const detail = page.getByRole('region', { name: 'Ana' });
+    await detail.getByText(/Sesión del .* · plaza confirmada/).waitFor();
+    await detail.getByRole('button', { name: 'Cancelar la inscripción y liberar sus plazas' }).click();
+    // The first press only asks: nothing is cancelled until it is confirmed.
+    expect(await detail.getByText(/plaza confirmada/).count()).toBe(1);
+    expect(await runAxe(page)).toEqual([]);
+    await detail.getByRole('button', { name: 'Sí, cancelarla' }).click();
+    await detail.getByText(/Sesión del .* · cancelada/).waitFor();
+    expect(await detail.getByRole('button', { name: 'Cancelar la inscripción y liberar sus plazas' }).count()).toBe(0);
+    await detail.getByText('admisiones@edte.example canceló la inscripción').waitFor();
+    const after = await (await fetch(`${api}/events/places?site=main&path=${encodeURIComponent(forms.openDay.paths.es)}`)).json() as { sessions: { id: string; left: number }[] };
+    expect(after.sessions[0]!.left, 'its three places are free again').toBe(first!.left);
+    await page.screenshot({ path: join(tmpdir(), 'inbox-registration-es-1440.png'), fullPage: true });
+    await context.close();
   }, slow(120_000));
 });
