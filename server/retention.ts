@@ -2,6 +2,7 @@ import { DEFAULT_RETENTION_MONTHS, type FormType, type FormValues } from '../mod
 import type { Sql } from './sql/sql.js';
 import { leadsRepository } from './storage/leads-repository.js';
 import { newsletterState } from './newsletter-links.js';
+import { eventPlacesRepository } from './storage/event-places-repository.js';
 import { formsRepository } from './storage/forms-repository.js';
 
 /**
@@ -59,8 +60,13 @@ export async function accessEmail(sql: Sql, email: string) {
   // What the admissions team recorded about the person is theirs to see too (the inbox, server/leads.ts).
   const leads = leadsRepository(sql);
   const inbox = new Map(await Promise.all(rows.map(async (r) => {
-    const [state, history, newsletter] = await Promise.all([leads.one(r.site, r.id), leads.events(r.id), r.form_type === 'newsletter' ? newsletterState(sql, r.id) : null]);
-    return [r.id, { status: state?.status ?? 'new', assignee: state?.assignee ?? '', history: history.map((e) => ({ at: e.at, by: e.actor, kind: e.kind, value: e.value })), ...(newsletter ? { newsletter } : {}) }] as const;
+    const [state, history, newsletter, registration] = await Promise.all([leads.one(r.site, r.id), leads.events(r.id), r.form_type === 'newsletter' ? newsletterState(sql, r.id) : null,
+      r.form_type === 'event' ? eventPlacesRepository(sql).get(r.id) : undefined]);
+    return [r.id, {
+      status: state?.status ?? 'new', assignee: state?.assignee ?? '', history: history.map((e) => ({ at: e.at, by: e.actor, kind: e.kind, value: e.value })), ...(newsletter ? { newsletter } : {}),
+      // An event registration's place (server/event-places.ts): its session, and whether it held places or waited.
+      ...(registration ? { registration: { session: registration.session, status: registration.status, changedAt: registration.updated_at } } : {}),
+    }] as const;
   })));
   return rows.map((r) => {
     const consent = consents.find((c) => Number(c.submission_id) === r.id);

@@ -220,4 +220,16 @@ describe.each(backends)('an open day\'s places on %s', (_name, make) => {
     const [reminder] = await smtp.waitFor(1, (m) => m.envelope.to.includes(address) && /^(Mañana|Tomorrow): /.test(m.mail.subject ?? ''));
     expect(reminder!.mail.text).toMatch(/events\/cancel\?t=/);
   }, slow(60_000));
+
+  it('gives a person their registration on request, and erasing it gives its places back', async () => {
+    const access = await runCli(['forms', 'access', 'oliver@example.org', '--db', location]);
+    expect(access.code, access.stderr).toBe(0);
+    const data = JSON.parse(access.stdout) as { submissions: { registration?: { session: string; status: string } }[] };
+    expect(data.submissions.map((s) => s.registration)).toEqual([expect.objectContaining({ session: 'morning', status: 'confirmed' })]);
+    const before = (await places(forms.openDay.paths.es)).sessions.find((s) => s.id === 'morning')!.left;
+    const erase = await runCli(['forms', 'erase', 'oliver@example.org', '--db', location]);
+    expect(erase.code, erase.stderr).toBe(0);
+    expect((await places(forms.openDay.paths.es)).sessions.find((s) => s.id === 'morning')!.left, 'his two places are free again').toBe(before + 2);
+    expect(await sql.get("SELECT * FROM event_registrations r JOIN form_submissions s ON s.id = r.submission_id WHERE s.data LIKE '%oliver@example.org%'")).toBeUndefined();
+  }, slow(60_000));
 });
