@@ -111,3 +111,21 @@ export async function renameNewestEnglishArticle(output: string, location: strin
   }
   return path;
 }
+
+/**
+ * The demo's content on both databases, for a file that runs its tests on each (describe.each):
+ * a private SQLite copy, and a fresh database on the file's private PostgreSQL server
+ * (usePrivatePostgres) filled by `sitegen db copy` as an operator would.
+ */
+export function demoOnBothDatabases(pg: { fresh: (name: string) => Promise<string> }, prefix: string): [string, () => Promise<string>][] {
+  return [
+    ['SQLite', async () => copyDemoDb(prefix)],
+    ['PostgreSQL', async () => {
+      const { runCli } = await import('./cli.js');
+      const url = await pg.fresh(prefix);
+      const copied = await runCli(['db', 'copy', '--from', copyDemoDb(`${prefix}-source`), '--to', url]);
+      if (copied.code !== 0) throw new Error(`sitegen db copy into ${url} failed: ${copied.stderr}`);
+      return url;
+    }],
+  ];
+}

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { linkKey, linkToken } from '../../server/newsletter-links.js';
 import type { Sql } from '../../server/sql/sql.js';
-import { copyDemoDb, openLocation } from '../helpers/demo-db.js';
+import { demoOnBothDatabases, openLocation } from '../helpers/demo-db.js';
 import { demoForms, envelope, postForm, withoutLeads, type DemoForms } from '../helpers/demo-forms.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 import { runCli } from '../helpers/cli.js';
@@ -19,15 +19,7 @@ import { slow } from '../helpers/slow.js';
 const pg = usePrivatePostgres();
 const PASSWORD = 'correct horse battery staple';
 
-const backends: [string, () => Promise<string>][] = [
-  ['SQLite', async () => copyDemoDb('inbox')],
-  ['PostgreSQL', async () => {
-    const url = await pg.fresh('inbox');
-    const copied = await runCli(['db', 'copy', '--from', copyDemoDb('inbox-source'), '--to', url]);
-    expect(copied.code, copied.stderr).toBe(0);
-    return url;
-  }],
-];
+const backends = demoOnBothDatabases(pg, 'inbox');
 
 describe.each(backends)('the admissions inbox on %s', (_name, make) => {
   let location: string;

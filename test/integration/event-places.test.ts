@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import type { Sql } from '../../server/sql/sql.js';
-import { copyDemoDb, openLocation } from '../helpers/demo-db.js';
+import { demoOnBothDatabases, openLocation } from '../helpers/demo-db.js';
 import { demoForms, envelope, withoutLeads, type DemoForms } from '../helpers/demo-forms.js';
 import { usePrivatePostgres } from '../helpers/postgres.js';
 import { runCli } from '../helpers/cli.js';
@@ -19,15 +19,7 @@ import { parseIcs } from '../helpers/parse-ics.js';
  */
 const pg = usePrivatePostgres();
 
-const backends: [string, () => Promise<string>][] = [
-  ['SQLite', async () => copyDemoDb('places')],
-  ['PostgreSQL', async () => {
-    const url = await pg.fresh('places');
-    const copied = await runCli(['db', 'copy', '--from', copyDemoDb('places-source'), '--to', url]);
-    expect(copied.code, copied.stderr).toBe(0);
-    return url;
-  }],
-];
+const backends = demoOnBothDatabases(pg, 'places');
 
 type Places = { sessions: { id: string; start: string; end: string | null; capacity: number; left: number; waiting: number }[] };
 
