@@ -35,6 +35,7 @@ export const SCHEMA_MESSAGES: Readonly<Record<string, Words>> = {
   'a time written HH:MM (e.g. 10:30)': w('Elige una hora, como 10:30.', 'Pick a time, such as 10:30.'),
   'an end time needs a start time': w('Si el evento tiene hora de fin, escribe también la de inicio.', 'An event with an end time needs a start time too.'),
   'the end must come after the start': w('El fin tiene que ser después del inicio.', 'The end has to come after the start.'),
+  'another session starts at this time': w('Otra sesión empieza a la misma hora.', 'Another session starts at the same time.'),
   'an https:// URL or a path on the site': w('Escribe una dirección que empiece por https:// o por /.', 'Write an address starting with https:// or /.'),
 };
 
