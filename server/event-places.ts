@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eventDataOf, type EventData, type EventSession } from '../templates/event-data.js';
 import type { LeadSettings } from './lead-outbox.js';
 import type { Sql } from './sql/sql.js';
-import { deliveriesRepository } from './storage/deliveries-repository.js';
+import { deliveryKey, deliveriesRepository } from './storage/deliveries-repository.js';
 import { eventPlacesRepository, type RegistrationStatus } from './storage/event-places-repository.js';
 
 /**
@@ -54,9 +53,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 async function queuePlaceMail(tx: Sql, settings: LeadSettings, id: number, session: EventSession, now: number, extra?: 'place'): Promise<void> {
   if (!settings.smtpUrl) return;
   const deliveries = deliveriesRepository(tx);
-  if (extra) await deliveries.queue(id, [{ channel: extra, key: randomUUID() }], iso(now));
+  if (extra) await deliveries.queue(id, [{ channel: extra, key: deliveryKey() }], iso(now));
   const remindAt = Date.parse(session.start) - DAY_MS;
-  if (remindAt > now + REMINDER_MIN_LEAD_MS) await deliveries.queueAt(id, [{ channel: 'reminder', key: randomUUID() }], iso(remindAt), iso(now));
+  if (remindAt > now + REMINDER_MIN_LEAD_MS) await deliveries.queueAt(id, [{ channel: 'reminder', key: deliveryKey() }], iso(remindAt), iso(now));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { FormType, FormValues } from '../modules/form-schema.js';
 import type { ContentStore } from './content-store.js';
@@ -10,7 +9,7 @@ import type { Sql } from './sql/sql.js';
 import { placeReleased } from './event-places.js';
 import type { FormsRepository } from './storage/forms-repository.js';
 import { cancelLink, linkKey, newsletterLinks, newsletterState } from './newsletter-links.js';
-import { deliveriesRepository, type ClaimedDelivery, type DeliveriesRepository, type DeliveryChannel } from './storage/deliveries-repository.js';
+import { deliveryKey, deliveriesRepository, type ClaimedDelivery, type DeliveriesRepository, type DeliveryChannel } from './storage/deliveries-repository.js';
 
 /**
  * The lead outbox (spec 5 forms: a submission reaches a person). A submission's deliveries are
@@ -98,7 +97,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Queues a submission's deliveries on `tx` (a new one's transaction, or a held one's release), each with its own idempotency key. */
 export async function queueDeliveries(tx: Sql, settings: LeadSettings, submissionId: number, formType: string, now = Date.now()): Promise<void> {
-  const channels = channelsFor(settings, formType).map((channel) => ({ channel, key: randomUUID() }));
+  const channels = channelsFor(settings, formType).map((channel) => ({ channel, key: deliveryKey() }));
   if (channels.length > 0) await deliveriesRepository(tx).queue(submissionId, channels, iso(now));
 }
 

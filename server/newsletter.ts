@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sql } from './sql/sql.js';
 import { channelsFor, type LeadSettings } from './lead-outbox.js';
-import { deliveriesRepository } from './storage/deliveries-repository.js';
+import { deliveryKey, deliveriesRepository } from './storage/deliveries-repository.js';
 import { linkKey, newsletterState, tokenSubmission, type NewsletterAction } from './newsletter-links.js';
 
 /**
@@ -91,7 +90,7 @@ export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueu
         const changed = await tx.all('INSERT INTO newsletter_states (submission_id, confirmed_at) VALUES (?, ?) ON CONFLICT (submission_id) DO UPDATE SET confirmed_at = excluded.confirmed_at WHERE newsletter_states.confirmed_at IS NULL RETURNING submission_id', [id, now]);
         if (changed.length === 0) return false;
         // Now, and only now, the sign-up goes on: to the CRM, and to the team when it asked for sign-ups.
-        const channels = channelsFor(settings, 'newsletter', 'confirmed').map((channel) => ({ channel, key: randomUUID() }));
+        const channels = channelsFor(settings, 'newsletter', 'confirmed').map((channel) => ({ channel, key: deliveryKey() }));
         if (channels.length > 0) await deliveriesRepository(tx).queue(id, channels, now);
         return channels.length > 0;
       });
@@ -102,7 +101,7 @@ export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueu
       const changed = await tx.all('INSERT INTO newsletter_states (submission_id, left_at) VALUES (?, ?) ON CONFLICT (submission_id) DO UPDATE SET left_at = excluded.left_at WHERE newsletter_states.left_at IS NULL RETURNING submission_id', [id, now]);
       if (changed.length === 0) return false;
       // The CRM that has the address is told, under a new key: a change, not a retry of the sign-up.
-      const resent = await tx.all("UPDATE lead_deliveries SET state = 'pending', next_at = ?, lease_until = '', attempts = 0, idempotency_key = ?, sent_at = NULL WHERE submission_id = ? AND channel = 'crm' RETURNING id", [now, randomUUID(), id]);
+      const resent = await tx.all("UPDATE lead_deliveries SET state = 'pending', next_at = ?, lease_until = '', attempts = 0, idempotency_key = ?, sent_at = NULL WHERE submission_id = ? AND channel = 'crm' RETURNING id", [now, deliveryKey(), id]);
       return resent.length > 0;
     });
     if (requeued) onQueued();

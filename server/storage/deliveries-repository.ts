@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Sql } from '../sql/sql.js';
+
+/** A delivery's idempotency key (the CRM's `Idempotency-Key`, the e-mail's Message-ID): a random UUID. */
+export const deliveryKey = (): string => randomUUID();
 
 /**
  * The lead outbox as stored (table lead_deliveries): one row per submission and channel. When a
@@ -50,10 +54,11 @@ export interface DeliveriesRepository {
 }
 
 export function deliveriesRepository(sql: Sql): DeliveriesRepository {
+  // One statement for a submission's channels: they are written in the post's own transaction.
   const queueAt: DeliveriesRepository['queueAt'] = async (submissionId, channels, dueAt, now) => {
-    for (const { channel, key } of channels) {
-      await sql.run('INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (?, ?, ?, ?, ?)', [submissionId, channel, key, dueAt, now]);
-    }
+    if (channels.length === 0) return;
+    await sql.run(`INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES ${channels.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+      channels.flatMap(({ channel, key }) => [submissionId, channel, key, dueAt, now]));
   };
   return {
     queue: (submissionId, channels, now) => queueAt(submissionId, channels, now, now),
