@@ -138,9 +138,32 @@ export class LeadOutbox {
 
   private now() { return this.options.now?.() ?? Date.now(); }
 
-  /** Queues a stored submission's deliveries on `tx`, the transaction that stored it. */
-  queue(tx: Sql, submissionId: number, formType: string): Promise<void> {
-    return queueDeliveries(tx, this.settings, submissionId, formType, this.now());
+  /**
+   * Queues a stored submission on `tx`, the transaction that stored it: one row in lead_queue,
+   * which a worker turns into its deliveries (expand) in a transaction of its own. Durable in the
+   * post's commit all the same: a process killed before the worker got to it leaves the row for
+   * the next one.
+   */
+  async queue(tx: Sql, submissionId: number, formType: string): Promise<void> {
+    if (channelsFor(this.settings, formType).length === 0) return;
+    await tx.run('INSERT INTO lead_queue (submission_id, queued_at) VALUES (?, ?)', [submissionId, iso(this.now())]);
+  }
+
+  /**
+   * Turns queued submissions into their deliveries, a batch at a time. Each queue row is taken by
+   * one DELETE … RETURNING, in the transaction that writes its deliveries: of two instances, one
+   * gets it, and a process killed midway leaves it queued.
+   */
+  private async expand(): Promise<void> {
+    if (!await this.sql.get('SELECT submission_id FROM lead_queue LIMIT 1')) return;
+    await this.sql.transaction(async (tx) => {
+      const taken = await tx.all<{ submission_id: number }>('DELETE FROM lead_queue WHERE submission_id IN (SELECT submission_id FROM lead_queue ORDER BY submission_id LIMIT 500) RETURNING submission_id');
+      if (taken.length === 0) return;
+      const ids = taken.map((r) => Number(r.submission_id));
+      // A submission erased since it was queued has nothing left to send.
+      const rows = await tx.all<{ id: number; form_type: string }>(`SELECT id, form_type FROM form_submissions WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`, ids);
+      for (const row of rows) await queueDeliveries(tx, this.settings, Number(row.id), row.form_type, this.now());
+    });
   }
 
   /** A submission was queued by this process: deliver now rather than at the next poll. */
@@ -200,6 +223,7 @@ export class LeadOutbox {
 
   /** Claims up to `limit` due rows and starts a try of each; answers how many. */
   private async claimAndStart(limit: number): Promise<number> {
+    await this.expand();
     const now = this.now();
     const leaseUntil = iso(now + 2 * this.timeoutMs);
     const rows = await this.repo.claim(iso(now), leaseUntil, limit);

@@ -57,7 +57,8 @@ export function deliveriesRepository(sql: Sql): DeliveriesRepository {
   // One statement for a submission's channels: they are written in the post's own transaction.
   const queueAt: DeliveriesRepository['queueAt'] = async (submissionId, channels, dueAt, now) => {
     if (channels.length === 0) return;
-    await sql.run(`INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES ${channels.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+    // A channel already queued for the submission stays as it is (a release racing its queue row).
+    await sql.run(`INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES ${channels.map(() => '(?, ?, ?, ?, ?)').join(', ')} ON CONFLICT DO NOTHING`,
       channels.flatMap(({ channel, key }) => [submissionId, channel, key, dueAt, now]));
   };
   return {

@@ -107,6 +107,7 @@ export function formsRepository(sql: Sql): FormsRepository {
         const chunk = ids.slice(i, i + 500);
         const list = chunk.map(() => '?').join(', ');
         await sql.run(`DELETE FROM lead_deliveries WHERE submission_id IN (${list})`, chunk);
+        await sql.run(`DELETE FROM lead_queue WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM submission_holds WHERE submission_id IN (${list})`, chunk);
         await sql.run(`DELETE FROM submission_consents WHERE submission_id IN (${list})`, chunk);
         // The inbox's state and history of the lead (its notes may name the person too).

@@ -62,7 +62,7 @@ export async function postForm(base: string, type: string, body: unknown): Promi
  * tests that ran before, and an inbox test counts exactly what it sent.
  */
 export async function withoutLeads(sql: Sql): Promise<void> {
-  for (const table of ['event_registrations', 'event_places', 'lead_events', 'lead_states', 'newsletter_states', 'lead_deliveries', 'submission_holds', 'submission_consents', 'form_submissions']) {
+  for (const table of ['event_registrations', 'event_places', 'lead_events', 'lead_states', 'newsletter_states', 'lead_deliveries', 'lead_queue', 'submission_holds', 'submission_consents', 'form_submissions']) {
     await sql.run(`DELETE FROM ${table}`);
   }
 }

@@ -162,6 +162,7 @@ describe('leads are delivered after the answer', () => {
     // A newsletter sign-up is no request for the team (unless leadEmails.forms.newsletter says
     // so): only the e-mail asking its address to confirm is queued (double opt-in, below).
     const newsletter = await post(api.url, 'newsletter', envelope('es_ES', '/', { email: 'boletin@example.org', privacy: true }));
+    await until(async () => (await deliveries(location)).some((d) => d.submission_id === newsletter), 'the sign-up\'s delivery queued');
     expect((await deliveries(location)).filter((d) => d.submission_id === newsletter).map((d) => d.channel)).toEqual(['visitor']);
   });
 
