@@ -147,6 +147,23 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
     await sql.run('DELETE FROM accounts WHERE id = 4');
     expect(await sql.all('SELECT hash FROM sessions')).toEqual([]);
   }, slow(60_000));
+
+  it('migration 12 keeps every delivery and inbox record, and takes the reminder and freed-place channels and the team\'s cancelling', async () => {
+    const location = await fresh();
+    const sql = open(location);
+    await migratedTo(sql, 11);
+    await sql.run("INSERT INTO form_submissions (id, site, form_type, locale, page_path, data, created_at, client) VALUES (7, 'main', 'event', 'es_ES', '/eventos/x/', '{}', '2026-11-30T10:00:00.000Z', 'c')");
+    await sql.run("INSERT INTO lead_deliveries (id, submission_id, channel, idempotency_key, state, attempts, next_at, created_at) VALUES (300, 7, 'crm', 'k-3', 'dead', 10, 'n', 'c')");
+    await sql.run("INSERT INTO lead_events (id, submission_id, at, actor, kind, value) VALUES (500, 7, 'a', 'maria@edte.example', 'note', 'Llamada')");
+    await expect(sql.run("INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (7, 'reminder', 'k-4', 'n', 'c')")).rejects.toThrow();
+    expect((await migrate(sql)).applied.map((m) => m.version)).toEqual([12]);
+    expect(await sql.all('SELECT id, submission_id, channel, idempotency_key, state, attempts FROM lead_deliveries')).toEqual([{ id: 300, submission_id: 7, channel: 'crm', idempotency_key: 'k-3', state: 'dead', attempts: 10 }]);
+    expect(await sql.all('SELECT id, kind, value FROM lead_events')).toEqual([{ id: 500, kind: 'note', value: 'Llamada' }]);
+    await sql.run("INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (7, 'reminder', 'k-4', 'n', 'c'), (7, 'place', 'k-5', 'n', 'c')");
+    await sql.run("INSERT INTO lead_events (submission_id, at, actor, kind, value) VALUES (7, 'a', 'maria@edte.example', 'cancel', '0')");
+    await expect(sql.run("INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (7, 'fax', 'k-6', 'n', 'c')")).rejects.toThrow();
+    await expect(sql.run("INSERT INTO lead_deliveries (submission_id, channel, idempotency_key, next_at, created_at) VALUES (7, 'crm', 'k-7', 'n', 'c')"), 'one row per submission and channel still').rejects.toThrow();
+  }, slow(60_000));
 });
 
 describe('one schema on both databases', () => {
