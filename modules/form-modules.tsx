@@ -3,8 +3,8 @@ import { hasPassed } from '../templates/clock.js';
 import * as z from 'zod';
 import type { ModuleProps, RenderContext } from './fields.js';
 import type { FieldName, ProgramOption, SessionOption } from './form-fields.js';
-import { sessionsOf } from '../templates/event-data.js';
-import { formatDateRange, formatTimeRange, localDayOf, SCHOOL_TIME_ZONE } from './locale-format.js';
+import { sessionsOf, sessionTime } from '../templates/event-data.js';
+import { localDayOf, SCHOOL_TIME_ZONE } from './locale-format.js';
 import type { FormType, FormValues } from './form-schema.js';
 import { FormView, type FormViewProps } from './form-view.js';
 import { Island } from './island.js';
@@ -107,17 +107,17 @@ export const BasicFormSchema = z.object({
 export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof BasicFormSchema>>) {
   const event = fields.formType === 'event';
   // An event with places offers its sessions still to come (server/event-places.ts counts them).
-  const sessions = event && context.event ? sessionOptions(context.event, context.locale) : [];
-  const closed = event && (registrationClosed(fields, context.event, hasPassed) || sessions === null);
+  const closed = event && registrationClosed(fields, context.event, hasPassed);
   if (closed) return <RegistrationClosed root={root} context={context} anchorID={fields.anchorID} />;
+  const sessions = event && context.event ? sessionOptions(context.event, context.locale) : [];
   return (
     <FormSection root={root} fields={fields} {...(event ? { variant: 'event' } : {})}>
       {(id) => (
         <FormShell
           id={id} context={context} formType={fields.formType} submit={t(context.locale, 'send')} closed={closed}
-          fields={event ? ['name', 'email', ...(sessions && sessions.length > 1 ? ['session' as const] : []), 'attendees', 'privacy', 'marketing'] : ['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']}
-          {...(sessions?.length ? { sessions } : {})}
-          {...(sessions?.length === 1 ? { hidden: { session: sessions[0]!.id } } : {})}
+          fields={event ? ['name', 'email', ...(sessions.length > 1 ? ['session' as const] : []), 'attendees', 'privacy', 'marketing'] : ['name', 'surname', 'email', 'phone', 'message', 'privacy', 'marketing']}
+          {...(sessions.length ? { sessions } : {})}
+          {...(sessions.length === 1 ? { hidden: { session: sessions[0]!.id } } : {})}
         />
       )}
     </FormSection>
@@ -125,20 +125,15 @@ export function BasicForm({ fields, root, context }: ModuleProps<z.infer<typeof 
 }
 
 /**
- * The sessions of an event with places that have not begun, labelled with their time (and their
- * day, when they are not all on one): [] when it counts no places, null when every one has begun.
+ * The sessions of an event with places that have not begun (registration closes when the last
+ * one begins: registrationClosed), labelled with their time, and their day when they are not all
+ * on one; [] when it counts no places.
  */
-function sessionOptions(record: NonNullable<RenderContext['event']>, locale: RenderContext['locale']): SessionOption[] | null {
+function sessionOptions(record: NonNullable<RenderContext['event']>, locale: RenderContext['locale']): SessionOption[] {
   const all = sessionsOf(record as Parameters<typeof sessionsOf>[0]);
-  if (all.length === 0) return [];
   const timeZone = typeof (record as { timeZone?: unknown }).timeZone === 'string' ? (record as { timeZone: string }).timeZone : SCHOOL_TIME_ZONE;
-  const open = all.filter((s) => !hasPassed(Date.parse(s.start)));
-  if (open.length === 0) return null;
   const oneDay = new Set(all.map((s) => localDayOf(s.start, timeZone))).size === 1;
-  return open.map((s) => {
-    const time = formatTimeRange(s.start, s.end, locale, { timeZone }) ?? '';
-    return { id: s.id, label: oneDay ? time : `${formatDateRange(s.start, undefined, locale, timeZone)}, ${time}` };
-  });
+  return all.filter((s) => !hasPassed(Date.parse(s.start))).map((s) => ({ id: s.id, label: sessionTime(s, locale, timeZone, { day: !oneDay, zone: false }) }));
 }
 
 /**

@@ -204,7 +204,7 @@ export function createFormHandler(db: SqlSource, limit: RateLimit = DEFAULT_FORM
 export function eventRegistrationClosed(page: unknown, now = Date.now()): boolean {
   const data = page as { structuredData?: unknown; structuredDataContent?: unknown } | null;
   const record = data?.structuredData === 'EVENTS' && data.structuredDataContent && typeof data.structuredDataContent === 'object'
-    ? data.structuredDataContent as { startDate?: unknown; registration?: unknown } : undefined;
+    ? data.structuredDataContent as { startDate?: unknown; registration?: unknown; sessions?: unknown } : undefined;
   const stack: unknown[] = [page];
   while (stack.length > 0) {
     const node = stack.pop();

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
+import { formatDateRange, formatTimeRange, SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { sessionIdOf } from '../modules/event-registration.js';
 
 /**
@@ -109,6 +109,16 @@ export function sessionsOf(data: { startDate?: string | undefined; endDate?: str
   const begins = start ?? data.startDate ?? data.date;
   if (data.capacity === undefined || !begins) return [];
   return [{ id: 'event', start: begins, end: data.endDate && data.endDate.length > 10 ? data.endDate : undefined, capacity: data.capacity }];
+}
+
+/**
+ * A session's time as every place says it (the form's choice, the e-mails, the cancel page):
+ * "10:00–12:00", with its day before it unless `day` is false, and the zone named after it when
+ * `zone` (a reader of an e-mail may be anywhere).
+ */
+export function sessionTime(session: Pick<EventSession, 'start' | 'end'>, locale: string, timeZone: string, { day = true, zone = true }: { day?: boolean; zone?: boolean } = {}): string {
+  const time = formatTimeRange(session.start, session.end, locale, { timeZone, zone }) ?? '';
+  return day ? `${formatDateRange(session.start, undefined, locale, timeZone)}, ${time}` : time;
 }
 
 /** The event a page describes, or null when it is not an event page or gives no date. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventForm, eventFromForm } from '../runtime/editor/records.js';
 import { EventRecordFormSchema } from '../modules/event-record-form.js';
 import { EventContentSchema } from '../templates/event-data.js';
+import { eventRegistrationClosed } from '../server/forms.js';
 
 /** An event's record as the seed and a CMS keep it: instants with their offset in the school's zone. */
 const record = {
@@ -76,5 +77,21 @@ describe('an open day\'s sessions in its form (server/event-places.ts counts the
     // The record refuses two sessions counted under one id.
     const record = EventContentSchema.safeParse({ startDate: '2027-01-23T10:00:00+01:00', sessions: [{ id: 'a', startDate: '2027-01-23T10:00:00+01:00', capacity: 1 }, { id: 'a', startDate: '2027-01-23T12:00:00+01:00', capacity: 1 }] });
     expect(record.error?.issues.map((i) => i.message)).toEqual(['two sessions are "a": give each its own id or start']);
+  });
+});
+
+describe('an open day\'s registration closes when its last session begins (spec 4, 8)', () => {
+  const page = (sessions: { startDate: string; capacity: number }[]) => ({
+    structuredData: 'EVENTS', structuredDataContent: { startDate: '2027-01-23T10:00:00+01:00', endDate: '2027-01-23T14:00:00+01:00', registration: 'open', sessions },
+    template: { mainSection: { modules: [{ component: 'BasicForm', formType: 'event' }] } },
+  });
+  const turns = [{ startDate: '2027-01-23T10:00:00+01:00', capacity: 40 }, { startDate: '2027-01-23T12:00:00+01:00', capacity: 40 }];
+
+  it('takes registrations for the midday turn once the morning one has begun, and none once the last has', () => {
+    expect(eventRegistrationClosed(page(turns), Date.parse('2027-01-23T09:59:00+01:00'))).toBe(false);
+    expect(eventRegistrationClosed(page(turns), Date.parse('2027-01-23T10:30:00+01:00'))).toBe(false);
+    expect(eventRegistrationClosed(page(turns), Date.parse('2027-01-23T12:00:00+01:00'))).toBe(true);
+    // Without sessions, the event's own start closes it, as before.
+    expect(eventRegistrationClosed(page(undefined as never), Date.parse('2027-01-23T10:30:00+01:00'))).toBe(true);
   });
 });
