@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { formatDateRange, formatTimeRange, SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
-import { cancel, publishedEvent } from './event-places.js';
+import { SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
+import { sessionTime } from '../templates/event-data.js';
+import { cancel, placeOf } from './event-places.js';
 import type { LeadSettings } from './lead-outbox.js';
 import { linkKey, tokenSubmission } from './newsletter-links.js';
 import { escapeHtml, fill, page, type NewsletterAnswer } from './newsletter.js';
 import type { Sql } from './sql/sql.js';
-import { eventPlacesRepository } from './storage/event-places-repository.js';
 
 /**
  * The signed link in every e-mail of an event registration (spec 4: "a signed link to cancel that
@@ -40,17 +40,14 @@ export function createEventCancelHandler(sql: Sql, settings: LeadSettings, onQue
     const key = await linkKey(sql);
     const sentToken = req.method === 'POST' ? new URLSearchParams(body).get('t') ?? token : token;
     const id = tokenSubmission(key, sentToken, 'cancel');
-    const submission = id === null ? undefined : await sql.get<{ locale: string; data: string; site: string; page_path: string }>('SELECT locale, data, site, page_path FROM form_submissions WHERE id = ?', [id]);
-    const registration = id === null ? undefined : await eventPlacesRepository(sql).get(id);
+    const submission = id === null ? undefined : await sql.get<{ locale: string; data: string }>('SELECT locale, data FROM form_submissions WHERE id = ?', [id]);
+    const place = id === null ? null : await placeOf(sql, id);
     const lang = submission ? (submission.locale === 'en_GB' ? 'en' : 'es') : (req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'es';
     const t = WORDS[lang];
     if (id === null) return { status: 400, html: page(lang, t.badTitle, `<p>${t.badText}</p>`) };
-    if (!submission || !registration) return { status: 404, html: page(lang, t.goneTitle, `<p>${t.goneText}</p>`) };
-    const at = await publishedEvent(sql, submission.site, submission.page_path);
-    const session = at?.event?.sessions.find((s) => s.id === registration.session);
-    const locale = lang === 'en' ? 'en_GB' : 'es_ES';
-    const zone = at?.event?.timeZone ?? SCHOOL_TIME_ZONE;
-    const when = session ? `${formatDateRange(session.start, undefined, locale, zone)}, ${formatTimeRange(session.start, session.end, locale, { timeZone: zone, zone: true })}` : '';
+    if (!submission || !place) return { status: 404, html: page(lang, t.goneTitle, `<p>${t.goneText}</p>`) };
+    const { registration, at, session } = place;
+    const when = session ? sessionTime(session, lang === 'en' ? 'en_GB' : 'es_ES', at?.event?.timeZone ?? SCHOOL_TIME_ZONE) : '';
     const vars = { email: String((JSON.parse(submission.data) as { email?: unknown }).email ?? ''), event: String(at?.page.title ?? ''), when };
     const waiting = registration.status === 'waiting';
     if (registration.status === 'cancelled') return { status: 200, html: page(lang, t.alreadyTitle, `<p>${escapeHtml(t.alreadyText)}</p>`) };
@@ -60,7 +57,7 @@ export function createEventCancelHandler(sql: Sql, settings: LeadSettings, onQue
         html: page(lang, t.askTitle, `<p>${fill(waiting ? t.askWaiting : t.askText, vars)}</p><form method="post"><input type="hidden" name="t" value="${escapeHtml(sentToken)}"/><button type="submit">${escapeHtml(waiting ? t.buttonWaiting : t.button)}</button></form>`),
       };
     }
-    const done = await cancel(sql, settings, id, Date.now());
+    const done = await sql.transaction((tx) => cancel(tx, settings, id, Date.now()));
     if (done.outcome !== 'cancelled') return { status: 200, html: page(lang, t.alreadyTitle, `<p>${escapeHtml(t.alreadyText)}</p>`) };
     if (done.promoted.length > 0) onQueued();
     return { status: 200, html: page(lang, t.doneTitle, `<p>${fill(done.was === 'waiting' ? t.doneWaiting : t.doneText, vars)}</p>`) };

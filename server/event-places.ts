@@ -90,24 +90,33 @@ export async function promote(tx: Sql, settings: LeadSettings, at: PublishedEven
 export type CancelOutcome = { outcome: 'cancelled'; was: RegistrationStatus; promoted: number[] } | { outcome: 'already' | 'none' };
 
 /**
- * Cancels registration `id`: its places (if it held any) go back to the session and on to its
- * waiting list. One transaction: nobody else takes the freed places between the two.
+ * A registration's place: the registration, its event as published now (null when the page is
+ * gone) and its session there (undefined when the session was removed since).
  */
-export async function cancel(sql: Sql, settings: LeadSettings, id: number, now: number): Promise<CancelOutcome> {
-  return sql.transaction(async (tx) => {
-    const repo = eventPlacesRepository(tx);
-    const row = await repo.get(id);
-    if (!row) return { outcome: 'none' };
-    if (row.status === 'cancelled' || !await repo.move(id, row.status, 'cancelled', iso(now))) return { outcome: 'already' };
-    // Its reminder (if still to come) is not sent: the outbox also checks the registration when it sends.
-    await tx.run("UPDATE lead_deliveries SET state = 'sent', last_error = 'cancelled by the visitor', lease_until = '' WHERE submission_id = ? AND channel = 'reminder' AND state = 'pending'", [id]);
-    if (row.status !== 'confirmed') return { outcome: 'cancelled', was: row.status, promoted: [] };
-    await repo.free(row.site, row.event_group, row.session, row.attendees);
-    const submission = await tx.get<{ page_path: string }>('SELECT page_path FROM form_submissions WHERE id = ?', [id]);
-    const at = submission ? await publishedEvent(tx, row.site, submission.page_path) : null;
-    const session = at?.group === row.event_group ? at.event?.sessions.find((s) => s.id === row.session) : undefined;
-    return { outcome: 'cancelled', was: row.status, promoted: at && session ? await promote(tx, settings, at, session, now) : [] };
-  });
+export async function placeOf(sql: Sql, id: number) {
+  const registration = await eventPlacesRepository(sql).get(id);
+  if (!registration) return null;
+  const submission = await sql.get<{ page_path: string }>('SELECT page_path FROM form_submissions WHERE id = ?', [id]);
+  const at = submission ? await publishedEvent(sql, registration.site, submission.page_path) : null;
+  const event = at?.group === registration.event_group ? at : null;
+  return { registration, at: event, session: event?.event?.sessions.find((s) => s.id === registration.session) };
+}
+
+/**
+ * Cancels registration `id` in the caller's transaction `tx` (with whatever else records the
+ * cancelling): its places, if it held any, go back to the session and on to its waiting list,
+ * so nobody else takes them between the two. Its reminder still to come goes with it.
+ */
+export async function cancel(tx: Sql, settings: LeadSettings, id: number, now: number): Promise<CancelOutcome> {
+  const repo = eventPlacesRepository(tx);
+  const place = await placeOf(tx, id);
+  if (!place) return { outcome: 'none' };
+  const { registration: row, at, session } = place;
+  if (row.status === 'cancelled' || !await repo.move(id, row.status, 'cancelled', iso(now))) return { outcome: 'already' };
+  await tx.run("DELETE FROM lead_deliveries WHERE submission_id = ? AND channel = 'reminder' AND state = 'pending'", [id]);
+  if (row.status !== 'confirmed') return { outcome: 'cancelled', was: row.status, promoted: [] };
+  await repo.free(row.site, row.event_group, row.session, row.attendees);
+  return { outcome: 'cancelled', was: row.status, promoted: at && session ? await promote(tx, settings, at, session, now) : [] };
 }
 
 export interface SessionPlaces { id: string; start: string; end: string | null; capacity: number; left: number; waiting: number }

@@ -1,6 +1,6 @@
 import { feedDescriptionOf, renderPageCalendar } from '../src/contract/event-calendar.js';
 import type { ValidPage } from '../src/contract/schemas.js';
-import { eventDataOf } from '../templates/event-data.js';
+import { eventDataOf, sessionTime } from '../templates/event-data.js';
 import { fieldLabel } from '../modules/form-fields.js';
 import type { FormValues } from '../modules/form-schema.js';
 import { formatDateRange, formatTimeRange, SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
@@ -183,10 +183,8 @@ export interface MailRegistration {
 }
 
 /** A session's day and times in the event's zone, named (the reader may be anywhere). */
-function sessionWhen(page: LeadPage | null, session: MailRegistration['session'], locale: UiLocale): string {
-  const timeZone = (page ? eventDataOf(page)?.timeZone : undefined) ?? SCHOOL_TIME_ZONE;
-  return [formatDateRange(session.start, undefined, locale, timeZone), formatTimeRange(session.start, session.end, locale, { timeZone, zone: true })].join(', ');
-}
+const sessionWhen = (page: LeadPage | null, session: MailRegistration['session'], locale: UiLocale) =>
+  sessionTime(session, locale, (page ? eventDataOf(page)?.timeZone : undefined) ?? SCHOOL_TIME_ZONE);
 
 /**
  * The e-mails of a place (spec 4: confirmation and a reminder the day before, each with the link

@@ -7,8 +7,7 @@ import { csvOf } from './forms.js';
 import { chosenProgrammeIds } from './lead-messages.js';
 import { releaseHeld, type LeadOutbox } from './lead-outbox.js';
 import { newsletterState } from './newsletter-links.js';
-import { cancel, publishedEvent } from './event-places.js';
-import { eventPlacesRepository } from './storage/event-places-repository.js';
+import { cancel, placeOf } from './event-places.js';
 import { parseRequest } from './parse-request.js';
 import { deliveriesRepository } from './storage/deliveries-repository.js';
 import { formsRepository } from './storage/forms-repository.js';
@@ -111,12 +110,9 @@ export function leadRoutes(store: ContentStore, outbox?: LeadOutbox): Route[] {
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No lead ${id} on site "${site}": it may have been erased or its retention period may have ended.`);
     return row;
   };
-  const registrationOf = async (site: string, id: number, pagePath: string) => {
-    const registration = await eventPlacesRepository(store.sql).get(id);
-    if (!registration) return null;
-    const at = await publishedEvent(store.sql, site, pagePath);
-    const session = at?.event?.sessions.find((s) => s.id === registration.session);
-    return { status: registration.status, session: registration.session, start: session?.start ?? null, end: session?.end ?? null };
+  const registrationOf = async (id: number) => {
+    const place = await placeOf(store.sql, id);
+    return place && { status: place.registration.status, session: place.registration.session, start: place.session?.start ?? null, end: place.session?.end ?? null };
   };
   const detailOf = async (site: string, id: number) => {
     const row = await mustExist(site, id);
@@ -127,7 +123,7 @@ export function leadRoutes(store: ContentStore, outbox?: LeadOutbox): Route[] {
       // A newsletter sign-up's double opt-in (server/newsletter.ts).
       newsletter: row.form_type === 'newsletter' ? await newsletterState(store.sql, id) : null,
       // An event registration's place (server/event-places.ts): its session and whether it holds places.
-      registration: row.form_type === 'event' ? await registrationOf(site, id, row.page_path) : null,
+      registration: row.form_type === 'event' ? await registrationOf(id) : null,
       consent: consent ? { notice: consent.notice_version, noticeLanguage: consent.notice_locale, privacy: Number(consent.privacy) === 1, marketing: Number(consent.marketing) === 1 } : null,
       deliveries: deliveries.map((d) => ({ id: Number(d.id), channel: d.channel, state: d.state, attempts: Number(d.attempts), lastError: d.last_error, sentAt: d.sent_at, nextAt: d.state === 'pending' ? d.next_at : null })),
       history: events.map((e) => ({ at: e.at, actor: e.actor, kind: e.kind, value: e.value })),
@@ -227,9 +223,13 @@ export function leadRoutes(store: ContentStore, outbox?: LeadOutbox): Route[] {
         const site = await siteSlug(params[0]!);
         const id = leadId(params[1]!);
         await mustExist(site, id);
-        const done = await cancel(store.sql, outbox?.settings ?? {}, id, Date.now());
+        // The cancelling and its line in the lead's history in one commit.
+        const done = await store.sql.transaction(async (tx) => {
+          const outcome = await cancel(tx, outbox?.settings ?? {}, id, Date.now());
+          if (outcome.outcome === 'cancelled') await leadsRepository(tx).addEvent({ submission_id: id, at: new Date().toISOString(), actor: session.email, kind: 'cancel', value: String(outcome.promoted.length) });
+          return outcome;
+        });
         if (done.outcome !== 'cancelled') throw new ApiError(409, 'CONFLICT', `Lead ${id} holds no registration to cancel (${done.outcome === 'already' ? 'it was cancelled already' : 'it is not a registration for an event with places'}).`);
-        await leadsRepository(store.sql).addEvent({ submission_id: id, at: new Date().toISOString(), actor: session.email, kind: 'cancel', value: String(done.promoted.length) });
         if (done.promoted.length > 0) outbox?.wake();
         return detailOf(site, id);
       },
