@@ -15,11 +15,12 @@ import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import type { LeadOutbox } from './lead-outbox.js';
 import { historyRoutes } from './history-routes.js';
 import { leadRoutes } from './leads.js';
-import { createNewsletterHandler, sendNewsletterPage } from './newsletter.js';
+import { createNewsletterHandler } from './newsletter.js';
+import { sendLinkPage, type LinkPageAnswer } from './link-pages.js';
 import { createEventCancelHandler } from './event-cancel.js';
 import { placesOf } from './event-places.js';
-/** A newsletter link's POST: its token, or a mail client's `List-Unsubscribe=One-Click`. */
-const MAX_NEWSLETTER_BYTES = 1024;
+/** A signed link's POST: its token, or a mail client's `List-Unsubscribe=One-Click`. */
+const MAX_LINK_BODY_BYTES = 1024;
 import { Schedules } from './schedules.js';
 import { createMediaRoutes } from './media.js';
 import { requestUrl as targetUrl } from '../src/serve/safe-location.js';
@@ -514,7 +515,11 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
   const forms = createFormHandler(sql, options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, options.trustProxy, options.leads);
   const accounts = createAccountRoutes(sql, { trustProxy: options.trustProxy });
   const newsletter = createNewsletterHandler(sqlOf(sql), options.leads?.settings ?? {}, () => options.leads?.wake());
-  const eventCancel = createEventCancelHandler(sqlOf(sql), options.leads?.settings ?? {}, () => options.leads?.wake());
+  const linkPages = new Map<string, (req: IncomingMessage, token: string, body: string) => Promise<LinkPageAnswer>>([
+    ['/newsletter/confirm', (req, token, body) => newsletter(req, 'confirm', token, body)],
+    ['/newsletter/leave', (req, token, body) => newsletter(req, 'leave', token, body)],
+    ['/events/cancel', createEventCancelHandler(sqlOf(sql), options.leads?.settings ?? {}, () => options.leads?.wake())],
+  ]);
   return async (req, res, pathname) => {
     try {
       const url = requestUrl(req);
@@ -530,25 +535,15 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
         sendJson(res, answer.status, answer.body, answer.headers);
         return;
       }
-      // A newsletter sign-up's links (server/newsletter.ts): pages, not JSON.
-      const newsletterLink = /^\/newsletter\/(confirm|leave)$/.exec(path);
-      if (newsletterLink) {
+      // The signed links of the site's e-mails (server/link-pages.ts): pages, not JSON.
+      const linkPage = linkPages.get(path);
+      if (linkPage) {
         if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
           res.setHeader('allow', 'GET, POST');
           throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use GET or POST.`);
         }
-        const body = req.method === 'POST' ? (await readRawBody(req, MAX_NEWSLETTER_BYTES)).toString('utf8') : '';
-        sendNewsletterPage(res, await newsletter(req, newsletterLink[1] as 'confirm' | 'leave', url.searchParams.get('t') ?? '', body));
-        return;
-      }
-      // An event registration's cancel link (server/event-cancel.ts): a page, like the newsletter's.
-      if (path === '/events/cancel') {
-        if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
-          res.setHeader('allow', 'GET, POST');
-          throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use GET or POST.`);
-        }
-        const body = req.method === 'POST' ? (await readRawBody(req, MAX_NEWSLETTER_BYTES)).toString('utf8') : '';
-        sendNewsletterPage(res, await eventCancel(req, url.searchParams.get('t') ?? '', body));
+        const body = req.method === 'POST' ? (await readRawBody(req, MAX_LINK_BODY_BYTES)).toString('utf8') : '';
+        sendLinkPage(res, await linkPage(req, url.searchParams.get('t') ?? '', body));
         return;
       }
       // An event page's places left (server/event-places.ts), for the registration form in the browser.

@@ -3,15 +3,14 @@ import { SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
 import { sessionTime } from '../templates/event-data.js';
 import { cancel, placeOf } from './event-places.js';
 import type { LeadSettings } from './lead-outbox.js';
-import { linkKey, tokenSubmission } from './newsletter-links.js';
-import { escapeHtml, fill, page, type NewsletterAnswer } from './newsletter.js';
+import { buttonForm, escapeHtml, fill, page, readSignedLink, type LinkPageAnswer } from './link-pages.js';
 import type { Sql } from './sql/sql.js';
 
 /**
  * The signed link in every e-mail of an event registration (spec 4: "a signed link to cancel that
- * frees the place"): `{publicApi}/events/cancel?t=…`. Like the newsletter's links, a GET shows a
- * page with one button (mail scanners follow links; only a person presses it) and its POST
- * cancels: the places go back to the session and on to its waiting list (server/event-places.ts).
+ * frees the place"): `{publicApi}/events/cancel?t=…`, a page like the newsletter's
+ * (server/link-pages.ts) whose POST cancels: the places go back to the session and on to its
+ * waiting list (server/event-places.ts).
  */
 const WORDS = {
   es: {
@@ -36,25 +35,21 @@ const WORDS = {
 
 /** GET or POST {publicApi}/events/cancel?t=…: the page with its button, or what the button did. `body` is the POST's form body. */
 export function createEventCancelHandler(sql: Sql, settings: LeadSettings, onQueued: () => void) {
-  return async (req: IncomingMessage, token: string, body: string): Promise<NewsletterAnswer> => {
-    const key = await linkKey(sql);
-    const sentToken = req.method === 'POST' ? new URLSearchParams(body).get('t') ?? token : token;
-    const id = tokenSubmission(key, sentToken, 'cancel');
-    const submission = id === null ? undefined : await sql.get<{ locale: string; data: string }>('SELECT locale, data FROM form_submissions WHERE id = ?', [id]);
+  return async (req: IncomingMessage, token: string, body: string): Promise<LinkPageAnswer> => {
+    const { id, sentToken, submission, lang, email } = await readSignedLink(sql, req, token, body, 'cancel');
     const place = id === null ? null : await placeOf(sql, id);
-    const lang = submission ? (submission.locale === 'en_GB' ? 'en' : 'es') : (req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'es';
     const t = WORDS[lang];
     if (id === null) return { status: 400, html: page(lang, t.badTitle, `<p>${t.badText}</p>`) };
     if (!submission || !place) return { status: 404, html: page(lang, t.goneTitle, `<p>${t.goneText}</p>`) };
     const { registration, at, session } = place;
     const when = session ? sessionTime(session, lang === 'en' ? 'en_GB' : 'es_ES', at?.event?.timeZone ?? SCHOOL_TIME_ZONE) : '';
-    const vars = { email: String((JSON.parse(submission.data) as { email?: unknown }).email ?? ''), event: String(at?.page.title ?? ''), when };
+    const vars = { email, event: String(at?.page.title ?? ''), when };
     const waiting = registration.status === 'waiting';
     if (registration.status === 'cancelled') return { status: 200, html: page(lang, t.alreadyTitle, `<p>${escapeHtml(t.alreadyText)}</p>`) };
     if (req.method !== 'POST') {
       return {
         status: 200,
-        html: page(lang, t.askTitle, `<p>${fill(waiting ? t.askWaiting : t.askText, vars)}</p><form method="post"><input type="hidden" name="t" value="${escapeHtml(sentToken)}"/><button type="submit">${escapeHtml(waiting ? t.buttonWaiting : t.button)}</button></form>`),
+        html: page(lang, t.askTitle, `<p>${fill(waiting ? t.askWaiting : t.askText, vars)}</p>${buttonForm(sentToken, waiting ? t.buttonWaiting : t.button)}`),
       };
     }
     const done = await sql.transaction((tx) => cancel(tx, settings, id, Date.now()));

@@ -29,7 +29,9 @@ async function readLinkKey(sql: Sql): Promise<string> {
   return (await sql.get<{ secret: string }>('SELECT secret FROM link_keys WHERE name = ?', [KEY_NAME]))!.secret;
 }
 
-const mac = (key: string, id: number, action: LinkAction) => createHmac('sha256', key).update(action === 'cancel' ? `event cancel ${id}` : `newsletter ${action} ${id}`).digest('base64url').slice(0, 32);
+/** What each action's signature covers: a token made for one action opens no other (the newsletter's texts are those its links were first signed with). */
+const SIGNED: Record<LinkAction, string> = { confirm: 'newsletter confirm', leave: 'newsletter leave', cancel: 'event cancel' };
+const mac = (key: string, id: number, action: LinkAction) => createHmac('sha256', key).update(`${SIGNED[action]} ${id}`).digest('base64url').slice(0, 32);
 
 export function linkToken(key: string, id: number, action: LinkAction): string {
   return `${id}.${mac(key, id, action)}`;

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Sql } from './sql/sql.js';
 import { channelsFor, type LeadSettings } from './lead-outbox.js';
 import { deliveryKey, deliveriesRepository } from './storage/deliveries-repository.js';
-import { linkKey, newsletterState, tokenSubmission, type NewsletterAction } from './newsletter-links.js';
+import { newsletterState, type NewsletterAction } from './newsletter-links.js';
+import { buttonForm, escapeHtml, fill, page, readSignedLink, type LinkPageAnswer } from './link-pages.js';
 
 /**
  * Newsletter sign-ups confirmed by their address (double opt-in) and left by a link in every
@@ -39,35 +40,18 @@ const WORDS = {
 };
 type Words = typeof WORDS.es;
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => escapeHtml(vars[name] ?? ''));
 
-/** A page of its own (no script, no site assets): the API answers it, whatever serves the site. Also the event cancel link's (server/event-cancel.ts). */
-export function page(lang: 'es' | 'en', title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>`
-    + `<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/><title>${escapeHtml(title)}</title>`
-    + '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;background:#f3f4f7;color:#14161a}main{max-width:34rem;margin:3rem 1rem;padding:1.5rem;}@media(min-width:38rem){main{margin:3rem auto}}main{background:#fff;border:1px solid #9ca3af;border-radius:12px}'
-    + 'h1{font-size:1.6rem;margin-top:0}button{font:inherit;font-weight:700;min-height:2.75rem;padding:0 1.25rem;border:0;border-radius:8px;background:#0b4f9c;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #6d28d9;outline-offset:2px}</style>'
-    + `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-export interface NewsletterAnswer { status: number; html: string }
 
 /**
  * GET or POST {publicApi}/newsletter/{confirm|leave}?t=…: the page with its button, or what the
  * button (or a mail client's one-click POST) did. `body` is the POST's form body as text.
  */
 export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueued: () => void) {
-  return async (req: IncomingMessage, action: NewsletterAction, token: string, body: string): Promise<NewsletterAnswer> => {
-    const key = await linkKey(sql);
-    const sentToken = req.method === 'POST' ? new URLSearchParams(body).get('t') ?? token : token;
-    const id = tokenSubmission(key, sentToken, action);
-    const row = id === null ? null : await sql.get<{ form_type: string; locale: string; data: string; site: string }>('SELECT form_type, locale, data, site FROM form_submissions WHERE id = ?', [id]);
-    const lang = row?.locale === 'en_GB' ? 'en' : (req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') && !row ? 'en' : 'es';
+  return async (req: IncomingMessage, action: NewsletterAction, token: string, body: string): Promise<LinkPageAnswer> => {
+    const { id, sentToken, submission: row, lang, email } = await readSignedLink(sql, req, token, body, action);
     const t: Words = WORDS[lang];
     if (id === null) return { status: 400, html: page(lang, t.badTitle, `<p>${t.badText}</p>`) };
     if (!row || row.form_type !== 'newsletter') return { status: 404, html: page(lang, t.goneTitle, `<p>${t.goneText}</p>`) };
-    const email = String((JSON.parse(row.data) as { email?: unknown }).email ?? '');
     const siteRow = await sql.get<{ json: string }>('SELECT json FROM sites WHERE slug = ?', [row.site]);
     // The school's short name ("EDTE"), as the e-mail's subject has it: "el boletín de EDTE".
     const site = siteRow ? String((JSON.parse(siteRow.json) as { shortName?: unknown }).shortName ?? row.site).toUpperCase() : row.site;
@@ -80,7 +64,7 @@ export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueu
       const [title, text, button] = action === 'confirm' ? [t.confirmTitle, t.confirmText, t.confirmButton] : [t.leaveTitle, t.leaveText, t.leaveButton];
       return {
         status: 200,
-        html: page(lang, title, `<p>${fill(text, vars)}</p><form method="post"><input type="hidden" name="t" value="${escapeHtml(sentToken)}"/><button type="submit">${escapeHtml(button)}</button></form>`),
+        html: page(lang, title, `<p>${fill(text, vars)}</p>${buttonForm(sentToken, button)}`),
       };
     }
     const now = new Date().toISOString();
@@ -109,10 +93,3 @@ export function createNewsletterHandler(sql: Sql, settings: LeadSettings, onQueu
   };
 }
 
-/** Writes a newsletter (or event cancel) page: its own CSP (an inline style, a form posting to itself; nothing else). */
-export function sendNewsletterPage(res: ServerResponse, answer: NewsletterAnswer): void {
-  res.writeHead(answer.status, {
-    'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  }).end(answer.html);
-}
