@@ -8,6 +8,7 @@ import { demoForms, envelope, postForm, withoutLeads, type DemoForms } from '../
 import { usePrivatePostgres } from '../helpers/postgres.js';
 import { runCli } from '../helpers/cli.js';
 import { slow } from '../helpers/slow.js';
+import { as, signedInAs, type SignedIn } from '../helpers/accounts.js';
 
 /**
  * The admissions inbox's API (server/leads.ts) on both databases: only admissions and admin
@@ -27,22 +28,10 @@ describe.each(backends)('the admissions inbox on %s', (_name, make) => {
   let sql: Sql;
   let forms: DemoForms;
   const ids: Record<string, number> = {};
-  let officer: { cookie: string; csrf: string };
-  let editor: { cookie: string; csrf: string };
+  let officer: SignedIn;
+  let editor: SignedIn;
 
-  const signedIn = async (email: string, role: string) => {
-    const out = await runCli(['editor', 'add', email, '--role', role, '--db', location]);
-    expect(out.code, out.stderr).toBe(0);
-    const token = /\/__editor\/set-password#([\w-]+)/.exec(out.stdout)![1]!;
-    const json = { 'content-type': 'application/json' };
-    expect((await fetch(`${api.url}/accounts/set-password`, { method: 'POST', headers: json, body: JSON.stringify({ token, password: PASSWORD }) })).status).toBe(200);
-    const response = await fetch(`${api.url}/accounts/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
-    expect(response.status).toBe(200);
-    const cookie = /^sitegen_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
-    return { cookie: `sitegen_session=${cookie}`, csrf: (await response.json() as { csrfToken: string }).csrfToken };
-  };
-  const as = (who: { cookie: string; csrf: string }, init: RequestInit = {}): RequestInit =>
-    ({ ...init, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers as Record<string, string> } });
+  const signedIn = (email: string, role: string) => signedInAs(api.url, location, email, role, PASSWORD);
   const list = async (query = '') => {
     const response = await fetch(`${api.url}/site/main/leads${query}`, as(officer));
     expect(response.status, await response.clone().text()).toBe(200);

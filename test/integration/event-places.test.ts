@@ -6,6 +6,7 @@ import { demoForms, envelope, withoutLeads, type DemoForms } from '../helpers/de
 import { usePrivatePostgres } from '../helpers/postgres.js';
 import { runCli } from '../helpers/cli.js';
 import { slow } from '../helpers/slow.js';
+import { as, signedInAs } from '../helpers/accounts.js';
 import { startSmtpServer } from '../helpers/smtp.js';
 import { parseIcs } from '../helpers/parse-ics.js';
 
@@ -164,27 +165,19 @@ describe.each(backends)('an open day\'s places on %s', (_name, make) => {
   }, slow(60_000));
 
   it('shows the admissions team each registration\'s session and place, and lets it cancel one for a person who phoned (its places to the next in line)', async () => {
-    const added = await runCli(['editor', 'add', 'admisiones@edte.example', '--role', 'admissions', '--db', location]);
-    expect(added.code, added.stderr).toBe(0);
-    const token = /\/__editor\/set-password#([\w-]+)/.exec(added.stdout)![1]!;
-    const json = { 'content-type': 'application/json' };
-    const password = 'correct horse battery staple';
-    expect((await fetch(`${apis[0]!.url}/accounts/set-password`, { method: 'POST', headers: json, body: JSON.stringify({ token, password }) })).status).toBe(200);
-    const signIn = await fetch(`${apis[0]!.url}/accounts/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admisiones@edte.example', password }) });
-    const cookie = /^(sitegen_session=[^;]*)/.exec(signIn.headers.get('set-cookie') ?? '')![1]!;
-    const csrf = (await signIn.json() as { csrfToken: string }).csrfToken;
+    const officer = await signedInAs(apis[0]!.url, location, 'admisiones@edte.example', 'admissions');
     type Detail = { registration: { status: string; session: string; start: string | null } | null; history: { kind: string; actor: string }[] };
-    const detail = async (id: number) => await (await fetch(`${apis[0]!.url}/site/main/leads/${id}`, { headers: { cookie } })).json() as Detail;
+    const detail = async (id: number) => await (await fetch(`${apis[0]!.url}/site/main/leads/${id}`, as(officer))).json() as Detail;
     expect((await detail(ids.winner!)).registration).toEqual({ status: 'confirmed', session: 'midday', start: starts.midday, end: expect.any(String) });
     const waitingIds = (await sql.all<{ submission_id: number }>("SELECT submission_id FROM event_registrations WHERE session = 'midday' AND status = 'waiting' ORDER BY submission_id")).map((r) => Number(r.submission_id));
     expect((await detail(waitingIds[0]!)).registration?.status).toBe('waiting');
-    const cancelled = await fetch(`${apis[0]!.url}/site/main/leads/${ids.firstWaiting!}/cancel-registration`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } });
+    const cancelled = await fetch(`${apis[0]!.url}/site/main/leads/${ids.firstWaiting!}/cancel-registration`, as(officer, { method: 'POST' }));
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     const after = await cancelled.json() as Detail;
     expect(after.registration?.status).toBe('cancelled');
     expect(after.history.at(-1)).toMatchObject({ kind: 'cancel', actor: 'admisiones@edte.example' });
     expect(await statusOf(waitingIds[0]!), 'the next in line got the place the team freed').toBe('confirmed');
-    const again = await fetch(`${apis[0]!.url}/site/main/leads/${ids.firstWaiting!}/cancel-registration`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } });
+    const again = await fetch(`${apis[0]!.url}/site/main/leads/${ids.firstWaiting!}/cancel-registration`, as(officer, { method: 'POST' }));
     expect(again.status).toBe(409);
   }, slow(60_000));
 
