@@ -587,6 +587,9 @@ describe('sitegen preview', () => {
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('.site-header__languages a[hreflang="es-ES"]').click();
     await page.waitForURL(/\/contacto\/$/);
+    // The page's own background requests (its prefetches) are done before another path is asked:
+    // any of them is a page the preview counts as shown.
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
     expect(await page.locator('main h1').first().textContent()).toBe('Contacto');
     expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('preview');

@@ -90,7 +90,8 @@ describe('the preview in editor mode while it runs', () => {
       expect(readFileSync(file, 'utf8')).not.toContain(title);
       await expect.poll(() => readFileSync(file, 'utf8').includes(`<title>${title} | EDTE</title>`), { timeout: slow(30_000), interval: 500 }).toBe(true);
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(due));
-      expect(said.mock.calls.map(([text]) => String(text)).join('')).toMatch(/page\(s\) of .* brought up to date with the API and the date \(.*\/en\/clubs\//);
+      // Said once the catch-up's build ends, which can be a moment after its files are written.
+      await expect.poll(() => said.mock.calls.map(([text]) => String(text)).join(''), { timeout: slow(10_000) }).toMatch(/page\(s\) of .* brought up to date with the API and the date \(.*\/en\/clubs\//);
     } finally {
       said.mockRestore();
       await preview.close();

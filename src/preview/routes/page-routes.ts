@@ -21,16 +21,12 @@ export const pageRoutes: PreviewRoute[] = [
     method: 'GET',
     // Every path but the preview's own endpoints (an unknown one of those is a 404).
     pattern: /^(?!\/__preview\/)/,
-    handler: async ({ ctx, req, res, url }) => {
+    handler: async ({ ctx, res, url }) => {
       const asked = normalizePath(url.pathname);
       const target = ctx.pageAt(asked) ?? await ctx.findPage(asked);
       if (!target) return void res.writeHead(302, { location: sameOriginLocation(ctx.lastShown().path) }).end();
       const { version, parts, locale } = await ctx.render(target);
-      // The page last shown is the one a person opened (a tab or the editor's frame), not one the
-      // runtime fetched or asked about in the background (a HEAD, a prefetch): those would move
-      // where every other path leads while the person is looking at another page.
-      const dest = req.headers['sec-fetch-dest'];
-      if (req.method === 'GET' && (dest === undefined || dest === 'document' || dest === 'iframe')) ctx.shown(target);
+      ctx.shown(target);
       const framed = ctx.mode === 'editor' && url.searchParams.has('frame');
       if (ctx.mode === 'editor' && !framed) {
         const html = editorWindow(ctx, asked, parts.title, parts.lang);
