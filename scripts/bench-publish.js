@@ -27,8 +27,9 @@ const readIfThere = (file) => {
   }
 };
 
+// BENCH_PROF=<folder>: the preview runs with --cpu-prof into that folder (where a Publish goes).
 async function startPreview(db, out, path = PATH, env = {}) {
-  const child = spawn(process.execPath, [cli, 'preview', path, '--mode', 'editor', '--port', '0', '--db', db, '--out', out, '--no-open'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1', ...env } });
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []), cli, 'preview', path, '--mode', 'editor', '--port', '0', '--db', db, '--out', out, '--no-open'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: '1', ...env } });
   const url = await new Promise((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (d) => {
@@ -121,7 +122,7 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
         if (!answer.ok) throw new Error(`publish failed: ${answer.status} ${JSON.stringify(body)}`);
         const after = pageFiles(outCopy);
         const changed = [...after].filter(([p, files]) => before.get(p) !== files).length;
-        counts[kind].push({ rebuilt: body.rebuilt.length, changed });
+        counts[kind].push({ rebuilt: body.rebuilt.length, stitched: body.stitched ?? 0, changed });
       }
     }
   } finally {
@@ -130,7 +131,7 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
   }
   const summary = (kind) => ({
     medianMs: Math.round(median(samples[kind])), maxMs: Math.round(Math.max(...samples[kind])), samplesMs: samples[kind].map(Math.round),
-    rebuilt: median(counts[kind].map((c) => c.rebuilt)), changed: median(counts[kind].map((c) => c.changed)),
+    rebuilt: median(counts[kind].map((c) => c.rebuilt)), stitched: median(counts[kind].map((c) => c.stitched ?? 0)), changed: median(counts[kind].map((c) => c.changed)),
   });
   const own = summary('own');
   const card = summary('card');
@@ -142,7 +143,7 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
 /** One line of benchArticlePublish's result, as the bench prints it. */
 export function printArticlePublish(r) {
   return `Publish of the ${r.pick} article ${r.path} (shown by ${r.shownBy} of ${r.pages} pages) → every file on disk: its text alone median ${r.own.medianMs} ms (rendered ${r.own.rebuilt}, changed ${r.own.changed}); `
-    + `what its cards show median ${r.card.medianMs} ms (rendered ${r.card.rebuilt}, changed ${r.card.changed}), ${r.ratio}× its text alone; `
+    + `what its cards show median ${r.card.medianMs} ms (rebuilt ${r.card.rebuilt}, of which ${r.card.stitched} stitched, changed ${r.card.changed}), ${r.ratio}× its text alone; `
     + `\`sitegen build --path\` of it, start to exit, median ${r.onePath.medianMs} ms: its cards' Publish is ${r.ratioToOnePath}× that one-path rebuild (goal ≤ 1.5×) over ${r.runs} interleaved runs`;
 }
 

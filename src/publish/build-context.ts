@@ -56,6 +56,8 @@ export interface PlanResult {
   /** A `--path` build's pages rendered again and removed (full builds: absent). */
   rebuilt?: string[];
   removed?: string[];
+  /** A `--path` build's pages stitched from another's rendering instead of rendered (src/publish/pages/stitch-pages.ts). */
+  stitched?: number;
   /** A `--path` build's list pages whose files it kept, their items unchanged (src/publish/pages/build-page.ts). */
   listPagesKept?: number;
   /**

@@ -77,6 +77,8 @@ export interface BuildSummary {
   /** A `--path` or `--due` build's pages rendered again and removed, and what its dependency check asked (src/publish/manifest/affected-pages.ts). */
   rebuilt?: string[];
   removed?: string[];
+  /** Of those, the pages stitched from another's rendering (src/publish/pages/stitch-pages.ts): `rendered` counts the others. */
+  stitched?: number;
   /** Of the lists it rendered again, the pages whose files it kept: what the API gave them had not changed. */
   listPagesKept?: number;
   affected?: { refreshed: number; windowsAsked: number; pagesAsked: number };

@@ -21,7 +21,8 @@ import { sha256 } from './write/output-files.js';
 import { normalizePath } from '../contract/paths.js';
 import { isSitemapFile, isSitemapOf } from './discovery/render-sitemaps.js';
 import { runPages } from './pages/run-pages.js';
-import { affectedPages } from './manifest/affected-pages.js';
+import { affectedPages, type WindowChange } from './manifest/affected-pages.js';
+import { stitchGroups, stitchPages } from './pages/stitch-pages.js';
 import { windowProbe } from './fetch/probe-windows.js';
 import { localDayOf } from '../../modules/locale-format.js';
 import { addPageTimings, noPageTimings, type PageTimings } from './stage-timer.js';
@@ -46,6 +47,10 @@ export class PathBuild implements BuildPlan {
   private written = 0;
   private affected: NonNullable<PlanResult['affected']> | null = null;
   private idle = false;
+  /** Pages that changed only through their windows (affected-pages.ts), and the paths asked for. */
+  private byWindow: ReadonlyMap<string, WindowChange[]> = new Map();
+  private asked = new Set<string>();
+  private stitched = 0;
 
   /** The manifest as written, for the process's next build (ManifestCache). */
   private successor: ReturnType<ManifestText['next']> | null = null;
@@ -69,6 +74,8 @@ export class PathBuild implements BuildPlan {
     const affected = await affectedPages(index, text, windowProbe(ctx.client, ctx.config.site, localDayOf(new Date(ctx.now))), ctx.now);
     const rebuild = new Map([...asked.items, ...affected.rebuild].map((item) => [item.path, item]));
     this.items = [...rebuild.values()];
+    this.byWindow = affected.byWindow;
+    this.asked = new Set(asked.items.map((i) => i.path));
     const removed = new Map(asked.removed.map((r) => [r.path, r]));
     for (const path of affected.removed) if (!removed.has(path)) removed.set(path, { path, entry: text.previous(path)! });
     this.removed = [...removed.values()];
@@ -83,7 +90,23 @@ export class PathBuild implements BuildPlan {
     const { ctx, items } = this;
     const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
     const context = { ...pageContext(setup, ctx.client, ctx.onWarning), previous: (path: string) => this.text.previous(path) };
-    this.built = await renderPaths(items, context, { concurrency: ctx.config.concurrency, onProgress: ctx.onProgress });
+    // Of each group of pages whose lists changed alike, one is rendered and the rest stitched
+    // from it (stitch-pages.ts); a page that cannot be is rendered after all.
+    const groups = stitchGroups(items, this.byWindow, this.asked);
+    const later = new Set(groups.flatMap((g) => g.slice(1).map((i) => i.path)));
+    const progress = { concurrency: ctx.config.concurrency, onProgress: ctx.onProgress };
+    this.built = await renderPaths(items.filter((i) => !later.has(i.path)), context, progress);
+    if (groups.length === 0) return;
+    const started = performance.now();
+    const { stitched, fallback } = await stitchPages(groups, new Map(this.built.results.map((b) => [b.item.path, b])), ctx.config.outDir, (path) => this.text.previous(path), (files) => this.batch.writeAhead(files));
+    this.built.timings.render += performance.now() - started;
+    this.built.results.push(...stitched);
+    this.stitched = stitched.length;
+    if (fallback.length === 0) return;
+    const more = await renderPaths(fallback, context, progress);
+    this.built.results.push(...more.results);
+    for (const [variant, page] of more.variants) if (!this.built.variants.has(variant)) this.built.variants.set(variant, page);
+    addPageTimings(this.built.timings, more.timings);
   }
 
   /**
@@ -174,15 +197,17 @@ export class PathBuild implements BuildPlan {
     this.built!.timings.write += performance.now() - started;
   }
 
-  /** The batch removes what it wrote when its commit fails; before the commit nothing is on disk. */
-  async abandon(): Promise<void> {}
+  /** The batch removes what it wrote when its commit fails, and what it wrote ahead when a stage before it did. */
+  async abandon(): Promise<void> {
+    await this.batch.discard();
+  }
 
   close(): void {}
 
   result(): PlanResult {
     const built = this.built;
     return {
-      pages: this.items.length, rendered: built?.results.length ?? 0, reused: 0, filesWritten: this.written, filesLinked: 0, requests: 0, threads: 0,
+      pages: this.items.length, rendered: (built?.results.length ?? 0) - this.stitched, stitched: this.stitched, reused: 0, filesWritten: this.written, filesLinked: 0, requests: 0, threads: 0,
       pagesByThread: [built?.results.length ?? 0], images: this.warmed, pageStages: built?.timings ?? noPageTimings(),
       rebuilt: this.items.map((i) => i.path), removed: this.removed.map((r) => r.path),
       // Two files (the HTML and its page-data) per list page kept.

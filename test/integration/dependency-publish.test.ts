@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
@@ -187,6 +187,20 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     // A degree: the vocational list does not hold it, its "other programmes" cards do.
     const programme = await publishChanged(db, "SELECT id, path FROM pages WHERE path = '/en/bachelors-degree-in-design/'", (page) => { page.structuredDataContent.price.amount += 350; });
     expect((await build(out, ['--path', programme.path])).rebuilt).toContain('/en/future-student-fp/');
+    // The newest article's card, in every "you may also like" of its language: one page of those
+    // showing the same cards is rendered, the rest stitched from it (src/publish/pages/stitch-pages.ts),
+    // but one whose published file is not what the manifest recorded is rendered.
+    const newest = await publishChanged(db, `SELECT p.id, p.path FROM items i JOIN pages p ON p.id = i.page_id
+      WHERE i.structured_data = 'NEWS' AND i.locale = 'en_GB' AND i.status = 'published' ORDER BY i.published DESC, i.id DESC LIMIT 1`,
+    (page) => { page.structuredDataContent.topic = 'Campus life'; });
+    const showing = Object.entries(manifest().pages).filter(([, e]) => (e as { facts: { embeds?: { pages: number[] }[] } }).facts.embeds?.some((x) => x.pages.includes(newest.id))).map(([p]) => p);
+    expect(showing.length).toBeGreaterThan(20);
+    const touched = showing.find((p) => p.startsWith('/en/') && !p.includes('news'))!;
+    writeFileSync(join(out, touched.slice(1), 'index.html'), `${readFileSync(join(out, touched.slice(1), 'index.html'), 'utf8')}\n`);
+    const card = await build(out, ['--path', newest.path]);
+    expect(card.stitched as number, JSON.stringify(card)).toBeGreaterThan(showing.length / 2);
+    expect(card.rendered as number).toBeLessThan(showing.length / 2);
+    expect(readFileSync(join(out, touched.slice(1), 'index.html'), 'utf8')).toContain('Campus life');
     const fresh = join(dir, 'fresh');
     await build(fresh, []);
     expect(differingFiles(out, fresh)).toEqual([]);

@@ -23,10 +23,18 @@ export interface Affected {
   refreshed: PageIndexItem[];
   /** Published paths no longer in the index (unpublished or deleted pages). */
   removed: string[];
+  /**
+   * The pages of `rebuild` that changed only through their windows (src/publish/pages/stitch-pages.ts):
+   * each of their changed distributors' call, what it showed and what it shows now (digests).
+   */
+  byWindow: Map<string, WindowChange[]>;
   /** Windows asked again, and pages fetched to learn them. */
   windowsAsked: number;
   pagesAsked: number;
 }
+
+/** One distributor of a page whose items changed: its window's key and the digests of its items before and now. */
+export interface WindowChange { call: string; before: string; after: string }
 
 /**
  * Which pages a change of content affects (DESIGN.md: a `--path` build rebuilds "what depends
@@ -87,17 +95,22 @@ export async function affectedPages(index: readonly PageIndexItem[], manifest: P
     }
     return gives;
   };
+  const byWindow = new Map<string, WindowChange[]>();
   const decided = await Promise.all(pending.map(async ({ item, embeds }) => {
+    const changes: WindowChange[] = [];
     for (const embed of embeds) {
       // A window no page of the set asks any more, or one that cannot tell (null), means the
       // page changed: render it.
       const gives = await holds(embed.call, item);
-      if (!gives || gives(embed.related) !== embed.seen) return { item, changed: true };
+      const now = gives?.(embed.related) ?? null;
+      if (now === null) return { item, changed: true };
+      if (now !== embed.seen) changes.push({ call: embed.call, before: embed.seen, after: now });
     }
-    return { item, changed: false };
+    if (changes.length > 0) byWindow.set(item.path, changes);
+    return { item, changed: changes.length > 0 };
   }));
   for (const { item, changed } of decided) (changed ? rebuild : refreshed).push(item);
   const live = new Set(index.map((item) => item.path));
   const removed = published.filter((path) => !live.has(path));
-  return { rebuild, refreshed, removed, windowsAsked: windows.size, pagesAsked };
+  return { rebuild, refreshed, removed, byWindow, windowsAsked: windows.size, pagesAsked };
 }

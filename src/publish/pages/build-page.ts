@@ -73,7 +73,8 @@ export function pageContext(setup: PageSetup, client: ApiClient, onWarning: (mes
  * went to a FileSink instead), its facts for the sitemap and feeds, the image variants it uses.
  */
 export interface BuiltPage {
-  item: PageIndexItem; files: Record<string, string>; facts: PageFacts; variants: [string, string][]; timings: PageTimings;
+  /** Its files' contents: rendered as text, or stitched as pieces of bytes written in order (src/publish/pages/stitch-pages.ts). */
+  item: PageIndexItem; files: Record<string, string | Buffer[]>; facts: PageFacts; variants: [string, string][]; timings: PageTimings;
   /** Files kept as published (a list page whose items did not change): their hashes. They are in `files`, in order, with no bytes. */
   kept?: Record<string, string>;
 }

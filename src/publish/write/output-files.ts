@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export function sha256(content: string | Buffer): string {
-  return createHash('sha256').update(content).digest('hex');
+export function sha256(content: string | Buffer | readonly Buffer[]): string {
+  const hash = createHash('sha256');
+  // Pieces are hashed as the one file they are written as (OutputBatch writes them in order).
+  if (Array.isArray(content)) for (const piece of content) hash.update(piece);
+  else hash.update(content as string | Buffer);
+  return hash.digest('hex');
 }
 
 /**
