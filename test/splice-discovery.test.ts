@@ -102,12 +102,16 @@ describe('a one-path rebuild\'s sitemap and feed from the published files (spec 
     for (const changed of cases) expect((await splice(changed)).result, JSON.stringify(changed)).toBeNull();
   });
 
-  it('gives up when a published file is not the one the manifest recorded', async () => {
+  it('gives up when a published file it must change is not the one the manifest recorded, and reads none it need not change', async () => {
     const { dir, files, shared } = publish(pages);
     writeFileSync(join(dir, 'sitemap-en-gb.xml'), `${files['sitemap-en-gb.xml']}\n`);
     const path = '/en/p298/';
-    const after = { ...pages[path]!, facts: { ...pages[path]!.facts, title: 'x' } };
+    const after = { ...pages[path]!, facts: { ...pages[path]!.facts, modified: '2031-01-01T00:00:00.000Z' } };
     expect(await spliceDiscoveryFiles(dir, shared, site, [{ path, before: pages[path], after }], files['sitemap.xml']!)).toBeNull();
+    // A page whose lines stay as they were (thousands of pages whose list changed): the part is not
+    // read for it, and nothing of the sitemap is made again.
+    const same = { ...pages[path]!, facts: { ...pages[path]!.facts, links: ['/en/other/'] } };
+    expect(Object.keys((await spliceDiscoveryFiles(dir, shared, site, [{ path, before: pages[path], after: same }], files['sitemap.xml']!))!)).toEqual(['robots.txt']);
     expect(FEED_ITEMS).toBeLessThan(75);
   });
 });

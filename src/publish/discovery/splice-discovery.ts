@@ -68,8 +68,10 @@ export async function spliceDiscoveryFiles(outDir: string, shared: Readonly<Reco
     if (old.length === 0 && now.length === 0) continue;
     if (old.length !== now.length) return null;
     const block = old.join('');
-    let found = false;
-    for (let part = 1; ; part++) {
+    // Its lines as published (a page whose list changed keeps its date and alternates): the part,
+    // checked against its hash when read, already has them; it is not read for them.
+    let found = block === now.join('');
+    for (let part = 1; !found; part++) {
       const file = sitemapPath(locale, part).slice(1);
       const text = await published(file);
       if (text === null) break;
