@@ -31,6 +31,13 @@ describe('path rules (spec section 2: a trailing slash is always added)', () => 
     expect(checkPagePath('/a/../b/')).toMatch(/"\.\."/);
     expect(checkPagePath('/no-slash')).toMatch(/normalised/);
     expect(checkPagePath('/page-data/x/')).toMatch(/reserved/);
+    // What the plain-path test lets through and what it leaves to the full check.
+    expect(checkPagePath('/')).toBeNull();
+    expect(checkPagePath('/.well-known/x/')).toBeNull();
+    expect(checkPagePath('/a/./b/')).toMatch(/"\."/);
+    expect(checkPagePath('/a/..')).toMatch(/normalised/);
+    expect(checkPagePath('/a//b/')).toMatch(/normalised as "\/a\/b\/"/);
+    expect(checkPagePath('/a/?x=1/')).toMatch(/normalised/);
   });
 
   it('a page may not take the home page\'s page-data (/index/) or the downloads\' folder; a redirect may start there', () => {

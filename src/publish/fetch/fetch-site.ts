@@ -25,7 +25,7 @@ export async function fetchPageIndex(client: ApiClient, site: string, options: {
   const seen = new Map<string, number>();
   const problems: { path: string; message: string }[] = [];
   for (const item of items) {
-    const pathProblem = checkedPath(item.path);
+    const pathProblem = checkPageOnlyPath(item.path);
     if (pathProblem) problems.push({ path: item.path, message: `path: ${pathProblem} (page ${item.id})` });
     const other = seen.get(item.path);
     if (other !== undefined) problems.push({ path: item.path, message: `path: used by pages ${other} and ${item.id}; give one of them another slug` });
@@ -33,22 +33,6 @@ export async function fetchPageIndex(client: ApiClient, site: string, options: {
   }
   if (problems.length > 0) throw new PageErrors(problems);
   return items;
-}
-
-/**
- * checkPageOnlyPath, remembered for the paths that pass: an editor's preview reads the whole
- * index at every Publish, and at 50,000 pages checking every path again was a tenth of its wait.
- */
-const goodPaths = new Set<string>();
-function checkedPath(path: string): string | null {
-  if (goodPaths.has(path)) return null;
-  const problem = checkPageOnlyPath(path);
-  if (problem === null) {
-    // A bound on what a long-lived process keeps (a site's paths come and go).
-    if (goodPaths.size >= 500_000) goodPaths.clear();
-    goodPaths.add(path);
-  }
-  return problem;
 }
 
 /** The site's navigations, validated, into `headers` and `footers` by id; every bad one is reported. */
