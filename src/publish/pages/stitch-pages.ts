@@ -4,7 +4,8 @@ import type { PageIndexItem } from '../../contract/schemas.js';
 import { inlineSourcesOf, mergeInlineSources } from '../../security-headers.js';
 import type { WindowChange } from '../manifest/affected-pages.js';
 import { pageFactsOf, type ManifestPage, type PageFacts } from '../manifest/manifest.js';
-import { internalLinksOf } from '../render/internal-links.js';
+import { internalLinksOf, linksIn } from '../render/internal-links.js';
+import { htmlFileFor, pageDataFileFor } from '../../contract/paths.js';
 import { escapeJsonForHtml } from '../../../modules/island.js';
 import { noPageTimings } from '../stage-timer.js';
 import { sha256 } from '../write/output-files.js';
@@ -89,7 +90,8 @@ export async function stitchPages(groups: readonly PageIndexItem[][], rendered: 
       const page = tried(() => apply(stitch, item, previous(item.path), outDir));
       if (page) {
         stitched.push(page);
-        for (const [file, content] of Object.entries(page.files)) if (isHtml(file) || isPageData(file)) chunk.push([file, content as Buffer[]]);
+        // Its HTML and page-data; any other file of the page is as published.
+        for (const file of [htmlFileFor(item.path), pageDataFileFor(item.path)]) if (page.files[file]) chunk.push([file, page.files[file] as Buffer[]]);
       } else fallback.push(item);
       // The preview's requests are answered between pages now and then.
       if (++done % YIELD_EVERY === 0) {
@@ -116,8 +118,6 @@ function published(entry: ManifestPage, outDir: string): Map<string, Buffer> | n
   return files;
 }
 
-const isHtml = (file: string) => file.endsWith('index.html');
-const isPageData = (file: string) => file.endsWith('page-data.json');
 /** A markup as it sits in the page-data's JSON (the body is one JSON string). */
 const escaped = (markup: string) => JSON.stringify(markup).slice(1, -1);
 
@@ -134,57 +134,48 @@ function learn(built: BuiltPage, before: ManifestPage | undefined, outDir: strin
   if (names.join('\n') !== Object.keys(before.files).join('\n')) return null;
   const old = published(before, outDir);
   if (!old) return null;
-  let splices: Splice[] | null = null;
-  for (const file of names) {
-    const was = old.get(file)!.toString('utf8');
-    const now = built.files[file]!;
-    if (typeof now !== 'string') return null;
-    if (was === now) continue;
-    if (isHtml(file)) splices = moduleSplices(was, now);
-    else if (!isPageData(file)) return null;
-  }
+  const htmlFile = htmlFileFor(built.item.path);
+  const dataFile = pageDataFileFor(built.item.path);
+  // Only the page's HTML and page-data may change (its calendar file, say, must not).
+  if (names.some((file) => file !== htmlFile && file !== dataFile && !old.get(file)!.equals(Buffer.from(built.files[file] as string)))) return null;
+  const rendered = built.files[htmlFile];
+  if (typeof rendered !== 'string') return null;
+  const splices = moduleSplices(old.get(htmlFile)!.toString('utf8'), rendered);
   if (!splices || splices.length === 0) return null;
-  const htmlFile = names.find(isHtml)!;
   const html = splices.map((s) => ({ before: Buffer.from(s.before), after: Buffer.from(s.after) }));
-  // The splices, applied to the published page, must give the rendered one.
-  if (!same(spliceAll(old.get(htmlFile)!, html), Buffer.from(built.files[htmlFile] as string))) return null;
-  // The page-data must change by exactly the same markup.
-  const dataFile = names.find(isPageData);
-  if (dataFile) {
-    const data = spliceAll(old.get(dataFile)!, splices.map((s) => ({ before: Buffer.from(escaped(s.before)), after: Buffer.from(escaped(s.after)) })));
-    if (!same(data, Buffer.from(built.files[dataFile] as string))) return null;
-  }
-  const embeds = new Map((built.facts.embeds ?? []).map((e) => [e.call, e]));
-  const markers = (s: string) => /<script|\sstyle="|data-consent-src="/.test(s);
-  const hrefs = (s: string) => [...s.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]).sort().join(' ');
+  const data = splices.map((s) => ({ before: Buffer.from(escaped(s.before)), after: Buffer.from(escaped(s.after)) }));
+  // The splices, applied to the published page and its page-data, must give the rendered ones.
+  if (!same(spliceAll(old.get(htmlFile)!, html), Buffer.from(rendered))) return null;
+  if (built.files[dataFile] !== undefined && !same(spliceAll(old.get(dataFile)!, data), Buffer.from(built.files[dataFile] as string))) return null;
+  const hasInline = (markup: string) => Object.values(inlineSourcesOf(markup)).some((list) => list.length > 0);
   return {
     html,
-    data: splices.map((s) => ({ before: Buffer.from(escaped(s.before)), after: Buffer.from(escaped(s.after)) })),
-    embeds,
-    linksChange: splices.some((s) => hrefs(s.before) !== hrefs(s.after)),
-    inlineChanges: splices.some((s) => markers(s.before) || markers(s.after)),
+    data,
+    embeds: new Map((built.facts.embeds ?? []).map((e) => [e.call, e])),
+    linksChange: splices.some((s) => linksIn(s.before).join(' ') !== linksIn(s.after).join(' ')),
+    inlineChanges: splices.some((s) => hasInline(s.before) || hasInline(s.after)),
   };
 }
 
 function apply(stitch: Stitch, item: PageIndexItem, entry: ManifestPage | undefined, outDir: string): BuiltPage | null {
   if (!entry) return null;
-  const names = Object.keys(entry.files);
-  if (names.filter(isHtml).length !== 1 || names.filter(isPageData).length > 1) return null;
+  const htmlFile = htmlFileFor(item.path);
+  const dataFile = pageDataFileFor(item.path);
+  if (entry.files[htmlFile] === undefined) return null;
   const old = published(entry, outDir);
   if (!old) return null;
   const files: Record<string, Buffer[]> = {};
-  let html = '';
-  for (const file of names) {
-    const bytes = old.get(file)!;
-    const next = isHtml(file) ? spliceAll(bytes, stitch.html) : isPageData(file) ? spliceAll(bytes, stitch.data) : [bytes];
+  for (const [file, bytes] of old) {
+    const next = file === htmlFile ? spliceAll(bytes, stitch.html) : file === dataFile ? spliceAll(bytes, stitch.data) : [bytes];
     if (!next) return null;
-    if (isHtml(file) && (stitch.linksChange || stitch.inlineChanges)) html = Buffer.concat(next).toString('utf8');
     files[file] = next;
   }
+  const html = stitch.linksChange || stitch.inlineChanges ? Buffer.concat(files[htmlFile]!).toString('utf8') : '';
   const facts = entry.facts;
+  // What each changed list shows now; the page it leaves out (`related`) stays the page's own.
   const embeds = (facts.embeds ?? []).map((e) => {
     const now = stitch.embeds.get(e.call);
-    return now ? { call: e.call, seen: now.seen, pages: now.pages, ...(e.related !== undefined ? { related: e.related } : {}) } : e;
+    return now ? { ...e, seen: now.seen, pages: now.pages } : e;
   });
   return {
     item,
@@ -221,6 +212,9 @@ function spliceAll(bytes: Buffer, splices: readonly { before: Buffer; after: Buf
 
 const same = (pieces: readonly Buffer[] | null, whole: Buffer) => pieces !== null && Buffer.concat(pieces).equals(whole);
 
+/** More modules than this changed on one page: it is rendered, not stitched (a list shown once or twice is what stitching is for). */
+const MAX_SPLICES = 8;
+
 /**
  * Where two renderings of a page differ, as the inner HTML of the module elements that hold each
  * difference (an element with `data-module`, its opening tag the same in both): null when a
@@ -230,7 +224,7 @@ export function moduleSplices(was: string, now: string): Splice[] | null {
   const splices: Splice[] = [];
   let a = 0;
   let b = 0;
-  while (splices.length <= 8) {
+  while (splices.length <= MAX_SPLICES) {
     let p = 0;
     const limit = Math.min(was.length - a, now.length - b);
     while (p < limit && was.charCodeAt(a + p) === now.charCodeAt(b + p)) p++;

@@ -8,8 +8,13 @@ export function internalLinksOf(html: string): string[] {
   const start = html.indexOf('<main');
   const end = html.indexOf('</main>', start);
   if (start === -1 || end === -1) return [];
+  return linksIn(html.slice(start, end));
+}
+
+/** The site paths a piece of markup links to, each once, sorted (internalLinksOf's rule without its `<main>`). */
+export function linksIn(markup: string): string[] {
   const links = new Set<string>();
-  for (const match of html.slice(start, end).matchAll(/\shref="(\/(?!\/)[^"#?]*)[^"]*"/g)) {
+  for (const match of markup.matchAll(/\shref="(\/(?!\/)[^"#?]*)[^"]*"/g)) {
     links.add(decodeEntities(match[1]!));
   }
   return [...links].sort();
