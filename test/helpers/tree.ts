@@ -3,9 +3,9 @@ import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 
-/** Every file under dir with its content hash, inode and mtime. */
-export function snapshotTree(dir: string): Map<string, { hash: string; ino: number; mtimeMs: number }> {
-  const files = fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true }).sort();
+/** Every file under dir (but those matching `ignore`) with its content hash, inode and mtime. */
+export function snapshotTree(dir: string, ignore: string[] = []): Map<string, { hash: string; ino: number; mtimeMs: number }> {
+  const files = fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore }).sort();
   return new Map(files.map((f) => {
     const stat = statSync(join(dir, f));
     return [f, { hash: createHash('sha1').update(readFileSync(join(dir, f))).digest('hex'), ino: stat.ino, mtimeMs: stat.mtimeMs }];

@@ -96,6 +96,8 @@ describe('the embedded API without HTTP', () => {
     const result = await runCli(['build', '--db', await copyDemo('direct-http'), '--out', output, '--json'], { cwd: dir, env: { ...process.env, SITEGEN_API_TRANSPORT: 'http' } });
     expect(result.code, result.stderr).toBe(0);
     const hashes = (tree: ReturnType<typeof snapshotTree>) => new Map([...tree].map(([file, { hash }]) => [file, hash]));
-    expect(hashes(snapshotTree(output))).toEqual(hashes(snapshotTree(inject('demoOutput'))));
+    // The shared output, not this build's: the nginx test plants a one-path build's temporary
+    // files in it for a moment (to see them refused), which are no build's output.
+    expect(hashes(snapshotTree(output))).toEqual(hashes(snapshotTree(inject('demoOutput'), ['**/*.tmp', '.sitegen-pending'])));
   }, slow(300_000));
 });
