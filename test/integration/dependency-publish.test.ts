@@ -197,9 +197,21 @@ describe('publishing rebuilds what depends on the page (DESIGN --path)', () => {
     expect(showing.length).toBeGreaterThan(20);
     const touched = showing.find((p) => p.startsWith('/en/') && !p.includes('news'))!;
     writeFileSync(join(out, touched.slice(1), 'index.html'), `${readFileSync(join(out, touched.slice(1), 'index.html'), 'utf8')}\n`);
+    const listedBefore = manifest().pages;
     const card = await build(out, ['--path', newest.path]);
     expect(card.stitched as number, JSON.stringify(card)).toBeGreaterThan(showing.length / 2);
     expect(card.rendered as number).toBeLessThan(showing.length / 2);
+    // The news list shows it on its first page, in its list and in its distributor: its second
+    // page, whose items did not change, is rendered and comes out as published, so the others
+    // with unchanged items are kept without rendering (build-page.ts).
+    const newsPages = manifest().pages['/en/news/']!.facts.listPages;
+    expect(newsPages).toBeGreaterThanOrEqual(3);
+    expect(card.rebuilt).toContain('/en/news/');
+    type Listed = { facts: { listed?: { seen: string }[] } };
+    const sameItems = (card.rebuilt as string[]).reduce((n, path) => n + ((manifest().pages[path] as Listed | undefined)?.facts.listed ?? [])
+      .filter((l, i) => (listedBefore[path] as Listed | undefined)?.facts.listed?.[i]?.seen === l.seen).length, 0);
+    expect(sameItems).toBeGreaterThanOrEqual(newsPages - 1);
+    expect(card.listPagesKept as number, JSON.stringify(card)).toBe(sameItems - 1);
     expect(readFileSync(join(out, touched.slice(1), 'index.html'), 'utf8')).toContain('Campus life');
     const fresh = join(dir, 'fresh');
     await build(fresh, []);

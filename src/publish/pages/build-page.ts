@@ -25,6 +25,7 @@ import type { DistributorCache } from '../fetch/resolve-distributors.js';
 import { validatePage } from '../../contract/validate-page.js';
 import { collectImageVariants } from '../sources/warm-images.js';
 import type { PageTimings } from '../stage-timer.js';
+import { publishedFile } from './stitch-pages.js';
 
 /**
  * What every page of one build shares, as plain data: the render workers receive it once
@@ -79,6 +80,16 @@ export interface BuiltPage {
   kept?: Record<string, string>;
 }
 
+/** Whether a published file is what its manifest entry records and `content` is. */
+function sameBytes(outDir: string, file: string, hash: string | undefined, content: string): boolean {
+  try {
+    const bytes = publishedFile(outDir, file, hash);
+    return bytes !== null && bytes.equals(Buffer.from(content));
+  } catch {
+    return false; // gone: the page is rendered whole
+  }
+}
+
 /** Takes each file of a page as soon as it is rendered (the full build writes it at once). */
 export type FileSink = (file: string, content: string) => void;
 
@@ -131,6 +142,15 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
   const keepable = before && item.ownHash !== undefined && before.own === item.ownHash && !isExpired(before.facts, ctx.setup.now) && before.facts.listed
     && shown(before.facts.embeds) === shown(embeds) ? before : undefined;
   const kept: Record<string, string> = {};
+  // Where what its distributors show changed but nothing else of the page did, the first list
+  // page after the first whose items are those it was rendered with is rendered: if it comes out
+  // as published (the distributors show on the list's first page only), so would every other
+  // such page, and their files are kept too (spec 9: a list of hundreds of pages whose first
+  // page shows the newest article beside it). Neither version may depend on the date.
+  const tryFrom = !keepable && before && item.ownHash !== undefined && before.own === item.ownHash && !isExpired(before.facts, ctx.setup.now) && before.facts.listed
+    && before.facts.validUntil === undefined ? before : undefined;
+  // Whether that page came out as published: not tried yet (undefined), or it did or did not.
+  let unchanged: boolean | undefined;
   const variants = pageVariants(page, listModule && listItems && { module: listModule, pages: (async function* () {
     for await (const items of listItems) {
       earlier(items.changesAt);
@@ -147,20 +167,24 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     const variant = next.value;
     const htmlFile = htmlFileFor(variant.page.path);
     const dataFile = pageDataFileFor(variant.page.path);
-    const was = keepable?.facts.listed![listPages];
-    if (keepable && was && was.seen === seen && keepable.facts.listPages === variant.pagination?.total
-      && keepable.files[htmlFile] !== undefined && keepable.files[dataFile] !== undefined) {
-      if (was.until !== undefined) earlier(Date.parse(was.until));
-      if (was.inline) inline.push(was.inline);
-      if (listPages === 0) links = keepable.facts.links ?? [];
-      kept[htmlFile] = keepable.files[htmlFile]!;
-      kept[dataFile] = keepable.files[dataFile]!;
+    const entry = keepable ?? tryFrom;
+    const was = entry?.facts.listed![listPages];
+    // Its items are those it was rendered with, in a list as long.
+    const sameItems = entry && was && was.seen === seen && entry.facts.listPages === variant.pagination?.total ? was : undefined;
+    const keepFrom = sameItems && (keepable ?? (unchanged === true ? tryFrom : undefined));
+    if (sameItems && keepFrom && keepFrom.files[htmlFile] !== undefined && keepFrom.files[dataFile] !== undefined) {
+      if (sameItems.until !== undefined) earlier(Date.parse(sameItems.until));
+      if (sameItems.inline) inline.push(sameItems.inline);
+      if (listPages === 0) links = keepFrom.facts.links ?? [];
+      kept[htmlFile] = keepFrom.files[htmlFile]!;
+      kept[dataFile] = keepFrom.files[dataFile]!;
       emit(htmlFile, '');
       emit(dataFile, '');
-      listed.push(was);
+      listed.push(sameItems);
       listPages++;
       continue;
     }
+    const tryThis = tryFrom && sameItems && listPages > 0 && unchanged === undefined;
     const { result: rendered, validUntil: until } = renderAt(ctx.setup.now, () => renderPage(pagePropsOf({ config, site, headers: ctx.headers, footers: ctx.footers }, variant.page, { source: page, pagination: variant.pagination }), assets, buildHash, ctx.setup.shared));
     earlier(until);
     collectImageVariants({ [htmlFile]: rendered.html }, config.imageHost, page.path, images);
@@ -173,6 +197,10 @@ export async function buildPage(item: PageIndexItem, ctx: PageContext, sink?: Fi
     // A list's pages link to the same items' pages as its first, and to each other.
     if (listPages === 0) links = internalLinksOf(rendered.html);
     if (errorCopy && listPages === 0) errorHtml = rendered.html;
+    if (tryThis) {
+      unchanged = until === null && sameBytes(config.outDir, htmlFile, tryFrom.files[htmlFile], rendered.html)
+        && sameBytes(config.outDir, dataFile, tryFrom.files[dataFile], rendered.pageData);
+    }
     emit(htmlFile, rendered.html);
     emit(dataFile, rendered.pageData);
     listPages++;

@@ -109,13 +109,20 @@ export async function stitchPages(groups: readonly PageIndexItem[][], rendered: 
 function published(entry: ManifestPage, outDir: string): Map<string, Buffer> | null {
   const files = new Map<string, Buffer>();
   for (const [file, hash] of Object.entries(entry.files)) {
-    // Read at once: a promise's open, stat, read and close, each a trip to the thread pool, cost
-    // a small file several times what reading it does.
-    const bytes = readFileSync(join(outDir, file));
-    if (sha256(bytes) !== hash) return null;
+    const bytes = publishedFile(outDir, file, hash);
+    if (!bytes) return null;
     files.set(file, bytes);
   }
   return files;
+}
+
+/** A file's published bytes, when they are those its manifest entry records (`hash`); null when not. */
+export function publishedFile(outDir: string, file: string, hash: string | undefined): Buffer | null {
+  if (hash === undefined) return null;
+  // Read at once: a promise's open, stat, read and close, each a trip to the thread pool, cost
+  // a small file several times what reading it does.
+  const bytes = readFileSync(join(outDir, file));
+  return sha256(bytes) === hash ? bytes : null;
 }
 
 /** A markup as it sits in the page-data's JSON (the body is one JSON string). */
