@@ -30,7 +30,33 @@ const GLYPH_PROPERTIES = ['color', '-webkit-text-fill-color', 'text-shadow'] as 
  * aside (edges, antialiasing). `null` when the element shows no box to read.
  */
 export async function textContrast(element: Locator): Promise<TextContrast | null> {
-  const seen = await element.evaluate((el: HTMLElement, properties) => {
+  // The boxes are read in the viewport and the viewport is what is captured: a full-page capture
+  // lays the page out again at its whole height, and a busy machine can still be laying it out
+  // (a late font, a picture above) between reading a box and capturing it. So the boxes are read
+  // again after the capture, and a capture whose boxes moved meanwhile is taken again.
+  for (let attempt = 1; ; attempt++) {
+    const seen = await readBoxes(element);
+    const captured: Buffer[] = [];
+    let after: SeenText;
+    try {
+      for (const box of seen.boxes) captured.push(await element.page().screenshot({ clip: box }));
+      after = await readBoxes(element);
+    } finally {
+      await restoreGlyphs(element);
+    }
+    if (attempt < 4 && JSON.stringify(after.boxes) !== JSON.stringify(seen.boxes)) continue;
+    return contrastOf(seen, captured);
+  }
+}
+
+interface SeenText { text: string; color: string; large: boolean; boxes: { x: number; y: number; width: number; height: number }[] }
+
+/** Makes the element's glyphs transparent and reads where its text lies, in viewport pixels. */
+async function readBoxes(element: Locator): Promise<SeenText> {
+  return element.evaluate(async (el: HTMLElement, properties) => {
+    await document.fonts.ready;
+    const whole = el.getBoundingClientRect();
+    if (whole.top < 0 || whole.bottom > innerHeight) el.scrollIntoView({ block: 'nearest' });
     const style = getComputedStyle(el);
     const size = parseFloat(style.fontSize);
     const found = { text: (el.textContent ?? '').trim().slice(0, 40), color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) };
@@ -39,25 +65,33 @@ export async function textContrast(element: Locator): Promise<TextContrast | nul
       node.style.setProperty(properties[1], 'transparent', 'important');
       node.style.setProperty(properties[2], 'none', 'important');
     }
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const px = (name: string) => parseFloat(style.getPropertyValue(name)) || 0;
     const rects = style.display === 'inline' ? [...el.getClientRects()] : [el.getBoundingClientRect()].map((r) => new DOMRect(
       r.left + px('padding-left') + px('border-left-width'), r.top + px('padding-top') + px('border-top-width'),
       r.width - px('padding-left') - px('padding-right') - px('border-left-width') - px('border-right-width'),
       r.height - px('padding-top') - px('padding-bottom') - px('border-top-width') - px('border-bottom-width')));
-    const boxes = rects.filter((r) => r.width >= 2 && r.height >= 2).map((r) => ({ x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }));
-    return { ...found, boxes };
+    // Only what is in the viewport is captured; a text scrolled out of it shows no box to read.
+    const clipped = rects.map((r) => {
+      const left = Math.max(0, r.left), top = Math.max(0, r.top);
+      return { x: left, y: top, width: Math.min(innerWidth, r.right) - left, height: Math.min(innerHeight, r.bottom) - top };
+    });
+    return { ...found, boxes: clipped.filter((r) => r.width >= 2 && r.height >= 2) };
   }, GLYPH_PROPERTIES);
-  const page = element.page();
+}
+
+async function restoreGlyphs(element: Locator): Promise<void> {
+  await element.evaluate((el: HTMLElement, properties) => {
+    for (const node of [el, ...el.querySelectorAll<HTMLElement>('*')]) for (const p of properties) node.style.removeProperty(p);
+  }, GLYPH_PROPERTIES);
+}
+
+/** Light text against the lightest of what is behind it, dark text against the darkest. */
+async function contrastOf(seen: SeenText, captured: Buffer[]): Promise<TextContrast | null> {
   const values: number[] = [];
-  try {
-    for (const box of seen.boxes) {
-      const { data, info } = await sharp(await page.screenshot({ clip: box, fullPage: true })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      for (let i = 0; i < data.length; i += info.channels) values.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
-    }
-  } finally {
-    await element.evaluate((el: HTMLElement, properties) => {
-      for (const node of [el, ...el.querySelectorAll<HTMLElement>('*')]) for (const p of properties) node.style.removeProperty(p);
-    }, GLYPH_PROPERTIES);
+  for (const png of captured) {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i += info.channels) values.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
   }
   if (values.length === 0) return null;
   values.sort((a, b) => a - b);
