@@ -14,6 +14,7 @@ import { createFormHandler, DEFAULT_FORM_RATE_LIMIT, FORM_JSON_SHAPE, MAX_FORM_B
 import { sqlOf, type SqlSource } from './sql/sqlite-sql.js';
 import type { LeadOutbox } from './lead-outbox.js';
 import { historyRoutes } from './history-routes.js';
+import { reviewRoutes } from './reviews.js';
 import { leadRoutes } from './leads.js';
 import { createNewsletterHandler } from './newsletter.js';
 import { sendLinkPage, type LinkPageAnswer } from './link-pages.js';
@@ -246,6 +247,7 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
 
   return [
     ...historyRoutes(store, { requireEditorRead, schedules, pageId, queryOf }),
+    ...reviewRoutes(store, pageId),
     ...createMediaRoutes(store, (status, body) => new Answer(status, body), { maxBytes: options.mediaMaxBytes, folder: options.mediaFolder }),
     { method: 'GET', pattern: /^\/health$/, names: [], handler: () => ({ ok: true }) },
     { method: 'GET', pattern: /^\/site\/([^/]+)$/, names: ['site'], handler: ({ params }) => store.getSite(params[0]!) },

@@ -14,6 +14,7 @@ import { ApiError, type ContentStore, type PageRow } from './content-store.js';
 import { imagesOfPages, registerSiteImages } from './site-images.js';
 import { describeScope } from '../src/contract/editor-scope.js';
 import { recordAudit } from './audit.js';
+import { approveIfPending, requirePublishAllowed } from './reviews.js';
 import { historyWords, markPublished, recordVersion, versionHolding, type HistoryWords } from './versions.js';
 import type { Sql } from './sql/sql.js';
 import type { SqlSource } from './sql/sqlite-sql.js';
@@ -57,17 +58,21 @@ export async function requireEditor(db: SqlSource, req: IncomingMessage): Promis
         throw new ApiError(403, 'FORBIDDEN', `${session.email} is on the admissions team: their account answers leads (/__editor/leads) and does not edit pages. Ask an administrator for the editor role.`);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') checkCsrf(req, session);
-      return { actor: session.email, scope: session.scope };
+      return { actor: session.email, scope: session.scope, approver: session.role === 'admin' };
     }
   }
   const token = await tokenOf(db, req);
   if (token.role !== 'editor') throw new ApiError(403, 'FORBIDDEN', 'This token has the visitor role: only editors can save or publish pages.');
   // A machine's token (an import, CI) is not limited to a language or section.
-  return { actor: `token:${token.name}`, scope: null };
+  // A machine's token publishes as the site's owner set it up to (server/reviews.ts).
+  return { actor: `token:${token.name}`, scope: null, approver: true };
 }
 
-/** Who makes a change, and what their account may change (null: everything). */
-export interface Editor { actor: string; scope: EditorScope | null }
+/**
+ * Who makes a change, what their account may change (null: everything), and whether they may
+ * publish on a site that asks for review (server/reviews.ts): an administrator, or a machine.
+ */
+export interface Editor { actor: string; scope: EditorScope | null; approver: boolean }
 
 /**
  * The page must be within the editor's scope (server/accounts.ts EditorScope): a 403 naming the
@@ -274,6 +279,7 @@ export async function publishPage(store: ContentStore, req: IncomingMessage, sit
   const { actor } = editor;
   const row = await pageRow(store.sql, site, id);
   requireInScope(editor, row, 'publish');
+  await requirePublishAllowed(store.sql, editor, row, 'publish');
   checkVersion(req, row, id);
   const json = row.draft_json ?? row.published_json;
   if (!json) throw new ApiError(409, 'CONFLICT', `Page ${id} has nothing to publish.`);
@@ -304,6 +310,7 @@ export interface PublishedBy { actor: string; words: HistoryWords }
 export async function writePublished(tx: Sql, row: PageRow, json: string, now: string, by: PublishedBy): Promise<void> {
   await goLive(tx, row, json, row.draft_json === null || row.draft_json === json ? null : row.draft_json, now);
   await recordAudit(tx, row, by.actor, 'publish', now);
+  await approveIfPending(tx, row, by.actor, versionOf({ draft_json: null, published_json: json }), now);
   await shareProgramFacts(tx, row, json, now, by);
 }
 

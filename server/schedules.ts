@@ -10,6 +10,7 @@ import { pagesRepository } from './storage/pages-repository.js';
 import { NO_VERSION, schedulesRepository, type ScheduleAction, type ScheduleRow, type SchedulesRepository } from './storage/schedules-repository.js';
 import { getVersion, historyWords, markPublished, versionHolding } from './versions.js';
 import { recordAudit } from './audit.js';
+import { requirePublishAllowed } from './reviews.js';
 
 /**
  * Scheduled publishing (spec 4, editor mode; DESIGN 9): an editor schedules the page's current
@@ -232,6 +233,7 @@ export class Schedules {
     requireInScope(editor, row, 'schedule');
     const { at, action } = parseRequest(ScheduleBodySchema, body, 'schedule');
     if (action === 'unpublish') return this.scheduleUnpublish(actor, row, at);
+    await requirePublishAllowed(sql, editor, row, 'schedule');
     checkVersion(req, row, id);
     const due = new Date(at);
     const now = this.now();

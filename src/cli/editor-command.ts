@@ -77,6 +77,25 @@ export function registerEditor(program: Command) {
       for (const r of rows) process.stdout.write(`${r.email}\t${r.role}${describeScope(r.scope) ? ` (${describeScope(r.scope)})` : ''}\t${r.passwordSet ? 'password set' : 'waiting for the password'}\t${r.sessions} session${r.sessions === 1 ? '' : 's'}\tcreated ${r.created.slice(0, 10)}\n`);
     });
   editor
+    .command('review <on|off>')
+    .description('Whether the site publishes after review: on, editors submit pages and administrators publish them')
+    .option('--site <slug>', 'the site (env SITEGEN_SITE; default: main)')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')
+    .action(async (setting: string, _flags: unknown, command: Command) => {
+      const { config, args } = await parseCommand(command, { '<on|off>': setting });
+      const on = args['<on|off>'] === 'on';
+      const site = await withAccounts(config.db, async (_a, db) => {
+        const { setReviewRequired } = await import('../../server/reviews.js');
+        const row = await db.get<{ id: number; slug: string }>('SELECT id, slug FROM sites WHERE slug = ? OR CAST(id AS TEXT) = ?', [config.site, config.site]);
+        if (!row) throw new SitegenError('NOT_FOUND', `No site "${config.site}" in ${describeLocation(config.db)}.`, 'Give the site\'s slug with --site, or seed the database with `sitegen content seed`.');
+        await setReviewRequired(db, row.id, on);
+        return row.slug;
+      });
+      process.stdout.write(on
+        ? `Review is on for ${site}: editors submit pages for review (Enviar a revisión) and an administrator publishes them. \`sitegen editor review off\` lets editors publish again.\n`
+        : `Review is off for ${site}: editors publish their pages themselves.\n`);
+    });
+  editor
     .command('remove <email>')
     .description('Remove an account; its sessions end at once')
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (env SITEGEN_DB; default: data/site.db)')

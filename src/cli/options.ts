@@ -70,6 +70,7 @@ export const COMMAND_OPTION_OVERRIDES: Record<string, Record<string, OptionSpec>
 export const COMMAND_ARGUMENTS = {
   '<path>': option(urlPath, 'a URL path starting with /, such as /en/contact/'),
   '<email>': option(z.string().trim().toLowerCase().pipe(z.email().max(254)), 'an email address such as ana@example.org'),
+  '<on|off>': option(z.enum(['on', 'off']), 'on (editors submit pages, administrators publish them) or off'),
 } satisfies Record<string, OptionSpec>;
 
 type Parsed<T extends Record<string, OptionSpec>> = { [K in keyof T]: T[K] extends { repeatable: true } ? z.output<T[K]['schema']>[] : z.output<T[K]['schema']> };

@@ -78,6 +78,7 @@ export const ERROR_CATALOGUE = {
   SESSION_EXPIRED: { title: 'The editor\'s session has ended (signed out or expired)', where: ['api', 'preview'], status: 401, fix: 'Sign in again on /__editor/sign-in.' },
   UNAUTHORIZED: { title: 'No credential, or one that is not valid', where: ['api', 'preview'], status: 401, fix: 'Sign in on /__editor/sign-in, or send an editor\'s bearer token.' },
   FORBIDDEN: { title: 'The credential may not do this', where: ['api'], status: 403, fix: 'Use an editor (or, for accounts, an administrator) account or token.' },
+  REVIEW_REQUIRED: { title: 'The site publishes after review', where: ['api'], status: 403, fix: 'Submit the page for review; an administrator publishes it.' },
   OUT_OF_SCOPE: { title: 'The account may not change this page', where: ['api'], status: 403, fix: 'Edit a page in the account\'s languages and sections, or ask an administrator to widen them.' },
   CSRF: { title: 'A write with a session lacks its CSRF token', where: ['api'], status: 403, fix: 'Reload the editor and try again.' },
   TOO_MANY_REQUESTS: { title: 'Too many requests from this client', where: ['api'], status: 429, fix: 'Wait the seconds Retry-After gives and try again.' },

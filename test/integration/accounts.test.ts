@@ -381,9 +381,9 @@ describe('requireEditor', () => {
 
   it('names the actor: the account\'s email for a session, token:<name> for a bearer token', async () => {
     const { cookie, csrf } = await signedIn('actor@example.org');
-    expect(await (await fetch(url, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } })).json()).toEqual({ actor: 'actor@example.org', scope: { languages: [], sections: [] } });
+    expect(await (await fetch(url, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } })).json()).toEqual({ actor: 'actor@example.org', scope: { languages: [], sections: [] }, approver: false });
     const token = (await runCli(['token', 'create', '--role', 'editor', '--name', 'ci', '--db', file])).stdout.trim();
-    expect(await (await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ actor: 'token:ci', scope: null });
+    expect(await (await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ actor: 'token:ci', scope: null, approver: true });
     const none = await fetch(url, { method: 'POST' });
     expect(none.status).toBe(401);
     expect(await none.text()).toContain('/__editor/sign-in');

@@ -77,6 +77,7 @@ const base: Record<string, string[]> = {
   'editor link': ['editor', 'link', 'ana@example.org'],
   'editor list': ['editor', 'list'],
   'editor remove': ['editor', 'remove', 'ana@example.org'],
+  'editor review': ['editor', 'review', 'on'],
   'db migrate': ['db', 'migrate'],
   // Never written: every case below fails on its bad value first.
   'db copy': ['db', 'copy', '--from', inject('demoDb'), '--to', join(tmpdir(), 'sitegen-cli-errors-never-copied.db')],
@@ -154,6 +155,8 @@ const flagCases: FlagCase[] = [
   { command: 'editor link', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'editor list', flag: '--db', value: () => aFolder, allows: /SQLite/ },
   { command: 'editor remove', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'editor review', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
+  { command: 'editor review', flag: '--site', value: 'main site', allows: /slug/ },
   { command: 'db migrate', flag: '--db', value: () => notSqlite, allows: /SQLite/ },
   { command: 'db migrate', flag: '--json', value: 'yes', allows: /does not take a value/ },
   { command: 'db copy', flag: '--from', value: () => join(dir, 'no-such.db'), allows: /an existing SQLite file or a postgres:\/\/ URL/ },
