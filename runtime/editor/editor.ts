@@ -6,6 +6,7 @@ import { ask, choose, decide } from './dialog.js';
 import { pagesControl } from './pages.js';
 import { startHistory, type HistoryControls } from './history.js';
 import { showActivity } from './activity.js';
+import { mountReview, type ReviewControls } from './review.js';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -90,6 +91,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
   // The status line keeps what it says as a key, so it follows a change of language too.
   /** Settings applied to the draft (page-settings.tsx) and not saved yet. */
   let settingsDirty = false;
+  /** Review before publishing (review.tsx), for a signed-in account; null for a token or a read-only page. */
+  let review: ReviewControls | null = null;
+  /** An editor's page on a site that publishes after review: Publish and Schedule give way to Submit. */
+  let reviewHoldsPublish = false;
   // A page outside what this account may change (src/contract/editor-scope.ts): said in the bar
   // from the start, Save and Publish off, no autosave; the API refuses it anyway.
   const pageFacts = draft.page as { locale?: string; path?: string };
@@ -183,7 +188,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     for (const b of toolbar.querySelectorAll<HTMLButtonElement>('[data-editor-action]')) {
       const a = b.dataset.editorAction!;
       const moduleAction = MODULE_ACTIONS.includes(a);
-      b.hidden = moduleAction && state.selected !== null && !inLists;
+      b.hidden = (moduleAction && state.selected !== null && !inLists) || ((a === 'publish' || a === 'schedule') && reviewHoldsPublish);
       b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty && !settingsDirty)
         || (readOnly && CHANGING_ACTIONS.includes(a));
     }
@@ -522,6 +527,20 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // Who published, unpublished, moved or created which page, across the site (activity.tsx).
     button(draftGroup, 'activity', () => void showActivity(ui, draft.site, lang), 'activity');
     toolbar.append(status, presence, outdated);
+    if (account && !readOnly) {
+      const reviewHost = ui.createElement('div');
+      reviewHost.className = 'editor-toolbar__review';
+      toolbar.append(reviewHost);
+      review = mountReview(reviewHost, {
+        ui, site: draft.site, id: draft.id, lang: () => lang, status: setStatus,
+        // Submitted as Publish would publish it: a field to complete is said first, unsaved work saved.
+        saved: async () => ((await settled()) && (await complete()) && (!unsaved() || (await save())) ? version : null),
+        changed: (next) => {
+          reviewHoldsPublish = next.required && !next.mayApprove;
+          paint();
+        },
+      });
+    }
 
     // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
     const devices = group('editor-toolbar__group editor-devices');
@@ -574,6 +593,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     paintTranslations();
     pages?.relabel();
     history?.relabel();
+    review?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
     decorate();
   }
@@ -960,6 +980,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     setStatus(() => (pages === 1 ? t('publishedOne', { files }) : t('published', { files, pages })));
     void checkTranslations();
     void history?.refresh();
+    // A page waiting for review is approved by this publish (server/reviews.ts).
+    review?.refresh();
   }
 
   /**
