@@ -1,3 +1,6 @@
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { signInRefusal } from './sign-in-refusal.js';
 import { editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 
@@ -8,226 +11,34 @@ const LEADS_PATH = '/__editor/leads';
 /** Where the sign-in page remembers the email a set-password page just set, for one tab. */
 const JUST_SET_KEY = 'sitegen-editor-password-set';
 
+type FieldName = 'email' | 'username' | 'password' | 'confirm';
+type Message = { kind: 'ok' | 'error'; text: (lang: EditorLang) => string } | null;
+const said = (key: StringKey, vars?: Record<string, string | number>) => (lang: EditorLang) => say(lang, key, vars);
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`/_api/accounts/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  const answer = await response.json().catch(() => null) as { error?: { code?: string; message?: string }; email?: string; role?: string } | null;
+  return { response, answer };
+}
+
 /**
  * The editor's sign-in and set-password pages (spec 6: editors sign in), in the editor's
- * interface language (Spanish by default, with a switch). Accessible forms: every field has a
- * label and its autocomplete purpose (WCAG 1.3.5), its error is tied to it (aria-describedby,
- * aria-invalid) and the first field in error takes the focus; a general message is announced.
- * Only keyboard is ever needed.
+ * interface language (Spanish by default, with a switch), drawn in React. Accessible forms:
+ * every field has a label and its autocomplete purpose (WCAG 1.3.5), its error is tied to it
+ * (aria-describedby, aria-invalid) and the first field in error takes the focus; a general
+ * message is announced. Only keyboard is ever needed.
  */
 export async function startAccountPage(doc: Document = document): Promise<void> {
-  const page = doc.documentElement.dataset.accountPage;
-  const main = doc.getElementById('editor-account')!;
-  let lang: EditorLang = editorLang();
-  const t = (key: StringKey, vars?: Record<string, string | number>) => say(lang, key, vars);
+  const page = doc.documentElement.dataset.accountPage === 'sign-in' ? 'sign-in' : 'set-password';
   // Taken from the fragment once, then removed from the address bar and the history.
   const token = page === 'set-password' ? decodeURIComponent(location.hash.slice(1)) : '';
   if (page === 'set-password' && location.hash) history.replaceState(null, '', location.pathname);
-  const values = new Map<string, string>();
-
-  const draw = (notice?: StringKey) => {
-    // What was typed survives a change of language.
-    for (const input of main.querySelectorAll<HTMLInputElement>('input[name]')) values.set(input.name, input.value);
-    doc.documentElement.lang = lang;
-    const titleKey: StringKey = page === 'sign-in' ? 'signInTitle' : 'setPasswordTitle';
-    doc.title = t(titleKey);
-    main.replaceChildren();
-
-    const languageWrap = doc.createElement('p');
-    languageWrap.className = 'editor-account__language';
-    const languageLabel = doc.createElement('label');
-    languageLabel.htmlFor = 'editor-language';
-    languageLabel.textContent = t('language');
-    const select = doc.createElement('select');
-    select.id = 'editor-language';
-    select.append(new Option('Español', 'es'), new Option('English', 'en'));
-    select.value = lang;
-    select.addEventListener('change', () => {
-      lang = select.value === 'en' ? 'en' : 'es';
-      setEditorLang(lang);
-      draw();
-      doc.getElementById('editor-language')?.focus();
-    });
-    languageWrap.append(languageLabel, ' ', select);
-
-    const heading = doc.createElement('h1');
-    heading.textContent = t(titleKey);
-    const intro = doc.createElement('p');
-    intro.textContent = t(page === 'sign-in' ? 'signInIntro' : 'setPasswordIntro');
-    // Announced when it changes (errors of the whole form, success, the state of the link).
-    const message = doc.createElement('p');
-    message.id = 'editor-account-message';
-    message.className = 'editor-account__message';
-    message.setAttribute('role', 'alert');
-    main.append(languageWrap, heading, intro, message);
-    if (notice) {
-      message.textContent = t(notice);
-      message.dataset.kind = 'ok';
-    }
-    if (page === 'sign-in') signInForm(message);
-    else setPasswordForm(message);
-  };
-
-  const field = (form: HTMLFormElement, name: string, type: string, labelKey: StringKey, autocomplete: string, help?: string) => {
-    const wrap = doc.createElement('div');
-    wrap.className = 'editor-account__field';
-    const label = doc.createElement('label');
-    label.htmlFor = `account-${name}`;
-    label.textContent = t(labelKey);
-    const input = doc.createElement('input');
-    input.id = `account-${name}`;
-    input.name = name;
-    input.type = type;
-    input.autocomplete = autocomplete as AutoFill;
-    input.required = true;
-    input.value = values.get(name) ?? '';
-    if (type === 'email') input.spellcheck = false;
-    wrap.append(label);
-    const describedBy: string[] = [];
-    if (help) {
-      const hint = doc.createElement('p');
-      hint.id = `account-${name}-help`;
-      hint.className = 'editor-account__help';
-      hint.textContent = help;
-      wrap.append(hint);
-      describedBy.push(hint.id);
-    }
-    const error = doc.createElement('p');
-    error.id = `account-${name}-error`;
-    error.className = 'editor-account__error';
-    describedBy.push(error.id);
-    input.setAttribute('aria-describedby', describedBy.join(' '));
-    wrap.append(input, error);
-    form.append(wrap);
-    return input;
-  };
-  const setError = (input: HTMLInputElement, text: string | null) => {
-    const error = doc.getElementById(`${input.id}-error`)!;
-    error.textContent = text ?? '';
-    if (text) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-  };
-  const form = (submitKey: StringKey) => {
-    const f = doc.createElement('form');
-    f.className = 'editor-account__form';
-    // The browser's own bubbles would speak the browser's language, not the editor's.
-    f.noValidate = true;
-    main.append(f);
-    return { f, submit: () => {
-      const b = doc.createElement('button');
-      b.type = 'submit';
-      b.textContent = t(submitKey);
-      f.append(b);
-      return b;
-    } };
-  };
-  /** Shows the fields' errors; focus goes to the first one. True when there are none. */
-  const check = (message: HTMLElement, checks: [HTMLInputElement, string | null][]) => {
-    for (const [input, problem] of checks) setError(input, problem);
-    const first = checks.find(([, problem]) => problem);
-    message.dataset.kind = 'error';
-    message.textContent = first ? t('formProblems') : '';
-    first?.[0].focus();
-    return !first;
-  };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`/_api/accounts/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
-    const answer = await response.json().catch(() => null) as { error?: { code?: string; message?: string }; email?: string } | null;
-    return { response, answer };
-  };
-
-  function signInForm(message: HTMLElement) {
-    const { f, submit } = form('signIn');
-    const email = field(f, 'email', 'email', 'email', 'username');
-    const password = field(f, 'password', 'password', 'password', 'current-password');
-    const button = submit();
-    f.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const address = email.value.trim();
-      const valid = check(message, [
-        [email, !address ? t('emailMissing') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? null : t('emailInvalid')],
-        [password, password.value ? null : t('passwordMissing')],
-      ]);
-      if (!valid) return;
-      button.disabled = true;
-      message.textContent = t('signingIn');
-      message.dataset.kind = 'ok';
-      void post('sign-in', { email: address, password: password.value }).then(({ response, answer }) => {
-        button.disabled = false;
-        if (response.ok) {
-          sessionStorage.removeItem(JUST_SET_KEY);
-          // The admissions team's place is the inbox; an editor's, the page they came from.
-          const next = nextPath();
-          location.assign(next === '/' && (answer as { role?: string } | null)?.role === 'admissions' ? LEADS_PATH : next);
-          return;
-        }
-        message.dataset.kind = 'error';
-        message.textContent = signInRefusal(lang, response, answer);
-        if (response.status === 401) {
-          password.value = '';
-          password.focus();
-        }
-      }, () => {
-        button.disabled = false;
-        message.dataset.kind = 'error';
-        message.textContent = t('serverError', { status: 0, message: 'network' });
-      });
-    });
-    (email.value ? password : email).focus();
-  }
-
-  function setPasswordForm(message: HTMLElement) {
-    if (!token || linkState === 'invalid') {
-      message.dataset.kind = 'error';
-      message.textContent = t(token ? 'linkInvalid' : 'linkMissing');
-      return;
-    }
-    const { f, submit } = form('savePassword');
-    // The account's email, read-only: the editor sees whose password this is, and a password
-    // manager stores the new password under it.
-    if (linkEmail) {
-      const email = field(f, 'username', 'email', 'email', 'username');
-      email.value = linkEmail;
-      email.readOnly = true;
-      email.required = false;
-    }
-    const password = field(f, 'password', 'password', 'newPassword', 'new-password', t('newPasswordHelp', { min: PASSWORD_MIN }));
-    const confirm = field(f, 'confirm', 'password', 'confirmPassword', 'new-password');
-    const button = submit();
-    f.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const valid = check(message, [
-        [password, [...password.value].length < PASSWORD_MIN ? t('passwordTooShort', { min: PASSWORD_MIN }) : null],
-        [confirm, confirm.value !== password.value ? t('passwordsDiffer') : null],
-      ]);
-      if (!valid) return;
-      button.disabled = true;
-      void post('set-password', { token, password: password.value }).then(({ response, answer }) => {
-        button.disabled = false;
-        if (response.ok) {
-          try { sessionStorage.setItem(JUST_SET_KEY, answer?.email ?? ''); } catch { /* the email is typed again */ }
-          location.assign('/__editor/sign-in');
-          return;
-        }
-        message.dataset.kind = 'error';
-        if (answer?.error?.code === 'LINK_INVALID') message.textContent = t('linkInvalid');
-        else if (response.status === 422) check(message, [[password, answer?.error?.message ?? t('passwordTooShort', { min: PASSWORD_MIN })]]);
-        else message.textContent = t('serverError', { status: response.status, message: answer?.error?.message ?? response.statusText });
-      });
-    });
-    password.focus();
-  }
-
-  /** The link's account, asked once before the form is drawn; an invalid link says so at once. */
-  let linkEmail: string | null = null;
-  let linkState: 'ok' | 'invalid' | 'unknown' = 'unknown';
-
+  // The link's account, asked once before the form is drawn; an invalid link says so at once.
+  let link: { state: 'ok' | 'invalid' | 'unknown'; email: string | null } = { state: 'unknown', email: null };
   if (page === 'set-password' && token) {
     const { response, answer } = await post('link', { token }).catch(() => ({ response: null, answer: null }));
-    if (response?.ok) {
-      linkState = 'ok';
-      linkEmail = answer?.email ?? null;
-    } else if (answer?.error?.code === 'LINK_INVALID') linkState = 'invalid';
+    if (response?.ok) link = { state: 'ok', email: answer?.email ?? null };
+    else if (answer?.error?.code === 'LINK_INVALID') link = { state: 'invalid', email: null };
   }
   let justSet: string | null = null;
   try {
@@ -235,11 +46,148 @@ export async function startAccountPage(doc: Document = document): Promise<void> 
     // Said once: a later visit to the sign-in page is an ordinary one.
     sessionStorage.removeItem(JUST_SET_KEY);
   } catch { /* none */ }
-  if (justSet) values.set('email', justSet);
-  const signedOut = new URLSearchParams(location.search).has('signed-out');
-  const ended = new URLSearchParams(location.search).has('ended');
-  draw(justSet !== null ? 'passwordSetDone' : signedOut ? 'signedOut' : ended ? 'sessionEnded' : undefined);
+  const search = new URLSearchParams(location.search);
+  const notice: StringKey | undefined = justSet !== null ? 'passwordSetDone' : search.has('signed-out') ? 'signedOut' : search.has('ended') ? 'sessionEnded' : undefined;
+  const root = createRoot(doc.getElementById('editor-account')!);
+  flushSync(() => root.render(<AccountPage doc={doc} page={page} token={token} link={link} email={justSet ?? ''} notice={notice} />));
   doc.documentElement.dataset.editorReady = '';
+}
+
+function AccountPage({ doc, page, token, link, email, notice }: {
+  doc: Document; page: 'sign-in' | 'set-password'; token: string; link: { state: 'ok' | 'invalid' | 'unknown'; email: string | null }; email: string; notice: StringKey | undefined;
+}) {
+  const [lang, setLang] = useState<EditorLang>(editorLang);
+  const t = (key: StringKey, vars?: Record<string, string | number>) => say(lang, key, vars);
+  const [values, setValues] = useState<Record<FieldName, string>>({ email, username: link.email ?? '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const noLink = page === 'set-password' && (!token || link.state === 'invalid');
+  const [message, setMessage] = useState<Message>(noLink ? { kind: 'error', text: said(token ? 'linkInvalid' : 'linkMissing') } : notice ? { kind: 'ok', text: said(notice) } : null);
+  const [busy, setBusy] = useState(false);
+  /** The field to focus once drawn (the first, the first in error, the password after a refusal). */
+  const [focus, setFocus] = useState<{ name: FieldName } | null>(page === 'sign-in' ? { name: email ? 'password' : 'email' } : { name: 'password' });
+  const titleKey: StringKey = page === 'sign-in' ? 'signInTitle' : 'setPasswordTitle';
+
+  useLayoutEffect(() => {
+    doc.documentElement.lang = lang;
+    doc.title = say(lang, titleKey);
+  }, [doc, lang, titleKey]);
+  useLayoutEffect(() => {
+    if (focus) doc.getElementById(`account-${focus.name}`)?.focus();
+  }, [doc, focus]);
+
+  /** Shows the fields' errors; focus goes to the first one. True when there are none. */
+  const check = (checks: [FieldName, string | null][]) => {
+    setErrors(Object.fromEntries(checks.filter(([, problem]) => problem).map(([name, problem]) => [name, problem!])));
+    const first = checks.find(([, problem]) => problem);
+    setMessage(first ? { kind: 'error', text: said('formProblems') } : { kind: 'error', text: () => '' });
+    if (first) setFocus({ name: first[0] });
+    return !first;
+  };
+
+  async function signIn() {
+    const address = values.email.trim();
+    const valid = check([
+      ['email', !address ? t('emailMissing') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? null : t('emailInvalid')],
+      ['password', values.password ? null : t('passwordMissing')],
+    ]);
+    if (!valid) return;
+    setBusy(true);
+    setMessage({ kind: 'ok', text: said('signingIn') });
+    try {
+      const { response, answer } = await post('sign-in', { email: address, password: values.password });
+      if (response.ok) {
+        try { sessionStorage.removeItem(JUST_SET_KEY); } catch { /* none */ }
+        // The admissions team's place is the inbox; an editor's, the page they came from.
+        const next = nextPath();
+        location.assign(next === '/' && answer?.role === 'admissions' ? LEADS_PATH : next);
+        return;
+      }
+      setMessage({ kind: 'error', text: (l) => signInRefusal(l, response, answer) });
+      if (response.status === 401) {
+        setValues((v) => ({ ...v, password: '' }));
+        setFocus({ name: 'password' });
+      }
+    } catch {
+      setMessage({ kind: 'error', text: said('serverError', { status: 0, message: 'network' }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function setPassword() {
+    const valid = check([
+      ['password', [...values.password].length < PASSWORD_MIN ? t('passwordTooShort', { min: PASSWORD_MIN }) : null],
+      ['confirm', values.confirm !== values.password ? t('passwordsDiffer') : null],
+    ]);
+    if (!valid) return;
+    setBusy(true);
+    const { response, answer } = await post('set-password', { token, password: values.password }).finally(() => setBusy(false));
+    if (response.ok) {
+      try { sessionStorage.setItem(JUST_SET_KEY, answer?.email ?? ''); } catch { /* the email is typed again */ }
+      location.assign('/__editor/sign-in');
+      return;
+    }
+    if (answer?.error?.code === 'LINK_INVALID') setMessage({ kind: 'error', text: said('linkInvalid') });
+    else if (response.status === 422) check([['password', answer?.error?.message ?? t('passwordTooShort', { min: PASSWORD_MIN })]]);
+    else setMessage({ kind: 'error', text: said('serverError', { status: response.status, message: answer?.error?.message ?? response.statusText }) });
+  }
+
+  const field = (name: FieldName, type: string, labelKey: StringKey, autocomplete: string, extra: { help?: string; readOnly?: boolean } = {}) => {
+    const id = `account-${name}`;
+    const describedBy = [...(extra.help ? [`${id}-help`] : []), `${id}-error`].join(' ');
+    return (
+      <div className="editor-account__field">
+        <label htmlFor={id}>{t(labelKey)}</label>
+        {extra.help && <p id={`${id}-help`} className="editor-account__help">{extra.help}</p>}
+        <input id={id} name={name} type={type} autoComplete={autocomplete} required={!extra.readOnly} readOnly={extra.readOnly}
+          spellCheck={type === 'email' ? false : undefined} value={values[name]} aria-describedby={describedBy} aria-invalid={errors[name] ? true : undefined}
+          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))} />
+        <p id={`${id}-error`} className="editor-account__error">{errors[name] ?? ''}</p>
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <p className="editor-account__language">
+        <label htmlFor="editor-language">{t('language')}</label>{' '}
+        <select id="editor-language" value={lang} onChange={(event) => {
+          const next: EditorLang = event.target.value === 'en' ? 'en' : 'es';
+          setEditorLang(next);
+          setLang(next);
+        }}>
+          <option value="es">Español</option>
+          <option value="en">English</option>
+        </select>
+      </p>
+      <h1>{t(titleKey)}</h1>
+      <p>{t(page === 'sign-in' ? 'signInIntro' : 'setPasswordIntro')}</p>
+      {/* Announced when it changes (errors of the whole form, success, the state of the link). */}
+      <p id="editor-account-message" className="editor-account__message" role="alert" data-kind={message?.kind}>{message?.text(lang) ?? ''}</p>
+      {!noLink && (
+        // The browser's own bubbles would speak the browser's language, not the editor's.
+        <form className="editor-account__form" noValidate onSubmit={(event) => {
+          event.preventDefault();
+          void (page === 'sign-in' ? signIn() : setPassword());
+        }}>
+          {page === 'sign-in' ? (
+            <>
+              {field('email', 'email', 'email', 'username')}
+              {field('password', 'password', 'password', 'current-password')}
+            </>
+          ) : (
+            <>
+              {/* The account's email, read-only: the editor sees whose password this is, and a password manager stores the new password under it. */}
+              {link.email && field('username', 'email', 'email', 'username', { readOnly: true })}
+              {field('password', 'password', 'newPassword', 'new-password', { help: t('newPasswordHelp', { min: PASSWORD_MIN }) })}
+              {field('confirm', 'password', 'confirmPassword', 'new-password')}
+            </>
+          )}
+          <button type="submit" disabled={busy}>{t(page === 'sign-in' ? 'signIn' : 'savePassword')}</button>
+        </form>
+      )}
+    </>
+  );
 }
 
 /**
