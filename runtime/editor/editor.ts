@@ -95,6 +95,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   let review: ReviewControls | null = null;
   /** An editor's page on a site that publishes after review: Publish and Schedule give way to Submit. */
   let reviewHoldsPublish = false;
+  /** Who is signed in and the sign-out button (account.tsx), for a signed-in account. */
+  let accountGroup: { element: HTMLElement; relabel(): void } | null = null;
   // A page outside what this account may change (src/contract/editor-scope.ts): said in the bar
   // from the start, Save and Publish off, no autosave; the API refuses it anyway.
   const pageFacts = draft.page as { locale?: string; path?: string };
@@ -249,7 +251,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     return load;
   };
   // Through apiFetch: a preview call refused because the session ended asks the editor to sign in
-  // again too, then goes on (account.ts sessionRecovery).
+  // again too, then goes on (account.tsx sessionRecovery).
   const post = async <T>(url: string, body: unknown): Promise<T> => {
     const response = await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     // Refused because the session ended and the editor chose "Not now" (a Save's checks, a
@@ -571,7 +573,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     });
     languageWrap.append(languageLabel, select);
     button(languageWrap, 'shortcuts', () => void showShortcuts(), 'shortcuts').setAttribute('aria-keyshortcuts', 'Shift+?');
-    if (account) toolbar.append(accountControls(ui, account, label, mayLeave));
+    if (account) {
+      accountGroup = accountControls(ui, account, () => lang, mayLeave);
+      toolbar.append(accountGroup.element);
+    }
     toolbar.querySelector('.editor-account-status')?.classList.add('editor-toolbar__extra');
 
     const region = ui.querySelector<HTMLElement>('.editor-bar') ?? ui.body.appendChild(ui.createElement('section'));
@@ -594,6 +599,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     pages?.relabel();
     history?.relabel();
     review?.relabel();
+    accountGroup?.relabel();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
     decorate();
   }

@@ -183,7 +183,7 @@ export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost
     return true;
   }
 
-  /** A modal dialog of our own content, with the editor's dialog rules (dialog.ts): stays until closed, Escape closes, focus returns. */
+  /** A modal dialog of our own content, with the editor's dialog rules (dialog.tsx): stays until closed, Escape closes, focus returns. */
   function openDialog(titleText: string, className: string): { dialog: HTMLDialogElement; body: HTMLElement; done: Promise<void> } {
     const opener = ui.activeElement as HTMLElement | null;
     const id = `editor-history-${++dialogs}`;

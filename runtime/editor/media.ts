@@ -1,7 +1,7 @@
 /**
  * The media library in the editor (spec 3 "Image": url, width, height, alt, position). An image
  * field of the side panel shows the image and a "Choose image" button; the button opens a modal
- * dialog (the pattern of dialog.ts: native <dialog>, focus trapped, Escape cancels, focus back to
+ * dialog (the pattern of dialog.tsx: native <dialog>, focus trapped, Escape cancels, focus back to
  * the opener) that uploads (file input or drop), searches and pages the library as a grid of
  * thumbnails, and, for the chosen image, asks for its alt text in the page's language (required
  * unless the image is marked decorative) and its focal point — a click on the image or the

@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES, isPagesStringKey, say, sayPages, type EditorLang, type 
  * confirmation that names the page, what happens to its translations, the published pages that
  * link to it and what those links will meet. Every write goes to the content API through `apiFetch` (the editor's credential);
  * the API checks the slug and answers each wrong field by name, shown next to that field.
- * Dialogs follow dialog.ts: native modal <dialog>, focus starts inside and comes back to the
+ * Dialogs follow dialog.tsx: native modal <dialog>, focus starts inside and comes back to the
  * control that opened it, Tab stays inside, Escape cancels.
  */
 

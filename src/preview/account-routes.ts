@@ -17,7 +17,7 @@ export interface AccountPageContext {
 }
 
 /**
- * The page's frame: its form is drawn by runtime/editor/account-pages.ts in the editor's
+ * The page's frame: its form is drawn by runtime/editor/account-pages.tsx in the editor's
  * interface language (Spanish unless the editor chose English), which only the browser knows.
  * The one-time token of a set-password link is in the URL's fragment, so it never reaches this
  * server (nor its log, nor a Referer).

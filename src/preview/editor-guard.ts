@@ -48,7 +48,7 @@ export function createEditorGuard(options: EditorGuardOptions) {
 /**
  * A request without an accepted credential: a page load (GET, HTML, not one of the preview's own
  * endpoints) is sent to the sign-in page, which brings the editor back to `next` (the path the
- * editor's window itself uses, runtime/editor/account.ts); anything else is a 401 naming what to
+ * editor's window itself uses, runtime/editor/account.tsx); anything else is a 401 naming what to
  * do, with no draft in it.
  */
 export function refuse(req: IncomingMessage, res: ServerResponse, url: URL, sendJson: (res: ServerResponse, status: number, body: unknown) => void): void {

@@ -1,5 +1,7 @@
 import { apiFetch, setSessionCsrf, storedToken } from '../../modules/api-fetch.js';
-import type { EditorLang, StringKey } from './strings.js';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { say, type EditorLang } from './strings.js';
 import { signInAgain } from './sign-in-again.js';
 import type { EditorScope } from '../../src/contract/editor-scope.js';
 
@@ -39,30 +41,30 @@ export async function signOut(win: Window = window): Promise<void> {
 }
 
 /**
- * The toolbar's account group: who is signed in, and the sign-out button. `label` registers an
- * element's text with the editor's words, so it follows a change of interface language.
- * `mayLeave` is asked first: the session ends only once the editor's unsaved work is saved or
- * given up (spec 4: nothing is lost by signing out).
+ * The toolbar's account group, drawn in React: who is signed in, the admissions inbox for an
+ * administrator, and the sign-out button, in the editor's language (`relabel` draws it again
+ * when that changes). `mayLeave` is asked first: the session ends only once the editor's unsaved
+ * work is saved or given up (spec 4: nothing is lost by signing out).
  */
-export function accountControls(ui: Document, account: SignedIn, label: <E extends HTMLElement>(el: E, key: StringKey) => E, mayLeave: () => Promise<boolean>): HTMLElement {
-  const group = ui.createElement('div');
-  group.className = 'editor-toolbar__group editor-account-status';
-  const who = label(ui.createElement('span'), 'signedInAs');
-  who.className = 'editor-account-status__who';
-  who.dataset.email = account.email;
-  const button = label(ui.createElement('button'), 'signOut');
-  button.type = 'button';
-  button.addEventListener('click', () => void mayLeave().then((yes) => (yes ? signOut() : undefined)));
-  group.append(who);
-  // An administrator answers leads too: the admissions inbox, a page of its own (leads.tsx).
-  if (account.role === 'admin') {
-    const inbox = label(ui.createElement('a'), 'leadsInbox');
-    inbox.href = '/__editor/leads';
-    inbox.className = 'editor-account-status__inbox';
-    group.append(inbox);
-  }
-  group.append(button);
-  return group;
+export function accountControls(ui: Document, account: SignedIn, lang: () => EditorLang, mayLeave: () => Promise<boolean>): { element: HTMLElement; relabel(): void } {
+  const element = ui.createElement('div');
+  element.className = 'editor-toolbar__group editor-account-status';
+  const root = createRoot(element);
+  const draw = () => root.render(<AccountStatus account={account} lang={lang()} mayLeave={mayLeave} />);
+  // Drawn at once: the bar is measured (folded on a phone) as soon as it is in the page.
+  flushSync(draw);
+  return { element, relabel: draw };
+}
+
+function AccountStatus({ account, lang, mayLeave }: { account: SignedIn; lang: EditorLang; mayLeave: () => Promise<boolean> }) {
+  return (
+    <>
+      <span className="editor-account-status__who" data-email={account.email}>{say(lang, 'signedInAs', { email: account.email })}</span>
+      {/* An administrator answers leads too: the admissions inbox, a page of its own (leads.tsx). */}
+      {account.role === 'admin' && <a href="/__editor/leads" className="editor-account-status__inbox">{say(lang, 'leadsInbox')}</a>}
+      <button type="button" onClick={() => void mayLeave().then((yes) => (yes ? signOut() : undefined))}>{say(lang, 'signOut')}</button>
+    </>
+  );
 }
 
 /**
