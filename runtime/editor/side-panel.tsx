@@ -43,7 +43,7 @@ export interface PanelActions {
   items(action: ItemAction, focus: string): void;
   sanitize(html: string): Promise<string>;
   checkLink(href: string): Promise<string | undefined>;
-  /** Opens the media library for an image field (media.ts) and applies what is chosen to this module. */
+  /** Opens the media library for an image field (media.tsx) and applies what is chosen to this module. */
   chooseImage(path: string[], current: ImageValue | null): void;
 }
 

@@ -787,7 +787,7 @@ export function sayHistory(lang: EditorLang, key: HistoryKey, vars: Record<strin
 }
 
 /**
- * The media library's words (runtime/editor/media.ts), Spanish first: an image field in the
+ * The media library's words (runtime/editor/media.tsx), Spanish first: an image field in the
  * side panel and the dialog that uploads, finds, describes and places images.
  */
 const mediaEs = {
