@@ -6,7 +6,7 @@
  * inert; focus starts on the answer that changes nothing (the first choice in the palette), Tab
  * cycles inside, Escape cancels, and focus goes back to the control that opened it (WCAG 2.4.3).
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { EditorDialog, showDialog } from './react-dialog.js';
 
 export interface AskOptions {
@@ -46,21 +46,6 @@ export function choose(doc: Document, options: { title: string; intro: string; c
   return showDialog<string | null>(doc, (done) => <ChooseDialog options={options} onDone={done} />);
 }
 
-/** Tab from the last control goes to the first and Shift+Tab from the first to the last: the focus stays in the dialog. */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const dialog = event.currentTarget;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].filter((el) => !el.closest('[inert]'));
-  const active = dialog.ownerDocument.activeElement;
-  if (event.shiftKey && active === focusable[0]) {
-    event.preventDefault();
-    focusable.at(-1)!.focus();
-  } else if (!event.shiftKey && active === focusable.at(-1)) {
-    event.preventDefault();
-    focusable[0]!.focus();
-  }
-}
-
 /** A part of a question's body built outside React (a list): shown as it is. */
 function BuiltPart({ node }: { node: Node }) {
   const host = useRef<HTMLDivElement>(null);
@@ -83,7 +68,7 @@ function AskDialog({ options, onDone }: { options: AskOptions & { other?: string
   const confirmClass = options.danger ? 'editor-dialog__confirm editor-dialog__confirm--danger' : 'editor-dialog__confirm';
   return (
     <EditorDialog ref={dialog} className="editor-dialog" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}
-      onCancel={() => close('cancel')} onKeyDownCapture={keepTabInside}>
+      onCancel={() => close('cancel')}>
       <h2 id={`${id}-title`}>{options.title}</h2>
       <div id={`${id}-body`} className="editor-dialog__body">
         {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p> : <BuiltPart key={index} node={part} />))}
@@ -116,7 +101,7 @@ function ChooseDialog({ options, onDone }: { options: { title: string; intro: st
   };
   return (
     <EditorDialog ref={dialog} className="editor-dialog editor-dialog--palette" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}
-      onCancel={() => close(null)} onKeyDownCapture={keepTabInside}>
+      onCancel={() => close(null)}>
       <h2 id={`${id}-title`}>{options.title}</h2>
       <p id={`${id}-intro`}>{options.intro}</p>
       <ul className="editor-palette">

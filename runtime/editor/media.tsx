@@ -2,7 +2,7 @@
  * The media library in the editor (spec 3 "Image": url, width, height, alt, position). An image
  * field of the side panel shows the image and a "Choose image" button; the button opens a modal
  * dialog, drawn in React over the editor's one dialog (react-dialog.tsx: native <dialog>, Escape
- * cancels, focus back to the opener; Tab kept inside here) that uploads (file input or drop), searches and pages the library as a grid of
+ * cancels, Tab kept inside, focus back to the opener) that uploads (file input or drop), searches and pages the library as a grid of
  * thumbnails, and, for the chosen image, asks for its alt text in the page's language (required
  * unless the image is marked decorative) and its focal point — a click on the image or the
  * arrow keys on the marker — which becomes the field's `position`, the contract's nine names
@@ -45,24 +45,6 @@ const positionWords = (lang: EditorLang, position: string) => sayMedia(lang, `po
 export function isImageSchema(schema: { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] }): boolean {
   const props = schema.properties ?? schema.anyOf?.find((s) => s.properties)?.properties;
   return !!props && 'url' in props && 'alt' in props && 'position' in props;
-}
-
-/** Keeps Tab inside the dialog (native showModal leaves the browser's own UI reachable). */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const dialog = event.currentTarget;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), textarea:not(:disabled), select, [tabindex="0"]')].filter((el) => el.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = dialog.ownerDocument.activeElement;
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** The API's message of a refused call, or its status text. */
@@ -270,7 +252,7 @@ function MediaDialog({ context, current, onDone }: { context: MediaContext; curr
   const altDescribedBy = shownAltError ? `${id}-alt-help ${id}-alt-error` : `${id}-alt-help`;
   const results = listError || (listed ? (listed.totalItems === 0 ? t('mediaEmpty') : t(listed.totalItems === 1 ? 'mediaResult' : 'mediaResults', { n: listed.totalItems })) : '');
   return (
-    <EditorDialog ref={dialog} className="editor-dialog editor-dialog--media" aria-labelledby={`${id}-title`} onCancel={() => close(null)} onKeyDownCapture={keepTabInside}>
+    <EditorDialog ref={dialog} className="editor-dialog editor-dialog--media" aria-labelledby={`${id}-title`} onCancel={() => close(null)}>
       <h2 id={`${id}-title`}>{t('mediaTitle')}</h2>
       <div className="editor-media">
         {/* Uploading: a file input (the keyboard's way) and the whole library side as a drop zone. */}
