@@ -75,7 +75,6 @@ function MediaDialog({ context, current, onDone }: { context: MediaContext; curr
 
   const [listed, setListed] = useState<MediaPage | null>(null);
   const [listError, setListError] = useState('');
-  const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   /** The search as last asked (a pause after typing), and a count that asks again for the same one. */
   const [asked, setAsked] = useState({ search: '', page: 1, n: 0 });
@@ -161,17 +160,13 @@ function MediaDialog({ context, current, onDone }: { context: MediaContext; curr
   useEffect(() => {
     if (search === asked.search) return;
     const timer = setTimeout(() => {
-      setPage(1);
       ask(search, 1);
     }, 250);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const goTo = (next: number) => {
-    setPage(next);
-    ask(asked.search, next);
-  };
+  const goTo = (next: number) => ask(asked.search, next);
 
   const upload = async (picked: File) => {
     setUploadError('');
@@ -195,7 +190,6 @@ function MediaDialog({ context, current, onDone }: { context: MediaContext; curr
     startChosen.current = false;
     const answer = await response.json() as { created: boolean; item: MediaItem };
     setSearch('');
-    setPage(1);
     uploadedNext.current = { ...answer, n: ask('', 1) };
   };
 
@@ -301,9 +295,9 @@ function MediaDialog({ context, current, onDone }: { context: MediaContext; curr
             })}
           </ul>
           <div className="editor-media__pager" hidden={!listed || listed.totalPages <= 1}>
-            <button type="button" disabled={!listed || listed.page <= 1} onClick={() => goTo(page - 1)}>{t('mediaPrevious')}</button>
+            <button type="button" disabled={!listed || listed.page <= 1} onClick={() => goTo(asked.page - 1)}>{t('mediaPrevious')}</button>
             <span>{listed ? t('mediaPageOf', { page: listed.page, pages: Math.max(1, listed.totalPages) }) : ''}</span>
-            <button type="button" disabled={!listed || listed.page >= listed.totalPages} onClick={() => goTo(page + 1)}>{t('mediaNext')}</button>
+            <button type="button" disabled={!listed || listed.page >= listed.totalPages} onClick={() => goTo(asked.page + 1)}>{t('mediaNext')}</button>
           </div>
         </div>
 
