@@ -5,7 +5,8 @@ import type { Route } from './create-api-handler.js';
 import { checkVersion, pageRow, requireEditor, requireInScope, versionOf, type Editor } from './editing.js';
 import { parseRequest } from './parse-request.js';
 import type { Sql } from './sql/sql.js';
-import { reviewsRepository, type ReviewKind, type ReviewNoteRow } from './storage/reviews-repository.js';
+import { NOTHING_TO_REVIEW, REVIEW_NOTE_MAX, type PageReview, type ReviewKind, type ReviewState } from '../src/contract/page-review.js';
+import { reviewsRepository, type ReviewNoteRow } from './storage/reviews-repository.js';
 
 /**
  * Review before publishing (spec 6, roles and review), for a site that switches it on (`sitegen
@@ -16,16 +17,16 @@ import { reviewsRepository, type ReviewKind, type ReviewNoteRow } from './storag
  * an error is stopped at once. A page's notes are its review's history, newest last.
  */
 
-/** What a note may say: a paragraph or two. */
-export const REVIEW_NOTE_MAX = 2000;
+const reviewRequired = (sql: Sql, siteId: number) => reviewsRepository(sql).required(siteId);
 
-export async function reviewRequired(sql: Sql, siteId: number): Promise<boolean> {
-  return reviewsRepository(sql).required(siteId);
-}
-
-/** Switches review on or off for a site (the CLI's `sitegen editor review on|off`). */
-export async function setReviewRequired(sql: Sql, siteId: number, required: boolean, at = new Date().toISOString()): Promise<void> {
-  await sql.transaction((tx) => reviewsRepository(tx).setRequired(siteId, required, at));
+/**
+ * Switches review on or off for a site named by its slug or id (the CLI's `sitegen editor review
+ * on|off`); its slug, or the 404 naming it.
+ */
+export async function setReviewRequired(store: ContentStore, site: string, required: boolean, at = new Date().toISOString()): Promise<string> {
+  const { id, slug } = await store.site(site);
+  await store.sql.transaction((tx) => reviewsRepository(tx).setRequired(id, required, at));
+  return slug;
 }
 
 /** The 403 of an editor who publishes or schedules on a site that asks for review. */
@@ -38,25 +39,22 @@ export async function requirePublishAllowed(sql: Sql, editor: Editor, row: PageR
 /** Inside a publish's transaction: a page waiting for review is approved by whoever publishes it. */
 export async function approveIfPending(tx: Sql, row: PageRow, actor: string, version: string, at: string): Promise<void> {
   const reviews = reviewsRepository(tx);
-  const last = (await reviews.notes(row.id)).at(-1);
-  if (last?.kind !== 'submitted') return;
+  if ((await reviews.last(row.id))?.kind !== 'submitted') return;
   await reviews.add({ site_id: row.site_id, page_id: row.id, at, actor, kind: 'approved', version, note: '' });
 }
 
-/** Where a page's review stands: its newest note, or `none`. */
-export type ReviewState = 'none' | 'pending' | 'changes' | 'approved';
 const STATE_OF: Record<ReviewKind, ReviewState> = { submitted: 'pending', changes: 'changes', approved: 'approved' };
 
 const describeNote = (n: ReviewNoteRow) => ({ at: n.at, actor: n.actor, kind: n.kind, version: n.version, note: n.note });
 
 /** A page's review as the editor shows it: whether the site asks for it, where it stands, what was said. */
-export async function pageReview(sql: Sql, row: PageRow, editor: Editor) {
+export async function pageReview(sql: Sql, row: PageRow, editor: Editor): Promise<PageReview> {
   const notes = await reviewsRepository(sql).notes(row.id);
   const last = notes.at(-1);
   return {
     id: row.id,
     required: await reviewRequired(sql, row.site_id),
-    state: last ? STATE_OF[last.kind] : 'none' as ReviewState,
+    state: last ? STATE_OF[last.kind] : 'none',
     mayApprove: editor.approver,
     // A submission of an earlier version than the draft now: the approver sees what changed since.
     changedSince: last?.kind === 'submitted' && last.version !== versionOf(row),
@@ -78,7 +76,7 @@ async function submit(store: ContentStore, req: IncomingMessage, site: string, i
   const { note } = parseRequest(NoteBody, body ?? {}, 'review');
   checkVersion(req, row, id);
   if (row.draft_json === null && row.status === 'published') {
-    throw new ApiError(409, 'CONFLICT', `Page ${id} (${row.path}) has no changes since it was published: there is nothing to review. Save a change first.`);
+    throw new ApiError(409, 'CONFLICT', `Page ${id} (${row.path}) has no changes since it was published: there is nothing to review. Save a change first.`, { reason: NOTHING_TO_REVIEW });
   }
   const at = new Date().toISOString();
   await store.sql.transaction((tx) => reviewsRepository(tx).add({ site_id: row.site_id, page_id: id, at, actor: editor.actor, kind: 'submitted', version: versionOf(row), note }));
@@ -96,8 +94,7 @@ async function requestChanges(store: ContentStore, req: IncomingMessage, site: s
   const at = new Date().toISOString();
   await store.sql.transaction(async (tx) => {
     const reviews = reviewsRepository(tx);
-    const last = (await reviews.notes(id)).at(-1);
-    if (last?.kind !== 'submitted') throw new ApiError(409, 'CONFLICT', `Page ${id} (${row.path}) is not waiting for review: nothing to ask changes of.`);
+    if ((await reviews.last(id))?.kind !== 'submitted') throw new ApiError(409, 'CONFLICT', `Page ${id} (${row.path}) is not waiting for review: nothing to ask changes of.`);
     await reviews.add({ site_id: row.site_id, page_id: id, at, actor: editor.actor, kind: 'changes', version: versionOf(row), note });
   });
   return pageReview(store.sql, row, editor);
@@ -108,7 +105,7 @@ async function pending(store: ContentStore, req: IncomingMessage, site: string) 
   await requireEditor(store.sql, req);
   const siteId = (await store.site(site)).id;
   const rows = await reviewsRepository(store.sql).pending(siteId);
-  return { required: await reviewRequired(store.sql, siteId), items: rows.map((r) => ({ page: { id: r.page_id, locale: r.locale, path: r.path, title: r.title ?? '' }, ...describeNote(r) })) };
+  return { items: rows.map((r) => ({ page: { id: r.page_id, locale: r.locale, path: r.path, title: r.title ?? '' }, ...describeNote(r) })) };
 }
 
 export function reviewRoutes(store: ContentStore, pageId: (segment: string) => number): Route[] {

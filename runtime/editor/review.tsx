@@ -13,9 +13,8 @@ import { actorName } from '../../modules/actor-name.js';
 import { EditorDialog, showDialog } from './react-dialog.js';
 import { schoolDateTime } from './school-time.js';
 import { fill, type EditorLang } from './strings.js';
+import { NOTHING_TO_REVIEW, REVIEW_NOTE_MAX, type PageReview, type ReviewNote } from '../../src/contract/page-review.js';
 
-export interface ReviewNote { at: string; actor: string; kind: 'submitted' | 'changes' | 'approved'; version: string; note: string }
-export interface PageReview { required: boolean; state: 'none' | 'pending' | 'changes' | 'approved'; mayApprove: boolean; changedSince: boolean; notes: ReviewNote[] }
 interface Waiting { page: { id: number; locale: string; path: string; title: string }; at: string; actor: string; note: string }
 
 const WORDS = {
@@ -78,9 +77,6 @@ const WORDS = {
 } satisfies Record<EditorLang, Record<string, string>>;
 type Key = keyof typeof WORDS.es;
 
-/** The same length limit as the API's (server/reviews.ts REVIEW_NOTE_MAX). */
-const NOTE_MAX = 2000;
-
 export interface ReviewHost {
   /** The editor's document, where its dialogs open. */
   ui: Document;
@@ -119,10 +115,8 @@ export function mountReview(hostElement: HTMLElement, host: ReviewHost): ReviewC
 
 const say = (lang: EditorLang, key: Key, vars: Record<string, string | number> = {}) => fill(WORDS[lang][key], vars);
 
-async function messageOf(response: Response): Promise<string> {
-  const body = await response.json().catch(() => null) as { error?: { message?: string } } | null;
-  return body?.error?.message ?? (response.statusText || String(response.status));
-}
+type Refusal = { error?: { message?: string; details?: { reason?: string } } } | null;
+const messageOf = (response: Response, answer: Refusal) => answer?.error?.message ?? (response.statusText || String(response.status));
 
 function ReviewBar({ host, lang, generation }: { host: ReviewHost; lang: EditorLang; generation: number }) {
   const t = (key: Key, vars?: Record<string, string | number>) => say(lang, key, vars);
@@ -166,10 +160,10 @@ function ReviewBar({ host, lang, generation }: { host: ReviewHost; lang: EditorL
     const version = await host.saved();
     if (version === null) return;
     const response = await apiFetch(`${base}/page/${host.id}/review`, { method: 'POST', headers: { 'content-type': 'application/json', 'if-match': version }, body: JSON.stringify({ note }) });
-    if (response.status === 409 && review!.state !== 'pending' && /nothing to review/.test(await response.clone().text())) return host.status(() => t('nothingToReview'));
     if (!response.ok) {
-      const message = await messageOf(response);
-      return host.status(() => t('failed', { status: response.status, message }));
+      const answer = await response.json().catch(() => null) as Refusal;
+      if (answer?.error?.details?.reason === NOTHING_TO_REVIEW) return host.status(() => t('nothingToReview'));
+      return host.status(() => t('failed', { status: response.status, message: messageOf(response, answer) }));
     }
     host.status(() => t('sent'));
     setAsked((n) => n + 1);
@@ -180,7 +174,7 @@ function ReviewBar({ host, lang, generation }: { host: ReviewHost; lang: EditorL
     if (note === null) return;
     const response = await apiFetch(`${base}/page/${host.id}/review/changes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note }) });
     if (!response.ok) {
-      const message = await messageOf(response);
+      const message = messageOf(response, await response.json().catch(() => null) as Refusal);
       return host.status(() => t('failed', { status: response.status, message }));
     }
     host.status(() => t('changesSent'));
@@ -250,7 +244,7 @@ function NoteDialog({ lang, kind, submitter = '', onDone }: { lang: EditorLang; 
       <h2 id={`${id}-title`}>{t(kind === 'submit' ? 'submitTitle' : 'changesTitle')}</h2>
       <p className="editor-dialog__body" id={`${id}-body`}>{kind === 'submit' ? t('submitBody') : t('changesBody', { who: submitter || t('someone') })}</p>
       <label className="editor-review-dialog__label" htmlFor={`${id}-note`}>{t(kind === 'submit' ? 'submitNote' : 'changesNote')}</label>
-      <textarea id={`${id}-note`} ref={field} rows={4} maxLength={NOTE_MAX} value={note} required={kind === 'changes'}
+      <textarea id={`${id}-note`} ref={field} rows={4} maxLength={REVIEW_NOTE_MAX} value={note} required={kind === 'changes'}
         aria-invalid={error || undefined} aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           setNote(event.target.value);

@@ -1,3 +1,4 @@
+import type { ReviewKind } from '../../src/contract/page-review.js';
 import type { Sql } from '../sql/sql.js';
 
 /**
@@ -6,8 +7,6 @@ import type { Sql } from '../sql/sql.js';
  * approval, by whom, when, of which version of the page, with what the person wrote. Notes are
  * added, never updated; a page's newest note is where its review stands.
  */
-export type ReviewKind = 'submitted' | 'changes' | 'approved';
-
 export interface ReviewNoteRow { id: number; site_id: number; page_id: number; at: string; actor: string; kind: ReviewKind; version: string; note: string }
 
 /** A page waiting for an approver: its newest note is a submission. */
@@ -19,6 +18,8 @@ export interface ReviewsRepository {
   add(note: Omit<ReviewNoteRow, 'id'>): Promise<void>;
   /** A page's notes, oldest first (the newest last). */
   notes(pageId: number): Promise<ReviewNoteRow[]>;
+  /** A page's newest note: where its review stands. */
+  last(pageId: number): Promise<ReviewNoteRow | undefined>;
   /** The site's pages whose newest note is a submission, the longest waiting first. */
   pending(siteId: number): Promise<PendingReviewRow[]>;
 }
@@ -38,6 +39,7 @@ export function reviewsRepository(sql: Sql): ReviewsRepository {
         [n.site_id, n.page_id, n.at, n.actor, n.kind, n.version, n.note]);
     },
     notes: (pageId) => sql.all<ReviewNoteRow>('SELECT * FROM page_reviews WHERE page_id = ? ORDER BY id', [pageId]),
+    last: (pageId) => sql.get<ReviewNoteRow>('SELECT * FROM page_reviews WHERE page_id = ? ORDER BY id DESC LIMIT 1', [pageId]),
     pending: (siteId) => sql.all<PendingReviewRow>(
       `SELECT r.*, p.locale, p.path, p.title FROM page_reviews r JOIN pages p ON p.id = r.page_id
        WHERE r.site_id = ? AND r.kind = 'submitted' AND r.id = (SELECT MAX(id) FROM page_reviews n WHERE n.page_id = r.page_id)

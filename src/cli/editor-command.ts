@@ -18,6 +18,7 @@ async function withAccounts<T>(location: string, run: (accounts: typeof import('
   } catch (error) {
     // The store's refusals are the person's mistake: one line and what to do.
     if (error instanceof ApiError && error.code === 'ACCOUNT_EXISTS') throw new SitegenError(error.code, error.message, 'Give another email, or send a new set-password link with `sitegen editor link <email>`.');
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') throw new SitegenError(error.code, error.message, 'Give the site\'s slug with --site, or seed the database with `sitegen content seed`.');
     if (error instanceof ApiError && error.code === 'NO_ACCOUNT') throw new SitegenError(error.code, error.message, '`sitegen editor list` shows the accounts; `sitegen editor add <email>` creates one.');
     throw error;
   } finally {
@@ -85,11 +86,8 @@ export function registerEditor(program: Command) {
       const { config, args } = await parseCommand(command, { '<on|off>': setting });
       const on = args['<on|off>'] === 'on';
       const site = await withAccounts(config.db, async (_a, db) => {
-        const { setReviewRequired } = await import('../../server/reviews.js');
-        const row = await db.get<{ id: number; slug: string }>('SELECT id, slug FROM sites WHERE slug = ? OR CAST(id AS TEXT) = ?', [config.site, config.site]);
-        if (!row) throw new SitegenError('NOT_FOUND', `No site "${config.site}" in ${describeLocation(config.db)}.`, 'Give the site\'s slug with --site, or seed the database with `sitegen content seed`.');
-        await setReviewRequired(db, row.id, on);
-        return row.slug;
+        const [{ setReviewRequired }, { ContentStore }] = await Promise.all([import('../../server/reviews.js'), import('../../server/content-store.js')]);
+        return setReviewRequired(new ContentStore(db), config.site, on);
       });
       process.stdout.write(on
         ? `Review is on for ${site}: editors submit pages for review (Enviar a revisión) and an administrator publishes them. \`sitegen editor review off\` lets editors publish again.\n`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
+import { NOTHING_TO_REVIEW } from '../../src/contract/page-review.js';
 import { runCli } from '../helpers/cli.js';
 import { signedInAs, type SignedIn } from '../helpers/accounts.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
@@ -104,8 +105,10 @@ describe('review before publishing', () => {
     const done = await (await fetch(`${base}/site/main/page/${id}/review`, { headers: as(editor) })).json() as Review;
     expect(done.state).toBe('approved');
     expect(done.notes.map((n) => `${n.kind} ${n.actor}`)).toEqual(['submitted redactora@example.org', 'changes direccion@example.org', 'submitted redactora@example.org', 'approved direccion@example.org']);
-    // Nothing left to review once published.
-    expect(await errorOf(await fetch(`${base}/site/main/page/${id}/review`, { method: 'POST', headers: { ...as(editor), ...json, 'if-match': (await draftOf(editor, id)).version }, body: '{}' }))).toBe('409 CONFLICT');
+    // Nothing left to review once published: a 409 whose reason the editor says in its words.
+    const unchanged = await fetch(`${base}/site/main/page/${id}/review`, { method: 'POST', headers: { ...as(editor), ...json, 'if-match': (await draftOf(editor, id)).version }, body: '{}' });
+    expect(unchanged.status).toBe(409);
+    expect((await unchanged.json() as { error: { code: string; details: unknown } }).error).toMatchObject({ code: 'CONFLICT', details: { reason: NOTHING_TO_REVIEW } });
   });
 
   it('a machine\'s token publishes while review is on, and `review off` lets editors publish again', async () => {
