@@ -974,7 +974,14 @@ export async function startEditor(ui: Document = document): Promise<void> {
     recovery?.askAgain();
     setStatus(() => t('publishing'));
     const response = await apiFetch(`/__preview/publish?path=${here}`, { method: 'POST', headers: { 'if-match': version } });
-    const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; rebuilt?: string[]; error?: { message?: string } } | null;
+    const body = await response.json().catch(() => null) as { version?: string; filesWritten?: number; rebuilt?: string[]; error?: { code?: string; message?: string } } | null;
+    // Review was switched on while the page was open: said in the editor's words, and the bar
+    // asked again, so that Submit for review takes Publish's place (review.tsx).
+    if (body?.error?.code === 'REVIEW_REQUIRED') {
+      setStatus(() => t('reviewRequiredRefused'));
+      review?.refresh();
+      return;
+    }
     if (!response.ok) {
       const message = body?.error?.message ?? response.statusText;
       setStatus(() => t('notPublished', { status: response.status, message }));

@@ -139,6 +139,23 @@ describe('review before publishing, in the editor (spec 6)', () => {
       expect(await published()).toContain('Horario y teléfono en invierno');
       await open(editor, '/contacto/');
       await expect.poll(() => review.textContent()).toContain('Aprobada y publicada por marta@edte.example el');
+
+      // Review switched on while an editor has the page open with Publish: the refusal is said in
+      // her words, and Submit for review takes Publish's place.
+      expect((await runCli(['editor', 'review', 'off', '--db', dbFile])).code).toBe(0);
+      await open(editor, '/contacto/');
+      const publishButton = toolbar.getByRole('button', { name: 'Publicar', exact: true });
+      await publishButton.waitFor();
+      expect(await review.count()).toBe(0);
+      expect((await runCli(['editor', 'review', 'on', '--db', dbFile])).code).toBe(0);
+      await setHeading(editor, 'Horario y teléfono');
+      await publishButton.click();
+      await editor.getByRole('alertdialog', { name: '¿Publicar esta página?' }).getByRole('button', { name: 'Publicar ahora' }).click();
+      await expect.poll(() => editor.locator('.editor-toolbar__status').textContent(), { timeout: slow(20_000) })
+        .toBe('No se ha publicado: este sitio publica tras revisión. Envía la página a revisión y un administrador la publicará.');
+      await expect.poll(() => publishButton.count()).toBe(0);
+      await review.getByRole('button', { name: 'Enviar a revisión' }).waitFor();
+      expect(await published()).toContain('Horario y teléfono en invierno');
     } finally {
       await editorContext.close();
       await adminContext.close();
