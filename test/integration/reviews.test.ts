@@ -30,7 +30,7 @@ afterAll(async () => {
 type Who = SignedIn;
 const as = (who: Who) => ({ cookie: who.cookie, 'x-csrf-token': who.csrf });
 const json = { 'content-type': 'application/json' };
-const signedIn = (email: string, role: 'editor' | 'admin') => signedInAs(base, file, email, role);
+const signedIn = (email: string, role: 'editor' | 'admin' | 'admissions') => signedInAs(base, file, email, role);
 
 const idAt = async (path: string) => (await db.get<{ id: number }>('SELECT id FROM pages WHERE path = ?', [path]))!.id;
 const liveTitle = async (id: number) => (JSON.parse((await db.get<{ published_json: string }>('SELECT published_json FROM pages WHERE id = ?', [id]))!.published_json) as { title: string }).title;
@@ -109,6 +109,31 @@ describe('review before publishing', () => {
     const unchanged = await fetch(`${base}/site/main/page/${id}/review`, { method: 'POST', headers: { ...as(editor), ...json, 'if-match': (await draftOf(editor, id)).version }, body: '{}' });
     expect(unchanged.status).toBe(409);
     expect((await unchanged.json() as { error: { code: string; details: unknown } }).error).toMatchObject({ code: 'CONFLICT', details: { reason: NOTHING_TO_REVIEW } });
+  });
+
+  it('a waiting page an administrator scheduled is approved when the schedule goes live; the admissions team reads no review', async () => {
+    expect((await runCli(['editor', 'review', 'on', '--db', file])).code).toBe(0);
+    const editor = await signedIn('redactora-agenda@example.org', 'editor');
+    const admin = await signedIn('direccion-agenda@example.org', 'admin');
+    const admissions = await signedIn('admisiones-agenda@example.org', 'admissions');
+    const id = await idAt('/en/contact/');
+    const version = await saveTitle(editor, id, 'Contact us');
+    expect((await fetch(`${base}/site/main/page/${id}/review`, { method: 'POST', headers: { ...as(editor), ...json, 'if-match': version }, body: '{}' })).status).toBe(200);
+    expect(await errorOf(await fetch(`${base}/site/main/reviews`, { headers: as(admissions) }))).toBe('403 FORBIDDEN');
+    expect(await errorOf(await fetch(`${base}/site/main/page/${id}/review`, { headers: as(admissions) }))).toBe('403 FORBIDDEN');
+
+    // A few seconds ahead (whole seconds: the schedule takes an instant with its offset).
+    const due = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
+    const scheduled = await fetch(`${base}/site/main/page/${id}/schedule`, { method: 'PUT', headers: { ...as(admin), ...json, 'if-match': version }, body: JSON.stringify({ at: due.toISOString().replace(/\.\d{3}Z$/, '+00:00') }) });
+    expect(scheduled.status, await scheduled.clone().text()).toBe(200);
+    expect((await (await fetch(`${base}/site/main/page/${id}/review`, { headers: as(editor) })).json() as Review).state).toBe('pending');
+    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 500));
+    // Due schedules are carried out before the API answers any request.
+    const done = await (await fetch(`${base}/site/main/page/${id}/review`, { headers: as(editor) })).json() as Review;
+    expect(await liveTitle(id)).toBe('Contact us');
+    expect(done.state).toBe('approved');
+    expect(done.notes.at(-1)).toMatchObject({ kind: 'approved', actor: 'direccion-agenda@example.org' });
+    expect((await runCli(['editor', 'review', 'off', '--db', file])).code).toBe(0);
   });
 
   it('a machine\'s token publishes while review is on, and `review off` lets editors publish again', async () => {
