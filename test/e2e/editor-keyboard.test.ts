@@ -97,6 +97,9 @@ describe('the editor by keyboard alone (spec 4)', () => {
     expect(selected.outline).not.toBe(selected.error);
     const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
     await panel.waitFor();
+    // The panel draws the selected module's fields once its check of the module has answered: a
+    // keyboard user tabs once they are there (on a loaded machine the landmark comes first).
+    await panel.locator('[name="title"]').waitFor();
 
     // One Tab from the selected module reaches its first field, the title (at most three presses: issue of reach, spec 4).
     await until('Tab', (s) => s.area === 'panel' && s.name === 'title', 'the panel\'s title field', 3);
