@@ -6,13 +6,13 @@
  * inert; focus starts on the answer that changes nothing (the first choice in the palette), Tab
  * cycles inside, Escape cancels, and focus goes back to the control that opened it (WCAG 2.4.3).
  */
-import { useEffect, useId, useRef } from 'react';
+import { isValidElement, useEffect, useId, useRef, type ReactElement } from 'react';
 import { EditorDialog, showDialog } from './react-dialog.js';
 
 export interface AskOptions {
   title: string;
-  /** Paragraphs (a string each) or lists, already built. */
-  body: (string | Node)[];
+  /** Paragraphs (a string each) or lists, drawn in React or already built. */
+  body: (string | ReactElement | Node)[];
   confirm: string;
   cancel: string;
   /** A destructive answer is styled as one. */
@@ -71,7 +71,8 @@ function AskDialog({ options, onDone }: { options: AskOptions & { other?: string
       onCancel={() => close('cancel')}>
       <h2 id={`${id}-title`}>{options.title}</h2>
       <div id={`${id}-body`} className="editor-dialog__body">
-        {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p> : <BuiltPart key={index} node={part} />))}
+        {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p>
+          : isValidElement(part) ? <div key={index}>{part}</div> : <BuiltPart key={index} node={part} />))}
       </div>
       <div className="editor-dialog__actions">
         {options.cancel && <button type="button" ref={first} className="editor-dialog__cancel" onClick={() => close('cancel')}>{options.cancel}</button>}

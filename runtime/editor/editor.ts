@@ -520,7 +520,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const page = draft.page as { title?: string; path?: string; locale?: string };
     pages = pagesControl({ ui, site: draft.site, page: { id: draft.id, title: String(page.title ?? ''), path: decodeURIComponent(here), locale: String(page.locale ?? '') }, lang: () => lang, setStatus });
     draftGroup.append(pages.button);
-    // Schedule, History and the pending schedule (runtime/editor/history.ts).
+    // Schedule, History and the pending schedule (runtime/editor/history.tsx).
     history = startHistory(ui, draftGroup, {
       site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''), imageHost: draft.imageHost ?? '/_img',
       // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
@@ -992,7 +992,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const pages = body?.rebuilt?.length ?? 1;
     setStatus(() => (pages === 1 ? t('publishedOne', { files }) : t('published', { files, pages })));
     void checkTranslations();
-    void history?.refresh();
+    history?.refresh();
     // A page waiting for review is approved by this publish (server/reviews.ts).
     review?.refresh();
   }

@@ -631,7 +631,7 @@ export function sayPages(lang: EditorLang, key: PagesStringKey, vars: Record<str
 }
 
 /**
- * History and scheduled publishing (runtime/editor/history.ts): the page's versions, comparing
+ * History and scheduled publishing (runtime/editor/history.tsx): the page's versions, comparing
  * one with the draft, restoring, and scheduling the draft to go live, or the page to go offline,
  * at a date and time.
  */
