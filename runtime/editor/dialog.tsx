@@ -6,13 +6,13 @@
  * inert; focus starts on the answer that changes nothing (the first choice in the palette), Tab
  * cycles inside, Escape cancels, and focus goes back to the control that opened it (WCAG 2.4.3).
  */
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, isValidElement, useEffect, useId, useRef, type ReactElement } from 'react';
 import { EditorDialog, showDialog } from './react-dialog.js';
 
 export interface AskOptions {
   title: string;
-  /** Paragraphs (a string each) or lists, already built. */
-  body: (string | Node)[];
+  /** Paragraphs (a string each), lists already built, or parts drawn in React (a question's own fields). */
+  body: (string | Node | ReactElement)[];
   confirm: string;
   cancel: string;
   /** A destructive answer is styled as one. */
@@ -55,7 +55,8 @@ function BuiltPart({ node }: { node: Node }) {
   return <div ref={host} />;
 }
 
-function AskDialog({ options, onDone }: { options: AskOptions & { other?: string }; onDone(answer: Answer): void }) {
+/** The question `ask` shows, for a dialog that keeps a state of its own beside it (an answer chosen in its body). */
+export function AskDialog({ options, onDone }: { options: AskOptions & { other?: string }; onDone(answer: Answer): void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -71,7 +72,8 @@ function AskDialog({ options, onDone }: { options: AskOptions & { other?: string
       onCancel={() => close('cancel')}>
       <h2 id={`${id}-title`}>{options.title}</h2>
       <div id={`${id}-body`} className="editor-dialog__body">
-        {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p> : <BuiltPart key={index} node={part} />))}
+        {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p>
+          : isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : <BuiltPart key={index} node={part} />))}
       </div>
       <div className="editor-dialog__actions">
         {options.cancel && <button type="button" ref={first} className="editor-dialog__cancel" onClick={() => close('cancel')}>{options.cancel}</button>}
