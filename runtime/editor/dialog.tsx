@@ -55,7 +55,8 @@ function BuiltPart({ node }: { node: Node }) {
   return <div ref={host} />;
 }
 
-function AskDialog({ options, onDone }: { options: AskOptions & { other?: string }; onDone(answer: Answer): void }) {
+/** The question `ask` shows, for a dialog that keeps a state of its own beside it (an answer chosen in its body). */
+export function AskDialog({ options, onDone }: { options: AskOptions & { other?: string }; onDone(answer: Answer): void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);

@@ -516,7 +516,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     label(more, 'moreActions', 'aria-label');
     more.setAttribute('aria-expanded', 'false');
     more.setAttribute('aria-controls', 'editor-toolbar');
-    // Any page of the site, a new page, its translation, unpublishing (pages.ts).
+    // Any page of the site, a new page, its translation, unpublishing (pages.tsx).
     const page = draft.page as { title?: string; path?: string; locale?: string };
     pages = pagesControl({ ui, site: draft.site, page: { id: draft.id, title: String(page.title ?? ''), path: decodeURIComponent(here), locale: String(page.locale ?? '') }, lang: () => lang, setStatus });
     draftGroup.append(pages.button);

@@ -1,8 +1,8 @@
 /**
- * A field's message in the editor's forms (the side panel's link form, the page dialogs): shown
+ * A field's message in the editor's forms (a rich text field's box and its link form): shown
  * after the field and tied to it by aria-describedby after its help text, so a screen reader
  * reads label, help and message together (WCAG 3.3.1). For fields the editor draws itself, not
- * React's (the side panel's own fields render their message as React elements).
+ * React's (the side panel's own fields and the Pages dialogs render their message as React elements).
  */
 export function setFieldError(control: HTMLElement, message: string | undefined): void {
   const doc = control.ownerDocument;
