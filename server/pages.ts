@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { cardOf } from '../src/contract/item-facts.js';
-import { checkPageOnlyPath } from '../src/contract/paths.js';
+import { checkPageOnlyPath, suggestSlug } from '../src/contract/paths.js';
 import { SCHOOL_TIME_ZONE } from '../modules/locale-format.js';
 import { ApiError, foldForSort, type ContentStore, type PageRow } from './content-store.js';
 import { requireEditor, requireInScope, versionOf } from './editing.js';
@@ -74,11 +74,6 @@ export function slugProblem(slug: string): Problem | null {
   if (slug.startsWith('-') || slug.endsWith('-')) return problem('hyphen-ends', `slug: must not start or end with a hyphen (got "${got}")`, { suggestion });
   if (!SLUG_PATTERN.test(slug)) return problem('double-hyphen', `slug: use single hyphens between words (got "${got}")`, { suggestion });
   return null;
-}
-
-/** "Jornada de Puertas Abiertas 2027" → "jornada-de-puertas-abiertas-2027" (the editor's suggestion too). */
-export function suggestSlug(text: string): string {
-  return foldForSort(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
 }
 
 const CreateBodySchema = z.object({

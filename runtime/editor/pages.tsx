@@ -14,6 +14,7 @@ import { apiFetch } from '../../modules/api-fetch.js';
 import { AskDialog } from './dialog.js';
 import { EditorDialog, showDialog } from './react-dialog.js';
 import { LANGUAGE_NAMES, isPagesStringKey, say, sayPages, type EditorLang, type PagesStringKey } from './strings.js';
+import { suggestSlug } from '../../src/contract/paths.js';
 
 type Vars = Record<string, string | number>;
 interface Translation { id: number; path: string; locale: string; status: string }
@@ -40,10 +41,6 @@ interface Host extends Pick<PagesContext, 'ui' | 'site' | 'lang'> {
   open(path: string): void;
 }
 
-/** "Jornada de Puertas Abiertas" → "jornada-de-puertas-abiertas": the suggestion the API accepts. */
-export function suggestSlug(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
-}
 
 /** How many of the pages that show a page the unpublish dialog names (as the Publish dialog does). */
 const SHOWN_PAGES = 8;
@@ -396,7 +393,7 @@ function LinkDialog({ host, self, target, first, onDone }: { host: Host; self: L
   // A choice holds for the list it was made in: a new list starts at its first page, as a list box refilled does.
   const [picked, setPicked] = useState<{ among: Listed[]; id: number } | null>(null);
   const chosen = (picked?.among === found ? found.find((p) => p.id === picked.id) : undefined) ?? found[0];
-  const submit = () => void api.send(`/__preview/link?path=${encodeURIComponent(self.path)}`, { pageId: chosen?.id ?? 0 }).then((linked) => {
+  const submit = () => void api.send(`/__preview/link?path=${encodeURIComponent(self.path)}`, { pageId: chosen?.id ?? 0 }, 'notLinked').then((linked) => {
     if (!linked) return;
     host.tell('linked', { path: chosen?.path ?? '' });
     api.close();

@@ -78,3 +78,11 @@ export function checkPageOnlyPath(path: string): string | null {
   return null;
 }
 
+
+/**
+ * "Jornada de Puertas Abiertas 2027" → "jornada-de-puertas-abiertas-2027": the slug the API
+ * suggests for a title and the editor proposes as it is typed, one rule for both (spec 4).
+ */
+export function suggestSlug(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
+}
