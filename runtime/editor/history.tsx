@@ -206,14 +206,18 @@ function HistoryBar({ ui, group, box, host, lang, generation }: { ui: Document; 
     (back?.isConnected ? back : historyButton.current!).focus();
   };
 
+  /** Says in the bar why the API refused a change of a schedule, in the editor's words around the API's; whether it did. */
+  async function refused(response: Response): Promise<boolean> {
+    if (response.ok) return false;
+    const message = await errorOf(response);
+    status(({ t }) => t('notScheduled', { status: response.status, message }));
+    return true;
+  }
+
   /** Cancels the pending schedule of `action`, drawn gone at once (the caller then moves the focus). Whether it was cancelled. */
   async function cancelSchedule(action: ScheduleAction): Promise<boolean> {
     const response = await apiFetch(`${base}/schedule${action === 'unpublish' ? '?action=unpublish' : ''}`, { method: 'DELETE' });
-    if (!response.ok) {
-      const message = await errorOf(response);
-      status(({ t }) => t('notScheduled', { status: response.status, message }));
-      return false;
-    }
+    if (await refused(response)) return false;
     flushSync(() => dispatch({ type: 'cancelled', action }));
     status(({ t }) => t(action === 'unpublish' ? 'unscheduleCancelled' : 'cancelled'));
     return true;
@@ -241,11 +245,7 @@ function HistoryBar({ ui, group, box, host, lang, generation }: { ui: Document; 
     if (!(await ask(ui, { title: t('unscheduleConfirmTitle'), body: list ? [...body, t('unscheduleTranslations'), list] : [...body, t('scheduleNoTranslations')], confirm: t('unscheduleConfirm'), cancel: t('cancel') }))) return;
     // No If-Match and no save first: it takes offline whatever is live then; the draft is kept as it is.
     const response = await apiFetch(`${base}/schedule`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at, action: 'unpublish' }) });
-    if (!response.ok) {
-      const message = await errorOf(response);
-      status(({ t }) => t('notScheduled', { status: response.status, message }));
-      return;
-    }
+    if (await refused(response)) return;
     const scheduled = await response.json() as { at: string; scheduledBy: string };
     dispatch({ type: 'kept', schedule: { action: 'unpublish', seq: null, at: scheduled.at, scheduledBy: scheduled.scheduledBy, failure: null } });
     status(({ t, when }) => t('unscheduled', { when: when(scheduled.at) }));
@@ -266,11 +266,7 @@ function HistoryBar({ ui, group, box, host, lang, generation }: { ui: Document; 
     if (!(await ask(ui, { title: t('scheduleConfirmTitle'), body: list ? [...body, t('scheduleTranslations'), list] : [...body, t('scheduleNoTranslations')], confirm: t('scheduleConfirm'), cancel: t('cancel') }))) return;
     if (host.dirty() && !(await host.save())) return;
     const response = await apiFetch(`${base}/schedule`, { method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': host.version() }, body: JSON.stringify({ at }) });
-    if (!response.ok) {
-      const message = await errorOf(response);
-      status(({ t }) => t('notScheduled', { status: response.status, message }));
-      return;
-    }
+    if (await refused(response)) return;
     const scheduled = await response.json() as { seq: number; at: string; scheduledBy: string };
     dispatch({ type: 'kept', schedule: { action: 'publish', seq: scheduled.seq, at: scheduled.at, scheduledBy: scheduled.scheduledBy, failure: null } });
     status(({ t, when }) => t('scheduled', { when: when(scheduled.at), n: scheduled.seq }));

@@ -223,6 +223,14 @@ function PagesDialog({ host, self, languages, templates, first, onDone }: {
   );
 }
 
+type ApiDetail = NonNullable<NonNullable<ApiProblem['error']>['details']>[number];
+
+/** The API names the rule a field broke: said in the editor's language when it has words for it, else `otherwise` (the API's). */
+function ruleWords(t: Words['t'], detail: ApiDetail | undefined, otherwise: string): string {
+  const key = detail ? `${detail.field}.${detail.rule ?? ''}` : '';
+  return isPagesStringKey(key) ? t(key, detail?.vars) : otherwise;
+}
+
 interface ControlAttributes { id: string; name: string; 'aria-describedby': string; 'aria-invalid': true | undefined }
 
 /**
@@ -273,9 +281,7 @@ function useApiForm(words: Words, start: string, onDone: () => void) {
     let first: string | null = null;
     for (const detail of answer?.error?.details ?? []) {
       if (detail.field && detail.message && control(detail.field)) {
-        // The API names the rule; the editor says it in the editor's language when it can.
-        const key = `${detail.field}.${detail.rule ?? ''}`;
-        placed[detail.field] = isPagesStringKey(key) ? words.t(key, detail.vars) : detail.message;
+        placed[detail.field] = ruleWords(words.t, detail, detail.message);
         first ??= detail.field;
       } else if (detail.message) unplaced.push(detail.message);
     }
@@ -466,10 +472,7 @@ async function unpublish(host: Host, self: Listed) {
   });
   const answer = await sent.json().catch(() => null) as (ApiProblem & { filesWritten?: number; redirect?: { from: string; to: string; status: number } | null }) | null;
   if (!sent.ok) {
-    // The API names the rule a refused target broke: said in the editor's language when it can.
-    const detail = answer?.error?.details?.[0];
-    const key = detail ? `${detail.field}.${detail.rule ?? ''}` : '';
-    const message = isPagesStringKey(key) ? sayPages(host.lang(), key, detail?.vars) : answer?.error?.message ?? sent.statusText;
+    const message = ruleWords(wordsOf(host.lang()).t, answer?.error?.details?.[0], answer?.error?.message ?? sent.statusText);
     host.tell('notUnpublished', { status: sent.status, message });
     return;
   }
