@@ -200,6 +200,15 @@ describe('pages in the editor (spec 4): create, translate, publish, unpublish', 
     expect(await unpublish.textContent()).toContain('En total se actualizan 2 páginas del sitio.');
     expect(await unpublish.locator('[data-inbound-links] li').allTextContents()).toContainEqual(expect.stringMatching(/\(\/\)$/));
     expect(await unpublish.getByLabel('Dejarlo así (página no encontrada, 404)').isChecked()).toBe(true);
+    // A redirect to the page itself is refused by the API, said in the editor's words, and nothing is unpublished.
+    await unpublish.getByLabel('Redirigir (301) a otra página').check();
+    await unpublish.getByLabel('Página de destino').fill('/tarifas-y-becas/');
+    await unpublish.getByRole('button', { name: 'Despublicar página' }).click();
+    await expect.poll(() => status.textContent(), { timeout: slow(60_000) }).toMatch(/^No se ha despublicado \(\d+\): Es la página que se despublica; elige otra\.$/);
+    expect(existsSync(file('page-data/tarifas-y-becas'))).toBe(true);
+    await toolbar.getByRole('button', { name: 'Páginas' }).click();
+    await pages.getByRole('button', { name: 'Despublicar' }).click();
+    await unpublish.waitFor();
     await unpublish.getByLabel('Redirigir (301) a otra página').check();
     await unpublish.getByLabel('Página de destino').fill('/proceso-de-admision/');
     expect(await runAxe(page, { iframes: false })).toEqual([]);
