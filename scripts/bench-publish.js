@@ -126,7 +126,7 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
         if (!answer.ok) throw new Error(`publish failed: ${answer.status} ${JSON.stringify(body)}`);
         const after = pageFiles(outCopy);
         const changed = [...after].filter(([p, files]) => before.get(p) !== files).length;
-        counts[kind].push({ rebuilt: body.rebuilt.length, stitched: body.stitched ?? 0, changed });
+        counts[kind].push({ rebuilt: body.rebuilt.length, stitched: body.stitched ?? 0, changed, stages: body.stages });
       }
     }
   } finally {
@@ -136,6 +136,8 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
   const summary = (kind) => ({
     medianMs: Math.round(median(samples[kind])), maxMs: Math.round(Math.max(...samples[kind])), samplesMs: samples[kind].map(Math.round),
     rebuilt: median(counts[kind].map((c) => c.rebuilt)), stitched: median(counts[kind].map((c) => c.stitched ?? 0)), changed: median(counts[kind].map((c) => c.changed)),
+    // Where a Publish's build spent its time, stage by stage (src/publish/stage-timer.ts), as medians.
+    ...(kind === 'onePath' ? {} : { stagesMs: Object.fromEntries(Object.keys(counts[kind][0]?.stages ?? {}).map((stage) => [stage, Math.round(median(counts[kind].map((c) => c.stages?.[stage] ?? 0)))])) }),
   });
   const own = summary('own');
   const card = summary('card');

@@ -9,7 +9,7 @@ import type { ManifestPage, PageFacts } from '../src/publish/manifest/manifest.j
 import type { BuiltPage } from '../src/publish/pages/build-page.js';
 import { moduleSplices, stitchGroups, stitchPages } from '../src/publish/pages/stitch-pages.js';
 import { noPageTimings } from '../src/publish/stage-timer.js';
-import { OutputBatch, PENDING_FILE } from '../src/publish/write/output-batch.js';
+import { OutputBatch, PENDING_FILE, retired } from '../src/publish/write/output-batch.js';
 import { sha256 } from '../src/publish/write/output-files.js';
 
 /** A page as the templates write it: its own hero, a list module with cards, and the island's props after it. */
@@ -121,8 +121,58 @@ describe('an output batch that writes ahead', () => {
     await batch.commit();
     expect(readFileSync(join(out, 'a', 'index.html'), 'utf8')).toBe('new');
     expect(readFileSync(join(out, 'b', 'index.html'), 'utf8')).toBe('made');
+    await retired(out);
     expect(readdirSync(join(out, 'a'))).toEqual(['index.html']);
     expect(existsSync(join(out, PENDING_FILE))).toBe(false);
+  });
+
+  it('keeps each replaced version under a journaled temporary name until it is retired, and the next batch waits for that', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sitegen-batch-'));
+    mkdirSync(join(out, 'a'));
+    writeFileSync(join(out, 'a', 'index.html'), 'old');
+    const batch = new OutputBatch(out);
+    batch.write('a/index.html', 'new');
+    batch.write('b/index.html', 'made');
+    await batch.commit();
+    // Visitors have the new file at once; the old one's blocks are freed after the commit.
+    expect(readFileSync(join(out, 'a', 'index.html'), 'utf8')).toBe('new');
+    const kept = readdirSync(join(out, 'a')).filter((name) => name !== 'index.html');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^index\.html\.\d+\.\d+\.tmp$/);
+    expect(readFileSync(join(out, 'a', kept[0]!), 'utf8')).toBe('old');
+    // Named in the journal, so a process killed before retiring it leaves nothing a deploy would publish.
+    expect(readFileSync(join(out, PENDING_FILE), 'utf8')).toContain(`a/${kept[0]}`);
+    // A new file replaced nothing: nothing is kept for it.
+    expect(readdirSync(join(out, 'b'))).toEqual(['index.html']);
+    const next = new OutputBatch(out);
+    next.writeAhead([['a/index.html', 'newer']]);
+    await next.commit();
+    await retired(out);
+    expect(readdirSync(join(out, 'a'))).toEqual(['index.html']);
+    expect(readFileSync(join(out, 'a', 'index.html'), 'utf8')).toBe('newer');
+    expect(existsSync(join(out, PENDING_FILE))).toBe(false);
+  });
+
+  it('sweeps an interrupted build\'s temporary files from where it writes, beside its own writes ahead, and keeps its own', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sitegen-batch-'));
+    const folders = Array.from({ length: 40 }, (_, i) => `p${i}`);
+    for (const folder of folders) {
+      mkdirSync(join(out, folder));
+      writeFileSync(join(out, folder, 'index.html'), `old ${folder}`);
+      writeFileSync(join(out, folder, 'index.html.99999.7.tmp'), 'half');
+    }
+    writeFileSync(join(out, 'build-manifest.json.99999.tmp'), 'half');
+    const batch = new OutputBatch(out);
+    // Groups written ahead while others are still being swept and written, then the rest at the commit.
+    for (let i = 0; i < folders.length; i += 8) batch.writeAhead(folders.slice(i, i + 8).map((f) => [`${f}/index.html`, `new ${f}`] as [string, string]));
+    batch.write('build-manifest.json', '{}');
+    await batch.commit();
+    await retired(out);
+    for (const folder of folders) {
+      expect(readdirSync(join(out, folder))).toEqual(['index.html']);
+      expect(readFileSync(join(out, folder, 'index.html'), 'utf8')).toBe(`new ${folder}`);
+    }
+    expect(readdirSync(out).filter((name) => !folders.includes(name)).sort()).toEqual(['build-manifest.json']);
   });
 
   it('leaves the output as it was when discarded after writing ahead', async () => {

@@ -94,7 +94,7 @@ export async function startPreview(config: Config, options: { path: string; mode
   // The manifest as the last rebuild wrote it, for the next: not read again at every Publish.
   const manifests = new ManifestCache();
   const rebuild = (paths: string[]) => {
-    const run = building.then(() => buildSite(buildConfig, { paths, embedded: lent, manifests }));
+    const run = building.then(() => buildSite(buildConfig, { paths, embedded: lent, manifests, retireLater: true }));
     building = run.catch(() => {});
     return run;
   };

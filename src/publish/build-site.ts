@@ -26,6 +26,7 @@ import { seededDownloads } from './sources/seeded-downloads.js';
 import { createStageTimer, roundTimings, type PageTimings, type StageTimings } from './stage-timer.js';
 import type { EmbeddedApi } from './sources/start-embedded-api.js';
 import type { WarmSummary } from './sources/warm-images.js';
+import { retired } from './write/output-batch.js';
 
 // What the preview server and the editor's checks use of the build's stages.
 export { connect, fetchNavigations, fetchPageIndex, fetchSite, filesOfPage, languagesOf, loadClientRuntime, loadStyles };
@@ -47,6 +48,12 @@ export interface BuildOptions {
    * preview: ManifestCache), instead of the file read again by each.
    */
   manifests?: ManifestCache | undefined;
+  /**
+   * A long-running process answers when every changed file is in place, and the versions they
+   * replaced are removed after (OutputBatch.commit; the next build waits for it). Otherwise the
+   * build ends with them gone.
+   */
+  retireLater?: boolean;
   onProgress?: (done: number, total: number) => void;
   onWarning?: (message: string) => void;
   onInfo?: (message: string) => void;
@@ -157,6 +164,7 @@ export async function buildSite(config: Config, options: BuildOptions = {}): Pro
       ? new PathBuild(ctx, index, requested, text!, options.manifests)
       : new FullBuild(ctx, index, await openManifestStore(index.length, join(config.outDir, MANIFEST_FILE)), early);
     const result = { mode: paths ? 'incremental' as const : 'full' as const, ...await runPlan(plan, timer) };
+    if (!options.retireLater) await timer.run('publish', () => retired(config.outDir));
     if (options.due && paths && result.rendered === 0 && (result.removed ?? []).length === 0) {
       onInfo(`Nothing is due at ${new Date(now).toISOString()}: every page is still true${nextChange ? ` (the next changes at ${nextChange})` : ''}.`);
     }

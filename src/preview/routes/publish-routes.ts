@@ -34,7 +34,7 @@ export const publishRoutes: PreviewRoute[] = [
       // The page and its translations, and every page the change affects (the one-path build's
       // dependency check: lists, home blocks, related items, tables that show it).
       const summary = await ctx.rebuild([target.path, ...others]);
-      return { ...published as object, rebuilt: summary.rebuilt ?? [target.path, ...others], removed: summary.removed ?? [], filesWritten: summary.filesWritten, ...(summary.stitched ? { stitched: summary.stitched } : {}), mode: summary.mode };
+      return { ...published as object, rebuilt: summary.rebuilt ?? [target.path, ...others], removed: summary.removed ?? [], filesWritten: summary.filesWritten, ...(summary.stitched ? { stitched: summary.stitched } : {}), mode: summary.mode, stages: summary.stages };
     },
   }),
   route({

@@ -10,9 +10,11 @@ import pLimit from 'p-limit';
  */
 const IN_FLIGHT = 16;
 
-/** `task` over every item, IN_FLIGHT at a time; rejects with the first failure once all have settled. */
-async function each<T>(items: Iterable<T>, task: (item: T) => Promise<unknown>): Promise<void> {
-  const limit = pLimit(IN_FLIGHT);
+/**
+ * `task` over every item, IN_FLIGHT at a time (or as many as `limit` lets through, when it is
+ * shared); rejects with the first failure once all have settled.
+ */
+async function each<T>(items: Iterable<T>, task: (item: T) => Promise<unknown>, limit = pLimit(IN_FLIGHT)): Promise<void> {
   const settled = await Promise.allSettled([...items].map((item) => limit(() => task(item))));
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
@@ -28,6 +30,17 @@ export const PENDING_FILE = '.sitegen-pending';
 /** A temporary file this module (or an older sitegen's atomic write) names: `<file>.<pid>.tmp`. */
 export const TEMPORARY = /\.\d+(\.\d+)?\.tmp$/;
 
+/** Per output folder, the removal of the versions the last commit replaced (OutputBatch.commit). */
+const RETIRING = new Map<string, Promise<void>>();
+
+/**
+ * Resolves when the files the last commit into `outDir` replaced are gone, and its journal: the
+ * next batch waits for it before it writes there (a process ends only when it has finished).
+ */
+export async function retired(outDir: string): Promise<void> {
+  await RETIRING.get(outDir);
+}
+
 /**
  * A one-path build's changes to a published output, made all or nothing as far as a file system
  * allows (spec 9, DESIGN "a failed build leaves the previous output"): every new file is written
@@ -42,10 +55,15 @@ export class OutputBatch {
   private readonly ahead = new Map<string, string>();
   /** Every temporary file written or being written (output-relative), to remove if the batch fails. */
   private readonly temporaries: string[] = [];
-  /** The writes ahead so far, one after another; the first failure is kept for the commit. */
+  /** Every temporary name this batch has given out: a sweep running beside its writes keeps them. */
+  private readonly issued = new Set<string>();
+  /** The places for the writes ahead, shared by every group written ahead. */
+  private readonly writing = pLimit(IN_FLIGHT);
+  /** Every write ahead so far, settled; the first failure is kept for the commit. */
   private pending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
   private swept = new Set<string>();
+  private journalSwept: Promise<void> | null = null;
   private seq = 0;
 
   constructor(readonly outDir: string) {}
@@ -73,14 +91,17 @@ export class OutputBatch {
       this.ahead.set(relative, temp);
       return [temp, content] as const;
     });
-    this.pending = this.pending.then(async () => {
-      if (this.failure !== null) return;
+    // Each group of files swept for and journaled while the groups before it are being written:
+    // the writes of every group share IN_FLIGHT places, so the thread pool never waits on a sweep.
+    const written = (async () => {
       await this.sweep(staged.map(([temp]) => dirname(temp)));
+      if (this.failure !== null) return;
       await fs.appendFile(join(this.outDir, PENDING_FILE), staged.map(([temp]) => `${temp}\n`).join(''));
-      await each(staged, ([temp, content]) => this.writeTemporary(temp, content));
-    }).catch((error: unknown) => {
+      await each(staged, ([temp, content]) => this.writeTemporary(temp, content), this.writing);
+    })().catch((error: unknown) => {
       this.failure ??= error;
     });
+    this.pending = Promise.all([this.pending, written]).then(() => {});
   }
 
   /** `relative` will be removed, and its folder too when nothing else is left in it. */
@@ -96,21 +117,39 @@ export class OutputBatch {
    * journal) among them.
    */
   async commit(): Promise<void> {
-    await this.pending;
     const journal = join(this.outDir, PENDING_FILE);
     const staged: [temp: string, target: string][] = [...this.writes.keys()].map((relative) => [this.ahead.get(relative) ?? this.temporary(relative), relative]);
-    try {
-      if (this.failure !== null) throw this.failure;
-      await this.sweep(['.', ...[...this.writes.keys(), ...this.removals].map((file) => dirname(file))]);
-      const rest = staged.filter(([, relative]) => !this.ahead.has(relative));
+    // The rest (the manifest, the sitemap parts, the pages rendered) written while the writes
+    // ahead finish, not after them.
+    const rest = staged.filter(([, relative]) => !this.ahead.has(relative));
+    const writingRest = (async () => {
+      await this.sweep(['.', ...rest.map(([, relative]) => dirname(relative))]);
       if (rest.length > 0) await fs.appendFile(journal, rest.map(([temp]) => `${temp}\n`).join(''));
       await each(rest, ([temp, relative]) => this.writeTemporary(temp, this.writes.get(relative)!));
+    })();
+    try {
+      const [ahead, restWritten] = await Promise.allSettled([this.pending, writingRest]);
+      if (this.failure !== null) throw this.failure;
+      for (const settled of [ahead, restWritten]) if (settled.status === 'rejected') throw settled.reason;
+      await this.sweep([...this.removals].map((file) => dirname(file)));
     } catch (error) {
       await this.discard();
       throw error;
     }
-    // Everything is on disk: now each file replaces its target, the journal last.
-    await each(staged, ([temp, relative]) => fs.rename(join(this.outDir, temp), join(this.outDir, relative)));
+    // Everything is on disk: now each file replaces its target. The version it replaces keeps a
+    // second name (a temporary one, in the journal) until every target is replaced: freeing a
+    // file's blocks is most of what replacing it costs (a file system that discards freed blocks
+    // makes it several times the rename), and visitors need not wait for it (spec 9). Those
+    // names go after the commit (retired()), the journal with them.
+    const replaced: string[] = [];
+    const kept = staged.map(([temp, relative]) => [temp, relative, this.temporary(relative)] as const);
+    await fs.appendFile(journal, kept.map(([, , old]) => `${old}\n`).join(''));
+    await each(kept, async ([temp, relative, old]) => {
+      const target = join(this.outDir, relative);
+      // No target yet (a new page's file): nothing to keep.
+      if (await fs.link(target, join(this.outDir, old)).then(() => true, () => false)) replaced.push(old);
+      await fs.rename(join(this.outDir, temp), target);
+    });
     await each(this.removals, (relative) => fs.rm(join(this.outDir, relative), { force: true }));
     // A file written ahead and then staged again with other content was written twice.
     const renamed = new Set(staged.map(([temp]) => temp));
@@ -119,7 +158,10 @@ export class OutputBatch {
     for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
       await fs.rmdir(join(this.outDir, folder)).catch(() => {});
     }
-    await fs.rm(journal, { force: true });
+    const retiring = each(replaced, (old) => fs.rm(join(this.outDir, old), { force: true }))
+      .then(() => fs.rm(journal, { force: true }))
+      .catch(() => {});
+    RETIRING.set(this.outDir, retiring);
   }
 
   /** Every temporary file written so far removed, and the journal: the output is as it was. */
@@ -130,17 +172,24 @@ export class OutputBatch {
   }
 
   private temporary(relative: string): string {
-    return `${relative}.${process.pid}.${++this.seq}.tmp`;
+    const name = `${relative}.${process.pid}.${++this.seq}.tmp`;
+    this.issued.add(name);
+    return name;
   }
 
   /** What an interrupted build left in these folders goes, each folder once, before this batch writes there. */
   private async sweep(folders: Iterable<string>): Promise<void> {
+    await retired(this.outDir);
+    // The journal first (it names what an interrupted build left anywhere), and only once: this
+    // batch appends to it after.
+    if (this.journalSwept) await this.journalSwept;
     const fresh = [...new Set(folders)].filter((folder) => !this.swept.has(folder));
     if (fresh.length === 0) return;
-    // The root first (its journal names what an interrupted build left anywhere).
-    const first = this.swept.size === 0;
+    const first = this.journalSwept === null;
     for (const folder of fresh) this.swept.add(folder);
-    await sweepOutput(this.outDir, fresh, new Set(this.temporaries), first);
+    const sweeping = sweepOutput(this.outDir, fresh, this.issued, first);
+    if (first) this.journalSwept = sweeping.then(() => {}, () => {});
+    await sweeping;
   }
 
   /** A file's folder is made when writing finds none: most files replace one already there. */
