@@ -124,6 +124,9 @@ export async function benchArticlePublish(db, out, runs = Number(process.env.BEN
         const body = await answer.json();
         samples[kind].push(performance.now() - started);
         if (!answer.ok) throw new Error(`publish failed: ${answer.status} ${JSON.stringify(body)}`);
+        // The preview answers before the versions it replaced are freed (OutputBatch.commit): the
+        // next run starts when they are, so it does not pay for this one.
+        while (existsSync(join(outCopy, '.sitegen-pending'))) await new Promise((resolve) => setTimeout(resolve, 20));
         const after = pageFiles(outCopy);
         const changed = [...after].filter(([p, files]) => before.get(p) !== files).length;
         counts[kind].push({ rebuilt: body.rebuilt.length, stitched: body.stitched ?? 0, changed, stages: body.stages });
