@@ -595,7 +595,9 @@ describe('sitegen preview', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
     expect(await page.locator('main h1').first().textContent()).toBe('Contacto');
     expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('preview');
-    // Anything else still leads back to the previewed page.
+    // A page fetched in the background (as a prefetch does) is not one the editor was shown.
+    expect(await page.evaluate(async () => (await fetch('/en/contact/')).status)).toBe(200);
+    // Anything else still leads back to the page last shown.
     await page.goto(new URL('/en/events/', url).href, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/contacto/');
     await page.close();

@@ -21,12 +21,15 @@ export const pageRoutes: PreviewRoute[] = [
     method: 'GET',
     // Every path but the preview's own endpoints (an unknown one of those is a 404).
     pattern: /^(?!\/__preview\/)/,
-    handler: async ({ ctx, res, url }) => {
+    handler: async ({ ctx, req, res, url }) => {
       const asked = normalizePath(url.pathname);
       const target = ctx.pageAt(asked) ?? await ctx.findPage(asked);
       if (!target) return void res.writeHead(302, { location: sameOriginLocation(ctx.lastShown().path) }).end();
       const { version, parts, locale } = await ctx.render(target);
-      ctx.shown(target);
+      // The page an editor opened, in a tab or the editor's frame; not one the page's prefetch
+      // (spec 4) or another script fetched in the background, which the editor never saw.
+      const dest = req.headers['sec-fetch-dest'];
+      if (dest === undefined || dest === 'document' || dest === 'iframe') ctx.shown(target);
       const framed = ctx.mode === 'editor' && url.searchParams.has('frame');
       if (ctx.mode === 'editor' && !framed) {
         const html = editorWindow(ctx, asked, parts.title, parts.lang);
