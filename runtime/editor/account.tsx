@@ -1,6 +1,4 @@
 import { apiFetch, setSessionCsrf, storedToken } from '../../modules/api-fetch.js';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { say, type EditorLang } from './strings.js';
 import { signInAgain } from './sign-in-again.js';
 import type { EditorScope } from '../../src/contract/editor-scope.js';
@@ -41,22 +39,12 @@ export async function signOut(win: Window = window): Promise<void> {
 }
 
 /**
- * The toolbar's account group, drawn in React: who is signed in, the admissions inbox for an
- * administrator, and the sign-out button, in the editor's language (`relabel` draws it again
- * when that changes). `mayLeave` is asked first: the session ends only once the editor's unsaved
- * work is saved or given up (spec 4: nothing is lost by signing out).
+ * The toolbar's account group (toolbar.tsx): who is signed in, the admissions inbox for an
+ * administrator, and the sign-out button, in the editor's language. `mayLeave` is asked first:
+ * the session ends only once the editor's unsaved work is saved or given up (spec 4: nothing is
+ * lost by signing out).
  */
-export function accountControls(ui: Document, account: SignedIn, lang: () => EditorLang, mayLeave: () => Promise<boolean>): { element: HTMLElement; relabel(): void } {
-  const element = ui.createElement('div');
-  element.className = 'editor-toolbar__group editor-account-status';
-  const root = createRoot(element);
-  const draw = () => root.render(<AccountStatus account={account} lang={lang()} mayLeave={mayLeave} />);
-  // Drawn at once: the bar is measured (folded on a phone) as soon as it is in the page.
-  flushSync(draw);
-  return { element, relabel: draw };
-}
-
-function AccountStatus({ account, lang, mayLeave }: { account: SignedIn; lang: EditorLang; mayLeave: () => Promise<boolean> }) {
+export function AccountStatus({ account, lang, mayLeave }: { account: SignedIn; lang: EditorLang; mayLeave: () => Promise<boolean> }) {
   return (
     <>
       <span className="editor-account-status__who" data-email={account.email}>{say(lang, 'signedInAs', { email: account.email })}</span>

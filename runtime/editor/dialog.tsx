@@ -6,13 +6,13 @@
  * inert; focus starts on the answer that changes nothing (the first choice in the palette), Tab
  * cycles inside, Escape cancels, and focus goes back to the control that opened it (WCAG 2.4.3).
  */
-import { isValidElement, useEffect, useId, useRef, type ReactElement } from 'react';
+import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { EditorDialog, showDialog } from './react-dialog.js';
 
 export interface AskOptions {
   title: string;
-  /** Paragraphs (a string each) or lists, drawn in React or already built. */
-  body: (string | ReactElement | Node)[];
+  /** Paragraphs (a string each) or lists. */
+  body: (string | ReactElement)[];
   confirm: string;
   cancel: string;
   /** A destructive answer is styled as one. */
@@ -46,15 +46,6 @@ export function choose(doc: Document, options: { title: string; intro: string; c
   return showDialog<string | null>(doc, (done) => <ChooseDialog options={options} onDone={done} />);
 }
 
-/** A part of a question's body built outside React (a list): shown as it is. */
-function BuiltPart({ node }: { node: Node }) {
-  const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    host.current!.replaceChildren(node);
-  }, [node]);
-  return <div ref={host} />;
-}
-
 /** The question `ask` shows, for a dialog that keeps a state of its own beside it (an answer chosen in its body). */
 export function AskDialog({ options, onDone }: { options: AskOptions & { other?: string }; onDone(answer: Answer): void }) {
   const id = useId();
@@ -72,8 +63,7 @@ export function AskDialog({ options, onDone }: { options: AskOptions & { other?:
       onCancel={() => close('cancel')}>
       <h2 id={`${id}-title`}>{options.title}</h2>
       <div id={`${id}-body`} className="editor-dialog__body">
-        {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p>
-          : isValidElement(part) ? <div key={index}>{part}</div> : <BuiltPart key={index} node={part} />))}
+        {options.body.map((part, index) => (typeof part === 'string' ? <p key={index}>{part}</p> : <div key={index}>{part}</div>))}
       </div>
       <div className="editor-dialog__actions">
         {options.cancel && <button type="button" ref={first} className="editor-dialog__cancel" onClick={() => close('cancel')}>{options.cancel}</button>}

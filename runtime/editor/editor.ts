@@ -1,13 +1,10 @@
 import { apiFetch, setSessionRecovery } from '../../modules/api-fetch.js';
-import { EDITOR_DEVICE_WIDTHS } from '../constants.js';
 import type { ModuleWords } from '../../modules/labels.js';
-import { accountControls, sessionRecovery, signedInEditor } from './account.js';
+import { sessionRecovery, signedInEditor } from './account.js';
 import { ask, choose, decide } from './dialog.js';
-import { pagesControl } from './pages.js';
-import { startHistory, type HistoryControls } from './history.js';
 import { showActivity } from './activity.js';
-import { mountReview, type ReviewControls } from './review.js';
-import { createElement } from 'react';
+import { EditorToolbar, listWords, type NewerTranslation, type ToolbarParts } from './toolbar.js';
+import { createElement, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SidePanel, type PanelActions, type PanelWords } from './side-panel.js';
@@ -23,12 +20,9 @@ import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
 import { SCHOOL_TIME_ZONE } from './school-time.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
-import { LANGUAGE_NAMES, LOCALE_NAMES, VERSION_LANGUAGE, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
+import { LANGUAGE_NAMES, LOCALE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 import { inScope, type EditorScope } from '../../src/contract/editor-scope.js';
 
-type Device = 'phone' | 'tablet' | 'desktop';
-/** GET …/page/{id}/translations (server/translation-status.ts). */
-interface NewerTranslation { id: number; locale: string; path: string; changedAt: string; changedBy: string }
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
 /** The page's fields its settings and its record change (page-settings.tsx, program-record.tsx). */
 const SETTING_FIELDS = ['title', 'metaTitle', 'breadcrumb', 'metaDescription', 'socialImage', 'isIndexed', 'structuredDataContent'] as const;
@@ -91,12 +85,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
   // The status line keeps what it says as a key, so it follows a change of language too.
   /** Settings applied to the draft (page-settings.tsx) and not saved yet. */
   let settingsDirty = false;
-  /** Review before publishing (review.tsx), for a signed-in account; null for a token or a read-only page. */
-  let review: ReviewControls | null = null;
-  /** An editor's page on a site that publishes after review: Publish and Schedule give way to Submit. */
+  /** An editor's page on a site that publishes after review: Publish and Schedule give way to Submit (review.tsx). */
   let reviewHoldsPublish = false;
-  /** Who is signed in and the sign-out button (account.tsx), for a signed-in account. */
-  let accountGroup: { element: HTMLElement; relabel(): void } | null = null;
+  /** Bumped to have the bar read the pending schedules and the review again (after a publish). */
+  let barGeneration = 0;
   // A page outside what this account may change (src/contract/editor-scope.ts): said in the bar
   // from the start, Save and Publish off, no autosave; the API refuses it anyway.
   const pageFacts = draft.page as { locale?: string; path?: string };
@@ -104,68 +96,16 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const scopeText = () => t('outOfScope', { scope: scopeWords(account!.scope!, lang) });
   const dirtyText = () => (readOnly ? scopeText() : t(state.dirty || settingsDirty ? 'unsaved' : 'saved'));
   let statusText: () => string = dirtyText;
-  const toolbar = ui.createElement('div');
-  toolbar.className = 'editor-toolbar';
-  toolbar.setAttribute('role', 'toolbar');
-  const labelled: { el: HTMLElement; key: StringKey; attr?: string }[] = [];
-  const label = <E extends HTMLElement>(el: E, key: StringKey, attr?: string): E => {
-    labelled.push({ el, key, attr });
-    return el;
-  };
-  label(toolbar, 'toolbar', 'aria-label');
-  const group = (className: string) => {
-    const g = ui.createElement('div');
-    g.className = className;
-    toolbar.append(g);
-    return g;
-  };
-  const button = (parent: HTMLElement, key: StringKey, run: () => void, action?: string) => {
-    const b = ui.createElement('button');
-    b.type = 'button';
-    label(b, key);
-    if (action) b.dataset.editorAction = action;
-    b.addEventListener('click', run);
-    parent.append(b);
-    return b;
-  };
-  const status = ui.createElement('span');
-  status.className = 'editor-toolbar__status';
-  status.setAttribute('role', 'status');
-  // Who else has the page open (presence.ts): said when it changes, hidden when nobody.
-  const presence = ui.createElement('span');
-  presence.className = 'editor-toolbar__presence';
-  presence.setAttribute('role', 'status');
-  presence.hidden = true;
+  // Who else has the page open (presence.ts), and the translations whose words changed since
+  // this page was last published (server/translation-status.ts): said in the bar.
   let othersEditing: string[] = [];
-  const paintPresence = () => {
-    presence.hidden = othersEditing.length === 0;
-    presence.textContent = othersEditing.length === 0 ? '' : t('presenceOthers', { names: listWords(othersEditing, lang) });
-  };
-  // Translations whose words changed since this page was last published (server/translation-status.ts):
-  // said in the bar with a link to each, until this page is published again.
-  const outdated = ui.createElement('span');
-  outdated.className = 'editor-toolbar__translations';
-  outdated.hidden = true;
   let newerTranslations: NewerTranslation[] = [];
-  const paintTranslations = () => {
-    outdated.hidden = newerTranslations.length === 0;
-    outdated.replaceChildren(...newerTranslations.flatMap((n) => {
-      const language = VERSION_LANGUAGE[lang][n.locale.slice(0, 2)] ?? n.locale;
-      const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE }).format(new Date(n.changedAt));
-      const text = ui.createElement('span');
-      text.textContent = `${t('translationNewer', { language, who: n.changedBy || '—', when })} `;
-      const link = ui.createElement('a');
-      link.href = n.path;
-      link.textContent = t('openTranslation', { language });
-      return [text, link];
-    }));
-  };
   const checkTranslations = async () => {
     try {
       const response = await apiFetch(`/_api/site/${encodeURIComponent(draft.site)}/page/${draft.id}/translations`);
       if (!response.ok) return;
       newerTranslations = ((await response.json()) as { newer?: NewerTranslation[] }).newer ?? [];
-      paintTranslations();
+      drawBar();
     } catch {
       // Unknown for now: the bar says nothing rather than something untrue.
     }
@@ -173,9 +113,25 @@ export async function startEditor(ui: Document = document): Promise<void> {
 
   const modules = () => [...container.querySelectorAll<HTMLElement>('[data-module]')];
   const selectedModule = () => modulesOf(state.sections).find((m) => m.editorID === state.selected);
-  const MODULE_ACTIONS = ['duplicate', 'delete', 'up', 'down'];
-  /** What a read-only page offers none of: every control that would change it (spec 6, scope). */
-  const CHANGING_ACTIONS = [...MODULE_ACTIONS, 'save', 'publish', 'settings', 'record'];
+  /** The bar (toolbar.tsx), drawn again from what the editor knows whenever that changes. */
+  const barHost = editing ? ui.createElement('div') : null;
+  if (barHost) barHost.className = 'editor-toolbar-host';
+  const barRoot = barHost ? createRoot(barHost) : null;
+  let barParts: ToolbarParts | null = null;
+  const drawBar = () => {
+    if (!barRoot || !barParts) return;
+    const module = selectedModule();
+    flushSync(() => barRoot.render(createElement(EditorToolbar, {
+      parts: barParts!,
+      view: {
+        lang, status: statusText(), othersEditing, newer: newerTranslations, readOnly, reviewHoldsPublish, generation: barGeneration,
+        // Header and Footer are selectable but are not in the page's module lists.
+        selection: state.selected === null ? 'none' : module ? 'listed' : 'fixed',
+        canUndo: state.past.length > 0, canRedo: state.future.length > 0, canSave: state.dirty || settingsDirty,
+        recordButton: recordKind()?.button,
+      },
+    })));
+  };
   const paint = () => {
     for (const el of modules()) {
       if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
@@ -183,21 +139,11 @@ export async function startEditor(ui: Document = document): Promise<void> {
       // A module shown with its placeholders (src/preview/incomplete-modules.ts), marked in the editor's words.
       if (el.hasAttribute('data-editor-incomplete')) el.dataset.editorIncomplete = t('incomplete');
     }
-    status.textContent = statusText();
-    // Header and Footer are selectable but are not in the page's module lists: they cannot be
-    // duplicated, deleted or moved, so those actions are not offered for them.
-    const inLists = selectedModule() !== undefined;
-    for (const b of toolbar.querySelectorAll<HTMLButtonElement>('[data-editor-action]')) {
-      const a = b.dataset.editorAction!;
-      const moduleAction = MODULE_ACTIONS.includes(a);
-      b.hidden = (moduleAction && state.selected !== null && !inLists) || ((a === 'publish' || a === 'schedule') && reviewHoldsPublish);
-      b.disabled = (moduleAction && state.selected === null) || (a === 'undo' && state.past.length === 0) || (a === 'redo' && state.future.length === 0) || (a === 'save' && !state.dirty && !settingsDirty)
-        || (readOnly && CHANGING_ACTIONS.includes(a));
-    }
+    drawBar();
   };
   const setStatus = (text: () => string) => {
     statusText = text;
-    status.textContent = text();
+    drawBar();
   };
   // Renders are asked one per change and answered in any order: only the answer to the latest
   // one is shown, or a slow answer to an earlier state (a save's, an undone step's) would put
@@ -411,8 +357,6 @@ export async function startEditor(ui: Document = document): Promise<void> {
   // Every module of the page has its fields ready when it is first selected.
   if (editing) for (const component of new Set(modulesOf(state.sections).map((m) => m.component))) void loadSchema(component);
 
-  let pages: ReturnType<typeof pagesControl> | null = null;
-
   /** The module's name as the editor reads it, for the delete question. */
   const moduleName = async () => {
     const module = selectedModule();
@@ -426,7 +370,6 @@ export async function startEditor(ui: Document = document): Promise<void> {
     return title ? `${kind}: ${title}` : kind;
   };
 
-  let history: HistoryControls | null = null;
   /** The draft changed on the server (a version restored): start again from it. */
   async function reloadDraft() {
     await startFrom(await readDraft());
@@ -486,54 +429,18 @@ export async function startEditor(ui: Document = document): Promise<void> {
       if (version !== knew || state.dirty) return;
       if (next.version !== version) await startFrom(next);
     })());
-    const moduleGroup = group('editor-toolbar__group editor-toolbar__extra');
-    button(moduleGroup, 'duplicate', () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }), 'duplicate');
-    button(moduleGroup, 'delete', () => void confirmDelete(), 'delete');
-    button(moduleGroup, 'moveUp', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: -1 }), 'up');
-    button(moduleGroup, 'moveDown', () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: 1 }), 'down');
-    const historyGroup = group('editor-toolbar__group');
-    button(historyGroup, 'undo', () => dispatch({ type: 'undo' }), 'undo').setAttribute('aria-keyshortcuts', 'Control+Z');
-    button(historyGroup, 'redo', () => dispatch({ type: 'redo' }), 'redo').setAttribute('aria-keyshortcuts', 'Control+Shift+Z Control+Y');
-    const draftGroup = group('editor-toolbar__group');
-    button(draftGroup, 'save', () => void save(), 'save').setAttribute('aria-keyshortcuts', 'Control+S');
-    button(draftGroup, 'publish', () => void confirmPublish(), 'publish');
-    button(draftGroup, 'settings', () => void openSettings(), 'settings');
-    const kind = recordKind();
-    if (kind) button(draftGroup, kind.button, () => void openRecord(), 'record');
-    // On a phone the bar keeps what is used most (save, publish, undo, the status) and folds the
-    // rest behind "More", so the page being edited keeps most of the screen (spec 4, editor
-    // mode). The fold is the phone layout's only (templates/styles.css); on a wider screen every
-    // control shows and this button does not.
-    toolbar.id = 'editor-toolbar';
-    toolbar.dataset.collapsed = '';
-    const more = button(draftGroup, 'more', () => {
-      const open = toolbar.hasAttribute('data-collapsed');
-      toolbar.toggleAttribute('data-collapsed', !open);
-      more.setAttribute('aria-expanded', String(open));
-    }, 'more');
-    more.classList.add('editor-more');
-    // "Más" on the narrow bar; its name says what it opens (and starts with the words shown, WCAG 2.5.3).
-    label(more, 'moreActions', 'aria-label');
-    more.setAttribute('aria-expanded', 'false');
-    more.setAttribute('aria-controls', 'editor-toolbar');
-    // Any page of the site, a new page, its translation, unpublishing (pages.tsx).
     const page = draft.page as { title?: string; path?: string; locale?: string };
-    pages = pagesControl({ ui, site: draft.site, page: { id: draft.id, title: String(page.title ?? ''), path: decodeURIComponent(here), locale: String(page.locale ?? '') }, lang: () => lang, setStatus });
-    draftGroup.append(pages.button);
-    // Schedule, History and the pending schedule (runtime/editor/history.tsx).
-    history = startHistory(ui, draftGroup, {
-      site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''), imageHost: draft.imageHost ?? '/_img',
-      // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
-      lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
-    });
-    // Who published, unpublished, moved or created which page, across the site (activity.tsx).
-    button(draftGroup, 'activity', () => void showActivity(ui, draft.site, lang), 'activity');
-    toolbar.append(status, presence, outdated);
-    if (account && !readOnly) {
-      const reviewHost = ui.createElement('div');
-      reviewHost.className = 'editor-toolbar__review';
-      toolbar.append(reviewHost);
-      review = mountReview(reviewHost, {
+    barParts = {
+      ui, account, frame: frame!, stage: ui.getElementById('editor-stage')!,
+      // Any page of the site, a new page, its translation, unpublishing (pages.tsx).
+      pages: { ui, site: draft.site, page: { id: draft.id, title: String(page.title ?? ''), path: decodeURIComponent(here), locale: String(page.locale ?? '') }, lang: () => lang, setStatus },
+      // Schedule, History and the pending schedules (history.tsx).
+      history: {
+        site: draft.site, id: draft.id, path: decodeURIComponent(here), locale: String(draft.page.locale ?? ''), imageHost: draft.imageHost ?? '/_img',
+        // Unsaved includes rich text still being committed (unsaved()): scheduling then saves it first.
+        lang: () => lang, version: () => version, dirty: unsaved, save, reload: reloadDraft, status: setStatus,
+      },
+      review: account && !readOnly ? {
         ui, site: draft.site, id: draft.id, lang: () => lang, status: setStatus,
         // Submitted as Publish would publish it: a field to complete is said first, unsaved work saved.
         saved: async () => ((await settled()) && (await complete()) && (!unsaved() || (await save())) ? version : null),
@@ -541,65 +448,43 @@ export async function startEditor(ui: Document = document): Promise<void> {
           reviewHoldsPublish = next.required && !next.mayApprove;
           paint();
         },
-      });
-    }
-
-    // The device switch: the frame takes a phone's or a tablet's width, or all the room there is.
-    const devices = group('editor-toolbar__group editor-devices');
-    devices.setAttribute('role', 'group');
-    label(devices, 'deviceGroup', 'aria-label');
-    const stage = ui.getElementById('editor-stage')!;
-    const setDevice = (device: Device) => {
-      stage.dataset.device = device;
-      frame!.style.width = device === 'desktop' ? '' : `${EDITOR_DEVICE_WIDTHS[device]}px`;
-      for (const b of devices.querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-pressed', String(b.dataset.device === device));
+      } : null,
+      do: {
+        duplicate: () => state.selected !== null && dispatch({ type: 'duplicate', editorID: state.selected }),
+        delete: () => void confirmDelete(),
+        up: () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: -1 }),
+        down: () => state.selected !== null && dispatch({ type: 'move', editorID: state.selected, by: 1 }),
+        undo: () => dispatch({ type: 'undo' }),
+        redo: () => dispatch({ type: 'redo' }),
+        save: () => void save(),
+        publish: () => void confirmPublish(),
+        settings: () => void openSettings(),
+        record: () => void openRecord(),
+        // Who published, unpublished, moved or created which page, across the site (activity.tsx).
+        activity: () => void showActivity(ui, draft.site, lang),
+        shortcuts: () => void showShortcuts(),
+        language: (next) => {
+          lang = next;
+          setEditorLang(lang);
+          relabel();
+          showPanel();
+        },
+        mayLeave,
+      },
     };
-    for (const device of ['phone', 'tablet', 'desktop'] as const) button(devices, device, () => setDevice(device)).dataset.device = device;
-    setDevice('desktop');
-
-    // The interface language: the editor's choice, Spanish by default.
-    const languageWrap = group('editor-toolbar__group editor-language editor-toolbar__extra');
-    const languageLabel = label(ui.createElement('label'), 'language');
-    languageLabel.htmlFor = 'editor-language';
-    const select = ui.createElement('select');
-    select.id = 'editor-language';
-    select.append(new Option('Español', 'es'), new Option('English', 'en'));
-    select.value = lang;
-    select.addEventListener('change', () => {
-      lang = select.value === 'en' ? 'en' : 'es';
-      setEditorLang(lang);
-      relabel();
-      showPanel();
-    });
-    languageWrap.append(languageLabel, select);
-    button(languageWrap, 'shortcuts', () => void showShortcuts(), 'shortcuts').setAttribute('aria-keyshortcuts', 'Shift+?');
-    if (account) {
-      accountGroup = accountControls(ui, account, () => lang, mayLeave);
-      toolbar.append(accountGroup.element);
-    }
-    toolbar.querySelector('.editor-account-status')?.classList.add('editor-toolbar__extra');
-
+    // The bar takes the place of the served window's badge, which it shows in the editor's language.
     const region = ui.querySelector<HTMLElement>('.editor-bar') ?? ui.body.appendChild(ui.createElement('section'));
-    label(region, 'editorControls', 'aria-label');
-    const badge = region.querySelector<HTMLElement>('.preview-badge');
-    if (badge) toolbar.append(label(badge, 'badge'));
-    badge?.classList.add('editor-toolbar__extra');
-    region.prepend(toolbar);
+    region.querySelector('.preview-badge')?.remove();
+    region.prepend(barHost!);
   }
 
+  /** Everything the editor says, said again in the editor's language. */
   function relabel() {
-    if (editing) ui.documentElement.lang = lang;
-    for (const { el, key, attr } of labelled) {
-      if (attr) el.setAttribute(attr, t(key));
-      else el.textContent = t(key, account ? { email: account.email } : {});
+    if (editing) {
+      ui.documentElement.lang = lang;
+      ui.querySelector('.editor-bar')?.setAttribute('aria-label', t('editorControls'));
     }
-    status.textContent = statusText();
-    paintPresence();
-    paintTranslations();
-    pages?.relabel();
-    history?.relabel();
-    review?.relabel();
-    accountGroup?.relabel();
+    drawBar();
     for (const b of container.querySelectorAll('.editor-insert')) b.remove();
     decorate();
   }
@@ -613,10 +498,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   /** A dialog's list: these lines, then "and N more" when some were left out. */
-  function listOf(lines: string[], more = 0): HTMLUListElement {
-    const list = ui.createElement('ul');
-    for (const line of [...lines, ...(more > 0 ? [t('publishMore', { count: more })] : [])]) list.append(Object.assign(ui.createElement('li'), { textContent: line }));
-    return list;
+  function listOf(lines: string[], more = 0): ReactElement {
+    return createElement('ul', null, ...[...lines, ...(more > 0 ? [t('publishMore', { count: more })] : [])].map((line, index) => createElement('li', { key: index }, line)));
   }
 
   /** Set once the editor chose to leave without saving: the browser's own question is not asked again. */
@@ -646,7 +529,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const nameOf = (locale: string | undefined) => LANGUAGE_NAMES[lang][(locale ?? '').slice(0, 2)] ?? locale ?? '';
     const own = languages.find((l) => l.path === path);
     const others = languages.filter((l) => l.path && l.path !== path);
-    const body: (string | Node)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
+    const body: (string | ReactElement)[] = [t('publishLive', { page: path, language: nameOf(own?.locale ?? pageDoc.documentElement.lang.replace('-', '_')) })];
     if (unsaved()) body.push(t('publishUnsaved'));
     if (others.some((l) => l.isLive)) {
       body.push(t('publishTranslations'));
@@ -979,7 +862,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
     // asked again, so that Submit for review takes Publish's place (review.tsx).
     if (body?.error?.code === 'REVIEW_REQUIRED') {
       setStatus(() => t('reviewRequiredRefused'));
-      review?.refresh();
+      barGeneration++;
+      drawBar();
       return;
     }
     if (!response.ok) {
@@ -992,9 +876,10 @@ export async function startEditor(ui: Document = document): Promise<void> {
     const pages = body?.rebuilt?.length ?? 1;
     setStatus(() => (pages === 1 ? t('publishedOne', { files }) : t('published', { files, pages })));
     void checkTranslations();
-    history?.refresh();
-    // A page waiting for review is approved by this publish (server/reviews.ts).
-    review?.refresh();
+    // The bar reads the pending schedules again (a publish completes a schedule of that
+    // version) and the review (a page waiting for review is approved by it: server/reviews.ts).
+    barGeneration++;
+    drawBar();
   }
 
   /**
@@ -1044,7 +929,8 @@ export async function startEditor(ui: Document = document): Promise<void> {
   }
 
   const select = (el: HTMLElement | null) => dispatch({ type: 'select', editorID: el ? Number(el.dataset.editorId) : null });
-  const inEditorUi = (target: Element) => (panelHost?.contains(target) ?? false) || toolbar.contains(target) || target.closest('dialog') !== null;
+  const inToolbar = (target: Element) => barHost?.contains(target) ?? false;
+  const inEditorUi = (target: Element) => (panelHost?.contains(target) ?? false) || inToolbar(target) || target.closest('dialog') !== null;
   pageDoc.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (inEditorUi(target)) return;
@@ -1126,7 +1012,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
-    if (inEditorUi(target) && !toolbar.contains(target)) return;
+    if (inEditorUi(target) && !inToolbar(target)) return;
     if (event.key === 'Escape' && state.selected !== null) {
       select(null);
       return;
@@ -1155,9 +1041,9 @@ export async function startEditor(ui: Document = document): Promise<void> {
     void checkTranslations();
     watchPresence(draft.site, draft.id, (names, first) => {
       othersEditing = names;
-      paintPresence();
+      drawBar();
       // A read-only page keeps saying why it is read-only: this editor can change nothing the
-      // others would lose, and their names are beside it (paintPresence).
+      // others would lose, and their names are beside it (toolbar.tsx).
       if (first && names.length > 0 && !state.dirty && !readOnly) {
         const who = othersEditing.length > 0 ? othersEditing : names;
         // Two or more others: the verb and the advice are plural ("tienen", "varios").
@@ -1165,11 +1051,6 @@ export async function startEditor(ui: Document = document): Promise<void> {
       }
     });
   }
-}
-
-/** "Marta", "Marta y Luis", "Marta, Luis y Ana" in the editor's language. */
-function listWords(names: string[], lang: EditorLang): string {
-  return new Intl.ListFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** The browser's storage for the editor's own things, when it has one (a private window may refuse it). */

@@ -13,9 +13,8 @@
  * Drawn in React from one state (the pending schedules and the dialog open), over the editor's
  * one dialog (react-dialog.tsx); the confirmations are the editor's own (`ask`, dialog.tsx).
  */
-import { Fragment, useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { ask } from './dialog.js';
 import { EditorDialog } from './react-dialog.js';
@@ -58,12 +57,6 @@ export interface HistoryHost {
   /** The draft changed on the server (a restore): load it again. */
   reload(): Promise<void>;
   status(text: () => string): void;
-}
-
-export interface HistoryControls {
-  relabel(): void;
-  /** Reads the pending schedule again (after a publish, which completes a schedule of that version). */
-  refresh(): void;
 }
 
 /** An image as fields hold it (modules/fields.ts ImageSchema). */
@@ -126,30 +119,6 @@ const ROWS = [
   { action: 'unpublish', textId: 'editor-unschedule-text', cancelKey: 'cancelUnschedule', cancelAction: 'cancel-unschedule' },
 ] as const;
 
-/**
- * Draws Schedule and History into `group` (after Publish and the controls before them), and the
- * pending schedules, each with its Cancel, in a group of the bar of their own after it.
- */
-export function startHistory(ui: Document, group: HTMLElement, host: HistoryHost): HistoryControls {
-  const box = ui.createElement('div');
-  box.className = 'editor-toolbar__group editor-schedule';
-  box.hidden = true;
-  group.after(box);
-  const root = createRoot(box);
-  let generation = 0;
-  const draw = () => root.render(<HistoryBar ui={ui} group={group} box={box} host={host} lang={host.lang()} generation={generation} />);
-  // Drawn at once: Schedule and History take their places in the group before the controls
-  // the editor appends after them.
-  flushSync(draw);
-  return {
-    relabel: draw,
-    refresh: () => {
-      generation++;
-      draw();
-    },
-  };
-}
-
 type Open = { kind: 'history' } | { kind: 'schedule'; notLive: boolean };
 interface BarState { pending: Schedule[]; open: Open | null }
 type BarAction =
@@ -170,7 +139,23 @@ function barReducer(state: BarState, action: BarAction): BarState {
   }
 }
 
-function HistoryBar({ ui, group, box, host, lang, generation }: { ui: Document; group: HTMLElement; box: HTMLElement; host: HistoryHost; lang: EditorLang; generation: number }) {
+/** The bar's parts for a page's history and schedules, placed by the toolbar (toolbar.tsx). */
+export interface ScheduleBar {
+  /** Schedule and History, beside Publish. */
+  buttons: ReactNode;
+  /** The pending schedules, each with its Cancel: a group of the bar of their own, shown while something is pending. */
+  rows: ReactNode;
+  anyPending: boolean;
+  /** History's and Schedule's dialogs, in the body as the editor's other dialogs. */
+  dialogs: ReactNode;
+}
+
+/**
+ * Schedule and History, and the pending schedules, from one state (the schedules pending and
+ * the dialog open); `generation` asks the API again (after a publish, which completes a
+ * schedule of that version). `hideSchedule`: a site under review, where Submit takes its place.
+ */
+export function useScheduleBar({ ui, host, lang, generation, hideSchedule }: { ui: Document; host: HistoryHost; lang: EditorLang; generation: number; hideSchedule: boolean }): ScheduleBar {
   const { t, describe } = wordsIn(lang);
   const [state, dispatch] = useReducer(barReducer, { pending: [], open: null });
   const scheduleButton = useRef<HTMLButtonElement>(null);
@@ -190,11 +175,6 @@ function HistoryBar({ ui, group, box, host, lang, generation }: { ui: Document; 
       current = false;
     };
   }, [base, generation]);
-
-  // The group is the root's own element, which React does not draw: shown while something is pending.
-  useLayoutEffect(() => {
-    box.hidden = state.pending.length === 0;
-  }, [box, state.pending]);
 
   const open = (next: Open) => {
     opener.current = ui.activeElement as HTMLElement | null;
@@ -272,39 +252,40 @@ function HistoryBar({ ui, group, box, host, lang, generation }: { ui: Document; 
     status(({ t, when }) => t('scheduled', { when: when(scheduled.at), n: scheduled.seq }));
   }
 
-  return (
-    <>
-      {/* Schedule sits next to Publish; History after it. */}
-      {createPortal(
-        <>
-          <button type="button" ref={scheduleButton} data-editor-action="schedule" onClick={() => void openSchedule()}>{t('schedule')}</button>
-          <button type="button" ref={historyButton} data-editor-action="history" onClick={() => open({ kind: 'history' })}>{t('history')}</button>
-        </>,
-        group,
-      )}
-      {ROWS.map(({ action, textId, cancelKey, cancelAction }) => {
-        const schedule = state.pending.find((s) => s.action === action);
-        return (
-          <span key={action} className="editor-schedule__item" data-schedule-action={action} hidden={!schedule}>
-            <span className="editor-schedule__text" id={textId}>{schedule ? describe(schedule) : ''}</span>
-            <button type="button" data-editor-action={cancelAction} aria-describedby={textId}
-              onClick={() => void cancelSchedule(action).then((done) => done && scheduleButton.current!.focus())}>{t(cancelKey)}</button>
-          </span>
-        );
-      })}
-      {/* In the body, as the editor's other dialogs: not inside the bar, which may be hidden with its group. */}
-      {state.open?.kind === 'history' && createPortal(
-        <HistoryDialog ui={ui} host={host} lang={lang} base={base} pending={state.pending}
-          onPending={(pending) => dispatch({ type: 'pending', pending })} onCancelSchedule={cancelSchedule} onClose={closed} />,
-        ui.body,
-      )}
-      {state.open?.kind === 'schedule' && createPortal(
-        <ScheduleDialog lang={lang} notLive={state.open.notLive} onClose={closed}
-          onChosen={(action, at) => void (action === 'unpublish' ? confirmUnpublish(at) : confirmSchedule(at))} />,
-        ui.body,
-      )}
-    </>
-  );
+  return {
+    buttons: (
+      <>
+        <button type="button" ref={scheduleButton} data-editor-action="schedule" hidden={hideSchedule} onClick={() => void openSchedule()}>{t('schedule')}</button>
+        <button type="button" ref={historyButton} data-editor-action="history" onClick={() => open({ kind: 'history' })}>{t('history')}</button>
+      </>
+    ),
+    rows: ROWS.map(({ action, textId, cancelKey, cancelAction }) => {
+      const schedule = state.pending.find((s) => s.action === action);
+      return (
+        <span key={action} className="editor-schedule__item" data-schedule-action={action} hidden={!schedule}>
+          <span className="editor-schedule__text" id={textId}>{schedule ? describe(schedule) : ''}</span>
+          <button type="button" data-editor-action={cancelAction} aria-describedby={textId}
+            onClick={() => void cancelSchedule(action).then((done) => done && scheduleButton.current!.focus())}>{t(cancelKey)}</button>
+        </span>
+      );
+    }),
+    anyPending: state.pending.length > 0,
+    dialogs: (
+      <>
+        {/* In the body, as the editor's other dialogs: not inside the bar, which may be hidden with its group. */}
+        {state.open?.kind === 'history' && createPortal(
+          <HistoryDialog ui={ui} host={host} lang={lang} base={base} pending={state.pending}
+            onPending={(pending) => dispatch({ type: 'pending', pending })} onCancelSchedule={cancelSchedule} onClose={closed} />,
+          ui.body,
+        )}
+        {state.open?.kind === 'schedule' && createPortal(
+          <ScheduleDialog lang={lang} notLive={state.open.notLive} onClose={closed}
+            onChosen={(action, at) => void (action === 'unpublish' ? confirmUnpublish(at) : confirmSchedule(at))} />,
+          ui.body,
+        )}
+      </>
+    ),
+  };
 }
 
 interface HistoryDialogProps {

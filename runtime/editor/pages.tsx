@@ -47,15 +47,9 @@ const SHOWN_PAGES = 8;
 /** A search field asks once typing pauses this long (ms), not at every key. */
 const SEARCH_PAUSE = 200;
 
-/** The bar's "Pages" button, which opens the control; `relabel` names it again in the editor's language. */
-export function pagesControl(ctx: PagesContext): { button: HTMLButtonElement; relabel(): void } {
-  const button = ctx.ui.createElement('button');
-  button.type = 'button';
-  button.dataset.editorPages = '';
-  button.addEventListener('click', () => void showPages(ctx));
-  const relabel = () => { button.textContent = sayPages(ctx.lang(), 'pages'); };
-  relabel();
-  return { button, relabel };
+/** The bar's "Pages" button, which opens the control, in the editor's language. */
+export function PagesButton({ ctx, lang }: { ctx: PagesContext; lang: EditorLang }) {
+  return <button type="button" data-editor-pages="" onClick={() => void showPages(ctx)}>{sayPages(lang, 'pages')}</button>;
 }
 
 const siteApi = (site: string, path: string) => `/_api/site/${encodeURIComponent(site)}${path}`;

@@ -7,7 +7,6 @@
  * changes with a note. Nothing is shown on a site without review.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { apiFetch } from '../../modules/api-fetch.js';
 import { actorName } from '../../modules/actor-name.js';
 import { EditorDialog, showDialog } from './react-dialog.js';
@@ -91,34 +90,13 @@ export interface ReviewHost {
   status(text: () => string): void;
 }
 
-export interface ReviewControls {
-  /** Asks the API again (after a publish, which approves a waiting page). */
-  refresh(): void;
-  /** Draws it again in the editor's language. */
-  relabel(): void;
-}
-
-/** Draws the review controls into `host` (an element of the bar). */
-export function mountReview(hostElement: HTMLElement, host: ReviewHost): ReviewControls {
-  const root = createRoot(hostElement);
-  let generation = 0;
-  const draw = () => root.render(<ReviewBar host={host} lang={host.lang()} generation={generation} />);
-  draw();
-  return {
-    refresh: () => {
-      generation++;
-      draw();
-    },
-    relabel: draw,
-  };
-}
-
 const say = (lang: EditorLang, key: Key, vars: Record<string, string | number> = {}) => fill(WORDS[lang][key], vars);
 
 type Refusal = { error?: { message?: string; details?: { reason?: string } } } | null;
 const messageOf = (response: Response, answer: Refusal) => answer?.error?.message ?? (response.statusText || String(response.status));
 
-function ReviewBar({ host, lang, generation }: { host: ReviewHost; lang: EditorLang; generation: number }) {
+/** Drawn in the bar (toolbar.tsx); `generation` asks the API again (after a publish, which approves a waiting page). */
+export function ReviewBar({ host, lang, generation }: { host: ReviewHost; lang: EditorLang; generation: number }) {
   const t = (key: Key, vars?: Record<string, string | number>) => say(lang, key, vars);
   const [review, setReview] = useState<PageReview | null>(null);
   const [waiting, setWaiting] = useState<Waiting[]>([]);
