@@ -1,7 +1,7 @@
 /**
  * The side panel of editor mode (spec 4, editor mode): the selected module's fields, generated from its
  * schema (served by the preview as JSON Schema from the module's zod schema) — text, long text,
- * rich text (runtime/editor/rich-text-field.ts), numbers, switches, choices, nested objects such
+ * rich text (runtime/editor/rich-text-field.tsx), numbers, switches, choices, nested objects such
  * as links and images, and lists of items (FAQ questions, cards, slides, study plan years and
  * their subjects, address lines) with add, remove and move up/down. Every change is checked by
  * the preview server with the module's own schema, so the messages are the build's.
@@ -10,13 +10,12 @@
  * same selection, so an action (a typed value, "Choose image", a list change) always applies to
  * the module the panel shows, never to the one shown before it.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldWords, ModuleWords } from '../../modules/labels.js';
 import { placeholderKey } from '../../modules/placeholder-key.js';
 import { imageUrl } from '../../modules/image-url.js';
 import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.js';
-import { createRichTextField } from './rich-text-field.js';
-import { setFieldError } from './field-error.js';
+import { RichTextField, type RichTextCallbacks } from './rich-text-field.js';
 import { isImageSchema, PREVIEW_WIDTH, type ImageValue } from './media.js';
 import { formatLocaleNumber, parseLocaleNumber } from './locale-number.js';
 import { CHOICE_WORDS, say, sayMedia, type EditorLang } from './strings.js';
@@ -222,7 +221,7 @@ function Field({ path, schema, value, label, help, required, context }: { path: 
   // Decided once: a text that grows past a line while typed stays the control it is typed in.
   const [long] = useState(() => LONG_TEXT.has(path.at(-1)!) || (typeof value === 'string' && value.length > 80));
   if (type === 'string' && schema.contentMediaType === 'text/html' && !schema.enum) {
-    return <RichTextField id={id} name={name} path={path} label={label} help={help} required={required} value={typeof value === 'string' ? value : ''} context={context} />;
+    return <RichText id={id} name={name} path={path} label={label} help={help} required={required} value={typeof value === 'string' ? value : ''} context={context} />;
   }
   const { actions } = context;
   const error = context.errors[name];
@@ -297,51 +296,24 @@ function NumberInput({ common, value, integer, lang, onValue }: { common: Record
 }
 
 /**
- * A rich-text field: the contenteditable region of rich-text-field.ts, which keeps its own text
- * while it is typed in (its caret, its pending commit), started again only when the module
- * changed some other way (`generation`).
+ * A rich-text field (rich-text-field.tsx), which keeps its own text while it is typed in (its
+ * caret, its pending commit): drawn anew only when the module changed some other way
+ * (`generation`), or for another language or label.
  */
-function RichTextField({ id, name, path, label, help, required, value, context }: { id: string; name: string; path: string[]; label: string; help: string | undefined; required: boolean; value: string; context: FieldContext }) {
-  const host = useRef<HTMLDivElement>(null);
-  const text = useRef<HTMLElement | null>(null);
-  // The latest actions, for the field's own callbacks (made once per field).
+function RichText({ id, name, path, label, help, required, value, context }: { id: string; name: string; path: string[]; label: string; help: string | undefined; required: boolean; value: string; context: FieldContext }) {
+  // The latest actions, for the field's own commits.
   const actions = useRef(context.actions);
   actions.current = context.actions;
-  const error = context.errors[name];
-  useLayoutEffect(() => {
-    const doc = host.current!.ownerDocument;
-    const wrap = createRichTextField(doc, { id, name, label: required ? `${label} (${say(context.lang, 'required')})` : label, value, lang: context.lang, placeholder: context.placeholderOf(path), required }, {
-      sanitize: (html) => actions.current.sanitize(html),
-      checkLink: (href) => actions.current.checkLink(href),
-      onChange: (html) => actions.current.edit(path, html),
-    });
-    const box = wrap.querySelector<HTMLElement>('[role="textbox"]')!;
-    // A disabled fieldset does not reach a contenteditable region.
-    if (context.readOnly) {
-      box.contentEditable = 'false';
-      box.setAttribute('aria-readonly', 'true');
-    }
-    if (help) {
-      const p = doc.createElement('p');
-      p.className = 'editor-panel__help';
-      p.id = `${id}-help`;
-      p.textContent = help;
-      wrap.querySelector('.editor-panel__label')!.after(p);
-      box.dataset.helpId = p.id;
-    }
-    host.current!.append(wrap);
-    text.current = box;
-    return () => {
-      wrap.remove();
-      text.current = null;
-    };
-    // Made again for another field, language or outside change; never for the text typed in it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, context.lang, context.generation, context.readOnly, label, help]);
-  useLayoutEffect(() => {
-    if (text.current) setFieldError(text.current, error);
-  }, [error, context.generation, context.lang, label, help]);
-  return <div ref={host} style={{ display: 'contents' }} />;
+  const [callbacks] = useState<RichTextCallbacks>(() => ({
+    sanitize: (html) => actions.current.sanitize(html),
+    checkLink: (href) => actions.current.checkLink(href),
+    onChange: (html) => actions.current.edit(path, html),
+  }));
+  return (
+    <RichTextField key={`${id} ${context.lang} ${context.generation} ${context.readOnly} ${label} ${help ?? ''}`} id={id} name={name} help={help}
+      label={required ? `${label} (${say(context.lang, 'required')})` : label} value={value} lang={context.lang} placeholder={context.placeholderOf(path)}
+      required={required} readOnly={context.readOnly} error={context.errors[name]} callbacks={callbacks} />
+  );
 }
 
 /** An image field (url, alt, position): the image, what its alt text says, and the button that opens the library. */
