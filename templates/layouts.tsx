@@ -110,7 +110,25 @@ export function SearchLayout(props: TemplateProps) {
   );
 }
 
-/** The 404 page: what happened and where to go (search, home, popular pages). */
+/**
+ * The 404 page: what happened and where to go (search, home, popular pages). The search field
+ * is on the page itself, under what happened, not only in the header, which a phone folds into
+ * its menu: the visitor who missed a page types what they were after where they are. A plain
+ * GET to the search page, which runs the query from the URL (works before any script).
+ */
 export function ErrorLayout(props: TemplateProps) {
-  return <div className="template template--error" data-template={props.page.template.templateType}><Sections {...props} /></div>;
+  const { header, page } = props;
+  const searchPath = header?.showSearchFeature ? header.searchPath : undefined;
+  const id = `not-found-search-${page.id}`;
+  const search = searchPath && (
+    // Named by its own question: the header's search is the other search landmark (axe landmark-unique).
+    <form className="search__form not-found__search" role="search" action={searchPath} method="get" aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id}>{t(page.locale, 'searchWhat')}</label>
+      <div className="search__row">
+        <input id={id} name="q" type="search" autoComplete="off" />
+        <button type="submit" className="button button--primary">{t(page.locale, 'search')}</button>
+      </div>
+    </form>
+  );
+  return <div className="template template--error" data-template={page.template.templateType}><Sections {...props} afterHero={search} /></div>;
 }

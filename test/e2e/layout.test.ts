@@ -355,8 +355,9 @@ async function introGap(page: Page, width: number, path: string): Promise<string
     const step = probe.getBoundingClientRect().height;
     probe.remove();
     const intro = document.querySelector('main [data-module="HeroText"]')!;
-    const modules = [...document.querySelectorAll('main [data-module]')].filter((m) => !m.parentElement!.closest('[data-module]'));
-    const after = modules.slice(modules.indexOf(intro) + 1).map((m) => ({ name: m.getAttribute('data-module'), ...extent(m) })).find((m) => Number.isFinite(m.top));
+    // The modules, and what the template itself puts between them (the 404 page's search), in document order.
+    const parts = [...document.querySelectorAll('main [data-module], main .template > :not([data-module]):not(:has([data-module]))')].filter((m) => !m.parentElement!.closest('[data-module]'));
+    const after = parts.slice(parts.indexOf(intro) + 1).map((m) => ({ name: m.getAttribute('data-module') ?? m.className, ...extent(m) })).find((m) => Number.isFinite(m.top));
     return after ? { step, gap: Math.round(after.top - extent(intro).bottom), next: after.name } : null;
   }, CONTENT_EXTENT);
   if (!measured) return [];

@@ -28,6 +28,30 @@ describe('search page', () => {
     await context.close();
   });
 
+  it('a missing page asks "what are you looking for?" in its own words under what happened, on a phone\'s first screen, and searches it', async () => {
+    for (const [path, question, search, results] of [
+      ['/no-existe/', '¿Qué buscas?', /\/buscar\/\?q=dise%C3%B1o\+gr%C3%A1fico$/, 'resultados para'],
+      ['/en/no-such-page/', 'What are you looking for?', /\/en\/search\/\?q=graphic\+design$/, 'results for'],
+    ] as const) {
+      const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const response = await page.goto(demo.site.url + path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(404);
+      // In the page itself, not only in the header (which a phone folds into its menu).
+      const box = page.locator('main').getByRole('searchbox', { name: question });
+      const top = (await box.boundingBox())!;
+      expect(top.y + top.height).toBeLessThan(844);
+      expect(await page.locator('main').getByRole('search', { name: question }).count()).toBe(1);
+      expect(await runAxe(page)).toEqual([]);
+      await box.fill(path.startsWith('/en/') ? 'graphic design' : 'diseño gráfico');
+      await box.press('Enter');
+      await page.waitForURL(search);
+      await page.waitForFunction((words) => document.querySelector('.search__status')?.textContent?.includes(words), results);
+      expect(await page.locator('.search__result').count()).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
   it('a new query from the page itself: no results message, URL updated', async () => {
     const { context, page } = await open('/en/search/');
     const box = page.getByLabel('What are you looking for?');
