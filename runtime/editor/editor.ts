@@ -3,7 +3,7 @@ import type { ModuleWords } from '../../modules/labels.js';
 import { sessionRecovery, signedInEditor } from './account.js';
 import { ask, choose, decide } from './dialog.js';
 import { showActivity } from './activity.js';
-import { EditorToolbar, listWords, type NewerTranslation, type ToolbarParts } from './toolbar.js';
+import { EditorToolbar, type NewerTranslation, type ToolbarParts } from './toolbar.js';
 import { createElement, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -18,9 +18,9 @@ import { conflictsOf, mergeSections, type Choice } from './merge.js';
 import { RECORD_KINDS, type RecordKind } from './records.js';
 import { keepUnsaved, readUnsaved } from './unsaved-copy.js';
 import { watchPresence } from './presence.js';
-import { SCHOOL_TIME_ZONE } from './school-time.js';
+import { SCHOOL_TIME_ZONE, schoolDateTime } from './school-time.js';
 import { editorReducer, initialState, modulesOf, type EditorAction, type EditorModule, type EditorState, type SectionName, type Sections } from './reducer.js';
-import { LANGUAGE_NAMES, LOCALE_NAMES, editorLang, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
+import { LANGUAGE_NAMES, LOCALE_NAMES, editorLang, listWords, say, setEditorLang, type EditorLang, type StringKey } from './strings.js';
 import { inScope, type EditorScope } from '../../src/contract/editor-scope.js';
 
 interface PageLanguage { pageId: number; locale?: string; isLive?: boolean; path?: string }
@@ -402,7 +402,7 @@ export async function startEditor(ui: Document = document): Promise<void> {
       keepUnsaved(storage(), copyOf, null);
       return;
     }
-    const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(new Date(copy.at));
+    const when = schoolDateTime(lang, copy.at);
     const answer = await decide(ui, { title: t('unsavedCopyTitle'), body: [t('unsavedCopyBody', { when })], confirm: t('unsavedCopyRestore'), other: t('unsavedCopyDiscard'), cancel: t('unsavedCopyLater') });
     if (answer === 'other') keepUnsaved(storage(), copyOf, null);
     if (answer !== 'confirm') return;

@@ -425,6 +425,11 @@ export function setEditorLang(lang: EditorLang, storage: Storage | undefined = g
 }
 
 /** A text with its `{name}` placeholders filled (an unknown one stays visible, to be noticed). */
+/** "Marta", "Marta y Luis", "Marta, Luis y Ana" in the editor's language. */
+export function listWords(names: string[], lang: EditorLang): string {
+  return new Intl.ListFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'long', type: 'conjunction' }).format(names);
+}
+
 export function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }

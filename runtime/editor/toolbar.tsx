@@ -14,8 +14,8 @@ import { AccountStatus, type SignedIn } from './account.js';
 import { useScheduleBar, type HistoryHost } from './history.js';
 import { PagesButton, type PagesContext } from './pages.js';
 import { ReviewBar, type ReviewHost } from './review.js';
-import { SCHOOL_TIME_ZONE } from './school-time.js';
-import { VERSION_LANGUAGE, say, type EditorLang, type StringKey } from './strings.js';
+import { schoolDateTime } from './school-time.js';
+import { VERSION_LANGUAGE, listWords, say, type EditorLang, type StringKey } from './strings.js';
 
 export type Device = 'phone' | 'tablet' | 'desktop';
 /** GET …/page/{id}/translations (server/translation-status.ts). */
@@ -83,7 +83,6 @@ export function EditorToolbar({ view, parts }: { view: ToolbarView; parts: Toolb
   const moduleAction = (action: string, key: StringKey, run: () => void) => (
     <button type="button" data-editor-action={action} hidden={view.selection === 'fixed'} disabled={view.selection === 'none' || readOnly} onClick={run}>{t(key)}</button>
   );
-  const dateTime = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE });
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('toolbar')} id="editor-toolbar" data-collapsed={collapsed ? '' : undefined}>
       <div className="editor-toolbar__group editor-toolbar__extra">
@@ -117,7 +116,7 @@ export function EditorToolbar({ view, parts }: { view: ToolbarView; parts: Toolb
         {view.newer.map((n) => {
           const language = VERSION_LANGUAGE[lang][n.locale.slice(0, 2)] ?? n.locale;
           return [
-            <span key={`${n.id}-text`}>{`${t('translationNewer', { language, who: n.changedBy || '—', when: dateTime.format(new Date(n.changedAt)) })} `}</span>,
+            <span key={`${n.id}-text`}>{`${t('translationNewer', { language, who: n.changedBy || '—', when: schoolDateTime(lang, n.changedAt) })} `}</span>,
             <a key={`${n.id}-link`} href={n.path}>{t('openTranslation', { language })}</a>,
           ];
         })}
@@ -143,9 +142,4 @@ export function EditorToolbar({ view, parts }: { view: ToolbarView; parts: Toolb
       {schedules.dialogs}
     </div>
   );
-}
-
-/** "Marta", "Marta y Luis", "Marta, Luis y Ana" in the editor's language. */
-export function listWords(names: string[], lang: EditorLang): string {
-  return new Intl.ListFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'long', type: 'conjunction' }).format(names);
 }
