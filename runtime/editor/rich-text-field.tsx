@@ -12,8 +12,9 @@
  * formatting buttons, link form and messages); the text region's content is the browser's
  * own while it is typed in, so React never draws inside it.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { describedBy } from './field-ids.js';
 import { say, type EditorLang, type StringKey } from './strings.js';
 
 export interface RichTextCallbacks {
@@ -166,10 +167,6 @@ export function RichTextField(props: RichTextProps) {
     // Once per field: the panel draws a new one (a new key) for anything but what is typed in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (linking) hrefInput.current!.focus();
-  }, [linking]);
-
   function format(command: string) {
     restore();
     editable().ownerDocument.execCommand(command);
@@ -179,10 +176,13 @@ export function RichTextField(props: RichTextProps) {
   function openLinkForm() {
     const selection = selectionInside();
     if (selection) text.saved = selection.getRangeAt(0).cloneRange();
-    setHref(currentLink()?.getAttribute('href') ?? '');
-    setHrefError(undefined);
-    setLinking(true);
-    if (linking) hrefInput.current!.focus();
+    // Drawn open at once, so the address takes the focus now (also when it was open already).
+    flushSync(() => {
+      setHref(currentLink()?.getAttribute('href') ?? '');
+      setHrefError(undefined);
+      setLinking(true);
+    });
+    hrefInput.current!.focus();
   }
   const closeLinkForm = () => {
     flushSync(() => {
@@ -213,7 +213,6 @@ export function RichTextField(props: RichTextProps) {
     text.changed();
   };
 
-  const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
     <div className="editor-panel__field editor-rich-text">
       <span id={`${id}-label`} className="editor-panel__label">{label}</span>
@@ -251,7 +250,7 @@ export function RichTextField(props: RichTextProps) {
       <div ref={region} id={id} className={`editor-rich-text__text rich-text${empty ? ' editor-rich-text__text--empty' : ''}`}
         contentEditable={!readOnly} suppressContentEditableWarning {...{ name: props.name }} role="textbox" aria-multiline="true" aria-labelledby={`${id}-label`}
         aria-required={props.required || undefined} aria-readonly={readOnly || undefined} data-placeholder={placeholder} aria-placeholder={placeholder}
-        aria-invalid={error ? true : undefined} aria-describedby={described(help && `${id}-help`, error && `${id}-error`)}
+        aria-invalid={error ? true : undefined} aria-describedby={describedBy(help && `${id}-help`, error && `${id}-error`)}
         onFocus={() => editable().ownerDocument.execCommand('defaultParagraphSeparator', false, 'p')}
         onKeyDown={(event) => {
           if (!(event.ctrlKey || event.metaKey) || event.altKey) return;

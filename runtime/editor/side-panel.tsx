@@ -15,6 +15,7 @@ import type { FieldWords, ModuleWords } from '../../modules/labels.js';
 import { placeholderKey } from '../../modules/placeholder-key.js';
 import { imageUrl } from '../../modules/image-url.js';
 import { emptyValue, typeOf, variantFor, type JsonSchema } from './json-schema.js';
+import { describedBy, fieldId } from './field-ids.js';
 import { RichTextField, type RichTextCallbacks } from './rich-text-field.js';
 import { isImageSchema, PREVIEW_WIDTH, type ImageValue } from './media.js';
 import { formatLocaleNumber, parseLocaleNumber } from './locale-number.js';
@@ -71,7 +72,6 @@ export interface SidePanelProps {
   readOnly?: boolean;
 }
 
-const fieldId = (path: string[]) => `editor-field-${path.join('-')}`;
 
 export function SidePanel({ module, schema, errors, lang, actions, imageHost, generation, extra, readOnly = false }: SidePanelProps) {
   if (!schema) {
@@ -209,11 +209,6 @@ function Node({ path, schema, value, name, required, context }: { path: string[]
   return <Field path={path} schema={schema} value={value} label={label} help={help} required={required} context={context} />;
 }
 
-/** A field's message after it, tied to it by aria-describedby after its help text. */
-function describedBy(helpId: string | undefined, errorId: string | undefined): string | undefined {
-  return [helpId, errorId].filter(Boolean).join(' ') || undefined;
-}
-
 function Field({ path, schema, value, label, help, required, context }: { path: string[]; schema: JsonSchema; value: unknown; label: string; help: string | undefined; required: boolean; context: FieldContext }) {
   const id = fieldId(path);
   const name = path.join('.');
@@ -301,13 +296,13 @@ function NumberInput({ common, value, integer, lang, onValue }: { common: Record
  * (`generation`), or for another language or label.
  */
 function RichText({ id, name, path, label, help, required, value, context }: { id: string; name: string; path: string[]; label: string; help: string | undefined; required: boolean; value: string; context: FieldContext }) {
-  // The latest actions, for the field's own commits.
-  const actions = useRef(context.actions);
-  actions.current = context.actions;
+  // The latest actions and path, for the field's own commits (made once per field).
+  const latest = useRef({ actions: context.actions, path });
+  latest.current = { actions: context.actions, path };
   const [callbacks] = useState<RichTextCallbacks>(() => ({
-    sanitize: (html) => actions.current.sanitize(html),
-    checkLink: (href) => actions.current.checkLink(href),
-    onChange: (html) => actions.current.edit(path, html),
+    sanitize: (html) => latest.current.actions.sanitize(html),
+    checkLink: (href) => latest.current.actions.checkLink(href),
+    onChange: (html) => latest.current.actions.edit(latest.current.path, html),
   }));
   return (
     <RichTextField key={`${id} ${context.lang} ${context.generation} ${context.readOnly} ${label} ${help ?? ''}`} id={id} name={name} help={help}
