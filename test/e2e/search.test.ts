@@ -50,6 +50,21 @@ describe('search page', () => {
       expect(await page.locator('.search__result').count()).toBeGreaterThan(0);
       await context.close();
     }
+    // Reached by a link inside the site, the runtime shows the 404 page's data without a reload
+    // (spec 4, page data loading: a 404 shows the 404 page): the same field is there.
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(demo.site.url + '/', { waitUntil: 'load' });
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+      const link = Object.assign(document.createElement('a'), { href: '/una-pagina-que-no-existe/', textContent: 'una página que no existe' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'una página que no existe' }).click();
+    await page.waitForURL(/\/una-pagina-que-no-existe\/$/);
+    await page.locator('main').getByRole('searchbox', { name: '¿Qué buscas?' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
   });
 
   it('a new query from the page itself: no results message, URL updated', async () => {
