@@ -2,10 +2,12 @@
  * Every interface string of the site, in both languages, in one place (issue: UI strings).
  * Content strings come from the CMS; these are the words the templates and modules add.
  */
-export type UiLocale = 'es_ES' | 'en_GB';
+import { routeStrings, type RouteLocale } from './route-strings.js';
+
+export type UiLocale = RouteLocale;
 
 const strings = {
-  loading: { es_ES: 'Cargando la página…', en_GB: 'Loading the page…' },
+  ...routeStrings,
   // The fallback page left at an old path for hosts without redirects (src/publish/discovery/redirects.ts)
   pageMoved: { es_ES: 'Esta página se ha movido', en_GB: 'This page has moved' },
   pageMovedTo: { es_ES: 'Su nueva dirección es', en_GB: 'Its new address is' },

@@ -1,4 +1,6 @@
 /** Every constant of the client runtime, with the spec rule it implements. */
+import { routeStrings } from '../modules/route-strings.js';
+
 
 /** Spec 4 "Page transition", 9: the delayed-load signal shows after this wait. */
 export const DELAYED_LOAD_MS = 1000;
@@ -19,8 +21,8 @@ export const DEFAULT_VEIL_OPACITY = 0.5;
 export const LIST_PAGE_SIZE = 50;
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_PROGRAMS = 3;
-/** Spec 4 "After each route change": the announcement's prefix. */
-export const NAVIGATED_TO = 'Navigated to ';
+/** Spec 4 "After each route change": the announcement's prefix, in the page's language. */
+export const NAVIGATED_TO = routeStrings.navigatedTo;
 /** Page-data and app-data requests give up after this long (then count as a failure to retry). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Pause before retry n (1-based): n × this. */

@@ -4,6 +4,7 @@ import { hydrateIslands, preloadIslands, unmountIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { hidePassedEvents } from './upcoming.js';
 import { whenIdle } from './idle.js';
+import { routeLocale, routeStrings } from '../modules/route-strings.js';
 import { PageLoader, type PageData, type RenderPayload } from './loader.js';
 import { languagePrefix, normalizePath, routableLink } from './paths.js';
 
@@ -21,6 +22,8 @@ export class Router {
   /** Set when app-data's hash differs from ours: the next navigation is a full load. */
   private stale = false;
   private current: string;
+  /** The query of the page shown: a jump within it changes the hash alone. */
+  private currentSearch = location.search;
   private navigation = 0;
   private readonly positions = new Map<string, number>();
 
@@ -42,7 +45,10 @@ export class Router {
       event.preventDefault();
       void this.navigate(url.pathname + url.search + url.hash);
     });
-    addEventListener('popstate', () => void this.navigate(location.pathname + location.search + location.hash, { pop: true }));
+    addEventListener('popstate', () => {
+      if (normalizePath(location.pathname) === this.current && location.search === this.currentSearch) return this.jumpWithin();
+      void this.navigate(location.pathname + location.search + location.hash, { pop: true });
+    });
     addEventListener('pagehide', () => this.savePosition());
     addEventListener('scroll', () => this.savePosition(), { passive: true });
     // The build-version check reads and parses the site's shared data: not during the first paint's work.
@@ -136,11 +142,9 @@ export class Router {
       console.error(RESOURCES_NOT_FOUND(normalizePath(target)), error);
       return this.fullLoad(target);
     }
-    if (options.pop) this.current = normalizePath(target);
-    else {
-      history.pushState({ key: newKey() } satisfies HistoryState, '', target);
-      this.current = normalizePath(target);
-    }
+    if (!options.pop) history.pushState({ key: newKey() } satisfies HistoryState, '', target);
+    this.current = normalizePath(target);
+    this.currentSearch = new URL(target, location.href).search;
     this.scroll(new URL(target, location.href).hash, options.pop === true);
     this.announce(render);
     // Spec 4 "Failed code chunk": a full navigation to the last visited path, whether the chunk
@@ -175,11 +179,28 @@ export class Router {
     refreshConsent(container);
   }
 
+  /**
+   * A jump within the page shown (a link to "#info", or back and forward between such jumps):
+   * spec 4's announcement and focus rules are for route changes. The browser has scrolled to the
+   * target and starts the next Tab there; the entry gets its key so its position is kept, and
+   * back or forward returns to the position it had.
+   */
+  private jumpWithin(): void {
+    const key = (history.state as HistoryState | null)?.key;
+    if (!key) history.replaceState({ key: newKey() } satisfies HistoryState, '', location.href);
+    else this.scroll(location.hash, true);
+  }
+
   private announce(render: RenderPayload): void {
     const main = this.doc.getElementById('main');
     const h1 = main?.querySelector('h1') ?? this.doc.querySelector('h1');
+    // The announcer and the loading signal stay across pages; they speak the language of the page
+    // arrived at, which a language switch changes.
+    const locale = routeLocale(render.lang);
+    const loading = this.doc.querySelector('#sitegen-loading .visually-hidden');
+    if (loading) loading.textContent = routeStrings.loading[locale];
     const announcer = this.doc.getElementById('sitegen-announcer');
-    if (announcer) announcer.textContent = NAVIGATED_TO + (render.title || h1?.textContent?.trim() || '');
+    if (announcer) announcer.textContent = NAVIGATED_TO[locale] + (render.title || h1?.textContent?.trim() || '');
     const focusTarget = h1 ?? main;
     if (focusTarget) {
       if (!focusTarget.hasAttribute('tabindex')) focusTarget.setAttribute('tabindex', '-1');

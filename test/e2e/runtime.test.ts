@@ -391,6 +391,70 @@ describe('scroll (rule 9)', () => {
   });
 });
 
+describe('a jump within the page is not a route change (rule 8 is for route changes)', () => {
+  const daw = { es: '/formacion-profesional-superior-desarrollo-de-aplicaciones-web/', en: '/en/higher-degree-in-web-application-development/' };
+  const focused = (w: Watched) => w.page.evaluate(() => {
+    const el = document.activeElement!;
+    return { tag: el.tagName, name: el.getAttribute('name'), inForm: el.closest('#info') !== null, href: el.getAttribute('href'), inHeader: el.closest('header.site-header') !== null };
+  });
+
+  it('a keyboard user reaches the programme form from the header\'s "Solicita información" in at most 5 key presses, and nothing is announced', async () => {
+    const context = await newContext({ viewport: { width: 1440, height: 900 } });
+    const w = await watch(context);
+    await load(w, daw.es);
+    // From the top of the page, Tab to the header's link to the form (consent is decided).
+    let presses = 0;
+    while (presses < 30) {
+      await w.page.keyboard.press('Tab');
+      presses += 1;
+      const at = await focused(w);
+      if (at.href === '#info' && at.inHeader) break;
+    }
+    expect((await focused(w)).href).toBe('#info');
+    // From that link, as the issue's visitor: Enter, then Tab into the form.
+    let fromLink = 0;
+    await w.page.keyboard.press('Enter');
+    fromLink += 1;
+    await w.page.waitForFunction(() => location.hash === '#info');
+    while (fromLink < 5 && !(await focused(w)).inForm) {
+      await w.page.keyboard.press('Tab');
+      fromLink += 1;
+    }
+    const at = await focused(w);
+    expect(at.inForm, `after ${fromLink} presses the focus is on ${at.tag} ${at.name ?? ''}`).toBe(true);
+    expect(at.name).toBe('name');
+    expect(fromLink).toBeLessThanOrEqual(5);
+    await expect.poll(async () => Math.abs(await w.page.evaluate(() => document.getElementById('info')!.getBoundingClientRect().top))).toBeLessThan(5);
+    // No route change: the page was not drawn again, nothing announced, no page-data asked for.
+    expect(await w.page.locator('#sitegen-announcer').textContent()).toBe('');
+    expect(await sameDocument(w)).toBe(true);
+    expect(w.requests.filter((r) => r.includes('desarrollo-de-aplicaciones-web'))).toEqual([]);
+    // Back returns to the top of the same page, still without a route change.
+    await w.page.goBack();
+    await w.page.waitForFunction(() => location.hash === '');
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await w.page.locator('#sitegen-announcer').textContent()).toBe('');
+    expect(await w.page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1');
+    await context.close();
+  });
+
+  it('a route change is announced in the language of the page arrived at, and the loading signal follows it', async () => {
+    const context = await newContext();
+    const w = await watch(context);
+    await load(w, '/en/contact/');
+    await clickLink(w, '/contacto/');
+    await w.page.waitForFunction(() => document.documentElement.lang === 'es-ES');
+    await expect.poll(() => w.page.locator('#sitegen-announcer').textContent()).toBe('Has navegado a Contacto | EDTE');
+    expect(await w.page.locator('#sitegen-loading .visually-hidden').textContent()).toBe('Cargando la página…');
+    await clickLink(w, daw.en);
+    await w.page.waitForFunction(() => document.documentElement.lang === 'en-GB');
+    await expect.poll(() => w.page.locator('#sitegen-announcer').textContent()).toMatch(/^Navigated to Higher /);
+    expect(await w.page.locator('#sitegen-loading .visually-hidden').textContent()).toBe('Loading the page…');
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+});
+
 describe('prefetch (rule 10)', () => {
   /** Page-data requests after 0, 1 and 2 prefetch intervals (the page's clock is driven by the test). */
   async function prefetchRequests(options: { userAgent?: string; cdp?: (page: Page) => Promise<void>; expected: number[]; effectiveType?: string }) {
