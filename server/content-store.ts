@@ -14,7 +14,13 @@ export { ApiError, foldForSort };
 
 /** A query's matching ids in order, and the same sorted for membership tests. */
 interface OrderedIds { stamp: string; ids: number[]; sorted: Float64Array }
-const MAX_ORDERED_LISTS = 128;
+/**
+ * A site asks a few list queries per category and source (its lists, home blocks, a programme's
+ * teachers, the faculty's areas), so the bound is the content model's, not the page count's: a
+ * build's second pass must still find every one. The long lists are few (a source's whole list
+ * per order and language); the many are a category's handful of ids.
+ */
+const MAX_ORDERED_LISTS = 512;
 
 function contains(sorted: Float64Array, id: number): boolean {
   let low = 0;
