@@ -8,7 +8,7 @@ import { imagesOfPages, registerSiteImages } from '../server/site-images.js';
 import { PostgresSearchIndex } from '../server/search-postgres.js';
 import type { Sql } from '../server/sql/sql.js';
 import { topics } from './data/topics.js';
-import { areas as facultyAreas, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
+import { areas as facultyAreas, type Area, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
 import { FORM_LABELS } from './data/articles.js';
 import { buildFaculty, say } from './faculty-roster.js';
 import { planArticles } from './article-plan.js';
@@ -21,6 +21,7 @@ import { scholarships as authoredScholarships } from './data/scholarships.js';
 import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
+import { AREA_ANCHOR_PREFIX } from '../modules/list-filter.js';
 import { createRandom, escapeText, paragraphsHtml, slugify } from './text.js';
 import { brochureUrl, buildDownloads } from './brochures.js';
 import { articleKind, datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, type BiImage } from './demo-images.js';
@@ -55,6 +56,8 @@ export const CAMPAIGN_LANDINGS: ReadonlySet<string> = new Set(['landing', 'landi
 
 export const ARTICLES_PER_LANGUAGE = 400;
 export const FACULTY_PER_LANGUAGE = 90;
+/** A programme page lists this many of its teachers, by name (spec 2). */
+const TEACHERS_ON_PROGRAMME = 8;
 
 /** The kinds of programme the school offers (spec 1), in the order lists and tables show them. */
 const PROGRAM_KINDS: { key: 'FP' | 'DEGREE' | 'MASTER'; label: Bi }[] = [
@@ -170,6 +173,11 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     addCategory('TEACHERS', area.key, area.label);
     addCategory('TEACHERS', `teaching-${area.key}`, { es: `Docencia · ${area.label.es}`, en: `Teaching · ${area.label.en}` });
   }
+  // Who teaches each programme: its page lists them, linked to their profiles (spec 2).
+  const taughtBy = (index: number) => roster.filter((person) => person.teaching.some((x) => x.program === index));
+  programs.forEach((p, index) => {
+    if (taughtBy(index).length > 0) addCategory('TEACHERS', `teaches-${index}`, { es: `Profesorado · ${p.shortName}`, en: `Faculty · ${p.shortName}` });
+  });
   const cat = (source: string, key: string, lang: Lang) => {
     const id = categoryIds.get(`${source}:${key}:${lang}`);
     if (id === undefined) throw new Error(`seed: no category ${source}:${key}`);
@@ -398,6 +406,9 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
             title: lang === 'es' ? 'Plan de estudios' : 'Study plan',
             years: p.studyPlan.map((y) => ({ label: y.label[lang], subjects: y.subjects.map((s) => ({ name: s.name[lang], ...(s.hours ? { hours: s.hours } : {}), ...(s.ects ? { ects: s.ects } : {}) })) })),
           }),
+          ...(taughtBy(index).length > 0
+            ? [distributor('People', lang === 'es' ? 'Quién te dará clase' : 'Who will teach you', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', `teaches-${index}`, lang) }] }], TEACHERS_ON_PROGRAMME, { order: 'alpha-ASC' })]
+            : []),
           mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeText(c[lang])}</li>`).join('')}</ul>` }),
           // Who can apply, on the page itself: a parent should not have to open an FAQ to find it.
           mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeText(r[lang])}</li>`).join('')}</ul>` }),
@@ -449,10 +460,15 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       case 'PeopleList':
         // /claustro/ is the whole faculty (leadership, coordination, research and teaching);
         // /docentes/ the teaching staff, area by area (spec 2 names both lists).
-        if (s.key === 'teachers') {
-          return rosterAreas.map((area) => distributor('People', area.label[lang], [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', `teaching-${area.key}`, lang) }] }], 50, { order: 'alpha-ASC' }));
+        // Both are one list per area, each with an id the page's filter by area shows alone.
+        if (s.key === 'teachers' || s.key === 'faculty') {
+          const category = (area: Area) => (s.key === 'teachers' ? `teaching-${area.key}` : area.key);
+          return rosterAreas.map((area) => ({
+            ...distributor('People', area.label[lang], [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', category(area), lang) }] }], 50, { order: 'alpha-ASC' }),
+            anchorID: `${AREA_ANCHOR_PREFIX}${area.key}`,
+          }));
         }
-        return [distributor('People', s.title[lang], [{ structuredData: s.key === 'people' ? 'STAFF' : 'TEACHERS' }], 24, { order: 'alpha-ASC' })];
+        return [distributor('People', s.title[lang], [{ structuredData: 'STAFF' }], 24, { order: 'alpha-ASC' })];
       // One list per kind of programme (spec 1), so a parent finds FP, degrees and the master's apart.
       case 'ProgramList': return PROGRAM_KINDS.map((kind) => distributor('Programs', kind.label[lang], [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }));
       default: return [];
@@ -648,7 +664,11 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeText(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeText(s[lang])}</li>`).join('')}</ul></li>`;
     }).join('')}</ul>`;
     const area$ = (lang: Lang) => area.label[lang];
-    const categoriesOf = (lang: Lang) => [cat('TEACHERS', area.key, lang), ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : [])];
+    const categoriesOf = (lang: Lang) => [
+      cat('TEACHERS', area.key, lang),
+      ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : []),
+      ...person.teaching.map((x) => cat('TEACHERS', `teaches-${x.program}`, lang)),
+    ];
     const created = addPair({
       paths: { es: `/claustro/${slug}/`, en: `/en/claustro/${slug}/` },
       templateType: 'ProfessorDetail',

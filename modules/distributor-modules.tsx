@@ -57,7 +57,7 @@ function makeDistributorModule(kind: CardKind, live = false) {
       return <Island name="LiveList" props={props}><LiveListView {...props} /></Island>;
     }
     return (
-      <section {...root} className={`distributor ${kind}`}>
+      <section {...root} className={`distributor ${kind}`} id={fields.anchorID}>
         {fields.title && <h2>{fields.title}</h2>}
         <CardList cards={cardsFromItems(fields.queriedItems, (item) => cardMeta[kind](item, context.locale))} context={context} headingLevel={fields.title ? 3 : 2} empty={kind === 'events' ? 'noEventsAhead' : 'nothingYet'} />
       </section>

@@ -32,8 +32,13 @@ export const QueriedItemSchema = z.looseObject({
 });
 export type QueriedItem = z.infer<typeof QueriedItemSchema>;
 
+/** An id a link can point at ("#info", "#area-ai"): a letter, then letters, digits, _ or -. */
+export const AnchorIdSchema = z.string().regex(/^[A-Za-z][\w-]*$/);
+
 export const DistributedSchema = {
   title: z.string().default(''),
+  /** The list's id on its page, so that a link or a list page's filter can point at it. */
+  anchorID: AnchorIdSchema.optional(),
   data: z.looseObject({ mode: z.enum(['auto', 'manual', 'navigation']) }).optional(),
   queriedItems: z.array(QueriedItemSchema).default([]),
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasPassed } from '../templates/clock.js';
 import * as z from 'zod';
-import type { ModuleProps, RenderContext } from './fields.js';
+import { AnchorIdSchema, type ModuleProps, type RenderContext } from './fields.js';
 import type { FieldName, ProgramOption, SessionOption } from './form-fields.js';
 import { sessionsOf, sessionTime } from '../templates/event-data.js';
 import { localDayOf, SCHOOL_TIME_ZONE } from './locale-format.js';
@@ -14,7 +14,7 @@ import { t } from './ui-strings.js';
 export const FormBase = {
   title: z.string().min(1),
   intro: z.string().default(''),
-  anchorID: z.string().regex(/^[A-Za-z][\w-]*$/).optional(),
+  anchorID: AnchorIdSchema.optional(),
 };
 
 /** Programme choices a lead form offers (filled by the content: the school's programmes). */

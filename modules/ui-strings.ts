@@ -154,6 +154,11 @@ const strings = {
   resultPage: { es_ES: 'Página', en_GB: 'Page' },
   // Live lists (spec 7, 8)
   filterBy: { es_ES: 'Filtrar por categoría', en_GB: 'Filter by category' },
+  /** The faculty's filter by area (templates/layouts.tsx, modules/list-filter.tsx). */
+  filterByArea: { es_ES: 'Filtrar por área', en_GB: 'Filter by area' },
+  allAreas: { es_ES: 'Todas las áreas', en_GB: 'All areas' },
+  peopleShown: { es_ES: '{count} personas en {area}', en_GB: '{count} people in {area}' },
+  personShown: { es_ES: 'Una persona en {area}', en_GB: 'One person in {area}' },
   listError: { es_ES: 'No se ha podido actualizar la lista ({status} {text}).', en_GB: 'The list could not be updated ({status} {text}).' },
   // Event pages: date, time, place, calendar file, registration closed (spec 4, 8)
   eventDetails: { es_ES: 'Datos del evento', en_GB: 'Event details' },

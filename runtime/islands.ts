@@ -12,6 +12,7 @@ import { ISLAND_VISIBLE_MARGIN_PX } from './constants.js';
 type View = ComponentType<any>;
 export const islandViews: Record<string, () => Promise<View>> = {
   Form: () => import('../modules/form-view.js').then((m) => m.FormView),
+  ListFilter: () => import('../modules/list-filter.js').then((m) => m.ListFilter),
   LiveList: () => import('../modules/live-list-view.js').then((m) => m.LiveListView),
   Search: () => import('../modules/search-view.js').then((m) => m.SearchView),
   HeroCarousel: () => import('../modules/hero-carousel-view.js').then((m) => m.HeroCarouselView),
@@ -65,6 +66,16 @@ async function hydrateOne(el: HTMLElement): Promise<void> {
 }
 
 /**
+ * Whether the address carries what an island answers: a query parameter (`q`), or, written with
+ * a leading "#", the start of the fragment (`#area-`: the faculty's filter, opened filtered).
+ */
+function addressAsks(param: string | undefined): boolean {
+  if (!param) return false;
+  if (param.startsWith('#')) return location.hash.startsWith(param);
+  return new URLSearchParams(location.search).has(param);
+}
+
+/**
  * Events that say the visitor is about to use an island: a touch or a press, a pointer over it,
  * the keyboard's focus arriving in it. Any one of them wakes an `interaction` island.
  */
@@ -74,13 +85,12 @@ const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touc
  * An island whose server HTML already serves until it is used (the search page's form submits
  * without script; the hero's first slide is simply there): its code, React included, loads when
  * the visitor shows intent, when the URL carries the parameter it answers (`data-island-param`,
- * the search page's `q`), or after `data-island-after` ms (the hero's first slide change), never
+ * the search page's `q`, or a fragment: addressAsks), or after `data-island-after` ms (the hero's first slide change), never
  * during the first paint's work. A click on one of its buttons made before the code arrived is
  * played again once it has: hydration keeps the same elements, so the button is still there.
  */
 function wakeOnIntent(el: HTMLElement): void {
-  const param = el.dataset.islandParam;
-  if (param && new URLSearchParams(location.search).has(param)) {
+  if (addressAsks(el.dataset.islandParam)) {
     hydrateOne(el).catch(failed(el));
     return;
   }

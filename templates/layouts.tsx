@@ -1,5 +1,6 @@
 import { Abbreviated } from '../modules/abbreviations.js';
 import { Island } from '../modules/island.js';
+import { AREA_ANCHOR_PREFIX, ListFilter, type ListFilterProps } from '../modules/list-filter.js';
 import { SearchView, type SearchViewProps } from '../modules/search-view.js';
 import { SEARCH_PAGE_SIZE } from '../runtime/constants.js';
 import type { ReactNode } from 'react';
@@ -74,11 +75,31 @@ export function EventLayout(props: TemplateProps) {
   );
 }
 
+/**
+ * The lists of a list page that a filter can show one at a time: its people lists with a heading
+ * and an area's id ("area-ai": the faculty's one list per area).
+ */
+function filterOf(page: PageProps['page']): ListFilterProps | null {
+  if (page.template.templateType !== 'PeopleList') return null;
+  const options = (page.template.mainSection?.modules ?? []).flatMap((m) => {
+    const { title, anchorID } = m as { title?: unknown; anchorID?: unknown };
+    return m.component === 'People' && typeof title === 'string' && title && typeof anchorID === 'string' && anchorID.startsWith(AREA_ANCHOR_PREFIX) ? [{ id: anchorID, label: title }] : [];
+  });
+  if (options.length < 2) return null;
+  return { id: `list-filter-${page.id}`, locale: page.locale, label: t(page.locale, 'filterByArea'), options };
+}
+
 /** List pages: the list's modules then the page links (spec 9: 50 items per page). */
 export function ListLayout(props: TemplateProps) {
+  const filter = filterOf(props.page);
   return (
     <div className="template template--list" data-template={props.page.template.templateType}>
-      <Sections {...props}>{props.pagination && <PaginationNav pagination={props.pagination} locale={props.page.locale} />}</Sections>
+      <Sections {...props} afterHero={filter && (
+        // Its links serve until the visitor reaches for it; an address naming an area opens it filtered.
+        <Island name="ListFilter" props={filter} hydrate="interaction" param={`#${AREA_ANCHOR_PREFIX}`}><ListFilter {...filter} /></Island>
+      )}>
+        {props.pagination && <PaginationNav pagination={props.pagination} locale={props.page.locale} />}
+      </Sections>
     </div>
   );
 }

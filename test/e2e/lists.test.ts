@@ -84,3 +84,69 @@ describe('bearer token (spec 6)', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the faculty by area and who teaches a programme (spec 2, as a parent looks for teachers)', () => {
+  const visible = (page: Page) => page.locator('.distributor.people:visible h2').allTextContents();
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  it('on a phone, a visitor chooses an area, sees only its people with how many, shares the address, and goes back to all', async () => {
+    const context = await localContext(demo.browser, phone);
+    const page = await context.newPage();
+    await page.goto(`${demo.site.url}/claustro/`, { waitUntil: 'load' });
+    const areas = await visible(page);
+    expect(areas.length).toBeGreaterThan(5);
+    expect(areas).toContain('Animación 3D');
+    const filter = page.getByRole('navigation', { name: 'Filtrar por área' });
+    // One row that scrolls sideways on a phone, not a screen of names before the first person.
+    expect((await filter.locator('.chips').boundingBox())!.height).toBeLessThan(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await filter.getByText('Animación 3D').click();
+    const chosen = filter.getByRole('button', { name: 'Animación 3D' });
+    await expect.poll(() => chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(await visible(page)).toEqual(['Animación 3D']);
+    const people = await page.locator('#area-animation .card').count();
+    expect(people).toBeGreaterThan(1);
+    expect(await filter.getByRole('status').textContent()).toBe(`${people} personas en Animación 3D`);
+    expect(new URL(page.url()).hash).toBe('#area-animation');
+    // The shared address opens filtered, in the other language too.
+    const shared = await context.newPage();
+    await shared.goto(`${demo.site.url}/en/claustro/#area-animation`, { waitUntil: 'load' });
+    await expect.poll(() => visible(shared)).toEqual(['3D animation']);
+    expect(await shared.getByRole('navigation', { name: 'Filter by area' }).getByRole('status').textContent()).toMatch(/^\d+ people in 3D animation$/);
+    // Every person of the area, and only them, is in the list (their profile names the area).
+    const profile = await page.locator('#area-animation .card a').first().getAttribute('href');
+    await filter.getByRole('button', { name: 'Todas las áreas' }).click();
+    await expect.poll(() => visible(page)).toEqual(areas);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await filter.getByRole('status').textContent()).toBe('');
+    await page.goto(demo.site.url + profile!, { waitUntil: 'load' });
+    expect(await page.locator('.hero__subtitle, main p').first().textContent()).toContain('Animación 3D');
+    await context.close();
+  });
+
+  it('without JavaScript the areas are links to their lists on the page', async () => {
+    const context = await localContext(demo.browser, { ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${demo.site.url}/en/claustro/`, { waitUntil: 'load' });
+    const link = page.getByRole('navigation', { name: 'Filter by area' }).getByRole('link', { name: 'Databases' });
+    expect(await link.getAttribute('href')).toBe('#area-data');
+    await link.click();
+    await expect.poll(() => page.locator('#area-data').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(5);
+    await context.close();
+  });
+
+  it('a programme page names who will teach it, each linked to a profile that lists the programme', async () => {
+    const context = await localContext(demo.browser, phone);
+    const page = await context.newPage();
+    const programme = '/en/higher-degree-in-3d-animation-games-and-interactive-environments/';
+    await page.goto(demo.site.url + programme, { waitUntil: 'load' });
+    const teachers = page.locator('section.people', { has: page.getByRole('heading', { name: 'Who will teach you' }) });
+    const links = await teachers.locator('.card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(2);
+    for (const href of links.slice(0, 3)) {
+      await page.goto(demo.site.url + href, { waitUntil: 'load' });
+      expect(await page.locator(`main a[href="${programme}"]`).count(), href).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+});
