@@ -424,6 +424,9 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: p.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }),
           mod('Testimonials', { title: lang === 'es' ? 'Lo que dicen nuestros estudiantes' : 'What our students say', items: p.testimonials.map((x) => ({ name: x.name, role: x.role[lang], quote: x.quote[lang] })) }),
           distributor('Programs', lang === 'es' ? 'Otros programas' : 'Other programmes', [{ structuredData: 'PROGRAMS' }], 3, { related: pageId, order: 'alpha-ASC' }),
+          // The next open day, as of the day the page is built and then in the browser: a parent
+          // who has read this far is one visit from deciding (never a date typed into the page).
+          distributor('Events', lang === 'es' ? 'Ven a conocernos' : 'Come and see us', [{ structuredData: 'EVENTS', filters: [{ id: cat('EVENTS', 'open-day', lang) }] }], 1, { order: UPCOMING_ORDER }),
           leadForm(lang, mod('IntroForm', {
             anchorID: 'info', formType: 'landing', programType: leadTypeOf(p), preselectedProgram: pageId,
             title: t('requestInfo', lang),

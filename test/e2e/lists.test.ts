@@ -135,7 +135,7 @@ describe('the faculty by area and who teaches a programme (spec 2, as a parent l
     await context.close();
   });
 
-  it('a programme page names who will teach it, each linked to a profile that lists the programme', async () => {
+  it('a programme page names who will teach it, each linked to a profile that lists the programme, and its next open day', async () => {
     const context = await localContext(demo.browser, phone);
     const page = await context.newPage();
     const programme = '/en/higher-degree-in-3d-animation-games-and-interactive-environments/';
@@ -143,10 +143,17 @@ describe('the faculty by area and who teaches a programme (spec 2, as a parent l
     const teachers = page.locator('section.people', { has: page.getByRole('heading', { name: 'Who will teach you' }) });
     const links = await teachers.locator('.card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(2);
+    // The next open day, the same one the open-day page names first.
+    const openDay = page.locator('section.events', { has: page.getByRole('heading', { name: 'Come and see us' }) }).locator('.card a');
+    expect(await openDay.count()).toBe(1);
+    const next = await openDay.getAttribute('href');
     for (const href of links.slice(0, 3)) {
       await page.goto(demo.site.url + href, { waitUntil: 'load' });
       expect(await page.locator(`main a[href="${programme}"]`).count(), href).toBeGreaterThan(0);
     }
+    await page.goto(`${demo.site.url}/en/open-day/`, { waitUntil: 'load' });
+    const coming = page.locator('section.events', { has: page.getByRole('heading', { name: 'Coming open days' }) }).locator('.card a');
+    expect(await coming.first().getAttribute('href')).toBe(next);
     await context.close();
   });
 });
