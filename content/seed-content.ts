@@ -60,11 +60,25 @@ export const FACULTY_PER_LANGUAGE = 90;
 const TEACHERS_ON_PROGRAMME = 8;
 
 /** The kinds of programme the school offers (spec 1), in the order lists and tables show them. */
-const PROGRAM_KINDS: { key: 'FP' | 'DEGREE' | 'MASTER'; label: Bi }[] = [
-  { key: 'FP', label: { es: 'Formación Profesional de grado superior', en: 'Higher vocational training (FP)' } },
-  { key: 'DEGREE', label: { es: 'Grados universitarios', en: 'Bachelor’s degrees' } },
-  { key: 'MASTER', label: { es: 'Máster', en: 'Master’s degree' } },
+/**
+ * The kinds of programme the school offers (spec 1), in the order lists and tables show them;
+ * `anchor` is each one's list on the studies page, where the menus and a programme's breadcrumb
+ * (`crumb`) lead.
+ */
+const PROGRAM_KINDS: { key: 'FP' | 'DEGREE' | 'MASTER'; label: Bi; crumb: Bi; anchor: string }[] = [
+  { key: 'FP', label: { es: 'Formación Profesional de grado superior', en: 'Higher vocational training (FP)' }, crumb: { es: 'FP de grado superior', en: 'Higher vocational training' }, anchor: 'fp' },
+  { key: 'DEGREE', label: { es: 'Grados universitarios', en: 'Bachelor’s degrees' }, crumb: { es: 'Grados universitarios', en: 'Bachelor’s degrees' }, anchor: 'degree' },
+  { key: 'MASTER', label: { es: 'Máster', en: 'Master’s degree' }, crumb: { es: 'Máster', en: 'Master’s degree' }, anchor: 'master' },
 ];
+
+/** The school's three fields (its name), each programme in one (content/data/types.ts). */
+const PROGRAM_FIELDS: Record<'design' | 'technology' | 'business', Bi> = {
+  design: { es: 'Diseño', en: 'Design' },
+  technology: { es: 'Tecnología', en: 'Technology' },
+  business: { es: 'Empresa', en: 'Business' },
+};
+
+const kindOf = (p: { programType: (typeof PROGRAM_KINDS)[number]['key'] }) => PROGRAM_KINDS.find((k) => k.key === p.programType)!;
 
 const SOURCE_LABELS: Record<string, Bi> = {
   PROGRAMS: { es: 'Programas', en: 'Programmes' },
@@ -178,6 +192,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   programs.forEach((p, index) => {
     if (taughtBy(index).length > 0) addCategory('TEACHERS', `teaches-${index}`, { es: `Profesorado · ${p.shortName}`, en: `Faculty · ${p.shortName}` });
   });
+  // The school's three fields: a programme's page suggests others of its own (spec 2, related lists).
+  for (const [field, label] of Object.entries(PROGRAM_FIELDS)) addCategory('PROGRAMS', `field-${field}`, label);
   const cat = (source: string, key: string, lang: Lang) => {
     const id = categoryIds.get(`${source}:${key}:${lang}`);
     if (id === undefined) throw new Error(`seed: no category ${source}:${key}`);
@@ -201,7 +217,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   const navigations: { id: number; locale: string; component: string; json: string }[] = [];
   const navItem = (link: NavLink, lang: Lang): unknown => ({
     label: link.label[lang],
-    url: { href: pathOf(link.key, lang), newTab: false, noFollow: false },
+    url: { href: pathOf(link.key, lang) + (link.hash ? `#${link.hash}` : ''), newTab: false, noFollow: false },
     ...(link.children ? { children: link.children.map((c) => navItem(c, lang)) } : {}),
   });
   for (const { lang, locale } of LANGS) {
@@ -389,6 +405,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       breadcrumb: (lang) => [
         { label: t('home', lang), path: lang === 'es' ? '/' : '/en/' },
         { label: sectionByKey.get('future-student')!.title[lang], path: pathOf('future-student', lang) },
+        // Its own level's list on the studies page: an MBA is not under vocational training.
+        { label: kindOf(p).crumb[lang], path: `${pathOf('future-student', lang)}#${kindOf(p).anchor}` },
       ],
       structuredDataContent: programData,
       modules: (lang, pageId) => ({
@@ -423,7 +441,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           }),
           mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: p.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }),
           mod('Testimonials', { title: lang === 'es' ? 'Lo que dicen nuestros estudiantes' : 'What our students say', items: p.testimonials.map((x) => ({ name: x.name, role: x.role[lang], quote: x.quote[lang] })) }),
-          distributor('Programs', lang === 'es' ? 'Otros programas' : 'Other programmes', [{ structuredData: 'PROGRAMS' }], 3, { related: pageId, order: 'alpha-ASC' }),
+          distributor('Programs', lang === 'es' ? 'Otros programas' : 'Other programmes', [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', `field-${p.field}`, lang) }] }], 3, { related: pageId, order: 'alpha-ASC' }),
           // The next open day, as of the day the page is built and then in the browser: a parent
           // who has read this far is one visit from deciding (never a date typed into the page).
           distributor('Events', lang === 'es' ? 'Ven a conocernos' : 'Come and see us', [{ structuredData: 'EVENTS', filters: [{ id: cat('EVENTS', 'open-day', lang) }] }], 1, { order: UPCOMING_ORDER }),
@@ -441,7 +459,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         title: p.title[lang], abstract: p.abstract[lang], shortName: p.shortName,
         image: art(1200, 800)[lang],
         ...programData(lang),
-      }, date, [cat('PROGRAMS', p.programType, lang)]);
+      }, date, [cat('PROGRAMS', p.programType, lang), cat('PROGRAMS', `field-${p.field}`, lang)]);
     }
   });
 
@@ -473,7 +491,10 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         }
         return [distributor('People', s.title[lang], [{ structuredData: 'STAFF' }], 24, { order: 'alpha-ASC' })];
       // One list per kind of programme (spec 1), so a parent finds FP, degrees and the master's apart.
-      case 'ProgramList': return PROGRAM_KINDS.map((kind) => distributor('Programs', kind.label[lang], [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }));
+      case 'ProgramList': return PROGRAM_KINDS.map((kind) => ({
+        ...distributor('Programs', kind.label[lang], [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }),
+        anchorID: kind.anchor,
+      }));
       default: return [];
     }
   };

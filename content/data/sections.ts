@@ -100,10 +100,12 @@ export const sections: SectionPage[] = [
       b('Durante la jornada podrás asistir a talleres de programación, animación y diseño, recorrer los laboratorios y resolver tus dudas con el profesorado y con estudiantes actuales.', 'During the day you can join programming, animation and design workshops, tour the labs and ask lecturers and current students your questions.'),
       b('Las familias tienen una sesión propia sobre becas, salidas profesionales y vida en el campus.', 'Families have their own session on scholarships, career prospects and campus life.'),
     ], { highlights: [b('Talleres prácticos', 'Hands-on workshops'), b('Visita a los laboratorios', 'Lab tours'), b('Sesión para familias', 'Session for families')] }),
-  page('future-student', '/futuro-estudiante-fp/', '/en/future-student-fp/', 'ProgramList', b('Futuro estudiante de FP', 'Future vocational student'),
+  // Every programme of every level, one list each (its route is spec 2's; its name says what it holds).
+  page('future-student', '/futuro-estudiante-fp/', '/en/future-student-fp/', 'ProgramList', b('Estudios', 'Programmes'),
     b('FP de grado superior, grados universitarios y un máster en diseño, tecnología y empresa, en Madrid y online.', 'Higher vocational programmes, bachelor’s degrees and a master’s in design, technology and business, in Madrid and online.'),
     b('Elige tu programa: FP de grado superior, grado universitario o máster.', 'Choose your programme: higher vocational training, a bachelor’s degree or a master’s.'),
-    [b('Todos nuestros programas son títulos oficiales e incluyen prácticas en empresa. La FP de grado superior (2.000 horas en dos cursos) da acceso a la universidad con créditos reconocidos; los grados (240 ECTS en cuatro cursos), al máster.', 'All our programmes are official qualifications and include company placements. Higher vocational training (2,000 hours over two years) gives access to university with recognised credits; the bachelor’s degrees (240 ECTS over four years) lead on to a master’s.')]),
+    [b('Todos nuestros programas son títulos oficiales e incluyen prácticas en empresa. La FP de grado superior (2.000 horas en dos cursos) da acceso a la universidad con créditos reconocidos; los grados (240 ECTS en cuatro cursos), al máster.', 'All our programmes are official qualifications and include company placements. Higher vocational training (2,000 hours over two years) gives access to university with recognised credits; the bachelor’s degrees (240 ECTS over four years) lead on to a master’s.')],
+    { heroTitle: b('FP, grados y máster', 'Vocational training, degrees and a master’s') }),
   page('parents', '/padre-madre-fp/', '/en/father-mother-fp/', 'BasicTemplate', b('Para madres y padres', 'For parents'),
     b('Lo que las familias necesitan saber sobre la FP de grado superior: salidas, becas, seguridad y acompañamiento.', 'What families need to know about higher vocational training: prospects, grants, safety and support.'),
     b('Acompañamos a tu hijo o hija en cada paso.', 'We support your son or daughter every step of the way.'),
@@ -210,7 +212,7 @@ export const sections: SectionPage[] = [
 
 export const headerMenu: NavLink[] = [
   // The offer by kind (spec 1): FP in one menu, the university degrees and the master's in another.
-  { label: b('FP', 'Vocational'), key: 'future-student', children: [
+  { label: b('FP', 'Vocational'), key: 'future-student', hash: 'fp', children: [
     { label: b('Administración de Sistemas (ASIR)', 'Systems Administration (ASIR)'), key: 'program:0' },
     { label: b('Animación 3D y Videojuegos', '3D Animation and Games'), key: 'program:1' },
     { label: b('Aplicaciones Multiplataforma (DAM)', 'Multi-platform Apps (DAM)'), key: 'program:2' },
@@ -222,7 +224,7 @@ export const headerMenu: NavLink[] = [
     { label: b('Patronaje y Moda (PYM)', 'Pattern Making and Fashion (PYM)'), key: 'program:8' },
     { label: b('Proyectos de Decoración (PDOD)', 'Interior Design Projects (PDOD)'), key: 'program:9' },
   ] },
-  { label: b('Grados y máster', 'Degrees and master’s'), key: 'future-student', children: [
+  { label: b('Grados y máster', 'Degrees and master’s'), key: 'future-student', hash: 'degree', children: [
     { label: b('Grado en Diseño', 'Bachelor’s in Design'), key: 'program:10' },
     { label: b('Grado en Ingeniería del Software', 'Bachelor’s in Software Engineering'), key: 'program:11' },
     { label: b('Máster en Dirección de Empresas (MBA)', 'Master in Business Administration (MBA)'), key: 'program:12' },
@@ -250,7 +252,7 @@ export const headerMenu: NavLink[] = [
 
 export const footerMenu: NavLink[] = [
   { label: b('Estudios', 'Programmes'), key: 'future-student', children: [
-    { label: b('Futuro estudiante', 'Future students'), key: 'future-student' },
+    { label: b('Todos los estudios', 'All programmes'), key: 'future-student' },
     { label: b('Qué es EDTE FP', 'What is EDTE FP'), key: 'what-is' },
     { label: b('Catálogos', 'Brochures'), key: 'catalogues' },
     { label: b('FP mejor pagada', 'Best-paid vocational training'), key: 'salaries' },

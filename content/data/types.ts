@@ -137,5 +137,7 @@ export interface NavLink {
   label: Bi;
   /** Section key of SectionPage or a program path; resolved by the generator. */
   key: string;
+  /** A list on that page (its anchorID): the studies page's degrees, say. */
+  hash?: string;
   children?: NavLink[];
 }

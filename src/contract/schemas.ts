@@ -12,6 +12,8 @@ export type Locale = z.infer<typeof LocaleSchema>;
 
 /** A site path: starts with "/" and, once normalised, ends with "/". */
 export const PathSchema = z.string().regex(/^\/[^\s?#]*$/, 'expected a site path starting with "/"');
+/** A page's path, or a list on it ("/futuro-estudiante-fp/#degree": a programme's level on the studies page). */
+export const PathWithAnchorSchema = z.string().regex(/^\/[^\s?#]*(#[A-Za-z][\w-]*)?$/, 'expected a site path starting with "/", with at most an #anchor after it');
 
 export const ImageSchema = z.looseObject({
   url: z.string().min(1),
@@ -259,7 +261,7 @@ export const PageSchema = z.object({
   headerTheme: z.string().default('light'),
   footerTheme: z.string().default('dark'),
   theme: z.string().default('default'),
-  breadcrumb: z.array(z.object({ label: z.string(), path: PathSchema })).default([]),
+  breadcrumb: z.array(z.object({ label: z.string(), path: PathWithAnchorSchema })).default([]),
   dimensions: z.object({ values: z.record(z.string(), z.string()) }).default({ values: {} }),
   origin: z.string().default('EDITOR'),
   modified: z.string(),

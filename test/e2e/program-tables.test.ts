@@ -192,3 +192,33 @@ describe.each(LANGS)('programme pages name their acronyms ($locale)', ({ locale 
     await page.context().close();
   });
 });
+
+describe('every programme under its own level (spec 1: FP, degrees and a master\'s)', () => {
+  it('a parent on a phone finds the design degree from the menu, and the MBA\'s breadcrumb leads to the master\'s list, not vocational training', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${demo.site.url}/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    await menu.locator('summary', { hasText: 'Grados y máster' }).click();
+    await menu.getByRole('link', { name: 'Grados y máster' }).click();
+    await page.waitForURL('**/futuro-estudiante-fp/#degree');
+    expect(await page.locator('h1').textContent()).toBe('FP, grados y máster');
+    // The degrees' list is where the visitor lands, the design degree in it.
+    const degrees = page.locator('#degree');
+    await expect.poll(async () => Math.abs(await degrees.evaluate((el) => el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await degrees.locator('h2').textContent()).toBe('Grados universitarios');
+    expect(await degrees.getByRole('link', { name: 'Grado en Diseño' }).count()).toBe(1);
+    // The MBA sits under the master's, in its breadcrumb and its structured data.
+    await page.goto(`${demo.site.url}/en/master-in-business-administration-mba/`, { waitUntil: 'load' });
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    expect(await crumbs.allTextContents()).toEqual(['Home', 'Programmes', 'Master’s degree']);
+    expect(await crumbs.last().getAttribute('href')).toBe('/en/future-student-fp/#master');
+    expect(await page.locator('main').textContent()).not.toMatch(/vocational student/i);
+    await crumbs.last().click();
+    await page.waitForURL('**/en/future-student-fp/#master');
+    expect(await page.locator('#master').getByRole('link', { name: /MBA/ }).count()).toBe(1);
+    expect(await page.locator('#master .card').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -95,6 +95,18 @@ describe('full build of the demo site', () => {
     for (const item of programs.queriedItems) expect(html, item.relatedPage.url).toContain(`href="${item.relatedPage.url}"`);
   });
 
+  it('suggests, on each programme page, other programmes of its own field (an MBA is not sent to app development)', async () => {
+    const pages = await pagesAsBuilt();
+    const programmes = [...pages.values()].filter((p) => p.template.templateType === 'ProgramDetail');
+    expect(programmes.length).toBeGreaterThan(20);
+    const fieldOf = (path: string) => pages.get(path)!.dimensions.values.area;
+    for (const page of programmes) {
+      const others = (page.template.mainSection!.modules.find((m) => m.component === 'Programs') as any).queriedItems.map((i: any) => i.relatedPage.url as string);
+      expect(others.length, page.path).toBeGreaterThan(0);
+      expect(others.filter((path: string) => fieldOf(path) !== fieldOf(page.path) || path === page.path), page.path).toEqual([]);
+    }
+  });
+
   it('writes page-data (home = index), app-data with the build hash, slices and the 404/500 pages', () => {
     const home = JSON.parse(read('page-data/index/page-data.json'));
     const app = JSON.parse(read('page-data/app-data.json'));
