@@ -45,6 +45,20 @@ function syncOtherSearchBoxes(own: HTMLFormElement | null, query: string): void 
 }
 
 /**
+ * The header's language links (to this search page in each language) carry the query the results
+ * are for: a visitor who switches language keeps their search and sees it run in the other one.
+ * Without a query they are the plain pages again.
+ */
+function syncLanguageLinks(query: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.site-header__languages a[href]')) {
+    const url = new URL(link.href);
+    url.search = query ? searchHref(query, 1) : '';
+    const next = url.pathname + url.search;
+    if (link.getAttribute('href') !== next) link.setAttribute('href', next);
+  }
+}
+
+/**
  * The search page (island): a labelled search field, results ten per page from
  * POST {publicApi}/ai/search, and its states — searching, "Sorry, no results were found…",
  * and an error holding the status code and text (spec 8). The query and page live in the URL.
@@ -92,6 +106,7 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
   const shownQuery = state.kind === 'idle' ? '' : state.query;
   useEffect(() => {
     syncOtherSearchBoxes(document.getElementById(`${id}-form`) as HTMLFormElement | null, shownQuery);
+    syncLanguageLinks(shownQuery);
   }, [id, shownQuery]);
 
   useEffect(() => {

@@ -79,6 +79,26 @@ describe('search page', () => {
     await context.close();
   });
 
+  it('switching language keeps the query: the other language\'s search page runs it', async () => {
+    const { context, page } = await open('/buscar/?q=animaci%C3%B3n+3d');
+    await page.waitForFunction(() => /resultados/.test(document.querySelector('.search__status')?.textContent ?? ''));
+    const english = page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'EN' });
+    expect(await english.getAttribute('href')).toBe('/en/search/?q=animaci%C3%B3n+3d');
+    await english.click();
+    await page.waitForURL(/\/en\/search\/\?q=animaci%C3%B3n\+3d$/);
+    await page.waitForFunction(() => /results for/.test(document.querySelector('.search__status')?.textContent ?? ''));
+    expect(await page.getByLabel('What are you looking for?').inputValue()).toBe('animación 3d');
+    expect(await page.locator('.search__result a').first().getAttribute('href')).toMatch(/^\/en\//);
+    // A new search moves the links with it; back in Spanish, the query is the last one.
+    const box = page.getByLabel('What are you looking for?');
+    await box.fill('fees');
+    await box.press('Enter');
+    await page.waitForURL(/\?q=fees$/);
+    const spanish = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ES' });
+    await expect.poll(() => spanish.getAttribute('href')).toBe('/buscar/?q=fees');
+    await context.close();
+  });
+
   it('the bare page loads no code until the visitor turns to the form; what they type before it arrives is searched', async () => {
     const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
