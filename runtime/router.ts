@@ -45,8 +45,17 @@ export class Router {
       event.preventDefault();
       void this.navigate(url.pathname + url.search + url.hash);
     });
+    // Whether the history step under way changes the fragment alone: the Navigation API says so
+    // (an island's own entries, the search page's queries, change the query the router did not
+    // see); without it, the page the router last drew is the reference.
+    let fragmentOnly: boolean | null = null;
+    (globalThis as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
+      fragmentOnly = (event as Event & { hashChange?: boolean }).hashChange ?? null;
+    });
     addEventListener('popstate', () => {
-      if (normalizePath(location.pathname) === this.current && location.search === this.currentSearch) return this.jumpWithin();
+      const withinPage = fragmentOnly ?? (normalizePath(location.pathname) === this.current && location.search === this.currentSearch);
+      fragmentOnly = null;
+      if (withinPage) return this.jumpWithin();
       void this.navigate(location.pathname + location.search + location.hash, { pop: true });
     });
     addEventListener('pagehide', () => this.savePosition());
