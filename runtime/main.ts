@@ -4,6 +4,7 @@ import { hydrateIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { startMenus } from './menus.js';
 import { startPrefetch } from './prefetch.js';
+import { startStickyCta } from './sticky-cta.js';
 import { hidePassedEvents } from './upcoming.js';
 import { Router } from './router.js';
 
@@ -40,6 +41,7 @@ function startSite() {
     refresh(root) {
       startLazyBackgrounds(root);
       hidePassedEvents(root);
+      startStickyCta(root);
       refreshConsent(root);
       void hydrateIslands(root);
     },
@@ -48,7 +50,7 @@ function startSite() {
   // pictures and the events' dates, then the router and prefetch, then the islands.
   const steps: (() => void)[] = [
     () => { startConsent(); startMenus(); },
-    () => { startIntegrations(); startLazyBackgrounds(); hidePassedEvents(); },
+    () => { startIntegrations(); startLazyBackgrounds(); hidePassedEvents(); startStickyCta(); },
     () => {
       // Preview and editor modes serve one page from its draft: no client routing or prefetch there.
       if (mode) return;

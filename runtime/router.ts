@@ -3,6 +3,7 @@ import { refreshConsent } from './consent.js';
 import { hydrateIslands, preloadIslands, unmountIslands } from './islands.js';
 import { startLazyBackgrounds } from './lazy-backgrounds.js';
 import { hidePassedEvents } from './upcoming.js';
+import { startStickyCta } from './sticky-cta.js';
 import { whenIdle } from './idle.js';
 import { routeLocale, routeStrings } from '../modules/route-strings.js';
 import { PageLoader, type PageData, type RenderPayload } from './loader.js';
@@ -185,6 +186,7 @@ export class Router {
     this.doc.querySelector('title')!.after(template.content);
     startLazyBackgrounds(container);
     hidePassedEvents(container);
+    startStickyCta(container);
     refreshConsent(container);
   }
 

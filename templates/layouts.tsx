@@ -1,4 +1,5 @@
 import { Abbreviated } from '../modules/abbreviations.js';
+import { requestInformationAnchor } from '../modules/form-modules.js';
 import { Island } from '../modules/island.js';
 import { AREA_ANCHOR_PREFIX, ListFilter, type ListFilterProps } from '../modules/list-filter.js';
 import { SearchView, type SearchViewProps } from '../modules/search-view.js';
@@ -104,9 +105,21 @@ export function ListLayout(props: TemplateProps) {
   );
 }
 
-/** Programme pages: facts, plan and the request-information form. */
+/**
+ * Programme pages: facts, plan and the request-information form. On a phone the way to the form
+ * stays at hand at the bottom of the screen (runtime/sticky-cta.ts shows it while neither the
+ * header, the hero nor the form itself is in view); without a script it stays hidden, and the
+ * header's and hero's links remain.
+ */
 export function ProgramLayout(props: TemplateProps) {
-  return <div className="template template--program" data-template={props.page.template.templateType}><Sections {...props} mainClass="main-section main-section--program" /></div>;
+  const { page } = props;
+  const form = requestInformationAnchor([...page.template.heroSection?.modules ?? [], ...page.template.mainSection?.modules ?? []]);
+  return (
+    <div className="template template--program" data-template={page.template.templateType}>
+      <Sections {...props} mainClass="main-section main-section--program" />
+      {form && <p className="program-cta" data-cta-target={form} hidden><a className="button button--primary" href={`#${form}`}>{t(page.locale, 'requestInfo')}</a></p>}
+    </div>
+  );
 }
 
 /** A faculty profile. */

@@ -438,6 +438,39 @@ describe('a jump within the page is not a route change (rule 8 is for route chan
     await context.close();
   });
 
+  it('on a phone, the way to the form waits at the bottom of the screen once the header and hero are gone, never over the form or the focus', async () => {
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const w = await watch(context);
+    await load(w, daw.en);
+    const bar = w.page.locator('.program-cta');
+    // At the top the header's and the hero's links are in view: no bar doubling them.
+    await w.page.waitForTimeout(200);
+    expect(await bar.isVisible()).toBe(false);
+    await w.page.locator('[data-module="StudyPlan"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    // Tab to a link that sits under the bar, within the screen: the browser scrolls it clear of
+    // the bar (WCAG 2.4.11), where it would otherwise count it as in view and leave it covered.
+    const teachers = w.page.locator('section.people .card a');
+    const barTop = (await bar.boundingBox())!.y;
+    await teachers.nth(0).evaluate((a) => a.focus({ preventScroll: true }));
+    await teachers.nth(1).evaluate((a, y) => window.scrollBy(0, a.getBoundingClientRect().top - y), barTop + 20);
+    expect((await teachers.nth(1).boundingBox())!.y).toBeGreaterThan(barTop);
+    await w.page.keyboard.press('Tab');
+    expect(await teachers.nth(1).evaluate((a) => a === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await teachers.nth(1).boundingBox())!.y + (await teachers.nth(1).boundingBox())!.height).toBeLessThanOrEqual(barTop);
+    // The bar leads to the form, then steps aside while the form is filled.
+    await bar.getByRole('link', { name: 'Request information' }).click();
+    await w.page.waitForFunction(() => location.hash === '#info');
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    expect(await sameDocument(w)).toBe(true);
+    // A laptop keeps the header's button in reach instead.
+    await w.page.setViewportSize({ width: 1440, height: 900 });
+    await w.page.locator('[data-module="StudyPlan"]').scrollIntoViewIfNeeded();
+    await w.page.waitForTimeout(200);
+    expect(await bar.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('a route change is announced in the language of the page arrived at, and the loading signal follows it', async () => {
     const context = await newContext();
     const w = await watch(context);
