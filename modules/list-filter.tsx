@@ -28,19 +28,16 @@ const hashOf = (id: string | null) => (id === null ? '' : `#${id}`);
 export function ListFilter({ id, locale, label, options }: ListFilterProps) {
   // The first render matches the server's links; buttons once hydrated.
   const [running, setRunning] = useState(false);
-  const [active, setActive] = useState<string | null>(null);
-  const [shown, setShown] = useState<number | null>(null);
+  // The list shown alone and how many people it holds; null while every list shows.
+  const [chosen, setChosen] = useState<{ id: string; count: number } | null>(null);
+  const active = chosen?.id ?? null;
 
-  const apply = (chosen: string | null) => {
-    let count = 0;
+  const apply = (id: string | null) => {
     for (const option of options) {
       const section = document.getElementById(option.id);
-      if (!section) continue;
-      section.hidden = chosen !== null && option.id !== chosen;
-      if (!section.hidden) count += section.querySelectorAll('li.card').length;
+      if (section) section.hidden = id !== null && option.id !== id;
     }
-    setActive(chosen);
-    setShown(chosen === null ? null : count);
+    setChosen(id === null ? null : { id, count: document.getElementById(id)?.querySelectorAll('li.card').length ?? 0 });
   };
 
   useEffect(() => {
@@ -51,10 +48,10 @@ export function ListFilter({ id, locale, label, options }: ListFilterProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const choose = (chosen: string | null) => {
-    apply(chosen);
+  const choose = (id: string | null) => {
+    apply(id);
     // The fragment, not a new history entry: back leaves the page, as after any filter.
-    history.replaceState(history.state, '', `${location.pathname}${location.search}${hashOf(chosen)}`);
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${hashOf(id)}`);
   };
 
   const labelId = `${id}-label`;
@@ -75,7 +72,7 @@ export function ListFilter({ id, locale, label, options }: ListFilterProps) {
         ))}
       </ul>
       <p className="list-filter__status" role="status">
-        {shown !== null && activeLabel !== undefined ? t(locale, shown === 1 ? 'personShown' : 'peopleShown', { count: shown, area: activeLabel }) : ''}
+        {chosen && activeLabel !== undefined ? t(locale, chosen.count === 1 ? 'personShown' : 'peopleShown', { count: chosen.count, area: activeLabel }) : ''}
       </p>
     </nav>
   );

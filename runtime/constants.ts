@@ -1,7 +1,6 @@
 /** Every constant of the client runtime, with the spec rule it implements. */
 import { routeStrings } from '../modules/route-strings.js';
 
-
 /** Spec 4 "Page transition", 9: the delayed-load signal shows after this wait. */
 export const DELAYED_LOAD_MS = 1000;
 /** Spec 4 "Page data loading", 9: failures other than 404/500 are retried this many times. */
