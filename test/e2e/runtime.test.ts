@@ -442,6 +442,30 @@ describe('a jump within the page is not a route change (rule 8 is for route chan
     await context.close();
   });
 
+  it('a browser without the Navigation API also leaves a jump within the page to itself (the router\'s own record of the page decides)', async () => {
+    const context = await newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => { Object.defineProperty(window, 'navigation', { value: undefined, configurable: true }); });
+    const w = await watch(context);
+    await load(w, daw.es);
+    expect(await w.page.evaluate(() => (window as unknown as { navigation?: unknown }).navigation)).toBeUndefined();
+    await w.page.locator('header.site-header a[href="#info"]').focus();
+    await w.page.keyboard.press('Enter');
+    await w.page.waitForFunction(() => location.hash === '#info');
+    // A route change would come once its page-data answered: give it the time to, then look.
+    await w.page.waitForLoadState('networkidle');
+    await w.page.waitForTimeout(300);
+    expect(await w.page.locator('#sitegen-announcer').textContent()).toBe('');
+    await w.page.keyboard.press('Tab');
+    expect((await focused(w)).name).toBe('name');
+    // A real route change still is one.
+    await clickLink(w, '/contacto/');
+    await expect.poll(() => w.page.locator('#sitegen-announcer').textContent()).toBe('Has navegado a Contacto | EDTE');
+    await w.page.goBack();
+    await w.page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('Aplicaciones Web'));
+    expect(await sameDocument(w)).toBe(true);
+    await context.close();
+  });
+
   it('on a phone, the way to the form waits at the bottom of the screen once the header and hero are gone, never over the form or the focus', async () => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const w = await watch(context);
