@@ -392,6 +392,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       acronyms: p.acronyms.map((a) => ({ acronym: a.acronym, expansion: a.expansion[lang] })),
       // Machine-readable forms for the programme's JSON-LD: ISO 8601 duration, delivery mode.
       timeToComplete: `P${p.years}Y`, mode: p.campus === 'Online' ? 'online' : 'onsite',
+      // What the studies page's finder filters by (modules/program-finder.tsx).
+      programType: p.programType, area: PROGRAM_FIELDS[p.field][lang], languages: p.languages ?? ['es'],
     });
     const created = addPair({
       paths: { es: p.pathEs, en: p.pathEn },
@@ -545,10 +547,18 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       ...distributor(component, title, [{ structuredData: 'PROGRAMS', filters: [{ id: cat('PROGRAMS', kind.key, lang) }] }], 12, { order: 'alpha-ASC' }), ...extra,
     });
     const last = PROGRAM_KINDS.length - 1;
+    const comparisons = () => PROGRAM_KINDS.map((kind) => programmes('ProgramComparison', kind, `${es ? 'Compara' : 'Compare'}: ${kind.label[lang]}`));
     switch (key) {
+      // The studies page: the finder over every programme first; its level lists, which the
+      // finder narrows, then the full comparisons (studiesAfterLists), which serve without it.
       case 'future-student':
+        return [{
+          ...distributor('ProgramFinder', es ? 'Encuentra tu programa' : 'Find your programme', [{ structuredData: 'PROGRAMS' }], 50, { order: 'alpha-ASC' }),
+          intro: es ? 'Filtra por área, nivel, modalidad o precio, y elige dos o tres programas para verlos lado a lado.' : 'Filter by area, level, mode of study or price, and choose two or three programmes to see them side by side.',
+        }];
+      case 'future-student:after-lists':
       case 'parents':
-        return PROGRAM_KINDS.map((kind) => programmes('ProgramComparison', kind, `${es ? 'Compara' : 'Compare'}: ${kind.label[lang]}`));
+        return comparisons();
       case 'fees':
         return PROGRAM_KINDS.map((kind, i) => programmes('FeesTable', kind, `${es ? 'Precios por curso' : 'Annual fees'}: ${kind.label[lang]}`, i < last ? {} : {
           note: es
@@ -598,6 +608,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           main.push(mod('FAQ', { title: lang === 'es' ? 'Preguntas frecuentes' : 'Frequently asked questions', items: s.faq.map((f) => ({ question: f.question[lang], answer: paragraphsHtml([f.answer[lang]]) })) }));
         }
         main.push(...listModule(s, lang));
+        main.push(...programTablesFor(`${s.key}:after-lists`, lang));
         if (isHome) {
           main.push(distributor('Insights', lang === 'es' ? 'Actualidad' : 'Latest news', [{ structuredData: 'NEWS' }, { structuredData: 'BLOG' }], 6));
           // The next three events as of the day the page is built (the build sends its day).

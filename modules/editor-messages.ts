@@ -32,6 +32,7 @@ export const SCHEMA_MESSAGES: Readonly<Record<string, Words>> = {
   'expected a site path starting with "/", with at most an #anchor after it': w('Escribe una dirección del sitio que empiece por /, como /contacto/, y si quieres una sección de la página tras #, como /futuro-estudiante-fp/#master.', 'Write an address on the site starting with /, such as /en/contact/, and, for a part of the page, its name after #, such as /en/future-student-fp/#master.'),
   'text to show (it is empty)': w('Este campo es obligatorio: escríbelo.', 'This field is required: fill it in.'),
   'a whole number of years in ISO 8601, e.g. P2Y': w('Escribe la duración en años enteros.', 'Write the duration in whole years.'),
+  'a language code such as "es" or "en"': w('Escribe el código del idioma en minúsculas, como «es» o «en».', 'Write the language code in lower case, such as “es” or “en”.'),
   'a redirect needs a target (only a 410 has none)': w('Escribe adónde lleva la redirección, o márcala como retirada.', 'Write where the redirect leads, or mark it as gone.'),
   'a time written HH:MM (e.g. 10:30)': w('Elige una hora, como 10:30.', 'Pick a time, such as 10:30.'),
   'an end time needs a start time': w('Si el evento tiene hora de fin, escribe también la de inicio.', 'An event with an end time needs a start time too.'),

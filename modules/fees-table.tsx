@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema, MoneySchema } from '../src/contract/schemas.js';
 import { LinkSchema, SafeHrefSchema, type ModuleProps } from './fields.js';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './locale-format.js';
-import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, yearsOf, type ProgramItem } from './program-items.js';
+import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, totalPriceOf, yearsOf } from './program-items.js';
 import { SmartLink } from './smart-link.js';
 import { t } from './ui-strings.js';
 
@@ -41,13 +41,6 @@ type Locale = ModuleProps<Fields>['context']['locale'];
 
 function MoneyOrNotGiven({ value, locale }: { value: { amount: number; currency: string } | undefined; locale: Locale }) {
   return value ? <Money value={value} locale={locale} /> : <NotGiven locale={locale} />;
-}
-
-/** The whole programme: the annual price times its years (the reservation is part of year one). */
-function totalOf(item: ProgramItem): { amount: number; currency: string } | undefined {
-  const years = yearsOf(item);
-  const price = item.content.price;
-  return price && years ? { amount: price.amount * years, currency: price.currency } : undefined;
 }
 
 function worth(s: Scholarship, locale: Locale): string {
@@ -89,7 +82,7 @@ export function FeesTable({ fields, root, context }: ModuleProps<Fields>) {
                       <td data-column="pricePerYear"><MoneyOrNotGiven value={item.content.price} locale={locale} /></td>
                       {withReservation && <td data-column="reservationFee"><MoneyOrNotGiven value={item.content.reservationFee} locale={locale} /></td>}
                       <td data-column="years">{n ? formatNumber(n, locale) : <NotGiven locale={locale} />}</td>
-                      <td data-column="total"><MoneyOrNotGiven value={totalOf(item)} locale={locale} /></td>
+                      <td data-column="total"><MoneyOrNotGiven value={totalPriceOf(item.content)} locale={locale} /></td>
                     </tr>
                   );
                 })}

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
  * the module's full server render; its props travel next to it as JSON, escaped so that no
  * string in the content can close the script element. runtime/islands.ts maps the name to the
  * module's view, which is the same component that rendered here. `hydrate`: `visible` (within
- * 200 px of the viewport) by default; `interaction` for an island whose server HTML serves until
- * the visitor uses it, which then loads when they show intent, when the URL carries `param`, or
+ * 200 px of the viewport, or at once when the URL carries `param`) by default; `interaction` for
+ * an island whose server HTML serves until the visitor uses it, which then loads when they show
+ * intent, when the URL carries `param` (one name, several space-separated, or a `#fragment`), or
  * `after` ms; `load` for one that must run from the first paint. React's own evaluation is the
  * longest task a page can have on a phone, so no island above the fold takes `load` lightly.
  */

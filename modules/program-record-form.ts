@@ -11,6 +11,8 @@ const facts = ProgramFactsSchema.shape;
  * it into ISO 8601 for the record). Checked by the build's own rules for the record.
  */
 export const ProgramRecordFormSchema = z.object({
+  programType: facts.programType,
+  area: facts.area,
   duration: facts.duration,
   years: z.number().int().positive().max(10).optional(),
   hours: facts.hours,
@@ -18,6 +20,7 @@ export const ProgramRecordFormSchema = z.object({
   modality: facts.modality,
   mode: facts.mode,
   campus: facts.campus,
+  languages: facts.languages,
   startDate: facts.startDate,
   price: facts.price,
   reservationFee: facts.reservationFee,
@@ -30,6 +33,8 @@ export const ProgramRecordFormSchema = z.object({
 export const PROGRAM_RECORD_WORDS: ModuleWords = m('Datos del programa', 'Programme data',
   'Lo que la página, la tabla de precios, las comparativas y los buscadores dicen del programa. Las cifras, fechas y plazas son las mismas en todos los idiomas.',
   'What the page, the fees table, the comparisons and search engines say about the programme. Figures, dates and places are the same in every language.', {
+    programType: f('Nivel', 'Level', 'FP de grado superior, grado o máster: el buscador de programas filtra por él.', 'Higher vocational training, a degree or a master\'s: the programme finder filters by it.'),
+    area: f('Área', 'Area', 'El área de la escuela a la que pertenece, en este idioma, p. ej. «Diseño».', 'The school\'s area it belongs to, in this language, e.g. "Design".'),
     duration: f('Duración', 'Length', 'Cómo se dice en este idioma, p. ej. «2 cursos (2.000 horas)».', 'As this language says it, e.g. "2 years (2,000 hours)".'),
     years: f('Cursos', 'Years', 'Número de cursos académicos: da el precio total de la tabla de precios.', 'Number of academic years: gives the fees table its total price.'),
     hours: f('Horas', 'Hours', 'Horas lectivas en total (ciclos de FP).', 'Teaching hours in all (vocational programmes).'),
@@ -37,6 +42,7 @@ export const PROGRAM_RECORD_WORDS: ModuleWords = m('Datos del programa', 'Progra
     modality: f('Modalidad', 'Mode of study', 'Cómo se dice en este idioma, p. ej. «Presencial».', 'As this language says it, e.g. "On campus".'),
     mode: f('Tipo de enseñanza', 'Delivery', 'Para los buscadores: presencial, en línea o mixta.', 'For search engines: on campus, online or blended.'),
     campus: f('Sede', 'Campus', 'Dónde se imparte, p. ej. «Madrid» u «Online».', 'Where it is taught, e.g. "Madrid" or "Online".'),
+    languages: f('Idiomas', 'Languages', 'Los idiomas en que se imparte, con su código: «es», «en».', 'The languages it is taught in, by code: "es", "en".'),
     startDate: f('Inicio', 'Start date', 'El primer día de clase.', 'The first day of classes.'),
     price: f('Precio por curso', 'Price per year', 'Lo que cuesta un curso académico.', 'What one academic year costs.'),
     reservationFee: f('Reserva de plaza', 'Reservation fee', 'Lo que se paga para reservar plaza; se descuenta del primer curso.', 'Paid to secure a place; taken off the first year\'s price.'),

@@ -23,6 +23,7 @@ import { Widget, WidgetSchema } from './widget.js';
 import { FAQ, FAQSchema } from './faq.js';
 import { FeesTable, FeesTableSchema } from './fees-table.js';
 import { ProgramComparison, ProgramComparisonSchema } from './program-comparison.js';
+import { ProgramFinder, ProgramFinderSchema } from './program-finder.js';
 import { HeroImage, HeroImageSchema } from './hero-image.js';
 import { HeroText, HeroTextSchema } from './hero-text.js';
 import { HighlightedContent, HighlightedContentSchema } from './highlighted-content.js';
@@ -152,6 +153,8 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     starter: (l) => ({ title: l === 'es' ? 'El programa de un vistazo' : 'The programme at a glance' }) },
   ProgramComparison: { schema: ProgramComparisonSchema, Component: ProgramComparison,
     words: m('Comparativa de programas', 'Programme comparison', 'Tabla que compara programas.', 'A table comparing programmes.') },
+  ProgramFinder: { schema: ProgramFinderSchema, Component: ProgramFinder,
+    words: m('Buscador de programas', 'Programme finder', 'Filtros por área, nivel, modalidad y precio, y una comparativa de dos o tres programas.', 'Filters by area, level, mode of study and price, and a side-by-side comparison of two or three programmes.') },
   Programs: { schema: DistributorModuleSchema, Component: Programs,
     words: m('Programas', 'Programmes', 'Lista de programas, elegidos automáticamente.', 'A list of programmes, chosen automatically.') },
   Quote: { schema: QuoteSchema, Component: Quote,

@@ -13,6 +13,7 @@ type View = ComponentType<any>;
 export const islandViews: Record<string, () => Promise<View>> = {
   Form: () => import('../modules/form-view.js').then((m) => m.FormView),
   ListFilter: () => import('../modules/list-filter.js').then((m) => m.ListFilter),
+  ProgramFinder: () => import('../modules/program-finder-view.js').then((m) => m.ProgramFinderView),
   LiveList: () => import('../modules/live-list-view.js').then((m) => m.LiveListView),
   Search: () => import('../modules/search-view.js').then((m) => m.SearchView),
   HeroCarousel: () => import('../modules/hero-carousel-view.js').then((m) => m.HeroCarouselView),
@@ -72,7 +73,9 @@ async function hydrateOne(el: HTMLElement): Promise<void> {
 function addressAsks(param: string | undefined): boolean {
   if (!param) return false;
   if (param.startsWith('#')) return location.hash.startsWith(param);
-  return new URLSearchParams(location.search).has(param);
+  // Several names, space-separated: any one of them in the query (the programme finder's filters).
+  const query = new URLSearchParams(location.search);
+  return param.split(' ').some((name) => query.has(name));
 }
 
 /**
@@ -139,7 +142,8 @@ export async function hydrateIslands(root: ParentNode = document, onFailure?: (e
   const waiting = islands.filter((el) => el.dataset.islandHydrate === 'interaction');
   for (const el of waiting) wakeOnIntent(el);
   const rest = islands.filter((el) => !waiting.includes(el));
-  const now = rest.filter((el) => el.dataset.islandHydrate === 'load' || !('IntersectionObserver' in globalThis));
+  // An address that carries what an island answers (the finder's filters) is read at once, wherever it is.
+  const now = rest.filter((el) => el.dataset.islandHydrate === 'load' || !('IntersectionObserver' in globalThis) || addressAsks(el.dataset.islandParam));
   const later = rest.filter((el) => !now.includes(el));
   if (later.length > 0) {
     observer ??= new IntersectionObserver((entries) => {

@@ -531,7 +531,9 @@ export const programs: ProgramFacts[] = [
     title: b('Máster Universitario en Dirección de Empresas (MBA)', 'Master in Business Administration (MBA)'),
     shortName: 'MBA', acronyms: [acronym('MBA', 'Master in Business Administration (Máster en Dirección de Empresas)', 'Master in Business Administration')], programType: 'MASTER', field: 'business',
     abstract: b('Un año y 60 ECTS, en horario de tarde y sábados, para dirigir empresas de diseño y tecnología.', 'One year and 60 ECTS, on evenings and Saturdays, to lead design and technology companies.'),
-    duration: b('1 curso', '1 year'), years: 1, ects: 60, modality: b('Presencial, tardes y sábados', 'On campus, evenings and Saturdays'), campus: 'Madrid', startDate: '2027-10-04',
+    duration: b('1 curso', '1 year'), years: 1, ects: 60, modality: b('Presencial, tardes y sábados', 'On campus, evenings and Saturdays'), campus: 'Madrid',
+    // Its entry requirements ask for B2 English: part of the subjects and cases are taught in it.
+    languages: ['es', 'en'], startDate: '2027-10-04',
     price: { amount: 14800, currency: 'EUR', academicYear: '2027-2028' }, reservationFee: masterReservationFee, places: 35,
     credential: b('Título universitario oficial de Máster en Dirección de Empresas', 'Official university Master’s Degree in Business Administration'),
     intro: [

@@ -59,6 +59,8 @@ export interface ProgramFacts {
   ects?: number;
   modality: Bi;
   campus: string;
+  /** The languages it is taught in (BCP 47), when not Spanish alone. */
+  languages?: string[];
   startDate: string; // ISO date
   price: { amount: number; currency: 'EUR'; academicYear: string };
   /** Paid to secure a place; counts towards the first year's price. */

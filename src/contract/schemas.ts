@@ -81,6 +81,12 @@ export const ProgramFactsSchema = z.looseObject({
   credential: z.string().min(1).optional(),
   /** How it is taught, for its JSON-LD (schema.org educationalProgramMode). */
   mode: z.enum(['onsite', 'online', 'blended']).optional(),
+  /** Its level (spec 1: higher vocational training, a bachelor's degree, a master's): the finder's filter. */
+  programType: z.enum(['FP', 'DEGREE', 'MASTER']).optional(),
+  /** The school's field it belongs to, in the page's language ("Diseño"): the finder's filter. */
+  area: z.string().min(1).optional(),
+  /** The languages it is taught in (BCP 47: "es", "en"): the finder's filter and its comparison. */
+  languages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code such as "es" or "en"')).min(1).optional(),
 });
 export type ProgramFacts = z.infer<typeof ProgramFactsSchema>;
 
@@ -93,7 +99,7 @@ export type ProgramFacts = z.infer<typeof ProgramFactsSchema>;
  * language's own.
  */
 export const SHARED_FACTS: Readonly<Record<string, readonly string[]>> = {
-  PROGRAMS: ['hours', 'ects', 'campus', 'startDate', 'price', 'reservationFee', 'places', 'timeToComplete', 'mode'],
+  PROGRAMS: ['hours', 'ects', 'campus', 'startDate', 'price', 'reservationFee', 'places', 'timeToComplete', 'mode', 'programType', 'languages'],
   EVENTS: ['date', 'startDate', 'endDate', 'timeZone', 'attendanceMode', 'registration', 'streetAddress', 'postalCode', 'locality', 'country', 'platform', 'capacity', 'sessions'],
 };
 

@@ -222,3 +222,56 @@ describe('every programme under its own level (spec 1: FP, degrees and a master\
     await context.close();
   });
 });
+
+describe('the programme finder on the studies page (spec 2, programme list)', () => {
+  it('a visitor on a phone finds the design programmes, compares two by price and start date, and shares the comparison', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${demo.site.url}/futuro-estudiante-fp/`, { waitUntil: 'load' });
+    const finder = page.locator('[data-module="ProgramFinder"]');
+    // Scrolled to as a visitor would (a choice made before its script runs is kept too).
+    await finder.scrollIntoViewIfNeeded();
+    await finder.getByLabel('Área').selectOption('Diseño');
+    await expect.poll(() => finder.getByRole('status').textContent()).toBe('3 programas');
+    // The level lists below show the design programmes alone; the master's list, with none, goes.
+    const visibleCards = () => page.locator('#fp .card:visible, #degree .card:visible, #master .card:visible').locator('h3').allTextContents();
+    expect((await visibleCards()).map((s) => s.trim()).sort()).toEqual(['Grado en Diseño', 'Técnico Superior en Patronaje y Moda', 'Técnico Superior en Proyectos y Dirección de Obras de Decoración']);
+    expect(await page.locator('#master').isHidden()).toBe(true);
+    // Two of them side by side: each price and start date is its own page's record.
+    await finder.getByRole('checkbox', { name: 'Grado en Diseño' }).check();
+    await finder.getByRole('checkbox', { name: 'Técnico Superior en Patronaje y Moda' }).check();
+    const table = finder.getByRole('table');
+    const heads = await table.locator('thead th a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(heads).toHaveLength(2);
+    const cellsOf = (fact: string) => table.locator(`tr[data-fact="${fact}"] td`);
+    const prices = await cellsOf('pricePerYear').locator('data').evaluateAll((els) => els.map((e) => Number(e.getAttribute('value'))));
+    const starts = await cellsOf('startDate').locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    expect(prices).toEqual(heads.map((path) => (built.get(path)!.structuredDataContent as { price: { amount: number } }).price.amount));
+    expect(starts).toEqual(heads.map((path) => (built.get(path)!.structuredDataContent as { startDate: string }).startDate));
+    expect(await cellsOf('pricePerYear').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/€$/)]));
+    // Both columns fit the phone: nothing to scroll sideways, in the table or the page.
+    expect(await finder.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toEqual({ document: 0, body: 0 });
+    // The address holds the choice: a shared link opens the same comparison.
+    const shared = page.url();
+    expect(new URL(shared).searchParams.getAll('compare')).toEqual(['GD', 'PYM']);
+    const other = await context.newPage();
+    await other.goto(shared, { waitUntil: 'load' });
+    await expect.poll(() => other.locator('[data-module="ProgramFinder"] table thead th a').allTextContents()).toEqual(['Grado en Diseño', 'Técnico Superior en Patronaje y Moda']);
+    expect(await other.locator('[data-module="ProgramFinder"]').getByLabel('Área').inputValue()).toBe('Diseño');
+    await context.close();
+  });
+
+  it('without JavaScript the finder\'s controls are not offered, and the lists and full comparisons show every programme', async () => {
+    const context = await localContext(demo.browser, { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${demo.site.url}/en/future-student-fp/?area=Design`, { waitUntil: 'load' });
+    expect(await page.locator('[data-module="ProgramFinder"] select').first().isVisible()).toBe(false);
+    expect(await page.locator('[data-module="ProgramFinder"] h2').textContent()).toBe('Find your programme');
+    const cards = await page.locator('#fp .card, #degree .card, #master .card').count();
+    const rows = await page.locator('[data-module="ProgramComparison"] tbody tr').count();
+    expect(cards).toBe(programmePages('en_GB').length);
+    expect(rows).toBe(cards);
+    await context.close();
+  });
+});
