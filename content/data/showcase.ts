@@ -104,7 +104,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
     case 'future-student':
       return {
         before: [h.mod('Tabs', {
-          title: es ? 'Encuentra tu programa' : 'Find your programme',
+          title: es ? '¿Qué te gustaría hacer?' : 'What would you like to do?',
           tabs: [
             ...tabGroups.map((group) => ({
               component: 'ProgramTab', title: group.title[lang],
