@@ -90,6 +90,7 @@ const SOURCE_LABELS: Record<string, Bi> = {
   PRESS_APPEARANCES: { es: 'Apariciones en prensa', en: 'Press appearances' },
   TEACHERS: { es: 'Claustro', en: 'Faculty' },
   STAFF: { es: 'Personas', en: 'People' },
+  SCHOLARSHIPS: { es: 'Becas', en: 'Scholarships' },
 };
 
 interface Module { component: string; editorID: number; [field: string]: unknown }
@@ -432,6 +433,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeText(c[lang])}</li>`).join('')}</ul>` }),
           // Who can apply, on the page itself: a parent should not have to open an FAQ to find it.
           mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeText(r[lang])}</li>`).join('')}</ul>` }),
+          // The school's scholarships this programme can have, and what each brings its price to.
+          distributor('Scholarships', lang === 'es' ? 'Becas para este programa' : 'Scholarships for this programme', [{ structuredData: 'SCHOLARSHIPS' }], 12, { order: 'alpha-ASC' }),
           mod('Accordion', {
             title: lang === 'es' ? 'Proceso de admisión' : 'Admission process',
             items: p.admissionSteps.map((s, i) => ({ title: `${i + 1}. ${s.title[lang]}`, content: paragraphsHtml([s.text[lang]]) })),
@@ -466,6 +469,17 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   });
 
   for (const { module, lang } of programPageForms) Object.assign(module, leadChoices(lang));
+
+  // The school's own scholarships (content/data/scholarships.ts): records of their own, which the
+  // fees page, each programme's page and the studies page's finder read (modules/scholarships.tsx).
+  scholarships.forEach((x, index) => {
+    for (const { lang } of LANGS) {
+      addItem('SCHOLARSHIPS', lang, null, null, {
+        title: x.name[lang], upTo: x.upTo, criteria: x.criteria[lang], deadline: x.deadline,
+        ...(x.levels ? { levels: x.levels } : {}), ...(x.fields ? { areas: x.fields.map((f) => PROGRAM_FIELDS[f][lang]) } : {}),
+      }, EPOCH - (30 + index) * day);
+    }
+  });
 
   // --- Section and landing pages ------------------------------------------------------------
   const listModule = (s: SectionPage, lang: Lang): Module[] => {
@@ -553,23 +567,29 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       // finder narrows, then the full comparisons (studiesAfterLists), which serve without it.
       case 'future-student':
         return [{
-          ...distributor('ProgramFinder', es ? 'Encuentra tu programa' : 'Find your programme', [{ structuredData: 'PROGRAMS' }], 50, { order: 'alpha-ASC' }),
+          // The scholarships too: the comparison says which apply to each programme.
+          ...distributor('ProgramFinder', es ? 'Encuentra tu programa' : 'Find your programme', [{ structuredData: 'PROGRAMS' }, { structuredData: 'SCHOLARSHIPS' }], 50, { order: 'alpha-ASC' }),
           intro: es ? 'Filtra por área, nivel, modalidad o precio, y elige dos o tres programas para verlos lado a lado.' : 'Filter by area, level, mode of study or price, and choose two or three programmes to see them side by side.',
         }];
       case 'future-student:after-lists':
       case 'parents':
         return comparisons();
       case 'fees':
-        return PROGRAM_KINDS.map((kind, i) => programmes('FeesTable', kind, `${es ? 'Precios por curso' : 'Annual fees'}: ${kind.label[lang]}`, i < last ? {} : {
-          note: es
-            ? 'La reserva de plaza se paga al formalizar la matrícula y se descuenta del precio del primer curso. El precio total es el del programa completo, sin becas ni descuentos.'
-            : 'The reservation fee is paid on enrolment and deducted from the first year’s price. The total is for the whole programme, before scholarships and discounts.',
-          scholarshipsTitle: es ? 'Becas propias' : 'Our scholarships',
-          scholarships: scholarships.map((x) => ({ name: x.name[lang], upTo: x.upTo, criteria: x.criteria[lang], deadline: x.deadline })),
-          ctaText: es ? '¿Quieres saber cuánto pagarías tú? Te llamamos y lo calculamos contigo, con las becas que te correspondan.' : 'Want to know what you would pay? We will call you and work it out with you, with the scholarships you qualify for.',
-          // The general request-information form, where the header's button leads.
-          cta: { text: t('requestInfo', lang), href: `${pathOf('admission', lang)}#info`, newTab: false, noFollow: false },
-        }));
+        return [
+          ...PROGRAM_KINDS.map((kind, i) => programmes('FeesTable', kind, `${es ? 'Precios por curso' : 'Annual fees'}: ${kind.label[lang]}`, i < last ? {} : {
+            note: es
+              ? 'La reserva de plaza se paga al formalizar la matrícula y se descuenta del precio del primer curso. El precio total es el del programa completo, sin becas ni descuentos.'
+              : 'The reservation fee is paid on enrolment and deducted from the first year’s price. The total is for the whole programme, before scholarships and discounts.',
+          })),
+          // Every scholarship, with whom it is for (each programme's page shows its own).
+          {
+            ...distributor('Scholarships', es ? 'Becas propias' : 'Our scholarships', [{ structuredData: 'SCHOLARSHIPS' }], 12, { order: 'alpha-ASC' }),
+            anchorID: 'becas',
+            ctaText: es ? '¿Quieres saber cuánto pagarías tú? Te llamamos y lo calculamos contigo, con las becas que te correspondan.' : 'Want to know what you would pay? We will call you and work it out with you, with the scholarships you qualify for.',
+            // The general request-information form, where the header's button leads.
+            cta: { text: t('requestInfo', lang), href: `${pathOf('admission', lang)}#info`, newTab: false, noFollow: false },
+          },
+        ];
       default:
         return [];
     }

@@ -19,11 +19,6 @@ const programmes = [
 const fields = {
   title: 'Precios por curso', data: { mode: 'auto' }, queriedItems: programmes,
   note: 'La reserva se descuenta del primer curso.',
-  scholarshipsTitle: 'Becas propias',
-  scholarships: [
-    { name: 'Beca a la excelencia', upTo: { percent: 50 }, criteria: 'Nota media de 8,5 o más.', deadline: '2027-06-30' },
-    { name: 'Beca Mujeres en STEM', upTo: { amount: 1500, currency: 'EUR' }, criteria: 'Alumnas de nuevo ingreso.', deadline: '2027-07-15' },
-  ],
   ctaText: '¿Cuánto pagarías tú?',
   cta: { text: 'Solicita información', href: '/proceso-de-admision/#info' },
 };
@@ -58,24 +53,6 @@ describe('FeesTable', () => {
     expect(cells(screen.getByRole('rowheader', { name: 'Curso' }).closest('tr')!)).toEqual(['€1,000', '—not given', '—not given']);
   });
 
-  it('lists the scholarships with their amount, criteria and deadline in each language', () => {
-    renderModule(FeesTable, FeesTableSchema, fields, { context: { locale: 'es_ES' } });
-    expect(screen.getByRole('heading', { level: 2, name: 'Becas propias' })).toBeTruthy();
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('h3')!.textContent)).toEqual(['Beca a la excelencia', 'Beca Mujeres en STEM']);
-    expect(items[0]!.textContent).toContain('Hasta 50\u00a0% del precio');
-    expect(items[0]!.textContent).toContain('RequisitosNota media de 8,5 o más.');
-    expect(items[0]!.querySelector('time')!.getAttribute('datetime')).toBe('2027-06-30');
-    expect(items[0]!.querySelector('time')!.textContent).toBe('30 de junio de 2027');
-    expect(items[1]!.textContent).toContain('Hasta 1.500\u00a0€');
-    cleanup();
-    renderModule(FeesTable, FeesTableSchema, fields, { context: { locale: 'en_GB' } });
-    const en = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(en[0]!.textContent).toContain('Up to 50% off the price');
-    expect(en[0]!.querySelector('time')!.textContent).toBe('30 June 2027');
-    expect(en[1]!.textContent).toContain('Up to €1,500');
-  });
-
   it('ends with a call to action to the request-information form', () => {
     renderModule(FeesTable, FeesTableSchema, fields, { context: { locale: 'es_ES' } });
     const link = screen.getByRole('link', { name: 'Solicita información' });
@@ -83,11 +60,7 @@ describe('FeesTable', () => {
     expect(screen.getByText('¿Cuánto pagarías tú?')).toBeTruthy();
   });
 
-  it('refuses a scholarship without a usable amount or deadline, and a script URL as the call to action', () => {
-    const withScholarship = (s: Record<string, unknown>) => FeesTableSchema.safeParse({ scholarships: [{ name: 'B', criteria: 'C', deadline: '2027-06-30', upTo: { percent: 20 }, ...s }] });
-    expect(withScholarship({}).success).toBe(true);
-    expect(withScholarship({ upTo: '50 %' }).error!.issues[0]!.message).toContain('up to { percent }');
-    expect(withScholarship({ deadline: '30 de junio' }).error!.issues[0]!.path).toEqual(['scholarships', 0, 'deadline']);
+  it('refuses a script URL as the call to action', () => {
     expect(FeesTableSchema.safeParse({ cta: { text: 'Go', href: 'javascript:alert(1)' } }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { ProgramFacts } from '../src/contract/schemas.js';
 import { AcronymList, FACT_CELLS, LEVEL_KEYS, NotGiven, ProgramName, languageName, type FactCell } from './program-cells.js';
 import { formatMoney } from './locale-format.js';
+import { appliesTo, worthOf, type ScholarshipFacts } from './scholarship-cells.js';
 import { t, type UiKey, type UiLocale } from './ui-strings.js';
 
 /** A programme as the finder knows it: its page and its facts (the record every page reads, spec 3). */
@@ -15,6 +16,8 @@ export interface ProgramFinderProps {
   id: string;
   locale: UiLocale;
   programmes: FinderProgramme[];
+  /** The school's scholarships: the comparison says which each programme can have. */
+  scholarships?: ScholarshipFacts[];
 }
 
 /** The filters, each kept in the address under its own name so a chosen view can be shared. */
@@ -139,7 +142,7 @@ function showOnPage(root: HTMLElement | null, programmes: FinderProgramme[], sho
  * controls are not shown (styles.css, `scripting: none`) and the page's lists and full comparison
  * tables serve as they are.
  */
-export function ProgramFinderView({ id, locale, programmes }: ProgramFinderProps) {
+export function ProgramFinderView({ id, locale, programmes, scholarships = [] }: ProgramFinderProps) {
   const options = useMemo(() => optionsOf(programmes, locale), [programmes, locale]);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [compared, setCompared] = useState<string[]>([]);
@@ -223,18 +226,31 @@ export function ProgramFinderView({ id, locale, programmes }: ProgramFinderProps
         </ul>
         {compared.length >= MAX_COMPARED && <p className="finder__hint">{t(locale, 'compareFull')}</p>}
       </fieldset>
-      {chosen.length >= 2 && <Comparison id={`${uid}-comparison`} chosen={chosen} locale={locale} />}
+      {chosen.length >= 2 && <Comparison id={`${uid}-comparison`} chosen={chosen} scholarships={scholarships} locale={locale} />}
     </div>
   );
 }
 
-function Comparison({ id, chosen, locale }: { id: string; chosen: FinderProgramme[]; locale: UiLocale }) {
+/** The scholarships a programme can have, each with what it is worth (modules/scholarship-cells.tsx). */
+function scholarshipsCell(programme: FinderProgramme, scholarships: ScholarshipFacts[], locale: UiLocale): ReactNode {
+  const own = scholarships.filter((s) => appliesTo(s, programme.content));
+  if (own.length === 0) return t(locale, 'noScholarship');
+  return <ul className="finder__scholarships">{own.map((s) => <li key={s.title}>{s.title}: {worthOf(s, locale).toLocaleLowerCase(locale.replace('_', '-'))}</li>)}</ul>;
+}
+
+function Comparison({ id, chosen, scholarships, locale }: { id: string; chosen: FinderProgramme[]; scholarships: ScholarshipFacts[]; locale: UiLocale }) {
   const names = chosen.map((p) => p.content.shortName || p.content.title).join(', ');
   const rows = COMPARED.flatMap((fact) => {
     const cells: (ReactNode | undefined)[] = chosen.map((p) => fact.cell(p.content, locale));
     // A fact none of the chosen programmes gives says nothing about them.
     return cells.every((c) => c === undefined || c === '') ? [] : [{ fact, cells }];
   });
+  if (scholarships.length > 0) {
+    const fact: FactCell = { key: 'scholarships', cell: () => undefined };
+    // Beside the prices they lower.
+    const at = rows.findIndex((r) => r.fact.key === 'reservationFee');
+    rows.splice(at >= 0 ? at : rows.length, 0, { fact, cells: chosen.map((p) => scholarshipsCell(p, scholarships, locale)) });
+  }
   return (
     <section className="program-table finder__comparison" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(locale, 'comparisonOf', { names })}</h3>

@@ -68,4 +68,15 @@ describe('ProgramFinderView', () => {
     act(() => { fireEvent.click(screen.getByRole('checkbox', { name: 'MSc Data Science' })); });
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Diseño de Interiores', 'Marketing Digital online']);
   });
+
+  it('says in the comparison which scholarships each programme can have, and "none" where none applies', () => {
+    history.replaceState(null, '', '/estudios/?compare=P1&compare=P3');
+    const scholarships = [
+      { title: 'Beca FP', upTo: { percent: 20 }, criteria: 'C', deadline: '2027-06-30', levels: ['FP' as const] },
+      { title: 'Beca Diseño', upTo: { amount: 500, currency: 'EUR' }, criteria: 'C', deadline: '2027-06-30', areas: ['Diseño'] },
+    ];
+    render(<ProgramFinderView id="finder" locale="es_ES" programmes={programmes} scholarships={scholarships} />);
+    const row = [...screen.getByRole('rowheader', { name: 'Becas propias' }).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(row).toEqual([`Beca FP: hasta 20\u00a0% del precioBeca Diseño: hasta ${formatMoney(500, 'EUR', 'es_ES')}`, 'ninguna']);
+  });
 });

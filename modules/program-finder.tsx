@@ -2,7 +2,9 @@ import * as z from 'zod';
 import type { ModuleProps } from './fields.js';
 import { Island } from './island.js';
 import { FINDER_PARAMS, ProgramFinderView, type ProgramFinderProps } from './program-finder-view.js';
-import { ProgramDistributedSchema } from './program-items.js';
+import { ProgramDistributedSchema, ProgramItemSchema } from './program-items.js';
+import type { ScholarshipFacts } from './scholarship-cells.js';
+import { ScholarshipItemSchema } from './scholarships.js';
 
 /**
  * The programme finder (spec 2, programme list): every programme its distributor delivers, to
@@ -11,13 +13,20 @@ import { ProgramDistributedSchema } from './program-items.js';
  */
 export const ProgramFinderSchema = z.object({
   ...ProgramDistributedSchema,
+  /** Programmes, and the scholarships (SCHOLARSHIPS) the comparison says apply to each. */
+  queriedItems: z.array(z.union([ScholarshipItemSchema.extend({ structuredData: z.literal('SCHOLARSHIPS') }), ProgramItemSchema])).default([]),
   /** A line under the heading: what the finder does. */
   intro: z.string().default(''),
 });
 type Fields = z.infer<typeof ProgramFinderSchema>;
 
 export function ProgramFinder({ fields, root, context }: ModuleProps<Fields>) {
-  const items = fields.queriedItems;
+  const scholarships: ScholarshipFacts[] = [];
+  const items: z.infer<typeof ProgramItemSchema>[] = [];
+  for (const item of fields.queriedItems) {
+    if (item.structuredData === 'SCHOLARSHIPS') scholarships.push(item.content as ScholarshipFacts);
+    else items.push(item as z.infer<typeof ProgramItemSchema>);
+  }
   if (items.length === 0) return null;
   const id = `finder-${root['data-editor-id']}`;
   // Only what the finder shows travels with the page: no abstracts or images.
@@ -27,6 +36,7 @@ export function ProgramFinder({ fields, root, context }: ModuleProps<Fields>) {
       const { abstract: _abstract, image: _image, ...facts } = content as typeof content & { abstract?: unknown; image?: unknown };
       return { id: itemId, relatedPage: relatedPage ? { url: relatedPage.url } : null, content: facts };
     }),
+    scholarships,
   };
   return (
     <section {...root} className="finder-module" aria-labelledby={fields.title ? `${id}-title` : undefined}>

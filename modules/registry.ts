@@ -24,6 +24,7 @@ import { FAQ, FAQSchema } from './faq.js';
 import { FeesTable, FeesTableSchema } from './fees-table.js';
 import { ProgramComparison, ProgramComparisonSchema } from './program-comparison.js';
 import { ProgramFinder, ProgramFinderSchema } from './program-finder.js';
+import { Scholarships, ScholarshipsSchema } from './scholarships.js';
 import { HeroImage, HeroImageSchema } from './hero-image.js';
 import { HeroText, HeroTextSchema } from './hero-text.js';
 import { HighlightedContent, HighlightedContentSchema } from './highlighted-content.js';
@@ -165,6 +166,8 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = Object
     words: m('Texto libre', 'Rich text', 'Texto con formato: negrita, cursiva, enlaces y listas.', 'Formatted text: bold, italics, links and lists.'),
     starter: () => ({ content: '' }),
     placeholders: { content: p('El texto, con negrita, cursiva, enlaces y listas.', 'The text, with bold, italics, links and lists.') } },
+  Scholarships: { schema: ScholarshipsSchema, Component: Scholarships,
+    words: m('Becas', 'Scholarships', 'Las becas propias de la escuela; en la página de un programa, las que puede tener y lo que costaría un curso con cada una.', 'The school\'s own scholarships; on a programme\'s page, those it can have and what a year would cost with each.') },
   SocialShare: { schema: SocialShareSchema, Component: SocialShare,
     words: m('Compartir', 'Share', 'Botones para compartir la página.', 'Buttons to share the page.'),
     starter: (l) => ({ title: l === 'es' ? 'Comparte esta página' : 'Share this page' }) },

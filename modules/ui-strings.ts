@@ -225,6 +225,17 @@ const strings = {
   comparisonOf: { es_ES: 'Comparativa: {names}', en_GB: 'Comparison: {names}' },
   comparisonCaption: { es_ES: 'Los programas elegidos, dato a dato', en_GB: 'The programmes you chose, fact by fact' },
   fact: { es_ES: 'Dato', en_GB: 'Fact' },
+  // Scholarships (modules/scholarships.tsx): whom each is for, what it brings a year's price to
+  forEveryProgramme: { es_ES: 'Para todos los programas', en_GB: 'For every programme' },
+  forWho: { es_ES: 'Para {who}', en_GB: 'For {who}' },
+  forWhoInArea: { es_ES: 'Para {who} del área de {areas}', en_GB: 'For {who} in {areas}' },
+  whoProgrammes: { es_ES: 'los programas', en_GB: 'programmes' },
+  whoFP: { es_ES: 'la FP de grado superior', en_GB: 'higher vocational training' },
+  whoDegree: { es_ES: 'los grados universitarios', en_GB: 'bachelor’s degrees' },
+  whoMaster: { es_ES: 'el máster', en_GB: 'the master’s degree' },
+  yearWith: { es_ES: 'Con la beca completa, un curso te costaría {price} (en lugar de {full}).', en_GB: 'With the full scholarship, a year would cost you {price} (instead of {full}).' },
+  scholarships: { es_ES: 'Becas propias', en_GB: 'Our scholarships' },
+  noScholarship: { es_ES: 'ninguna', en_GB: 'none' },
 } as const satisfies Record<string, Record<UiLocale, string>>;
 
 export type UiKey = keyof typeof strings;

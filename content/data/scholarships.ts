@@ -5,7 +5,9 @@ const b = (es: string, en: string): Bi => ({ es, en });
 /**
  * The school's own scholarships for 2027-2028, listed on the fees page with their amounts,
  * criteria and deadlines (the page's text promises academic merit, financial need, women in
- * STEM and sport, applied for from 1 March to 30 June with the place reservation).
+ * STEM and sport, applied for from 1 March with the place reservation), and on the
+ * page of each programme they are for (`levels`, `fields`: all when not given). The master's
+ * has its own merit scholarship, which its FAQ promises.
  */
 export const scholarships: Scholarship[] = [
   {
@@ -13,6 +15,7 @@ export const scholarships: Scholarship[] = [
     upTo: { percent: 50 },
     criteria: b('Nota media de 8,5 o más en bachillerato, grado medio o la prueba de acceso.', 'An average mark of 8.5 or more in the baccalaureate, intermediate vocational training or the entrance exam.'),
     deadline: '2027-06-30',
+    levels: ['FP', 'DEGREE'],
   },
   {
     name: b('Beca por situación económica', 'Financial need scholarship'),
@@ -23,13 +26,21 @@ export const scholarships: Scholarship[] = [
   {
     name: b('Beca Mujeres en STEM', 'Women in STEM scholarship'),
     upTo: { amount: 1500, currency: 'EUR' },
-    criteria: b('Alumnas de nuevo ingreso en ASIR, DAM, DAW o la doble titulación DAM y DAW.', 'Women starting ASIR, DAM, DAW or the DAM and DAW double qualification.'),
+    criteria: b('Alumnas de nuevo ingreso en un programa de tecnología: ASIR, animación 3D, DAM, DAW, la doble titulación o el grado en Ingeniería del Software.', 'Women starting a technology programme: ASIR, 3D animation, DAM, DAW, the double qualification or the degree in Software Engineering.'),
     deadline: '2027-07-15',
+    fields: ['technology'],
   },
   {
     name: b('Beca de deportista de alto nivel', 'Elite athlete scholarship'),
     upTo: { percent: 25 },
     criteria: b('Deportistas reconocidos de alto nivel o alto rendimiento por el Consejo Superior de Deportes o la Comunidad de Madrid.', 'Athletes recognised as elite or high-performance by the Spanish Sports Council or the Community of Madrid.'),
     deadline: '2027-06-30',
+  },
+  {
+    name: b('Beca al mérito profesional del MBA', 'MBA professional merit scholarship'),
+    upTo: { percent: 30 },
+    criteria: b('Nota media de grado de 7,5 o más, o cinco años de experiencia dirigiendo equipos o proyectos; se valora en la entrevista de admisión.', 'An average degree mark of 7.5 or more, or five years’ experience leading teams or projects; assessed at the admission interview.'),
+    deadline: '2027-07-31',
+    levels: ['MASTER'],
   },
 ];

@@ -89,7 +89,7 @@ export const sections: SectionPage[] = [
     ], {
       highlights: [b('Pago fraccionado en 10 meses', 'Ten interest-free instalments'), b('5 % de descuento por pago único', '5% discount for payment in full'), b('Becas de hasta el 50 %', 'Scholarships of up to 50%')],
       faq: [
-        { question: b('¿Cuándo se solicitan las becas propias?', 'When can I apply for the school’s scholarships?'), answer: b('Del 1 de marzo al 30 de junio, junto con la reserva de plaza.', 'From 1 March to 30 June, together with your place reservation.') },
+        { question: b('¿Cuándo se solicitan las becas propias?', 'When can I apply for the school’s scholarships?'), answer: b('Desde el 1 de marzo, junto con la reserva de plaza. Cada beca tiene su plazo, que ves en su ficha: la mayoría cierra el 30 de junio.', 'From 1 March, together with your place reservation. Each scholarship has its own deadline, shown with it: most close on 30 June.') },
         { question: b('¿Son compatibles con las becas del Ministerio?', 'Can they be combined with Ministry grants?'), answer: b('Sí, las becas propias son compatibles con las ayudas públicas.', 'Yes, our scholarships can be combined with public grants.') },
       ],
     }),

@@ -86,6 +86,10 @@ export interface Scholarship {
   criteria: Bi;
   /** Last day to apply, ISO date. */
   deadline: string;
+  /** The levels it is for, when not every one. */
+  levels?: ProgramFacts['programType'][];
+  /** The fields it is for, when not every one. */
+  fields?: ProgramFacts['field'][];
 }
 
 export interface SectionPage {

@@ -131,17 +131,18 @@ describe.each(LANGS)('fees and scholarships ($locale)', ({ locale, fees, form })
       expect([row.cells[0], row.cells[1], row.cells[3]].every((c) => money.test(c!)), row.cells.join(' | ')).toBe(true);
       expect(row.cells[2]).toMatch(/^\d$/);
     }
-    const scholarships = await page.locator('[data-module="FeesTable"] .scholarship').evaluateAll((items) => items.map((li) => ({
-      name: li.querySelector('h3')?.textContent, worth: li.querySelector('.scholarship__worth')?.textContent,
+    const scholarships = await page.locator('[data-module="Scholarships"] .scholarship').evaluateAll((items) => items.map((li) => ({
+      name: li.querySelector('h3')?.textContent, worth: li.querySelector('.scholarship__worth')?.textContent, for: li.querySelector('.scholarship__for')?.textContent,
       criteria: li.querySelector('dd')?.textContent, deadline: li.querySelector('time')?.getAttribute('datetime'), deadlineText: li.querySelector('time')?.textContent,
     })));
     expect(scholarships.length).toBeGreaterThanOrEqual(3);
     for (const s of scholarships) {
-      expect(s.name && s.worth && s.criteria).toBeTruthy();
+      // Each says whom it is for: a parent of a master's student must not have to guess.
+      expect(s.name && s.worth && s.criteria && s.for).toBeTruthy();
       expect(s.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(s.deadlineText).not.toContain(s.deadline);
     }
-    const cta = page.locator('[data-module="FeesTable"] .fees__cta a');
+    const cta = page.locator('[data-module="Scholarships"] .fees__cta a');
     expect(await cta.getAttribute('href')).toBe(form);
     expect(await overflow(page)).toEqual({ document: 0, body: 0 });
     // The call to action leads to the form itself.
@@ -273,5 +274,32 @@ describe('the programme finder on the studies page (spec 2, programme list)', ()
     expect(cards).toBe(programmePages('en_GB').length);
     expect(rows).toBe(cards);
     await context.close();
+  });
+});
+
+describe('a programme page names the scholarships it can have (spec 2, fees and scholarships; spec 3)', () => {
+  it('the MBA shows the master\'s own and those for every programme, not the FP and degree one, each with what a year would cost from its own price', async () => {
+    const page = await pageAt(390);
+    for (const [path, lang] of [['/master-universitario-en-direccion-de-empresas-mba/', 'es_ES'], ['/en/master-in-business-administration-mba/', 'en_GB']] as const) {
+      const paths = programmePages(lang).map((p) => p.path);
+      expect(paths).toContain(path);
+      await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
+      const own = page.locator('[data-module="Scholarships"] .scholarship');
+      const names = await own.locator('h3').allTextContents();
+      expect(names.some((n) => /MBA/.test(n))).toBe(true);
+      expect(names.some((n) => /excelencia|excellence/i.test(n))).toBe(false);
+      // "Up to 30% off the price … a year would cost you €10,360": from the programme's own price.
+      const price = (built.get(path)!.structuredDataContent as { price: { amount: number } }).price.amount;
+      const worked = await own.evaluateAll((items) => items.map((li) => ({
+        worth: li.querySelector('.scholarship__worth')!.textContent!, price: li.querySelector('.scholarship__result')?.getAttribute('data-price'),
+        said: li.querySelector('.scholarship__result')?.textContent,
+      })));
+      for (const w of worked) {
+        const percent = Number(/(\d+)\s?%/.exec(w.worth)?.[1]);
+        expect(Number(w.price), w.worth).toBe(Math.round(price * (1 - percent / 100)));
+        expect(w.said).toMatch(lang === 'es_ES' ? /^Con la beca completa, un curso te costaría / : /^With the full scholarship, a year would cost you /);
+      }
+    }
+    await page.context().close();
   });
 });

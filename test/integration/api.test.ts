@@ -317,7 +317,7 @@ describe('content API: the sources segment is decoded once', () => {
       const distributor = await post('/site/main/distributor', { mode: 'auto', sources: [{ structuredData: source }] }, { lang: 'es_ES' });
       for (const [what, answer] of [['list', list], ['filters', filters], ['distributor', distributor]] as const) {
         expect(answer.status, `${what} ${source}`).toBe(400);
-        expect(answer.body.error.message, `${what} ${source}`).toMatch(/unknown source .*; use one or more of BLOG, EVENTS, NEWS, PRESS, PRESS_APPEARANCES, PROGRAMS, PROJECTS, STAFF, TEACHERS\.$/);
+        expect(answer.body.error.message, `${what} ${source}`).toMatch(/unknown source .*; use one or more of BLOG, EVENTS, NEWS, PRESS, PRESS_APPEARANCES, PROGRAMS, PROJECTS, SCHOLARSHIPS, STAFF, TEACHERS\.$/);
       }
     }
   });
