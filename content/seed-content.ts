@@ -15,7 +15,7 @@ import { planArticles } from './article-plan.js';
 import { programs as authoredPrograms } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections as authoredSections, headerMenu, footerMenu, legalMenu, copyright as authoredCopyright, uiStrings as authoredUiStrings } from './data/sections.js';
-import { events as authoredEvents, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
+import { events as authoredEvents, projectFields, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
 import { school as schoolFacts, schoolContact } from './data/school.js';
 import { scholarships as authoredScholarships } from './data/scholarships.js';
 import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
@@ -195,6 +195,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   });
   // The school's three fields: a programme's page suggests others of its own (spec 2, related lists).
   for (const [field, label] of Object.entries(PROGRAM_FIELDS)) addCategory('PROGRAMS', `field-${field}`, label);
+  // And the field each student project comes from: a programme's page shows its field's projects.
+  for (const [field, label] of Object.entries(PROGRAM_FIELDS)) addCategory('PROJECTS', `field-${field}`, label);
   const cat = (source: string, key: string, lang: Lang) => {
     const id = categoryIds.get(`${source}:${key}:${lang}`);
     if (id === undefined) throw new Error(`seed: no category ${source}:${key}`);
@@ -430,6 +432,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           ...(taughtBy(index).length > 0
             ? [distributor('People', lang === 'es' ? 'Quién te dará clase' : 'Who will teach you', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', `teaches-${index}`, lang) }] }], TEACHERS_ON_PROGRAMME, { order: 'alpha-ASC' })]
             : []),
+          // What students of its field have made (spec 2, related lists): the work, not only the plan.
+          distributor('ProjectDistributors', lang === 'es' ? 'Proyectos de estudiantes' : 'Student projects', [{ structuredData: 'PROJECTS', filters: [{ id: cat('PROJECTS', `field-${p.field}`, lang) }] }], 3),
           mod('BasicContent', { title: lang === 'es' ? 'Salidas profesionales' : 'Career opportunities', content: `<ul>${p.careers.map((c) => `<li>${escapeText(c[lang])}</li>`).join('')}</ul>` }),
           // Who can apply, on the page itself: a parent should not have to open an FAQ to find it.
           mod('BasicContent', { title: lang === 'es' ? 'Requisitos de acceso' : 'Entry requirements', content: `<ul>${p.requirements.map((r) => `<li>${escapeText(r[lang])}</li>`).join('')}</ul>` }),
@@ -768,6 +772,14 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   });
 
   // --- Events, projects, press -------------------------------------------------------------
+  /** An event's open-day category; a project's fields (content/data/dated.ts projectFields). */
+  const categoriesOf = (source: string, entry: DatedItem, lang: Lang): number[] => {
+    if (source === 'EVENTS') return /puertas abiertas/i.test(entry.title.es) ? [cat('EVENTS', 'open-day', lang)] : [];
+    if (source !== 'PROJECTS') return [];
+    const fields = projectFields[entry.title.es];
+    if (!fields?.length) throw new Error(`seed: the project "${entry.title.es}" has no field in content/data/dated.ts projectFields`);
+    return fields.map((f) => cat('PROJECTS', `field-${f}`, lang));
+  };
   const dated = (list: DatedItem[], source: string, template: string, base: Record<Lang, string>, listKey: string) => {
     list.forEach((entry, n) => {
       const date = Date.parse(entry.date);
@@ -814,7 +826,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         addItem(source, lang, created[lang], paths[lang], {
           title: entry.title[lang], abstract: entry.abstract[lang], date: entry.date,
           ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img[lang],
-        }, date, source === 'EVENTS' && /puertas abiertas/i.test(entry.title.es) ? [cat('EVENTS', 'open-day', lang)] : []);
+        }, date, categoriesOf(source, entry, lang));
       }
     });
   };

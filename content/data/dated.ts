@@ -189,6 +189,37 @@ export const projects: DatedItem[] = items([
   { es: 'El resultado se presentó ante un jurado formado por profesorado y profesionales del sector, que valoró la calidad técnica, la atención a las personas usuarias y la presentación.', en: 'The result was presented to a panel of lecturers and industry professionals, who assessed its technical quality, its attention to users and its presentation.' },
 ]);
 
+/**
+ * The school's fields each project comes from (by its Spanish title): a programme's page shows
+ * projects of its own field (spec 2, related lists). The seed refuses a project without one.
+ */
+export const projectFields: Readonly<Record<string, readonly ('design' | 'technology' | 'business')[]>> = {
+  'Ruta Verde, app para moverse en bici por Madrid': ['technology'],
+  'Eco de Papel, un videojuego de plataformas': ['technology'],
+  'Vecinos Conectados, web para asociaciones': ['technology'],
+  'Laboratorio seguro, red para un centro de salud': ['technology'],
+  'La última estación, cortometraje de animación': ['technology'],
+  'Mesa Plegable Urbana, mobiliario para pisos pequeños': ['design'],
+  'Colección Retales, moda circular': ['design'],
+  'Biblioteca Viva, rediseño de un espacio de estudio': ['design'],
+  'Chatbot de admisión accesible': ['technology'],
+  'Panel de datos de calidad del aire': ['technology'],
+  'Robot clasificador de residuos': ['technology'],
+  'Identidad visual para un festival de música': ['design'],
+  'Museo en realidad virtual': ['technology'],
+  'Gestor de turnos para voluntariado': ['technology'],
+  'Juego educativo de matemáticas': ['technology'],
+  'Copias de seguridad para una ONG': ['technology'],
+  'Tipografía Castiza': ['design'],
+  'Lámpara modular impresa en 3D': ['design'],
+  'Tienda online para una librería de barrio': ['technology', 'business'],
+  'Simulador de incendios forestales': ['technology'],
+  'Escaparate interactivo': ['design', 'business'],
+  'Calendario escolar inteligente': ['technology'],
+  'Serie de ilustraciones sobre oficios': ['design'],
+  'Red wifi para un festival al aire libre': ['technology'],
+};
+
 export const press: DatedItem[] = items([
   ['EDTE abre la preinscripción para el curso 2027-2028', 'EDTE opens pre-registration for 2027-2028', 'La escuela abre plazas en diez ciclos de grado superior, dos grados universitarios y un máster.', 'The school opens places on ten higher vocational programmes, two bachelor\'s degrees and a master\'s.', '2026-11-03'],
   ['EDTE inaugura un laboratorio de realidad virtual', 'EDTE opens a virtual reality lab', 'El nuevo espacio tiene 24 puestos y un plató de captura.', 'The new space has 24 workstations and a capture studio.', '2026-10-15'],
@@ -203,7 +234,7 @@ export const press: DatedItem[] = items([
   ['EDTE acoge el encuentro nacional de orientadores', 'EDTE hosts the national meeting of careers advisers', 'Más de 200 orientadores debaten sobre el futuro de la FP.', 'More than 200 advisers discuss the future of vocational training.', '2026-04-08'],
   ['El museo de EDTE recibe una donación de carteles históricos', 'EDTE’s museum receives a donation of historic posters', 'La colección suma 120 carteles de los años cincuenta.', 'The collection adds 120 posters from the 1950s.', '2026-03-19'],
   ['EDTE renueva su certificación de accesibilidad', 'EDTE renews its accessibility certification', 'La web y el campus cumplen los estándares de accesibilidad.', 'The website and campus meet accessibility standards.', '2026-03-05'],
-  ['Beca para mujeres en estudios tecnológicos', 'A scholarship for women in technology studies', 'Cubre hasta el 50 % del precio del programa.', 'It covers up to 50% of the programme fee.', '2026-02-24'],
+  ['Beca para mujeres en estudios tecnológicos', 'A scholarship for women in technology studies', 'Hasta 1.500 euros para las alumnas que empiezan un programa de tecnología.', 'Up to €1,500 for women starting a technology programme.', '2026-02-24'],
   ['EDTE celebra su foro de empleo con 60 empresas', 'EDTE holds its careers fair with 60 companies', 'Más de 500 ofertas de prácticas y empleo.', 'More than 500 placement and job offers.', '2026-02-10'],
   ['Un corto de EDTE, seleccionado en un festival internacional', 'An EDTE short selected for an international festival', 'El corto fue realizado por estudiantes de segundo curso.', 'The short was made by second-year students.', '2026-01-27'],
   ['EDTE presenta su plan estratégico 2026-2030', 'EDTE presents its 2026-2030 strategic plan', 'Más laboratorios, más becas y más internacionalización.', 'More labs, more scholarships and more international work.', '2026-01-14'],
