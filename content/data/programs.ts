@@ -261,7 +261,7 @@ export const programs: ProgramFacts[] = [
   {
     pathEs: '/grado-superior-en-desarrollo-de-aplicaciones-multiplataforma/',
     pathEn: '/en/higher-degree-in-multi-platform-application-development-online/',
-    title: b('Grado Superior en Desarrollo de Aplicaciones Multiplataforma online', 'Higher Degree in Multi-platform Application Development, online'),
+    title: b('Técnico Superior en Desarrollo de Aplicaciones Multiplataforma (online)', 'Higher Technician in Multi-platform Application Development (online)'),
     shortName: 'DAM online', acronyms: [dam], programType: 'FP', field: 'technology',
     abstract: b('El título oficial de DAM a tu ritmo, con clases en directo y tutorías personalizadas.', 'The official DAM qualification at your own pace, with live classes and personal tutoring.'),
     duration: b('2 cursos', '2 years'), years: 2, hours: 2000, ects: 120, modality: b('Online', 'Online'), campus: 'Online', startDate: '2027-10-04',
