@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { catalogueOf, evaluate } from './search-quality.js';
+import { catalogueOf, evaluate, SETS } from './search-quality.js';
 import { startApi } from './start-api-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -60,11 +60,13 @@ export async function benchApi(dbFile, rate = 50, seconds = 6) {
     const db = new Database(dbFile, { readonly: true });
     const quality = {};
     try {
-      for (const lang of ['es_ES', 'en_GB']) {
-        quality[lang] = await evaluate(lang, catalogueOf(db, lang), async (query) => {
-          const body = await (await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 }, minSimilarity: 0.2, itemsPerPage: 10 }) })).json();
-          return { items: body.items, total: body.totalItems };
-        });
+      for (const [name, set] of Object.entries(SETS)) {
+        for (const lang of ['es_ES', 'en_GB']) {
+          quality[`${name} ${lang}`] = { set: name, ...await evaluate(lang, catalogueOf(db, lang), async (query) => {
+            const body = await (await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 }, minSimilarity: 0.2, itemsPerPage: 10 }) })).json();
+            return { items: body.items, total: body.totalItems };
+          }, set) };
+        }
       }
     } finally {
       db.close();

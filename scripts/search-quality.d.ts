@@ -4,7 +4,10 @@ export interface QualityReport {
   lang: string; queries: number; ndcg10: number; mrr: number; success3: number;
   over100: string[]; failing: { query: string; ndcg: number; top: string[] }[];
 }
-export const judgements: Record<'es_ES' | 'en_GB', Judgement[]>;
+export type JudgedSet = Record<'es_ES' | 'en_GB', Judgement[]>;
+export const judgements: JudgedSet;
+export const heldOut: JudgedSet;
+export const SETS: { tuning: JudgedSet; 'held-out': JudgedSet };
 export function gradeOf(judgement: Judgement, page: JudgedPage): number;
-export function evaluate(lang: string, catalogue: JudgedPage[], search: (query: string) => Promise<{ items: JudgedPage[]; total: number }>): Promise<QualityReport>;
+export function evaluate(lang: string, catalogue: JudgedPage[], search: (query: string) => Promise<{ items: JudgedPage[]; total: number }>, set?: JudgedSet): Promise<QualityReport>;
 export function catalogueOf(db: { prepare(sql: string): { all(...params: unknown[]): unknown[] } }, lang: string): JudgedPage[];
