@@ -899,6 +899,10 @@ export const CHOICE_WORDS: Readonly<Record<string, Record<EditorLang, string>>> 
   onsite: { es: 'Presencial', en: 'On campus' },
   online: { es: 'En línea', en: 'Online' },
   blended: { es: 'Mixta (presencial y en línea)', en: 'Blended (on campus and online)' },
+  // A programme's level (spec 1; modules/program-record-form.ts).
+  FP: { es: 'FP de grado superior', en: 'Higher vocational training (FP)' },
+  DEGREE: { es: 'Grado universitario', en: 'Bachelor’s degree' },
+  MASTER: { es: 'Máster', en: 'Master’s degree' },
   // An event's attendance and registration (modules/event-record-form.ts).
   offline: { es: 'En el campus', en: 'On campus' },
   open: { es: 'Abierta', en: 'Open' },

@@ -285,7 +285,7 @@ describe('typed fields (spec 4)', () => {
     await form.waitFor();
     expect(await form.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toContain('son las mismas en inglés');
     // The first field has the focus: the form is used by keyboard from the start.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-field-record-duration');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor-field-record-programType');
     const amount = form.locator('#editor-field-record-price-amount');
     // Not the browser's number box, which reads "7.250" as seven and a quarter.
     expect(await amount.getAttribute('type')).toBe('text');
