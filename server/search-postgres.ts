@@ -3,7 +3,7 @@ import type { SearchEngine } from './search-engine.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  addEventDays, conceptsOf, emptyResponse, EVENT_TEMPLATES, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
+  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_TEMPLATES, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -144,6 +144,8 @@ const BATCH_SQL = `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q TH
 
 export class PostgresSearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
+  /** Each language's boilerplate (search.ts boilerplateOf), read when this process first indexes a page of it. */
+  private readonly boilerplates = new Map<string, Set<string>>();
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   /** Word → its lexemes, per configuration (a configuration stems a word the same way every time). */
@@ -178,6 +180,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
     });
     this.signatures.clear();
     this.vocabularies.clear();
+    this.boilerplates.clear();
     this.docs.clear();
     return this.syncAll();
   }
@@ -209,6 +212,11 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
       const navigations = state.navigations;
       const labels = new Map<string, string[]>();
       if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
+      let boilerplate = this.boilerplates.get(key);
+      if (!boilerplate && changed.length) {
+        boilerplate = boilerplateOf(await tx.all<{ published_json: string | null }>("SELECT published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'", [siteId, locale]));
+        this.boilerplates.set(key, boilerplate);
+      }
       for (const id of gone) {
         await tx.run('DELETE FROM search_pages WHERE site_id = ? AND locale = ? AND page_id = ?', [siteId, locale, id]);
         await tx.run('DELETE FROM search_docs WHERE site_id = ? AND locale = ? AND page_id = ?', [siteId, locale, id]);
@@ -220,7 +228,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         try {
           const items = await tx.all<{ content: string }>("SELECT content FROM items WHERE page_id = ? AND status = 'published' ORDER BY id", [page.id]);
           const categories = await tx.all<{ label: string }>(ITEM_CATEGORIES_SQL, [page.id]);
-          made = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, items.map((i) => i.content), categories.map((c) => c.label));
+          made = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, items.map((i) => i.content), categories.map((c) => c.label), boilerplate);
         } catch {
           made = { sources: '', doc: null };
         }

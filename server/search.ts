@@ -61,9 +61,9 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * first while topical queries still rank articles by their titles — by 1.5 when the page
  * holds the query as typed, as a phrase, and by 0.5 for an event that is over at the time of the
  * search (results give an event's date). What is left out is noise, judged on the words a page
- * has, never on those it lacks: a page whose BM25 per matched concept is under 15 % of the best
- * page's only mentions them in passing, and one whose strength (the same signs over the concepts
- * it matches) is under 60 % of the strongest; at most 100 results.
+ * has, never on those it lacks: a page whose BM25 is under 15 % of the best page's, times the
+ * share of the query's concepts it matches, only mentions them in passing; and the list stops at
+ * 100 results, the lowest ranked.
  */
 
 export interface SearchRequest {
@@ -109,19 +109,12 @@ const NAMED_BY = { labels: 1, title: 0.8, headings: 0.4 };
  */
 const PHRASE_BOOST = 1.5;
 /**
- * Under this share of the best page's BM25 per matched concept a page only mentions the query's
- * words in passing (noise, left out). Per concept, so that a page matching fewer of the query's
- * words is judged on how strongly it holds the ones it has: it ranks lower (coverage), it is not
- * dropped for the words it lacks.
+ * Under this share of the best page's BM25, in proportion to the share of the query's concepts
+ * it matches, a page only mentions the query's words in passing (noise, left out). In
+ * proportion, so that a page matching fewer of the query's words is judged on how strongly it
+ * holds the ones it has: it ranks lower (coverage), it is not dropped for the words it lacks.
  */
 const PASSING_MENTION = 0.15;
-/**
- * A result ranked under this share of the first one is left out: a few dozen results, not the
- * hundreds that hold one common word of the query. Low enough that a page matching fewer of the
- * query's words but named by those it has (its title) stays in the list, below the pages that
- * match them all.
- */
-const RELATIVE_RANK = 0.6;
 /**
  * An event that is over ranks at this share of what its text earns (spec 7 search): the visitor
  * looking for an open day wants the next one, and the one held last month is still a result.
@@ -200,20 +193,56 @@ function plainText(html: string): string {
  * The words a page (or a list item) shows: every text value of its modules, without URLs,
  * images, codes or the distributor configuration (whose items are indexed apart, see above).
  */
-export function pageText(node: unknown, out: string[] = [], key = ''): string[] {
+export function pageText(node: unknown, out: string[] = [], key = '', boilerplate?: Set<string>): string[] {
   if (typeof node === 'string') {
-    if (/\p{L}/u.test(node) && !CODE_VALUE.test(node) && !/^(?:https?:|mailto:|tel:|\/)/.test(node)) out.push(plainText(node));
+    if (/\p{L}/u.test(node) && !CODE_VALUE.test(node) && !/^(?:https?:|mailto:|tel:|\/)/.test(node) && !boilerplate?.has(node)) out.push(plainText(node));
   } else if (Array.isArray(node)) {
-    for (const child of node) pageText(child, out, key);
+    for (const child of node) pageText(child, out, key, boilerplate);
   } else if (node && typeof node === 'object') {
     if (isForm(node)) return out;
     const section = (node as { component?: unknown }).component === 'Section';
     for (const [k, value] of Object.entries(node)) {
       if (SKIP_KEYS.has(k) || (section && k === 'name')) continue;
-      pageText(value, out, k);
+      pageText(value, out, k, boilerplate);
     }
   }
   return out;
+}
+
+/**
+ * A text a module shows on this many pages of a language or more is boilerplate (the same
+ * "how to apply: fill in the form and an adviser will call you" on every programme page): it says
+ * nothing about any one of them, so it is left out of their documents (spec 7 search) — else a
+ * programme page outranks the contact page for "teléfono admisión".
+ */
+const BOILERPLATE_PAGES = 8;
+
+/** The texts of a language's pages that are boilerplate (BOILERPLATE_PAGES), from their published JSON. */
+export function boilerplateOf(pages: { published_json: unknown }[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    if (!page.published_json) continue;
+    try {
+      const texts = new Set<string>();
+      const json = typeof page.published_json === 'string' ? JSON.parse(page.published_json) as unknown : page.published_json;
+      collectTexts((json as { template?: unknown }).template, texts);
+      for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+    } catch {
+      // A page that cannot be read is left out of the index (pageDocument).
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= BOILERPLATE_PAGES).map(([text]) => text));
+}
+
+/** Every text value pageText would index (titles included), as the page holds it. */
+function collectTexts(node: unknown, out: Set<string>): void {
+  if (typeof node === 'string') {
+    if (/\p{L}/u.test(node)) out.add(node);
+  } else if (Array.isArray(node)) {
+    for (const child of node) collectTexts(child, out);
+  } else if (node && typeof node === 'object' && !isForm(node)) {
+    for (const [k, value] of Object.entries(node)) if (!SKIP_KEYS.has(k)) collectTexts(value, out);
+  }
 }
 
 /**
@@ -223,13 +252,14 @@ export function pageText(node: unknown, out: string[] = [], key = ''): string[] 
 const MODULE_WORDS: Record<string, UiKey[]> = { Map: ['address', 'map'] };
 
 /** The headings a page shows: its modules' titles and its questions (an FAQ's). */
-export function headingsOf(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const child of node) headingsOf(child, out);
+export function headingsOf(node: unknown, out: string[] = [], boilerplate?: Set<string>): string[] {
+  if (Array.isArray(node)) for (const child of node) headingsOf(child, out, boilerplate);
   else if (node && typeof node === 'object' && !isForm(node)) {
     for (const [k, value] of Object.entries(node)) {
       if (SKIP_KEYS.has(k)) continue;
-      if ((k === 'title' || k === 'question') && typeof value === 'string') out.push(plainText(value));
-      else if (typeof value === 'object') headingsOf(value, out);
+      if ((k === 'title' || k === 'question') && typeof value === 'string') {
+        if (!boilerplate?.has(value)) out.push(plainText(value));
+      } else if (typeof value === 'object') headingsOf(value, out, boilerplate);
     }
   }
   return out;
@@ -349,7 +379,7 @@ export interface IndexReader {
  * Throws when the page's JSON cannot be read; the caller leaves the page out.
  */
 export async function pageDocument(store: ContentStore, site: { slug: string; languages: { prefix: string }[] }, locale: string, page: PageSource,
-  labels: Map<string, string[]>, itemContents: string[], itemCategories: string[] = []): Promise<{ sources: string; doc: PageDocument | null }> {
+  labels: Map<string, string[]>, itemContents: string[], itemCategories: string[] = [], boilerplate?: Set<string>): Promise<{ sources: string; doc: PageDocument | null }> {
   if (page.published_json === null) return { sources: '', doc: null };
   const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
   const distributors = distributorsOf(json.template);
@@ -362,13 +392,13 @@ export async function pageDocument(store: ContentStore, site: { slug: string; la
   if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, site.languages) || page.template_type === 'SearchResults') {
     return { sources, doc: null };
   }
-  const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
+  const text = pageText(json.template, [], '', boilerplate).join(' ').replace(/\s+/g, ' ').trim();
   const listed = !lists ? '' : await listedText(store, site.slug, locale, page.id, distributors);
   const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...itemContents.map((content) => String((JSON.parse(content) as { shortName?: unknown }).shortName ?? ''))];
   // The categories lists file the page's item under — a teacher's area and the programmes they
   // teach ("Profesorado · A3DJ") — so a person is found by what they teach, not only by name
   // (spec 7 search). Each describes a part of what the page is, as a heading does.
-  const headings = [...headingsOf(json.template), ...itemCategories].join(' . ');
+  const headings = [...headingsOf(json.template, [], boilerplate), ...itemCategories].join(' . ');
   return {
     sources,
     doc: {
@@ -544,11 +574,17 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
   // Which pages match each concept (coverage), correcting a word that matches nothing.
   const matched: Set<number>[] = [];
   const corrected = new Map<string, string>();
+  let vocabulary: { term: string; docs: number }[] | undefined;
   for (const concept of concepts) {
     let set = await index.matching(concept);
     if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
-      const term = concept.alternatives[0]![0]!;
-      const fixes = term.length < 4 || /\d/.test(term) ? [] : nearestWords(await index.vocabulary(), term);
+      // The stem, and the word as typed: a stemmer can cut a typo into another stem ("desing"
+      // as if it were "des" + "-ing"), which the word itself is one swap away from.
+      let fixes: string[] = [];
+      for (const term of new Set([concept.alternatives[0]![0]!, concept.typed[0] ?? ''])) {
+        if (fixes.length || term.length < 4 || /\d/.test(term)) continue;
+        fixes = nearestWords(vocabulary ??= await index.vocabulary(), term);
+      }
       if (fixes.length) {
         concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
         set = await index.matching(concept);
@@ -576,28 +612,20 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     headingSets.push(await index.matching(c, 'headings'));
   }
   const namedBy = (rowid: number, i: number) => labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0;
-  // Over the whole query (the rank), and over the concepts the page matches (its strength).
   const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + w * namedBy(rowid, i), 0) / idfSum;
-  const namedOwn = (rowid: number) => {
-    let named = 0;
-    let weight = 0;
-    idf.forEach((w, i) => { if (matched[i]!.has(rowid)) { named += w * namedBy(rowid, i); weight += w; } });
-    return weight ? named / weight : 0;
-  };
   const typed = words(request.query);
   const phrase = typed.length >= 2 ? await index.phrase(typed.map(stemOf)) : new Set<number>();
   const templates = request.templates?.length ? new Set(request.templates) : null;
   const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => {
     const hits = matched.filter((set) => set.has(r.rowid)).length;
-    return { r, doc: docs.get(r.rowid)!, coverage: hits / concepts.length, perConcept: r.score / Math.max(1, hits) };
+    return { r, doc: docs.get(r.rowid)!, coverage: hits / concepts.length };
   });
   const best = Math.max(0, ...candidates.map((c) => c.r.score));
-  const bestPerConcept = Math.max(0, ...candidates.map((c) => c.perConcept));
   const minSimilarity = request.minSimilarity ?? 0;
   const priorities = request.priorities ?? {};
   const all = candidates
-    .filter((c) => best > 0 && c.perConcept >= PASSING_MENTION * bestPerConcept)
-    .map(({ r, doc, coverage, perConcept }) => {
+    .filter((c) => best > 0 && c.r.score >= PASSING_MENTION * best * c.coverage)
+    .map(({ r, doc, coverage }) => {
       const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
       const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
       const past = doc.ends !== undefined && Date.parse(doc.ends) < now;
@@ -605,17 +633,10 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
       // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's
       // words ranks below those matching them all, however it holds the words it has.
       const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid));
-      // How strongly the page holds the words it matches, whatever it lacks: what the list's
-      // length is judged on (below).
-      const strength = (0.6 + 0.4 * perConcept / bestPerConcept) * boosts * (1 + NAMED_BOOST * namedOwn(r.rowid));
-      return { r, doc, similarity, rank, strength, past };
+      return { r, doc, similarity, rank, past };
     })
     .filter((s) => s.similarity >= minSimilarity);
-  // A page whose strength is under RELATIVE_RANK of the strongest only mentions what the query
-  // asks (a few dozen results, not hundreds); matching fewer of its words does not drop a page.
-  const strongest = Math.max(0, ...all.map((s) => s.strength));
   const scored = all
-    .filter((s) => s.strength >= RELATIVE_RANK * strongest)
     // Ties in rank and path cannot happen within one site and language, but the page id settles
     // them anyway: the same index answers the same order.
     .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path) || a.r.rowid - b.r.rowid)
@@ -659,6 +680,8 @@ export const SynonymsBodySchema = z.object({
 
 export class SearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
+  /** Each language's boilerplate (boilerplateOf), read when this process first indexes a page of it. */
+  private readonly boilerplates = new Map<string, Set<string>>();
   /**
    * What a result shows, per language: read from the index once, then kept in step with this
    * connection's own re-indexing (a publish changes a few pages, not the language's thousands).
@@ -718,6 +741,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     db.exec('DELETE FROM search_docs');
     this.signatures.clear();
     this.vocabularies.clear();
+    this.boilerplates.clear();
     this.docs.clear();
     this.statements.clear();
     return this.syncAll();
@@ -757,6 +781,11 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       const getPage = db.prepare<[number], { id: number; path: string; template_type: string; title: string; published_json: string | null }>('SELECT id, path, template_type, title, published_json FROM pages WHERE id = ?');
       const shortNames = db.prepare<[number], { content: string }>("SELECT content FROM items WHERE page_id = ? AND status = 'published'");
       const categories = db.prepare<[number], { label: string }>(ITEM_CATEGORIES_SQL);
+      let boilerplate = this.boilerplates.get(key);
+      if (!boilerplate && changed.length) {
+        boilerplate = boilerplateOf(db.prepare<[number, string], { published_json: string | null }>("SELECT published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'").all(siteId, locale));
+        this.boilerplates.set(key, boilerplate);
+      }
       const remove = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
       const insert = db.prepare(`INSERT INTO ${table} (rowid, title, labels, headings, body, listed, path, template, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
       const saveDoc = db.prepare('INSERT OR REPLACE INTO search_docs (site_id, locale, page_id, stamp, sources) VALUES (?, ?, ?, ?, ?)');
@@ -770,7 +799,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
         // A page that cannot be read is left out of the index, never a failed search or start:
         // the build and the editor's checks name what is wrong with it.
         try {
-          const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content), categories.all(page.id).map((c) => c.label));
+          const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content), categories.all(page.id).map((c) => c.label), boilerplate);
           const fields = doc && stemmedFields(doc, locale);
           made.push({
             id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && fields && [page.id, fields.title, fields.labels, fields.headings, fields.body, fields.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt],
