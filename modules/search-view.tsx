@@ -17,12 +17,14 @@ export interface SearchViewProps {
   itemsPerPage: number;
 }
 
+/** A page offered when nothing matches (server/README.md: suggestions). */
+interface Suggestion { title: string; path: string; template: string }
 /** A result; an event's carries its day and whether it is over at the search (server/README.md). */
 interface Item { id: number; title: string; path: string; template: string; excerpt: string; similarity: number; date?: string; past?: boolean }
 type State =
   | { kind: 'idle' }
   | { kind: 'loading'; query: string }
-  | { kind: 'done'; query: string; page: number; totalItems: number; totalPages: number; items: Item[]; didYouMean?: string | undefined }
+  | { kind: 'done'; query: string; page: number; totalItems: number; totalPages: number; items: Item[]; didYouMean?: string | undefined; suggestions?: Suggestion[] | undefined }
   | { kind: 'error'; query: string; status: number; text: string };
 
 /** The query in the URL: whitespace becomes "+" (spec 5), the page only when past the first. */
@@ -91,8 +93,8 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
         setState({ kind: 'error', query: q, status: response.status, text: response.statusText || 'Error' });
         return;
       }
-      const body = await response.json() as { totalItems: number; totalPages: number; items: Item[]; didYouMean?: string };
-      setState({ kind: 'done', query: q, page, totalItems: body.totalItems, totalPages: body.totalPages, items: body.items, didYouMean: body.didYouMean });
+      const body = await response.json() as { totalItems: number; totalPages: number; items: Item[]; didYouMean?: string; suggestions?: Suggestion[] };
+      setState({ kind: 'done', query: q, page, totalItems: body.totalItems, totalPages: body.totalPages, items: body.items, didYouMean: body.didYouMean, suggestions: body.suggestions });
     } catch {
       setState({ kind: 'error', query: q, status: 0, text: 'Network error' });
     }
@@ -169,6 +171,14 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
           </p>
         );
       })()}
+      {state.kind === 'done' && state.totalItems === 0 && state.suggestions && state.suggestions.length > 0 && (
+        <nav className="search__suggested" aria-labelledby={`${id}-suggested`}>
+          <p id={`${id}-suggested`}>{t(locale, 'searchSuggestions')}</p>
+          <ul>
+            {state.suggestions.map((s) => <li key={s.path}><a href={s.path}>{s.title}</a></li>)}
+          </ul>
+        </nav>
+      )}
       {state.kind === 'done' && state.items.length > 0 && (
         <>
           {/* The number is text of its own (not a ::marker hanging in the padding, clipped once it

@@ -446,6 +446,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         }
         return docs;
       },
+      navigations: async () => (await this.sql.all<{ json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id', [siteId, locale])).map((n) => n.json),
       vocabulary: async () => {
         let vocabulary = this.vocabularies.get(key);
         if (!vocabulary) {

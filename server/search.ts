@@ -63,7 +63,8 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * search (results give an event's date). What is left out is noise, judged on the words a page
  * has, never on those it lacks: a page whose BM25 is under 15 % of the best page's, times the
  * share of the query's concepts it matches, only mentions them in passing; and the list stops at
- * 100 results, the lowest ranked.
+ * 100 results, the lowest ranked. A query that finds nothing is answered with `suggestions`: the
+ * pages the menus point to, the closest to the query letter by letter first (suggestedPages).
  */
 
 export interface SearchRequest {
@@ -87,9 +88,10 @@ export interface SearchItem { id: number; title: string; path: string; template:
 /**
  * `didYouMean`: the query with each word that matched nothing replaced by the nearest word the
  * site uses, when there was one (the search page offers it as a link); the results already
- * include what that word finds.
+ * include what that word finds. `suggestions`: when nothing matches, the pages to offer instead
+ * (suggestedPages).
  */
-export interface SearchResponse { query: string; lang: string; page: number; itemsPerPage: number; totalItems: number; totalPages: number; items: SearchItem[]; didYouMean?: string }
+export interface SearchResponse { query: string; lang: string; page: number; itemsPerPage: number; totalItems: number; totalPages: number; items: SearchItem[]; didYouMean?: string; suggestions?: SearchSuggestion[] }
 
 const WEIGHTS = { title: 10, labels: 8, headings: 5, body: 1, listed: 1 };
 /** Up to this much more rank for a page whose title, labels or headings name the query (see above). */
@@ -370,6 +372,51 @@ export interface IndexReader {
   docs(): Promise<Map<number, Doc>>;
   /** Every word of the index and how many pages hold it (typo correction). */
   vocabulary(): Promise<{ term: string; docs: number }[]>;
+  /** The language's navigations' JSON (the pages suggested when nothing matches). */
+  navigations(): Promise<string[]>;
+}
+
+/** A page offered when a query finds nothing (SearchResponse.suggestions). */
+export interface SearchSuggestion { title: string; path: string; template: string }
+
+/** Character trigrams of a folded text, words padded (for closeness of names, not of meaning). */
+function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of words(text)) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+/** How many suggestions a query that finds nothing gets. */
+const SUGGESTIONS = 5;
+
+/**
+ * The pages to offer when a query finds nothing (spec 8: "no results"), for what the visitor
+ * was after: the pages the site's menus point to — its own choice of the most useful ones —
+ * ranked by how close their menu labels or titles are to the query, letter by letter (trigrams:
+ * "horaios" is close to "Horarios y contacto"), then by how many menu links point to them; with
+ * nothing close, the most linked (admissions, programmes, contact).
+ */
+export function suggestedPages(query: string, navigations: string[], docs: Map<number, Doc>): SearchSuggestion[] {
+  const labels = new Map<string, string[]>();
+  for (const json of navigations) navigationLabels(json, labels);
+  const byPath = new Map([...docs.values()].map((doc) => [doc.path, doc]));
+  const wanted = trigrams(query);
+  const closeness = (text: string) => {
+    const grams = trigrams(text);
+    let shared = 0;
+    for (const g of grams) if (wanted.has(g)) shared++;
+    return grams.size + wanted.size ? (2 * shared) / (grams.size + wanted.size) : 0;
+  };
+  return [...labels].filter(([path]) => byPath.has(path)).map(([path, names]) => {
+    const doc = byPath.get(path)!;
+    return { doc, links: names.length, close: Math.max(...[...names, doc.title].map(closeness)) };
+  })
+    .sort((a, b) => (b.close >= 0.2 ? b.close : 0) - (a.close >= 0.2 ? a.close : 0) || b.links - a.links || a.doc.path.localeCompare(b.doc.path))
+    .slice(0, SUGGESTIONS)
+    .map(({ doc }) => ({ title: doc.title, path: doc.path, template: doc.template }));
 }
 
 /**
@@ -651,6 +698,7 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
       ...(doc.date !== undefined ? { date: doc.date, past } : {}),
     })),
     ...(didYouMean ? { didYouMean } : {}),
+    ...(scored.length === 0 ? { suggestions: suggestedPages(request.query, await index.navigations(), docs) } : {}),
   };
 }
 
@@ -959,6 +1007,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       scores: async (list, total) => this.scores(table, total, list),
       docs: async () => this.docsOf(table, key),
       vocabulary: async () => this.vocabulary(table, key),
+      navigations: async () => this.prepare<[number, string], { json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(site.id, request.lang).map((n) => n.json),
     }, undefined, now);
   }
 }

@@ -76,6 +76,16 @@ describe('search page', () => {
     await page.waitForURL(/\?q=zzzz\+qqqq$/);
     await page.waitForFunction(() => document.querySelector('.search__status')?.textContent === 'Sorry, no results were found. Please try a different search.');
     expect(await page.locator('.search__result').count()).toBe(0);
+    // The pages the site's menus point to are offered instead; the closest to what was typed first.
+    const suggested = page.getByRole('navigation', { name: 'These pages may help:' });
+    await expect.poll(() => suggested.getByRole('link').count()).toBeGreaterThan(0);
+    await box.fill('tuiton feeeees');
+    await box.press('Enter');
+    await page.waitForURL(/\?q=tuiton\+feeeees$/);
+    await expect.poll(() => suggested.getByRole('link').first().textContent()).toBe('Fees and scholarships');
+    expect(await runAxe(page)).toEqual([]);
+    await suggested.getByRole('link', { name: 'Fees and scholarships' }).click();
+    await page.waitForURL(/\/en\/fees-and-scholarships\/$/);
     await context.close();
   });
 

@@ -46,7 +46,7 @@ afterAll(async () => {
   if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(work, { recursive: true, force: true });
 });
 
-interface Result { query: string; lang: string; totalItems: number; totalPages: number; page: number; itemsPerPage: number; didYouMean?: string; items: { id: number; title: string; path: string; template: string; excerpt: string; similarity: number; date?: string; past?: boolean }[] }
+interface Result { query: string; lang: string; totalItems: number; totalPages: number; page: number; itemsPerPage: number; didYouMean?: string; suggestions?: { title: string; path: string; template: string }[]; items: { id: number; title: string; path: string; template: string; excerpt: string; similarity: number; date?: string; past?: boolean }[] }
 const backends = [['sqlite', () => sqlite], ['postgres', () => postgres]] as const;
 
 describe.each(backends)('search on %s', (backend, api) => {
@@ -188,6 +188,17 @@ describe.each(backends)('search on %s', (backend, api) => {
       const top = (await search({ query, lang })).items;
       expect(top.some((i) => i.template === 'ProfessorDetail'), query).toBe(true);
     }
+  });
+
+  it('a query that finds nothing is offered the menus\' pages, those closest to what was typed first', async () => {
+    const none = await search({ query: 'tuiton feeeees', lang: 'en_GB' });
+    expect(none.totalItems).toBe(0);
+    expect(none.suggestions?.[0]?.path).toBe('/en/fees-and-scholarships/');
+    const nothingClose = await search({ query: 'zzzz qqqq', lang: 'es_ES' });
+    expect(nothingClose.suggestions?.length).toBeGreaterThan(0);
+    expect(nothingClose.suggestions!.every((s) => s.path.startsWith('/') && !s.path.startsWith('/en/'))).toBe(true);
+    // A query with results has none.
+    expect((await search({ query: 'becas', lang: 'es_ES' })).suggestions).toBeUndefined();
   });
 
   it('"erasmus" finds the page about exchanges (a synonym of the concept)', async () => {
