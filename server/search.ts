@@ -32,7 +32,9 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * (8); its headings — module titles, FAQ questions, and the categories its item is filed under,
  * so a teacher is found by the programmes and area they teach (5); the text the page shows (1);
  * and the items a list page renders, e.g. the people /claustro/ lists (1; a detail page's related
- * cards are left out). Forms are left out: their labels and options are the same on every page.
+ * cards are left out). Forms are left out — their labels and options are the same on every page —
+ * and so is boilerplate, a module's text shown on 8 or more pages of the language (the same "an
+ * adviser will call you" on every programme page), which says nothing about any one of them.
  *
  * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
  * changed, and each search compares a cheap signature of the language's pages, items and
