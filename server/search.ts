@@ -564,8 +564,8 @@ export function nearestWords(vocabulary: { term: string; docs: number }[], term:
  * stem of the index, for "did you mean" (the index holds stems, "disen", not words). Kept per
  * docs map: a new map (the language re-indexed) makes them again.
  */
-const surfaceCache = new WeakMap<Map<number, Doc>, Map<string, string>>();
-function surfaceWords(docs: Map<number, Doc>, stemOf: Stemmer): Map<string, string> {
+const surfaceCache = new WeakMap<Map<number, Doc>, Map<string, [string, number][]>>();
+function surfaceWords(docs: Map<number, Doc>, stemOf: Stemmer): Map<string, [string, number][]> {
   let surface = surfaceCache.get(docs);
   if (!surface) {
     const counts = new Map<string, Map<string, number>>();
@@ -578,7 +578,7 @@ function surfaceWords(docs: Map<number, Doc>, stemOf: Stemmer): Map<string, stri
         counts.set(key, forms);
       }
     }
-    surface = new Map([...counts].map(([key, forms]) => [key, [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0]]));
+    surface = new Map([...counts].map(([key, forms]) => [key, [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))]));
     surfaceCache.set(docs, surface);
   }
   return surface;
@@ -710,9 +710,14 @@ function suggestion(query: string, corrected: Map<string, string>, docs: Map<num
   const surface = surfaceWords(docs, stemOf);
   let changed = false;
   const text = query.trim().replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const fix = corrected.get(fold(word));
-    const shown = fix === undefined ? undefined : surface.get(fix);
-    if (shown === undefined) return word;
+    const typed = fold(word);
+    const fix = corrected.get(typed);
+    const forms = fix === undefined ? undefined : surface.get(fix);
+    if (forms === undefined) return word;
+    // The form nearest to what was typed ("scholarships" for "scholarhsips", "design" for
+    // "desgin" rather than the commoner "designer"), then the commonest.
+    const shown = forms.map(([form], order) => ({ form, order, distance: osaDistance(fold(form), typed) }))
+      .sort((a, b) => a.distance - b.distance || a.order - b.order)[0]!.form;
     changed = true;
     return shown;
   });
