@@ -665,31 +665,36 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
   const typed = words(request.query);
   const phrase = typed.length >= 2 ? await index.phrase(typed.map(stemOf)) : new Set<number>();
   const templates = request.templates?.length ? new Set(request.templates) : null;
-  const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => {
-    const hits = matched.filter((set) => set.has(r.rowid)).length;
-    return { r, doc: docs.get(r.rowid)!, coverage: hits / concepts.length };
-  });
-  const best = Math.max(0, ...candidates.map((c) => c.r.score));
+  // One pass and one object per result: a query of common words has hundreds of candidates.
+  const candidates: { r: Row; doc: Doc; coverage: number }[] = [];
+  let best = 0;
+  for (const r of rows) {
+    const doc = docs.get(r.rowid);
+    if (!doc || (templates && !templates.has(doc.template))) continue;
+    let hits = 0;
+    for (const set of matched) if (set.has(r.rowid)) hits++;
+    candidates.push({ r, doc, coverage: hits / concepts.length });
+    if (r.score > best) best = r.score;
+  }
   const minSimilarity = request.minSimilarity ?? 0;
   const priorities = request.priorities ?? {};
-  const all = candidates
-    .filter((c) => best > 0 && c.r.score >= PASSING_MENTION * best * c.coverage)
-    .map(({ r, doc, coverage }) => {
-      const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
-      const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
-      const past = doc.ends !== undefined && Date.parse(doc.ends) < now;
-      const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1);
-      // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's
-      // words ranks below those matching them all, however it holds the words it has.
-      const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid));
-      return { r, doc, similarity, rank, past };
-    })
-    .filter((s) => s.similarity >= minSimilarity);
-  const scored = all
-    // Ties in rank and path cannot happen within one site and language, but the page id settles
-    // them anyway: the same index answers the same order.
-    .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path) || a.r.rowid - b.r.rowid)
-    .slice(0, MAX_RESULTS);
+  const scored: { r: Row; doc: Doc; similarity: number; rank: number; past: boolean }[] = [];
+  for (const { r, doc, coverage } of candidates) {
+    if (!(best > 0 && r.score >= PASSING_MENTION * best * coverage)) continue;
+    const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
+    if (similarity < minSimilarity) continue;
+    const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
+    const past = doc.ends !== undefined && Date.parse(doc.ends) < now;
+    const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1);
+    // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's
+    // words ranks below those matching them all, however it holds the words it has.
+    const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid));
+    scored.push({ r, doc, similarity, rank, past });
+  }
+  // Ties in rank are settled by path, then page id (code-unit order: cheap, and the same order
+  // every time): the same index answers the same order.
+  scored.sort((a, b) => b.rank - a.rank || (a.doc.path < b.doc.path ? -1 : a.doc.path > b.doc.path ? 1 : a.r.rowid - b.r.rowid));
+  scored.length = Math.min(scored.length, MAX_RESULTS);
   const start = (page - 1) * itemsPerPage;
   return {
     ...empty,
