@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiFetch } from './api-fetch.js';
 import { Pager } from '../templates/pagination.js';
 import { markPageNoindex, restorePageRobots } from './page-robots.js';
+import { formatDate } from './locale-format.js';
 import { resultTypeKey } from './result-type.js';
 import { t, type UiLocale } from './ui-strings.js';
 
@@ -16,11 +17,14 @@ export interface SearchViewProps {
   itemsPerPage: number;
 }
 
-interface Item { id: number; title: string; path: string; template: string; excerpt: string; similarity: number }
+/** A page offered when nothing matches (server/README.md: suggestions). */
+interface Suggestion { title: string; path: string; template: string }
+/** A result; an event's carries its day and whether it is over at the search (server/README.md). */
+interface Item { id: number; title: string; path: string; template: string; excerpt: string; similarity: number; date?: string; past?: boolean }
 type State =
   | { kind: 'idle' }
   | { kind: 'loading'; query: string }
-  | { kind: 'done'; query: string; page: number; totalItems: number; totalPages: number; items: Item[] }
+  | { kind: 'done'; query: string; page: number; totalItems: number; totalPages: number; items: Item[]; didYouMean?: string | undefined; suggestions?: Suggestion[] | undefined }
   | { kind: 'error'; query: string; status: number; text: string };
 
 /** The query in the URL: whitespace becomes "+" (spec 5), the page only when past the first. */
@@ -89,8 +93,8 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
         setState({ kind: 'error', query: q, status: response.status, text: response.statusText || 'Error' });
         return;
       }
-      const body = await response.json() as { totalItems: number; totalPages: number; items: Item[] };
-      setState({ kind: 'done', query: q, page, totalItems: body.totalItems, totalPages: body.totalPages, items: body.items });
+      const body = await response.json() as { totalItems: number; totalPages: number; items: Item[]; didYouMean?: string; suggestions?: Suggestion[] };
+      setState({ kind: 'done', query: q, page, totalItems: body.totalItems, totalPages: body.totalPages, items: body.items, didYouMean: body.didYouMean, suggestions: body.suggestions });
     } catch {
       setState({ kind: 'error', query: q, status: 0, text: 'Network error' });
     }
@@ -125,6 +129,12 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
     event.preventDefault();
     go(query, 1);
   };
+  const onSuggestion = (event: MouseEvent<HTMLAnchorElement>, suggested: string) => {
+    event.preventDefault();
+    setQuery(suggested);
+    go(suggested, 1);
+    document.getElementById(`${id}-status`)?.focus();
+  };
   const onPage = (event: MouseEvent<HTMLAnchorElement>, page: number) => {
     event.preventDefault();
     go(state.kind === 'done' ? state.query : query, page);
@@ -151,6 +161,24 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
       <div id={`${id}-status`} className={`search__status search__status--${state.kind}`} role="status" aria-live="polite" tabIndex={-1} data-status-code={state.kind === 'error' ? state.status : undefined}>
         {status}
       </div>
+      {state.kind === 'done' && state.didYouMean && (() => {
+        // The sentence around the link comes from ui-strings, the link holds the suggestion.
+        const [before, after] = t(locale, 'searchDidYouMean').split('{q}') as [string, string];
+        const suggested = state.didYouMean;
+        return (
+          <p className="search__suggestion">
+            {before}<a href={searchHref(suggested, 1)} onClick={(e) => onSuggestion(e, suggested)}>{suggested}</a>{after}
+          </p>
+        );
+      })()}
+      {state.kind === 'done' && state.totalItems === 0 && state.suggestions && state.suggestions.length > 0 && (
+        <nav className="search__suggested" aria-labelledby={`${id}-suggested`}>
+          <p id={`${id}-suggested`}>{t(locale, 'searchSuggestions')}</p>
+          <ul>
+            {state.suggestions.map((s) => <li key={s.path}><a href={s.path}>{s.title}</a></li>)}
+          </ul>
+        </nav>
+      )}
       {state.kind === 'done' && state.items.length > 0 && (
         <>
           {/* The number is text of its own (not a ::marker hanging in the padding, clipped once it
@@ -162,6 +190,11 @@ export function SearchView({ id, locale, site, endpoint, priorities, itemsPerPag
                 <p className="search__type">{t(locale, resultTypeKey(item.template))}</p>
                 <a href={item.path} className="search__title">{item.title}</a>
                 <p className="search__excerpt">{item.excerpt}</p>
+                {item.date && formatDate(item.date, locale) && (
+                  <p className={`search__date${item.past ? ' search__date--past' : ''}`}>
+                    <time dateTime={item.date}>{t(locale, item.past ? 'searchEventPast' : 'searchEventOn', { date: formatDate(item.date, locale)! })}</time>
+                  </p>
+                )}
               </li>
             ))}
           </ol>

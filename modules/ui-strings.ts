@@ -132,6 +132,13 @@ const strings = {
   searchCount: { es_ES: '{n} resultados para «{q}»', en_GB: '{n} results for “{q}”' },
   searchCountOne: { es_ES: '1 resultado para «{q}»', en_GB: '1 result for “{q}”' },
   searching: { es_ES: 'Buscando…', en_GB: 'Searching…' },
+  // A word of the query matched nothing; the link searches the nearest words the site uses.
+  searchDidYouMean: { es_ES: '¿Quisiste decir {q}?', en_GB: 'Did you mean {q}?' },
+  // Nothing found: the pages the API offers instead (the menus' pages closest to the query).
+  searchSuggestions: { es_ES: 'Quizá te ayuden estas páginas:', en_GB: 'These pages may help:' },
+  // An event result's day, judged at the search: upcoming or already held.
+  searchEventOn: { es_ES: 'Se celebra el {date}', en_GB: 'Takes place on {date}' },
+  searchEventPast: { es_ES: 'Ya se celebró el {date}', en_GB: 'Took place on {date}' },
   searchError: { es_ES: 'La búsqueda ha fallado ({status} {text}). Inténtalo de nuevo.', en_GB: 'The search failed ({status} {text}). Please try again.' },
   searchWhat: { es_ES: '¿Qué buscas?', en_GB: 'What are you looking for?' },
   searchResults: { es_ES: 'Resultados de la búsqueda', en_GB: 'Search results' },

@@ -188,7 +188,7 @@ function editorReads(db: SqlSource, readerToken: string | undefined) {
   };
 }
 
-export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; mediaFolder?: string | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined } = {}): Route[] {
+export function createRoutes(store: ContentStore, options: { readerToken?: string | undefined; schedules?: Schedules; mediaMaxBytes?: number | undefined; mediaFolder?: string | undefined; sql?: SqlSource | undefined; searchCatchUp?: boolean | undefined; now?: (() => Date) | undefined } = {}): Route[] {
   // The search engine of the database (server/search-engine.ts), loaded on first use: a search,
   // a publish, the catch-up below.
   let search: Promise<SearchEngine> | undefined;
@@ -331,7 +331,8 @@ export function createRoutes(store: ContentStore, options: { readerToken?: strin
       method: 'POST', pattern: /^\/ai\/search$/, names: [], body: SEARCH_BODY_LIMIT,
       handler: async ({ body }) => {
         const request = parseRequest(SearchBodySchema, body, 'search request');
-        return (await searchIndex()).search(request);
+        // Which events are over is judged now, at the search (spec 7 search), never at a build.
+        return (await searchIndex()).search(request, (options.now ?? (() => new Date()))().getTime());
       },
     },
     {
@@ -491,7 +492,7 @@ export interface ApiHandlerOptions {
   sql?: SqlSource | undefined;
   /** A credential that may read drafts, held only in memory by the process that started the API (sitegen preview). */
   readerToken?: string | undefined;
-  /** The clock that decides when a scheduled publication is due: tests only; never from a request. */
+  /** The clock that decides when a scheduled publication is due and which events a search calls past: tests only; never from a request. */
   now?: () => Date;
   /** The media library's upload limit in bytes (the `mediaMaxMb` setting). */
   mediaMaxBytes?: number | undefined;
@@ -510,7 +511,7 @@ export function createApiHandler(store: ContentStore, options: ApiHandlerOptions
   const schedules = new Schedules(store, options.now);
   const sql = options.sql ?? store.sql;
   const routes = [
-    ...createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, mediaFolder: options.mediaFolder, sql, searchCatchUp: options.searchCatchUp }),
+    ...createRoutes(store, { readerToken: options.readerToken, schedules, mediaMaxBytes: options.mediaMaxBytes, mediaFolder: options.mediaFolder, sql, searchCatchUp: options.searchCatchUp, now: options.now }),
     // The admissions inbox (server/leads.ts): it wakes the outbox when a lead's delivery is retried or released.
     ...leadRoutes(store, options.leads),
   ];

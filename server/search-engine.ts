@@ -16,8 +16,11 @@ export interface SearchEngine {
   reindex(): Promise<SyncResult>;
   synonyms(siteId: number, locale: string): Promise<{ defaults: string[][]; custom: string[][] }>;
   setSynonyms(siteSlug: string, body: unknown): Promise<{ lang: string; groups: number }>;
-  /** Answers a search, its language brought up to date first. */
-  search(request: SearchRequest): Promise<SearchResponse>;
+  /**
+   * Answers a search, its language brought up to date first. `now` (ms) decides which events are
+   * over: the moment of the search, so results stay true as days pass (tests give their own).
+   */
+  search(request: SearchRequest, now?: number): Promise<SearchResponse>;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SearchEngine } from './search-engine.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  conceptsOf, emptyResponse, INDEX_VERSION, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
+  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_TEMPLATES, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -144,6 +144,8 @@ const BATCH_SQL = `SELECT page_id, ARRAY(SELECT CASE WHEN NOT document @@ u.q TH
 
 export class PostgresSearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
+  /** Each language's boilerplate (search.ts boilerplateOf), read when this process first indexes a page of it. */
+  private readonly boilerplates = new Map<string, Set<string>>();
   private readonly docs = new Map<string, Map<number, Doc>>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
   /** Word → its lexemes, per configuration (a configuration stems a word the same way every time). */
@@ -178,6 +180,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
     });
     this.signatures.clear();
     this.vocabularies.clear();
+    this.boilerplates.clear();
     this.docs.clear();
     return this.syncAll();
   }
@@ -209,6 +212,11 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
       const navigations = state.navigations;
       const labels = new Map<string, string[]>();
       if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
+      let boilerplate = this.boilerplates.get(key);
+      if (!boilerplate && changed.length) {
+        boilerplate = boilerplateOf(await tx.all<{ published_json: string | null }>("SELECT published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'", [siteId, locale]));
+        this.boilerplates.set(key, boilerplate);
+      }
       for (const id of gone) {
         await tx.run('DELETE FROM search_pages WHERE site_id = ? AND locale = ? AND page_id = ?', [siteId, locale, id]);
         await tx.run('DELETE FROM search_docs WHERE site_id = ? AND locale = ? AND page_id = ?', [siteId, locale, id]);
@@ -219,7 +227,8 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         // A page that cannot be read is left out of the index, never a failed search or start.
         try {
           const items = await tx.all<{ content: string }>("SELECT content FROM items WHERE page_id = ? AND status = 'published' ORDER BY id", [page.id]);
-          made = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, items.map((i) => i.content));
+          const categories = await tx.all<{ label: string }>(ITEM_CATEGORIES_SQL, [page.id]);
+          made = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, items.map((i) => i.content), categories.map((c) => c.label), boilerplate);
         } catch {
           made = { sources: '', doc: null };
         }
@@ -343,15 +352,15 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
     return map;
   }
 
-  async search(request: SearchRequest): Promise<SearchResponse> {
-    const quick = await this.searchInOne(request);
+  async search(request: SearchRequest, now = Date.now()): Promise<SearchResponse> {
+    const quick = await this.searchInOne(request, now);
     if (quick) return quick;
     const { siteId, signature, custom, stemOf } = await this.context(request.site, request.lang, request.query);
     const concepts = conceptsOf(request.query, request.lang, this.synonymMap(siteId, request.lang, custom, stemOf), stemOf);
     if (concepts.length === 0) return emptyResponse(request);
     if (this.signatures.get(`${siteId}:${request.lang}`) !== signature) await this.sync(siteId, request.lang);
     const typed = words(request.query);
-    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, typed.length >= 2 ? typed.map(stemOf) : null), stemOf);
+    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, typed.length >= 2 ? typed.map(stemOf) : null), stemOf, now);
   }
 
   /**
@@ -360,7 +369,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
    * so their Batch is asked for together with the signature and the synonyms. It stands when
    * neither moved; otherwise (null) the search runs the usual way (context, upkeep, batch).
    */
-  private async searchInOne(request: SearchRequest): Promise<SearchResponse | null> {
+  private async searchInOne(request: SearchRequest, now: number): Promise<SearchResponse | null> {
     const siteId = this.siteIds.get(request.site);
     if (siteId === undefined) return null;
     const key = `${siteId}:${request.lang}`;
@@ -382,7 +391,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
     { site: siteId, locale: request.lang, ...plan.params });
     if (!row || row.sig !== signature || row.groups !== groups) return null;
     const pages = (row.pages ?? []).map(([id, ranks]) => ({ id: Number(id), ranks: ranks.map(Number) })).sort((a, b) => a.id - b.id);
-    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, phraseTerms, { ...plan, pages }), stemOf);
+    return rankResults(request, concepts, this.reader(siteId, request.lang, concepts, phraseTerms, { ...plan, pages }), stemOf, now);
   }
 
   private reader(siteId: number, locale: string, concepts: Concept[], phraseTerms: string[] | null, prefetched: Batch | null = null): IndexReader {
@@ -431,10 +440,13 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         if (!docs) {
           const rows = await this.sql.all<Doc & { page_id: number }>('SELECT page_id, path, template, display_title AS title, excerpt FROM search_pages WHERE site_id = ? AND locale = ? ORDER BY page_id', [siteId, locale]);
           docs = new Map(rows.map(({ page_id, ...doc }) => [page_id, doc]));
+          addEventDays(docs, await this.sql.all<{ id: number; published_json: unknown }>(
+            `SELECT id, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND template_type IN (${EVENT_TEMPLATES.map(() => '?').join(', ')})`, [siteId, locale, ...EVENT_TEMPLATES]));
           this.docs.set(key, docs);
         }
         return docs;
       },
+      navigations: async () => (await this.sql.all<{ json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id', [siteId, locale])).map((n) => n.json),
       vocabulary: async () => {
         let vocabulary = this.vocabularies.get(key);
         if (!vocabulary) {

@@ -10,7 +10,45 @@
  * synonyms; PUT {api}/site/{site}/search/synonyms with an editor token); these are the defaults
  * they extend. Keep a group to one meaning: a word in two groups expands to both.
  */
-export const DEFAULT_SYNONYMS: Record<string, string[][]> = {
+/**
+ * Acronyms and what they stand for, per language: a query holding either finds pages holding
+ * the other ("FP" finds the fees page, which says "Formación Profesional", and "formación
+ * profesional" finds pages that only say "FP"), as every synonym group does. Apart from the
+ * other groups so that an editor sees the school's acronyms at a glance; an editor adds more the
+ * same way as synonyms (a group starting with the acronym).
+ */
+export const DEFAULT_ACRONYMS: Record<string, string[][]> = {
+  es_ES: [
+    ['fp', 'formacion profesional'],
+    ['asir', 'administracion de sistemas informaticos en red'],
+    ['dam', 'desarrollo de aplicaciones multiplataforma'],
+    ['daw', 'desarrollo de aplicaciones web'],
+    ['tfg', 'trabajo fin de grado', 'trabajo de fin de grado'],
+    ['tfm', 'trabajo fin de master', 'trabajo de fin de master'],
+    ['mba', 'master en direccion de empresas', 'direccion de empresas', 'master of business administration'],
+    ['ects', 'creditos europeos', 'creditos ects'],
+    ['fct', 'formacion en centros de trabajo', 'formacion en empresa'],
+    ['ebau', 'evau', 'pau', 'selectividad', 'prueba de acceso a la universidad'],
+    ['ia', 'inteligencia artificial'],
+    ['ux', 'experiencia de usuario'],
+    ['ui', 'interfaz de usuario', 'diseno de interfaces'],
+  ],
+  en_GB: [
+    ['fp', 'vocational training', 'vocational education'],
+    ['asir', 'network computer systems administration'],
+    ['dam', 'multi-platform application development'],
+    ['daw', 'web application development'],
+    ['tfg', 'final degree project', 'final year project', 'dissertation'],
+    ['tfm', 'final master project', 'masters thesis'],
+    ['mba', 'master in business administration', 'master of business administration', 'business administration'],
+    ['ects', 'ects credits', 'european credits'],
+    ['ai', 'artificial intelligence'],
+    ['ux', 'user experience'],
+    ['ui', 'user interface', 'interface design'],
+  ],
+};
+
+const SYNONYMS: Record<string, string[][]> = {
   es_ES: [
     ['telefono', 'numero de telefono', 'llamar', 'llamanos'],
     ['direccion', 'ubicacion', 'localizacion', 'como llegar', 'donde estamos', 'donde esta'],
@@ -22,10 +60,6 @@ export const DEFAULT_SYNONYMS: Record<string, string[][]> = {
     ['profesores', 'profesor', 'profesora', 'profesorado', 'docentes', 'docente', 'claustro'],
     ['practicas', 'practicas en empresa', 'practicas en empresas', 'fct', 'becario'],
     ['machine learning', 'aprendizaje automatico', 'ml'],
-    ['ia', 'inteligencia artificial'],
-    ['asir', 'administracion de sistemas informaticos en red'],
-    ['dam', 'desarrollo de aplicaciones multiplataforma'],
-    ['daw', 'desarrollo de aplicaciones web'],
     ['aplicaciones moviles', 'apps moviles', 'apps', 'multiplataforma', 'android'],
     ['videojuegos', 'juegos', 'videojuego', 'gaming'],
     ['folleto', 'folletos', 'catalogo', 'catalogos', 'dossier', 'brochure'],
@@ -36,6 +70,8 @@ export const DEFAULT_SYNONYMS: Record<string, string[][]> = {
     ['noticias', 'actualidad'],
     ['eventos', 'agenda', 'actividades'],
     ['ciberseguridad', 'seguridad informatica'],
+    ['erasmus', 'intercambio', 'intercambios', 'movilidad internacional', 'estudiar en el extranjero', 'estudiar fuera'],
+    ['diseno', 'design'],
   ],
   en_GB: [
     ['phone', 'telephone', 'phone number', 'call us', 'telephone number'],
@@ -48,10 +84,6 @@ export const DEFAULT_SYNONYMS: Record<string, string[][]> = {
     ['teachers', 'teacher', 'lecturers', 'lecturer', 'faculty', 'teaching staff', 'professors', 'professor', 'tutors'],
     ['internship', 'internships', 'placement', 'placements', 'work experience', 'work placement'],
     ['machine learning', 'ml'],
-    ['ai', 'artificial intelligence'],
-    ['asir', 'network computer systems administration'],
-    ['dam', 'multi-platform application development'],
-    ['daw', 'web application development'],
     ['mobile apps', 'mobile applications', 'apps', 'multi-platform', 'multiplatform', 'android'],
     ['video games', 'games', 'videogames', 'gaming'],
     ['brochure', 'brochures', 'catalogue', 'catalogues', 'catalog', 'prospectus'],
@@ -62,5 +94,10 @@ export const DEFAULT_SYNONYMS: Record<string, string[][]> = {
     ['events', 'agenda', 'whats on'],
     ['cybersecurity', 'cyber security', 'security'],
     ['degree', 'qualification', 'programme', 'program', 'course'],
+    ['erasmus', 'exchange', 'exchanges', 'student exchange', 'international mobility', 'study abroad', 'studying abroad'],
   ],
 };
+
+/** The defaults an editor's groups extend: the acronyms, then the synonyms. */
+export const DEFAULT_SYNONYMS: Record<string, string[][]> = Object.fromEntries(
+  Object.keys(SYNONYMS).map((locale) => [locale, [...(DEFAULT_ACRONYMS[locale] ?? []), ...SYNONYMS[locale]!]]));

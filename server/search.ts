@@ -5,7 +5,6 @@ import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stopwords as stopEs } from '@orama/stopwords/spanish';
 import { stopwords as stopEn } from '@orama/stopwords/english';
-import { distance } from 'fastest-levenshtein';
 import type { Statement } from 'better-sqlite3';
 import * as z from 'zod';
 import { DistributorDataSchema } from '../src/contract/schemas.js';
@@ -30,8 +29,12 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * Orama's Snowball stemmers, in five columns weighted for BM25: the title (10); the labels that
  * name the page elsewhere — navigation labels linking to it, its item's short name, and what a
  * module makes it offer ("Address" for a map) — so "ASIR" finds the programme the menu calls so
- * (8); its headings — module titles, FAQ questions (5); the text the page shows (1); and the items a list
- * page renders, e.g. the people /claustro/ lists (1; a detail page's related cards are left out).
+ * (8); its headings — module titles, FAQ questions, and the categories its item is filed under,
+ * so a teacher is found by the programmes and area they teach (5); the text the page shows (1);
+ * and the items a list page renders, e.g. the people /claustro/ lists (1; a detail page's related
+ * cards are left out). Forms are left out — their labels and options are the same on every page —
+ * and so is boilerplate, a module's text shown on 8 or more pages of the language (the same "an
+ * adviser will call you" on every programme page), which says nothing about any one of them.
  *
  * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
  * changed, and each search compares a cheap signature of the language's pages, items and
@@ -40,24 +43,30 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * another process (a re-seed, the preview's publish) are caught up on without a rebuild.
  *
  * A query is split into concepts: a word, or a phrase of the synonym list (defaults in
- * search-synonyms.ts, extended by editors) which brings its alternatives. Stop words of the
+ * search-synonyms.ts — acronyms and their expansions, "FP" and "formación profesional", then
+ * synonyms — extended by editors) which brings its alternatives. Stop words of the
  * language do not count (a query of nothing else finds nothing). Words are matched whole, except the
  * last one while it is being typed (no trailing space, 3+ letters), which matches as a prefix.
  * A word that matches nothing is corrected to the nearest words of the index's vocabulary
- * (edit distance 1, or 2 for words of 8+ letters), so typos only cost when the exact word fails.
+ * (one mistake — a wrong, missing, extra or swapped letter — or two for words of 8+ letters), so
+ * typos only cost when the exact word fails; the answer's `didYouMean` then offers the query
+ * with the word the site uses.
  *
  * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
  *                     + 0.4 × relative BM25 (the page's score over the best score for the query),
  * a concept scored as one term whatever synonym of it the page uses (scores(), below).
- * Only pages with the best coverage found (less one concept for queries of 3+) are results; a
- * page whose BM25 is under 15 % of the best only mentions the query in passing. Ranking
- * multiplies similarity by the request's template priority, by up to 1.5 for how much of the
- * query the page's labels (fully), title (0.8) or headings (0.4) carry, each concept that
+ * Ranking multiplies similarity by coverage again (a page matching fewer of the query's words
+ * ranks lower; it is not dropped), by the request's template priority, by up to 1.5 for how much
+ * of the query the page's labels (fully), title (0.8) or headings (0.4) carry, each concept that
  * matches any page weighted by its rarity — what a page is *called* is the strongest sign of
  * intent, so a question the contact page answers ("how to get to campus": its map) puts it
- * first while topical queries still rank articles by their titles — and by 1.5 when the page
- * holds the query as typed, as a phrase. Results ranked under 60 % of the first are left out: a few dozen, not
- * hundreds, unless the query names most of the site.
+ * first while topical queries still rank articles by their titles — by 1.5 when the page
+ * holds the query as typed, as a phrase, and by 0.5 for an event that is over at the time of the
+ * search (results give an event's date). What is left out is noise, judged on the words a page
+ * has, never on those it lacks: a page whose BM25 is under 15 % of the best page's, times the
+ * share of the query's concepts it matches, only mentions them in passing; and the list stops at
+ * 100 results, the lowest ranked. A query that finds nothing is answered with `suggestions`: the
+ * pages the menus point to, the closest to the query letter by letter first (suggestedPages).
  */
 
 export interface SearchRequest {
@@ -73,8 +82,18 @@ export interface SearchRequest {
   fields?: string[];
 }
 
-export interface SearchItem { id: number; title: string; path: string; template: string; excerpt: string; similarity: number }
-export interface SearchResponse { query: string; lang: string; page: number; itemsPerPage: number; totalItems: number; totalPages: number; items: SearchItem[] }
+/**
+ * One result. An event's carries its day (`date`, YYYY-MM-DD) and whether it is over (`past`, as
+ * of the search, not of the build): a visitor must see that an open day has already been held.
+ */
+export interface SearchItem { id: number; title: string; path: string; template: string; excerpt: string; similarity: number; date?: string; past?: boolean }
+/**
+ * `didYouMean`: the query with each word that matched nothing replaced by the nearest word the
+ * site uses, when there was one (the search page offers it as a link); the results already
+ * include what that word finds. `suggestions`: when nothing matches, the pages to offer instead
+ * (suggestedPages).
+ */
+export interface SearchResponse { query: string; lang: string; page: number; itemsPerPage: number; totalItems: number; totalPages: number; items: SearchItem[]; didYouMean?: string; suggestions?: SearchSuggestion[] }
 
 const WEIGHTS = { title: 10, labels: 8, headings: 5, body: 1, listed: 1 };
 /** Up to this much more rank for a page whose title, labels or headings name the query (see above). */
@@ -93,13 +112,23 @@ const NAMED_BY = { labels: 1, title: 0.8, headings: 0.4 };
  * typed in full puts the page that lists it above pages that only use its words apart.
  */
 const PHRASE_BOOST = 1.5;
-/** Under this share of the best BM25 score a page only mentions the query in passing. */
+/**
+ * Under this share of the best page's BM25, in proportion to the share of the query's concepts
+ * it matches, a page only mentions the query's words in passing (noise, left out). In
+ * proportion, so that a page matching fewer of the query's words is judged on how strongly it
+ * holds the ones it has: it ranks lower (coverage), it is not dropped for the words it lacks.
+ */
 const PASSING_MENTION = 0.15;
 /**
- * A result ranked under this share of the first one is left out: next to a page named by the
- * query, pages that only mention it are not what the visitor is after (a few dozen, not hundreds).
+ * An event that is over ranks at this share of what its text earns (spec 7 search): the visitor
+ * looking for an open day wants the next one, and the one held last month is still a result.
  */
-const RELATIVE_RANK = 0.6;
+const PAST_EVENT = 0.5;
+/**
+ * At most this many results (ten pages of ten): past them a visitor refines the query rather
+ * than pages on, and the ones left out are the lowest ranked, whatever words they match.
+ */
+const MAX_RESULTS = 100;
 const SKIP_KEYS = new Set([
   'image', 'images_', 'url', 'href', 'src', 'linkToURL', 'poster', 'staticMap', 'logo', 'data', 'queriedItems', 'breadcrumb',
   'pageLanguages', 'structuredDataContent', 'socialImage', 'templateType', 'component', 'editorID', 'anchorID', 'provider',
@@ -107,6 +136,13 @@ const SKIP_KEYS = new Set([
   'date', 'startTime', 'endTime', 'position', 'alt', 'variant', 'layout', 'icon', 'color', 'type', 'headerTheme', 'footerTheme',
   'metaTitle', 'metaKeywords', 'metasAdvanced', 'canonicalURL', 'origin', 'dimensions', 'socialTitle', 'socialDescription',
 ]);
+/**
+ * A form (IntroForm, ModalForm…) is the same on every page that holds one: its labels, its
+ * options (every programme's name) and its "we will call you" are boilerplate, not what the page
+ * is about, so they are left out of its document — otherwise every programme page answers
+ * "teléfono" and every programme's name (spec 7 search).
+ */
+const isForm = (node: object) => { const c = (node as { component?: unknown }).component; return typeof c === 'string' && /Form$/.test(c); };
 /** Values that are codes, not words a visitor reads (slugs, dates, numbers). */
 const CODE_VALUE = /^(?:[\w.]*[-_][\w.-]*|[\d\s:.,+/-]*)$/;
 
@@ -161,19 +197,56 @@ function plainText(html: string): string {
  * The words a page (or a list item) shows: every text value of its modules, without URLs,
  * images, codes or the distributor configuration (whose items are indexed apart, see above).
  */
-export function pageText(node: unknown, out: string[] = [], key = ''): string[] {
+export function pageText(node: unknown, out: string[] = [], key = '', boilerplate?: Set<string>): string[] {
   if (typeof node === 'string') {
-    if (/\p{L}/u.test(node) && !CODE_VALUE.test(node) && !/^(?:https?:|mailto:|tel:|\/)/.test(node)) out.push(plainText(node));
+    if (/\p{L}/u.test(node) && !CODE_VALUE.test(node) && !/^(?:https?:|mailto:|tel:|\/)/.test(node) && !boilerplate?.has(node)) out.push(plainText(node));
   } else if (Array.isArray(node)) {
-    for (const child of node) pageText(child, out, key);
+    for (const child of node) pageText(child, out, key, boilerplate);
   } else if (node && typeof node === 'object') {
+    if (isForm(node)) return out;
     const section = (node as { component?: unknown }).component === 'Section';
     for (const [k, value] of Object.entries(node)) {
       if (SKIP_KEYS.has(k) || (section && k === 'name')) continue;
-      pageText(value, out, k);
+      pageText(value, out, k, boilerplate);
     }
   }
   return out;
+}
+
+/**
+ * A text a module shows on this many pages of a language or more is boilerplate (the same
+ * "how to apply: fill in the form and an adviser will call you" on every programme page): it says
+ * nothing about any one of them, so it is left out of their documents (spec 7 search) — else a
+ * programme page outranks the contact page for "teléfono admisión".
+ */
+const BOILERPLATE_PAGES = 8;
+
+/** The texts of a language's pages that are boilerplate (BOILERPLATE_PAGES), from their published JSON. */
+export function boilerplateOf(pages: { published_json: unknown }[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    if (!page.published_json) continue;
+    try {
+      const texts = new Set<string>();
+      const json = typeof page.published_json === 'string' ? JSON.parse(page.published_json) as unknown : page.published_json;
+      collectTexts((json as { template?: unknown }).template, texts);
+      for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+    } catch {
+      // A page that cannot be read is left out of the index (pageDocument).
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= BOILERPLATE_PAGES).map(([text]) => text));
+}
+
+/** Every text value pageText would index (titles included), as the page holds it. */
+function collectTexts(node: unknown, out: Set<string>): void {
+  if (typeof node === 'string') {
+    if (/\p{L}/u.test(node)) out.add(node);
+  } else if (Array.isArray(node)) {
+    for (const child of node) collectTexts(child, out);
+  } else if (node && typeof node === 'object' && !isForm(node)) {
+    for (const [k, value] of Object.entries(node)) if (!SKIP_KEYS.has(k)) collectTexts(value, out);
+  }
 }
 
 /**
@@ -183,13 +256,14 @@ export function pageText(node: unknown, out: string[] = [], key = ''): string[] 
 const MODULE_WORDS: Record<string, UiKey[]> = { Map: ['address', 'map'] };
 
 /** The headings a page shows: its modules' titles and its questions (an FAQ's). */
-export function headingsOf(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const child of node) headingsOf(child, out);
-  else if (node && typeof node === 'object') {
+export function headingsOf(node: unknown, out: string[] = [], boilerplate?: Set<string>): string[] {
+  if (Array.isArray(node)) for (const child of node) headingsOf(child, out, boilerplate);
+  else if (node && typeof node === 'object' && !isForm(node)) {
     for (const [k, value] of Object.entries(node)) {
       if (SKIP_KEYS.has(k)) continue;
-      if ((k === 'title' || k === 'question') && typeof value === 'string') out.push(plainText(value));
-      else if (typeof value === 'object') headingsOf(value, out);
+      if ((k === 'title' || k === 'question') && typeof value === 'string') {
+        if (!boilerplate?.has(value)) out.push(plainText(value));
+      } else if (typeof value === 'object') headingsOf(value, out, boilerplate);
     }
   }
   return out;
@@ -246,21 +320,22 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
 
 export interface Concept { alternatives: string[][]; prefix: string | null; typed: string[] }
 export interface Row { rowid: number; score: number }
-export interface Doc { path: string; template: string; title: string; excerpt: string }
+/** What a result shows; `date` and `ends` (ISO) for an event, from its structured data. */
+export interface Doc { path: string; template: string; title: string; excerpt: string; date?: string; ends?: string }
 
 /**
  * A page's document, the same for both index back ends: each field's text as the page shows it
  * (each back end stems it its own way: SQLite with Snowball here, stemmedFields; PostgreSQL with
  * its text-search configurations), and what a result shows.
  */
-export interface PageDocument { title: string; labels: string; headings: string; body: string; listed: string; path: string; template: string; displayTitle: string; excerpt: string }
+export interface PageDocument { title: string; labels: string; headings: string; body: string; listed: string; path: string; template: string; displayTitle: string; excerpt: string; date?: string; ends?: string }
 
 /**
  * Stems one folded word (a word of words()) as an index back end does. SQLite's is Snowball's
@@ -276,6 +351,10 @@ export function stemmedFields(doc: PageDocument, locale: string): Pick<PageDocum
   const of = (text: string) => stems(text, locale).join(' ');
   return { title: of(doc.title), labels: of(doc.labels), headings: of(doc.headings), body: of(doc.body), listed: of(doc.listed) };
 }
+
+/** The labels of the categories a page's published items are filed under (pageDocument), for both back ends. */
+export const ITEM_CATEGORIES_SQL = `SELECT c.label FROM items i JOIN item_categories ic ON ic.item_id = i.id JOIN categories c ON c.id = ic.category_id
+  WHERE i.page_id = ? AND i.status = 'published' ORDER BY c.id`;
 
 /** The published page a document is made from, and the names its items give it. */
 export interface PageSource { id: number; path: string; template_type: string; title: string; published_json: string | null }
@@ -295,6 +374,51 @@ export interface IndexReader {
   docs(): Promise<Map<number, Doc>>;
   /** Every word of the index and how many pages hold it (typo correction). */
   vocabulary(): Promise<{ term: string; docs: number }[]>;
+  /** The language's navigations' JSON (the pages suggested when nothing matches). */
+  navigations(): Promise<string[]>;
+}
+
+/** A page offered when a query finds nothing (SearchResponse.suggestions). */
+export interface SearchSuggestion { title: string; path: string; template: string }
+
+/** Character trigrams of a folded text, words padded (for closeness of names, not of meaning). */
+function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of words(text)) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+/** How many suggestions a query that finds nothing gets. */
+const SUGGESTIONS = 5;
+
+/**
+ * The pages to offer when a query finds nothing (spec 8: "no results"), for what the visitor
+ * was after: the pages the site's menus point to — its own choice of the most useful ones —
+ * ranked by how close their menu labels or titles are to the query, letter by letter (trigrams:
+ * "horaios" is close to "Horarios y contacto"), then by how many menu links point to them; with
+ * nothing close, the most linked (admissions, programmes, contact).
+ */
+export function suggestedPages(query: string, navigations: string[], docs: Map<number, Doc>): SearchSuggestion[] {
+  const labels = new Map<string, string[]>();
+  for (const json of navigations) navigationLabels(json, labels);
+  const byPath = new Map([...docs.values()].map((doc) => [doc.path, doc]));
+  const wanted = trigrams(query);
+  const closeness = (text: string) => {
+    const grams = trigrams(text);
+    let shared = 0;
+    for (const g of grams) if (wanted.has(g)) shared++;
+    return grams.size + wanted.size ? (2 * shared) / (grams.size + wanted.size) : 0;
+  };
+  return [...labels].filter(([path]) => byPath.has(path)).map(([path, names]) => {
+    const doc = byPath.get(path)!;
+    return { doc, links: names.length, close: Math.max(...[...names, doc.title].map(closeness)) };
+  })
+    .sort((a, b) => (b.close >= 0.2 ? b.close : 0) - (a.close >= 0.2 ? a.close : 0) || b.links - a.links || a.doc.path.localeCompare(b.doc.path))
+    .slice(0, SUGGESTIONS)
+    .map(({ doc }) => ({ title: doc.title, path: doc.path, template: doc.template }));
 }
 
 /**
@@ -304,7 +428,7 @@ export interface IndexReader {
  * Throws when the page's JSON cannot be read; the caller leaves the page out.
  */
 export async function pageDocument(store: ContentStore, site: { slug: string; languages: { prefix: string }[] }, locale: string, page: PageSource,
-  labels: Map<string, string[]>, itemContents: string[]): Promise<{ sources: string; doc: PageDocument | null }> {
+  labels: Map<string, string[]>, itemContents: string[], itemCategories: string[] = [], boilerplate?: Set<string>): Promise<{ sources: string; doc: PageDocument | null }> {
   if (page.published_json === null) return { sources: '', doc: null };
   const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
   const distributors = distributorsOf(json.template);
@@ -317,15 +441,19 @@ export async function pageDocument(store: ContentStore, site: { slug: string; la
   if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, site.languages) || page.template_type === 'SearchResults') {
     return { sources, doc: null };
   }
-  const text = pageText(json.template).join(' ').replace(/\s+/g, ' ').trim();
+  const text = pageText(json.template, [], '', boilerplate).join(' ').replace(/\s+/g, ' ').trim();
   const listed = !lists ? '' : await listedText(store, site.slug, locale, page.id, distributors);
   const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...itemContents.map((content) => String((JSON.parse(content) as { shortName?: unknown }).shortName ?? ''))];
-  const headings = headingsOf(json.template).join(' . ');
+  // The categories lists file the page's item under — a teacher's area and the programmes they
+  // teach ("Profesorado · A3DJ") — so a person is found by what they teach, not only by name
+  // (spec 7 search). Each describes a part of what the page is, as a heading does.
+  const headings = [...headingsOf(json.template, [], boilerplate), ...itemCategories].join(' . ');
   return {
     sources,
     doc: {
       title: page.title, labels: named.join(' . '), headings, body: text, listed,
       path: page.path, template: page.template_type, displayTitle: page.title, excerpt: (json.metaDescription || text).slice(0, 220),
+      ...(EVENT_TEMPLATES.includes(page.template_type) ? eventDayOf(json) : null),
     },
   };
 }
@@ -388,14 +516,98 @@ export function conceptsOf(query: string, locale: string, synonyms: Map<string, 
   return found.filter((c) => !c.stop).slice(0, 8).map(({ stop: _stop, ...c }) => c);
 }
 
-/** Nearest words of the language's vocabulary to a word that matched nothing (typo tolerance). */
+/**
+ * The optimal string alignment distance (Damerau–Levenshtein without edits inside a swapped
+ * pair): insertions, deletions, substitutions and swaps of two neighbouring letters each cost
+ * one, so "desgin" is one step from "design" as a visitor's slip of two keys is one mistake.
+ * Stops early and answers `limit + 1` once the distance must exceed `limit`.
+ */
+export function osaDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      if (d < rowBest) rowBest = d;
+    }
+    if (rowBest > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Nearest words of the language's vocabulary to a word that matched nothing (typo tolerance):
+ * one mistake (a wrong, missing, extra or swapped letter), two for words of 8+ letters; the
+ * nearest first, then the most common.
+ */
 export function nearestWords(vocabulary: { term: string; docs: number }[], term: string): string[] {
   const limit = term.length >= 8 ? 2 : 1;
   return vocabulary
-    .filter((v) => Math.abs(v.term.length - term.length) <= limit && v.term[0] === term[0] && distance(v.term, term) <= limit)
-    .sort((a, b) => distance(a.term, term) - distance(b.term, term) || b.docs - a.docs || a.term.localeCompare(b.term))
+    .filter((v) => Math.abs(v.term.length - term.length) <= limit && v.term[0] === term[0])
+    .map((v) => ({ ...v, distance: osaDistance(v.term, term, limit) }))
+    .filter((v) => v.distance <= limit)
+    .sort((a, b) => a.distance - b.distance || b.docs - a.docs || a.term.localeCompare(b.term))
     .slice(0, 3)
     .map((v) => v.term);
+}
+
+/**
+ * The words results show (titles and excerpts), by stem: the form a visitor would read for a
+ * stem of the index, for "did you mean" (the index holds stems, "disen", not words). Kept per
+ * docs map: a new map (the language re-indexed) makes them again.
+ */
+const surfaceCache = new WeakMap<Map<number, Doc>, Map<string, [string, number][]>>();
+function surfaceWords(docs: Map<number, Doc>, stemOf: Stemmer): Map<string, [string, number][]> {
+  let surface = surfaceCache.get(docs);
+  if (!surface) {
+    const counts = new Map<string, Map<string, number>>();
+    for (const doc of docs.values()) {
+      for (const word of `${doc.title} ${doc.excerpt}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        if (word.length < 3 || /\d/.test(word)) continue;
+        const key = stemOf(fold(word));
+        const forms = counts.get(key) ?? new Map<string, number>();
+        forms.set(word, (forms.get(word) ?? 0) + 1);
+        counts.set(key, forms);
+      }
+    }
+    surface = new Map([...counts].map(([key, forms]) => [key, [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))]));
+    surfaceCache.set(docs, surface);
+  }
+  return surface;
+}
+
+/** Event pages' structured data: the day an event takes place and when it ends (see Doc). */
+export const EVENT_TEMPLATES = ['EventDetail'];
+export function eventDayOf(json: unknown): { date: string; ends: string } | null {
+  const data = json && typeof json === 'object' ? (json as { structuredDataContent?: { date?: unknown; endDate?: unknown } }).structuredDataContent : undefined;
+  const date = data?.date;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  // Without an end time, the event lasts its whole day (in the school's time zone or the
+  // visitor's, a day of grace either way rather than an event called past while it is on).
+  const ends = typeof data!.endDate === 'string' && !Number.isNaN(Date.parse(data!.endDate)) ? data!.endDate : `${date}T23:59:59+14:00`;
+  return { date, ends };
+}
+
+/** Adds their day to the docs of events, read from the pages' published JSON (both back ends). */
+export function addEventDays(docs: Map<number, Doc>, rows: { id: number; published_json: unknown }[]): void {
+  for (const row of rows) {
+    const doc = docs.get(Number(row.id));
+    if (!doc || row.published_json === null) continue;
+    try {
+      const day = eventDayOf(typeof row.published_json === 'string' ? JSON.parse(row.published_json) : row.published_json);
+      if (day) Object.assign(doc, day);
+    } catch {
+      // A page whose JSON cannot be read is not in the index either (pageDocument).
+    }
+  }
 }
 
 /** The answer to a query with no results. */
@@ -404,25 +616,34 @@ export function emptyResponse(request: SearchRequest): SearchResponse {
 }
 
 /** Ranks the pages an index back end finds for the query's concepts (the file's comment: similarity, rank). */
-export async function rankResults(request: SearchRequest, concepts: Concept[], index: IndexReader, stemOf: Stemmer = snowball(request.lang)): Promise<SearchResponse> {
+export async function rankResults(request: SearchRequest, concepts: Concept[], index: IndexReader, stemOf: Stemmer = snowball(request.lang), now = Date.now()): Promise<SearchResponse> {
   const page = request.page ?? 1;
   const itemsPerPage = request.itemsPerPage ?? 10;
   const empty = emptyResponse(request);
   // Which pages match each concept (coverage), correcting a word that matches nothing.
   const matched: Set<number>[] = [];
+  const corrected = new Map<string, string>();
+  let vocabulary: { term: string; docs: number }[] | undefined;
   for (const concept of concepts) {
     let set = await index.matching(concept);
     if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
-      const term = concept.alternatives[0]![0]!;
-      const fixes = term.length < 4 || /\d/.test(term) ? [] : nearestWords(await index.vocabulary(), term);
+      // The stem, and the word as typed: a stemmer can cut a typo into another stem ("desing"
+      // as if it were "des" + "-ing"), which the word itself is one swap away from.
+      let fixes: string[] = [];
+      for (const term of new Set([concept.alternatives[0]![0]!, concept.typed[0] ?? ''])) {
+        if (fixes.length || term.length < 4 || /\d/.test(term)) continue;
+        fixes = nearestWords(vocabulary ??= await index.vocabulary(), term);
+      }
       if (fixes.length) {
         concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
         set = await index.matching(concept);
+        if (set.size && concept.typed.length === 1) corrected.set(concept.typed[0]!, fixes[0]!);
       }
     }
     matched.push(set);
   }
   const docs = await index.docs();
+  const didYouMean = suggestion(request.query, corrected, docs, stemOf);
   const rows = await index.scores(concepts, docs.size);
   // How much of the query the page's title, labels or headings carry, each concept weighted by
   // its rarity (a rare word says more about intent than "campus" does).
@@ -439,41 +660,73 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     namedSets.push(await index.matching(c, 'title'));
     headingSets.push(await index.matching(c, 'headings'));
   }
-  const namedShare = (rowid: number) => idf.reduce((sum, w, i) =>
-    sum + w * (labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0), 0) / idfSum;
+  const namedBy = (rowid: number, i: number) => labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0;
+  const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + w * namedBy(rowid, i), 0) / idfSum;
   const typed = words(request.query);
   const phrase = typed.length >= 2 ? await index.phrase(typed.map(stemOf)) : new Set<number>();
   const templates = request.templates?.length ? new Set(request.templates) : null;
-  const candidates = rows.filter((r) => docs.has(r.rowid) && (!templates || templates.has(docs.get(r.rowid)!.template))).map((r) => ({
-    r, doc: docs.get(r.rowid)!, coverage: matched.filter((set) => set.has(r.rowid)).length / concepts.length,
-  }));
-  const bestCoverage = Math.max(0, ...candidates.map((c) => c.coverage));
-  const required = bestCoverage - (concepts.length >= 3 ? 1 / concepts.length : 0) - 1e-9;
-  const covered = candidates.filter((c) => c.coverage >= required);
-  const best = Math.max(0, ...covered.map((c) => c.r.score));
+  // One pass and one object per result: a query of common words has hundreds of candidates.
+  const candidates: { r: Row; doc: Doc; coverage: number }[] = [];
+  let best = 0;
+  for (const r of rows) {
+    const doc = docs.get(r.rowid);
+    if (!doc || (templates && !templates.has(doc.template))) continue;
+    let hits = 0;
+    for (const set of matched) if (set.has(r.rowid)) hits++;
+    candidates.push({ r, doc, coverage: hits / concepts.length });
+    if (r.score > best) best = r.score;
+  }
   const minSimilarity = request.minSimilarity ?? 0;
   const priorities = request.priorities ?? {};
-  const scored = covered
-    .filter((c) => best > 0 && c.r.score >= PASSING_MENTION * best)
-    .map(({ r, doc, coverage }) => {
-      const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
-      const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
-      const rank = similarity * priority * (1 + NAMED_BOOST * namedShare(r.rowid)) * (phrase.has(r.rowid) ? PHRASE_BOOST : 1);
-      return { r, doc, similarity, rank };
-    })
-    .filter((s) => s.similarity >= minSimilarity)
-    // Ties in rank and path cannot happen within one site and language, but the page id settles
-    // them anyway: the same index answers the same order.
-    .sort((a, b) => b.rank - a.rank || a.doc.path.localeCompare(b.doc.path) || a.r.rowid - b.r.rowid);
-  const top = scored[0]?.rank ?? 0;
-  while (scored.length > 0 && scored.at(-1)!.rank < RELATIVE_RANK * top) scored.pop();
+  const scored: { r: Row; doc: Doc; similarity: number; rank: number; past: boolean }[] = [];
+  for (const { r, doc, coverage } of candidates) {
+    if (!(best > 0 && r.score >= PASSING_MENTION * best * coverage)) continue;
+    const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
+    if (similarity < minSimilarity) continue;
+    const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
+    const past = doc.ends !== undefined && Date.parse(doc.ends) < now;
+    const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1);
+    // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's
+    // words ranks below those matching them all, however it holds the words it has.
+    const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid));
+    scored.push({ r, doc, similarity, rank, past });
+  }
+  // Ties in rank are settled by path, then page id (code-unit order: cheap, and the same order
+  // every time): the same index answers the same order.
+  scored.sort((a, b) => b.rank - a.rank || (a.doc.path < b.doc.path ? -1 : a.doc.path > b.doc.path ? 1 : a.r.rowid - b.r.rowid));
+  scored.length = Math.min(scored.length, MAX_RESULTS);
   const start = (page - 1) * itemsPerPage;
   return {
     ...empty,
     totalItems: scored.length,
     totalPages: Math.ceil(scored.length / itemsPerPage),
-    items: scored.slice(start, start + itemsPerPage).map(({ r, doc, similarity }) => ({ id: r.rowid, title: doc.title, path: doc.path, template: doc.template, excerpt: doc.excerpt, similarity })),
+    items: scored.slice(start, start + itemsPerPage).map(({ r, doc, similarity, past }) => ({
+      id: r.rowid, title: doc.title, path: doc.path, template: doc.template, excerpt: doc.excerpt, similarity,
+      ...(doc.date !== undefined ? { date: doc.date, past } : {}),
+    })),
+    ...(didYouMean ? { didYouMean } : {}),
+    ...(scored.length === 0 ? { suggestions: suggestedPages(request.query, await index.navigations(), docs) } : {}),
   };
+}
+
+/** The query as typed, each corrected word replaced by the form the site shows of its correction. */
+function suggestion(query: string, corrected: Map<string, string>, docs: Map<number, Doc>, stemOf: Stemmer): string | undefined {
+  if (corrected.size === 0) return undefined;
+  const surface = surfaceWords(docs, stemOf);
+  let changed = false;
+  const text = query.trim().replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const typed = fold(word);
+    const fix = corrected.get(typed);
+    const forms = fix === undefined ? undefined : surface.get(fix);
+    if (forms === undefined) return word;
+    // The form nearest to what was typed ("scholarships" for "scholarhsips", "design" for
+    // "desgin" rather than the commoner "designer"), then the commonest.
+    const shown = forms.map(([form], order) => ({ form, order, distance: osaDistance(fold(form), typed) }))
+      .sort((a, b) => a.distance - b.distance || a.order - b.order)[0]!.form;
+    changed = true;
+    return shown;
+  });
+  return changed ? text : undefined;
 }
 
 /** Synonym groups an editor may send (PUT …/search/synonyms): bounded, each phrase with a letter or digit. */
@@ -487,6 +740,8 @@ export const SynonymsBodySchema = z.object({
 
 export class SearchIndex extends SearchSync implements SearchEngine {
   private readonly vocabularies = new Map<string, { term: string; docs: number }[]>();
+  /** Each language's boilerplate (boilerplateOf), read when this process first indexes a page of it. */
+  private readonly boilerplates = new Map<string, Set<string>>();
   /**
    * What a result shows, per language: read from the index once, then kept in step with this
    * connection's own re-indexing (a publish changes a few pages, not the language's thousands).
@@ -546,6 +801,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     db.exec('DELETE FROM search_docs');
     this.signatures.clear();
     this.vocabularies.clear();
+    this.boilerplates.clear();
     this.docs.clear();
     this.statements.clear();
     return this.syncAll();
@@ -584,6 +840,12 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
       const getPage = db.prepare<[number], { id: number; path: string; template_type: string; title: string; published_json: string | null }>('SELECT id, path, template_type, title, published_json FROM pages WHERE id = ?');
       const shortNames = db.prepare<[number], { content: string }>("SELECT content FROM items WHERE page_id = ? AND status = 'published'");
+      const categories = db.prepare<[number], { label: string }>(ITEM_CATEGORIES_SQL);
+      let boilerplate = this.boilerplates.get(key);
+      if (!boilerplate && changed.length) {
+        boilerplate = boilerplateOf(db.prepare<[number, string], { published_json: string | null }>("SELECT published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published'").all(siteId, locale));
+        this.boilerplates.set(key, boilerplate);
+      }
       const remove = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
       const insert = db.prepare(`INSERT INTO ${table} (rowid, title, labels, headings, body, listed, path, template, display_title, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
       const saveDoc = db.prepare('INSERT OR REPLACE INTO search_docs (site_id, locale, page_id, stamp, sources) VALUES (?, ?, ?, ?, ?)');
@@ -597,11 +859,11 @@ export class SearchIndex extends SearchSync implements SearchEngine {
         // A page that cannot be read is left out of the index, never a failed search or start:
         // the build and the editor's checks name what is wrong with it.
         try {
-          const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content));
+          const { sources, doc } = await pageDocument(this.store, { slug: site.slug, languages }, locale, page, labels, shortNames.all(page.id).map((i) => i.content), categories.all(page.id).map((c) => c.label), boilerplate);
           const fields = doc && stemmedFields(doc, locale);
           made.push({
             id: page.id, stamp: stampOf(meta, sources), sources, doc: doc && fields && [page.id, fields.title, fields.labels, fields.headings, fields.body, fields.listed, doc.path, doc.template, doc.displayTitle, doc.excerpt],
-            ...(doc && fields ? { shown: { path: doc.path, template: doc.template, title: doc.displayTitle, excerpt: doc.excerpt } } : {}),
+            ...(doc && fields ? { shown: { path: doc.path, template: doc.template, title: doc.displayTitle, excerpt: doc.excerpt, ...(doc.date ? { date: doc.date, ends: doc.ends! } : {}) } } : {}),
           });
         } catch {
           made.push({ id: page.id, stamp: stampOf(meta, ''), sources: '', doc: null });
@@ -706,6 +968,9 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     if (!docs) {
       this.docsRead.set(key, this.dataVersion());
       docs = new Map(this.db.prepare<[], Doc & { rowid: number }>(`SELECT rowid, path, template, display_title AS title, excerpt FROM ${table}`).all().map(({ rowid, ...doc }) => [rowid, doc]));
+      const [siteId, locale] = key.split(':') as [string, string];
+      addEventDays(docs, this.db.prepare<unknown[], { id: number; published_json: string | null }>(
+        `SELECT id, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND template_type IN (${EVENT_TEMPLATES.map(() => '?').join(', ')})`).all(Number(siteId), locale, ...EVENT_TEMPLATES));
       this.docs.set(key, docs);
     }
     return docs;
@@ -738,7 +1003,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     return [...sums].map(([rowid, score]) => ({ rowid, score }));
   }
 
-  async search(request: SearchRequest): Promise<SearchResponse> {
+  async search(request: SearchRequest, now = Date.now()): Promise<SearchResponse> {
     const site = await this.store.site(request.site);
     const concepts = conceptsOf(request.query, request.lang, await this.synonymMap(site.id, request.lang));
     if (concepts.length === 0) return emptyResponse(request);
@@ -754,7 +1019,8 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       scores: async (list, total) => this.scores(table, total, list),
       docs: async () => this.docsOf(table, key),
       vocabulary: async () => this.vocabulary(table, key),
-    });
+      navigations: async () => this.prepare<[number, string], { json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(site.id, request.lang).map((n) => n.json),
+    }, undefined, now);
   }
 }
 

@@ -76,7 +76,60 @@ describe('search page', () => {
     await page.waitForURL(/\?q=zzzz\+qqqq$/);
     await page.waitForFunction(() => document.querySelector('.search__status')?.textContent === 'Sorry, no results were found. Please try a different search.');
     expect(await page.locator('.search__result').count()).toBe(0);
+    // The pages the site's menus point to are offered instead; the closest to what was typed first.
+    const suggested = page.getByRole('navigation', { name: 'These pages may help:' });
+    await expect.poll(() => suggested.getByRole('link').count()).toBeGreaterThan(0);
+    await box.fill('tuiton feeeees');
+    await box.press('Enter');
+    await page.waitForURL(/\?q=tuiton\+feeeees$/);
+    await expect.poll(() => suggested.getByRole('link').first().textContent()).toBe('Fees and scholarships');
+    expect(await runAxe(page)).toEqual([]);
+    await suggested.getByRole('link', { name: 'Fees and scholarships' }).click();
+    await page.waitForURL(/\/en\/fees-and-scholarships\/$/);
     await context.close();
+  });
+
+  it('a typo with two letters swapped: the visitor is asked "did you mean …?" in their language, follows it and sees its results', async () => {
+    for (const [path, label, typed, question, meant, count] of [
+      ['/en/search/', 'What are you looking for?', 'desgin', 'Did you mean design?', 'design', 'results for “design”'],
+      ['/buscar/', '¿Qué buscas?', 'becsa', '¿Quisiste decir becas?', 'becas', 'resultados para «becas»'],
+    ] as const) {
+      const { context, page } = await open(path);
+      const box = page.getByLabel(label);
+      await wakeIsland(page, 'Search');
+      await box.fill(typed);
+      await box.press('Enter');
+      const suggestion = page.locator('.search__suggestion');
+      await expect.poll(() => suggestion.textContent()).toBe(question);
+      expect(await runAxe(page)).toEqual([]);
+      await suggestion.getByRole('link', { name: meant }).click();
+      await page.waitForURL(new RegExp(`\\?q=${meant}$`));
+      await page.waitForFunction((words) => document.querySelector('.search__status')?.textContent?.includes(words), count);
+      expect(await box.inputValue()).toBe(meant);
+      expect(await suggestion.count()).toBe(0);
+      expect(await page.locator('.search__result').count()).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
+  it('an event result says when it takes place, or that it already took place, in the page\'s language', async () => {
+    for (const [path, title, said] of [
+      ['/buscar/?q=jornada+de+puertas+abiertas+de+invierno', 'Jornada de puertas abiertas de invierno', /^(Se celebra|Ya se celebró) el 23 de enero de 2027$/],
+      ['/en/search/?q=winter+open+day', 'Winter open day', /^(Takes|Took) place on 23 January 2027$/],
+    ] as const) {
+      const { context, page } = await open(path);
+      const result = page.locator('.search__result').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      await expect.poll(() => result.count()).toBe(1);
+      const date = result.locator('time');
+      expect(await date.textContent()).toMatch(said);
+      expect(await date.getAttribute('datetime')).toBe('2027-01-23');
+      // Every event in the list shows its day; the other results (the open day's page, news) none.
+      const shown = await page.locator('.search__result').evaluateAll((lis) => lis.map((li) => ({
+        href: li.querySelector('a')!.getAttribute('href')!, dated: li.querySelector('time') !== null,
+      })));
+      for (const result of shown) expect(result.dated, result.href).toBe(/^(?:\/en)?\/(?:eventos|events)\/./.test(result.href));
+      await context.close();
+    }
   });
 
   it('switching language keeps the query: the other language\'s search page runs it', async () => {

@@ -46,7 +46,7 @@ afterAll(async () => {
   if (!process.env.SITEGEN_KEEP_TEST_FILES) rmSync(work, { recursive: true, force: true });
 });
 
-interface Result { query: string; lang: string; totalItems: number; totalPages: number; page: number; itemsPerPage: number; items: { id: number; title: string; path: string; template: string; excerpt: string; similarity: number }[] }
+interface Result { query: string; lang: string; totalItems: number; totalPages: number; page: number; itemsPerPage: number; didYouMean?: string; suggestions?: { title: string; path: string; template: string }[]; items: { id: number; title: string; path: string; template: string; excerpt: string; similarity: number; date?: string; past?: boolean }[] }
 const backends = [['sqlite', () => sqlite], ['postgres', () => postgres]] as const;
 
 describe.each(backends)('search on %s', (backend, api) => {
@@ -144,6 +144,66 @@ describe.each(backends)('search on %s', (backend, api) => {
   it('a misspelt word finds its nearest word of the index', async () => {
     expect((await search({ query: 'hackaton', lang: 'en_GB' })).items[0]!.title).toMatch(/hackathon/i);
     expect((await search({ query: 'hackaton', lang: 'es_ES' })).items[0]!.title).toMatch(/hackathon/i);
+  });
+
+  it('a swapped pair of letters is one typo: the answer offers the corrected query ("did you mean") and already holds what it finds', async () => {
+    for (const [query, lang, meant] of [['desgin', 'en_GB', 'design'], ['desing', 'en_GB', 'design'], ['scholarhsips', 'en_GB', 'scholarships'], ['becsa', 'es_ES', 'becas']] as const) {
+      const answer = await search({ query, lang });
+      expect(answer.didYouMean, query).toBe(meant);
+      expect(answer.totalItems, query).toBeGreaterThan(0);
+    }
+    // A query whose words all match offers nothing.
+    expect((await search({ query: 'design', lang: 'en_GB' })).didYouMean).toBeUndefined();
+  });
+
+  it('acronyms fold to what they stand for, both ways: "FP" finds the fees page that says "Formación Profesional"', async () => {
+    expect(paths(await search({ query: 'precio fp', lang: 'es_ES' })).slice(0, 3)).toContain('/tarifas-y-becas/');
+    expect(paths(await search({ query: 'fp fees', lang: 'en_GB' })).slice(0, 3)).toContain('/en/fees-and-scholarships/');
+    // And the expansion finds the pages that use the acronym (the programmes' "FP" in their menus).
+    const expanded = await search({ query: 'formacion profesional', lang: 'es_ES' });
+    expect(expanded.items.some((i) => i.template === 'ProgramDetail')).toBe(true);
+  });
+
+  it('a page matching fewer of the query\'s words ranks lower, it is not dropped', async () => {
+    const answer = await search({ query: 'horario biblioteca', lang: 'es_ES', itemsPerPage: 50 });
+    const found = paths(answer);
+    // The campus page has the library, the contact page the opening hours: neither has both.
+    expect(found).toEqual(expect.arrayContaining(['/nuestro-campus/', '/contacto/']));
+    const both = answer.items.filter((i) => i.similarity >= 0.6);
+    const one = answer.items.filter((i) => i.similarity < 0.6);
+    expect(one.length).toBeGreaterThan(0);
+    // Pages with both words (coverage 1: similarity ≥ 0.6) come first.
+    if (both.length) expect(answer.items.indexOf(both.at(-1)!)).toBeLessThan(answer.items.indexOf(one[0]!));
+    expect((await search({ query: 'asir', lang: 'es_ES' })).totalItems).toBeGreaterThan(1);
+  });
+
+  it('forms are not what a page is about: a programme page is not found by the other programmes its form lists, nor by its form\'s words', async () => {
+    const answer = await search({ query: 'patronaje y moda', lang: 'es_ES', itemsPerPage: 50 });
+    expect(paths(answer)).toContain('/formacion-profesional-superior-patronaje-y-moda/');
+    expect(paths(answer)).not.toContain('/formacion-profesional-superior-desarrollo-de-aplicaciones-web/');
+  });
+
+  it('a teacher is found by what they teach, not only by name', async () => {
+    for (const [query, lang] of [['profesor animacion 3d', 'es_ES'], ['3d animation teacher', 'en_GB']] as const) {
+      const top = (await search({ query, lang })).items;
+      expect(top.some((i) => i.template === 'ProfessorDetail'), query).toBe(true);
+    }
+  });
+
+  it('a query that finds nothing is offered the menus\' pages, those closest to what was typed first', async () => {
+    const none = await search({ query: 'tuiton feeeees', lang: 'en_GB' });
+    expect(none.totalItems).toBe(0);
+    expect(none.suggestions?.[0]?.path).toBe('/en/fees-and-scholarships/');
+    const nothingClose = await search({ query: 'zzzz qqqq', lang: 'es_ES' });
+    expect(nothingClose.suggestions?.length).toBeGreaterThan(0);
+    expect(nothingClose.suggestions!.every((s) => s.path.startsWith('/') && !s.path.startsWith('/en/'))).toBe(true);
+    // A query with results has none.
+    expect((await search({ query: 'becas', lang: 'es_ES' })).suggestions).toBeUndefined();
+  });
+
+  it('"erasmus" finds the page about exchanges (a synonym of the concept)', async () => {
+    expect(paths(await search({ query: 'erasmus', lang: 'es_ES' })).slice(0, 3)).toContain('/prensa/edte-se-incorpora-a-la-red-europea-de-escuelas-de-diseno/');
+    expect(paths(await search({ query: 'erasmus', lang: 'en_GB' })).slice(0, 3)).toContain('/en/press/edte-joins-the-european-network-of-design-schools/');
   });
 
   it('editors extend the synonym list through the API; visitors cannot', async () => {
@@ -259,7 +319,7 @@ describe('the PostgreSQL index', () => {
     expect(warm).toEqual({ statements: 1, result: cold.result });
     expect((await count({ site: 'main', lang: 'es_ES', query: 'gráfico diseño' })).statements).toBe(1);
     // Words not met before: their lexemes come with the context, then the batch.
-    expect((await count({ site: 'main', lang: 'es_ES', query: 'becas para el máster' })).statements).toBe(2);
+    expect((await count({ site: 'main', lang: 'es_ES', query: 'becas para el verano' })).statements).toBe(2);
     // A word matching nothing: the vocabulary (once per upkeep) and a second batch with its corrections.
     const typo = await count({ site: 'main', lang: 'en_GB', query: 'hackaton' });
     expect(typo.result.items[0]!.title).toMatch(/hackathon/i);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { boilerplateOf, conceptsOf, eventDayOf, nearestWords, osaDistance, stem, suggestedPages, synonymMapOf, type Doc } from '../server/search.js';
+import { DEFAULT_SYNONYMS } from '../server/search-synonyms.js';
+
+/** The search's pure rules (server/search.ts, spec 7 search); each backend's behaviour: test/integration/search-backends.test.ts. */
+describe('search rules', () => {
+  it('a swapped pair of letters is one mistake (optimal string alignment), not two', () => {
+    expect(osaDistance('desgin', 'design')).toBe(1);
+    expect(osaDistance('becsa', 'becas')).toBe(1);
+    expect(osaDistance('design', 'design')).toBe(0);
+    expect(osaDistance('disen', 'dis')).toBe(2);
+    // OSA does not edit a swapped pair again: "ca" → "abc" is 3 (true Damerau would say 2).
+    expect(osaDistance('ca', 'abc')).toBe(3);
+    // Past the limit it stops early and says limit + 1.
+    expect(osaDistance('animation', 'robotics', 2)).toBe(3);
+  });
+
+  it('a word that matches nothing is corrected to the nearest, then most common, word of the index', () => {
+    const vocabulary = [{ term: 'design', docs: 300 }, { term: 'desire', docs: 2 }, { term: 'dessert', docs: 1 }, { term: 'sign', docs: 40 }];
+    expect(nearestWords(vocabulary, 'desgin')).toEqual(['design']);
+    expect(nearestWords(vocabulary, 'desing')).toEqual(['design']);
+    // The first letter is kept: "esign" is not a typo of "design" here.
+    expect(nearestWords(vocabulary, 'esign')).toEqual([]);
+  });
+
+  it('acronyms fold to their expansions both ways, in both languages', () => {
+    const es = synonymMapOf(DEFAULT_SYNONYMS.es_ES!, 'es_ES');
+    const fp = conceptsOf('precio fp', 'es_ES', es).find((c) => c.typed.includes('fp'))!;
+    expect(fp.alternatives).toContainEqual(['formacion', 'profesional'].map((w) => stem(w, 'es_ES')));
+    const expanded = conceptsOf('formacion profesional', 'es_ES', es);
+    expect(expanded).toHaveLength(1);
+    expect(expanded[0]!.alternatives).toContainEqual(['fp']);
+    const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
+    expect(conceptsOf('mba', 'en_GB', en)[0]!.alternatives.map((a) => a.join(' '))).toContain(['business', 'administration'].map((w) => stem(w, 'en_GB')).join(' '));
+  });
+
+  it('an event\'s day comes from its structured data; without an end time it lasts its whole day', () => {
+    expect(eventDayOf({ structuredDataContent: { date: '2027-01-23', endDate: '2027-01-23T14:00:00+01:00' } })).toEqual({ date: '2027-01-23', ends: '2027-01-23T14:00:00+01:00' });
+    expect(eventDayOf({ structuredDataContent: { date: '2027-01-23' } })!.ends).toBe('2027-01-23T23:59:59+14:00');
+    expect(eventDayOf({ structuredDataContent: { date: 'next week' } })).toBeNull();
+    expect(eventDayOf({})).toBeNull();
+  });
+
+  it('text a module shows on 8 pages or more is boilerplate; forms never count', () => {
+    const page = (text: string) => ({ published_json: JSON.stringify({ template: { modules: [{ component: 'Accordion', text }, { component: 'IntroForm', intro: 'Te llamamos' }] } }) });
+    const pages = [...Array.from({ length: 8 }, () => page('Un asesor de admisión te llamará')), ...Array.from({ length: 7 }, () => page('Casi en todas'))];
+    const boilerplate = boilerplateOf(pages);
+    expect(boilerplate.has('Un asesor de admisión te llamará')).toBe(true);
+    expect(boilerplate.has('Casi en todas')).toBe(false);
+    expect(boilerplate.has('Te llamamos')).toBe(false);
+  });
+
+  it('a query that finds nothing is offered the menus\' pages, the closest by letters first, then the most linked', () => {
+    const docs = new Map<number, Doc>([
+      [1, { path: '/contacto/', template: 'BasicTemplate', title: 'Contacto', excerpt: '' }],
+      [2, { path: '/tarifas-y-becas/', template: 'BasicTemplate', title: 'Tarifas y becas', excerpt: '' }],
+      [3, { path: '/proceso-de-admision/', template: 'BasicTemplate', title: 'Proceso de admisión', excerpt: '' }],
+    ]);
+    const menu = JSON.stringify({ mainMenu: [
+      { label: 'Admisión', url: { href: '/proceso-de-admision/' } }, { label: 'Matrícula', url: { href: '/proceso-de-admision/' } },
+      { label: 'Tarifas', url: { href: '/tarifas-y-becas/' } }, { label: 'Contacto', url: { href: '/contacto/' } },
+      { label: 'Fuera del índice', url: { href: '/no-indexada/' } },
+    ] });
+    expect(suggestedPages('tarfias', [menu], docs).map((s) => s.path)).toEqual(['/tarifas-y-becas/', '/proceso-de-admision/', '/contacto/']);
+    expect(suggestedPages('zzzz', [menu], docs)[0]!.path).toBe('/proceso-de-admision/');
+  });
+});
