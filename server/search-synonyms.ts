@@ -72,6 +72,7 @@ const SYNONYMS: Record<string, string[][]> = {
     ['ciberseguridad', 'seguridad informatica'],
     ['erasmus', 'intercambio', 'intercambios', 'movilidad internacional', 'estudiar en el extranjero', 'estudiar fuera'],
     ['diseno', 'design'],
+    ['requisitos', 'requisito', 'requisitos de acceso', 'entrar', 'puedo entrar'],
   ],
   en_GB: [
     ['phone', 'telephone', 'phone number', 'call us', 'telephone number'],
@@ -95,7 +96,34 @@ const SYNONYMS: Record<string, string[][]> = {
     ['cybersecurity', 'cyber security', 'security'],
     ['degree', 'qualification', 'programme', 'program', 'course'],
     ['erasmus', 'exchange', 'exchanges', 'student exchange', 'international mobility', 'study abroad', 'studying abroad'],
+    ['requirements', 'requirement', 'entry requirements', 'admission requirements', 'get in'],
   ],
+};
+
+/**
+ * Words that say the visitor wants to study something — a programme — rather than what they want
+ * to study ("estudiar moda", "fashion course", "quiero hacer videojuegos"). A programme's page
+ * rarely says "curso" or "study" where a news item about a summer course does, so these words
+ * are not matched: when the query says something else too, they leave it and instead make the
+ * search page's template priorities (its programmes) count more (spec 7 search; search.ts,
+ * rankResults). A query of nothing else ("cursos") is searched as typed. Words, not stems: each
+ * matches by its stem, as synonyms do.
+ */
+export const DEFAULT_INTENTS: Record<string, string[]> = {
+  es_ES: ['curso', 'estudiar', 'estudios', 'carrera', 'quiero estudiar', 'quiero hacer', 'ciclo', 'titulacion'],
+  en_GB: ['course', 'study', 'studies', 'degree', 'programme', 'program', 'qualification', 'i want to study', 'i want to do'],
+};
+
+/**
+ * Words that say what kind of page is wanted — a teacher's — rather than its subject
+ * ("profesor animación 3d", "3d animation teacher"). A teacher's page is filed under them (its
+ * headings: "Profesorado"), while an article about 3D animation may mention a teacher in passing;
+ * so with other words in the query, a page matches one of these only where its title, labels or
+ * headings carry it (spec 7 search; search.ts, rankResults). Each brings its synonym group.
+ */
+export const DEFAULT_KINDS: Record<string, string[]> = {
+  es_ES: ['profesor', 'profesora', 'profesores', 'profesorado', 'docente', 'docentes'],
+  en_GB: ['teacher', 'teachers', 'lecturer', 'lecturers', 'tutor', 'tutors', 'professor', 'professors', 'teaching staff'],
 };
 
 /** The defaults an editor's groups extend: the acronyms, then the synonyms. */
