@@ -52,7 +52,7 @@ const SYNONYMS: Record<string, string[][]> = {
   es_ES: [
     ['telefono', 'numero de telefono', 'llamar', 'llamanos'],
     ['direccion', 'ubicacion', 'localizacion', 'como llegar', 'donde estamos', 'donde esta'],
-    ['horario', 'horarios', 'horario de atencion', 'hora de apertura'],
+    ['horario', 'horarios', 'horario de atencion', 'hora de apertura', 'hasta que hora', 'a que hora', 'hasta que hora abre', 'a que hora abre', 'abierto hasta', 'abierta hasta'],
     ['correo', 'email', 'e-mail', 'correo electronico', 'mail'],
     ['matricula', 'matricularse', 'matricularme', 'inscripcion', 'inscribirse', 'inscribo', 'preinscripcion', 'admision', 'reserva de plaza', 'solicitar plaza'],
     ['precio', 'precios', 'coste', 'costes', 'cuanto cuesta', 'cuesta', 'tarifa', 'tarifas', 'importe', 'mensualidad', 'pagar'],
@@ -73,11 +73,12 @@ const SYNONYMS: Record<string, string[][]> = {
     ['erasmus', 'intercambio', 'intercambios', 'movilidad internacional', 'estudiar en el extranjero', 'estudiar fuera'],
     ['diseno', 'design'],
     ['requisitos', 'requisito', 'requisitos de acceso', 'entrar', 'puedo entrar'],
+    ['online', 'a distancia', 'en linea', 'distancia'],
   ],
   en_GB: [
     ['phone', 'telephone', 'phone number', 'call us', 'telephone number'],
     ['address', 'location', 'directions', 'how to get here', 'how to get', 'find us', 'getting here'],
-    ['opening hours', 'office hours', 'opening times', 'timetable'],
+    ['opening hours', 'office hours', 'opening times', 'timetable', 'open until', 'what time', 'until what time'],
     ['email', 'e-mail', 'mail'],
     ['enrolment', 'enrollment', 'enrol', 'enroll', 'registration', 'register', 'admission', 'admissions', 'apply', 'how to apply'],
     ['fees', 'fee', 'tuition', 'tuition fees', 'price', 'prices', 'cost', 'costs', 'how much', 'how much does it cost', 'pricing'],
@@ -97,6 +98,7 @@ const SYNONYMS: Record<string, string[][]> = {
     ['degree', 'qualification', 'programme', 'program', 'course'],
     ['erasmus', 'exchange', 'exchanges', 'student exchange', 'international mobility', 'study abroad', 'studying abroad'],
     ['requirements', 'requirement', 'entry requirements', 'admission requirements', 'get in'],
+    ['online', 'distance learning', 'remote learning', 'at a distance', 'remotely'],
   ],
 };
 

@@ -201,6 +201,14 @@ describe.each(backends)('search on %s', (backend, api) => {
     }
   });
 
+  it('"hasta qué hora abre" is a question of opening hours, "a distancia" one of studying online (synonyms)', async () => {
+    // The campus page says "Biblioteca abierta hasta las 22:00", never "horario".
+    expect(paths(await search({ query: 'hasta que hora abre la biblioteca', lang: 'es_ES' }))[0]).toBe('/nuestro-campus/');
+    expect(paths(await search({ query: 'library opening hours', lang: 'en_GB' }))[0]).toBe('/en/nuestro-campus/');
+    const online = await search({ query: 'estudiar a distancia', lang: 'es_ES', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 } });
+    expect(online.items.slice(0, 3).map((i) => i.path)).toContain('/grado-superior-en-desarrollo-de-aplicaciones-multiplataforma/');
+  });
+
   it('entry requirements are the programmes\' "Requisitos de acceso", a heading every programme shows', async () => {
     for (const [query, lang] of [['requisitos de acceso', 'es_ES'], ['entry requirements', 'en_GB']] as const) {
       const top = (await search({ query, lang, priorities: { ProgramDetail: 1.15, ProgramList: 1.05 } })).items.slice(0, 3);
