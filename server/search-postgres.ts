@@ -6,7 +6,7 @@ import {
   addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_TEMPLATES, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
-import { DEFAULT_SYNONYMS } from './search-synonyms.js';
+import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
  * Site search on PostgreSQL (spec 7 search): the same documents, concepts, synonyms, typo
@@ -301,8 +301,13 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
   /** The configuration's stemmer: a word's lexemes, asked for beforehand (unknownWords); the word itself if it made none. */
   private stemmer(cfg: string): Stemmer {
     const cache = this.lexemes(cfg);
-    return (word) => cache.get(word) || word;
+    // One function per lexeme cache, so what the ranking keeps per stemmer (the stemmed words of
+    // intent and of kind) is kept across searches; the defaults' lexemes are known before any.
+    let stemOf = this.stemmers.get(cache);
+    if (!stemOf) this.stemmers.set(cache, stemOf = (word) => cache.get(word) || word);
+    return stemOf;
   }
+  private readonly stemmers = new WeakMap<Map<string, string>, Stemmer>();
 
   /** Asks the configuration for the lexemes of words it was not asked for yet (one round trip, none when all are known). */
   async lexemesOf(locale: string, texts: Iterable<string>): Promise<Stemmer> {
@@ -319,9 +324,10 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
    */
   private async context(siteKey: string, locale: string, query: string): Promise<{ siteId: number; signature: string; custom: string[][]; stemOf: Stemmer }> {
     const cfg = configurationOf(locale);
-    const defaults = DEFAULT_SYNONYMS[locale] ?? [];
-    // The default synonyms' words are asked for with the first search of each language, then known.
-    const unknown = this.unknownWords(cfg, this.defaultsKnown.has(cfg) ? [query] : [query, ...defaults.flat()]);
+    const defaults = [...(DEFAULT_SYNONYMS[locale] ?? []).flat(), ...(DEFAULT_INTENTS[locale] ?? []), ...(DEFAULT_KINDS[locale] ?? [])];
+    // The default synonyms' words (and the words of intent and of kind, search.ts conceptsOf) are
+    // asked for with the first search of each language, then known.
+    const unknown = this.unknownWords(cfg, this.defaultsKnown.has(cfg) ? [query] : [query, ...defaults]);
     const ask = async (where: string, key: string | number) => this.sql.get<{ id: number; sig: string; groups: string | null; lexemes: { word: string; lexemes: string }[] | null }>(
       `SELECT s.id, ${SIGNATURE_SQL('s.id')} AS sig,
         (SELECT groups FROM search_synonyms WHERE site_id = s.id AND locale = @locale) AS groups,

@@ -52,7 +52,7 @@ const SYNONYMS: Record<string, string[][]> = {
   es_ES: [
     ['telefono', 'numero de telefono', 'llamar', 'llamanos'],
     ['direccion', 'ubicacion', 'localizacion', 'como llegar', 'donde estamos', 'donde esta'],
-    ['horario', 'horarios', 'horario de atencion', 'hora de apertura'],
+    ['horario', 'horarios', 'horario de atencion', 'hora de apertura', 'hasta que hora', 'a que hora', 'hasta que hora abre', 'a que hora abre', 'abierto hasta', 'abierta hasta'],
     ['correo', 'email', 'e-mail', 'correo electronico', 'mail'],
     ['matricula', 'matricularse', 'matricularme', 'inscripcion', 'inscribirse', 'inscribo', 'preinscripcion', 'admision', 'reserva de plaza', 'solicitar plaza'],
     ['precio', 'precios', 'coste', 'costes', 'cuanto cuesta', 'cuesta', 'tarifa', 'tarifas', 'importe', 'mensualidad', 'pagar'],
@@ -72,11 +72,13 @@ const SYNONYMS: Record<string, string[][]> = {
     ['ciberseguridad', 'seguridad informatica'],
     ['erasmus', 'intercambio', 'intercambios', 'movilidad internacional', 'estudiar en el extranjero', 'estudiar fuera'],
     ['diseno', 'design'],
+    ['requisitos', 'requisito', 'requisitos de acceso', 'entrar', 'puedo entrar'],
+    ['online', 'a distancia', 'en linea', 'distancia'],
   ],
   en_GB: [
     ['phone', 'telephone', 'phone number', 'call us', 'telephone number'],
     ['address', 'location', 'directions', 'how to get here', 'how to get', 'find us', 'getting here'],
-    ['opening hours', 'office hours', 'opening times', 'timetable'],
+    ['opening hours', 'office hours', 'opening times', 'timetable', 'open until', 'what time', 'until what time'],
     ['email', 'e-mail', 'mail'],
     ['enrolment', 'enrollment', 'enrol', 'enroll', 'registration', 'register', 'admission', 'admissions', 'apply', 'how to apply'],
     ['fees', 'fee', 'tuition', 'tuition fees', 'price', 'prices', 'cost', 'costs', 'how much', 'how much does it cost', 'pricing'],
@@ -95,7 +97,35 @@ const SYNONYMS: Record<string, string[][]> = {
     ['cybersecurity', 'cyber security', 'security'],
     ['degree', 'qualification', 'programme', 'program', 'course'],
     ['erasmus', 'exchange', 'exchanges', 'student exchange', 'international mobility', 'study abroad', 'studying abroad'],
+    ['requirements', 'requirement', 'entry requirements', 'admission requirements', 'get in'],
+    ['online', 'distance learning', 'remote learning', 'at a distance', 'remotely'],
   ],
+};
+
+/**
+ * Words that say the visitor wants to study something — a programme — rather than what they want
+ * to study ("estudiar moda", "fashion course", "quiero hacer videojuegos"). A programme's page
+ * rarely says "curso" or "study" where a news item about a summer course does, so these words
+ * are not matched: when the query says something else too, they leave it and instead make the
+ * search page's template priorities (its programmes) count more (spec 7 search; search.ts,
+ * rankResults). A query of nothing else ("cursos") is searched as typed. Words, not stems: each
+ * matches by its stem, as synonyms do.
+ */
+export const DEFAULT_INTENTS: Record<string, string[]> = {
+  es_ES: ['curso', 'estudiar', 'estudios', 'carrera', 'quiero estudiar', 'quiero hacer', 'ciclo', 'titulacion'],
+  en_GB: ['course', 'study', 'studies', 'degree', 'programme', 'program', 'qualification', 'i want to study', 'i want to do'],
+};
+
+/**
+ * Words that say what kind of page is wanted — a teacher's — rather than its subject
+ * ("profesor animación 3d", "3d animation teacher"). A teacher's page is filed under them (its
+ * headings: "Profesorado"), while an article about 3D animation may mention a teacher in passing;
+ * so with other words in the query, a page matches one of these only where its title, labels or
+ * headings carry it (spec 7 search; search.ts, rankResults). Each brings its synonym group.
+ */
+export const DEFAULT_KINDS: Record<string, string[]> = {
+  es_ES: ['profesor', 'profesora', 'profesores', 'profesorado', 'docente', 'docentes'],
+  en_GB: ['teacher', 'teachers', 'lecturer', 'lecturers', 'tutor', 'tutors', 'professor', 'professors', 'teaching staff'],
 };
 
 /** The defaults an editor's groups extend: the acronyms, then the synonyms. */

@@ -12,7 +12,7 @@ import { t, type UiKey } from '../modules/ui-strings.js';
 import { isIndexable } from '../templates/seo/robots.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
-import { DEFAULT_SYNONYMS } from './search-synonyms.js';
+import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synonyms.js';
 
 /**
  * Site search for POST {publicApi}/ai/search (spec 7 search). Everything but the index itself is
@@ -34,7 +34,9 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * and the items a list page renders, e.g. the people /claustro/ lists (1; a detail page's related
  * cards are left out). Forms are left out — their labels and options are the same on every page —
  * and so is boilerplate, a module's text shown on 8 or more pages of the language (the same "an
- * adviser will call you" on every programme page), which says nothing about any one of them.
+ * adviser will call you" on every programme page), which says nothing about any one of them —
+ * except a heading shown so ("Requisitos de acceso" on every programme), kept as the page's text
+ * (1), not its heading: it names none of them, but says each has that section.
  *
  * The index is kept, not rebuilt: the seed indexes everything, a publish re-indexes what it
  * changed, and each search compares a cheap signature of the language's pages, items and
@@ -45,7 +47,13 @@ import { DEFAULT_SYNONYMS } from './search-synonyms.js';
  * A query is split into concepts: a word, or a phrase of the synonym list (defaults in
  * search-synonyms.ts — acronyms and their expansions, "FP" and "formación profesional", then
  * synonyms — extended by editors) which brings its alternatives. Stop words of the
- * language do not count (a query of nothing else finds nothing). Words are matched whole, except the
+ * language do not count (a query of nothing else finds nothing). Words of wanting to study
+ * ("estudiar", "quiero hacer", "course": DEFAULT_INTENTS) do not count either when the query says
+ * what else is wanted; they raise the request's template priorities to the 4th power instead
+ * (the search page's programmes), as a programme's page rarely says "curso" where news of a
+ * summer course does. A word of the kind of page wanted ("profesor", "teacher": DEFAULT_KINDS),
+ * next to others, matches a page only where its title, labels or headings carry it (a teacher
+ * is filed under "Profesorado"; an article on the subject only mentions a teacher). Words are matched whole, except the
  * last one while it is being typed (no trailing space, 3+ letters), which matches as a prefix.
  * A word that matches nothing is corrected to the nearest words of the index's vocabulary
  * (one mistake — a wrong, missing, extra or swapped letter — or two for words of 8+ letters), so
@@ -124,6 +132,12 @@ const PASSING_MENTION = 0.15;
  * looking for an open day wants the next one, and the one held last month is still a result.
  */
 const PAST_EVENT = 0.5;
+/**
+ * For a query that says it wants to study something (DEFAULT_INTENTS), the request's template
+ * priorities are raised to this power: the search page's 1.15 for a programme becomes about 1.75,
+ * enough to put the programme of the field typed above the news that share its word.
+ */
+const STUDYING_PRIORITY = 4;
 /**
  * At most this many results (ten pages of ten): past them a visitor refines the query rather
  * than pages on, and the ones left out are the lowest ranked, whatever words they match.
@@ -320,12 +334,16 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
 
-export interface Concept { alternatives: string[][]; prefix: string | null; typed: string[] }
+/**
+ * `kind`: a word of DEFAULT_KINDS ("profesor"), which a page matches only where it names the page;
+ * `studying`: the query also held a word of DEFAULT_INTENTS ("estudiar"), left out (rankResults).
+ */
+export interface Concept { alternatives: string[][]; prefix: string | null; typed: string[]; kind?: boolean; studying?: boolean }
 export interface Row { rowid: number; score: number }
 /** What a result shows; `date` and `ends` (ISO) for an event, from its structured data. */
 export interface Doc { path: string; template: string; title: string; excerpt: string; date?: string; ends?: string }
@@ -344,7 +362,13 @@ export interface PageDocument { title: string; labels: string; headings: string;
  * when the back end splits the word (a phrase of them).
  */
 export type Stemmer = (word: string) => string;
-const snowball = (locale: string): Stemmer => (word) => stem(word, locale);
+const snowballs = new Map<string, Stemmer>();
+/** One function per locale, so what is kept per stemmer (phrasesOf) is kept across queries. */
+const snowball = (locale: string): Stemmer => {
+  let stemmer = snowballs.get(locale);
+  if (!stemmer) snowballs.set(locale, stemmer = (word) => stem(word, locale));
+  return stemmer;
+};
 
 /** A document's fields folded and stemmed with Snowball (the SQLite index's columns). */
 export function stemmedFields(doc: PageDocument, locale: string): Pick<PageDocument, 'title' | 'labels' | 'headings' | 'body' | 'listed'> {
@@ -447,11 +471,15 @@ export async function pageDocument(store: ContentStore, site: { slug: string; la
   // The categories lists file the page's item under — a teacher's area and the programmes they
   // teach ("Profesorado · A3DJ") — so a person is found by what they teach, not only by name
   // (spec 7 search). Each describes a part of what the page is, as a heading does.
-  const headings = [...headingsOf(json.template, [], boilerplate), ...itemCategories].join(' . ');
+  const own = headingsOf(json.template, [], boilerplate);
+  // A heading every page of a kind shows ("Requisitos de acceso" on each programme) names no one
+  // of them, but says each has that section: its text, as the page's own words, not its name.
+  const repeated = boilerplate ? headingsOf(json.template).filter((h) => !own.includes(h)) : [];
+  const headings = [...own, ...itemCategories].join(' . ');
   return {
     sources,
     doc: {
-      title: page.title, labels: named.join(' . '), headings, body: text, listed,
+      title: page.title, labels: named.join(' . '), headings, body: repeated.length ? `${text} ${repeated.join(' . ')}` : text, listed,
       path: page.path, template: page.template_type, displayTitle: page.title, excerpt: (json.metaDescription || text).slice(0, 220),
       ...(EVENT_TEMPLATES.includes(page.template_type) ? eventDayOf(json) : null),
     },
@@ -490,30 +518,49 @@ export function synonymMapOf(groups: string[][], locale: string, stemOf: Stemmer
   return map;
 }
 
+/** The stemmed phrases of a word list (DEFAULT_INTENTS, DEFAULT_KINDS), kept per stemmer: a query looks them up. */
+const phraseSets = new WeakMap<Stemmer, Map<string, Set<string>>>();
+function phrasesOf(list: Record<string, string[]>, name: string, locale: string, stemOf: Stemmer): Set<string> {
+  let sets = phraseSets.get(stemOf);
+  if (!sets) phraseSets.set(stemOf, sets = new Map());
+  const key = `${name}:${locale}`;
+  let set = sets.get(key);
+  if (!set) sets.set(key, set = new Set((list[locale] ?? []).map((phrase) => words(phrase).map(stemOf).join(' '))));
+  return set;
+}
+
 /** The query's concepts (see the file's comment). */
 export function conceptsOf(query: string, locale: string, synonyms: Map<string, string[][]>, stemOf: Stemmer = snowball(locale)): Concept[] {
   const typed = words(query);
   const stemmed = typed.map(stemOf);
   const stillTyping = !/[\s\p{P}]$/u.test(query);
-  const found: (Concept & { stop: boolean })[] = [];
+  const intents = phrasesOf(DEFAULT_INTENTS, 'intent', locale, stemOf);
+  const kinds = phrasesOf(DEFAULT_KINDS, 'kind', locale, stemOf);
+  const found: (Concept & { stop: boolean; intent: boolean })[] = [];
   for (let i = 0; i < typed.length;) {
     let matched = false;
     for (let n = Math.min(6, typed.length - i); n >= 1 && !matched; n--) {
-      const alternatives = synonyms.get(stemmed.slice(i, i + n).join(' '));
+      const id = stemmed.slice(i, i + n).join(' ');
+      const intent = intents.has(id);
+      const alternatives = synonyms.get(id) ?? (intent ? [stemmed.slice(i, i + n)] : undefined);
       if (!alternatives) continue;
       const last = i + n === typed.length;
-      found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), stop: n === 1 && isStopWord(typed[i]!, locale) && !last });
+      found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), stop: n === 1 && isStopWord(typed[i]!, locale) && !last && !intent, intent, ...(kinds.has(id) ? { kind: true } : {}) });
       i += n;
       matched = true;
     }
     if (matched) continue;
     const word = typed[i]!;
     const last = i === typed.length - 1;
-    found.push({ alternatives: [[stemmed[i]!]], prefix: last && stillTyping && word.length >= 3 ? stemmed[i]! : null, typed: [word], stop: isStopWord(word, locale) });
+    found.push({ alternatives: [[stemmed[i]!]], prefix: last && stillTyping && word.length >= 3 ? stemmed[i]! : null, typed: [word], stop: isStopWord(word, locale), intent: false });
     i++;
   }
-  // Only function words ("de", "the"): nothing a page could be relevant to.
-  return found.filter((c) => !c.stop).slice(0, 8).map(({ stop: _stop, ...c }) => c);
+  // Only function words ("de", "the"): nothing a page could be relevant to. Words of intent
+  // ("estudiar", "course") leave a query that says what else is wanted (DEFAULT_INTENTS).
+  const kept = found.filter((c) => !c.stop);
+  const subject = kept.filter((c) => !c.intent);
+  const studying = subject.length > 0 && subject.length < kept.length;
+  return (subject.length ? subject : kept).slice(0, 8).map(({ stop: _stop, intent: _intent, ...c }) => (studying ? { ...c, studying } : c));
 }
 
 /**
@@ -660,6 +707,14 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     namedSets.push(await index.matching(c, 'title'));
     headingSets.push(await index.matching(c, 'headings'));
   }
+  // A word of the kind of page wanted ("profesor") counts only where it names the page — its
+  // title, labels or headings — when the query says more: a teacher is filed under it, an
+  // article about the subject only mentions one (DEFAULT_KINDS, spec 7 search).
+  if (concepts.length > 1) {
+    concepts.forEach((c, i) => {
+      if (c.kind) matched[i] = new Set([...matched[i]!].filter((id) => labelSets[i]!.has(id) || namedSets[i]!.has(id) || headingSets[i]!.has(id)));
+    });
+  }
   const namedBy = (rowid: number, i: number) => labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0;
   const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + w * namedBy(rowid, i), 0) / idfSum;
   const typed = words(request.query);
@@ -677,13 +732,16 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     if (r.score > best) best = r.score;
   }
   const minSimilarity = request.minSimilarity ?? 0;
+  // A query that says it wants to study something ("estudiar moda", "fashion course") is after
+  // what the search page puts first, its programmes: its template priorities count more.
+  const power = concepts.some((c) => c.studying) ? STUDYING_PRIORITY : 1;
   const priorities = request.priorities ?? {};
   const scored: { r: Row; doc: Doc; similarity: number; rank: number; past: boolean }[] = [];
   for (const { r, doc, coverage } of candidates) {
     if (!(best > 0 && r.score >= PASSING_MENTION * best * coverage)) continue;
     const similarity = Math.round((0.6 * coverage + 0.4 * (r.score / best)) * 1000) / 1000;
     if (similarity < minSimilarity) continue;
-    const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! : 1;
+    const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! ** power : 1;
     const past = doc.ends !== undefined && Date.parse(doc.ends) < now;
     const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1);
     // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's

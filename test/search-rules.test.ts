@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boilerplateOf, conceptsOf, eventDayOf, nearestWords, osaDistance, stem, suggestedPages, synonymMapOf, type Doc } from '../server/search.js';
+import { boilerplateOf, conceptsOf, eventDayOf, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, type Doc } from '../server/search.js';
+import type { ContentStore } from '../server/content-store.js';
 import { DEFAULT_SYNONYMS } from '../server/search-synonyms.js';
 
 /** The search's pure rules (server/search.ts, spec 7 search); each backend's behaviour: test/integration/search-backends.test.ts. */
@@ -63,5 +64,44 @@ describe('search rules', () => {
     ] });
     expect(suggestedPages('tarfias', [menu], docs).map((s) => s.path)).toEqual(['/tarifas-y-becas/', '/proceso-de-admision/', '/contacto/']);
     expect(suggestedPages('zzzz', [menu], docs)[0]!.path).toBe('/proceso-de-admision/');
+  });
+  it('words of wanting to study leave a query that says what, and mark it as after a programme; alone they are searched as typed', () => {
+    const es = synonymMapOf(DEFAULT_SYNONYMS.es_ES!, 'es_ES');
+    const moda = conceptsOf('estudiar moda', 'es_ES', es);
+    expect(moda.map((c) => c.typed)).toEqual([['moda']]);
+    expect(moda[0]!.studying).toBe(true);
+    // A phrase of function words ("quiero hacer") is an intent too.
+    expect(conceptsOf('quiero hacer videojuegos', 'es_ES', es).map((c) => [c.typed, c.studying])).toEqual([[['videojuegos'], true]]);
+    const alone = conceptsOf('cursos', 'es_ES', es);
+    expect(alone.map((c) => c.typed)).toEqual([['cursos']]);
+    expect(alone[0]!.studying).toBeUndefined();
+    const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
+    expect(conceptsOf('fashion course', 'en_GB', en).map((c) => [c.typed, c.studying])).toEqual([[['fashion'], true]]);
+    // A longer phrase of the synonym list wins over the intent inside it: "study abroad" is Erasmus.
+    expect(conceptsOf('study abroad', 'en_GB', en).map((c) => [c.typed, c.studying])).toEqual([[['study', 'abroad'], undefined]]);
+    expect(conceptsOf('moda', 'es_ES', es)[0]!.studying).toBeUndefined();
+  });
+
+  it('a teacher word is a kind of page; entry requirements fold together', () => {
+    const es = synonymMapOf(DEFAULT_SYNONYMS.es_ES!, 'es_ES');
+    const teacher = conceptsOf('profesor animacion 3d', 'es_ES', es);
+    expect(teacher.map((c) => c.kind ?? false)).toEqual([true, false, false]);
+    const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
+    expect(conceptsOf('3d animation teacher', 'en_GB', en).map((c) => c.kind ?? false)).toEqual([false, false, true]);
+    const entry = conceptsOf('entry requirements', 'en_GB', en);
+    expect(entry).toHaveLength(1);
+    expect(entry[0]!.alternatives).toContainEqual([stem('requirements', 'en_GB')]);
+    expect(conceptsOf('puedo entrar sin bachillerato', 'es_ES', es)[0]!.alternatives.map((a) => a.join(' '))).toContain(['requisitos', 'de', 'acceso'].map((w) => stem(w, 'es_ES')).join(' '));
+  });
+
+  it('a heading every page of a kind shows is the page\'s text, not its name; its own headings name it', async () => {
+    const module = (title: string, content: string) => ({ component: 'BasicContent', title, content });
+    const json = { template: { modules: [module('Requisitos de acceso', 'Bachillerato'), module('Patronaje', 'Moda y confección')] } };
+    const boilerplate = new Set(['Requisitos de acceso', 'Bachillerato']);
+    const { doc } = await pageDocument({} as ContentStore, { slug: 'main', languages: [{ prefix: '/' }] }, 'es_ES',
+      { id: 1, path: '/moda/', template_type: 'ProgramDetail', title: 'Moda', published_json: JSON.stringify(json) }, new Map(), [], [], boilerplate);
+    expect(doc!.headings).toBe('Patronaje');
+    expect(doc!.body).toContain('Requisitos de acceso');
+    expect(doc!.body).not.toContain('Bachillerato');
   });
 });

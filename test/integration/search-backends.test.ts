@@ -187,6 +187,32 @@ describe.each(backends)('search on %s', (backend, api) => {
     for (const [query, lang] of [['profesor animacion 3d', 'es_ES'], ['3d animation teacher', 'en_GB']] as const) {
       const top = (await search({ query, lang })).items;
       expect(top.some((i) => i.template === 'ProfessorDetail'), query).toBe(true);
+      // "profesor" counts where it names the page (a teacher's headings), not where an
+      // article about 3D animation mentions a teacher: people come first.
+      expect(top.slice(0, 3).map((i) => i.template).every((t) => t === 'ProfessorDetail' || t === 'PeopleList'), `${query}: ${paths({ items: top } as Result).slice(0, 3).join(' ')}`).toBe(true);
+    }
+  });
+
+  it('a query saying it wants to study something puts the programme of that field first, above news sharing its word', async () => {
+    const priorities = { ProgramDetail: 1.15, ProgramList: 1.05 };
+    for (const [query, lang, field] of [['estudiar moda', 'es_ES', 'moda'], ['fashion course', 'en_GB', 'fashion'], ['advertising course', 'en_GB', 'advertising'], ['quiero hacer videojuegos', 'es_ES', 'juegos']] as const) {
+      const first = (await search({ query, lang, priorities })).items[0]!;
+      expect([first.template, first.title.toLowerCase().includes(field)], `${query}: ${first.path}`).toEqual(['ProgramDetail', true]);
+    }
+  });
+
+  it('"hasta qué hora abre" is a question of opening hours, "a distancia" one of studying online (synonyms)', async () => {
+    // The campus page says "Biblioteca abierta hasta las 22:00", never "horario".
+    expect(paths(await search({ query: 'hasta que hora abre la biblioteca', lang: 'es_ES' }))[0]).toBe('/nuestro-campus/');
+    expect(paths(await search({ query: 'library opening hours', lang: 'en_GB' }))[0]).toBe('/en/nuestro-campus/');
+    const online = await search({ query: 'estudiar a distancia', lang: 'es_ES', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 } });
+    expect(online.items.slice(0, 3).map((i) => i.path)).toContain('/grado-superior-en-desarrollo-de-aplicaciones-multiplataforma/');
+  });
+
+  it('entry requirements are the programmes\' "Requisitos de acceso", a heading every programme shows', async () => {
+    for (const [query, lang] of [['requisitos de acceso', 'es_ES'], ['entry requirements', 'en_GB']] as const) {
+      const top = (await search({ query, lang, priorities: { ProgramDetail: 1.15, ProgramList: 1.05 } })).items.slice(0, 3);
+      expect(top.map((i) => i.template), `${query}: ${top.map((i) => i.path).join(' ')}`).toEqual(['ProgramDetail', 'ProgramDetail', 'ProgramDetail']);
     }
   });
 
