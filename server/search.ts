@@ -70,7 +70,7 @@ import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synon
  * intent, so a question the contact page answers ("how to get to campus": its map) puts it
  * first while topical queries still rank articles by their titles — by 1.5 when the page
  * holds the query as typed, as a phrase, and by 0.5 for an event that is over at the time of the
- * search (results give an event's date). What is left out is noise, judged on the words a page
+ * search, by up to 1.1 for one still to come, the nearer the more (results give an event's date). What is left out is noise, judged on the words a page
  * has, never on those it lacks: a page whose BM25 is under 15 % of the best page's, times the
  * share of the query's concepts it matches, only mentions them in passing; and the list stops at
  * 100 results, the lowest ranked. A query that finds nothing is answered with `suggestions`: the
@@ -132,6 +132,14 @@ const PASSING_MENTION = 0.15;
  * looking for an open day wants the next one, and the one held last month is still a result.
  */
 const PAST_EVENT = 0.5;
+/**
+ * An event still to come ranks up to this much higher the nearer it is (nothing at SOON_DAYS
+ * away or more): of two open days the text ranks alike, the visitor wants the next one first,
+ * and as days pass the order follows the clock without a rebuild (spec 7 search).
+ */
+const SOON_BOOST = 0.1;
+const SOON_DAYS = 180;
+const DAY_MS = 86_400_000;
 /**
  * For a query that says it wants to study something (DEFAULT_INTENTS), the request's template
  * priorities are raised to this power: the search page's 1.15 for a programme becomes about 1.75,
@@ -743,7 +751,8 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     if (similarity < minSimilarity) continue;
     const priority = Object.hasOwn(priorities, doc.template) ? priorities[doc.template]! ** power : 1;
     const past = doc.ends !== undefined && Date.parse(doc.ends) < now;
-    const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1);
+    const soon = !past && doc.date !== undefined ? Math.max(0, 1 - (Date.parse(doc.date) - now) / (SOON_DAYS * DAY_MS)) : 0;
+    const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1 + SOON_BOOST * Math.min(1, soon));
     // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's
     // words ranks below those matching them all, however it holds the words it has.
     const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid));

@@ -48,6 +48,9 @@ describe('events in search results', () => {
       expect(at(before, autumn)).toBeLessThan(Math.max(at(before, winter), at(before, spring)));
       expect(at(after, autumn)).toBeGreaterThan(at(after, winter));
       expect(at(after, autumn)).toBeGreaterThan(at(after, spring));
+      // Of the open days to come, the next one first: January's before March's, by the clock.
+      expect(at(after, winter)).toBeLessThan(at(after, spring));
+      expect(at(before, autumn)).toBeLessThan(at(before, winter));
       // Results that are not events carry no date.
       expect(before.every((i) => i.template !== 'EventDetail' || typeof i.date === 'string')).toBe(true);
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
-import { evaluate, judgements, type JudgedPage, type QualityReport } from '../../scripts/search-quality.js';
+import { evaluate, heldOut, judgements, type JudgedPage, type JudgedSet, type QualityReport } from '../../scripts/search-quality.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
@@ -25,7 +25,7 @@ afterAll(async () => {
 /** The judged pages' catalogue (scripts/search-quality.js catalogueOf), read through either backend. */
 const catalogueOf = (lang: string) => db.all<JudgedPage>("SELECT path, template_type AS template, title FROM pages WHERE locale = ? AND status = 'published'", [lang]);
 
-async function report(lang: 'es_ES' | 'en_GB'): Promise<QualityReport> {
+async function report(lang: 'es_ES' | 'en_GB', set: JudgedSet = judgements): Promise<QualityReport> {
   return evaluate(lang, await catalogueOf(lang), async (query) => {
     const response = await fetch(`${base}/ai/search`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
@@ -34,7 +34,7 @@ async function report(lang: 'es_ES' | 'en_GB'): Promise<QualityReport> {
     expect(response.status).toBe(200);
     const body = await response.json() as { items: { path: string; template: string; title: string }[]; totalItems: number };
     return { items: body.items, total: body.totalItems };
-  });
+  }, set);
 }
 
 describe('search quality on judged visitor queries', () => {
@@ -43,14 +43,32 @@ describe('search quality on judged visitor queries', () => {
     expect(judgements.en_GB.length).toBeGreaterThanOrEqual(40);
   });
 
+  const line = (name: string, lang: string, r: QualityReport) => `search quality, ${name} set, ${lang}: nDCG@10 ${r.ndcg10}, MRR ${r.mrr}, success@3 ${r.success3} over ${r.queries} queries; `
+    + `weakest: ${r.failing.map((f) => `"${f.query}" (nDCG ${f.ndcg}, top ${f.top.join(' ')})`).join('; ') || 'none'}`;
+
   for (const lang of ['es_ES', 'en_GB'] as const) {
-    it(`${lang}: nDCG@10 ≥ 0.85, success@3 ≥ 0.95, no list over 100 results`, async () => {
+    it(`tuning set, ${lang}: nDCG@10 ≥ 0.85, success@3 ≥ 0.95`, async () => {
       const result = await report(lang);
-      console.log(`search quality ${lang}: nDCG@10 ${result.ndcg10}, MRR ${result.mrr}, success@3 ${result.success3} over ${result.queries} queries; `
-        + `over 100 results: ${result.over100.join(', ') || 'none'}; weakest: ${result.failing.map((f) => `"${f.query}" (nDCG ${f.ndcg}, top ${f.top.join(' ')})`).join('; ') || 'none'}`);
+      console.log(line('tuning', lang, result));
       expect(result.ndcg10).toBeGreaterThanOrEqual(0.85);
       expect(result.success3).toBeGreaterThanOrEqual(0.95);
-      expect(result.over100).toEqual([]);
+    });
+  }
+
+  /**
+   * The held-out set (never tuned on) does not reach the bar yet: its target is the same 0.85 and
+   * 0.95. What is asserted is a floor — its figures at its one evaluation less about one query's
+   * worth — so a change that makes unseen queries worse fails here, whatever it does for the
+   * tuning set. Raising these floors by looking at its queries would spend the set: a new one
+   * must then be written blind.
+   */
+  const HELD_OUT_FLOOR = { es_ES: { ndcg10: 0.52, success3: 0.52 }, en_GB: { ndcg10: 0.6, success3: 0.72 } } as const;
+  for (const lang of ['es_ES', 'en_GB'] as const) {
+    it(`held-out set, ${lang}: no worse than at its first evaluation (target 0.85 / 0.95, not reached)`, async () => {
+      const result = await report(lang, heldOut);
+      console.log(line('held-out', lang, result));
+      expect(result.ndcg10).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[lang].ndcg10);
+      expect(result.success3).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[lang].success3);
     });
   }
 });
