@@ -826,6 +826,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
         addItem(source, lang, created[lang], paths[lang], {
           title: entry.title[lang], abstract: entry.abstract[lang], date: entry.date,
           ...(entry.location ? { location: entry.location[lang] } : {}), ...(entry.outlet ? { outlet: entry.outlet } : {}), image: img[lang],
+          // An event's end, as its page's record gives it (and a publish carries): when search calls it over.
+          ...(source === 'EVENTS' ? { endDate: (eventContent(entry, EPOCH) as { endDate?: string }).endDate } : {}),
         }, date, categoriesOf(source, entry, lang));
       }
     });

@@ -3,7 +3,7 @@ import type { SearchEngine } from './search-engine.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_TEMPLATES, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
+  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_DAYS_SQL, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -446,8 +446,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         if (!docs) {
           const rows = await this.sql.all<Doc & { page_id: number }>('SELECT page_id, path, template, display_title AS title, excerpt FROM search_pages WHERE site_id = ? AND locale = ? ORDER BY page_id', [siteId, locale]);
           docs = new Map(rows.map(({ page_id, ...doc }) => [page_id, doc]));
-          addEventDays(docs, await this.sql.all<{ id: number; published_json: unknown }>(
-            `SELECT id, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND template_type IN (${EVENT_TEMPLATES.map(() => '?').join(', ')})`, [siteId, locale, ...EVENT_TEMPLATES]));
+          addEventDays(docs, await this.sql.all<{ id: number; content: unknown }>(EVENT_DAYS_SQL, [siteId, locale]));
           this.docs.set(key, docs);
         }
         return docs;

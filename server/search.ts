@@ -70,7 +70,8 @@ import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synon
  * intent, so a question the contact page answers ("how to get to campus": its map) puts it
  * first while topical queries still rank articles by their titles — by 1.5 when the page
  * holds the query as typed, as a phrase, and by 0.5 for an event that is over at the time of the
- * search, by up to 1.1 for one still to come, the nearer the more (results give an event's date). What is left out is noise, judged on the words a page
+ * search, by up to 1.02 for one still to come, the nearer the more: a tie-break among events of
+ * the same text (results give an event's date). What is left out is noise, judged on the words a page
  * has, never on those it lacks: a page whose BM25 is under 15 % of the best page's, times the
  * share of the query's concepts it matches, only mentions them in passing; and the list stops at
  * 100 results, the lowest ranked. A query that finds nothing is answered with `suggestions`: the
@@ -135,9 +136,11 @@ const PAST_EVENT = 0.5;
 /**
  * An event still to come ranks up to this much higher the nearer it is (nothing at SOON_DAYS
  * away or more): of two open days the text ranks alike, the visitor wants the next one first,
- * and as days pass the order follows the clock without a rebuild (spec 7 search).
+ * and as days pass the order follows the clock without a rebuild (spec 7 search). Small: it
+ * settles near ties among events, never lifts one over a page that answers better (the open-day
+ * page, which lists every next date).
  */
-const SOON_BOOST = 0.1;
+const SOON_BOOST = 0.02;
 const SOON_DAYS = 180;
 const DAY_MS = 86_400_000;
 /**
@@ -651,16 +654,24 @@ export function eventDayOf(json: unknown): { date: string; ends: string } | null
   return { date, ends };
 }
 
-/** Adds their day to the docs of events, read from the pages' published JSON (both back ends). */
-export function addEventDays(docs: Map<number, Doc>, rows: { id: number; published_json: unknown }[]): void {
+/**
+ * Adds their day to the docs of event pages, from their content items (both back ends): an event
+ * page's item holds its structured data's day and end (publishing carries them, server/editing.ts),
+ * a few small rows where the pages' own JSON would be whole pages — the search's check after a
+ * publish reads no page row (spec 7).
+ */
+export const EVENT_DAYS_SQL = `SELECT page_id AS id, content FROM items
+  WHERE site_id = ? AND locale = ? AND status = 'published' AND structured_data = 'EVENTS' AND page_id IS NOT NULL`;
+export function addEventDays(docs: Map<number, Doc>, rows: { id: number; content: unknown }[]): void {
   for (const row of rows) {
     const doc = docs.get(Number(row.id));
-    if (!doc || row.published_json === null) continue;
+    if (!doc || !EVENT_TEMPLATES.includes(doc.template) || row.content === null) continue;
     try {
-      const day = eventDayOf(typeof row.published_json === 'string' ? JSON.parse(row.published_json) : row.published_json);
+      const content = typeof row.content === 'string' ? JSON.parse(row.content) as unknown : row.content;
+      const day = eventDayOf({ structuredDataContent: content });
       if (day) Object.assign(doc, day);
     } catch {
-      // A page whose JSON cannot be read is not in the index either (pageDocument).
+      // An item whose content cannot be read gives no day: the result shows none.
     }
   }
 }
@@ -1036,8 +1047,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       this.docsRead.set(key, this.dataVersion());
       docs = new Map(this.db.prepare<[], Doc & { rowid: number }>(`SELECT rowid, path, template, display_title AS title, excerpt FROM ${table}`).all().map(({ rowid, ...doc }) => [rowid, doc]));
       const [siteId, locale] = key.split(':') as [string, string];
-      addEventDays(docs, this.db.prepare<unknown[], { id: number; published_json: string | null }>(
-        `SELECT id, published_json FROM pages WHERE site_id = ? AND locale = ? AND status = 'published' AND template_type IN (${EVENT_TEMPLATES.map(() => '?').join(', ')})`).all(Number(siteId), locale, ...EVENT_TEMPLATES));
+      addEventDays(docs, this.db.prepare<unknown[], { id: number; content: string | null }>(EVENT_DAYS_SQL).all(Number(siteId), locale));
       this.docs.set(key, docs);
     }
     return docs;

@@ -68,7 +68,7 @@ describe('build faults', () => {
     const result = await runCli(['build', '--api', proxy.url, '--out', output, '--retries', '1'], { cwd: dir });
     await proxy.close();
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^sitegen: page \/\S*\/: (GET|POST) http:\/\/127\.0\.0\.1:\d+\/\S+ failed: connection closed by the server \(after 2 attempts\)$/m);
+    expect(result.stderr).toMatch(/^sitegen: page \/(\S*\/)?: (GET|POST) http:\/\/127\.0\.0\.1:\d+\/\S+ failed: connection closed by the server \(after 2 attempts\)$/m);
     expect(result.stderr).toContain('→ Is the content API running');
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack without --verbose
     expect(snapshotTree(output)).toEqual(before);

@@ -85,11 +85,16 @@ describe('the demo seeded on another day', () => {
         expect(page).not.toContain(`${year - 1}-${year}`);
       }
       const intake = Number((JSON.parse(programmes[0]!.json) as { structuredDataContent: { startDate: string } }).structuredDataContent.startDate.slice(0, 4));
-      // The scholarships are applied for before the intake they pay for.
-      const fees = (await sql.all<Row>("SELECT path, published_json AS json FROM pages WHERE path = '/tarifas-y-becas/'"))[0]!;
-      const deadlines = fees.json.match(/"deadline":"\d{4}-\d\d-\d\d"/g) ?? [];
+      // The scholarships (their own records) are applied for before the intake they pay for, and
+      // the fees page shows each deadline.
+      const scholarships = await sql.all<{ content: unknown }>("SELECT content FROM items WHERE structured_data = 'SCHOLARSHIPS' AND locale = 'es_ES'");
+      const deadlines = scholarships.map((s) => (typeof s.content === 'string' ? JSON.parse(s.content) as { deadline: string } : s.content as { deadline: string }).deadline);
       expect(deadlines.length).toBeGreaterThan(0);
-      for (const deadline of deadlines) expect(Number(deadline.slice(12, 16)), `${fees.path}: ${deadline}`).toBe(intake);
+      const fees = html(day, 'tarifas-y-becas');
+      for (const deadline of deadlines) {
+        expect(Number(deadline.slice(0, 4)), deadline).toBe(intake);
+        expect(fees).toMatch(new RegExp(`datetime="${deadline}"`, 'i'));
+      }
       expect(html(day, '')).toContain(`© ${day.slice(0, 4)} `);
       expect(html(day, 'en')).toContain(`© ${day.slice(0, 4)} `);
     });
