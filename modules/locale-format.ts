@@ -19,7 +19,7 @@ function cached<T>(key: string, make: () => T): T {
 }
 
 /** es_ES (the CMS's locale codes) → es-ES (a BCP 47 tag). */
-const tagOf = (locale: string) => locale.replace('_', '-');
+export const tagOf = (locale: string) => locale.replace('_', '-');
 
 /**
  * A long date in the site's two languages, word for word as Intl writes it ("13 de septiembre de
@@ -91,6 +91,18 @@ export function formatNumber(value: number, locale: string): string {
 export function formatPercent(percent: number, locale: string): string {
   const tag = tagOf(locale);
   return cached(`percent|${tag}`, () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 })).format(percent / 100);
+}
+
+/** "inglés" / "English": a language's name (BCP 47 code) in the page's language. */
+export function formatLanguage(code: string, locale: string): string {
+  const tag = tagOf(locale);
+  return cached(`language|${tag}`, () => new Intl.DisplayNames([tag], { type: 'language' })).of(code) ?? code;
+}
+
+/** "A, B y C" / "A, B or C": items joined as the locale does. */
+export function formatList(items: string[], locale: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  const tag = tagOf(locale);
+  return cached(`list|${type}|${tag}`, () => new Intl.ListFormat(tag, { type })).format(items);
 }
 
 function groupSeparatorOf(tag: string): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Acronym, ProgramFacts } from '../src/contract/schemas.js';
-import { formatDate, formatMoney, formatNumber } from './locale-format.js';
+import { formatDate, formatLanguage, formatList, formatMoney, formatNumber } from './locale-format.js';
 import { t, type UiKey, type UiLocale } from './ui-strings.js';
 
 /**
@@ -70,12 +70,6 @@ export interface FactCell { key: UiKey; cell: (facts: ProgramFacts, locale: UiLo
 /** The name of each level (spec 1's kinds of programme). */
 export const LEVEL_KEYS = { FP: 'levelFP', DEGREE: 'levelDegree', MASTER: 'levelMaster' } as const satisfies Record<NonNullable<ProgramFacts['programType']>, UiKey>;
 
-/** "inglés" / "English": a language's own name in the page's language, from the browser's or Node's ICU. */
-export function languageName(code: string, locale: UiLocale): string {
-  const name = new Intl.DisplayNames([locale.replace('_', '-')], { type: 'language' }).of(code) ?? code;
-  return name;
-}
-
 const number = (value: number | null | undefined, locale: UiLocale) => (value != null ? formatNumber(value, locale) : undefined);
 
 export const FACT_CELLS = {
@@ -91,6 +85,6 @@ export const FACT_CELLS = {
   totalPrice: { key: 'totalPrice', cell: (f, locale) => { const total = totalPriceOf(f); return total ? <Money value={total} locale={locale} /> : undefined; } },
   programType: { key: 'level', cell: (f, locale) => (f.programType ? t(locale, LEVEL_KEYS[f.programType]) : undefined) },
   area: { key: 'area', cell: (f) => f.area },
-  languages: { key: 'languages', cell: (f, locale) => (f.languages?.length ? f.languages.map((code) => languageName(code, locale)).join(', ') : undefined) },
+  languages: { key: 'languages', cell: (f, locale) => (f.languages?.length ? formatList(f.languages.map((code) => formatLanguage(code, locale)), locale) : undefined) },
   credential: { key: 'credential', cell: (f) => f.credential },
 } satisfies Record<string, FactCell>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { ProgramFacts } from '../src/contract/schemas.js';
-import { AcronymList, FACT_CELLS, LEVEL_KEYS, NotGiven, ProgramName, languageName, type FactCell } from './program-cells.js';
-import { formatMoney } from './locale-format.js';
+import { AcronymList, FACT_CELLS, LEVEL_KEYS, NotGiven, ProgramName, type FactCell } from './program-cells.js';
+import { formatLanguage, formatMoney, tagOf } from './locale-format.js';
 import { appliesTo, worthOf, type ScholarshipFacts } from './scholarship-cells.js';
 import { t, type UiKey, type UiLocale } from './ui-strings.js';
 
@@ -45,7 +45,7 @@ interface Option { value: string; label: string }
 /** The choices of each filter, from the programmes themselves: a filter with one choice is left out. */
 function optionsOf(programmes: FinderProgramme[], locale: UiLocale): Record<Filter, Option[]> {
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
-  const collator = new Intl.Collator(locale.replace('_', '-'));
+  const collator = new Intl.Collator(tagOf(locale));
   const currency = programmes.find((p) => p.content.price)?.content.price?.currency ?? 'EUR';
   const bands = distinct(programmes.map((p) => (p.content.price ? String(Math.ceil(p.content.price.amount / BAND) * BAND) : undefined))).map(Number).sort((a, b) => a - b);
   return {
@@ -54,12 +54,12 @@ function optionsOf(programmes: FinderProgramme[], locale: UiLocale): Record<Filt
     mode: (['onsite', 'blended', 'online'] as const).filter((m) => programmes.some((p) => p.content.mode === m)).map((m) => ({ value: m, label: t(locale, MODE_KEYS[m]) })),
     // An online programme has no campus to choose.
     campus: distinct(programmes.filter((p) => p.content.mode !== 'online').map((p) => p.content.campus)).sort(collator.compare).map((c) => ({ value: c, label: c })),
-    language: distinct(programmes.flatMap((p) => p.content.languages ?? [])).map((code) => ({ value: code, label: capitalise(languageName(code, locale), locale) })),
+    language: distinct(programmes.flatMap((p) => p.content.languages ?? [])).map((code) => ({ value: code, label: capitalise(formatLanguage(code, locale), locale) })),
     max: bands.map((b) => ({ value: String(b), label: t(locale, 'priceUpTo', { value: formatMoney(b, currency, locale) }) })),
   };
 }
 
-const capitalise = (text: string, locale: UiLocale) => text.charAt(0).toLocaleUpperCase(locale.replace('_', '-')) + text.slice(1);
+const capitalise = (text: string, locale: UiLocale) => text.charAt(0).toLocaleUpperCase(tagOf(locale)) + text.slice(1);
 
 function matches(p: FinderProgramme, f: Filters): boolean {
   const c = p.content;
@@ -235,7 +235,7 @@ export function ProgramFinderView({ id, locale, programmes, scholarships = [] }:
 function scholarshipsCell(programme: FinderProgramme, scholarships: ScholarshipFacts[], locale: UiLocale): ReactNode {
   const own = scholarships.filter((s) => appliesTo(s, programme.content));
   if (own.length === 0) return t(locale, 'noScholarship');
-  return <ul className="finder__scholarships">{own.map((s) => <li key={s.title}>{s.title}: {worthOf(s, locale).toLocaleLowerCase(locale.replace('_', '-'))}</li>)}</ul>;
+  return <ul className="finder__scholarships">{own.map((s) => <li key={s.title}>{s.title}: {worthOf(s, locale).toLocaleLowerCase(tagOf(locale))}</li>)}</ul>;
 }
 
 function Comparison({ id, chosen, scholarships, locale }: { id: string; chosen: FinderProgramme[]; scholarships: ScholarshipFacts[]; locale: UiLocale }) {

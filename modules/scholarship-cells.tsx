@@ -1,5 +1,5 @@
 import type { ProgramFacts } from '../src/contract/schemas.js';
-import { formatMoney, formatPercent } from './locale-format.js';
+import { formatList, formatMoney, formatPercent } from './locale-format.js';
 import { t, type UiKey, type UiLocale } from './ui-strings.js';
 
 /**
@@ -43,12 +43,11 @@ export function priceWith(s: ScholarshipFacts, programme: ProgramFacts): { amoun
 }
 
 const LEVEL_WORDS: Record<NonNullable<ProgramFacts['programType']>, UiKey> = { FP: 'whoFP', DEGREE: 'whoDegree', MASTER: 'whoMaster' };
-const list = (items: string[], locale: UiLocale, type: 'conjunction' | 'disjunction') => new Intl.ListFormat(locale.replace('_', '-'), { type }).format(items);
 
 /** "Para la FP de grado superior y los grados universitarios" / "For programmes in Technology" / "For every programme". */
 export function forWhom(s: ScholarshipFacts, locale: UiLocale): string {
-  const levels = s.levels?.length ? list(s.levels.map((l) => t(locale, LEVEL_WORDS[l])), locale, 'conjunction') : undefined;
-  const areas = s.areas?.length ? list(s.areas, locale, 'disjunction') : undefined;
+  const levels = s.levels?.length ? formatList(s.levels.map((l) => t(locale, LEVEL_WORDS[l])), locale) : undefined;
+  const areas = s.areas?.length ? formatList(s.areas, locale, 'disjunction') : undefined;
   if (!levels && !areas) return t(locale, 'forEveryProgramme');
   return t(locale, areas ? 'forWhoInArea' : 'forWho', { who: levels ?? t(locale, 'whoProgrammes'), areas: areas ?? '' });
 }
