@@ -240,16 +240,15 @@ function scholarshipsCell(programme: FinderProgramme, scholarships: ScholarshipF
 
 function Comparison({ id, chosen, scholarships, locale }: { id: string; chosen: FinderProgramme[]; scholarships: ScholarshipFacts[]; locale: UiLocale }) {
   const names = chosen.map((p) => p.content.shortName || p.content.title).join(', ');
-  const rows = COMPARED.flatMap((fact) => {
-    const cells: (ReactNode | undefined)[] = chosen.map((p) => fact.cell(p.content, locale));
+  const rows: { key: UiKey; cells: (ReactNode | undefined)[] }[] = COMPARED.flatMap((fact) => {
+    const cells = chosen.map((p) => fact.cell(p.content, locale));
     // A fact none of the chosen programmes gives says nothing about them.
-    return cells.every((c) => c === undefined || c === '') ? [] : [{ fact, cells }];
+    return cells.every((c) => c === undefined || c === '') ? [] : [{ key: fact.key, cells }];
   });
   if (scholarships.length > 0) {
-    const fact: FactCell = { key: 'scholarships', cell: () => undefined };
     // Beside the prices they lower.
-    const at = rows.findIndex((r) => r.fact.key === 'reservationFee');
-    rows.splice(at >= 0 ? at : rows.length, 0, { fact, cells: chosen.map((p) => scholarshipsCell(p, scholarships, locale)) });
+    const at = rows.findIndex((r) => r.key === 'reservationFee');
+    rows.splice(at >= 0 ? at : rows.length, 0, { key: 'scholarships', cells: chosen.map((p) => scholarshipsCell(p, scholarships, locale)) });
   }
   return (
     <section className="program-table finder__comparison" aria-labelledby={`${id}-title`}>
@@ -269,9 +268,9 @@ function Comparison({ id, chosen, scholarships, locale }: { id: string; chosen: 
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ fact, cells }) => (
-              <tr key={fact.key} data-fact={fact.key}>
-                <th scope="row">{t(locale, fact.key)}</th>
+            {rows.map(({ key, cells }) => (
+              <tr key={key} data-fact={key}>
+                <th scope="row">{t(locale, key)}</th>
                 {cells.map((cell, i) => <td key={chosen[i]!.id}>{cell === undefined || cell === '' ? <NotGiven locale={locale} /> : cell}</td>)}
               </tr>
             ))}
