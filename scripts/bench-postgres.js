@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load, percentile } from './bench-api.js';
+import { load, percentile, send } from './bench-api.js';
 import { submit } from './bench-forms.js';
 import { startPrivatePostgres } from './private-postgres.js';
 import { startApi } from './start-api-process.js';
@@ -38,11 +38,11 @@ function sitegen(args, cwd) {
 }
 
 const listRequest = (urls) => (i) =>
-  fetch(`${urls[i % urls.length]}/list/v2/NEWS,BLOG/?site=main&lang=${i % 2 ? 'en_GB' : 'es_ES'}&page=${1 + (i % 8)}&items=50&order=recent-DESC`);
+  send(`${urls[i % urls.length]}/list/v2/NEWS,BLOG/?site=main&lang=${i % 2 ? 'en_GB' : 'es_ES'}&page=${1 + (i % 8)}&items=50&order=recent-DESC`);
 const SEARCHES = [['es_ES', 'diseño web'], ['en_GB', 'web development'], ['es_ES', 'becas'], ['en_GB', 'open day']];
 const searchRequest = (urls) => (i) => {
   const [lang, query] = SEARCHES[i % SEARCHES.length];
-  return fetch(`${urls[i % urls.length]}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', page: 1 + (i % 3), itemsPerPage: 10 }) });
+  return send(`${urls[i % urls.length]}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', page: 1 + (i % 3), itemsPerPage: 10 }) });
 };
 
 /** Latency of `makeRequest` for each set-up, `runs` interleaved rounds of `seconds`, pooled. */

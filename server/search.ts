@@ -828,6 +828,13 @@ export class SearchIndex extends SearchSync implements SearchEngine {
   /** SQLite's data_version when each language's docs were read: it moves only when another connection commits. */
   private readonly docsRead = new Map<string, number>();
   private readonly synonymCache = new Map<string, Map<string, string[][]>>();
+  /**
+   * What each form found, per language, kept while the index is unchanged (dropped with the docs
+   * above): visitors' queries share their words ("diseño", "becas"), and a word's rows are the
+   * same until a publish re-indexes. The least recently asked go first once the language holds
+   * more than FORM_CACHE_ROWS rows, so memory stays bounded whatever is asked.
+   */
+  private readonly formCaches = new Map<string, { forms: Map<string, FormHits>; rows: number }>();
   private readonly writable: boolean;
   private readonly statements = new Map<string, Statement>();
 
@@ -879,6 +886,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     db.exec('DELETE FROM search_docs');
     this.signatures.clear();
     this.vocabularies.clear();
+    this.formCaches.clear();
     this.boilerplates.clear();
     this.docs.clear();
     this.statements.clear();
@@ -956,6 +964,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
         }
       })();
       this.vocabularies.delete(key);
+      this.formCaches.delete(key);
       const docs = this.docs.get(key);
       if (docs && this.docsRead.get(key) === this.dataVersion()) {
         for (const id of gone) docs.delete(id);
@@ -966,7 +975,10 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       }
     }
     // Read again when another connection (another API process on the file) wrote since.
-    if (this.docsRead.get(key) !== this.dataVersion()) this.docs.delete(key);
+    if (this.docsRead.get(key) !== this.dataVersion()) {
+      this.docs.delete(key);
+      this.formCaches.delete(key);
+    }
     return { indexed: changed.length, removed: gone.length };
   }
 
@@ -1018,12 +1030,6 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     return map;
   }
 
-  private expression(concept: Concept): string {
-    const parts = concept.alternatives.map(literal);
-    if (concept.prefix) parts.push(`${literal([concept.prefix])}*`);
-    return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
-  }
-
   /** The words of a language's index and how many pages hold each (typo correction). */
   private vocabulary(table: string, key: string): { term: string; docs: number }[] {
     let vocabulary = this.vocabularies.get(key);
@@ -1054,21 +1060,62 @@ export class SearchIndex extends SearchSync implements SearchEngine {
   }
 
   /**
-   * BM25 of each page for the query, a concept scored as one term whatever form of it the page
-   * uses (as Lucene's SynonymQuery does): each form's BM25 (FTS5's, per column weighted) is
-   * rescaled from its own IDF to the concept's — that of its most common form — and the page
-   * keeps its best form. Summing the forms instead, as one FTS5 OR query does, let a rare
-   * synonym a page happens to use ("financiación" for "becas") outweigh the word the visitor typed
-   * on the page about it, and counted a page using two forms twice.
+   * One FTS5 query per form of a concept (a word, a phrase, a prefix), read once while the index is unchanged:
+   * the pages holding it with their BM25 (FTS5's, per column weighted), and which of the title,
+   * labels and headings hold it — BM25 with only that column weighted, which FTS5 makes non-zero
+   * exactly where the column holds the form (its IDF is never below 1e-6). The coverage, the
+   * fields that name a page and the scores are all read from these rows: one query per form,
+   * where a MATCH per field and concept made a search's queries several times as many.
    */
-  private scores(table: string, total: number, concepts: Concept[]): Row[] {
-    const bm25 = this.prepare<[string], Row>(
-      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score FROM ${table} WHERE ${table} MATCH ?`);
+  private formHits(table: string, key: string): (form: string) => FormHits {
+    const query = this.prepare<[string], { rowid: number; score: number; title: number; labels: number; headings: number }>(
+      `SELECT rowid, -bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.labels}, ${WEIGHTS.headings}, ${WEIGHTS.body}, ${WEIGHTS.listed}) AS score,
+        bm25(${table}, 1, 0, 0, 0, 0) AS title, bm25(${table}, 0, 1, 0, 0, 0) AS labels, bm25(${table}, 0, 0, 1, 0, 0) AS headings
+        FROM ${table} WHERE ${table} MATCH ?`);
+    let read = this.formCaches.get(key);
+    if (!read) this.formCaches.set(key, read = { forms: new Map(), rows: 0 });
+    const cache = read;
+    return (form) => {
+      let hits = cache.forms.get(form);
+      if (hits) {
+        // Most recently asked last, so the oldest is the first to go.
+        cache.forms.delete(form);
+        cache.forms.set(form, hits);
+      } else {
+        hits = { rows: [], all: new Set(), title: new Set(), labels: new Set(), headings: new Set() };
+        for (const r of query.all(form)) {
+          hits.rows.push({ rowid: r.rowid, score: r.score });
+          hits.all.add(r.rowid);
+          if (r.title !== 0) hits.title.add(r.rowid);
+          if (r.labels !== 0) hits.labels.add(r.rowid);
+          if (r.headings !== 0) hits.headings.add(r.rowid);
+        }
+        cache.forms.set(form, hits);
+        cache.rows += hits.rows.length + 1;
+        for (const [oldest, old] of cache.forms) {
+          if (cache.rows <= FORM_CACHE_ROWS || oldest === form) break;
+          cache.forms.delete(oldest);
+          cache.rows -= old.rows.length + 1;
+        }
+      }
+      return hits;
+    };
+  }
+
+  /**
+   * BM25 of each page for the query, a concept scored as one term whatever form of it the page
+   * uses (as Lucene's SynonymQuery does): each form's BM25 is rescaled from its own IDF to the
+   * concept's — that of its most common form — and the page keeps its best form. Summing the
+   * forms instead, as one FTS5 OR query does, let a rare synonym a page happens to use
+   * ("financiación" for "becas") outweigh the word the visitor typed on the page about it, and
+   * counted a page using two forms twice.
+   */
+  private scores(hitsOf: (form: string) => FormHits, total: number, concepts: Concept[]): Row[] {
     // FTS5's IDF (fts5_aux.c), so a form's score divides back to its term-frequency part.
     const idf = (hits: number) => Math.max(1e-6, Math.log((total - hits + 0.5) / (hits + 0.5)));
     const sums = new Map<number, number>();
     for (const concept of concepts) {
-      const forms = [...concept.alternatives.map(literal), ...(concept.prefix ? [`${literal([concept.prefix])}*`] : [])].map((f) => bm25.all(f));
+      const forms = formsOf(concept).map((f) => hitsOf(f).rows);
       const conceptIdf = idf(Math.max(0, ...forms.map((f) => f.length)));
       const best = new Map<number, number>();
       for (const form of forms) {
@@ -1087,19 +1134,34 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     await this.sync(site.id, request.lang);
     const table = tableName(site.id, request.lang);
     if (!this.tableExists(table)) return emptyResponse(request);
-    const ids = this.prepare<[string], { rowid: number }>(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`);
     const key = `${site.id}:${request.lang}`;
-    const found = (expression: string) => new Set(ids.all(expression).map((r) => r.rowid));
+    const hitsOf = this.formHits(table, key);
+    const union = (concept: Concept, field: 'all' | 'labels' | 'title' | 'headings') => {
+      const forms = formsOf(concept);
+      if (forms.length === 1) return hitsOf(forms[0]!)[field];
+      const set = new Set<number>();
+      for (const form of forms) for (const id of hitsOf(form)[field]) set.add(id);
+      return set;
+    };
     return rankResults(request, concepts, {
-      matching: async (concept, field) => found(field ? `${field} : ${this.expression(concept)}` : this.expression(concept)),
-      phrase: async (terms) => found(literal(terms)),
-      scores: async (list, total) => this.scores(table, total, list),
+      matching: async (concept, field) => union(concept, field ?? 'all'),
+      phrase: async (terms) => hitsOf(literal(terms)).all,
+      scores: async (list, total) => this.scores(hitsOf, total, list),
       docs: async () => this.docsOf(table, key),
       vocabulary: async () => this.vocabulary(table, key),
       navigations: async () => this.prepare<[number, string], { json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(site.id, request.lang).map((n) => n.json),
     }, undefined, now);
   }
 }
+
+/** How many rows of forms each language keeps (SearchIndex.formCaches), a row a page a form finds: some tens of megabytes. */
+const FORM_CACHE_ROWS = 200_000;
+
+/** What one form of a concept finds (SearchIndex.formHits). */
+interface FormHits { rows: Row[]; all: Set<number>; title: Set<number>; labels: Set<number>; headings: Set<number> }
+
+/** A concept's forms as FTS5 expressions: each alternative as a phrase, and the prefix being typed. */
+const formsOf = (concept: Concept): string[] => [...concept.alternatives.map(literal), ...(concept.prefix ? [`${literal([concept.prefix])}*`] : [])];
 
 /**
  * Runs `task` for `key` once at a time: a caller arriving while a run for the same key is in
