@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CallToAction, CallToActionFields } from './call-to-action.js';
+import { FactCards, type FactRow } from './fact-cards.js';
 import type { ModuleProps } from './fields.js';
 import { formatNumber } from './locale-format.js';
 import { AcronymList, Money, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, totalPriceOf, yearsOf } from './program-items.js';
@@ -31,39 +32,44 @@ export function FeesTable({ fields, root, context }: ModuleProps<Fields>) {
   // A column only when the programmes' data has it.
   const withReservation = items.some((i) => i.content.reservationFee);
   const year = sharedAcademicYear(items);
+  const caption = `${t(locale, 'feesCaption')}${year ? ` (${t(locale, 'academicYear', { year })})` : ''}`;
+  const rows: FactRow[] = items.map((item) => {
+    const n = yearsOf(item);
+    return {
+      key: item.id, item,
+      facts: [
+        { key: 'pricePerYear', label: t(locale, 'pricePerYear'), value: <MoneyOrNotGiven value={item.content.price} locale={locale} /> },
+        ...(withReservation ? [{ key: 'reservationFee', label: t(locale, 'reservationFee'), value: <MoneyOrNotGiven value={item.content.reservationFee} locale={locale} /> }] : []),
+        { key: 'years', label: t(locale, 'years'), value: n ? formatNumber(n, locale) : <NotGiven locale={locale} /> },
+        { key: 'total', label: t(locale, 'totalPrice'), value: <MoneyOrNotGiven value={totalPriceOf(item.content)} locale={locale} /> },
+      ],
+    };
+  });
   return (
     <div {...root} className="fees">
       {items.length > 0 && (
-        <section className="program-table fees__prices" aria-labelledby={fields.title ? `fees-${id}` : undefined}>
+        <section className="program-table fees__prices has-cards" aria-labelledby={fields.title ? `fees-${id}` : undefined}>
           {fields.title && <h2 id={`fees-${id}`}>{fields.title}</h2>}
           <div className="table-scroll" role="region" aria-labelledby={fields.title ? `fees-${id}-caption fees-${id}` : `fees-${id}-caption`} tabIndex={0}>
             <table>
-              <caption id={`fees-${id}-caption`}>{t(locale, 'feesCaption')}{year ? ` (${t(locale, 'academicYear', { year })})` : ''}</caption>
+              <caption id={`fees-${id}-caption`}>{caption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t(locale, 'programme')}</th>
-                  <th scope="col" data-column="pricePerYear">{t(locale, 'pricePerYear')}</th>
-                  {withReservation && <th scope="col" data-column="reservationFee">{t(locale, 'reservationFee')}</th>}
-                  <th scope="col" data-column="years">{t(locale, 'years')}</th>
-                  <th scope="col" data-column="total">{t(locale, 'totalPrice')}</th>
+                  {rows[0]!.facts.map((f) => <th key={f.key} scope="col" data-column={f.key}>{f.label}</th>)}
                 </tr>
               </thead>
               <tbody>
-                {items.map((item) => {
-                  const n = yearsOf(item);
-                  return (
-                    <tr key={item.id}>
-                      <th scope="row"><ProgramName item={item} /><AcronymList acronyms={item.content.acronyms} className="program-table__acronyms" /></th>
-                      <td data-column="pricePerYear"><MoneyOrNotGiven value={item.content.price} locale={locale} /></td>
-                      {withReservation && <td data-column="reservationFee"><MoneyOrNotGiven value={item.content.reservationFee} locale={locale} /></td>}
-                      <td data-column="years">{n ? formatNumber(n, locale) : <NotGiven locale={locale} />}</td>
-                      <td data-column="total"><MoneyOrNotGiven value={totalPriceOf(item.content)} locale={locale} /></td>
-                    </tr>
-                  );
-                })}
+                {rows.map(({ key, item, facts }) => (
+                  <tr key={key}>
+                    <th scope="row"><ProgramName item={item} /><AcronymList acronyms={item.content.acronyms} className="program-table__acronyms" /></th>
+                    {facts.map((f) => <td key={f.key} data-column={f.key}>{f.value}</td>)}
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
+          <FactCards rows={rows} note={caption} />
           {fields.note && <p className="fees__note">{fields.note}</p>}
         </section>
       )}

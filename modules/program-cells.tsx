@@ -7,7 +7,7 @@ import { t, type UiKey, type UiLocale } from './ui-strings.js';
  * How a programme's facts are written, wherever they are shown: its page, the comparison and
  * fee tables, the studies page's finder. No schema library here: the finder's island loads it.
  */
-type Programme = { content: ProgramFacts & { title: string }; relatedPage: { url: string } | null };
+export type Programme = { content: ProgramFacts & { title: string }; relatedPage: { url: string } | null };
 
 /** The number of academic years ("P2Y" → 2), or undefined when the programme does not say. */
 export function yearsOf(item: { content: ProgramFacts }): number | undefined {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FactCards, type FactRow } from './fact-cards.js';
 import type { ModuleProps } from './fields.js';
 import { AcronymList, FACT_CELLS, NotGiven, ProgramDistributedSchema, ProgramName, sharedAcademicYear, type FactCell } from './program-items.js';
 import { t } from './ui-strings.js';
@@ -20,8 +21,13 @@ export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>
   if (items.length === 0) return null;
   const captionId = `compare-${root['data-editor-id']}`;
   const year = sharedAcademicYear(items);
+  const caption = `${t(locale, 'compareCaption')}${year ? ` (${t(locale, 'academicYear', { year })})` : ''}`;
+  const rows: FactRow[] = items.map((item) => ({
+    key: item.id, item,
+    facts: columns.map((c) => ({ key: c.key, label: t(locale, c.key), value: c.cell(item.content, locale) ?? <NotGiven locale={locale} /> })),
+  }));
   return (
-    <section {...root} className="program-table program-comparison">
+    <section {...root} className="program-table program-comparison has-cards">
       {fields.title && <h2 id={`${captionId}-title`}>{fields.title}</h2>}
       {/* Wider than a phone: the table scrolls inside its own labelled, focusable region (so a
           keyboard can scroll it), never the page (WCAG 1.4.10 Reflow allows this for data tables). */}
@@ -29,7 +35,7 @@ export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>
           not have several regions of the same name (WCAG 1.3.1, axe landmark-unique). */}
       <div className="table-scroll" role="region" aria-labelledby={fields.title ? `${captionId} ${captionId}-title` : captionId} tabIndex={0}>
         <table>
-          <caption id={captionId}>{t(locale, 'compareCaption')}{year ? ` (${t(locale, 'academicYear', { year })})` : ''}</caption>
+          <caption id={captionId}>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t(locale, 'programme')}</th>
@@ -37,21 +43,19 @@ export function ProgramComparison({ fields, root, context }: ModuleProps<Fields>
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
+            {rows.map(({ key, item, facts }) => (
+              <tr key={key}>
                 <th scope="row">
                   <ProgramName item={item} />
                   <AcronymList acronyms={item.content.acronyms} className="program-table__acronyms" />
                 </th>
-                {columns.map((c) => {
-                  const value = c.cell(item.content, locale);
-                  return <td key={c.key} data-column={c.key}>{value ?? <NotGiven locale={locale} />}</td>;
-                })}
+                {facts.map((f) => <td key={f.key} data-column={f.key}>{f.value}</td>)}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <FactCards rows={rows} note={caption} />
     </section>
   );
 }

@@ -113,15 +113,18 @@ function toAddress(filters: Filters, compared: string[]): string {
   return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
+const FILTERED = 'li.card, .program-table tbody tr, li.fact-card';
+
 /**
  * Shows only the programmes that pass the filters among the page's own lists and tables (its
- * cards and rows linking to a programme), and a list or table section with none of them left.
+ * cards, rows and a table's phone cards linking to a programme), and a list or table section
+ * with none of them left.
  * They are server-rendered markup React does not own; without a script every one stays shown.
  */
 function showOnPage(root: HTMLElement | null, programmes: FinderProgramme[], shown: Set<string>): void {
   const urls = new Set(programmes.flatMap((p) => (p.relatedPage ? [p.relatedPage.url] : [])));
   const sections = new Set<HTMLElement>();
-  for (const element of document.querySelectorAll<HTMLElement>('li.card, .program-table tbody tr')) {
+  for (const element of document.querySelectorAll<HTMLElement>(FILTERED)) {
     if (root?.contains(element)) continue;
     const href = element.querySelector('a[href]')?.getAttribute('href');
     if (!href || !urls.has(href)) continue;
@@ -130,7 +133,7 @@ function showOnPage(root: HTMLElement | null, programmes: FinderProgramme[], sho
     if (section) sections.add(section);
   }
   for (const section of sections) {
-    section.hidden = ![...section.querySelectorAll<HTMLElement>('li.card, .program-table tbody tr')].some((e) => !e.hidden);
+    section.hidden = ![...section.querySelectorAll<HTMLElement>(FILTERED)].some((e) => !e.hidden);
   }
 }
 

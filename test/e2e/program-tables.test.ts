@@ -58,6 +58,33 @@ const tableRows = (page: Page, module: string) => page.locator(`[data-module="${
   }))),
 }));
 
+/**
+ * The module's phone cards as shown (modules/fact-cards.tsx): each programme's link, its facts'
+ * labels and values as read, and whether any card reaches past the screen's right edge.
+ */
+const cardRows = (page: Page, module: string) => page.locator(`[data-module="${module}"] li.fact-card`).evaluateAll((cards) => cards.map((card) => ({
+  shown: (card as HTMLElement).offsetParent !== null,
+  href: card.querySelector('h3 a')?.getAttribute('href'),
+  labels: [...card.querySelectorAll('dt')].map((dt) => (dt as HTMLElement).innerText.trim()),
+  values: [...card.querySelectorAll('dd')].map((dd) => (dd as HTMLElement).innerText.trim()),
+  pastEdge: [card, ...card.querySelectorAll('dt, dd, h3')].some((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth),
+})));
+
+/** On a phone the cards show and the table does not; each card holds its table row's facts, under the table's column labels. */
+async function expectCards(page: Page, module: string, table: Awaited<ReturnType<typeof tableRows>>) {
+  const cards = await cardRows(page, module);
+  expect(await page.locator(`[data-module="${module}"] [role="region"]`).first().isVisible(), 'the table is not shown on a phone').toBe(false);
+  expect(cards.every((c) => c.shown)).toBe(true);
+  expect(cards.map((c) => c.href)).toEqual(table.rows.map((r) => r.href));
+  const labels = table.columns.slice(1).map(([, label]) => label);
+  for (const [i, card] of cards.entries()) {
+    expect(card.labels, card.href ?? '').toEqual(labels);
+    // Whitespace aside: a table hidden on a phone reads as its text, a card as laid out.
+    expect(card.values.map((v) => v.replace(/\s+/g, '')), card.href ?? '').toEqual(table.rows[i]!.cells.map((v) => v.replace(/\s+/g, '')));
+    expect(card.pastEdge, `${card.href}: nothing past the screen's edge`).toBe(false);
+  }
+}
+
 /** The region the table scrolls in: named, focusable, and really scrolled by the keyboard. */
 async function scrollRegion(page: Page, module: string) {
   const region = page.locator(`[data-module="${module}"] [role="region"]`).first();
@@ -84,7 +111,7 @@ describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents 
   let programmes: ReturnType<typeof programmePages> = [];
   beforeAll(() => { programmes = programmePages(locale); });
 
-  it.each(WIDTHS.flatMap((w) => [list, parents].map((path) => [w, path] as const)))('at %i px, %s compares every programme on its seven facts without scrolling the page sideways', async (width, path) => {
+  it.each(WIDTHS.flatMap((w) => [list, parents].map((path) => [w, path] as const)))('at %i px, %s compares every programme on its seven facts, a card each, without scrolling sideways', async (width, path) => {
     expect(programmes.length).toBeGreaterThanOrEqual(6);
     const page = await pageAt(width);
     await page.goto(`${demo.site.url}${path}`, { waitUntil: 'load' });
@@ -106,6 +133,16 @@ describe.each(LANGS)('programme comparison ($locale)', ({ locale, list, parents 
       expect(row.cells[5]).toMatch(locale === 'es_ES' ? /^\d{1,3}(\.\d{3})*\s€$/ : /^€\d{1,3}(,\d{3})*$/);
     }
     expect(await overflow(page)).toEqual({ document: 0, body: 0 });
+    // Price and start date beside the rest, not past the edge of a scrolled table.
+    await expectCards(page, 'ProgramComparison', table);
+    await page.context().close();
+  });
+
+  it('at 720 px, wider than a phone, the comparison is a table: when wider than the screen it scrolls in its own named region, by keyboard too', async () => {
+    const page = await pageAt(720);
+    await page.goto(`${demo.site.url}${list}`, { waitUntil: 'load' });
+    const table = await tableRows(page, 'ProgramComparison');
+    expect((await cardRows(page, 'ProgramComparison')).some((c) => c.shown), 'no cards beside the table').toBe(false);
     const region = await scrollRegion(page, 'ProgramComparison');
     // Named by its caption first (then its heading, so one table per kind is not several
     // regions of one name).
@@ -142,6 +179,7 @@ describe.each(LANGS)('fees and scholarships ($locale)', ({ locale, fees, form })
       expect(s.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(s.deadlineText).not.toContain(s.deadline);
     }
+    await expectCards(page, 'FeesTable', table);
     const cta = page.locator('[data-module="Scholarships"] .fees__cta a');
     expect(await cta.getAttribute('href')).toBe(form);
     expect(await overflow(page)).toEqual({ document: 0, body: 0 });
@@ -238,6 +276,9 @@ describe('the programme finder on the studies page (spec 2, programme list)', ()
     const visibleCards = () => page.locator('#fp .card:visible, #degree .card:visible, #master .card:visible').locator('h3').allTextContents();
     expect((await visibleCards()).map((s) => s.trim()).sort()).toEqual(['Grado en Diseño', 'Técnico Superior en Patronaje y Moda', 'Técnico Superior en Proyectos y Dirección de Obras de Decoración']);
     expect(await page.locator('#master').isHidden()).toBe(true);
+    // So do the full comparison's cards, the phone's form of its table.
+    const comparisonCards = await page.locator('[data-module="ProgramComparison"] li.fact-card:visible h3').allTextContents();
+    expect(comparisonCards.map((s) => s.trim()).sort()).toEqual(['Grado en Diseño', 'Técnico Superior en Patronaje y Moda', 'Técnico Superior en Proyectos y Dirección de Obras de Decoración']);
     // Two of them side by side: each price and start date is its own page's record.
     await finder.getByRole('checkbox', { name: 'Grado en Diseño' }).check();
     await finder.getByRole('checkbox', { name: 'Técnico Superior en Patronaje y Moda' }).check();
