@@ -85,10 +85,13 @@ export async function benchApi(dbFile, rate = 50, seconds = 6) {
     try {
       for (const [name, set] of Object.entries(SETS)) {
         for (const lang of ['es_ES', 'en_GB']) {
-          quality[`${name} ${lang}`] = { set: name, ...await evaluate(lang, catalogueOf(db, lang), async (query) => {
+          const result = await evaluate(lang, catalogueOf(db, lang), async (query) => {
             const body = await (await fetch(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, lang, site: 'main', priorities: { ProgramDetail: 1.15, ProgramList: 1.05 }, minSimilarity: 0.2, itemsPerPage: 10 }) })).json();
             return { items: body.items, total: body.totalItems };
-          }, set) };
+          }, set);
+          // The held-out set's figures only, never its queries: read, they would be tuned for.
+          if (name !== 'tuning') { result.failing = []; result.over100 = result.over100.map(() => '(held out)'); }
+          quality[`${name} ${lang}`] = { set: name, ...result };
         }
       }
     } finally {

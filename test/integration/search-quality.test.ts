@@ -4,7 +4,7 @@ import { evaluate, heldOut, judgements, type JudgedPage, type JudgedSet, type Qu
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
- * Search quality on the judged visitor queries (test/search-quality/judgements.json: 88 and 86 per
+ * Search quality on the judged visitor queries (test/search-quality/judgements.json: 113 and 111 per
  * language, typed as visitors type), asked as the search page asks (its template priorities and
  * its 0.2 threshold): nDCG@10 ≥ 0.85 and success@3 ≥ 0.95 per language (spec 7 search). The
  * figures are printed; `npm run bench` reports the same ones.
@@ -43,8 +43,10 @@ describe('search quality on judged visitor queries', () => {
     expect(judgements.en_GB.length).toBeGreaterThanOrEqual(40);
   });
 
-  const line = (name: string, lang: string, r: QualityReport) => `search quality, ${name} set, ${lang}: nDCG@10 ${r.ndcg10}, MRR ${r.mrr}, success@3 ${r.success3} over ${r.queries} queries; `
-    + `weakest: ${r.failing.map((f) => `"${f.query}" (nDCG ${f.ndcg}, top ${f.top.join(' ')})`).join('; ') || 'none'}`;
+  // The held-out set's figures only: printing its weakest queries would show them to whoever
+  // runs the tests, and a set whose queries have been read and tuned for is spent.
+  const line = (name: string, lang: string, r: QualityReport) => `search quality, ${name} set, ${lang}: nDCG@10 ${r.ndcg10}, MRR ${r.mrr}, success@3 ${r.success3} over ${r.queries} queries`
+    + (name === 'tuning' ? `; weakest: ${r.failing.map((f) => `"${f.query}" (nDCG ${f.ndcg}, top ${f.top.join(' ')})`).join('; ') || 'none'}` : '');
 
   for (const lang of ['es_ES', 'en_GB'] as const) {
     it(`tuning set, ${lang}: nDCG@10 ≥ 0.85, success@3 ≥ 0.95`, async () => {
@@ -62,7 +64,7 @@ describe('search quality on judged visitor queries', () => {
    * tuning set. Raising these floors by looking at its queries would spend the set: a new one
    * must then be written blind.
    */
-  const HELD_OUT_FLOOR = { es_ES: { ndcg10: 0.52, success3: 0.52 }, en_GB: { ndcg10: 0.6, success3: 0.72 } } as const;
+  const HELD_OUT_FLOOR = { es_ES: { ndcg10: 0.58, success3: 0.7 }, en_GB: { ndcg10: 0.52, success3: 0.6 } } as const;
   for (const lang of ['es_ES', 'en_GB'] as const) {
     it(`held-out set, ${lang}: no worse than at its first evaluation (target 0.85 / 0.95, not reached)`, async () => {
       const result = await report(lang, heldOut);
