@@ -44,3 +44,6 @@ export const scholarships: Scholarship[] = [
     levels: ['MASTER'],
   },
 ];
+
+/** The largest share any scholarship covers: what "up to …" on the home page and the fees page says. */
+export const topScholarshipPercent = Math.max(...scholarships.flatMap((s) => ('percent' in s.upTo ? [s.upTo.percent] : [])));

@@ -36,6 +36,24 @@ export const school = {
   },
   /** Opening hours of the registry and admissions office (Europe/Madrid). */
   hours: { days: 'Mo-Fr', opens: '09:00', closes: '19:00' },
+  /**
+   * The figures the site states about the school, once (spec 1: one school; spec 3: one source
+   * of truth). The home page's figures, the campus and "our DNA" pages, the families' FAQ and the
+   * press release on employment all write them from here, so no page can give another number.
+   * Employment is that of one cohort, from one survey, and every page stating it names the cohort.
+   */
+  figures: {
+    /** Specialised labs on the campus. */
+    labs: 14,
+    /** Companies that take students on placement, set briefs or sit on juries ("more than"). */
+    companies: 300,
+    /** Students on the campus this year. */
+    students: 1200,
+    /** Per cent of the lecturers who work in their field besides teaching. */
+    lecturersInIndustry: 80,
+    /** The school's employment survey of its latest cohort (July of its year). */
+    employment: { cohort: 2026, survey: '2026-07', inWorkAtSixMonths: 94, inTheirField: 87 },
+  },
   /** The school's own (fictional) profiles: a profile URL on each platform, never its home page. */
   social: [
     { label: 'Instagram', href: 'https://www.instagram.com/edte.example/' },
@@ -43,6 +61,9 @@ export const school = {
     { label: 'YouTube', href: 'https://www.youtube.com/@edte-example' },
   ],
 } as const;
+
+/** A per cent as each language writes it: "80 %" in Spanish (RAE: a space before the sign), "80%" in English. */
+export const percent = (n: number, lang: 'es' | 'en') => (lang === 'es' ? `${n} %` : `${n}%`);
 
 /** "Calle de la Innovación, 12, 28040 Madrid": the one way the site writes the address in a sentence. */
 export const schoolAddressLine = `${school.address.streetAddress}, ${school.address.postalCode} ${school.address.locality}`;

@@ -1,6 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import type { Bi, NavLink, SectionPage } from './types.js';
-import { school, schoolAddressLine } from './school.js';
+import { percent, school, schoolAddressLine } from './school.js';
+import { topScholarshipPercent } from './scholarships.js';
 
 /** Section, landing, list and error pages of spec section 2 ({school} is the short name). */
 const b = (es: string, en: string): Bi => ({ es, en });
@@ -13,7 +14,7 @@ export const sections: SectionPage[] = [
   page('home', '/', '/en/', 'BasicTemplate',
     b('Escuela Universitaria de Diseño, Tecnología y Empresa', 'University School of Design, Technology and Business'),
     b('Formación Profesional, grados y máster en diseño, tecnología y empresa en Madrid. Aprende con proyectos reales y prácticas desde el primer año.', 'Vocational training, degrees and a master’s in design, technology and business in Madrid. Learn through real projects and placements from the first year.'),
-    b('Aprende haciendo: proyectos reales, profesorado en activo y prácticas en más de 300 empresas.', 'Learn by doing: real projects, working professionals as lecturers and placements at more than 300 companies.'),
+    b(`Aprende haciendo: proyectos reales, profesorado en activo y prácticas en más de ${school.figures.companies} empresas.`, `Learn by doing: real projects, working professionals as lecturers and placements at more than ${school.figures.companies} companies.`),
     [
       b('En EDTE formamos a las personas que diseñan, programan y dirigen los productos digitales del futuro. Nuestros programas combinan la formación oficial con proyectos para empresas reales desde el primer día.', 'At EDTE we train the people who design, build and lead the digital products of the future. Our programmes combine official qualifications with projects for real companies from day one.'),
       b('Nuestro campus en Madrid reúne laboratorios de desarrollo, animación, fabricación digital y realidad virtual, abiertos a los estudiantes de lunes a sábado.', 'Our Madrid campus brings together labs for development, animation, digital fabrication and virtual reality, open to students Monday to Saturday.'),
@@ -56,16 +57,16 @@ export const sections: SectionPage[] = [
     b('Tres ideas que guían todo lo que hacemos.', 'Three ideas that guide everything we do.'),
     [
       b('Aprender haciendo: cada asignatura se organiza alrededor de proyectos con entregas reales y evaluación continua.', 'Learning by doing: every subject is organised around projects with real deliverables and continuous assessment.'),
-      b('Profesorado en activo: más del 70 % de nuestros docentes trabaja en el sector y trae al aula los retos de su día a día.', 'Working professionals: more than 70% of our lecturers work in the industry and bring their everyday challenges into the classroom.'),
-      b('Conexión con la empresa: más de 300 empresas colaboran en prácticas, encargos y jurados.', 'Links with industry: more than 300 companies collaborate on placements, briefs and juries.'),
+      b(`Profesorado en activo: el ${percent(school.figures.lecturersInIndustry, 'es')} de nuestros docentes trabaja en el sector y trae al aula los retos de su día a día.`, `Working professionals: ${percent(school.figures.lecturersInIndustry, 'en')} of our lecturers work in the industry and bring their everyday challenges into the classroom.`),
+      b(`Conexión con la empresa: más de ${school.figures.companies} empresas colaboran en prácticas, encargos y jurados.`, `Links with industry: more than ${school.figures.companies} companies collaborate on placements, briefs and juries.`),
     ]),
   page('campus', '/nuestro-campus/', '/en/nuestro-campus/', 'BasicTemplate', b('Nuestro campus', 'Our campus'),
     b('Laboratorios, platós, taller de fabricación digital y espacios de estudio en el centro de Madrid.', 'Labs, studios, a digital fabrication workshop and study spaces in central Madrid.'),
-    b('14 laboratorios especializados en el centro de Madrid.', '14 specialised labs in central Madrid.'),
+    b(`${school.figures.labs} laboratorios especializados en el centro de Madrid.`, `${school.figures.labs} specialised labs in central Madrid.`),
     [
-      b('El campus cuenta con catorce laboratorios especializados, un plató de captura de movimiento, un taller de fabricación digital y una biblioteca abierta hasta las 22:00.', 'The campus has fourteen specialised labs, a motion capture studio, a digital fabrication workshop and a library open until 22:00.'),
+      b(`El campus cuenta con ${school.figures.labs} laboratorios especializados, un plató de captura de movimiento, un taller de fabricación digital y una biblioteca abierta hasta las 22:00.`, `The campus has ${school.figures.labs} specialised labs, a motion capture studio, a digital fabrication workshop and a library open until 22:00.`),
       b('Todo el edificio es accesible y dispone de aulas con bucle magnético y puestos adaptados.', 'The whole building is accessible, with hearing-loop classrooms and adapted workstations.'),
-    ], { highlights: [b('14 laboratorios', '14 labs'), b('Plató de captura de movimiento', 'Motion capture studio'), b('Taller de fabricación digital', 'Digital fabrication workshop'), b('Biblioteca abierta hasta las 22:00', 'Library open until 22:00')] }),
+    ], { highlights: [b(`${school.figures.labs} laboratorios`, `${school.figures.labs} labs`), b('Plató de captura de movimiento', 'Motion capture studio'), b('Taller de fabricación digital', 'Digital fabrication workshop'), b('Biblioteca abierta hasta las 22:00', 'Library open until 22:00')] }),
   page('admission', '/proceso-de-admision/', '/en/admission-process/', 'BasicTemplate', b('Proceso de admisión', 'Admission process'),
     b('Cómo entrar en EDTE: requisitos, plazos, entrevista y reserva de plaza para el curso 2027-2028.', 'How to join EDTE: requirements, deadlines, interview and securing your place for 2027-2028.'),
     b('Cuatro pasos para empezar en septiembre.', 'Four steps to start in September.'),
@@ -87,7 +88,7 @@ export const sections: SectionPage[] = [
       b('El precio de cada programa incluye la matrícula, el material de laboratorio y las licencias de software. Puedes pagarlo en un solo pago con descuento o en diez mensualidades sin intereses.', 'The fee for each programme includes enrolment, lab materials and software licences. You can pay it in one instalment with a discount or in ten interest-free monthly payments.'),
       b('Cada año destinamos más de 400.000 euros a becas propias por rendimiento académico, situación económica y fomento de las vocaciones STEM entre las mujeres.', 'Every year we award more than €400,000 in our own scholarships for academic merit, financial need and to encourage women into STEM.'),
     ], {
-      highlights: [b('Pago fraccionado en 10 meses', 'Ten interest-free instalments'), b('5 % de descuento por pago único', '5% discount for payment in full'), b('Becas de hasta el 50 %', 'Scholarships of up to 50%')],
+      highlights: [b('Pago fraccionado en 10 meses', 'Ten interest-free instalments'), b('5 % de descuento por pago único', '5% discount for payment in full'), b(`Becas de hasta el ${percent(topScholarshipPercent, 'es')}`, `Scholarships of up to ${percent(topScholarshipPercent, 'en')}`)],
       faq: [
         { question: b('¿Cuándo se solicitan las becas propias?', 'When can I apply for the school’s scholarships?'), answer: b('Desde el 1 de marzo, junto con la reserva de plaza. Cada beca tiene su plazo, que ves en su ficha: la mayoría cierra el 30 de junio.', 'From 1 March, together with your place reservation. Each scholarship has its own deadline, shown with it: most close on 30 June.') },
         { question: b('¿Son compatibles con las becas del Ministerio?', 'Can they be combined with Ministry grants?'), answer: b('Sí, las becas propias son compatibles con las ayudas públicas.', 'Yes, our scholarships can be combined with public grants.') },
@@ -113,7 +114,7 @@ export const sections: SectionPage[] = [
       b('La Formación Profesional de grado superior es hoy una de las vías con mejor inserción laboral. Además, permite continuar en la universidad con créditos reconocidos.', 'Higher vocational training is now one of the routes with the best job prospects. It also allows students to continue at university with recognised credits.'),
       b('Cada estudiante tiene un tutor que sigue su progreso y mantiene el contacto con la familia, siempre respetando su autonomía.', 'Every student has a tutor who follows their progress and keeps in touch with the family, while respecting their independence.'),
     ], { faq: [
-      { question: b('¿Qué salidas tiene la FP?', 'What are the career prospects?'), answer: b('Más del 85 % de nuestros titulados trabaja en su sector en el primer año.', 'More than 85% of our graduates work in their field within a year.') },
+      { question: b('¿Qué salidas tiene la FP?', 'What are the career prospects?'), answer: b(`De la promoción ${school.figures.employment.cohort}, el ${percent(school.figures.employment.inWorkAtSixMonths, 'es')} trabajaba a los seis meses de terminar y el ${percent(school.figures.employment.inTheirField, 'es')} lo hace en su sector (encuesta de inserción laboral de la escuela).`, `Of the class of ${school.figures.employment.cohort}, ${percent(school.figures.employment.inWorkAtSixMonths, 'en')} were in work six months after finishing and ${percent(school.figures.employment.inTheirField, 'en')} work in their field (the school's employment survey).`) },
       { question: b('¿Cómo sé si mi hijo va bien?', 'How do I know my child is doing well?'), answer: b('Recibirás un informe trimestral y puedes pedir una tutoría en cualquier momento.', 'You will receive a termly report and can ask for a meeting at any time.') },
     ] }),
   page('fp-news', '/noticias-de-formacion-profesional/', '/en/vocational-training-news/', 'NewsList', b('Noticias de Formación Profesional', 'Vocational training news'),

@@ -10,6 +10,7 @@ const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
 import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
+import { school } from '../../content/data/school.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { readPdf } from '../helpers/pdf-text.js';
@@ -537,6 +538,42 @@ describe('one school, one set of facts', () => {
     expect(school.sameAs.filter((u: string) => new URL(u).hostname.replace(/^www\./, '') === own)).toEqual([]);
     expect(school.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: footers()[0].contact.streetAddress });
     expect(school.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: footers()[0].contact.phone, email: footers()[0].contact.email });
+  });
+
+  it('states each of its figures — labs, companies, lecturers in industry, employment — with one number on every page, in both languages', () => {
+    const { labs, companies, lecturersInIndustry, employment } = school.figures;
+    const num = (s: string) => Number(s.replace(/[.,\s\u00a0]/g, ''));
+    // Each figure as a sentence or a home-page figure card ("14 laboratorios especializados",
+    // "+300 empresas", "80 % de nuestros docentes", "94 % de la promoción 2026 trabajaba").
+    // The companies the school works with, not those at one fair ("more than 60 companies" at
+    // the employment forum); employment, not the lecturers who work in industry.
+    const claims: { name: string; pattern: RegExp; allowed: number[]; unless?: RegExp }[] = [
+      { name: 'labs', pattern: /\b(\d+)\s+(?:laboratorios|labs|specialised labs)\b/gi, allowed: [labs] },
+      { name: 'companies', pattern: /(?:prácticas en más de|placements at more than)\s(\d+)\s(?:empresas|companies)|(?:más de|more than)\s(\d+)\s(?:empresas colaboran|companies collaborate)|\+(\d+)\s(?:empresas de prácticas|placement companies)/gi, allowed: [companies] },
+      { name: 'lecturers in industry', pattern: /\b(\d+)\s?%[^.%]{0,40}?\b(?:docentes|claustro|profesorado|lecturers|faculty)\b/gi, allowed: [lecturersInIndustry] },
+      { name: 'employment', pattern: /\b(\d+)\s?%[^.%]{0,60}?(?:trabaj|in work|work in their field)/gi, allowed: [employment.inWorkAtSixMonths, employment.inTheirField], unless: /docentes|claustro|profesorado|lecturers|faculty/i },
+    ];
+    const wrong: string[] = [];
+    const seen = new Map<string, Set<string>>();
+    const check = (where: string, text: string, lang: string) => {
+      for (const { name, pattern, allowed, unless } of claims) {
+        for (const [found, ...groups] of text.matchAll(pattern)) {
+          if (unless?.test(found)) continue;
+          const n = num(groups.find((g) => g !== undefined)!);
+          if (!allowed.includes(n)) wrong.push(`${where}: "${found}" (${name}: ${allowed.join(' or ')})`);
+          seen.set(name, (seen.get(name) ?? new Set()).add(lang));
+        }
+      }
+    };
+    for (const page of builtSite()) {
+      const lang = page.path.startsWith('/en/') ? 'en' : 'es';
+      check(page.path, page.text, lang);
+      // A figure card's number and its label are separate elements: read them as a pair.
+      for (const [, figure, label] of page.html.matchAll(/class="cypher-card__figure"[^>]*>([^<]*)<[\s\S]*?class="cypher-card__label"[^>]*>([^<]*)</g)) check(`${page.path} (card)`, `${figure} ${label}`, lang);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    // Every figure is stated somewhere in each language, so the check above read something.
+    for (const { name } of claims) expect([...(seen.get(name) ?? [])].sort(), name).toEqual(['en', 'es']);
   });
 
   it('never links a page to itself from its content (related lists, cards), except the current page of a pager', () => {
