@@ -561,3 +561,6 @@ export const programs: ProgramFacts[] = [
     ],
   },
 ];
+
+/** The programme the campaign landing sells (/l/grado-superior-desarrollo-web/), by its record: DAW. */
+export const campaignProgramme = programs.find((p) => p.shortName === 'DAW')!;

@@ -2,6 +2,7 @@ import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import type { Bi, NavLink, SectionPage } from './types.js';
 import { percent, school, schoolAddressLine } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
+import { campaignProgramme } from './programs.js';
 
 /** Section, landing, list and error pages of spec section 2 ({school} is the short name). */
 const b = (es: string, en: string): Bi => ({ es, en });
@@ -176,7 +177,8 @@ export const sections: SectionPage[] = [
     b('Algo ha fallado en nuestro servidor. Inténtalo de nuevo en unos minutos.', 'Something went wrong on our server. Please try again in a few minutes.'),
     b('Lo sentimos: algo ha fallado en nuestro servidor.', 'Sorry: something went wrong on our server.'),
     [b('Estamos trabajando para solucionarlo. Vuelve a intentarlo en unos minutos o escríbenos si el problema continúa.', 'We are working on it. Please try again in a few minutes, or write to us if the problem continues.')]),
-  page('landing-product', '/l/grado-superior-desarrollo-web/', '/en/l/higher-degree-web-development/', 'LandingProduct', b('Grado Superior en Desarrollo Web', 'Higher Degree in Web Development'),
+  // The campaign's programme by its official name, from its record (spec 3: one source of truth).
+  page('landing-product', '/l/grado-superior-desarrollo-web/', '/en/l/higher-degree-web-development/', 'LandingProduct', campaignProgramme.title,
     b('Conviértete en desarrollador web full stack en dos años, con prácticas garantizadas. Plazas limitadas.', 'Become a full-stack web developer in two years, with guaranteed placements. Limited places.'),
     b('Dos años, título oficial y prácticas garantizadas.', 'Two years, an official qualification and guaranteed placements.'),
     [b('Aprende HTML, CSS, JavaScript, TypeScript, bases de datos y despliegue en la nube con proyectos para empresas reales.', 'Learn HTML, CSS, JavaScript, TypeScript, databases and cloud deployment through projects for real companies.')]),

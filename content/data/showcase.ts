@@ -1,5 +1,5 @@
 import type { Bi } from './types.js';
-import { programs } from './programs.js';
+import { campaignProgramme, programs } from './programs.js';
 import { slugify } from '../text.js';
 import { percent, school, schoolAddressLines } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
@@ -183,9 +183,10 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
     case 'landing-product':
       return {
         hero: [landingHeader(h, lang, true), h.mod('HeroVideo', {
-          title: es ? 'Grado Superior en Desarrollo de Aplicaciones Web' : 'Higher Degree in Web Application Development',
-          subtitle: es ? 'Dos cursos, 2.000 horas y prácticas en empresa. Empieza en septiembre.' : 'Two years, 2,000 hours and a company placement. Starts in September.',
-          video: video(h, 'edteDawInt06', b('Así es el grado de Desarrollo Web', 'What the Web Development degree is like'), lang),
+          title: campaignProgramme.title[lang],
+          // Its abstract, as its own page gives it: duration, hours and placement from one record.
+          subtitle: campaignProgramme.abstract[lang],
+          video: video(h, 'edteDawInt06', b(`Así es el ${campaignProgramme.shortName}: un día en el ciclo`, `What ${campaignProgramme.shortName} is like: a day on the programme`), lang),
         })],
       };
     case 'open-day':
