@@ -25,6 +25,10 @@ export interface Field {
   /** The spec topic this field's guides, opinions and projects are filed under (news, interviews and reports go under the school's news topics). */
   topic: TopicKey;
   subjects: Bi[];
+  /**
+   * Software a teacher of the field names, by its own name: the same words in both languages
+   * (a common noun here — "una cortadora láser" — went into English pages untranslated).
+   */
   tools: string[];
   projects: Project[];
   jobs: Gendered[];
@@ -115,7 +119,7 @@ export const fields: Field[] = [
   {
     topic: 'fashion',
     subjects: [b('diseño de moda', 'fashion design'), b('patronaje', 'pattern making'), b('moda sostenible', 'sustainable fashion'), b('ilustración de moda', 'fashion illustration'), b('comunicación de moda', 'fashion communication'), b('estilismo', 'styling')],
-    tools: ['CLO 3D', 'Adobe Illustrator', 'Gerber AccuMark', 'Procreate', 'máquina de coser industrial'],
+    tools: ['CLO 3D', 'Adobe Illustrator', 'Gerber AccuMark', 'Procreate', 'Optitex'],
     projects: [pr('Retales', 'una colección cápsula hecha con tejidos recuperados', 'a capsule collection made from reclaimed fabrics'), pr('Uniforme Abierto', 'uniformes de trabajo adaptables para una residencia de mayores', 'adaptable work uniforms for a care home'), pr('Lana de Aquí', 'una colección de punto con lana de ganaderías de la sierra', 'a knitwear collection using wool from mountain farms'), pr('Arreglo', 'un servicio de reparación de prendas montado por estudiantes', 'a clothing repair service set up by students'), pr('Catálogo Castizo', 'una sesión editorial con prendas de segunda mano', 'an editorial shoot with second-hand garments')],
     jobs: [g('diseñador en una marca de moda sostenible', 'diseñadora en una marca de moda sostenible', 'designer at a sustainable fashion brand'), g('patronista en un taller de sastrería', 'patronista en un taller de sastrería', 'pattern cutter at a tailoring workshop'), g('estilista de revistas de moda', 'estilista de revistas de moda', 'fashion magazine stylist')],
     facts: [
@@ -160,7 +164,7 @@ export const fields: Field[] = [
   {
     topic: 'product-design',
     subjects: [b('diseño de producto', 'product design'), b('prototipado rápido', 'rapid prototyping'), b('diseño centrado en las personas', 'human-centred design'), b('impresión 3D', '3D printing'), b('ecodiseño', 'ecodesign'), b('experiencia de usuario', 'user experience')],
-    tools: ['Fusion 360', 'Rhino', 'una impresora 3D de filamento', 'una cortadora láser', 'KeyShot'],
+    tools: ['Fusion 360', 'Rhino', 'SolidWorks', 'Onshape', 'KeyShot'],
     projects: [pr('Mesa Plegable Urbana', 'una mesa para pisos pequeños que se guarda en la pared', 'a table for small flats that folds into the wall'), pr('Lámpara Nudo', 'una lámpara modular que se monta sin herramientas', 'a modular lamp that assembles without tools'), pr('Agarre', 'unos cubiertos adaptados para personas con artrosis', 'cutlery adapted for people with arthritis'), pr('Macetero Riego', 'un macetero que avisa cuando la planta necesita agua', 'a planter that signals when the plant needs water'), pr('Caja Repara', 'un kit para reparar pequeños electrodomésticos en casa', 'a kit for repairing small appliances at home')],
     jobs: [g('diseñador de producto en una empresa de movilidad', 'diseñadora de producto en una empresa de movilidad', 'product designer at a mobility company'), g('ingeniero de prototipos', 'ingeniera de prototipos', 'prototyping engineer'), g('diseñador de mobiliario', 'diseñadora de mobiliario', 'furniture designer')],
     facts: [
@@ -190,7 +194,7 @@ export const fields: Field[] = [
   {
     topic: 'mathematics',
     subjects: [b('matemáticas para programadores', 'mathematics for programmers'), b('álgebra lineal', 'linear algebra'), b('probabilidad', 'probability'), b('lógica', 'logic'), b('geometría para gráficos 3D', 'geometry for 3D graphics'), b('pensamiento computacional', 'computational thinking')],
-    tools: ['GeoGebra', 'Python', 'una hoja de cálculo', 'Desmos', 'Jupyter'],
+    tools: ['GeoGebra', 'Python', 'LibreOffice Calc', 'Desmos', 'Jupyter'],
     projects: [pr('Fracciones al Vuelo', 'un juego móvil para practicar fracciones en primaria', 'a mobile game for practising fractions in primary school'), pr('Cámara Virtual', 'un visor 3D programado desde cero con matrices', 'a 3D viewer programmed from scratch with matrices'), pr('Cola Justa', 'una simulación de colas para la cafetería del campus', 'a queue simulation for the campus café'), pr('Dados Cargados', 'un taller que enseña probabilidad con juegos de mesa', 'a workshop teaching probability with board games'), pr('Teselas', 'un generador de mosaicos geométricos para diseño textil', 'a geometric tiling generator for textile design')],
     jobs: [g('analista cuantitativo en una aseguradora', 'analista cuantitativa en una aseguradora', 'quantitative analyst at an insurer'), g('programador de motores gráficos', 'programadora de motores gráficos', 'graphics engine programmer'), g('divulgador matemático', 'divulgadora matemática', 'mathematics communicator')],
     facts: [
