@@ -958,9 +958,8 @@ async function writeRows(sql: Sql, site: Record<string, unknown>, seed: Paramete
     await insertRows(tx, 'item_categories', ['category_id', 'item_id'], seed.items.flatMap((i) => i.categories.map((c) => [c, i.id])));
     await insertRows(tx, 'downloads', ['site_id', 'path', 'content'],
       [...seed.downloads].sort(([a], [b]) => a.localeCompare(b)).map(([path, bytes]) => [SITE_ID, path, bytes]));
-    // Versions start at 1 whatever the insert order, so the seed's page hashes are stable.
     if (postgres) await tx.run('DELETE FROM source_versions');
-    await tx.run('INSERT INTO source_versions (site_id, locale, source, version) SELECT DISTINCT site_id, locale, structured_data, 1 FROM items');
+    await insertRows(tx, 'source_versions', ['site_id', 'locale', 'source', 'version'], seedSourceVersions(seed.items).map((v) => [SITE_ID, v.locale, v.source, v.version]));
     for (const { sql: statement } of deferred) await tx.exec(statement);
     // Explicit ids went into identity columns: the next id PostgreSQL gives (a page an editor
     // creates) comes after them.
@@ -970,4 +969,26 @@ async function writeRows(sql: Sql, site: Record<string, unknown>, seed: Paramete
       }
     }
   });
+}
+
+/**
+ * Each source's version as the seed leaves it: a number of its items' content (what a list
+ * shows), not 1. A page's hash carries the versions of the sources its lists read, and the build
+ * keeps a page whose hash has not changed (spec 9, incremental build): had every seed started at
+ * 1, a seed of other content over the same database would leave each list page of the last build
+ * showing the old cards. The same content gives the same numbers, so a seed stays the same bytes.
+ * Under 2^28: an INTEGER on PostgreSQL, with room for the triggers' increments.
+ */
+export function seedSourceVersions(items: readonly { id: number; locale: string; source: string; title: string; pageId: number | null; published: string; content: unknown; categories: readonly number[] }[]): { locale: string; source: string; version: number }[] {
+  const hashes = new Map<string, ReturnType<typeof createHash>>();
+  for (const item of [...items].sort((a, b) => a.id - b.id)) {
+    const key = `${item.locale}\u0000${item.source}`;
+    let hash = hashes.get(key);
+    if (!hash) hashes.set(key, hash = createHash('sha256'));
+    hash.update(JSON.stringify([item.id, item.title, item.pageId, item.published, item.content, item.categories]));
+  }
+  return [...hashes].map(([key, hash]) => {
+    const [locale, source] = key.split('\u0000') as [string, string];
+    return { locale, source, version: Number.parseInt(hash.digest('hex').slice(0, 7), 16) + 1 };
+  }).sort((a, b) => a.locale.localeCompare(b.locale) || a.source.localeCompare(b.source));
 }
