@@ -37,6 +37,17 @@ export const school = {
   /** Opening hours of the registry and admissions office (Europe/Madrid). */
   hours: { days: 'Mo-Fr', opens: '09:00', closes: '19:00' },
   /**
+   * Who runs the school (the legal notice's holder: LSSI art. 10) and the university it is
+   * attached to. Fictional, and written so no one can take them for a real company's: a tax id
+   * and register entry of zeros, a university named as a demonstration's.
+   */
+  owner: {
+    company: 'EDTE Formación Superior, S.L.',
+    taxId: 'B00000000',
+    registry: { es: 'Registro Mercantil de Madrid, tomo 0, folio 0, hoja M-000000', en: 'Madrid Companies Register, volume 0, folio 0, sheet M-000000' } as Bi,
+    university: { es: 'Universidad de Demostración de Madrid', en: 'Demonstration University of Madrid' } as Bi,
+  },
+  /**
    * The figures the site states about the school, once (spec 1: one school; spec 3: one source
    * of truth). The home page's figures, the campus and "our DNA" pages, the families' FAQ and the
    * press release on employment all write them from here, so no page can give another number.

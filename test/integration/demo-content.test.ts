@@ -10,7 +10,8 @@ const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
 import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
-import { school } from '../../content/data/school.js';
+import { school, schoolAddressLine } from '../../content/data/school.js';
+import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { readPdf } from '../helpers/pdf-text.js';
@@ -574,6 +575,21 @@ describe('one school, one set of facts', () => {
     expect(wrong.slice(0, 10)).toEqual([]);
     // Every figure is stated somewhere in each language, so the check above read something.
     for (const { name } of claims) expect([...(seen.get(name) ?? [])].sort(), name).toEqual(['en', 'es']);
+  });
+
+  it('says who runs the school in its legal notice, and what it does with personal data in its privacy policy, from the school\'s record, in both languages', () => {
+    const text = (path: string) => builtSite().find((p) => p.path === path)!.text;
+    const { owner, phone, email } = school;
+    for (const [lang, legal, privacy] of [['es', '/aviso-legal/', '/politica-de-privacidad/'], ['en', '/en/legal-notice/', '/en/privacy-policy/']] as const) {
+      const notice = text(legal);
+      // LSSI art. 10: the holder's name, tax number, register entry, address and a way to reach it.
+      for (const fact of [owner.company, owner.taxId, owner.registry[lang], owner.university[lang], schoolAddressLine, phone.display, email.admissions]) expect(notice, `${legal}: ${fact}`).toContain(fact);
+      expect(notice).toMatch(lang === 'es' ? /ficticios/ : /fictional/);
+      const policy = text(privacy);
+      // GDPR art. 13: controller and officer, purposes, legal basis, recipients, retention, rights, the authority.
+      for (const fact of [school.name[lang], email.dpo, `${DEFAULT_RETENTION_MONTHS} ${lang === 'es' ? 'meses' : 'months'}`]) expect(policy, `${privacy}: ${fact}`).toContain(fact);
+      for (const word of lang === 'es' ? [/Finalidad/, /Base jurídica/, /Destinatarios/, /Conservación/, /Derechos/, /Agencia Española de Protección de Datos/] : [/Purpose/, /Legal basis/, /Recipients/, /Retention/, /Rights/, /Spanish Data Protection Agency/]) expect(policy).toMatch(word);
+    }
   });
 
   it('never links a page to itself from its content (related lists, cards), except the current page of a pager', () => {
