@@ -2,7 +2,8 @@
 # Installs the Debian packages named as arguments (`.ci/run` names them: postgresql for the
 # content API's PostgreSQL backend, whose tests start their own private cluster; chromium for the
 # end-to-end tests, which playwright-core drives at /usr/bin/chromium; nginx-light for the test of
-# the README's nginx snippet, which starts its own nginx privately on a loopback port), from
+# the README's nginx snippet, which starts its own nginx privately on a loopback port; hunspell,
+# hunspell-es and hunspell-en-gb for the spelling test of both languages' pages), from
 # Debian's packages only: nothing downloads a browser or a binary of its own. A package already
 # installed is skipped. Java 17, which the W3C Nu HTML checker needs, is on every machine.
 set -euo pipefail

@@ -246,7 +246,7 @@ export const press: DatedItem[] = items([
   { es: `Para más información, los medios pueden dirigirse al departamento de comunicación en ${school.email.press}.`, en: `For more information, media can contact the communications department at ${school.email.press}.` },
 ]);
 
-const outlets = ['Diario de la Innovación', 'Revista Código', 'Crónica Educativa', 'Madrid Hoy', 'Tecnología y Sociedad', 'La Gaceta del Diseño', 'Radio Campus', 'Economía Digital Semanal'];
+export const outlets = ['Diario de la Innovación', 'Revista Código', 'Crónica Educativa', 'Madrid Hoy', 'Tecnología y Sociedad', 'La Gaceta del Diseño', 'Radio Campus', 'Economía Digital Semanal'];
 
 export const pressAppearances: DatedItem[] = items([
   ['La FP tecnológica, la opción con más salidas', 'Technology vocational training, the option with the best prospects', 'Reportaje con datos de inserción de nuestros titulados.', 'A feature with employment data from our graduates.', '2026-11-05', '0'],

@@ -45,7 +45,7 @@ const playlist: { id: string; title: Bi; duration: string }[] = [
   { id: 'edteAlumni03', title: b('Antiguos alumnos: dónde están ahora', 'Alumni: where they are now'), duration: '5:47' },
 ];
 
-const partners = ['Norte Digital', 'Atelier Sur', 'Datalab Iberia', 'Madrid Games Hub', 'Textil Futura', 'Robótica Centro'];
+export const partners = ['Norte Digital', 'Atelier Sur', 'Datalab Iberia', 'Madrid Games Hub', 'Textil Futura', 'Robótica Centro'];
 
 const tabGroups: { title: Bi; shortNames: string[] }[] = [
   { title: b('Desarrollo de software', 'Software development'), shortNames: ['DAM', 'DAW', 'DAM+DAW', 'DAM online', 'GIS'] },

@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, inject, it } from 'vitest';
+import { fields } from '../../content/data/articles.js';
+import { outlets, projects } from '../../content/data/dated.js';
+import { firstNames, surnames } from '../../content/data/people.js';
+import { programs } from '../../content/data/programs.js';
+import { school } from '../../content/data/school.js';
+import { partners } from '../../content/data/showcase.js';
+
+/**
+ * Each language's pages in that language (spec 1: Spanish at /, English at /en/): every word of
+ * every built page's main content is checked with Debian's hunspell and its es_ES and en_GB
+ * dictionaries (scripts/install-test-deps.sh installs them). A word neither dictionary's language
+ * knows must be a name the content model holds — a person, a student project, a tool, an outlet,
+ * a programme's acronym, the school's own — or a term test/spelling/accepted.txt lists, with the
+ * reason it may stand (a Spanish page's "portfolio" as Spanish schools write it). Anything else
+ * is a word of the other language left untranslated ("máquina de coser industrial" in 97 English
+ * pages) or a typo, named with a page that shows it.
+ */
+const DICTIONARIES = { es: 'es_ES', en: 'en_GB' } as const;
+type Lang = keyof typeof DICTIONARIES;
+
+const words = (text: string) => text.match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
+
+/** The names the content model holds, the same in both languages. */
+function names(): Set<string> {
+  const out = new Set<string>([...firstNames.f, ...firstNames.m, ...surnames]);
+  // A name opening a sentence is capitalised ("Scikit-learn se usa…"): both forms count.
+  const add = (text: string) => { for (const w of words(text)) { out.add(w); out.add(w[0]!.toUpperCase() + w.slice(1)); } };
+  for (const field of fields) {
+    // A tool by its maker's name ("Adobe InDesign"), never a common noun ("una cortadora láser").
+    for (const tool of field.tools) for (const w of words(tool)) if (/^\p{Lu}/u.test(w)) add(w);
+    for (const project of field.projects) add(project.name);
+  }
+  for (const project of projects) add(project.title.es);
+  for (const outlet of outlets) add(outlet);
+  for (const partner of partners) add(partner);
+  for (const program of programs) {
+    add(program.shortName);
+    for (const t of program.testimonials) add(t.name);
+    for (const a of program.acronyms) add(a.acronym);
+  }
+  for (const text of [school.name.es, school.shortName, school.campus.es, school.address.streetAddress, school.owner.company, school.owner.university.es]) add(text);
+  return out;
+}
+
+/** test/spelling/accepted.txt: `[both]`, `[es]` and `[en]` sections of words, `#` comments. */
+function accepted(): Record<Lang, Set<string>> {
+  const out = { es: new Set<string>(), en: new Set<string>() };
+  let section: 'both' | Lang = 'both';
+  for (const raw of readFileSync(new URL('../spelling/accepted.txt', import.meta.url), 'utf8').split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    const heading = /^\[(both|es|en)\]$/.exec(line);
+    if (heading) { section = heading[1] as typeof section; continue; }
+    for (const w of line.split(/\s+/).filter(Boolean)) for (const lang of section === 'both' ? (['es', 'en'] as const) : [section]) out[lang].add(w);
+  }
+  return out;
+}
+
+const unescape = (s: string) => s.replace(/&#x([\da-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+  .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+
+/** A page's main content as read: no scripts, no bot trap (hidden from everyone), no addresses of mail or the web. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return unescape(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<div class="form__trap"[\s\S]*?<\/div>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/’/g, "'").replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|[\w-]*\.(?:example|ics|pdf)\b/g, ' ');
+}
+
+describe('every page in its own language (spec 1), checked with hunspell', () => {
+  it.each(['es', 'en'] as const)('%s: no word outside the dictionary, the content model\'s names and the accepted terms', (lang) => {
+    const found = spawnSync('hunspell', ['-v'], { encoding: 'utf8' });
+    expect(found.error, 'hunspell is missing: run scripts/install-test-deps.sh hunspell hunspell-es hunspell-en-gb').toBeUndefined();
+    const out = inject('demoOutput');
+    const pagesOf = new Map<string, string>();
+    let pages = 0;
+    for (const file of fg.sync('**/index.html', { cwd: out }).sort()) {
+      if (file.startsWith('en/') !== (lang === 'en')) continue;
+      pages++;
+      for (const w of words(mainText(readFileSync(join(out, file), 'utf8')))) {
+        // A possessive is its noun ("EDTE's"), a single letter no word.
+        const word = lang === 'en' ? w.replace(/'s$/, '') : w;
+        if (word.length > 1 && !pagesOf.has(word)) pagesOf.set(word, `/${file.slice(0, -'index.html'.length)}`);
+      }
+    }
+    expect(pages).toBeGreaterThan(500);
+    const checked = spawnSync('hunspell', ['-d', DICTIONARIES[lang], '-l'], { input: [...pagesOf.keys()].join('\n'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(checked.status, checked.stderr).toBe(0);
+    const known = names();
+    const fine = accepted()[lang];
+    const unknown = [...new Set(checked.stdout.split('\n').filter(Boolean))]
+      .filter((w) => !known.has(w) && !fine.has(w) && !fine.has(w.toLowerCase()))
+      .map((w) => `${w} (${pagesOf.get(w)})`).sort();
+    expect(unknown).toEqual([]);
+  });
+});
