@@ -7,6 +7,7 @@
 // the password hash allows on two cores.
 // Usage: node scripts/bench-api.js <db> [rate per second] [seconds]
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -23,6 +24,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const send = (url, { method = 'GET', headers, body } = {}) => request(url, { method, headers, body })
   .then((r) => ({ status: r.statusCode, arrayBuffer: () => r.body.arrayBuffer() }));
+
+/** A process's CPU time so far, user and system, in ms (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s). */
+export function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -75,7 +82,11 @@ export async function benchApi(dbFile, rate = 50, seconds = 6) {
       return send(`${api.url}/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: JSON.stringify({ query, lang, site: 'main', page: 1 + (i % 3), itemsPerPage: 10 }) });
     };
     await load('warm-up', rate, WARM_UP_SECONDS, ask(WARM_UP_QUERIES));
+    const cpuBefore = processCpuMs(api.pid);
     const search = await load('POST /ai/search', rate, seconds, ask(QUERIES));
+    // The API process's CPU per search, HTTP and compression included: what a query costs the
+    // server, whatever the machine's load does to the latencies above.
+    search.cpuMsPerRequest = Math.round(((processCpuMs(api.pid) - cpuBefore) / search.requests) * 100) / 100;
     const list = await load('GET /list/v2/NEWS,BLOG/', rate, seconds, (i) =>
       send(`${api.url}/list/v2/NEWS,BLOG/?site=main&lang=${i % 2 ? 'en_GB' : 'es_ES'}&page=${1 + (i % 8)}&items=50&order=recent-DESC`));
     // Search quality on the judged visitor queries, as the search page asks (its priorities and

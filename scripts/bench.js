@@ -162,7 +162,7 @@ console.log(printEditorSize(editorSize));
 console.log(`form submissions/s (${forms.connections} connections, median of ${forms.runs} interleaved runs of ${forms.submissions}): synchronous=NORMAL ${forms.normalPerSecond}/s, FULL (durable, what the API runs) ${forms.fullPerSecond}/s (${forms.costPercent}% fewer), ${forms.failures} failures`);
 console.log(leadOutboxLine(forms.outbox));
 for (const call of [api.search, api.list, api.signIn]) {
-  console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures`);
+  console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures${call.cpuMsPerRequest !== undefined ? `; the API process's CPU per request ${call.cpuMsPerRequest} ms` : ''}`);
 }
 for (const q of Object.values(api.quality)) {
   // The held-out set's weakest queries are not printed: read, they would be tuned for (scripts/search-quality.js).

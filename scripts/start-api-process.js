@@ -19,5 +19,5 @@ export async function startApi(db, args = []) {
     child.once('exit', (code) => reject(new Error(`sitegen api exited (${code})`)));
   });
   // close() resolves once the process has gone (callers that remove its database wait for it).
-  return { url, close: () => new Promise((resolve) => { if (child.exitCode !== null || child.signalCode !== null) resolve(); else { child.once('exit', resolve); child.kill('SIGTERM'); } }) };
+  return { url, pid: child.pid, close: () => new Promise((resolve) => { if (child.exitCode !== null || child.signalCode !== null) resolve(); else { child.once('exit', resolve); child.kill('SIGTERM'); } }) };
 }
