@@ -1,5 +1,6 @@
 import { slugify } from '../text.js';
-import { percent, school } from './school.js';
+import { school } from './school.js';
+import { formatPercent } from '../../modules/locale-format.js';
 import type { Bi, DatedItem } from './types.js';
 
 /** Events, student projects, press releases and press appearances (fictional). */
@@ -225,7 +226,7 @@ export const press: DatedItem[] = items([
   ['EDTE inaugura un laboratorio de realidad virtual', 'EDTE opens a virtual reality lab', 'El nuevo espacio tiene 24 puestos y un plató de captura.', 'The new space has 24 workstations and a capture studio.', '2026-10-15'],
   ['La escuela amplía su programa de becas', 'The school expands its scholarship programme', 'Más de 400.000 euros en becas propias para el próximo curso.', 'More than €400,000 in the school’s own scholarships next year.', '2026-09-20'],
   ['EDTE se incorpora a la red europea de escuelas de diseño', 'EDTE joins the European network of design schools', 'La incorporación facilita intercambios y proyectos conjuntos.', 'Membership makes exchanges and joint projects easier.', '2026-09-02'],
-  [`Récord de inserción laboral de la promoción ${school.figures.employment.cohort}`, `Record employment rate for the class of ${school.figures.employment.cohort}`, `El ${percent(school.figures.employment.inWorkAtSixMonths, 'es')} trabajaba a los seis meses de terminar y el ${percent(school.figures.employment.inTheirField, 'es')} lo hace en su sector, según la encuesta de inserción laboral de julio.`, `${percent(school.figures.employment.inWorkAtSixMonths, 'en')} were in work six months after finishing and ${percent(school.figures.employment.inTheirField, 'en')} work in their field, according to July's employment survey.`, '2026-07-15'],
+  [`Récord de inserción laboral de la promoción ${school.figures.employment.cohort}`, `Record employment rate for the class of ${school.figures.employment.cohort}`, `El ${formatPercent(school.figures.employment.inWorkAtSixMonths, 'es')} trabajaba a los seis meses de terminar y el ${formatPercent(school.figures.employment.inTheirField, 'es')} lo hace en su sector, según la encuesta de inserción laboral de julio.`, `${formatPercent(school.figures.employment.inWorkAtSixMonths, 'en')} were in work six months after finishing and ${formatPercent(school.figures.employment.inTheirField, 'en')} work in their field, according to July's employment survey.`, '2026-07-15'],
   ['EDTE firma un acuerdo con el ayuntamiento para formar en competencias digitales', 'EDTE signs an agreement with the council on digital skills training', 'Cursos gratuitos para personas desempleadas del distrito.', 'Free courses for unemployed people in the district.', '2026-06-30'],
   ['Estudiantes de EDTE ganan un premio nacional de videojuegos', 'EDTE students win a national video game award', 'El juego premiado trata sobre el reciclaje.', 'The winning game is about recycling.', '2026-06-12'],
   ['La escuela publica su memoria de sostenibilidad', 'The school publishes its sustainability report', 'El campus reduce un 30 % su consumo energético.', 'The campus cuts its energy use by 30%.', '2026-05-25'],

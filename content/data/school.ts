@@ -73,9 +73,6 @@ export const school = {
   ],
 } as const;
 
-/** A per cent as each language writes it: "80 %" in Spanish (RAE: a space before the sign), "80%" in English. */
-export const percent = (n: number, lang: 'es' | 'en') => (lang === 'es' ? `${n} %` : `${n}%`);
-
 /** "Calle de la Innovación, 12, 28040 Madrid": the one way the site writes the address in a sentence. */
 export const schoolAddressLine = `${school.address.streetAddress}, ${school.address.postalCode} ${school.address.locality}`;
 

@@ -1,6 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
+import { formatPercent } from '../../modules/locale-format.js';
 import type { Bi, NavLink, SectionPage } from './types.js';
-import { percent, school, schoolAddressLine } from './school.js';
+import { school, schoolAddressLine } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
 import { campaignProgramme } from './programs.js';
 
@@ -58,7 +59,7 @@ export const sections: SectionPage[] = [
     b('Tres ideas que guían todo lo que hacemos.', 'Three ideas that guide everything we do.'),
     [
       b('Aprender haciendo: cada asignatura se organiza alrededor de proyectos con entregas reales y evaluación continua.', 'Learning by doing: every subject is organised around projects with real deliverables and continuous assessment.'),
-      b(`Profesorado en activo: el ${percent(school.figures.lecturersInIndustry, 'es')} de nuestros docentes trabaja en el sector y trae al aula los retos de su día a día.`, `Working professionals: ${percent(school.figures.lecturersInIndustry, 'en')} of our lecturers work in the industry and bring their everyday challenges into the classroom.`),
+      b(`Profesorado en activo: el ${formatPercent(school.figures.lecturersInIndustry, 'es')} de nuestros docentes trabaja en el sector y trae al aula los retos de su día a día.`, `Working professionals: ${formatPercent(school.figures.lecturersInIndustry, 'en')} of our lecturers work in the industry and bring their everyday challenges into the classroom.`),
       b(`Conexión con la empresa: más de ${school.figures.companies} empresas colaboran en prácticas, encargos y jurados.`, `Links with industry: more than ${school.figures.companies} companies collaborate on placements, briefs and juries.`),
     ]),
   page('campus', '/nuestro-campus/', '/en/nuestro-campus/', 'BasicTemplate', b('Nuestro campus', 'Our campus'),
@@ -89,7 +90,7 @@ export const sections: SectionPage[] = [
       b('El precio de cada programa incluye la matrícula, el material de laboratorio y las licencias de software. Puedes pagarlo en un solo pago con descuento o en diez mensualidades sin intereses.', 'The fee for each programme includes enrolment, lab materials and software licences. You can pay it in one instalment with a discount or in ten interest-free monthly payments.'),
       b('Cada año destinamos más de 400.000 euros a becas propias por rendimiento académico, situación económica y fomento de las vocaciones STEM entre las mujeres.', 'Every year we award more than €400,000 in our own scholarships for academic merit, financial need and to encourage women into STEM.'),
     ], {
-      highlights: [b('Pago fraccionado en 10 meses', 'Ten interest-free instalments'), b('5 % de descuento por pago único', '5% discount for payment in full'), b(`Becas de hasta el ${percent(topScholarshipPercent, 'es')}`, `Scholarships of up to ${percent(topScholarshipPercent, 'en')}`)],
+      highlights: [b('Pago fraccionado en 10 meses', 'Ten interest-free instalments'), b('5 % de descuento por pago único', '5% discount for payment in full'), b(`Becas de hasta el ${formatPercent(topScholarshipPercent, 'es')}`, `Scholarships of up to ${formatPercent(topScholarshipPercent, 'en')}`)],
       faq: [
         { question: b('¿Cuándo se solicitan las becas propias?', 'When can I apply for the school’s scholarships?'), answer: b('Desde el 1 de marzo, junto con la reserva de plaza. Cada beca tiene su plazo, que ves en su ficha: la mayoría cierra el 30 de junio.', 'From 1 March, together with your place reservation. Each scholarship has its own deadline, shown with it: most close on 30 June.') },
         { question: b('¿Son compatibles con las becas del Ministerio?', 'Can they be combined with Ministry grants?'), answer: b('Sí, las becas propias son compatibles con las ayudas públicas.', 'Yes, our scholarships can be combined with public grants.') },
@@ -115,7 +116,7 @@ export const sections: SectionPage[] = [
       b('La Formación Profesional de grado superior es hoy una de las vías con mejor inserción laboral. Además, permite continuar en la universidad con créditos reconocidos.', 'Higher vocational training is now one of the routes with the best job prospects. It also allows students to continue at university with recognised credits.'),
       b('Cada estudiante tiene un tutor que sigue su progreso y mantiene el contacto con la familia, siempre respetando su autonomía.', 'Every student has a tutor who follows their progress and keeps in touch with the family, while respecting their independence.'),
     ], { faq: [
-      { question: b('¿Qué salidas tiene la FP?', 'What are the career prospects?'), answer: b(`De la promoción ${school.figures.employment.cohort}, el ${percent(school.figures.employment.inWorkAtSixMonths, 'es')} trabajaba a los seis meses de terminar y el ${percent(school.figures.employment.inTheirField, 'es')} lo hace en su sector (encuesta de inserción laboral de la escuela).`, `Of the class of ${school.figures.employment.cohort}, ${percent(school.figures.employment.inWorkAtSixMonths, 'en')} were in work six months after finishing and ${percent(school.figures.employment.inTheirField, 'en')} work in their field (the school's employment survey).`) },
+      { question: b('¿Qué salidas tiene la FP?', 'What are the career prospects?'), answer: b(`De la promoción ${school.figures.employment.cohort}, el ${formatPercent(school.figures.employment.inWorkAtSixMonths, 'es')} trabajaba a los seis meses de terminar y el ${formatPercent(school.figures.employment.inTheirField, 'es')} lo hace en su sector (encuesta de inserción laboral de la escuela).`, `Of the class of ${school.figures.employment.cohort}, ${formatPercent(school.figures.employment.inWorkAtSixMonths, 'en')} were in work six months after finishing and ${formatPercent(school.figures.employment.inTheirField, 'en')} work in their field (the school's employment survey).`) },
       { question: b('¿Cómo sé si mi hijo va bien?', 'How do I know my child is doing well?'), answer: b('Recibirás un informe trimestral y puedes pedir una tutoría en cualquier momento.', 'You will receive a termly report and can ask for a meeting at any time.') },
     ] }),
   page('fp-news', '/noticias-de-formacion-profesional/', '/en/vocational-training-news/', 'NewsList', b('Noticias de Formación Profesional', 'Vocational training news'),

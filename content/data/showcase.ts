@@ -1,7 +1,8 @@
+import { formatPercent } from '../../modules/locale-format.js';
 import type { Bi } from './types.js';
 import { campaignProgramme, programs } from './programs.js';
 import { slugify } from '../text.js';
-import { percent, school, schoolAddressLines } from './school.js';
+import { school, schoolAddressLines } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
 import { subjectOf, type DemoImage } from '../demo-images.js';
 import type { IllustrationKind } from '../artwork/demo-illustrations.js';
@@ -67,13 +68,13 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           slides: [
             { title: es ? 'Diseña tu futuro en tecnología y diseño' : 'Design your future in technology and design', subtitle: es ? 'Formación Profesional con proyectos reales y prácticas desde el primer año.' : 'Vocational training with real projects and placements from the first year.', image: h.illustration('dev-lab', 50, 2400, 1350, 'hero'), link: { text: es ? 'Descubre los programas' : 'Explore the programmes', href: h.pathOf('future-student', lang) }, veil: 0.5 },
             { title: es ? 'Jornada de puertas abiertas' : 'Open day', subtitle: es ? 'Visita el campus, prueba los laboratorios y habla con el profesorado.' : 'Visit the campus, try the labs and talk to the lecturers.', image: h.illustration('open-day', 51, 2400, 1350, 'hero'), link: { text: es ? 'Reserva tu plaza' : 'Book your place', href: h.pathOf('open-day', lang) }, veil: 0.5 },
-            { title: es ? 'Becas y ayudas 2027-2028' : 'Scholarships and grants 2027-2028', subtitle: es ? `Hasta un ${percent(topScholarshipPercent, 'es')} de descuento por expediente, situación familiar o deporte.` : `Up to ${percent(topScholarshipPercent, 'en')} off for academic record, family circumstances or sport.`, image: h.illustration('scholarship', 52, 2400, 1350, 'hero'), link: { text: es ? 'Consulta las becas' : 'See the scholarships', href: h.pathOf('fees', lang) }, veil: 0.5 },
+            { title: es ? 'Becas y ayudas 2027-2028' : 'Scholarships and grants 2027-2028', subtitle: es ? `Hasta un ${formatPercent(topScholarshipPercent, 'es')} de descuento por expediente, situación familiar o deporte.` : `Up to ${formatPercent(topScholarshipPercent, 'en')} off for academic record, family circumstances or sport.`, image: h.illustration('scholarship', 52, 2400, 1350, 'hero'), link: { text: es ? 'Consulta las becas' : 'See the scholarships', href: h.pathOf('fees', lang) }, veil: 0.5 },
           ],
         })],
         before: [h.mod('CardCollection', {
           title: es ? 'EDTE en cifras' : 'EDTE in figures',
           items: [
-            { component: 'CypherCard', figure: percent(school.figures.employment.inWorkAtSixMonths, lang), label: es ? `de la promoción ${school.figures.employment.cohort} trabajaba a los seis meses` : `of the class of ${school.figures.employment.cohort} in work six months on` },
+            { component: 'CypherCard', figure: formatPercent(school.figures.employment.inWorkAtSixMonths, lang), label: es ? `de la promoción ${school.figures.employment.cohort} trabajaba a los seis meses` : `of the class of ${school.figures.employment.cohort} in work six months on` },
             { component: 'CypherCard', figure: `+${number(school.figures.companies)}`, label: es ? 'empresas de prácticas' : 'placement companies' },
             { component: 'CypherCard', figure: number(school.figures.students), label: es ? 'estudiantes en el campus' : 'students on campus' },
             { component: 'CypherCard', figure: number(school.figures.labs), label: es ? 'laboratorios especializados' : 'specialised labs' },
@@ -170,7 +171,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           }),
           h.mod('FeaturedBlock', {
             title: es ? 'Profesorado en activo' : 'Working professionals as lecturers',
-            text: p(es ? `El ${percent(school.figures.lecturersInIndustry, 'es')} de nuestro claustro trabaja en empresas del sector y trae al aula los problemas de cada día.` : `${percent(school.figures.lecturersInIndustry, 'en')} of our faculty work in the industry and bring everyday problems into the classroom.`),
+            text: p(es ? `El ${formatPercent(school.figures.lecturersInIndustry, 'es')} de nuestro claustro trabaja en empresas del sector y trae al aula los problemas de cada día.` : `${formatPercent(school.figures.lecturersInIndustry, 'en')} of our faculty work in the industry and bring everyday problems into the classroom.`),
             image: h.illustration('mentoring', 55, 1600, 1067),
             link: { text: es ? 'Conoce al claustro' : 'Meet the faculty', href: h.pathOf('faculty', lang) }, layout: 'right',
           }),
