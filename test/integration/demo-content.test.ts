@@ -11,6 +11,7 @@ import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { programs } from '../../content/data/programs.js';
 import { school, schoolAddressLine } from '../../content/data/school.js';
+import { topScholarshipPercent } from '../../content/data/scholarships.js';
 import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
@@ -541,7 +542,7 @@ describe('one school, one set of facts', () => {
     expect(school.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: footers()[0].contact.phone, email: footers()[0].contact.email });
   });
 
-  it('states each of its figures — labs, companies, lecturers in industry, employment — with one number on every page, in both languages', () => {
+  it('states each of its figures — labs, companies, lecturers in industry, employment, the largest scholarship — with one number on every page, in both languages', () => {
     const { labs, companies, lecturersInIndustry, employment } = school.figures;
     const num = (s: string) => Number(s.replace(/[.,\s\u00a0]/g, ''));
     // Each figure as a sentence or a home-page figure card ("14 laboratorios especializados",
@@ -552,6 +553,8 @@ describe('one school, one set of facts', () => {
       { name: 'labs', pattern: /\b(\d+)\s+(?:laboratorios|labs|specialised labs)\b/gi, allowed: [labs] },
       { name: 'companies', pattern: /(?:prácticas en más de|placements at more than)\s(\d+)\s(?:empresas|companies)|(?:más de|more than)\s(\d+)\s(?:empresas colaboran|companies collaborate)|\+(\d+)\s(?:empresas de prácticas|placement companies)/gi, allowed: [companies] },
       { name: 'lecturers in industry', pattern: /\b(\d+)\s?%[^.%]{0,40}?\b(?:docentes|claustro|profesorado|lecturers|faculty)\b/gi, allowed: [lecturersInIndustry] },
+      // "Up to 50 %" of a scholarship: the largest any scholarship gives (content/data/scholarships.ts).
+      { name: 'scholarships up to', pattern: /hasta un (\d+)\s?% de descuento por expediente|up to (\d+)\s?% off for academic record|becas de hasta el (\d+)\s?%|scholarships of up to (\d+)\s?%/gi, allowed: [topScholarshipPercent] },
       { name: 'employment', pattern: /\b(\d+)\s?%[^.%]{0,60}?(?:trabaj|in work|work in their field)/gi, allowed: [employment.inWorkAtSixMonths, employment.inTheirField], unless: /docentes|claustro|profesorado|lecturers|faculty/i },
     ];
     const wrong: string[] = [];
