@@ -19,6 +19,7 @@ import { readPdf } from '../helpers/pdf-text.js';
 import { htmlFileFor } from '../../src/contract/paths.js';
 import { ContentStore } from '../../server/content-store.js';
 import { freshSeed } from '../helpers/seeded.js';
+import { unescapeHtml } from '../helpers/html-text.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -54,7 +55,7 @@ afterAll(async () => { for (const sql of opened) await sql.close(); });
 
 const modulesOf = (p: PageRow): Record<string, any>[] => p.json.template.mainSection.modules;
 const paragraphsOf = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]!);
-const unescape = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
 const faculty = () => pages.filter((p) => p.template_type === 'ProfessorDetail');
 const articles = () => pages.filter((p) => p.template_type === 'NewsDetail' || p.template_type === 'BlogDetail');
 
@@ -146,7 +147,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
         if (!programme) { wrong.push(`${p.path}: links to ${href}, not a programme`); continue; }
         const plan = new Set(programme.studyPlan.flatMap((y) => y.subjects.map((s) => s.name[l])));
         for (const [, subject] of list!.matchAll(/<li>(.*?)<\/li>/g)) {
-          const name = unescape(subject!);
+          const name = unescapeHtml(subject!);
           if (!plan.has(name)) wrong.push(`${p.path}: "${name}" is not in the study plan of ${programme.shortName}`);
           const es = programme.studyPlan.flatMap((y) => y.subjects).find((s) => s.name[l] === name)?.name.es ?? '';
           const ownArea = area?.subjects.test(es) || (/intermodular|Trabajo Fin de/i.test(es) && /Coordina/.test(data.jobTitle));
@@ -264,7 +265,7 @@ describe('articles (spec 2: several hundred per language across its topics)', ()
 
 const programmePages = () => pages.filter((p) => p.template_type === 'ProgramDetail');
 const moduleTitled = (p: PageRow, component: string, es: string, en: string) => modulesOf(p).find((m) => m.component === component && m.title === (lang(p.locale) === 'es' ? es : en));
-const listItems = (html: string | undefined) => [...(html ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescape(m[1]!));
+const listItems = (html: string | undefined) => [...(html ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescapeHtml(m[1]!));
 /** The study plan's total in the plan's own measure: hours (FP) or ECTS credits (degrees, master's). */
 const planTotal = (p: PageRow, measure: 'hours' | 'ects') => {
   const plan = modulesOf(p).find((m) => m.component === 'StudyPlan');
@@ -449,7 +450,7 @@ const builtSite = (): Built[] => {
   built = fg.sync('**/index.html', { cwd: out }).sort().map((file) => {
     const html = readFileSync(join(out, file), 'utf8');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => JSON.parse(m[1]!)['@graph'] as Record<string, any>[]);
-    const text = unescape(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+    const text = unescapeHtml(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
     return { path: `/${file.slice(0, -'index.html'.length)}`, html, text, jsonLd };
   });
   return built;

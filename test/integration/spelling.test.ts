@@ -8,6 +8,7 @@ import { outlets, projects } from '../../content/data/dated.js';
 import { firstNames, surnames } from '../../content/data/people.js';
 import { programs } from '../../content/data/programs.js';
 import { school } from '../../content/data/school.js';
+import { unescapeHtml } from '../helpers/html-text.js';
 import { partners } from '../../content/data/showcase.js';
 
 /**
@@ -60,13 +61,10 @@ function accepted(): Record<Lang, Set<string>> {
   return out;
 }
 
-const unescape = (s: string) => s.replace(/&#x([\da-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-  .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
-
 /** A page's main content as read: no scripts, no bot trap (hidden from everyone), no addresses of mail or the web. */
 function mainText(html: string): string {
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  return unescape(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<div class="form__trap"[\s\S]*?<\/div>/g, ' ').replace(/<[^>]+>/g, ' '))
+  return unescapeHtml(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<div class="form__trap"[\s\S]*?<\/div>/g, ' ').replace(/<[^>]+>/g, ' '))
     .replace(/’/g, "'").replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|[\w-]*\.(?:example|ics|pdf)\b/g, ' ');
 }
 
