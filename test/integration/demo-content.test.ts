@@ -55,7 +55,6 @@ afterAll(async () => { for (const sql of opened) await sql.close(); });
 
 const modulesOf = (p: PageRow): Record<string, any>[] => p.json.template.mainSection.modules;
 const paragraphsOf = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]!);
-
 const faculty = () => pages.filter((p) => p.template_type === 'ProfessorDetail');
 const articles = () => pages.filter((p) => p.template_type === 'NewsDetail' || p.template_type === 'BlogDetail');
 
