@@ -73,10 +73,20 @@ export interface ImageHostOptions {
   allow?: ImageAllow | undefined;
   /** Size limit of the variant cache on disk (default 1 GiB); least recently used out first. */
   cacheMaxBytes?: number | undefined;
-  /** Transforms running at once (default: the cores, at most 4). */
+  /** Transforms running at once (default: transformSlots()). */
   maxConcurrent?: number | undefined;
   /** Cold requests waiting for the pool before the host answers 503 (default 16). */
   maxQueue?: number | undefined;
+}
+
+/**
+ * How many transforms run at once by default: one more than the cores, at most 4. A transform's
+ * rasterising and encoding each hold one libvips thread, and between them it waits on the event
+ * loop and the disk, so with one per core a core idles in those gaps; the build's warming asks
+ * for as many at once (src/publish/sources/warm-images.ts), never more than the pool takes.
+ */
+export function transformSlots(): number {
+  return Math.min(4, availableParallelism() + 1);
 }
 
 export const DEFAULT_IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
@@ -273,7 +283,7 @@ function answerJson(res: ServerResponse, status: number, code: string, message: 
 export function createImageHandler(options: ImageHostOptions) {
   const allowed = resolveAllow(options.allow);
   const cache = new VariantCache(options.cacheDir, options.cacheMaxBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
-  const pool = new Pool(options.maxConcurrent ?? Math.min(4, availableParallelism()), options.maxQueue ?? 16);
+  const pool = new Pool(options.maxConcurrent ?? transformSlots(), options.maxQueue ?? 16);
   /** Variants being made: a second request for one waits for the same transform. */
   const making = new Map<string, Promise<Buffer>>();
 

@@ -32,7 +32,7 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
       .option('--image-host <url>', 'image host base URL (env SITEGEN_IMAGE_HOST; default: /_img)')
       .option('--media-dir <dir>', 'folder of the image host\'s originals and variants, shared by every instance (env SITEGEN_MEDIA_DIR; default: beside the SQLite file, or data/ on PostgreSQL)')
       .option('--strict', 'fail, leaving the output as it was, when a page links to a page that is not published (otherwise a warning naming both)')
-      .option('--no-warm-images', 'publish without making the image variants the pages use first (env SITEGEN_WARM_IMAGES=0)'),
+      .option('--no-warm-images', 'do not make the image variants the published pages use (the image host makes each on its first request; env SITEGEN_WARM_IMAGES=0)'),
   ).action(async (_flags: unknown, command: Command) => {
     const { config, options } = await parseCommand(command);
     const paths = options['--path'] ?? [];
@@ -48,7 +48,7 @@ export function registerBuild(program: Command, early: EarlyStart = {}) {
       ...execution,
       paths,
       due,
-      onProgress: (done, total) => progress.update(done, total),
+      onProgress: (done, total, stage) => progress.update(done, total, stage === 'images' ? 'image variants' : 'rendering'),
       onWarning: (message) => { progress.done(); process.stderr.write(`warning: ${message}\n`); },
       onInfo: (message) => { if (config.verbose || !message.startsWith('retrying')) { progress.done(); process.stderr.write(`${message}\n`); } },
     });

@@ -3,14 +3,14 @@ export function createProgress(label: string, stream: NodeJS.WriteStream = proce
   const enabled = Boolean(stream.isTTY) && !process.env.CI;
   let last = 0;
   return {
-    update(done: number, total: number) {
+    update(done: number, total: number, what = label) {
       if (!enabled) return;
       const now = Date.now();
       if (done < total && now - last < 50) return;
       last = now;
       const width = 30;
       const filled = total === 0 ? width : Math.round((done / total) * width);
-      stream.write(`\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
+      stream.write(`\r${what} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
     },
     done() {
       if (enabled) stream.write('\r\x1b[2K');

@@ -36,7 +36,7 @@ export interface BuildContext {
   timer: StageTimer;
   onWarning: (message: string) => void;
   onInfo: (message: string) => void;
-  onProgress: ((done: number, total: number) => void) | undefined;
+  onProgress: ((done: number, total: number, stage?: 'pages' | 'images') => void) | undefined;
   /** The build's clock (ms): the pages are rendered at it, and a page whose `validUntil` it has passed is rendered again. */
   now: number;
 }
@@ -104,13 +104,18 @@ export function reportBrokenLinks(ctx: BuildContext, broken: BrokenLink[]): void
 }
 
 /**
- * The images stage: makes every variant the rendered pages use that the image cache lacks,
- * before the pages go live (no visitor meets a cold variant), when the image host is the
- * embedded API's.
+ * The images stage: makes every variant the published pages use that the image cache lacks,
+ * when the image host is the embedded API's. It runs after publishing and never fails the build:
+ * what it could not make, the host makes on a visitor's request.
  */
 export async function warmImages(ctx: BuildContext, variants: Map<string, string>): Promise<WarmSummary | undefined> {
   const { config, embedded } = ctx;
   if (!config.warmImages || variants.size === 0) return undefined;
-  const { warmEmbeddedImages } = await import('./sources/warm-images.js');
-  return warmEmbeddedImages(variants, { config, embedded, onWarning: ctx.onWarning, onInfo: ctx.onInfo });
+  try {
+    const { warmEmbeddedImages } = await import('./sources/warm-images.js');
+    return await warmEmbeddedImages(variants, { config, embedded, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: ctx.onProgress && ((done, total) => ctx.onProgress!(done, total, 'images')) });
+  } catch (error) {
+    ctx.onWarning(`the pages are published, but their image variants were not made (${(error as Error).message}); the image host makes each on its first request.`);
+    return undefined;
+  }
 }

@@ -16,10 +16,10 @@ export interface BuildPlan {
   discovery(): Promise<void>;
   /** The manifest of what the output will hold. */
   manifest(): Promise<void>;
-  /** The image variants the pages use, made before they go live. */
-  images(): Promise<void>;
   /** The output replaced at once: a failure before leaves it as it was. */
   publish(): Promise<void>;
+  /** The image variants the published pages use, made once they are live (never fails the build: the host makes on request what this does not). */
+  images(): Promise<void>;
   /** After a failure in any stage: removes what the plan wrote beside the output. */
   abandon(): Promise<void>;
   /** Always, last (timed as manifest work: a full build's scratch store goes here). */
@@ -27,7 +27,9 @@ export interface BuildPlan {
   result(): PlanResult;
 }
 
-const AFTER_CHECK = ['pages', 'discovery', 'manifest', 'images', 'publish'] as const;
+// Images after publish: the image host makes any variant on request (spec 9), so the pages need
+// not wait for the cold transforms, which on a first build cost far more than the pages.
+const AFTER_CHECK = ['pages', 'discovery', 'manifest', 'publish', 'images'] as const;
 
 /** Runs a plan's stages in order, each timed and named by `timer` (src/publish/stage-timer.ts). */
 export async function runPlan(plan: BuildPlan, timer: StageTimer): Promise<PlanResult> {

@@ -54,7 +54,8 @@ export interface BuildOptions {
    * build ends with them gone.
    */
   retireLater?: boolean;
-  onProgress?: (done: number, total: number) => void;
+  /** Pages rendered, then (stage 'images') image variants made, of how many. */
+  onProgress?: (done: number, total: number, stage?: 'pages' | 'images') => void;
   onWarning?: (message: string) => void;
   onInfo?: (message: string) => void;
 }

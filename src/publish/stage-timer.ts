@@ -3,7 +3,7 @@
  * each the wall time since the previous one ended, so together they are the build's time. The
  * `--json` summary carries them as `stages` and `--verbose` prints them.
  */
-export type StageName = 'plan' | 'connect' | 'fetch' | 'check' | 'pages' | 'discovery' | 'manifest' | 'images' | 'publish';
+export type StageName = 'plan' | 'connect' | 'fetch' | 'check' | 'pages' | 'discovery' | 'manifest' | 'publish' | 'images';
 
 /** Milliseconds per stage; a stage the build did not run is absent. */
 export type StageTimings = Partial<Record<StageName, number>>;

@@ -7,7 +7,11 @@ const cli = join(repoRoot, 'bin', 'sitegen.js');
 export interface CliResult { code: number | null; stdout: string; stderr: string }
 
 /** Runs the compiled CLI as a person would, and collects its output. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; /** kill the CLI after this long (a command that should have refused to start) */ killAfterMs?: number } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: {
+  cwd?: string; env?: NodeJS.ProcessEnv;
+  /** kill the CLI after this long (a command that should have refused to start) */ killAfterMs?: number;
+  /** called with all of stderr so far as each part arrives, while the CLI still runs */ onStderr?: (stderr: string) => void;
+} = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], {
       cwd: options.cwd ?? repoRoot,
@@ -17,7 +21,10 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      options.onStderr?.(stderr);
+    });
     const timer = options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill(), options.killAfterMs);
     child.on('error', reject);
     child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });

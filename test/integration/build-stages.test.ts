@@ -47,7 +47,7 @@ async function rebuildOnePath(path: string, extraArgs: string[] = [], env: Recor
 
 describe('build stage timings (--json)', () => {
   // Both plans run the same stages (src/publish/build-plan.ts).
-  const STAGES = ['plan', 'connect', 'fetch', 'check', 'pages', 'discovery', 'manifest', 'images', 'publish'];
+  const STAGES = ['plan', 'connect', 'fetch', 'check', 'pages', 'discovery', 'manifest', 'publish', 'images'];
 
   it('a full build reports each stage it ran and the pages\' own work, adding up to its time', () => {
     expectStagesAddUp(JSON.parse(inject('demoSummary')) as Summary, STAGES);
@@ -56,7 +56,7 @@ describe('build stage timings (--json)', () => {
   it('a one-path rebuild reports the same stages, adding up to its time; --verbose prints them', async () => {
     const { summary, result } = await rebuildOnePath('/en/events/', ['--verbose']);
     expect(summary).toMatchObject({ mode: 'incremental', rendered: 1 });
-    expect(result.stderr).toMatch(/^stages: plan [\d,]+ ms, connect [\d,]+ ms, fetch [\d,]+ ms, check [\d,]+ ms, pages [\d,]+ ms, discovery [\d,]+ ms, manifest [\d,]+ ms, images [\d,]+ ms, publish [\d,]+ ms$/m);
+    expect(result.stderr).toMatch(/^stages: plan [\d,]+ ms, connect [\d,]+ ms, fetch [\d,]+ ms, check [\d,]+ ms, pages [\d,]+ ms, discovery [\d,]+ ms, manifest [\d,]+ ms, publish [\d,]+ ms, images [\d,]+ ms$/m);
     expect(result.stderr).toMatch(/^pages \(summed over 1 rendered, in this thread\): fetch [\d,]+ ms, validate [\d,]+ ms, render [\d,]+ ms, write [\d,]+ ms$/m);
     expectStagesAddUp(summary, STAGES);
     expect(summary.pageStages.write).toBeGreaterThan(0);

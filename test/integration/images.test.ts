@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -368,16 +369,34 @@ describe('what the pages ask for is what the host serves', () => {
 });
 
 describe('the build warms the image variants its pages use', () => {
-  it('makes every variant a rebuilt page references before publishing it, skips those already cached, and can be turned off', async () => {
+  it('makes every variant a rebuilt page references once it is published, skips those already cached, and can be turned off', async () => {
     const work = mkdtempSync(join(tmpdir(), 'sitegen-warm-'));
     try {
       const db = await copyDemo('warm');
       const media = backend() === 'sqlite' ? dirname(db) : work;
       cpSync(inject('demoOutput'), join(work, 'output'), { recursive: true });
-      const build = (...extra: string[]) => runCli(['build', '--db', db, ...mediaFlag(media), '--out', join(work, 'output'), '--path', '/museo/', '--json', ...extra], { cwd: work, env: { SITEGEN_WARM_IMAGES: '1' } });
-      const first = await build();
+      const file = join(work, 'output', 'museo', 'index.html');
+      const build = (extra: string[] = [], onStderr?: (stderr: string) => void) =>
+        runCli(['build', '--db', db, ...mediaFlag(media), '--out', join(work, 'output'), '--path', '/museo/', '--json', ...extra], { cwd: work, env: { SITEGEN_WARM_IMAGES: '1' }, onStderr });
+      // The page goes live before its variants are made (the host makes them on request): the
+      // output holds an earlier version of it, as its manifest says, and when the build says it
+      // is making the variants the page's new file is already in place.
+      const earlier = '<!doctype html><title>Museo (earlier)</title>';
+      writeFileSync(file, earlier);
+      const manifestFile = join(work, 'output', 'build-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { pages: Record<string, { files: Record<string, string> }> };
+      manifest.pages['/museo/']!.files['museo/index.html'] = createHash('sha256').update(earlier).digest('hex');
+      writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
+      let liveWhenWarming: string | undefined;
+      const first = await build([], (stderr) => {
+        if (liveWhenWarming === undefined && /The pages are published\. Making the \d+ image variants they use that are not cached yet \(0 cached\)/.test(stderr)) liveWhenWarming = readFileSync(file, 'utf8');
+      });
       expect(first.code, first.stderr).toBe(0);
-      const page = readFileSync(join(work, 'output', 'museo', 'index.html'), 'utf8');
+      expect(liveWhenWarming, first.stderr).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(liveWhenWarming).not.toBe(earlier);
+      const stages = Object.keys(jsonSummary(first).stages as object);
+      expect(stages.indexOf('publish')).toBeLessThan(stages.indexOf('images'));
+      const page = readFileSync(file, 'utf8');
       const used = [...new Set([...page.matchAll(/\/_img(\/c_[^\s"',)&]+)/g)].map((m) => m[1]!))];
       expect(used.length).toBeGreaterThan(3);
       expect(jsonSummary(first).images).toMatchObject({ variants: used.length, made: used.length, cached: 0, failed: 0 });
@@ -397,7 +416,7 @@ describe('the build warms the image variants its pages use', () => {
       const again = await build();
       expect(jsonSummary(again).images).toMatchObject({ variants: used.length, made: 0, cached: used.length });
       rmSync(join(media, 'image-cache'), { recursive: true });
-      const off = await build('--no-warm-images');
+      const off = await build(['--no-warm-images']);
       expect(jsonSummary(off).images).toBeUndefined();
       expect(existsSync(join(media, 'image-cache'))).toBe(false);
     } finally {

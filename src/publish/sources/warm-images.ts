@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { ImageAllow } from '../../../server/image-handler.js';
@@ -45,21 +44,29 @@ export function collectImageVariants(files: Record<string, string>, imageHost: s
 /** 503 from the host's pool: wait as told, a bounded number of times. */
 const BUSY_RETRIES = 20;
 
+/** What warming says while it runs: how many it will make, then each one made. */
+export interface WarmProgress {
+  /** Once the cache was checked: the variants to make, and those already there. */
+  onStart?: (toMake: number, cached: number) => void;
+  /** After each variant made or failed. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Makes every variant the pages use that is not yet on disk, through the embedded API's image
- * host (the same handler, cache keys and folder `sitegen serve` uses), so no visitor pays for a
- * cold transform (spec 9 images; DESIGN: the builder warms what it publishes). Already cached
+ * host (the same handler, cache keys and folder `sitegen serve` uses), so visitors seldom pay for
+ * a cold transform (spec 9 images; DESIGN: the builder warms what it publishes). Already cached
  * variants cost a stat, not a request. Transforms run in the API's thread (a worker when
- * compiled) and in libvips' threads, never on the render thread; at most as many at once as the
- * host's pool, so warming never meets its 503. A variant the host refuses or cannot find is a
- * warning naming the page, not a failed build.
+ * compiled) and in libvips' threads, never on the render thread; as many at once as the host's
+ * pool (transformSlots), so warming never meets its 503. A variant the host refuses or cannot
+ * find is a warning naming the page, not a failed build.
  */
 export async function warmImageVariants(variants: Map<string, string>, options: {
   apiUrl: string; imagePrefix: string; cacheDir: string; allow: ImageAllow; onWarning: (message: string) => void; concurrency?: number;
-}): Promise<WarmSummary> {
+} & WarmProgress): Promise<WarmSummary> {
   const started = performance.now();
   // Loaded only when there is something to warm: it brings sharp.
-  const { canonicalImagePath, parseImageRequest, resolveAllow, variantKey } = await import('../../../server/image-handler.js');
+  const { canonicalImagePath, parseImageRequest, resolveAllow, transformSlots, variantKey } = await import('../../../server/image-handler.js');
   const allowed = resolveAllow(options.allow);
   const summary: WarmSummary = { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0 };
   const toMake: [path: string, page: string][] = [];
@@ -73,8 +80,20 @@ export async function warmImageVariants(variants: Map<string, string>, options: 
       options.onWarning(`page ${page}: image ${options.imagePrefix}${path} is not one the image host serves: ${(error as Error).message} Widen the imageAllow setting or fix the template.`);
     }
   }
-  const limit = pLimit(options.concurrency ?? Math.min(4, availableParallelism()));
+  options.onStart?.(toMake.length, summary.cached);
+  let done = 0;
+  const limit = pLimit(options.concurrency ?? transformSlots());
   await Promise.all(toMake.map(([path, page]) => limit(async () => {
+    try {
+      await makeOne(path, page);
+    } finally {
+      options.onProgress?.(++done, toMake.length);
+    }
+  })));
+  summary.seconds = Math.round((performance.now() - started) / 10) / 100;
+  return summary;
+
+  async function makeOne(path: string, page: string): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       let status: number;
       let text: string;
@@ -102,25 +121,32 @@ export async function warmImageVariants(variants: Map<string, string>, options: 
       options.onWarning(`page ${page}: image ${options.imagePrefix}${path} could not be made (${status || 'no answer'}): ${message}`);
       return;
     }
-  })));
-  summary.seconds = Math.round((performance.now() - started) / 10) / 100;
-  return summary;
+  }
 }
 
 /**
- * The images stage: makes every variant the rendered pages use that the image cache lacks,
- * before the pages go live (no visitor meets a cold variant), when the image host is the
- * embedded API's (its cache folder is the one it serves from: server/image-folders.ts).
+ * The images stage: makes every variant the published pages use that the image cache lacks, when
+ * the image host is the embedded API's (its cache folder is the one it serves from:
+ * server/image-folders.ts). The pages are live by then: the host makes on request what a visitor
+ * asks for before this reaches it.
  */
 export async function warmEmbeddedImages(variants: Map<string, string>, options: {
   config: Pick<Config, 'imageHost' | 'db' | 'mediaDir' | 'imageAllow'>; embedded: EmbeddedApi | null | undefined;
-  onWarning: (message: string) => void; onInfo: (message: string) => void;
+  onWarning: (message: string) => void; onInfo: (message: string) => void; onProgress?: ((done: number, total: number) => void) | undefined;
 }): Promise<WarmSummary> {
   const { config, embedded } = options;
   if (!embedded || config.imageHost !== IMAGE_PREFIX) {
     return { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0, skipped: `the image host (${config.imageHost}) is not the embedded API's` };
   }
-  const images = await warmImageVariants(variants, { apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db, config.mediaDir).cacheDir, allow: config.imageAllow, onWarning: options.onWarning });
+  const images = await warmImageVariants(variants, {
+    apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db, config.mediaDir).cacheDir, allow: config.imageAllow, onWarning: options.onWarning,
+    // Said before the wait, so whoever runs the build knows what it is waiting for: on a first
+    // build (an empty cache) this is most of its time.
+    onStart: (toMake, cached) => {
+      if (toMake > 0) options.onInfo(`The pages are published. Making the ${toMake} image variant${toMake === 1 ? '' : 's'} they use that are not cached yet (${cached} cached); until then the image host makes each on its first request.`);
+    },
+    onProgress: options.onProgress,
+  });
   if (images.made > 0) options.onInfo(`Made ${images.made} image variant${images.made === 1 ? '' : 's'} the pages use in ${images.seconds} s (${images.cached} already cached).`);
   return images;
 }
