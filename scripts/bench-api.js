@@ -7,7 +7,7 @@
 // the password hash allows on two cores.
 // Usage: node scripts/bench-api.js <db> [rate per second] [seconds]
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -109,10 +109,26 @@ export async function benchApi(dbFile, rate = 50, seconds = 6) {
       db.close();
     }
     const signIn = await benchSignIn(api.url, dbFile, seconds);
+    search.inProcess = await benchSearchCpu(dbFile);
     return { search, list, signIn, quality };
   } finally {
     api.close();
   }
+}
+
+/**
+ * Search's own CPU per query, without HTTP (scripts/search-cpu.ts, bundled here with esbuild as
+ * the CLI is): p50/p95/p99 over the judged tuning queries, each new, over `dbFile` itself (its search
+ * index brought up to date first, as the API's first search would).
+ */
+export async function benchSearchCpu(dbFile) {
+  const { build } = await import('esbuild');
+  const bundle = join(root, '.bench', 'search-cpu.mjs');
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  await build({ entryPoints: [join(root, 'scripts', 'search-cpu.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
+  const run = spawnSync(process.execPath, [bundle, dbFile], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`search-cpu failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
 const SIGN_IN_RATE = 8;

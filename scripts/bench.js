@@ -174,6 +174,8 @@ console.log(leadOutboxLine(forms.outbox));
 for (const call of [api.search, api.list, api.signIn]) {
   console.log(`${call.name} at ${call.rate} requests/s for ${call.seconds} s: p50 ${call.p50Ms} ms, p95 ${call.p95Ms} ms, p99 ${call.p99Ms} ms, ${call.failures} failures${call.cpuMsPerRequest !== undefined ? `; the API process's CPU per request ${call.cpuMsPerRequest} ms` : ''}`);
 }
+const own = api.search.inProcess;
+console.log(`search's own CPU per query, in one process without HTTP (${own.queries} judged queries, each new): p50 ${own.p50Ms} ms, p95 ${own.p95Ms} ms, p99 ${own.p99Ms} ms, mean ${own.meanMs} ms`);
 for (const q of Object.values(api.quality)) {
   // The held-out set's weakest queries are not printed: read, they would be tuned for (scripts/search-quality.js).
   console.log(`search quality, ${q.set} set, ${q.lang} (${q.queries} judged queries): nDCG@10 ${q.ndcg10}, MRR ${q.mrr}, success@3 ${q.success3}; over 100 results: ${q.over100.length}`

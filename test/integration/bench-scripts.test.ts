@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { benchSearchCpu } from '../../scripts/bench-api.js';
 import { benchImages } from '../../scripts/bench-images.js';
+import { judgements } from '../../scripts/search-quality.js';
 import { benchArticlePublish, benchPublish } from '../../scripts/bench-publish.js';
 import { seededSqliteFile } from '../helpers/seeded.js';
 import { slow } from '../helpers/slow.js';
@@ -17,6 +19,14 @@ describe('the bench scripts still drive the product', () => {
     expect(report.originals).toBe(2);
     expect(report.coldMedianMs).toBeGreaterThan(0);
     expect(report.warmMedianMs).toBeGreaterThan(0);
+  }, slow(120_000));
+
+  it('times search\'s own CPU per query without HTTP, each judged tuning query once', async () => {
+    const report = await benchSearchCpu(await seededSqliteFile('bench-search-cpu'));
+    expect(report.queries).toBe(judgements.es_ES.length + judgements.en_GB.length);
+    expect(report.p50Ms).toBeGreaterThan(0);
+    expect(report.p95Ms).toBeGreaterThanOrEqual(report.p50Ms);
+    expect(report.p99Ms).toBeGreaterThanOrEqual(report.p95Ms);
   }, slow(120_000));
 
   it('times the editor\'s Publish until the page\'s new HTML is on disk', async () => {
