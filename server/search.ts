@@ -1103,12 +1103,13 @@ export class SearchIndex extends SearchSync implements SearchEngine {
   }
 
   /**
-   * BM25 of each page for the query, a concept scored as one term whatever form of it the page
-   * uses (as Lucene's SynonymQuery does): each form's BM25 is rescaled from its own IDF to the
-   * concept's — that of its most common form — and the page keeps its best form. Summing the
-   * forms instead, as one FTS5 OR query does, let a rare synonym a page happens to use
-   * ("financiación" for "becas") outweigh the word the visitor typed on the page about it, and
-   * counted a page using two forms twice.
+   * BM25 of each page for the query, a concept weighed as one term whatever form of it the page
+   * uses: each form's BM25 is rescaled from its own IDF to the concept's — that of its most common
+   * form — so a rare synonym a page happens to use ("financiación" for "becas") no longer outweighs
+   * the word the visitor typed on the page about it, as one FTS5 OR query let it. The rescaled
+   * forms of a concept are then added up, so a page that says it in two ways ranks above one
+   * that says it once: keeping each page's best form instead (Lucene's SynonymQuery) ranked the
+   * judged Spanish tuning queries worse and the English ones no better (docs/benchmarks.md).
    */
   private scores(hitsOf: (form: string) => FormHits, total: number, concepts: Concept[]): Row[] {
     // FTS5's IDF (fts5_aux.c), so a form's score divides back to its term-frequency part.
@@ -1117,12 +1118,12 @@ export class SearchIndex extends SearchSync implements SearchEngine {
     for (const concept of concepts) {
       const forms = formsOf(concept).map((f) => hitsOf(f).rows);
       const conceptIdf = idf(Math.max(0, ...forms.map((f) => f.length)));
-      const best = new Map<number, number>();
+      const ofConcept = new Map<number, number>();
       for (const form of forms) {
         const scale = conceptIdf / idf(form.length);
-        for (const r of form) best.set(r.rowid, (best.get(r.rowid) ?? 0) + r.score * scale);
+        for (const r of form) ofConcept.set(r.rowid, (ofConcept.get(r.rowid) ?? 0) + r.score * scale);
       }
-      for (const [rowid, score] of best) sums.set(rowid, (sums.get(rowid) ?? 0) + score);
+      for (const [rowid, score] of ofConcept) sums.set(rowid, (sums.get(rowid) ?? 0) + score);
     }
     return [...sums].map(([rowid, score]) => ({ rowid, score }));
   }
