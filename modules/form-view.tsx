@@ -308,7 +308,7 @@ export function FormView(props: FormViewProps) {
           {full && <p className="form__waiting">{t(locale, 'waitingListNotice')}</p>}
           {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
           <div className="form__trap" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>Website</label>
+            <label htmlFor={`${id}-website`}>{t(locale, 'trapLabel')}</label>
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <button type="submit" className="button button--primary" disabled={status === 'sending'}>{full ? t(locale, 'joinWaitingList') : props.submit}</button>

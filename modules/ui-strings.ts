@@ -12,6 +12,8 @@ const strings = {
   pageMoved: { es_ES: 'Esta página se ha movido', en_GB: 'This page has moved' },
   pageMovedTo: { es_ES: 'Su nueva dirección es', en_GB: 'Its new address is' },
   skipToContent: { es_ES: 'Saltar al contenido', en_GB: 'Skip to content' },
+  /** The bot trap's label (modules/form-view.tsx): hidden from people, but a page's markup is in its language (spec 1). */
+  trapLabel: { es_ES: 'Sitio web', en_GB: 'Website' },
   breadcrumb: { es_ES: 'Miga de pan', en_GB: 'Breadcrumb' },
   search: { es_ES: 'Buscar', en_GB: 'Search' },
   menu: { es_ES: 'Menú', en_GB: 'Menu' },

@@ -61,10 +61,13 @@ function accepted(): Record<Lang, Set<string>> {
   return out;
 }
 
-/** A page's main content as read: no scripts, no bot trap (hidden from everyone), no addresses of mail or the web. */
+/**
+ * A page's main content as read: no scripts, no addresses of mail or the web. The bot trap's label
+ * is read too: hidden from people, it is still the page's markup, in the page's language.
+ */
 function mainText(html: string): string {
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  return unescapeHtml(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<div class="form__trap"[\s\S]*?<\/div>/g, ' ').replace(/<[^>]+>/g, ' '))
+  return unescapeHtml(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
     .replace(/’/g, "'").replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|[\w-]*\.(?:example|ics|pdf)\b/g, ' ');
 }
 
