@@ -1,6 +1,7 @@
 import type { PageIndexItem } from '../../contract/schemas.js';
 import { taskFailure, type PageSetup } from './build-page.js';
-import { isExpired, type ManifestPage } from '../manifest/manifest.js';
+import { glanceOf } from '../manifest/manifest.js';
+import { isPublishedAs } from '../manifest/is-up-to-date.js';
 import type { ManifestStore } from '../manifest/manifest-store.js';
 import type { StagingWriter } from '../write/output-files.js';
 import { createPageRunner, type DirectApi, type EarlyWorkers } from './render-pool.js';
@@ -18,11 +19,6 @@ export interface SitePages {
   /** Pages each render thread built, the main one first (render-pool.ts). */
   pagesByThread: number[];
   timings: PageTimings;
-}
-
-/** The page index gives every page's `modified` (the sitemap's lastmod), rendered or carried over. */
-export function withIndexModified(entry: ManifestPage, modified: string): ManifestPage {
-  return entry.facts.modified === modified ? entry : { ...entry, facts: { ...entry.facts, modified } };
 }
 
 /**
@@ -44,9 +40,13 @@ export async function renderSitePages(input: {
   const toRender: PageIndexItem[] = [];
   for (const item of index) {
     const before = input.reusable ? store.previous(item.path) : undefined;
-    // Carried over when its content is the same and what it shows is still true at the build's clock.
-    if (before && before.hash === item.hash && before.id === item.id && !isExpired(before.facts, input.setup.now) && Object.keys(before.files).every((f) => writer.link(f))) {
-      store.put(item.path, withIndexModified(before, item.modified));
+    // Carried over when its content and modification are the same and what it shows is still
+    // true at the build's clock (the check the one-path build and the preview make): a page
+    // written again with the same content (a re-seed on another day, a publish without a change)
+    // may carry other dates, its publication among them, which its entry's facts must give the
+    // sitemaps and feeds, so it is rendered again.
+    if (before && isPublishedAs(glanceOf(before), item, input.setup.now) && Object.keys(before.files).every((f) => writer.link(f))) {
+      store.put(item.path, before);
       continue;
     }
     toRender.push(item);
