@@ -238,7 +238,11 @@ export async function signIn(db: SqlSource, req: IncomingMessage, email: string,
     throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_REFUSED);
   }
   // Settled as a success: this attempt's reservations go, and the account's earlier failures.
+  // Under the email's lock, as the reservation is: two sign-ins of one account settling at once
+  // each deleted its own reservation, then reached the other's, and PostgreSQL found them
+  // waiting on each other (a deadlock, the sign-in answered 500).
   await accounts.transaction(async (tx) => {
+    await tx.lockFailures(subjects[0]!.key);
     for (const id of reserved) await tx.deleteFailure(id);
     await tx.deleteFailuresOf(subjects[0]!.key);
   });
