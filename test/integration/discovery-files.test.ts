@@ -213,7 +213,7 @@ describe('sitemap and feeds in later builds', () => {
     expect(item.getElementsByTagName('title')[0]!.textContent).toBe(title);
   });
 
-  it('a full build after only a modified date changed rewrites the sitemap and carries every page over', async () => {
+  it('a full build after only a modified date changed renders that page again, rewrites the sitemap and changes no other file', async () => {
     const { dir, db, output } = await scratch('discovery-full');
     const conn = await openLocation(db);
     const path = '/museo/';
@@ -223,7 +223,9 @@ describe('sitemap and feeds in later builds', () => {
     const before = snapshotTree(output);
     const result = await runCli(['build', '--db', db, '--out', output, '--json'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
-    expect(jsonSummary(result)).toMatchObject({ mode: 'full', rendered: 0 });
+    // Written again, the page may carry other dates (its publication among them, which the
+    // index does not give): rendered again, its files are the same bytes, linked, not rewritten.
+    expect(jsonSummary(result)).toMatchObject({ mode: 'full', rendered: 1 });
     const changed = changedFiles(before, snapshotTree(output));
     expect(changed).toEqual(['build-manifest.json', 'sitemap-es-es.xml', 'sitemap.xml']);
     expect(readSitemaps(output).get(path)!.lastmod).toBe(modified);
