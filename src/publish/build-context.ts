@@ -113,7 +113,15 @@ export async function warmImages(ctx: BuildContext, variants: Map<string, string
   if (!config.warmImages || variants.size === 0) return undefined;
   try {
     const { warmEmbeddedImages } = await import('./sources/warm-images.js');
-    return await warmEmbeddedImages(variants, { config, embedded, onWarning: ctx.onWarning, onInfo: ctx.onInfo, onProgress: ctx.onProgress && ((done, total) => ctx.onProgress!(done, total, 'images')) });
+    return await warmEmbeddedImages(variants, {
+      config, embedded, onWarning: ctx.onWarning, onInfo: ctx.onInfo,
+      // Said before the wait, so whoever runs the build knows what it is waiting for: on a first
+      // build (an empty cache) this is most of its time.
+      onStart: (toMake, cached) => {
+        if (toMake > 0) ctx.onInfo(`The pages are published. Making the ${toMake} image variant${toMake === 1 ? '' : 's'} they use that are not cached yet (${cached} cached); until then the image host makes each on its first request.`);
+      },
+      onProgress: ctx.onProgress && ((done, total) => ctx.onProgress!(done, total, 'images')),
+    });
   } catch (error) {
     ctx.onWarning(`the pages are published, but their image variants were not made (${(error as Error).message}); the image host makes each on its first request.`);
     return undefined;

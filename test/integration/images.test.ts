@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { createImageHandler, parseImageRequest, resolveAllow, variantKey } from 
 import { ImageSchema } from '../../src/contract/schemas.js';
 import { startApiServer, type RunningApi } from '../../server/start-api-server.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
+import { sha256 } from '../../src/publish/write/output-files.js';
 import { jsonSummary, repoRoot, runCli } from '../helpers/cli.js';
 import { backend, copyDemo } from '../helpers/demo-db.js';
 
@@ -385,7 +385,7 @@ describe('the build warms the image variants its pages use', () => {
       writeFileSync(file, earlier);
       const manifestFile = join(work, 'output', 'build-manifest.json');
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { pages: Record<string, { files: Record<string, string> }> };
-      manifest.pages['/museo/']!.files['museo/index.html'] = createHash('sha256').update(earlier).digest('hex');
+      manifest.pages['/museo/']!.files['museo/index.html'] = sha256(earlier);
       writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
       let liveWhenWarming: string | undefined;
       const first = await build([], (stderr) => {

@@ -22,7 +22,8 @@ export interface SitePages {
 }
 
 /**
- * The full build's pages stage: pages whose hash and code are unchanged are linked from the
+ * The full build's pages stage: pages published as the index gives them (isPublishedAs: the same
+ * hash, modification date and code, still true at the build's clock) are linked from the
  * published folder into staging; the others are fetched, validated, rendered, hashed and written
  * by the render threads (or this one for a few pages), each sending back only its manifest entry,
  * stored on disk at once (`store`: spec 9, memory bounded at any site size).
@@ -40,11 +41,9 @@ export async function renderSitePages(input: {
   const toRender: PageIndexItem[] = [];
   for (const item of index) {
     const before = input.reusable ? store.previous(item.path) : undefined;
-    // Carried over when its content and modification are the same and what it shows is still
-    // true at the build's clock (the check the one-path build and the preview make): a page
-    // written again with the same content (a re-seed on another day, a publish without a change)
-    // may carry other dates, its publication among them, which its entry's facts must give the
-    // sitemaps and feeds, so it is rendered again.
+    // A page written again with the same content (a re-seed on another day, a publish without a
+    // change) may carry other dates, its publication among them, which its entry's facts give the
+    // sitemaps and feeds: it is rendered again, not carried over.
     if (before && isPublishedAs(glanceOf(before), item, input.setup.now) && Object.keys(before.files).every((f) => writer.link(f))) {
       store.put(item.path, before);
       continue;

@@ -125,27 +125,20 @@ export async function warmImageVariants(variants: Map<string, string>, options: 
 }
 
 /**
- * The images stage: makes every variant the published pages use that the image cache lacks, when
- * the image host is the embedded API's (its cache folder is the one it serves from:
- * server/image-folders.ts). The pages are live by then: the host makes on request what a visitor
- * asks for before this reaches it.
+ * Makes every variant the pages use that the image cache lacks, when the image host is the
+ * embedded API's (its cache folder is the one it serves from: server/image-folders.ts).
  */
 export async function warmEmbeddedImages(variants: Map<string, string>, options: {
   config: Pick<Config, 'imageHost' | 'db' | 'mediaDir' | 'imageAllow'>; embedded: EmbeddedApi | null | undefined;
-  onWarning: (message: string) => void; onInfo: (message: string) => void; onProgress?: ((done: number, total: number) => void) | undefined;
-}): Promise<WarmSummary> {
+  onWarning: (message: string) => void; onInfo: (message: string) => void;
+} & WarmProgress): Promise<WarmSummary> {
   const { config, embedded } = options;
   if (!embedded || config.imageHost !== IMAGE_PREFIX) {
     return { variants: variants.size, made: 0, cached: 0, failed: 0, seconds: 0, skipped: `the image host (${config.imageHost}) is not the embedded API's` };
   }
   const images = await warmImageVariants(variants, {
     apiUrl: embedded.url, imagePrefix: IMAGE_PREFIX, cacheDir: imageFolders(config.db, config.mediaDir).cacheDir, allow: config.imageAllow, onWarning: options.onWarning,
-    // Said before the wait, so whoever runs the build knows what it is waiting for: on a first
-    // build (an empty cache) this is most of its time.
-    onStart: (toMake, cached) => {
-      if (toMake > 0) options.onInfo(`The pages are published. Making the ${toMake} image variant${toMake === 1 ? '' : 's'} they use that are not cached yet (${cached} cached); until then the image host makes each on its first request.`);
-    },
-    onProgress: options.onProgress,
+    onStart: options.onStart, onProgress: options.onProgress,
   });
   if (images.made > 0) options.onInfo(`Made ${images.made} image variant${images.made === 1 ? '' : 's'} the pages use in ${images.seconds} s (${images.cached} already cached).`);
   return images;
