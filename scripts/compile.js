@@ -78,7 +78,7 @@ await build({
   absWorkingDir: root,
   // start-embedded-api, start-render-workers: bin/sitegen.js starts a build's API thread and
   // render threads with them before loading the CLI.
-  entryPoints: { cli: 'src/cli/main.ts', 'api-worker': 'src/publish/sources/api-worker.ts', 'render-worker': 'src/publish/pages/render-worker.ts', 'start-embedded-api': 'src/publish/sources/start-embedded-api.ts', 'start-render-workers': 'src/publish/pages/start-render-workers.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'subset-fonts': 'src/publish/write/site-fonts.ts', 'api-worker': 'src/publish/sources/api-worker.ts', 'render-worker': 'src/publish/pages/render-worker.ts', 'start-embedded-api': 'src/publish/sources/start-embedded-api.ts', 'start-render-workers': 'src/publish/pages/start-render-workers.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -154,6 +154,21 @@ for (const [file, meta] of outputs) {
   }
 }
 writeFileSync(new URL('../dist/client/assets.json', import.meta.url), JSON.stringify({ entry: entry[0].replace(/^dist\/client\//, ''), files }, null, 2));
+
+// The stylesheets, minified: the site's (every published page links it, on the critical path,
+// spec 9) and the editor's (only sitegen preview links it). The build reads them from dist/styles/.
+await build({
+  absWorkingDir: root,
+  entryPoints: { site: 'templates/styles.css', editor: 'templates/editor.css' },
+  outdir: 'dist/styles',
+  bundle: true,
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// The site's faces subset to the characters and features the pages use (src/publish/write/site-fonts.ts).
+await (await import('../dist/subset-fonts.js')).subsetSiteFonts(root);
 
 // The code hash of what was just compiled (src/publish/manifest/code-hash.ts, CODE_FILES: the same list
 // and the same hashing), so a build does not list and read every source file at start-up.

@@ -39,7 +39,7 @@ export const ERROR_CATALOGUE = {
   DISK_FULL: { title: 'The disk is full', where: ['cli'], fix: 'Free some space on that disk (or point --out elsewhere) and run the command again; a build leaves the previous output as it was.', typed: true },
   NOT_WRITABLE: { title: 'The folder cannot be written', where: ['cli'], fix: 'Give a folder this user may write to (--out, --db), or change its permissions.', typed: true },
   TOO_MANY_FILES: { title: 'The process may not open more files', where: ['cli'], fix: 'Raise the open-file limit (ulimit -n) or lower --concurrency.', typed: true },
-  RUNTIME_NOT_COMPILED: { title: 'The browser runtime is not compiled', where: ['cli'], fix: 'Run `npm run compile` (npm ci runs it too), then the command again.' },
+  RUNTIME_NOT_COMPILED: { title: 'The browser runtime, stylesheets or fonts are not compiled', where: ['cli'], fix: 'Run `npm run compile` (npm ci runs it too), then the command again.' },
   NO_OUTPUT: { title: 'There is no output folder to serve', where: ['cli'], fix: 'Run `sitegen build` first.' },
   NO_DATABASE: { title: 'There is no database file at --db', where: ['cli'], fix: 'Pass --db with the file the API runs on, or seed one with `sitegen content seed`.' },
 

@@ -10,11 +10,14 @@ export type AccountPage = (typeof ACCOUNT_PAGES)[keyof typeof ACCOUNT_PAGES];
 export interface AccountPageContext {
   /** The site whose leads the inbox shows. */
   site: string;
-  stylesHref: string;
+  /** The site's stylesheet, then the editor's. */
+  stylesHrefs: string[];
   runtimeHref: string;
   /** The preview's security headers for a page with these inline sources. */
   headersFor: (inline: InlineSources) => Record<string, string>;
 }
+
+export const stylesheetLinks = (hrefs: readonly string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
 
 /**
  * The page's frame: its form is drawn by runtime/editor/account-pages.tsx in the editor's
@@ -22,7 +25,7 @@ export interface AccountPageContext {
  * The one-time token of a set-password link is in the URL's fragment, so it never reaches this
  * server (nor its log, nor a Referer).
  */
-export function accountPageHtml(page: AccountPage, ctx: Pick<AccountPageContext, 'stylesHref' | 'runtimeHref' | 'site'>): string {
+export function accountPageHtml(page: AccountPage, ctx: Pick<AccountPageContext, 'stylesHrefs' | 'runtimeHref' | 'site'>): string {
   const title = page === 'sign-in' ? 'Entrar al editor' : page === 'leads' ? 'Solicitudes' : 'Crear la contraseña del editor';
   // The admissions inbox (runtime/editor/leads.tsx) draws its own landmarks in the frame.
   if (page === 'leads') {
@@ -31,7 +34,7 @@ export function accountPageHtml(page: AccountPage, ctx: Pick<AccountPageContext,
       + '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/>'
       + '<meta name="referrer" content="no-referrer"/>'
       + `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`
-      + `<link rel="stylesheet" href="${escapeHtml(ctx.stylesHref)}"/><script type="module" src="${escapeHtml(ctx.runtimeHref)}"></script></head>`
+      + `${stylesheetLinks(ctx.stylesHrefs)}<script type="module" src="${escapeHtml(ctx.runtimeHref)}"></script></head>`
       + `<body class="editor-account"><div id="editor-account"><main class="editor-leads"><h1>${escapeHtml(title)}</h1>`
       + '<noscript><p>Las solicitudes necesitan JavaScript. / The leads need JavaScript.</p></noscript></main></div></body></html>';
   }
@@ -40,7 +43,7 @@ export function accountPageHtml(page: AccountPage, ctx: Pick<AccountPageContext,
     + '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/>'
     + '<meta name="referrer" content="no-referrer"/>'
     + `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`
-    + `<link rel="stylesheet" href="${escapeHtml(ctx.stylesHref)}"/><script type="module" src="${escapeHtml(ctx.runtimeHref)}"></script></head>`
+    + `${stylesheetLinks(ctx.stylesHrefs)}<script type="module" src="${escapeHtml(ctx.runtimeHref)}"></script></head>`
     + `<body class="editor-account"><main class="editor-account__main" id="editor-account"><h1>${escapeHtml(title)}</h1>`
     + '<noscript><p>El editor necesita JavaScript. / The editor needs JavaScript.</p></noscript></main></body></html>';
 }

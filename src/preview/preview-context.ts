@@ -5,7 +5,7 @@ import type { RenderedParts } from '../../templates/document.js';
 import type { UiLocale } from '../../modules/ui-strings.js';
 import type { sendJson } from '../../server/create-api-handler.js';
 import type { ApiClient } from '../publish/fetch/api-client.js';
-import type { loadClientRuntime, loadStyles } from '../publish/build-site.js';
+import type { loadClientRuntime, loadEditorStyles, loadStyles } from '../publish/build-site.js';
 import type { PageAssembly } from '../publish/render/page-props.js';
 import type { Config } from '../config/load-config.js';
 import type { Site } from '../contract/schemas.js';
@@ -41,6 +41,8 @@ export interface PreviewContext {
   /** The site, navigations and hosts the build assembles pages from (src/publish/render/page-props.ts). */
   assembly: PageAssembly;
   styles: ReturnType<typeof loadStyles>;
+  /** templates/editor.css: linked after the site's stylesheet by every page the preview serves. */
+  editorStyles: ReturnType<typeof loadEditorStyles>;
   runtime: ReturnType<typeof loadClientRuntime>;
   /** The page's draft; learns its translations' paths as it goes. */
   loadDraft(target: Target): Promise<RawDraft>;

@@ -8,7 +8,7 @@ import { ApiError } from '../../server/content-store.js';
 import { sendJson } from '../../server/create-api-handler.js';
 import type { Config } from '../config/load-config.js';
 import type { ApiClient } from '../publish/fetch/api-client.js';
-import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadStyles } from '../publish/build-site.js';
+import { buildSite, connect, fetchNavigations, fetchPageIndex, fetchSite, loadClientRuntime, loadEditorStyles, loadStyles } from '../publish/build-site.js';
 import { stalePaths } from '../publish/one-path-build.js';
 import { MANIFEST_FILE } from '../publish/manifest/manifest.js';
 import { ManifestCache } from '../publish/manifest/manifest-cache.js';
@@ -108,6 +108,7 @@ export async function startPreview(config: Config, options: { path: string; mode
     apiBase,
     assembly: { config, site, headers: navs.headers, footers: navs.footers },
     styles: loadStyles(await computeCodeHash()),
+    editorStyles: loadEditorStyles(),
     runtime: loadClientRuntime(),
     loadDraft,
     targetOf(url) {

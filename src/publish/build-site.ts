@@ -21,7 +21,7 @@ import { sha256 } from './write/output-files.js';
 import { planRedirects, redirectFiles } from './discovery/redirects.js';
 import { buildCodeHash, rendersEveryPage } from './manifest/previous-build.js';
 import { renderThreads, startRenderWorkers, type EarlyWorkers } from './pages/render-pool.js';
-import { loadClientRuntime, loadPublicFiles, loadStyles } from './write/shared-files.js';
+import { loadClientRuntime, loadEditorStyles, loadPublicFiles, loadStyles } from './write/shared-files.js';
 import { seededDownloads } from './sources/seeded-downloads.js';
 import { createStageTimer, roundTimings, type PageTimings, type StageTimings } from './stage-timer.js';
 import type { EmbeddedApi } from './sources/start-embedded-api.js';
@@ -29,7 +29,7 @@ import type { WarmSummary } from './sources/warm-images.js';
 import { retired } from './write/output-batch.js';
 
 // What the preview server and the editor's checks use of the build's stages.
-export { connect, fetchNavigations, fetchPageIndex, fetchSite, filesOfPage, languagesOf, loadClientRuntime, loadStyles };
+export { connect, fetchNavigations, fetchPageIndex, fetchSite, filesOfPage, languagesOf, loadClientRuntime, loadEditorStyles, loadStyles };
 
 export interface BuildOptions {
   /** An embedded API already starting (the CLI starts it early); otherwise started here. */

@@ -143,8 +143,11 @@ describe('without a credential', () => {
     const signIn = await ask('GET', '/__editor/sign-in?next=/en/contact/', undefined, HTML);
     expect(signIn.status).toBe(200);
     expect(signIn.text).toContain('data-account-page="sign-in"');
-    const styles = /href="(\/_sitegen\/[^"]+\.css)"/.exec(signIn.text)![1]!;
-    expect((await ask('GET', styles, undefined, {})).status).toBe(200);
+    // The site's stylesheet, then the editor's (templates/editor.css), both served.
+    const styles = [...signIn.text.matchAll(/<link rel="stylesheet" href="(\/_sitegen\/[^"]+\.css)"/g)].map((m) => m[1]!);
+    expect(styles).toEqual([expect.stringMatching(/^\/_sitegen\/styles\.[0-9a-f]{10}\.css$/), expect.stringMatching(/^\/_sitegen\/editor\.[0-9a-f]{10}\.css$/)]);
+    for (const href of styles) expect((await ask('GET', href, undefined, {})).status, href).toBe(200);
+    expect((await ask('GET', styles[1]!, undefined, {})).text).toContain('.editor-account');
     expect((await ask('GET', '/_api/accounts/me', undefined, {})).status).toBe(401);
     const draftThroughProxy = await ask('GET', `/_api/site/main/page/${await contactId()}?draft=1`, undefined, {});
     expect(draftThroughProxy.status).toBe(401);

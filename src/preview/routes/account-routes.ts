@@ -11,7 +11,7 @@ export const accountRoutes: PreviewRoute[] = [
     open: true,
     pattern: /^\/__editor\/(sign-in|set-password|leads)\/?$/,
     handler: ({ ctx, req, res, url }) => {
-      handleAccountPage(req, res, url, { site: ctx.site.slug, stylesHref: ctx.styles.href, runtimeHref: ctx.runtime.entryHref, headersFor: ctx.headersFor });
+      handleAccountPage(req, res, url, { site: ctx.site.slug, stylesHrefs: [ctx.styles.href, ctx.editorStyles.href], runtimeHref: ctx.runtime.entryHref, headersFor: ctx.headersFor });
     },
   }),
 ];

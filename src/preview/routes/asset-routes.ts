@@ -3,7 +3,7 @@ import { proxiedHeaders } from '../account-routes.js';
 import { route, type PreviewRoute } from '../preview-context.js';
 
 /**
- * The site's own files (styles, fonts, the compiled runtime under `/_sitegen/`) and the content
+ * The site's own files (the site's and the editor's styles, fonts, the compiled runtime under `/_sitegen/`) and the content
  * API and image host passed through (`/_api/`, `/_img/`) with the browser's own headers (the session
  * cookie to the API only, the client's address for its sign-in count), so the
  * editor's credential is the browser's, never the preview's (spec 6: drafts are the editors').
@@ -15,7 +15,7 @@ export const assetRoutes: PreviewRoute[] = [
     pattern: /^\/_sitegen\//,
     handler: ({ ctx, res, url }) => {
       const file = url.pathname.slice(1);
-      const body = file === ctx.styles.file ? ctx.styles.content : ctx.runtime.files[file] ?? ctx.styles.fonts[file];
+      const body = file === ctx.styles.file ? ctx.styles.content : file === ctx.editorStyles.file ? ctx.editorStyles.content : ctx.runtime.files[file] ?? ctx.styles.fonts[file];
       if (body === undefined) return void res.writeHead(404).end();
       const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : file.endsWith('.woff2') ? 'font/woff2' : 'text/javascript; charset=utf-8';
       res.writeHead(200, { 'content-type': type }).end(body);

@@ -3,6 +3,7 @@ import { normalizePath } from '../../contract/paths.js';
 import { inlineSourcesOf } from '../../security-headers.js';
 import { sameOriginLocation } from '../../serve/safe-location.js';
 import { route, type PreviewContext, type PreviewMode, type PreviewRoute } from '../preview-context.js';
+import { stylesheetLinks } from '../account-routes.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,7 +37,7 @@ export const pageRoutes: PreviewRoute[] = [
         res.writeHead(200, { ...ctx.headersFor(inlineSourcesOf(html)), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
         return;
       }
-      const html = renderDocument(parts, locale, { styles: [ctx.styles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref] }, 'preview')
+      const html = renderDocument(parts, locale, { styles: [ctx.styles.href, ctx.editorStyles.href], fonts: ctx.styles.preloads, scripts: [ctx.runtime.entryHref] }, 'preview')
         .replace('<html ', `<html data-mode="${framed ? 'editor-page' : ctx.mode}" data-preview-version="${escapeHtml(version)}" `)
         // Links in the framed page open in the editor's window (a translation opens its editor).
         .replace('<head>', framed ? '<head><base target="_top"/>' : '<head>')
@@ -64,7 +65,7 @@ function editorWindow(ctx: PreviewContext, path: string, title: string, lang: st
     + `<html lang="${escapeHtml(lang)}" data-mode="editor"><head><meta charset="utf-8"/>`
     + '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/>'
     + `<title>Editor · ${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`
-    + `<link rel="stylesheet" href="${escapeHtml(ctx.styles.href)}"/><script type="module" src="${escapeHtml(ctx.runtime.entryHref)}"></script></head>`
+    + `${stylesheetLinks([ctx.styles.href, ctx.editorStyles.href])}<script type="module" src="${escapeHtml(ctx.runtime.entryHref)}"></script></head>`
     + `<body class="editor-shell"><section class="editor-bar" aria-label="Editor controls"><h1 class="visually-hidden">Editor · ${escapeHtml(title)}</h1><p class="preview-badge">Editor · draft</p></section>`
     + `<main class="editor-stage" id="editor-stage"><iframe id="editor-frame" name="editor-page" title="${escapeHtml(title)}" src="${escapeHtml(frameSrc)}"></iframe></main>`
     + '</body></html>';

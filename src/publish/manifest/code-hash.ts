@@ -32,14 +32,14 @@ export async function hashCodeFiles(root: string): Promise<string> {
  * written into every page (the image host and public API bases). A change re-renders every page.
  *
  * The compiled CLI renders with dist/, so it uses the hash scripts/compile.js wrote of the
- * sources it compiled (dist/code-hash.txt) plus the stylesheet, which is read at build time:
- * start-up then reads two small files instead of listing and reading every source file (the
- * one-path rebuild's budget, spec 9).
+ * sources it compiled (dist/code-hash.txt) plus the compiled stylesheet every page links
+ * (dist/styles/site.css): start-up then reads two small files instead of listing and reading
+ * every source file (the one-path rebuild's budget, spec 9).
  */
 export async function computeCodeHash(root = packageRoot(), settings: Record<string, string> = {}): Promise<string> {
   const compiled = join(root, 'dist', 'code-hash.txt');
   const base = process.env.SITEGEN_COMPILED === '1' && existsSync(compiled) ? readFileSync(compiled, 'utf8').trim() : await hashCodeFiles(root);
-  const hash = createHash('sha256').update(base).update('\0').update(readFileSync(join(root, 'templates', 'styles.css'))).update('\0');
+  const hash = createHash('sha256').update(base).update('\0').update(readFileSync(join(root, 'dist', 'styles', 'site.css'))).update('\0');
   for (const [name, value] of Object.entries(settings).sort()) hash.update(`${name}=${value}\0`);
   return hash.digest('hex').slice(0, 20);
 }

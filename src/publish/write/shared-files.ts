@@ -30,12 +30,29 @@ export interface SiteAssets {
   footers: ReadonlyMap<string, FooterData>;
 }
 
-/** The stylesheet (the fonts' @font-face rules first, naming their hashed files) and the font files. */
+/** A stylesheet scripts/compile.js minified into dist/styles/ (from templates/). */
+function readCompiledStyles(name: 'site' | 'editor'): string {
+  const file = join(packageRoot(), 'dist', 'styles', `${name}.css`);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new SitegenError('RUNTIME_NOT_COMPILED', `The stylesheets are not compiled: ${file} is missing.`, 'Run "npm run compile" (npm ci runs it too), then build again.');
+  }
+}
+
+/** The site's stylesheet (the fonts' @font-face rules first, naming their hashed files) and the font files. */
 export function loadStyles(codeHash: string) {
   const fonts = loadSiteFonts();
-  const content = fonts.css + readFileSync(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
+  const content = fonts.css + readCompiledStyles('site');
   const file = `_sitegen/styles.${sha256(content).slice(0, 10)}.css`;
   return { file, href: `/${file}`, content, codeHash, fonts: fonts.files, preloads: fonts.preloads };
+}
+
+/** The editor's stylesheet (templates/editor.css), which only sitegen preview serves and links, after the site's. */
+export function loadEditorStyles() {
+  const content = readCompiledStyles('editor');
+  const file = `_sitegen/editor.${sha256(content).slice(0, 10)}.css`;
+  return { file, href: `/${file}`, content };
 }
 
 /**
