@@ -23,5 +23,8 @@ export const TabsSchema = z.object({
 
 export function Tabs({ fields, root, context }: ModuleProps<z.infer<typeof TabsSchema>>) {
   const props: TabsViewProps = { fields, root, locale: context.locale };
-  return <Island name="Tabs" props={props}><TabsView {...props} /></Island>;
+  // The server renders the first tab selected, which serves until the visitor reaches for another
+  // tab: the code (React with it) loads then, not with the page, where tabs often sit in the first
+  // screen (spec 9 speed). A click or arrow key pressed before it arrived is played again.
+  return <Island name="Tabs" props={props} hydrate="interaction"><TabsView {...props} /></Island>;
 }

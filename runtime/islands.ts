@@ -89,18 +89,28 @@ const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touc
  * without script; the hero's first slide is simply there): its code, React included, loads when
  * the visitor shows intent, when the URL carries the parameter it answers (`data-island-param`,
  * the search page's `q`, or a fragment: addressAsks), or after `data-island-after` ms (the hero's first slide change), never
- * during the first paint's work. A click on one of its buttons made before the code arrived is
- * played again once it has: hydration keeps the same elements, so the button is still there.
+ * during the first paint's work. A click on one of its buttons made before the code arrived, or
+ * one of REPLAYED_KEYS pressed on one, is played again once it has: hydration keeps the same
+ * elements, so the button is still there.
  */
+/**
+ * Keys a widget's buttons answer that a button does nothing with by itself (a tab list's arrows,
+ * Home and End, in the WAI-ARIA tabs pattern): pressed before the code arrived, they are played again once it
+ * has. Enter and Space are not: the browser turns them into the click that is played again.
+ */
+const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 function wakeOnIntent(el: HTMLElement): void {
   if (addressAsks(el.dataset.islandParam)) {
     hydrateOne(el).catch(failed(el));
     return;
   }
-  const early: HTMLElement[] = [];
+  const early: { button: HTMLElement; key?: string }[] = [];
   const keep = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button[type="button"]');
-    if (button instanceof HTMLElement && !el.hasAttribute('data-hydrated')) early.push(button);
+    if (!(button instanceof HTMLElement) || el.hasAttribute('data-hydrated')) return;
+    if (event.type === 'click') early.push({ button });
+    else if (REPLAYED_KEYS.has((event as KeyboardEvent).key)) early.push({ button, key: (event as KeyboardEvent).key });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
@@ -110,14 +120,25 @@ function wakeOnIntent(el: HTMLElement): void {
   const wake = () => {
     stop();
     hydrateOne(el)
-      .then(() => {
+      .then(async () => {
         el.removeEventListener('click', keep, true);
-        for (const button of early.splice(0)) if (button.isConnected) button.click();
+        el.removeEventListener('keydown', keep, true);
+        for (const { button, key } of early.splice(0)) {
+          // One at a time, each after the view has answered the one before: a key goes where the
+          // previous one moved the focus (the next tab), as it would have.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (key) {
+            const focused = document.activeElement;
+            const target = focused instanceof HTMLElement && el.contains(focused) ? focused : button;
+            if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          } else if (button.isConnected) button.click();
+        }
       })
       .catch(failed(el));
   };
   for (const type of INTENT_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
   el.addEventListener('click', keep, true);
+  el.addEventListener('keydown', keep, true);
   // A timed wake is motion (a carousel's next slide): none for a visitor who asked for less motion.
   const after = Number(el.dataset.islandAfter);
   if (after > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) timer = setTimeout(wake, after);

@@ -91,6 +91,35 @@ describe('interactive modules after hydration', () => {
     await context.close();
   });
 
+  it('Tabs load their code only when reached for, and a tab chosen before it arrived is selected once it has', async () => {
+    const context = await freshContext();
+    // The code answers slowly, as on a phone network: the keys and the click come before it.
+    await context.route('**/_sitegen/*.js', async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue(); });
+    const page = await context.newPage();
+    await page.goto(demo.site.url + firstPageWith('data-module="Tabs"', false)!, { waitUntil: 'load' });
+    const island = page.locator('[data-island="Tabs"]').first();
+    const selected = async () => island.evaluate((el) => [...el.querySelectorAll('[role="tab"]')].findIndex((t) => t.getAttribute('aria-selected') === 'true'));
+    // In the first screen, yet nothing loads for it while the page settles.
+    expect(await island.evaluate((el) => el.firstElementChild!.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /tabs-view/.test(r.name)))).toBe(false);
+    await island.getByRole('tab').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await page.waitForSelector('[data-island="Tabs"][data-hydrated]');
+    await page.waitForFunction(() => document.querySelector('[data-island="Tabs"] [role="tab"][aria-selected="true"]')?.id.endsWith('-tab-2'));
+    expect(await selected()).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/-tab-2$/);
+    await page.reload({ waitUntil: 'load' });
+    await island.getByRole('tab').nth(1).click();
+    await page.waitForSelector('[data-island="Tabs"][data-hydrated]');
+    await page.waitForFunction(() => document.querySelector('[data-island="Tabs"] [role="tab"][aria-selected="true"]')?.id.endsWith('-tab-1'));
+    expect(await island.locator('[role="tabpanel"]:not([hidden])').getAttribute('id')).toMatch(/-panel-1$/);
+    await context.close();
+  });
+
   it('the hero carousel rotates, its code arriving only when its first change is due, and its visible pause control stops it', async () => {
     const context = await freshContext();
     const page = await context.newPage();
