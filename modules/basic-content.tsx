@@ -18,7 +18,7 @@ export function BasicContent({ fields, root, context }: ModuleProps<z.infer<type
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: fields.content }} />
         {fields.link?.href && <SmartLink link={fields.link} className="button" />}
       </div>
-      {fields.image && <Image image={fields.image} host={context.imageHost} eager={context.isFirstImage()} sizes="(min-width: 960px) 40vw, 100vw" />}
+      {fields.image && <Image image={fields.image} host={context.imageHost} eager={context.isFirstImage()} sizes="(max-width: 24rem) 100vw, 22rem" />}
     </section>
   );
 }

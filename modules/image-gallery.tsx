@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { gridImageSizes } from './card-list.js';
 import { ImageSchema, type ModuleProps } from './fields.js';
 import { Image } from './image.js';
 import { t } from './ui-strings.js';
@@ -19,7 +20,7 @@ export function ImageGallery({ fields, root, context }: ModuleProps<z.infer<type
           <li key={`${item.image.url}-${i}`}>
             <figure>
               {/* A caption that says what the alt text says already describes the image: no repetition. */}
-              <Image image={item.caption && item.caption.trim() === item.image.alt.trim() ? { ...item.image, alt: '' } : item.image} host={context.imageHost} sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw" />
+              <Image image={item.caption && item.caption.trim() === item.image.alt.trim() ? { ...item.image, alt: '' } : item.image} host={context.imageHost} sizes={gridImageSizes(fields.images.length)} />
               {item.caption && <figcaption>{item.caption}</figcaption>}
             </figure>
           </li>

@@ -27,7 +27,11 @@ export function useThirdPartyConsent(): boolean {
   return useSyncExternalStore(subscribeConsent, () => currentConsent() === 'accepted', () => false);
 }
 
-export function VideoFrame({ video, locale, imageHost, eager = false }: { video: VideoData; locale: UiLocale; imageHost: string; eager?: boolean }) {
+/** The poster's `sizes` where the player spans the page's 72rem column (spec 9 image widths). */
+const FULL_WIDTH = '(min-width: 76rem) 72rem, 100vw';
+
+/** `sizes`: how wide the player is where it is placed (a hero's or a playlist's column, the page's). */
+export function VideoFrame({ video, locale, imageHost, eager = false, sizes = FULL_WIDTH }: { video: VideoData; locale: UiLocale; imageHost: string; eager?: boolean; sizes?: string }) {
   const consented = useThirdPartyConsent();
   return (
     <div className="video" data-part="Video">
@@ -36,7 +40,7 @@ export function VideoFrame({ video, locale, imageHost, eager = false }: { video:
           <iframe src={embedUrl(video)} title={video.title} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />
         ) : (
           <>
-            <Image image={{ ...video.poster, alt: '' }} host={imageHost} eager={eager} sizes="(min-width: 72rem) 72rem, 100vw" />
+            <Image image={{ ...video.poster, alt: '' }} host={imageHost} eager={eager} sizes={sizes} />
             <ConsentGate locale={locale} />
           </>
         )}

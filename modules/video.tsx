@@ -52,7 +52,7 @@ export function FeaturedAudiovisual({ fields, root, context }: ModuleProps<z.inf
         {fields.text && <div className="rich-text" dangerouslySetInnerHTML={{ __html: fields.text }} />}
       </div>
       <div className="split__media">
-        <VideoFrame video={fields.video} locale={context.locale} imageHost={context.imageHost} eager={context.isFirstImage()} />
+        <VideoFrame video={fields.video} locale={context.locale} imageHost={context.imageHost} eager={context.isFirstImage()} sizes="(min-width: 960px) 50vw, 100vw" />
       </div>
     </section>
   );
@@ -73,7 +73,8 @@ export function HeroVideo({ fields, root, context }: ModuleProps<z.infer<typeof 
         <h1 id={id}>{fields.title}</h1>
         {fields.subtitle && <p className="hero__subtitle">{fields.subtitle}</p>}
       </div>
-      <VideoFrame video={fields.video} locale={context.locale} imageHost={context.imageHost} eager={context.isFirstImage()} />
+      {/* Beside the title from 60rem (styles.css .hero--video: 1fr 1.3fr of the 72rem column). */}
+      <VideoFrame video={fields.video} locale={context.locale} imageHost={context.imageHost} eager={context.isFirstImage()} sizes="(min-width: 76rem) 41rem, (min-width: 60rem) 57vw, 100vw" />
     </section>
   );
 }

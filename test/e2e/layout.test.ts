@@ -325,12 +325,12 @@ const gridPages = modulePages(out, { kinds: moduleItemCounts });
 /** Each template's study plans of each length (years: tables) in both languages. */
 const plans = modulePages(out, { where: (page) => page.html.includes('class="study-plan"'), kinds: (page) => [`${page.html.split('class="study-plan"')[1]!.split('data-module="')[0]!.match(/<table/g)?.length ?? 0} years`] });
 
-interface SweepProblems { intros: string[]; columns: string[]; markers: string[]; plans: string[] }
+interface SweepProblems { intros: string[]; columns: string[]; markers: string[]; plans: string[]; sizes: string[] }
 let swept: Promise<SweepProblems> | undefined;
 /** The sweep, made by whichever of its tests asks first. */
 function sweep(): Promise<SweepProblems> {
   swept ??= (async () => {
-    const found: SweepProblems = { intros: [], columns: [], markers: [], plans: [] };
+    const found: SweepProblems = { intros: [], columns: [], markers: [], plans: [], sizes: [] };
     await acrossWidths([390, 1440], [...new Set([...intros, ...gridPages, ...plans])], async (page, width, path) => {
       if (intros.includes(path)) found.intros.push(...await introGap(page, width, path));
       if (gridPages.includes(path)) {
@@ -338,11 +338,45 @@ function sweep(): Promise<SweepProblems> {
         if (width === 1440) found.markers.push(...await page.evaluate(listMarkerProblems, path));
       }
       if (plans.includes(path)) found.plans.push(...await studyPlanColumns(page, width, path));
+      found.sizes.push(...await page.evaluate(imageSizeProblems, { width, path, over: SIZES_OVER }));
       return [];
     });
     return found;
   })();
   return swept;
+}
+
+/**
+ * Every picture whose `sizes` does not say how wide it shows (spec 9 image widths: the browser
+ * picks the variant from `sizes` before any layout): more than SIZES_OVER times as wide, and a
+ * phone or laptop fetches a larger file than it shows; narrower, and the picture is blurred. A
+ * full-width `100vw` on a phone is the page's padding over (about 1.1).
+ */
+const SIZES_OVER = 1.3;
+function imageSizeProblems({ width, path, over }: { width: number; path: string; over: number }): string[] {
+  const found: string[] = [];
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position: absolute; visibility: hidden; height: 0';
+  document.body.append(probe);
+  const px = (length: string) => { probe.style.width = length; return probe.getBoundingClientRect().width; };
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[sizes][srcset]')) {
+    const shown = img.getBoundingClientRect().width;
+    if (shown === 0 || !img.checkVisibility()) continue;
+    const sizes = img.getAttribute('sizes')!;
+    let slot = innerWidth;
+    for (const part of sizes.split(/,(?![^(]*\))/)) {
+      const media = /^\s*(\(.*\))\s+(\S.*?)\s*$/.exec(part);
+      if (!media) { slot = px(part.trim()); break; }
+      if (matchMedia(media[1]!).matches) { slot = px(media[2]!); break; }
+    }
+    const ratio = slot / shown;
+    if (ratio > over || ratio < 0.95) {
+      const where = img.closest('[data-module]')?.getAttribute('data-module') ?? 'page';
+      found.push(`${width}px ${path}: a picture of ${where} shows ${Math.round(shown)} px wide, its sizes "${sizes}" say ${Math.round(slot)} px`);
+    }
+  }
+  probe.remove();
+  return found;
 }
 
 /** The blank between a page's intro and the next content, if more than two steps of --gap. */
@@ -402,6 +436,15 @@ describe('lists and card grids', () => {
     // grid of every module in every template with every number of items the build gives it, at
     // a phone and a laptop width.
     expect((await sweep()).columns).toEqual([]);
+  });
+});
+
+describe('pictures', () => {
+  it('each says in its sizes how wide it shows, in every module of every template at a phone and a laptop width', { timeout: slow(480_000) }, async () => {
+    // Regression: the faculty's portraits said "100vw" on a phone, where each shows 6.5rem
+    // beside the name, and every card "a third of the screen" on a laptop, where four share the
+    // page's 72rem column.
+    expect((await sweep()).sizes).toEqual([]);
   });
 });
 
