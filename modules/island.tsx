@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
  * Marks an interactive module for hydration in the browser (an "island"). The static HTML is
  * the module's full server render; its props travel next to it as JSON, escaped so that no
  * string in the content can close the script element. runtime/islands.ts maps the name to the
- * module's view, which is the same component that rendered here. `hydrate`: `visible` (within
- * 200 px of the viewport, or at once when the URL carries `param`) by default; `interaction` for
+ * module's view, which is the same component that rendered here. `hydrate`: `visible` (in view, or
+ * within 200 px of it once the visitor has scrolled; at once when the URL carries `param`) by default; `interaction` for
  * an island whose server HTML serves until the visitor uses it, which then loads when they show
  * intent, when the URL carries `param` (one name, several space-separated, or a `#fragment`), or
  * `after` ms; `load` for one that must run from the first paint. React's own evaluation is the

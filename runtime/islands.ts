@@ -39,6 +39,11 @@ export function preloadIslands(names: string[]): Promise<unknown> {
 
 const roots: Root[] = [];
 let observer: IntersectionObserver | null = null;
+/** `visible` islands not yet in view (watched by `observer`). */
+const unseen = new Set<HTMLElement>();
+/** Whether the visitor has scrolled since the first page loaded (watchUnseen's margin). */
+let scrolled = false;
+let listeningForScroll = false;
 /** Undo the listeners and timers of islands still waiting for the visitor (wakeOnIntent). */
 const wakers: (() => void)[] = [];
 /** What a routed page does when an island's code fails to load after it was shown (hydrateIslands). */
@@ -48,6 +53,7 @@ let onLateFailure: ((error: unknown) => void) | null = null;
 export function unmountIslands(): void {
   observer?.disconnect();
   observer = null;
+  unseen.clear();
   onLateFailure = null;
   for (const stop of wakers.splice(0)) stop();
   for (const root of roots.splice(0)) root.unmount();
@@ -152,9 +158,9 @@ const failed = (el: HTMLElement) => (error: unknown) => {
 
 /**
  * Hydrates the islands under `root`: `data-island-hydrate="load"` at once, `interaction` ones
- * when the visitor is about to use them (wakeOnIntent), the others when they come within 200 px
- * of the viewport (below-the-fold forms and widgets cost nothing on first load). Resolves when
- * the immediate ones are done; rejects if one's code fails to load, and `onFailure` hears of one
+ * when the visitor is about to use them (wakeOnIntent), the others when they come into view, or
+ * within 200 px of it once the visitor has scrolled (watchUnseen): below-the-fold forms and
+ * widgets cost nothing on first load. Resolves when the immediate ones are done; rejects if one's code fails to load, and `onFailure` hears of one
  * that fails later (the router turns either into a full navigation, spec 4 "Failed code chunk").
  */
 export async function hydrateIslands(root: ParentNode = document, onFailure?: (error: unknown) => void): Promise<void> {
@@ -167,16 +173,34 @@ export async function hydrateIslands(root: ParentNode = document, onFailure?: (e
   const now = rest.filter((el) => el.dataset.islandHydrate === 'load' || !('IntersectionObserver' in globalThis) || addressAsks(el.dataset.islandParam));
   const later = rest.filter((el) => !now.includes(el));
   if (later.length > 0) {
-    observer ??= new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer?.unobserve(entry.target);
-        const island = entry.target.closest<HTMLElement>('[data-island]')!;
-        hydrateOne(island).catch(failed(island));
-      }
-    }, { rootMargin: `${ISLAND_VISIBLE_MARGIN_PX}px` });
-    // The wrapper is display: contents (no box to intersect): watch the module inside it.
-    for (const el of later) observer.observe(el.firstElementChild ?? el);
+    for (const el of later) unseen.add(el);
+    watchUnseen();
+    if (!scrolled && !listeningForScroll) {
+      listeningForScroll = true;
+      addEventListener('scroll', () => { scrolled = true; if (unseen.size > 0) watchUnseen(); }, { once: true, passive: true });
+    }
   }
   await Promise.all(now.map(hydrateOne));
+}
+
+/**
+ * Watches the `visible` islands not yet in view. Once the visitor scrolls, one that comes within
+ * ISLAND_VISIBLE_MARGIN_PX of the viewport hydrates, so that it is ready when it arrives; before
+ * that, only one in the viewport itself does: a form just under a phone's first screen loaded
+ * React with the page, the longest task it had, for a visitor who may never scroll (spec 9
+ * speed).
+ */
+function watchUnseen(): void {
+  observer?.disconnect();
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const island = entry.target.closest<HTMLElement>('[data-island]')!;
+      observer?.unobserve(entry.target);
+      if (!unseen.delete(island)) continue;
+      hydrateOne(island).catch(failed(island));
+    }
+  }, { rootMargin: `${scrolled ? ISLAND_VISIBLE_MARGIN_PX : 0}px` });
+  // The wrapper is display: contents (no box to intersect): watch the module inside it.
+  for (const el of unseen) observer.observe(el.firstElementChild ?? el);
 }

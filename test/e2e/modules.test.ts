@@ -120,6 +120,25 @@ describe('interactive modules after hydration', () => {
     await context.close();
   });
 
+  it('a form just under a phone\'s first screen loads no code until the visitor scrolls, then hydrates before it comes into view', async () => {
+    const context = await freshContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const path = firstPageWith('data-template="LandingMultiProduct"', true)!;
+    await page.goto(demo.site.url + path, { waitUntil: 'load' });
+    const form = page.locator('[data-island="Form"]').first();
+    const top = await form.evaluate((el) => el.firstElementChild!.getBoundingClientRect().top);
+    // Below the screen, but within the 200 px a scrolling visitor's islands are readied in.
+    expect(top).toBeGreaterThan(823);
+    expect(top).toBeLessThan(823 + 200);
+    await page.waitForLoadState('networkidle');
+    expect(await form.getAttribute('data-hydrated')).toBeNull();
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /form-view/.test(r.name)))).toBe(false);
+    await page.mouse.wheel(0, 60);
+    await page.waitForSelector('[data-island="Form"][data-hydrated]');
+    expect(await form.evaluate((el) => el.firstElementChild!.getBoundingClientRect().top)).toBeGreaterThan(823);
+    await context.close();
+  });
+
   it('the hero carousel rotates, its code arriving only when its first change is due, and its visible pause control stops it', async () => {
     const context = await freshContext();
     const page = await context.newPage();
