@@ -1,4 +1,4 @@
-import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form } from './data/articles.js';
+import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form, type TitlePattern } from './data/articles.js';
 import { firstNames, surnames } from './data/people.js';
 import type { Bi, TopicKey } from './data/types.js';
 import { createRandom } from './text.js';
@@ -15,13 +15,25 @@ export interface PlannedArticle {
 /** How many articles may share one paragraph (the demo must not read as generated). */
 export const MAX_PARAGRAPH_USES = 3;
 
+/** How many articles of a language may open their lead or standfirst with the same words (spec 2: pieces that read as their own). */
+export const MAX_OPENING_USES = 2;
+/** How many words make an opening. */
+export const OPENING_WORDS = 3;
+
+/** The first words of a text, as a reader hears them: case, quotes and punctuation aside. */
+export function openingOf(text: string): string {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, OPENING_WORDS).join(' ');
+}
+
 /**
  * The articles, newest first, deterministically (spec 2: several hundred per language). Forms
  * take turns (news, guide, interview, opinion, event report, student project), so any run of
  * six consecutive articles — the home page's "Actualidad" block — has one of each; each form
  * cycles through its title patterns and through the fields. A title and a standfirst are never
- * reused, and a paragraph goes into at most three articles and never twice into one. `dateOf`
- * gives each article's date, so what it reports happened in the month it is dated.
+ * reused, and a paragraph goes into at most three articles and never twice into one. An article
+ * opens with a lead its title pattern writes to answer the title; no more than two articles of a
+ * language open their lead, nor their standfirst, with the same three words. `dateOf` gives each
+ * article's date, so what it reports happened in the month it is dated.
  */
 export function planArticles(count: number, dateOf: (n: number) => number, seed = 20261122, options: { numberWhenExhausted?: boolean } = {}): PlannedArticle[] {
   const random = createRandom(seed);
@@ -29,6 +41,12 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
   const titles = new Set<string>();
   const standfirstsUsed = new Set<string>();
   const paragraphUses = new Map<string, number>();
+  const leadOpenings = new Map<string, number>();
+  const standfirstOpenings = new Map<string, number>();
+  const opens = (uses: Map<string, number>, text: Bi) => (uses.get(openingOf(text.es)) ?? 0) < MAX_OPENING_USES && (uses.get(`en:${openingOf(text.en)}`) ?? 0) < MAX_OPENING_USES;
+  const open = (uses: Map<string, number>, text: Bi) => {
+    for (const key of [openingOf(text.es), `en:${openingOf(text.en)}`]) uses.set(key, (uses.get(key) ?? 0) + 1);
+  };
   const out: PlannedArticle[] = [];
   for (let n = 0; n < count; n++) {
     const form = FORMS[n % FORMS.length]!;
@@ -40,35 +58,45 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     const patterns = titlePatterns[form];
     let fill: Fill | undefined;
     let title: Bi | undefined;
-    let patternId = '';
+    let pattern: TitlePattern | undefined;
+    let lead: Bi | undefined;
     for (let attempt = 0; attempt < 40 && !title; attempt++) {
       const candidate = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
-      const pattern = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
-      const t = pattern.make(candidate);
-      if (!titles.has(t.es) && !titles.has(t.en)) { fill = candidate; title = t; patternId = pattern.id; }
+      const tried = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
+      const t = tried.make(candidate);
+      if (titles.has(t.es) || titles.has(t.en)) continue;
+      // The lead that answers the title, among its pattern's, whose opening is not yet taken twice.
+      const first = random.int(tried.leads.length);
+      const leads = tried.leads.map((_, i) => tried.leads[(first + i) % tried.leads.length]!(candidate));
+      const free = leads.find((l) => opens(leadOpenings, l));
+      if (!free && !options.numberWhenExhausted) continue;
+      fill = candidate; title = t; pattern = tried; lead = free ?? leads[0]!;
     }
-    if (!fill || !title) {
+    if (!fill || !title || !pattern || !lead) {
       // Only a load-test seed (`--scale`, many times the spec's several hundred articles) uses up
       // the patterns: it numbers the title rather than stopping, so any scale seeds; the demo
       // (spec 2) never gets here and keeps this error for whoever edits the patterns.
-      if (!options.numberWhenExhausted) throw new Error(`seed: no unused ${form} title for ${field.topic} (add title patterns or subjects in content/data/articles.ts)`);
+      if (!options.numberWhenExhausted) throw new Error(`seed: no unused ${form} title, or no lead with an opening used less than ${MAX_OPENING_USES} times, for ${field.topic} (add title patterns, leads or subjects in content/data/articles.ts)`);
       fill = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
-      const pattern = patterns[k % patterns.length]!;
+      pattern = patterns[k % patterns.length]!;
       const base = pattern.make(fill);
       title = { es: `${base.es} (${n + 1})`, en: `${base.en} (${n + 1})` };
-      patternId = pattern.id;
+      lead = pattern.leads[0]!(fill);
     }
     titles.add(title.es).add(title.en);
-    let standfirst = standfirsts[form][k % standfirsts[form].length]!.make(fill);
-    for (let i = 1; standfirstsUsed.has(standfirst.es) && i <= standfirsts[form].length; i++) {
-      standfirst = standfirsts[form][(k + i) % standfirsts[form].length]!.make(fill);
-    }
+    open(leadOpenings, lead);
+    const variants = standfirsts[form];
+    const candidates = variants.map((_, i) => variants[(k + i) % variants.length]!.make(fill!));
+    let standfirst = candidates.find((c) => !standfirstsUsed.has(c.es) && opens(standfirstOpenings, c))
+      ?? candidates.find((c) => !standfirstsUsed.has(c.es)) ?? candidates[0]!;
     if (standfirstsUsed.has(standfirst.es)) {
       // Meta descriptions must be unique (spec 3, metaDescription): name the piece itself.
       standfirst = { es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` };
     }
     standfirstsUsed.add(standfirst.es);
-    const paragraphs: Bi[] = [];
+    open(standfirstOpenings, standfirst);
+    const paragraphs: Bi[] = [lead];
+    paragraphUses.set(lead.es, (paragraphUses.get(lead.es) ?? 0) + 1);
     for (const slot of paragraphSlots[form]) {
       const start = random.int(slot.length);
       let found = false;
@@ -87,7 +115,7 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
         if (!paragraphs.some((p) => p.es === text.es)) paragraphs.push(text);
       }
     }
-    out.push({ form, topic: topicOf(form, field, patternId), title, standfirst, paragraphs });
+    out.push({ form, topic: topicOf(form, field, pattern.id), title, standfirst, paragraphs });
   }
   return out;
 }

@@ -231,130 +231,281 @@ const job = (f: Fill) => (f.voice.gender === 'f' ? f.voice.job.f : f.voice.job.m
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const p = (id: string, make: (f: Fill) => Bi): Pattern => ({ id, make });
 
-/** Title patterns per form (spec 2 articles: not one template per topic). */
-export const titlePatterns: Record<Form, Pattern[]> = {
-  news: [
-    p('news-lab', (f) => b(`Nuevo espacio de ${f.subject.es} en el campus, equipado con ${f.tool}`, `A new ${f.subject.en} space on campus, equipped with ${f.tool}`)),
-    p('news-present', (f) => b(`Estudiantes de EDTE presentan «${f.project.name}» ante empresas del sector`, `EDTE students present "${f.project.name}" to industry`)),
-    p('news-figure', (f) => b(`${f.figure} estudiantes harán este curso prácticas de ${f.subject.es}`, `${f.figure} students will do ${f.subject.en} placements this year`)),
-    p('news-award', (f) => b(`«${f.project.name}», finalista en un certamen nacional de ${f.subject.es}`, `"${f.project.name}" reaches a national ${f.subject.en} final`)),
-    p('news-course', (f) => b(`La escuela abre un curso de verano de ${f.subject.es}`, `The school opens a summer course in ${f.subject.en}`)),
-    p('news-tool', (f) => b(`${f.tool} entra en las clases de ${f.subject.es}`, `${f.tool} comes to ${f.subject.en} classes`)),
-    p('news-mentors', (f) => b(`Antiguos alumnos de ${f.subject.es} vuelven como mentores`, `${cap(f.subject.en)} alumni return as mentors`)),
-    p('news-scholarship', (f) => b(`Nuevas becas para estudiar ${f.subject.es} en EDTE`, `New scholarships to study ${f.subject.en} at EDTE`)),
-    p('news-fair', (f) => b(`${f.figure} empresas buscan perfiles de ${f.subject.es} en el foro de empleo`, `${f.figure} companies look for ${f.subject.en} profiles at the careers fair`)),
-  ],
-  guide: [
-    p('guide-start', (f) => b(`Guía para empezar en ${f.subject.es}`, `A beginner’s guide to ${f.subject.en}`)),
-    p('guide-tool', (f) => b(`Primeros pasos con ${f.tool} para ${f.subject.es}`, `First steps with ${f.tool} for ${f.subject.en}`)),
-    p('guide-versus', (f) => b(`${cap(f.tool)} o ${f.tool2}: cómo elegir para ${f.subject.es}`, `${cap(f.tool)} or ${f.tool2}: how to choose for ${f.subject.en}`)),
-    p('guide-mistakes', (f) => b(`Errores de principiante en ${f.subject.es} y cómo evitarlos`, `Beginner mistakes in ${f.subject.en} and how to avoid them`)),
-    p('guide-portfolio', (f) => b(`Qué portfolio de ${f.subject.es} piden las empresas`, `The ${f.subject.en} portfolio employers ask for`)),
-    p('guide-weeks', (f) => b(`Un proyecto de ${f.subject.es} en cuatro semanas, paso a paso`, `A ${f.subject.en} project in four weeks, step by step`)),
-    p('guide-team', (f) => b(`Cómo repartir el trabajo en un equipo de ${f.subject.es}`, `How to split the work in a ${f.subject.en} team`)),
-    p('guide-glossary', (f) => b(`Diez palabras que oirás el primer día de ${f.subject.es}`, `Ten words you will hear on your first day of ${f.subject.en}`)),
-    p('guide-checklist', (f) => b(`Lista de comprobación antes de entregar un trabajo de ${f.subject.es}`, `A checklist before handing in ${f.subject.en} work`)),
-  ],
-  interview: [
-    p('interview-with', (f) => b(`Entrevista a ${f.voice.name}, ${job(f)}`, `Interview with ${f.voice.name}, ${f.voice.job.en}`)),
-    p('interview-day', (f) => b(`Un día de trabajo con ${f.voice.name}, ${job(f)}`, `A working day with ${f.voice.name}, ${f.voice.job.en}`)),
-    p('interview-how', (f) => b(`${f.voice.name} cuenta cómo llegó a ${f.subject.es}`, `${f.voice.name} on how they got into ${f.subject.en}`)),
-    p('interview-quote-tool', (f) => b(`${f.voice.name}: «${cap(f.tool)} se aprende; el criterio, no tanto»`, `${f.voice.name}: "You can learn ${f.tool}; judgement is harder"`)),
-    p('interview-questions', (f) => b(`Cinco preguntas a ${f.voice.name} sobre ${f.subject.es}`, `Five questions for ${f.voice.name} about ${f.subject.en}`)),
-    p('interview-alumni', (f) => b(`De las aulas de EDTE a ${job(f)}: hablamos con ${f.voice.name}`, `From EDTE’s classrooms to ${f.voice.job.en}: we talk to ${f.voice.name}`)),
-    p('interview-advice', (f) => b(`Los consejos de ${f.voice.name} para quien empieza en ${f.subject.es}`, `${f.voice.name}’s advice for anyone starting out in ${f.subject.en}`)),
-    p('interview-conversation', (f) => b(`Conversación con ${f.voice.name}: ${f.subject.es} fuera del aula`, `In conversation with ${f.voice.name}: ${f.subject.en} beyond the classroom`)),
-  ],
-  opinion: [
-    p('opinion-tools', (f) => b(`Opinión: en ${f.subject.es}, la herramienta es lo de menos`, `Opinion: in ${f.subject.en}, the tool matters least`)),
-    p('opinion-slow', (f) => b(`Elogio de los proyectos lentos en ${f.subject.es}`, `In praise of slow projects in ${f.subject.en}`)),
-    p('opinion-tool', (f) => b(`${cap(f.tool)} no te hará mejor en ${f.subject.es}`, `${cap(f.tool)} will not make you better at ${f.subject.en}`)),
-    p('opinion-real', (f) => b(`Por qué enseñamos ${f.subject.es} con encargos reales`, `Why we teach ${f.subject.en} with real briefs`)),
-    p('opinion-access', (f) => b(`La accesibilidad también es cosa de ${f.subject.es}`, `Accessibility is a ${f.subject.en} matter too`)),
-    p('opinion-decade', (f) => b(`Diez años enseñando ${f.subject.es}: lo que ha cambiado y lo que no`, `Ten years of teaching ${f.subject.en}: what has changed and what has not`)),
-    p('opinion-error', (f) => b(`Equivocarse en clase de ${f.subject.es} es parte del temario`, `Getting it wrong in ${f.subject.en} class is part of the syllabus`)),
-    p('opinion-hype', (f) => b(`Menos tendencias y más fundamentos en ${f.subject.es}`, `Fewer trends and more fundamentals in ${f.subject.en}`)),
-  ],
-  project: [
-    p('project-named', (f) => b(`«${f.project.name}», ${f.project.what.es}`, `"${f.project.name}", ${f.project.what.en}`)),
-    p('project-making', (f) => b(`Así se hizo «${f.project.name}»`, `The making of "${f.project.name}"`)),
-    p('project-team', (f) => b(`El equipo detrás de «${f.project.name}»`, `The team behind "${f.project.name}"`)),
-    p('project-idea', (f) => b(`De la idea al prototipo: «${f.project.name}»`, `From idea to prototype: "${f.project.name}"`)),
-    p('project-learnt', (f) => b(`Lo que aprendimos construyendo «${f.project.name}»`, `What we learnt building "${f.project.name}"`)),
-    p('project-users', (f) => b(`«${f.project.name}» sale del aula y llega a sus primeros usuarios`, `"${f.project.name}" leaves the classroom and reaches its first users`)),
-    p('project-subject', (f) => b(`${cap(f.subject.es)} en la práctica: el proyecto «${f.project.name}»`, `${cap(f.subject.en)} in practice: the "${f.project.name}" project`)),
-    p('project-tool', (f) => b(`«${f.project.name}», hecho con ${f.tool} en segundo curso`, `"${f.project.name}", made with ${f.tool} in the second year`)),
-  ],
-  'event-report': [
-    p('report-workshop', (f) => b(`Crónica del taller de ${f.subject.es} con ${f.tool}`, `Report: the ${f.subject.en} workshop with ${f.tool}`)),
-    p('report-day', (f) => b(`Así fue la jornada de ${f.subject.es} en el campus`, `How the ${f.subject.en} day on campus went`)),
-    p('report-figure', (f) => b(`${f.figure} personas en la charla sobre ${f.subject.es}`, `${f.figure} people at the talk on ${f.subject.en}`)),
-    p('report-meetup', (f) => b(`Lo que dejó el encuentro de profesionales de ${f.subject.es}`, `What the ${f.subject.en} professionals’ meetup left us`)),
-    p('report-masterclass', (f) => b(`${f.voice.name} imparte una clase magistral de ${f.subject.es}`, `${f.voice.name} gives a masterclass on ${f.subject.en}`)),
-    p('report-families', (f) => b(`Un sábado de ${f.subject.es} con familias y estudiantes`, `A Saturday of ${f.subject.en} with families and students`)),
-    p('report-hackathon', (f) => b(`48 horas de ${f.subject.es}: resumen del reto de la escuela`, `48 hours of ${f.subject.en}: the school challenge in review`)),
-    p('report-openday', (f) => b(`Puertas abiertas: la sesión de ${f.subject.es}, ${f.month.es}`, `Open day: the ${f.subject.en} session, ${f.month.en}`)),
-  ],
-};
+/**
+ * A title pattern, with the lead paragraphs that answer it: an article opens on what its title
+ * promises (spec 2: a title its body answers). Each lead opens on something of its own article —
+ * a person, a project, a number, a subject or a tool — so no three articles of a language share
+ * their first words; the plan picks among them.
+ */
+export type TitlePattern = Pattern & { leads: ((f: Fill) => Bi)[] };
+const t = (id: string, make: (f: Fill) => Bi, ...leads: ((f: Fill) => Bi)[]): TitlePattern => ({ id, make, leads });
+/**
+ * The Spanish subject with its article, as the subject of a sentence needs it ("la ingeniería de
+ * datos tiene…", "los drones ocuparon…"); English names a field without one.
+ */
+function theSubject(f: Fill): string {
+  const subject = f.subject.es;
+  const first = subject.split(' ')[0]!;
+  if (/^(?:APIs|bases|matemáticas)$/.test(first)) return `las ${subject}`;
+  if (/s$/.test(first) && !/^(?:análisis|motion)$/.test(first)) return `los ${subject}`;
+  if (first === 'álgebra') return `el ${subject}`;
+  if (first === 'IA' || /(?:a|ción|sión|dad)$/.test(first)) return `la ${subject}`;
+  return `el ${subject}`;
+}
+/** "marzo" / "March": the month without its preposition. */
+const monthOf = (f: Fill) => ({ es: f.month.es.replace(/^en /, ''), en: f.month.en.replace(/^in /, '') });
+/** How an opinion's author, a lecturer, introduces their classes. */
+const myClasses = (f: Fill) => b(`${f.figure} estudiantes pasan cada año por mis clases de ${f.subject.es}`, `${f.figure} students come through my ${f.subject.en} classes every year`);
+/** A Spanish word's masculine or feminine form, by the voice's gender. */
+const gv = (f: Fill, m: string, fem: string) => (f.voice.gender === 'f' ? fem : m);
 
-/** Standfirsts (and meta descriptions), per form. */
-export const standfirsts: Record<Form, Pattern[]> = {
+/** Title patterns per form (spec 2 articles: not one template per topic). */
+export const titlePatterns: Record<Form, TitlePattern[]> = {
   news: [
-    p('s-news-1', (f) => b(`La novedad afecta a ${f.figure} estudiantes y llega acompañada de un cambio en cómo se enseña ${f.subject.es}.`, `The news affects ${f.figure} students and comes with a change in how ${f.subject.en} is taught.`)),
-    p('s-news-2', (f) => b(`Qué cambia ${f.month.es} para quienes estudian ${f.subject.es} en EDTE, con ${f.tool} como protagonista.`, `What changes ${f.month.en} for those studying ${f.subject.en} at EDTE, with ${f.tool} at the centre.`)),
-    p('s-news-3', (f) => b(`«${f.project.name}», ${f.project.what.es}, resume el trabajo de un curso de ${f.subject.es}.`, `"${f.project.name}", ${f.project.what.en}, sums up a year of ${f.subject.en}.`)),
+    t('news-lab', (f) => b(`Nuevo espacio de ${f.subject.es} en el campus, equipado con ${f.tool}`, `A new ${f.subject.en} space on campus, equipped with ${f.tool}`),
+      (f) => b(`${cap(theSubject(f))} tiene desde ${monthOf(f).es} un nuevo espacio en el campus, equipado con ${f.tool} y pensado para trabajar en grupos pequeños, con mesas que se mueven según el ejercicio.`, `${cap(f.subject.en)} has a new space on campus, opened ${f.month.en} and equipped with ${f.tool} for work in small groups, with tables that move to suit each exercise.`),
+      (f) => b(`${f.figure} estudiantes de ${f.subject.es} estrenaron ${f.month.es} el nuevo espacio del campus, equipado con ${f.tool} en cada puesto y abierto también por las tardes.`, `${f.figure} ${f.subject.en} students were the first to use the new space on campus ${f.month.en}, equipped with ${f.tool} at every desk and open in the afternoons too.`)),
+    t('news-present', (f) => b(`Estudiantes de EDTE presentan «${f.project.name}» ante empresas del sector`, `EDTE students present "${f.project.name}" to industry`),
+      (f) => b(`«${f.project.name}», ${f.project.what.es}, se presentó ${f.month.es} ante empresas del sector. Lo presentaron los estudiantes de EDTE que lo desarrollaron en clase de ${f.subject.es}, con una demostración en directo.`, `"${f.project.name}", ${f.project.what.en}, was presented to industry ${f.month.en} by the EDTE students who built it in their ${f.subject.en} classes, with a live demonstration.`),
+      (f) => b(`${f.figure} profesionales de empresas del sector asistieron ${f.month.es} a la presentación de «${f.project.name}», el proyecto de ${f.subject.es} con el que un equipo de estudiantes de EDTE cerró el curso.`, `${f.figure} people from industry came ${f.month.en} to see EDTE students present "${f.project.name}", the ${f.subject.en} project a student team finished the year with.`)),
+    t('news-figure', (f) => b(`${f.figure} estudiantes harán este curso prácticas de ${f.subject.es}`, `${f.figure} students will do ${f.subject.en} placements this year`),
+      (f) => b(`${cap(theSubject(f))} tendrá este curso ${f.figure} estudiantes en prácticas. Harán las prácticas en estudios y empresas con los que la escuela firmó convenio ${f.month.es}, y cada estudiante tendrá un tutor en la empresa y otro en EDTE.`, `${cap(f.subject.en)} will have ${f.figure} students on placements this year, at studios and companies that signed agreements with the school ${f.month.en}; each student has one tutor at the company and another at EDTE.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, será ${gv(f, 'tutor', 'tutora')} de uno de los ${f.figure} estudiantes que harán este curso prácticas de ${f.subject.es}. Las empresas los recibirán a partir de ${monthOf(f).es}.`, `${f.voice.name}, ${f.voice.job.en}, will mentor one of the ${f.figure} students doing ${f.subject.en} placements this year. The companies take them from ${monthOf(f).en}.`)),
+    t('news-award', (f) => b(`«${f.project.name}», finalista en un certamen nacional de ${f.subject.es}`, `"${f.project.name}" reaches a national ${f.subject.en} final`),
+      (f) => b(`«${f.project.name}», ${f.project.what.es}, es finalista en un certamen nacional de ${f.subject.es}. El jurado lo eligió ${f.month.es} entre ${f.figure} proyectos de escuelas de todo el país.`, `"${f.project.name}", ${f.project.what.en}, reaches the final of a national ${f.subject.en} competition, chosen ${f.month.en} from ${f.figure} entries by schools across the country.`),
+      (f) => b(`${f.figure} proyectos se presentaron ${f.month.es} al certamen nacional de ${f.subject.es}, y «${f.project.name}», de estudiantes de EDTE, está entre los finalistas.`, `${f.figure} projects entered the national ${f.subject.en} competition ${f.month.en}, and "${f.project.name}", by EDTE students, reaches the final.`)),
+    t('news-course', (f) => b(`La escuela abre un curso de verano de ${f.subject.es}`, `The school opens a summer course in ${f.subject.en}`),
+      (f) => b(`${cap(theSubject(f))} tendrá curso de verano: la escuela abre ${f.month.es} la inscripción de tres semanas intensivas, abiertas también a quien no estudia en EDTE.`, `${cap(f.subject.en)} gets a summer course: the school opens registration ${f.month.en} for three intensive weeks, open to people who do not study at EDTE too.`),
+      (f) => b(`${f.figure} plazas tiene el curso de verano de ${f.subject.es} que abre la escuela este año, con ${f.tool} desde el primer día y un proyecto final que se presenta en público.`, `${f.figure} places are on offer in the summer course in ${f.subject.en} the school opens this year, with ${f.tool} from the first day and a final project shown in public.`)),
+    t('news-tool', (f) => b(`${f.tool} entra en las clases de ${f.subject.es}`, `${f.tool} comes to ${f.subject.en} classes`),
+      (f) => b(`${f.tool} entra ${f.month.es} en las clases de ${f.subject.es}: desde este curso se usa en los ejercicios de las primeras semanas, no solo en el proyecto final.`, `${f.tool} comes to ${f.subject.en} classes ${f.month.en}: from this year it is used in the exercises of the first weeks, not only in the final project.`),
+      (f) => b(`${f.figure} estudiantes de ${f.subject.es} trabajan ya con ${f.tool}, que entra en las clases ${f.month.es} tras un curso de prueba junto a ${f.tool2}.`, `${f.figure} ${f.subject.en} students already work with ${f.tool}, which comes to their classes ${f.month.en} after a trial year alongside ${f.tool2}.`)),
+    t('news-mentors', (f) => b(`Antiguos alumnos de ${f.subject.es} vuelven como mentores`, `${cap(f.subject.en)} alumni return as mentors`),
+      (f) => b(`${f.voice.name} trabaja como ${job(f)} y es ${gv(f, 'uno', 'una')} de los antiguos alumnos de ${f.subject.es} que vuelven ${f.month.es} a la escuela como mentores de quienes estudian hoy.`, `${f.voice.name}, ${f.voice.job.en}, is one of the ${f.subject.en} alumni who return to the school ${f.month.en} as mentors for today’s students.`),
+      (f) => b(`${f.figure} estudiantes de ${f.subject.es} tendrán mentor este curso: antiguos alumnos que vuelven a la escuela ${f.month.es} y se reunirán con ellos una vez al mes.`, `${f.figure} ${f.subject.en} students will have a mentor this year: alumni who return to the school ${f.month.en} and will meet them once a month.`)),
+    t('news-scholarship', (f) => b(`Nuevas becas para estudiar ${f.subject.es} en EDTE`, `New scholarships to study ${f.subject.en} at EDTE`),
+      (f) => b(`${cap(theSubject(f))} tiene nuevas becas: EDTE abre ${f.month.es} una convocatoria para estudiar ${f.subject.es} con ayudas que cubren parte de la matrícula. Las bases están en la página de becas.`, `${cap(f.subject.en)} has new scholarships: EDTE opens a call ${f.month.en} for grants to study ${f.subject.en} that cover part of the fees. The terms are on the scholarships page.`),
+      (f) => b(`${f.figure} solicitudes llegaron en la primera semana: las nuevas becas para estudiar ${f.subject.es} en EDTE se anunciaron ${f.month.es} y se resuelven antes de la matrícula.`, `${f.figure} applications arrived in the first week: the new scholarships to study ${f.subject.en} at EDTE were announced ${f.month.en} and are decided before enrolment.`)),
+    t('news-fair', (f) => b(`${f.figure} empresas buscan perfiles de ${f.subject.es} en el foro de empleo`, `${f.figure} companies look for ${f.subject.en} profiles at the careers fair`),
+      (f) => b(`${f.voice.name}, ${job(f)}, estuvo ${f.month.es} en el foro de empleo de la escuela con una de las ${f.figure} empresas que buscan perfiles de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, came to the school’s careers fair ${f.month.en} with one of the ${f.figure} companies that look for ${f.subject.en} profiles.`),
+      (f) => b(`${cap(theSubject(f))} fue ${f.month.es} de lo más buscado en el foro de empleo: ${f.figure} empresas buscan perfiles de este campo entre el alumnado de EDTE.`, `${cap(f.subject.en)} was in demand at the careers fair ${f.month.en}: ${f.figure} companies look for profiles in the field among EDTE students.`)),
   ],
   guide: [
-    p('s-guide-1', (f) => b(`Una guía práctica de ${f.subject.es}: por dónde empezar, qué practicar con ${f.tool} y qué evitar.`, `A practical guide to ${f.subject.en}: where to start, what to practise with ${f.tool} and what to avoid.`)),
-    p('s-guide-2', (f) => b(`Consejos del profesorado para trabajar ${f.subject.es} con ${f.tool} y ${f.tool2} sin perderse.`, `Lecturers’ advice on working on ${f.subject.en} with ${f.tool} and ${f.tool2} without getting lost.`)),
-    p('s-guide-3', (f) => b(`Lo que conviene saber de ${f.subject.es} antes del primer encargo, con el ejemplo de «${f.project.name}».`, `What to know about ${f.subject.en} before your first brief, with "${f.project.name}" as an example.`)),
+    t('guide-start', (f) => b(`Guía para empezar en ${f.subject.es}`, `A beginner’s guide to ${f.subject.en}`),
+      (f) => b(`${cap(f.subject.es)} desde cero: esta guía para empezar ordena los primeros pasos, de instalar ${f.tool} a la primera entrega.`, `${cap(f.subject.en)} from scratch: this beginner’s guide sets out the first steps, from installing ${f.tool} to your first hand-in.`),
+      (f) => b(`${f.tool} y ${f.tool2} bastan para empezar en ${f.subject.es}; esta guía explica en qué orden usarlos y qué practicar con cada uno.`, `${f.tool} and ${f.tool2} are enough to start in ${f.subject.en}; this beginner’s guide explains in what order to use them and what to practise with each.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, recuerda sus comienzos y ha revisado esta guía para empezar en ${f.subject.es}: primero ${f.tool}, después un encargo pequeño y, por último, enseñar el resultado.`, `${f.voice.name}, ${f.voice.job.en}, remembers starting out and has reviewed this beginner’s guide to ${f.subject.en}: first ${f.tool}, then a small brief and, finally, showing the result.`)),
+    t('guide-tool', (f) => b(`Primeros pasos con ${f.tool} para ${f.subject.es}`, `First steps with ${f.tool} for ${f.subject.en}`),
+      (f) => b(`${f.tool} en ${f.subject.es}: los primeros pasos son instalar la licencia educativa, seguir el tutorial oficial de principio a fin y rehacer un trabajo sencillo que ya conozcas.`, `${f.tool} for ${f.subject.en}: the first steps are installing the educational licence, following the official tutorial from start to finish and redoing a simple piece of work you already know.`),
+      (f) => b(`«${f.project.name}» empezó con los primeros pasos que describe esta guía: ${f.tool}, un ejercicio pequeño y mucha paciencia con ${f.subject.es}.`, `"${f.project.name}" began with the first steps this guide describes: ${f.tool}, a small exercise and plenty of patience with ${f.subject.en}.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, explica los primeros pasos con ${f.tool} que le habría gustado conocer: la licencia educativa, el tutorial oficial y un ejercicio de ${f.subject.es} que ya domines.`, `${f.voice.name}, ${f.voice.job.en}, explains the first steps with ${f.tool} they wish they had known: the educational licence, the official tutorial and a ${f.subject.en} exercise you already know well.`)),
+    t('guide-versus', (f) => b(`${cap(f.tool)} o ${f.tool2}: cómo elegir para ${f.subject.es}`, `${cap(f.tool)} or ${f.tool2}: how to choose for ${f.subject.en}`),
+      (f) => b(`${cap(f.tool)} y ${f.tool2} resuelven cosas distintas en ${f.subject.es}. Para elegir, piensa en qué vas a entregar y en qué usa el estudio donde quieres trabajar; si dudas, empieza por ${f.tool}, que tiene licencia educativa.`, `${cap(f.tool)} and ${f.tool2} solve different problems in ${f.subject.en}. To choose, think about what you will hand in and what the studio you want to work at uses; if in doubt, start with ${f.tool}, which has an educational licence.`),
+      (f) => b(`${cap(theSubject(f))} no exige las dos herramientas a la vez. Elegir entre ${f.tool} y ${f.tool2} depende del encargo: la primera para aprender los fundamentos, la segunda cuando el proyecto pida lo que la primera no hace.`, `${cap(f.subject.en)} does not need both tools at once. To choose between ${f.tool} and ${f.tool2}, look at the brief: the first to learn the basics, the second when a project asks for what the first cannot do.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, usa ${f.tool} y ${f.tool2} cada semana y tiene una regla para elegir: ${f.tool} para aprender, ${f.tool2} cuando el encargo lo pida.`, `${f.voice.name}, ${f.voice.job.en}, uses ${f.tool} and ${f.tool2} every week and has a rule to choose between them: ${f.tool} to learn, ${f.tool2} when the brief calls for it.`)),
+    t('guide-mistakes', (f) => b(`Errores de principiante en ${f.subject.es} y cómo evitarlos`, `Beginner mistakes in ${f.subject.en} and how to avoid them`),
+      (f) => b(`${cap(theSubject(f))} tiene errores de principiante que se repiten cada curso: abrir ${f.tool} antes de entender el encargo, no guardar versiones y enseñar el trabajo tarde. Evitarlos es más fácil de lo que parece, y así se hace.`, `${cap(f.subject.en)} has beginner mistakes that come back every year: opening ${f.tool} before understanding the brief, not keeping versions and showing work too late. Avoiding them is easier than it looks, and this is how.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, ve cada año los mismos errores de principiante en ${f.subject.es}, y explica cómo evitarlos: leer el encargo dos veces, guardar cada versión y pedir opinión antes de pulir.`, `${f.voice.name}, ${f.voice.job.en}, sees the same beginner mistakes in ${f.subject.en} every year, and explains how to avoid them: read the brief twice, keep every version and ask for feedback before polishing.`)),
+    t('guide-portfolio', (f) => b(`Qué portfolio de ${f.subject.es} piden las empresas`, `The ${f.subject.en} portfolio employers ask for`),
+      (f) => b(`${cap(f.subject.es)}: las empresas piden un portfolio corto, de cuatro a seis piezas, cada una con el encargo, el proceso y el resultado, y al menos un proyecto real como «${f.project.name}».`, `${cap(f.subject.en)}: employers ask for a short portfolio of four to six pieces, each with its brief, process and result, and at least one real project such as "${f.project.name}".`),
+      (f) => b(`${f.voice.name}, ${job(f)}, revisa cada año decenas de candidaturas. Lo que piden las empresas de ${f.subject.es} en un portfolio, dice, es poco y bien contado: por qué se tomó cada decisión, no solo la imagen final.`, `${f.voice.name}, ${f.voice.job.en}, reviews dozens of portfolios every year. What employers in ${f.subject.en} ask for, they say, is a little, well told: why each decision was made, not just the final image.`)),
+    t('guide-weeks', (f) => b(`Un proyecto de ${f.subject.es} en cuatro semanas, paso a paso`, `A ${f.subject.en} project in four weeks, step by step`),
+      (f) => b(`«${f.project.name}» sirve de modelo para un proyecto de ${f.subject.es} en cuatro semanas: la primera para el encargo, la segunda para bocetos, la tercera para ${f.tool} y la cuarta para probar y entregar. Paso a paso, así se reparte.`, `"${f.project.name}" is a good model for a ${f.subject.en} project in four weeks: the first for the brief, the second for sketches, the third for ${f.tool} and the fourth for testing and handing in. Step by step, this is how it splits.`),
+      (f) => b(`${cap(theSubject(f))} en cuatro semanas es posible si el proyecto se planifica paso a paso: una semana para entender el encargo, dos para hacerlo con ${f.tool} y la última, entera, para probarlo con otras personas.`, `${cap(f.subject.en)} in four weeks is possible if the project is planned step by step: one week to understand the brief, two to make it with ${f.tool} and the last one, whole, to test it with other people.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, propone repartir un proyecto de ${f.subject.es} en cuatro semanas, paso a paso: encargo, bocetos, producción con ${f.tool} y pruebas.`, `${f.voice.name}, ${f.voice.job.en}, suggests splitting a ${f.subject.en} project into four weeks, step by step: brief, sketches, production in ${f.tool} and testing.`)),
+    t('guide-team', (f) => b(`Cómo repartir el trabajo en un equipo de ${f.subject.es}`, `How to split the work in a ${f.subject.en} team`),
+      (f) => b(`${cap(theSubject(f))} se trabaja casi siempre en equipo, y repartir el trabajo bien empieza por nombrar a una persona responsable de cada parte y a otra que revise lo que hacen las demás.`, `${cap(f.subject.en)} is nearly always a team effort, and splitting the work well starts with naming one person responsible for each part and another who reviews what the rest do.`),
+      (f) => b(`«${f.project.name}» lo hizo un equipo de cuatro personas que se repartió el trabajo por funciones, no por pantallas: una investigaba, dos producían con ${f.tool} y la cuarta probaba y documentaba.`, `"${f.project.name}" was made by a team of four who split the work by role, not by screen: one researched, two produced in ${f.tool} and the fourth tested and documented.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, ha trabajado en muchos equipos de ${f.subject.es} y sabe cómo repartir el trabajo: una persona responsable de cada parte y reuniones cortas cada mañana.`, `${f.voice.name}, ${f.voice.job.en}, has worked in many ${f.subject.en} teams and knows how to split the work: one person responsible for each part and short meetings every morning.`)),
+    t('guide-glossary', (f) => b(`Diez palabras que oirás el primer día de ${f.subject.es}`, `Ten words you will hear on your first day of ${f.subject.en}`),
+      (f) => b(`${cap(theSubject(f))} tiene su propia jerga, y el primer día oirás diez palabras una y otra vez: encargo, referencia, boceto, prototipo, iteración, versión, revisión, entrega, portfolio y ${f.tool}, la herramienta con la que se empieza.`, `${cap(f.subject.en)} has its own jargon, and on your first day you will hear ten words again and again: brief, reference, sketch, prototype, iteration, version, review, hand-in, portfolio and ${f.tool}, the tool you start with.`),
+      (f) => b(`${f.tool} será una de las diez palabras que oirás el primer día de ${f.subject.es}. Las otras nueve: encargo, referencia, boceto, prototipo, iteración, versión, revisión, entrega y portfolio.`, `${f.tool} will be one of the ten words you hear on your first day of ${f.subject.en}. The other nine: brief, reference, sketch, prototype, iteration, version, review, hand-in and portfolio.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, eligió las diez palabras que oirás el primer día de ${f.subject.es}: encargo, referencia, boceto, prototipo, iteración, versión, revisión, entrega, portfolio y ${f.tool}.`, `${f.voice.name}, ${f.voice.job.en}, chose the ten words you will hear on your first day of ${f.subject.en}: brief, reference, sketch, prototype, iteration, version, review, hand-in, portfolio and ${f.tool}.`)),
+    t('guide-checklist', (f) => b(`Lista de comprobación antes de entregar un trabajo de ${f.subject.es}`, `A checklist before handing in ${f.subject.en} work`),
+      (f) => b(`${cap(theSubject(f))} se corrige también por los detalles. Antes de entregar un trabajo, repasa esta lista de comprobación: el encargo se cumple punto por punto, los archivos abren en otro ordenador, lo hecho con ${f.tool} está exportado en el formato pedido y tu nombre aparece en cada archivo.`, `${cap(f.subject.en)} is marked on the details too. Before handing in any work, go through this checklist: the brief is met point by point, the files open on another computer, what you made in ${f.tool} is exported in the format asked for and your name is on every file.`),
+      (f) => b(`«${f.project.name}» pasó esta lista de comprobación antes de entregar el trabajo final: encargo cumplido, archivos que abren fuera del aula, exportación de ${f.tool} en el formato pedido y una página que explica cada decisión.`, `"${f.project.name}" went through this checklist before handing in the final work: the brief met, files that open outside the classroom, the ${f.tool} export in the format asked for and a page explaining each decision.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, repasa esta lista de comprobación antes de entregar cualquier trabajo de ${f.subject.es}: encargo cumplido, archivos que abren en otro ordenador, exportación de ${f.tool} en el formato pedido y su nombre en cada archivo.`, `${f.voice.name}, ${f.voice.job.en}, goes through this checklist before handing in any ${f.subject.en} work: the brief met, files that open on another computer, the ${f.tool} export in the format asked for and their name on every file.`)),
   ],
   interview: [
-    p('s-int-1', (f) => b(`${f.voice.name} trabaja como ${job(f)} y habla de ${f.subject.es}, de ${f.tool} y de sus comienzos.`, `${f.voice.name} works as ${an(f.voice.job.en)} and talks about ${f.subject.en}, ${f.tool} and how it all started.`)),
-    p('s-int-2', (f) => b(`Hablamos con ${f.voice.name}, ${job(f)}, sobre lo que pide hoy el oficio de ${f.subject.es}.`, `We talk to ${f.voice.name}, ${f.voice.job.en}, about what ${f.subject.en} demands today.`)),
+    t('interview-with', (f) => b(`Entrevista a ${f.voice.name}, ${job(f)}`, `Interview with ${f.voice.name}, ${f.voice.job.en}`),
+      (f) => b(`${f.voice.name} trabaja como ${job(f)}. Pasó por las aulas de EDTE hace unos años y vuelve ${f.month.es} para hablar con estudiantes de ${f.subject.es}.`, `${f.voice.name} works as ${an(f.voice.job.en)}. They studied at EDTE a few years ago and are back ${f.month.en} to talk to ${f.subject.en} students.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, nos recibe entre dos reuniones. Tiene el portátil abierto con ${f.tool} y una libreta llena de bocetos de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, meets us between two meetings. Their laptop is open on ${f.tool}, next to a notebook full of ${f.subject.en} sketches.`)),
+    t('interview-day', (f) => b(`Un día de trabajo con ${f.voice.name}, ${job(f)}`, `A working day with ${f.voice.name}, ${f.voice.job.en}`),
+      (f) => b(`${f.voice.name} empieza su día de trabajo como ${job(f)} revisando en ${f.tool} lo que quedó pendiente la tarde anterior; después llegan las reuniones y, con suerte, dos horas seguidas de ${f.subject.es}.`, `${f.voice.name} starts a working day as ${an(f.voice.job.en)} by reviewing in ${f.tool} what was left open the evening before; then come the meetings and, with luck, two clear hours of ${f.subject.en}.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, nos dejó acompañar${gv(f, 'le', 'la')} un día de trabajo entero: una revisión a primera hora, ${f.tool} casi toda la mañana y una tarde de pruebas con el equipo.`, `${f.voice.name}, ${f.voice.job.en}, let us spend a whole working day alongside them: a review first thing, ${f.tool} for most of the morning and an afternoon of testing with the team.`)),
+    t('interview-how', (f) => b(`${f.voice.name} cuenta cómo llegó a ${f.subject.es}`, `${f.voice.name} on how they got into ${f.subject.en}`),
+      (f) => b(`${f.voice.name} llegó a ${f.subject.es} casi por casualidad, y lo cuenta sin rodeos: un trabajo de clase con ${f.tool} que salió mejor de lo esperado y alguien que le dijo que siguiera. Hoy es ${job(f)}.`, `${f.voice.name} got into ${f.subject.en} almost by accident, and says so plainly: a class project in ${f.tool} that turned out better than expected, and someone who said to keep going. Today they work as ${an(f.voice.job.en)}.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, cuenta que llegó a ${f.subject.es} por un proyecto parecido a «${f.project.name}»: lo que empezó como ejercicio se convirtió en oficio.`, `${f.voice.name}, ${f.voice.job.en}, got into ${f.subject.en} through a project much like "${f.project.name}": what began as an exercise became a trade.`)),
+    t('interview-quote-tool', (f) => b(`${f.voice.name}: «${cap(f.tool)} se aprende; el criterio, no tanto»`, `${f.voice.name}: "You can learn ${f.tool}; judgement is harder"`),
+      (f) => b(`${f.voice.name}, ${job(f)}, usa ${f.tool} a diario, pero insiste en que la herramienta se aprende en unas semanas; el criterio, no tanto: ese tarda años y se forma con encargos reales.`, `${f.voice.name}, ${f.voice.job.en}, uses ${f.tool} every day, but insists that you can learn a tool in a few weeks; judgement is harder, and takes years of real briefs.`),
+      (f) => b(`${f.voice.name} lo resume así: «${cap(f.tool)} se aprende; el criterio, no tanto». Es ${job(f)} y ha visto a mucha gente dominar el programa sin saber qué hacer con él.`, `${f.voice.name} puts it like this: "You can learn ${f.tool}; judgement is harder." They work as ${an(f.voice.job.en)} and have seen many people master the software without knowing what to do with it.`)),
+    t('interview-questions', (f) => b(`Cinco preguntas a ${f.voice.name} sobre ${f.subject.es}`, `Five questions for ${f.voice.name} about ${f.subject.en}`),
+      (f) => b(`${f.voice.name}, ${job(f)}, responde a cinco preguntas sobre ${f.subject.es}. Las dos primeras, rápidas. ¿${cap(f.tool)} o ${f.tool2}? «${cap(f.tool)}, para empezar». ¿Un proyecto de estudiantes que te habría gustado firmar? «${f.project.name}».`, `${f.voice.name}, ${f.voice.job.en}, answers five questions about ${f.subject.en}. The first two are quick. ${cap(f.tool)} or ${f.tool2}? "${cap(f.tool)}, to start with." A student project you wish you had made? "${f.project.name}."`),
+      (f) => b(`${f.voice.name} contesta cinco preguntas sobre ${f.subject.es} desde su trabajo como ${job(f)}. Primera: ¿qué no falta nunca en tu mesa? «${cap(f.tool)}». Segunda: ¿y en tu cabeza? «El usuario».`, `${f.voice.name} answers five questions about ${f.subject.en} from their work as ${an(f.voice.job.en)}. First: what is always on your desk? "${cap(f.tool)}." Second: and on your mind? "The user."`)),
+    t('interview-alumni', (f) => b(`De las aulas de EDTE a ${job(f)}: hablamos con ${f.voice.name}`, `From EDTE’s classrooms to ${f.voice.job.en}: we talk to ${f.voice.name}`),
+      (f) => b(`${f.voice.name} pasó por las aulas de EDTE y hoy trabaja como ${job(f)}. Hablamos con ${gv(f, 'él', 'ella')} de cómo fue el salto de las prácticas al primer contrato.`, `${f.voice.name} went through EDTE’s classrooms and now works as ${an(f.voice.job.en)}. We talk to them about the step from a placement to a first contract.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, estudió ${f.subject.es} en las aulas de EDTE. Hablamos con ${gv(f, 'él', 'ella')} de lo que le sirvió de verdad y de lo que tuvo que aprender después.`, `${f.voice.name}, ${f.voice.job.en}, studied ${f.subject.en} in EDTE’s classrooms. We talk to them about what really helped, and what they had to learn afterwards.`)),
+    t('interview-advice', (f) => b(`Los consejos de ${f.voice.name} para quien empieza en ${f.subject.es}`, `${f.voice.name}’s advice for anyone starting out in ${f.subject.en}`),
+      (f) => b(`${f.voice.name}, ${job(f)}, tiene tres consejos para quien empieza en ${f.subject.es}: aprender bien una herramienta, ${f.tool}, antes de probar otras; enseñar el trabajo pronto; y guardar cada versión.`, `${f.voice.name}, ${f.voice.job.en}, has three pieces of advice for anyone starting out in ${f.subject.en}: learn one tool, ${f.tool}, properly before trying others; show your work early; and keep every version.`),
+      (f) => b(`${f.voice.name} da sus consejos para quien empieza en ${f.subject.es} con una advertencia: «Nadie acierta a la primera». Lo dice desde su trabajo como ${job(f)}.`, `${f.voice.name} gives advice for anyone starting out in ${f.subject.en} with a warning: "Nobody gets it right first time." They say so from their work as ${an(f.voice.job.en)}.`)),
+    t('interview-conversation', (f) => b(`Conversación con ${f.voice.name}: ${f.subject.es} fuera del aula`, `In conversation with ${f.voice.name}: ${f.subject.en} beyond the classroom`),
+      (f) => b(`${f.voice.name}, ${job(f)}, habla en esta conversación de ${f.subject.es} fuera del aula: clientes con prisa, presupuestos cortos y ${f.tool} abierto hasta tarde.`, `${f.voice.name}, ${f.voice.job.en}, talks in this conversation about ${f.subject.en} beyond the classroom: clients in a hurry, tight budgets and ${f.tool} open until late.`),
+      (f) => b(`${f.voice.name} vive ${f.subject.es} fuera del aula cada día, como ${job(f)}. En esta conversación cuenta qué se parece a lo que estudió y qué no se parece en nada.`, `${f.voice.name} lives ${f.subject.en} beyond the classroom every day, as ${an(f.voice.job.en)}. In this conversation they explain what resembles their studies and what does not at all.`)),
   ],
   opinion: [
-    p('s-op-1', (f) => b(`Una reflexión desde el aula sobre ${f.subject.es}: menos prisa con ${f.tool} y más criterio.`, `A view from the classroom on ${f.subject.en}: less rush with ${f.tool} and more judgement.`)),
-    p('s-op-2', (f) => b(`Enseñar ${f.subject.es} obliga a elegir qué no enseñar; esta es nuestra elección y por qué, ${f.month.es}.`, `Teaching ${f.subject.en} means choosing what not to teach; this is our choice and why, ${f.month.en}.`)),
+    t('opinion-tools', (f) => b(`Opinión: en ${f.subject.es}, la herramienta es lo de menos`, `Opinion: in ${f.subject.en}, the tool matters least`),
+      (f) => b(`${cap(theSubject(f))} se enseña a menudo como una lista de programas, con ${f.tool} en cabeza. Pero en ${f.subject.es} la herramienta es lo de menos: lo que distingue un buen trabajo se decide antes de abrirla.`, `${cap(f.subject.en)} is often taught as a list of programs, with ${f.tool} at the top. But in ${f.subject.en} the tool matters least: what makes good work is decided before you open it.`),
+      (f) => b(`${cap(f.tool)} cambia de versión cada año; ${theSubject(f)}, no. Por eso sostengo que en este oficio la herramienta es lo de menos, aunque los currículos digan lo contrario.`, `${cap(f.tool)} gets a new version every year; ${f.subject.en} does not. That is why I hold that in this trade the tool matters least, whatever curricula say.`),
+      (f) => b(`${myClasses(f).es}, y casi todos llegan preguntando por ${f.tool}. Les digo lo mismo: la herramienta es lo de menos.`, `${myClasses(f).en}, and nearly all arrive asking about ${f.tool}. I tell them the same thing: the tool matters least.`)),
+    t('opinion-slow', (f) => b(`Elogio de los proyectos lentos en ${f.subject.es}`, `In praise of slow projects in ${f.subject.en}`),
+      (f) => b(`${cap(theSubject(f))} vive de entregas rápidas, y por eso quiero hacer aquí un elogio de los proyectos lentos: los que dan tiempo a equivocarse, a probar con personas y a volver a empezar.`, `${cap(f.subject.en)} runs on quick deadlines, which is why I want to write in praise of slow projects: the ones that leave time to get it wrong, to test with people and to start again.`),
+      (f) => b(`«${f.project.name}» tardó un curso entero, y es el mejor argumento que conozco en elogio de los proyectos lentos en ${f.subject.es}.`, `"${f.project.name}" took a whole year, and it is the best argument I know in praise of slow projects in ${f.subject.en}.`),
+      (f) => b(`${myClasses(f).es}, y a todos les hago el mismo elogio de los proyectos lentos: tiempo para equivocarse y volver a empezar.`, `${myClasses(f).en}, and I give them all the same praise of slow projects: time to get it wrong and start again.`)),
+    t('opinion-tool', (f) => b(`${cap(f.tool)} no te hará mejor en ${f.subject.es}`, `${cap(f.tool)} will not make you better at ${f.subject.en}`),
+      (f) => b(`${cap(f.tool)} es una buena herramienta, pero no te hará mejor en ${f.subject.es}: lo que te hará mejor es entender el problema antes de abrirla.`, `${cap(f.tool)} is a good tool, but it will not make you better at ${f.subject.en}: what will make you better is understanding the problem before you open it.`),
+      (f) => b(`${cap(theSubject(f))} premia el criterio, no el programa: ${f.tool} no te hará mejor si no sabes qué quieres resolver.`, `${cap(f.subject.en)} rewards judgement, not software: ${f.tool} will not make you better if you do not know what you are trying to solve.`),
+      (f) => b(`${myClasses(f).es}, y a todos les advierto: ${f.tool} no te hará mejor si no sabes qué quieres resolver.`, `${myClasses(f).en}, and I warn them all: ${f.tool} will not make you better if you do not know what you are trying to solve.`)),
+    t('opinion-real', (f) => b(`Por qué enseñamos ${f.subject.es} con encargos reales`, `Why we teach ${f.subject.en} with real briefs`),
+      (f) => b(`${cap(theSubject(f))} se aprende mejor con alguien esperando el resultado. Por eso enseñamos con encargos reales: un cliente con fecha cambia cómo trabaja un equipo más que cualquier enunciado.`, `${cap(f.subject.en)} is learnt best with someone waiting for the result. That is why we teach with real briefs: a client with a deadline changes how a team works more than any exercise sheet.`),
+      (f) => b(`«${f.project.name}» empezó como uno de los encargos reales con los que enseñamos ${f.subject.es}, y explica mejor que yo por qué lo hacemos así.`, `"${f.project.name}" started as one of the real briefs we teach ${f.subject.en} with, and it explains better than I can why we do it this way.`),
+      (f) => b(`${myClasses(f).es}, y todos trabajan con encargos reales. Así enseñamos ${f.subject.es}, y este es el porqué.`, `${myClasses(f).en}, and they all work on real briefs. That is how we teach ${f.subject.en}, and this is why.`)),
+    t('opinion-access', (f) => b(`La accesibilidad también es cosa de ${f.subject.es}`, `Accessibility is a ${f.subject.en} matter too`),
+      (f) => b(`${cap(theSubject(f))} también tiene que ver con la accesibilidad, aunque no lo parezca: es cosa de todos los oficios que hacen algo que otras personas usan, miran o recorren.`, `${cap(f.subject.en)} is an accessibility matter too, even if it does not seem so: it concerns every trade that makes something other people use, look at or move through.`),
+      (f) => b(`${cap(f.tool)} tiene opciones de accesibilidad que pocos estudiantes activan, y eso dice mucho: la accesibilidad también es cosa de ${f.subject.es}, no solo de quien hace webs.`, `${cap(f.tool)} has accessibility settings few students turn on, and that says a lot: accessibility is a ${f.subject.en} matter too, not only for people who build websites.`),
+      (f) => b(`${myClasses(f).es}, y a todos les repito que la accesibilidad también es cosa de su oficio.`, `${myClasses(f).en}, and I tell them all that accessibility is a matter for their trade too.`)),
+    t('opinion-decade', (f) => b(`Diez años enseñando ${f.subject.es}: lo que ha cambiado y lo que no`, `Ten years of teaching ${f.subject.en}: what has changed and what has not`),
+      (f) => b(`${cap(theSubject(f))} ha cambiado mucho en los diez años que llevo enseñando: las herramientas, los plazos, los clientes. Lo que no ha cambiado es que un buen trabajo empieza escuchando.`, `${cap(f.subject.en)} has changed a lot in the ten years I have been teaching it: the tools, the deadlines, the clients. What has not changed is that good work starts with listening.`),
+      (f) => b(`«${f.project.name}» me hace pensar en lo que ha cambiado en diez años enseñando ${f.subject.es}, y en lo que no: el equipo lo hizo con ${f.tool}, pero lo resolvió en papel.`, `"${f.project.name}" makes me think about what has changed in ten years of teaching ${f.subject.en}, and what has not: the team made it in ${f.tool}, but solved it on paper.`),
+      (f) => b(`${myClasses(f).es}, y en diez años enseñando he visto cambiar casi todo menos lo esencial.`, `${myClasses(f).en}, and in ten years of teaching I have seen almost everything change except what matters.`)),
+    t('opinion-error', (f) => b(`Equivocarse en clase de ${f.subject.es} es parte del temario`, `Getting it wrong in ${f.subject.en} class is part of the syllabus`),
+      (f) => b(`${cap(theSubject(f))} se aprende equivocándose, y por eso equivocarse en clase es parte del temario: un error en el aula cuesta una tarde; el mismo error con un cliente, un encargo.`, `${cap(f.subject.en)} is learnt by getting things wrong, which is why getting it wrong in class is part of the syllabus: a mistake in the classroom costs an afternoon; the same mistake with a client costs a job.`),
+      (f) => b(`«${f.project.name}» falló tres veces antes de funcionar, y en clase lo celebramos: equivocarse es parte del temario de ${f.subject.es}.`, `"${f.project.name}" failed three times before it worked, and in class we celebrated: getting it wrong is part of the ${f.subject.en} syllabus.`),
+      (f) => b(`${myClasses(f).es}, y el primer día les digo que equivocarse en clase es parte del temario.`, `${myClasses(f).en}, and on the first day I tell them that getting it wrong in class is part of the syllabus.`)),
+    t('opinion-hype', (f) => b(`Menos tendencias y más fundamentos en ${f.subject.es}`, `Fewer trends and more fundamentals in ${f.subject.en}`),
+      (f) => b(`${cap(theSubject(f))} estrena tendencias cada temporada, y yo pido lo contrario: menos tendencias y más fundamentos, porque son lo único que sigue sirviendo cuando la moda pasa.`, `${cap(f.subject.en)} has new trends every season, and I am asking for the opposite: fewer trends and more fundamentals, because they are all that still works once the fashion passes.`),
+      (f) => b(`${cap(f.tool)} promete cada año funciones nuevas, pero en ${f.subject.es} hacen falta menos tendencias y más fundamentos.`, `${cap(f.tool)} promises new features every year, but ${f.subject.en} needs fewer trends and more fundamentals.`),
+      (f) => b(`${myClasses(f).es}, y les pido menos tendencias y más fundamentos.`, `${myClasses(f).en}, and I ask them for fewer trends and more fundamentals.`)),
   ],
   project: [
-    p('s-proj-1', (f) => b(`«${f.project.name}» es ${f.project.what.es}; su equipo cuenta cómo lo hizo con ${f.tool}.`, `"${f.project.name}" is ${f.project.what.en}; its team explains how they built it with ${f.tool}.`)),
-    p('s-proj-2', (f) => b(`Un proyecto de ${f.subject.es} que empezó como encargo de clase: «${f.project.name}», ${f.project.what.es}.`, `A ${f.subject.en} project that started as a class brief: "${f.project.name}", ${f.project.what.en}.`)),
+    t('project-named', (f) => b(`«${f.project.name}», ${f.project.what.es}`, `"${f.project.name}", ${f.project.what.en}`),
+      (f) => b(`«${f.project.name}» es ${f.project.what.es}. Lo desarrolló durante un trimestre un equipo de cuatro estudiantes de ${f.subject.es} a partir de un encargo real.`, `"${f.project.name}" is ${f.project.what.en}. A team of four ${f.subject.en} students developed it over a term from a real brief.`),
+      (f) => b(`${cap(f.project.what.es)}: eso es «${f.project.name}», el proyecto de ${f.subject.es} que un equipo de estudiantes presentó ${f.month.es}.`, `${cap(f.project.what.en)}: that is "${f.project.name}", the ${f.subject.en} project a student team presented ${f.month.en}.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, fue ${gv(f, 'el mentor', 'la mentora')} de «${f.project.name}», ${f.project.what.es}, que un equipo de estudiantes de ${f.subject.es} desarrolló durante un trimestre.`, `${f.voice.name}, ${f.voice.job.en}, mentored "${f.project.name}", ${f.project.what.en}, which a team of ${f.subject.en} students developed over a term.`)),
+    t('project-making', (f) => b(`Así se hizo «${f.project.name}»`, `The making of "${f.project.name}"`),
+      (f) => b(`«${f.project.name}», ${f.project.what.es}, se hizo en un trimestre: cuatro semanas de investigación, seis de producción con ${f.tool} y dos de pruebas.`, `"${f.project.name}", ${f.project.what.en}, took a term in the making: four weeks of research, six of production in ${f.tool} and two of testing.`),
+      (f) => b(`${cap(f.tool)} fue la herramienta principal con la que se hizo «${f.project.name}», ${f.project.what.es}, aunque todo empezó en papel.`, `${cap(f.tool)} was the main tool in the making of "${f.project.name}", ${f.project.what.en}, though it all began on paper.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, siguió de cerca cómo se hizo «${f.project.name}», del primer boceto a la versión final con ${f.tool}.`, `${f.voice.name}, ${f.voice.job.en}, followed the making of "${f.project.name}" closely, from the first sketch to the final version in ${f.tool}.`)),
+    t('project-team', (f) => b(`El equipo detrás de «${f.project.name}»`, `The team behind "${f.project.name}"`),
+      (f) => b(`«${f.project.name}» tiene detrás un equipo de cuatro estudiantes de ${f.subject.es}: una persona a cargo de la investigación, dos de la producción y otra de las pruebas con usuarios.`, `"${f.project.name}" has a team of four ${f.subject.en} students behind it: one person on research, two on production and one on testing with users.`),
+      (f) => b(`${cap(theSubject(f))} es lo que une al equipo detrás de «${f.project.name}», cuatro estudiantes que no se conocían antes del encargo.`, `${cap(f.subject.en)} is what brings together the team behind "${f.project.name}", four students who had not met before the brief.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, acompañó como ${gv(f, 'mentor', 'mentora')} al equipo detrás de «${f.project.name}»: cuatro estudiantes de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, mentored the team behind "${f.project.name}": four ${f.subject.en} students.`)),
+    t('project-idea', (f) => b(`De la idea al prototipo: «${f.project.name}»`, `From idea to prototype: "${f.project.name}"`),
+      (f) => b(`«${f.project.name}» pasó de la idea al prototipo en seis semanas: primero un boceto en papel, después una maqueta con ${f.tool} y por último una versión que se podía probar.`, `"${f.project.name}" went from idea to prototype in six weeks: first a paper sketch, then a mock-up in ${f.tool} and finally a version people could try.`),
+      (f) => b(`${cap(f.tool)} sirvió para llevar «${f.project.name}» de la idea al prototipo, pero la idea salió de una conversación con sus futuros usuarios.`, `${cap(f.tool)} took "${f.project.name}" from idea to prototype, but the idea came from a conversation with its future users.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, ayudó a llevar «${f.project.name}» de la idea al prototipo con una pregunta: ¿quién lo va a usar?`, `${f.voice.name}, ${f.voice.job.en}, helped take "${f.project.name}" from idea to prototype with one question: who will use it?`)),
+    t('project-learnt', (f) => b(`Lo que aprendimos construyendo «${f.project.name}»`, `What we learnt building "${f.project.name}"`),
+      (f) => b(`«${f.project.name}» enseñó a su equipo más que cualquier examen. «Lo que aprendimos construyéndolo cabe en tres ideas: escuchar antes de diseñar, probar pronto y documentarlo todo», resumen sus autores.`, `"${f.project.name}" taught its team more than any exam. "What we learnt building it fits into three ideas: listen before designing, test early and document everything," its makers sum up.`),
+      (f) => b(`${cap(f.tool)} fue lo primero que aprendimos a usar de verdad construyendo «${f.project.name}», cuenta su equipo; lo segundo, a trabajar con un cliente real.`, `${cap(f.tool)} was the first thing we learnt to use properly while building "${f.project.name}", says its team; the second was working with a real client.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, pidió al equipo una lista de lo que había aprendido construyendo «${f.project.name}». «Lo que aprendimos: escuchar antes de diseñar», respondieron.`, `${f.voice.name}, ${f.voice.job.en}, asked the team for a list of what they had learnt building "${f.project.name}". "What we learnt: listen before designing," they replied.`)),
+    t('project-users', (f) => b(`«${f.project.name}» sale del aula y llega a sus primeros usuarios`, `"${f.project.name}" leaves the classroom and reaches its first users`),
+      (f) => b(`«${f.project.name}», ${f.project.what.es}, sale del aula ${f.month.es} y llega a sus primeros usuarios: ${f.figure} personas que lo probarán durante un mes y contarán qué cambiarían.`, `"${f.project.name}", ${f.project.what.en}, leaves the classroom ${f.month.en} and reaches its first users: ${f.figure} people who will try it for a month and say what they would change.`),
+      (f) => b(`${f.figure} personas son los primeros usuarios de «${f.project.name}», que sale del aula y llega a ellas ${f.month.es}.`, `${f.figure} people are the first users of "${f.project.name}", which leaves the classroom and reaches them ${f.month.en}.`)),
+    t('project-subject', (f) => b(`${cap(f.subject.es)} en la práctica: el proyecto «${f.project.name}»`, `${cap(f.subject.en)} in practice: the "${f.project.name}" project`),
+      (f) => b(`${cap(theSubject(f))} se aprende en la práctica, y «${f.project.name}» es el proyecto que lo demuestra: ${f.project.what.es}, hecho con ${f.tool} y probado con personas reales.`, `${cap(f.subject.en)} is learnt in practice, and "${f.project.name}" is the project that shows it: ${f.project.what.en}, made in ${f.tool} and tested with real people.`),
+      (f) => b(`«${f.project.name}» es el proyecto de ${f.subject.es} en el que la práctica pudo más que la teoría: ${f.project.what.es}.`, `"${f.project.name}" is the ${f.subject.en} project where practice won over theory: ${f.project.what.en}.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, pone «${f.project.name}» como ejemplo de ${f.subject.es} en la práctica: un proyecto pensado para personas reales.`, `${f.voice.name}, ${f.voice.job.en}, holds up "${f.project.name}" as ${f.subject.en} in practice: a project made for real people.`)),
+    t('project-tool', (f) => b(`«${f.project.name}», hecho con ${f.tool} en segundo curso`, `"${f.project.name}", made with ${f.tool} in the second year`),
+      (f) => b(`«${f.project.name}» está hecho con ${f.tool} por estudiantes de segundo curso de ${f.subject.es}: ${f.project.what.es}.`, `"${f.project.name}" was made with ${f.tool} by second-year ${f.subject.en} students: ${f.project.what.en}.`),
+      (f) => b(`${cap(theSubject(f))} en segundo curso significa ${f.tool}, y con esa herramienta está hecho «${f.project.name}», ${f.project.what.es}.`, `${cap(f.subject.en)} in the second year means ${f.tool}, and "${f.project.name}", ${f.project.what.en}, was made with it.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, revisó «${f.project.name}», hecho con ${f.tool} por estudiantes de segundo curso de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, reviewed "${f.project.name}", made with ${f.tool} by second-year ${f.subject.en} students.`)),
   ],
   'event-report': [
-    p('s-rep-1', (f) => b(`${f.figure} asistentes, ${f.tool} en pantalla y muchas preguntas: así fue la sesión de ${f.subject.es}.`, `${f.figure} attendees, ${f.tool} on screen and plenty of questions: this was the ${f.subject.en} session.`)),
-    p('s-rep-2', (f) => b(`Lo mejor de la actividad de ${f.subject.es} celebrada ${f.month.es}, con ${f.voice.name} como ${f.voice.gender === 'f' ? 'invitada' : 'invitado'}.`, `Highlights of the ${f.subject.en} event held ${f.month.en}, with ${f.voice.name} as guest.`)),
+    t('report-workshop', (f) => b(`Crónica del taller de ${f.subject.es} con ${f.tool}`, `Report: the ${f.subject.en} workshop with ${f.tool}`),
+      (f) => b(`${f.figure} estudiantes pasaron ${f.month.es} por el taller de ${f.subject.es} con ${f.tool}, tres horas con un ejercicio por parejas y una puesta en común al final.`, `${f.figure} students came to the ${f.subject.en} workshop with ${f.tool} ${f.month.en}: three hours with an exercise in pairs and a discussion at the end.`),
+      (f) => b(`${cap(f.tool)} fue la herramienta del taller de ${f.subject.es} celebrado ${f.month.es}, con ${f.figure} plazas que se llenaron en dos días.`, `${cap(f.tool)} was the tool at the ${f.subject.en} workshop held ${f.month.en}, with ${f.figure} places that filled in two days.`)),
+    t('report-day', (f) => b(`Así fue la jornada de ${f.subject.es} en el campus`, `How the ${f.subject.en} day on campus went`),
+      (f) => b(`${f.figure} personas pasaron ${f.month.es} por la jornada de ${f.subject.es} en el campus: charlas por la mañana y talleres por la tarde.`, `${f.figure} people came to the ${f.subject.en} day on campus ${f.month.en}, and it went from talks in the morning to workshops in the afternoon.`),
+      (f) => b(`${cap(theSubject(f))} ocupó ${f.month.es} una jornada entera en el campus, de las charlas de primera hora a las demostraciones con ${f.tool} de la tarde.`, `${cap(f.subject.en)} took over a whole day on campus ${f.month.en}, and it went from talks first thing to ${f.tool} demonstrations in the afternoon.`)),
+    t('report-figure', (f) => b(`${f.figure} personas en la charla sobre ${f.subject.es}`, `${f.figure} people at the talk on ${f.subject.en}`),
+      (f) => b(`${f.figure} personas llenaron ${f.month.es} el auditorio del campus para la charla sobre ${f.subject.es}, abierta a estudiantes, familias y profesionales.`, `${f.figure} people filled the campus auditorium ${f.month.en} for the talk on ${f.subject.en}, open to students, families and professionals.`),
+      (f) => b(`${f.figure} personas escucharon ${f.month.es} la charla sobre ${f.subject.es}, muchas de ellas estudiantes de primero que llegaban con preguntas.`, `${f.figure} people listened to the talk on ${f.subject.en} ${f.month.en}, many of them first-year students who came with questions.`)),
+    t('report-meetup', (f) => b(`Lo que dejó el encuentro de profesionales de ${f.subject.es}`, `What the ${f.subject.en} professionals’ meetup left us`),
+      (f) => b(`${cap(theSubject(f))} reunió ${f.month.es} a profesionales y estudiantes en un encuentro que dejó tres ideas: el oficio cambia deprisa, los fundamentos no, y las prácticas abren más puertas que el expediente.`, `${cap(f.subject.en)} brought professionals and students together ${f.month.en} at a meetup that left us three ideas: the trade changes fast, the fundamentals do not, and placements open more doors than grades.`),
+      (f) => b(`${f.figure} profesionales de ${f.subject.es} vinieron ${f.month.es} al encuentro de la escuela, y esto es lo que dejó: contactos para prácticas y una lista de lo que buscan al contratar.`, `${f.figure} ${f.subject.en} professionals came to the school’s meetup ${f.month.en}, and this is what it left us: contacts for placements and a list of what they look for when hiring.`),
+      (f) => b(`${f.voice.name}, ${job(f)}, fue ${gv(f, 'uno', 'una')} de los profesionales del encuentro de ${f.subject.es}, y resume lo que dejó: contactos para prácticas y ganas de volver.`, `${f.voice.name}, ${f.voice.job.en}, was one of the professionals at the ${f.subject.en} meetup, and sums up what it left us: contacts for placements and a wish to come back.`)),
+    t('report-masterclass', (f) => b(`${f.voice.name} imparte una clase magistral de ${f.subject.es}`, `${f.voice.name} gives a masterclass on ${f.subject.en}`),
+      (f) => b(`${f.voice.name}, ${job(f)}, imparte ${f.month.es} una clase magistral de ${f.subject.es} en el campus, con ${f.tool} en pantalla y casos de su propio trabajo.`, `${f.voice.name}, ${f.voice.job.en}, gives a masterclass on ${f.subject.en} on campus ${f.month.en}, with ${f.tool} on screen and cases from their own work.`),
+      (f) => b(`${f.figure} estudiantes asistieron a la clase magistral de ${f.subject.es} que imparte ${f.voice.name}, ${job(f)}, y que se grabó para quien no pudo venir.`, `${f.figure} students attended as ${f.voice.name}, ${f.voice.job.en}, gives a masterclass on ${f.subject.en}, recorded for those who could not come.`)),
+    t('report-families', (f) => b(`Un sábado de ${f.subject.es} con familias y estudiantes`, `A Saturday of ${f.subject.en} with families and students`),
+      (f) => b(`${f.figure} familias y estudiantes dedicaron ${f.month.es} un sábado a ${f.subject.es} en el campus, con actividades para todas las edades.`, `${f.figure} families and students spent a Saturday on ${f.subject.en} at the campus ${f.month.en}, with activities for every age.`),
+      (f) => b(`${cap(f.tool)} estuvo instalado en cada mesa del sábado de ${f.subject.es} con familias y estudiantes, y los más pequeños fueron los primeros en probarlo.`, `${cap(f.tool)} was set up on every table at the Saturday of ${f.subject.en} for families and students, and the youngest were the first to try it.`)),
+    t('report-hackathon', (f) => b(`48 horas de ${f.subject.es}: resumen del reto de la escuela`, `48 hours of ${f.subject.en}: the school challenge in review`),
+      (f) => b(`${f.figure} estudiantes aceptaron ${f.month.es} el reto de la escuela: 48 horas de ${f.subject.es} para resolver un encargo real. Este es el resumen.`, `${f.figure} students took on the school challenge ${f.month.en}: 48 hours of ${f.subject.en} to solve a real brief. Here it is in review.`),
+      (f) => b(`${cap(f.subject.es)} durante 48 horas seguidas: en resumen, el reto de la escuela de ${monthOf(f).es} terminó con equipos dormidos sobre ${f.tool} y prototipos que funcionaban.`, `${cap(f.subject.en)} for 48 hours straight: in review, the school challenge held ${f.month.en} ended with teams asleep over ${f.tool} and prototypes that worked.`)),
+    t('report-openday', (f) => b(`Puertas abiertas: la sesión de ${f.subject.es}, ${f.month.es}`, `Open day: the ${f.subject.en} session, ${f.month.en}`),
+      (f) => b(`${f.figure} familias pasaron por la sesión de ${f.subject.es} en la jornada de puertas abiertas de ${monthOf(f).es}, con visitas a los laboratorios y una demostración de ${f.tool}.`, `${f.figure} families came to the ${f.subject.en} session at the open day ${f.month.en}, with lab visits and a ${f.tool} demonstration.`),
+      (f) => b(`${cap(theSubject(f))} tuvo su propia sesión en la jornada de puertas abiertas de ${monthOf(f).es}: una charla breve, preguntas de las familias y trabajos de estudiantes a la vista.`, `${cap(f.subject.en)} had its own session at the open day ${f.month.en}: a short talk, questions from families and student work on show.`)),
   ],
 };
 
 /**
- * Paragraph slots per form: an article takes one variant of each slot, in order. Each
- * variant mixes the field's facts, tools and projects with what the slot is for.
+ * Standfirsts (and meta descriptions), per form: each opens on something of its own article, so
+ * that, like the leads, no three of a language share their first words.
+ */
+export const standfirsts: Record<Form, Pattern[]> = {
+  news: [
+    p('s-news-1', (f) => b(`${cap(f.subject.es)} en EDTE: qué ha pasado ${f.month.es}, a quién afecta y qué viene después.`, `${cap(f.subject.en)} at EDTE: what happened ${f.month.en}, who it affects and what comes next.`)),
+    p('s-news-2', (f) => b(`${cap(f.tool)} y ${f.subject.es}: lo que trae ${monthOf(f).es} a quienes estudian en EDTE.`, `${cap(f.tool)} and ${f.subject.en}: what ${monthOf(f).en} brings to those who study at EDTE.`)),
+    p('s-news-3', (f) => b(`«${f.project.name}», ${f.project.what.es}, resume el trabajo de un curso de ${f.subject.es}.`, `"${f.project.name}", ${f.project.what.en}, sums up a year of ${f.subject.en}.`)),
+    p('s-news-4', (f) => b(`${f.voice.name}, ${job(f)}, comenta la noticia de ${f.subject.es} que EDTE dio ${f.month.es}.`, `${f.voice.name}, ${f.voice.job.en}, on the ${f.subject.en} news EDTE shared ${f.month.en}.`)),
+  ],
+  guide: [
+    p('s-guide-1', (f) => b(`${cap(f.subject.es)} sin perderse: por dónde empezar, qué practicar con ${f.tool} y qué evitar.`, `${cap(f.subject.en)} without getting lost: where to start, what to practise with ${f.tool} and what to avoid.`)),
+    p('s-guide-2', (f) => b(`${cap(f.tool)} y ${f.tool2} en ${f.subject.es}: consejos del profesorado para usarlos bien desde el principio.`, `${cap(f.tool)} and ${f.tool2} in ${f.subject.en}: lecturers’ advice on using them well from the start.`)),
+    p('s-guide-3', (f) => b(`«${f.project.name}» como ejemplo: lo que conviene saber de ${f.subject.es} antes del primer encargo.`, `"${f.project.name}" as an example: what to know about ${f.subject.en} before your first brief.`)),
+  ],
+  interview: [
+    p('s-int-1', (f) => b(`${f.voice.name} trabaja como ${job(f)} y habla de ${f.subject.es}, de ${f.tool} y de sus comienzos.`, `${f.voice.name} works as ${an(f.voice.job.en)} and talks about ${f.subject.en}, ${f.tool} and how it all started.`)),
+    p('s-int-2', (f) => b(`${f.voice.name}, ${job(f)}, sobre lo que pide hoy el oficio de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, on what ${f.subject.en} demands today.`)),
+  ],
+  opinion: [
+    p('s-op-1', (f) => b(`${cap(f.subject.es)} desde el aula: menos prisa con ${f.tool} y más criterio.`, `${cap(f.subject.en)} from the classroom: less rush with ${f.tool} and more judgement.`)),
+    p('s-op-2', (f) => b(`${cap(f.tool)} ocupa poco en nuestras clases de ${f.subject.es}, y no es un descuido: esta es nuestra elección y por qué.`, `${cap(f.tool)} takes up little of our ${f.subject.en} classes, and that is no oversight: this is our choice and why.`)),
+    p('s-op-3', (f) => b(`«${f.project.name}» y lo que enseña sobre ${f.subject.es}: una opinión desde el aula.`, `"${f.project.name}" and what it teaches about ${f.subject.en}: a view from the classroom.`)),
+  ],
+  project: [
+    p('s-proj-1', (f) => b(`«${f.project.name}» es ${f.project.what.es}; su equipo cuenta cómo lo hizo con ${f.tool}.`, `"${f.project.name}" is ${f.project.what.en}; its team explains how they built it with ${f.tool}.`)),
+    p('s-proj-2', (f) => b(`${cap(f.subject.es)} fuera del aula: «${f.project.name}», ${f.project.what.es}, empezó como un encargo de clase.`, `${cap(f.subject.en)} beyond the classroom: "${f.project.name}", ${f.project.what.en}, started as a class brief.`)),
+    p('s-proj-3', (f) => b(`${cap(f.tool)} y ${f.tool2}: las herramientas con las que un equipo de ${f.subject.es} hizo «${f.project.name}».`, `${cap(f.tool)} and ${f.tool2}: the tools a ${f.subject.en} team used to make "${f.project.name}".`)),
+  ],
+  'event-report': [
+    p('s-rep-1', (f) => b(`${f.figure} asistentes, ${f.tool} en pantalla y muchas preguntas: así fue la actividad de ${f.subject.es}.`, `${f.figure} attendees, ${f.tool} on screen and plenty of questions: this was the ${f.subject.en} event.`)),
+    p('s-rep-2', (f) => b(`${cap(f.subject.es)}, ${monthOf(f).es}: lo mejor de la actividad, con ${f.voice.name} como ${gv(f, 'invitado', 'invitada')}.`, `${cap(f.subject.en)}, ${monthOf(f).en}: highlights of the event, with ${f.voice.name} as guest.`)),
+    p('s-rep-3', (f) => b(`${f.voice.name}, ${job(f)}, fue ${gv(f, 'el invitado', 'la invitada')} de la actividad de ${f.subject.es}; esto es lo que dejó.`, `${f.voice.name}, ${f.voice.job.en}, was the guest at the ${f.subject.en} event; this is what it left.`)),
+  ],
+};
+
+/**
+ * Paragraph slots per form: after the lead its title pattern writes, an article takes one variant
+ * of each slot, in order. Each variant mixes the field's facts, tools and projects with what the
+ * slot is for, and holds for every title of its form.
  */
 export const paragraphSlots: Record<Form, Pattern[][]> = {
   news: [
     [
-      p('n-lead-1', (f) => b(`EDTE ha anunciado ${f.month.es} una novedad para quienes estudian ${f.subject.es}: a partir de este curso, ${f.figure} estudiantes trabajarán con ${f.tool} en un espacio preparado para ello.`, `EDTE announced ${f.month.en} some news for those studying ${f.subject.en}: from this year, ${f.figure} students will work with ${f.tool} in a space set up for it.`)),
-      p('n-lead-2', (f) => b(`La escuela confirmó ${f.month.es} que la iniciativa llegará a ${f.figure} estudiantes de ${f.subject.es}, que la estrenarán con «${f.project.name}», ${f.project.what.es}.`, `The school confirmed ${f.month.en} that the initiative will reach ${f.figure} ${f.subject.en} students, who will start with "${f.project.name}", ${f.project.what.en}.`)),
+      p('n-why-1', (f) => b(`Detrás de la noticia hay un contexto. ${f.fact.es} Por eso la escuela quiere que ${f.tool} se use desde las primeras semanas, y no solo en el proyecto final.`, `There is context behind the news. ${f.fact.en} That is why the school wants ${f.tool} used from the first weeks, not only in the final project.`)),
+      p('n-why-2', (f) => b(`No es un hecho aislado. ${f.fact.es} Las empresas que acogen estudiantes en prácticas llevan dos cursos pidiendo más horas de ${f.subject.es} con casos reales.`, `It is not an isolated event. ${f.fact.en} Placement companies have been asking for more hours of ${f.subject.en} with real cases for two years.`)),
     ],
     [
-      p('n-why-1', (f) => b(`El contexto ayuda a entender la decisión. ${f.fact.es} Por eso la coordinación quería que ${f.tool} dejara de ser una herramienta de fin de curso y se usara desde las primeras semanas.`, `The context helps explain the decision. ${f.fact.en} That is why the coordinators wanted ${f.tool} to stop being an end-of-year tool and be used from the first weeks.`)),
-      p('n-why-2', (f) => b(`No es una decisión aislada. ${f.fact.es} Las empresas que acogen estudiantes en prácticas llevaban dos cursos pidiendo más horas de ${f.subject.es} con casos reales.`, `It is not an isolated decision. ${f.fact.en} Placement companies had been asking for more hours of ${f.subject.en} with real cases for two years.`)),
+      p('n-voice-1', (f) => b(`«Queremos que nadie termine sus estudios sin haber trabajado con un cliente real», explica ${f.voice.name}, ${job(f)}, que colabora con la escuela. «${f.fact2.es}»`, `"We want nobody to finish their studies without having worked with a real client," says ${f.voice.name}, ${f.voice.job.en}, who works with the school. "${f.fact2.en}"`)),
+      p('n-voice-2', (f) => b(`${f.voice.name}, ${job(f)}, conoce bien el trabajo de la escuela y lo resume con algo que repite a sus equipos: ${lower(f.fact2.es)}`, `${f.voice.name}, ${f.voice.job.en}, knows the school’s work well and sums it up with something they tell their teams: ${lower(f.fact2.en)}`)),
     ],
     [
-      p('n-voice-1', (f) => b(`«Queremos que nadie termine el ciclo sin haber trabajado con un cliente real», explicó ${f.voice.name}, ${job(f)}, que colaboró en el diseño del programa. «${f.fact2.es}»`, `"We want nobody to finish the programme without having worked with a real client," said ${f.voice.name}, ${f.voice.job.en}, who helped design the programme. "${f.fact2.en}"`)),
-      p('n-voice-2', (f) => b(`${f.voice.name}, ${job(f)}, participará como ${f.voice.gender === 'f' ? 'mentora externa' : 'mentor externo'}. En la presentación recordó algo que repite a sus equipos: ${lower(f.fact2.es)}`, `${f.voice.name}, ${f.voice.job.en}, will take part as an external mentor. At the launch they recalled something they tell their teams: ${lower(f.fact2.en)}`)),
-    ],
-    [
-      p('n-next-1', (f) => b(`Las primeras sesiones empiezan ${f.month.es}. Quien quiera conocer el espacio puede hacerlo en la próxima jornada de puertas abiertas, donde se mostrarán los primeros trabajos con ${f.tool2}.`, `The first sessions start ${f.month.en}. Anyone who wants to see the space can do so at the next open day, where the first work with ${f.tool2} will be on show.`)),
-      p('n-next-2', (f) => b(`El calendario completo se publicará en la web antes de ${f.month.es.replace(/^en /, '')}, junto con las plazas disponibles para estudiantes de otros programas interesados en ${f.subject.es}.`, `The full calendar will be published on the website before ${f.month.en.replace(/^in /, '')}, along with the places available to students from other programmes interested in ${f.subject.en}.`)),
+      p('n-next-1', (f) => b(`Quien quiera saber más puede venir a la próxima jornada de puertas abiertas, donde habrá trabajos de ${f.subject.es} hechos con ${f.tool2} a la vista.`, `Anyone who wants to know more can come to the next open day, where ${f.subject.en} work made with ${f.tool2} will be on show.`)),
+      p('n-next-2', (f) => b(`La escuela publicará los próximos pasos en la web, junto con las plazas disponibles para estudiantes de otros programas interesados en ${f.subject.es}.`, `The school will publish the next steps on the website, along with the places open to students from other programmes interested in ${f.subject.en}.`)),
     ],
   ],
   guide: [
-    [
-      p('g-intro-1', (f) => b(`Empezar en ${f.subject.es} impone menos de lo que parece si se hace en el orden correcto. ${f.fact.es}`, `Getting started in ${f.subject.en} is less daunting than it looks if you do things in the right order. ${f.fact.en}`)),
-      p('g-intro-2', (f) => b(`Esta guía recoge lo que el profesorado repite cada septiembre a quien llega a ${f.subject.es} sin experiencia. Lo primero: ${lower(f.fact.es)}`, `This guide collects what lecturers repeat every September to people arriving in ${f.subject.en} with no experience. First of all: ${lower(f.fact.en)}`)),
-    ],
     [
       p('g-tool-1', (f) => b(`Sobre herramientas, no hace falta tenerlas todas. Empieza con ${f.tool}, que tiene licencia educativa y mucha documentación, y deja ${f.tool2} para cuando sepas qué le falta a la primera.`, `As for tools, you do not need them all. Start with ${f.tool}, which has an educational licence and plenty of documentation, and leave ${f.tool2} until you know what the first one lacks.`)),
       p('g-tool-2', (f) => b(`Dedica las primeras dos semanas a ${f.tool} y a nada más. Cambiar de herramienta cada vez que algo sale mal es la forma más rápida de no aprender ninguna; ${f.tool2} puede esperar.`, `Spend the first two weeks on ${f.tool} and nothing else. Switching tools whenever something goes wrong is the fastest way to learn none; ${f.tool2} can wait.`)),
@@ -370,10 +521,6 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
   ],
   interview: [
     [
-      p('i-intro-1', (f) => b(`${f.voice.name} trabaja como ${job(f)}. Pasó por las aulas de EDTE hace unos años y vuelve ${f.month.es} para hablar con estudiantes de ${f.subject.es}.`, `${f.voice.name} works as ${an(f.voice.job.en)}. They studied at EDTE a few years ago and are back ${f.month.en} to talk to ${f.subject.en} students.`)),
-      p('i-intro-2', (f) => b(`Quedamos con ${f.voice.name}, ${job(f)}, entre dos reuniones. Lleva el portátil abierto con ${f.tool} y una libreta llena de bocetos.`, `We met ${f.voice.name}, ${f.voice.job.en}, between two meetings. Their laptop is open on ${f.tool}, next to a notebook full of sketches.`)),
-    ],
-    [
       p('i-q1-1', (f) => b(`¿Cómo llegaste a ${f.subject.es}? «Por un proyecto de clase que se me fue de las manos, en el buen sentido. Descubrí que ${lower(f.fact.es).replace(/\.$/, '')}, y ya no quise hacer otra cosa».`, `How did you get into ${f.subject.en}? "Through a class project that got out of hand, in a good way. I found out that ${lower(f.fact.en).replace(/\.$/, '')}, and I did not want to do anything else."`)),
       p('i-q1-2', (f) => b(`¿Qué haces en un día normal? «Depende de la semana, pero casi siempre hay ${f.tool} abierto. ${f.fact.es} Eso ocupa más tiempo del que la gente imagina».`, `What does a normal day look like? "It depends on the week, but ${f.tool} is almost always open. ${f.fact.en} That takes more time than people imagine."`)),
     ],
@@ -387,10 +534,6 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
     ],
   ],
   opinion: [
-    [
-      p('o-thesis-1', (f) => b(`Cada curso llega a clase alguien convencido de que dominar ${f.tool} es dominar ${f.subject.es}. No lo es, y conviene decirlo pronto.`, `Every year someone arrives in class convinced that mastering ${f.tool} means mastering ${f.subject.en}. It does not, and it is worth saying early.`)),
-      p('o-thesis-2', (f) => b(`Llevo años enseñando ${f.subject.es} y la pregunta que más oigo es qué herramienta aprender. Mi respuesta incomoda: ninguna en particular, o ${f.tool}, da igual.`, `I have taught ${f.subject.en} for years, and the question I hear most is which tool to learn. My answer is awkward: none in particular, or ${f.tool}, it does not matter.`)),
-    ],
     [
       p('o-arg-1', (f) => b(`Lo que sí importa es entender el oficio por debajo de la herramienta. ${f.fact.es} Ese tipo de conocimiento sobrevive a cualquier cambio de versión.`, `What does matter is understanding the craft beneath the tool. ${f.fact.en} That kind of knowledge survives any new version.`)),
       p('o-arg-2', (f) => b(`Pensemos en un caso concreto: ${lower(f.fact.es)} Nadie lo aprende leyendo el manual de ${f.tool}; se aprende equivocándose en un proyecto con fecha de entrega.`, `Take a concrete case: ${lower(f.fact.en)} Nobody learns that from the ${f.tool} manual; you learn it by getting it wrong in a project with a deadline.`)),
@@ -406,10 +549,6 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
   ],
   project: [
     [
-      p('pr-what-1', (f) => b(`«${f.project.name}» es ${f.project.what.es}. Lo desarrolló durante un trimestre un equipo de cuatro estudiantes de ${f.subject.es} a partir de un encargo real.`, `"${f.project.name}" is ${f.project.what.en}. A team of four ${f.subject.en} students developed it over a term from a real brief.`)),
-      p('pr-what-2', (f) => b(`El encargo era concreto: ${f.project.what.es}. De ahí salió «${f.project.name}», el proyecto de ${f.subject.es} que el equipo presentó ${f.month.es}.`, `The brief was specific: ${f.project.what.en}. That became "${f.project.name}", the ${f.subject.en} project the team presented ${f.month.en}.`)),
-    ],
-    [
       p('pr-how-1', (f) => b(`El equipo trabajó con ${f.tool} y, en la fase final, con ${f.tool2}. La primera versión no funcionó: ${lower(f.fact.es)} Tuvieron que rehacer el planteamiento en la cuarta semana.`, `The team worked with ${f.tool} and, in the final phase, ${f.tool2}. The first version did not work: ${lower(f.fact.en)} They had to rethink the approach in week four.`)),
       p('pr-how-2', (f) => b(`Antes de abrir ${f.tool}, el equipo pasó dos semanas hablando con las personas que usarían el resultado. Una conclusión marcó el diseño: ${lower(f.fact.es)}`, `Before opening ${f.tool}, the team spent two weeks talking to the people who would use the result. One conclusion shaped the design: ${lower(f.fact.en)}`)),
     ],
@@ -419,10 +558,6 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
     ],
   ],
   'event-report': [
-    [
-      p('r-lead-1', (f) => b(`${f.figure} personas llenaron ${f.month.es} el auditorio del campus para la sesión de ${f.subject.es}, abierta a estudiantes, familias y profesionales.`, `${f.figure} people filled the campus auditorium ${f.month.en} for the ${f.subject.en} session, open to students, families and professionals.`)),
-      p('r-lead-2', (f) => b(`La actividad de ${f.subject.es} celebrada ${f.month.es} reunió a ${f.figure} asistentes en los laboratorios de la escuela, con ${f.tool} instalado en cada puesto.`, `The ${f.subject.en} event held ${f.month.en} brought ${f.figure} people to the school’s labs, with ${f.tool} installed at every workstation.`)),
-    ],
     [
       p('r-talk-1', (f) => b(`Abrió la jornada ${f.voice.name}, ${job(f)}, con una idea que se repitió toda la tarde: ${lower(f.fact.es)}`, `${f.voice.name}, ${f.voice.job.en}, opened the day with an idea that came back all afternoon: ${lower(f.fact.en)}`)),
       p('r-talk-2', (f) => b(`La charla principal corrió a cargo de ${f.voice.name}, ${job(f)}. Mostró proyectos reales hechos con ${f.tool} y dejó un dato que muchos apuntaron: ${lower(f.fact.es)}`, `The main talk was given by ${f.voice.name}, ${f.voice.job.en}. They showed real projects made with ${f.tool} and left a figure many wrote down: ${lower(f.fact.en)}`)),

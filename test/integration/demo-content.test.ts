@@ -9,6 +9,7 @@ import { demoCalendar } from '../../content/calendar.js';
 const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
 import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
+import { MAX_OPENING_USES, openingOf } from '../../content/article-plan.js';
 import { programs } from '../../content/data/programs.js';
 import { school, schoolAddressLine } from '../../content/data/school.js';
 import { topScholarshipPercent } from '../../content/data/scholarships.js';
@@ -248,6 +249,17 @@ describe('articles (spec 2: several hundred per language across its topics)', ()
     const es = articles().filter((p) => p.locale === 'es_ES');
     const en = new Map(articles().filter((p) => p.locale === 'en_GB').map((p) => [p.translation_group, p]));
     expect(es.filter((p) => count(p) < 3 || count(p) !== count(en.get(p.translation_group)!)).map((p) => p.path)).toEqual([]);
+  });
+
+  it('opens no three articles of a language with the same three words, in their first paragraph or their description', () => {
+    for (const locale of ['es_ES', 'en_GB']) {
+      const uses = new Map<string, number>();
+      for (const p of articles().filter((a) => a.locale === locale)) {
+        const lead = paragraphsOf(modulesOf(p).find((m) => m.component === 'RichText')?.content ?? '')[0] ?? '';
+        for (const key of [`paragraph: ${openingOf(unescapeHtml(lead))}`, `description: ${openingOf(p.json.metaDescription ?? '')}`]) uses.set(key, (uses.get(key) ?? 0) + 1);
+      }
+      expect([...uses].filter(([, n]) => n > MAX_OPENING_USES).map(([k, n]) => `${locale} ${k} ×${n}`)).toEqual([]);
+    }
   });
 
   it('covers every article topic of the spec, each in more than one form', () => {
