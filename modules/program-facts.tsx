@@ -18,6 +18,8 @@ export const ProgramFactsModuleSchema = z.object({
 const SHOWN: FactCell[] = [
   FACT_CELLS.duration, FACT_CELLS.hours, FACT_CELLS.ects, FACT_CELLS.modeOfStudy, FACT_CELLS.campus,
   FACT_CELLS.startDate, FACT_CELLS.pricePerYear, FACT_CELLS.reservationFee, FACT_CELLS.places,
+  // Last and across the row: what the visitor is awarded, and by whom (spec 2), a sentence long.
+  FACT_CELLS.credential,
 ];
 
 export function ProgramFacts({ fields, root, context }: ModuleProps<z.infer<typeof ProgramFactsModuleSchema>>) {
@@ -34,7 +36,7 @@ export function ProgramFacts({ fields, root, context }: ModuleProps<z.infer<type
       {fields.title && <h2>{fields.title}</h2>}
       <dl className="facts">
         {rows.map((row) => (
-          <div key={row.key} className="facts__item">
+          <div key={row.key} className={row.key === 'credential' ? 'facts__item facts__item--wide' : 'facts__item'}>
             <dt>{t(locale, row.key)}</dt>
             <dd>{row.value}{row.key === 'pricePerYear' && year ? ` (${year})` : ''}</dd>
           </div>

@@ -1,4 +1,5 @@
 import type { Bi, ProgramFacts } from './types.js';
+import { school } from './school.js';
 
 /**
  * The school's offer (spec 1): the six programmes of spec section 2 (official Spanish higher
@@ -56,19 +57,31 @@ const commonFaq = [
   { question: b('¿Puedo seguir estudiando después?', 'Can I continue studying afterwards?'), answer: b('Sí. Da acceso directo a la universidad con reconocimiento de créditos y a los cursos de especialización de FP.', 'Yes. It gives direct access to university with credit recognition, and to vocational specialisation courses.') },
 ];
 
+const { university, qualityAgency } = school.owner;
+/**
+ * A university degree's or the master's qualification (spec 2: a programme's credential), as its
+ * page states it: awarded by the university the school is attached to, under its code in the
+ * Register of Universities, Centres and Degrees (RUCT). The codes are the demo's, fictional as the
+ * university is (zeros, like the legal notice's tax id); a school puts its real ones here.
+ */
+const universityCredential = (es: string, en: string, ruct: string) => b(
+  `Título universitario oficial de ${es}, expedido por la ${university.es} (RUCT ${ruct})`,
+  `Official university ${en}, awarded by the ${university.en} (RUCT ${ruct})`,
+);
+
 /** University degrees and the master's pay a larger reservation, deducted from the first year as well. */
 const degreeReservationFee = { amount: 500, currency: 'EUR' as const };
 const masterReservationFee = { amount: 1000, currency: 'EUR' as const };
 
 const degreeFaq = [
-  { question: b('¿El título es oficial?', 'Is the degree official?'), answer: b('Sí. Es un grado universitario oficial de 240 ECTS, inscrito en el Registro de Universidades, Centros y Títulos (RUCT) y válido en todo el Espacio Europeo de Educación Superior.', 'Yes. It is an official 240-ECTS university degree, entered in the Spanish Register of Universities, Centres and Degrees (RUCT) and valid throughout the European Higher Education Area.') },
+  { question: b('¿El título es oficial?', 'Is the degree official?'), answer: b(`Sí. Es un grado universitario oficial de 240 ECTS que expide la ${university.es}, a la que EDTE está adscrita. Está inscrito en el Registro de Universidades, Centros y Títulos (RUCT), con el código que figura en su titulación, lo verificó la ${qualityAgency.es} y es válido en todo el Espacio Europeo de Educación Superior.`, `Yes. It is an official 240-ECTS university degree awarded by the ${university.en}, to which EDTE is attached. It is entered in the Spanish Register of Universities, Centres and Degrees (RUCT) under the code given in its qualification, was verified by the ${qualityAgency.en} and is valid throughout the European Higher Education Area.`) },
   { question: b('Vengo de FP de grado superior, ¿me reconocen créditos?', 'I have a higher vocational qualification: are credits recognised?'), answer: b('Sí. Según el título de Técnico Superior que tengas, se reconocen créditos de formación básica y de prácticas; la coordinación te lo calcula antes de matricularte.', 'Yes. Depending on your Higher Technician qualification, basic and placement credits are recognised; the coordinator works it out with you before you enrol.') },
   { question: b('¿Hay becas?', 'Are there scholarships?'), answer: b('Puedes pedir las becas del Ministerio para estudios universitarios y las becas propias de EDTE por rendimiento académico y por situación económica.', 'You can apply for Ministry grants for university studies and for EDTE’s own scholarships for academic merit and financial need.') },
   { question: b('¿Cuándo son las prácticas?', 'When is the placement?'), answer: b('En cuarto curso: 12 ECTS (unas 300 horas) en una empresa colaboradora, con un tutor de la escuela y otro de la empresa.', 'In the fourth year: 12 ECTS (about 300 hours) at a partner company, with a tutor from the school and one from the company.') },
 ];
 const masterFaq = [
   { question: b('¿Puedo cursarlo mientras trabajo?', 'Can I take it while working?'), answer: b('Sí. Las clases son de lunes a jueves de 18:30 a 21:30 y dos sábados al mes por la mañana.', 'Yes. Classes run Monday to Thursday from 18:30 to 21:30 and two Saturday mornings a month.') },
-  { question: b('¿El título es oficial?', 'Is the master’s official?'), answer: b('Sí. Es un máster universitario oficial de 60 ECTS que da acceso a programas de doctorado.', 'Yes. It is an official 60-ECTS university master’s degree that gives access to doctoral programmes.') },
+  { question: b('¿El título es oficial?', 'Is the master’s official?'), answer: b(`Sí. Es un máster universitario oficial de 60 ECTS que expide la ${university.es}, inscrito en el RUCT con el código que figura en su titulación y verificado por la ${qualityAgency.es}. Da acceso a programas de doctorado.`, `Yes. It is an official 60-ECTS university master’s degree awarded by the ${university.en}, entered in the RUCT under the code given in its qualification and verified by the ${qualityAgency.en}. It gives access to doctoral programmes.`) },
   { question: b('¿Hay becas o financiación?', 'Are there scholarships or financing?'), answer: b('Hay becas propias por mérito y convenios con empresas; el pago puede fraccionarse en diez mensualidades sin intereses.', 'There are merit scholarships and company agreements; payment can be split into ten interest-free monthly instalments.') },
 ];
 
@@ -436,7 +449,7 @@ export const programs: ProgramFacts[] = [
     abstract: b('Cuatro años y 240 ECTS para diseñar identidades, productos, interiores y moda, con prácticas en estudios y marcas.', 'Four years and 240 ECTS to design identities, products, interiors and fashion, with placements at studios and brands.'),
     duration: b('4 cursos', '4 years'), years: 4, ects: 240, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 9900, currency: 'EUR', academicYear: '2027-2028' }, reservationFee: degreeReservationFee, places: 60,
-    credential: b('Título universitario oficial de Graduado o Graduada en Diseño', 'Official university Bachelor’s Degree in Design'),
+    credential: universityCredential('Graduado o Graduada en Diseño', 'Bachelor’s Degree in Design', '0000001'),
     intro: [
       b('El Grado en Diseño empieza por los fundamentos comunes (dibujo, color, tipografía, historia y materiales) y se abre después a cuatro itinerarios: gráfico, producto, interiores y moda.', 'The Bachelor’s Degree in Design starts with shared foundations (drawing, colour, typography, history and materials) and then opens into four pathways: graphic, product, interiors and fashion.'),
       b('Cada semestre hay un proyecto con un cliente real y en cuarto curso 12 ECTS de prácticas externas en un estudio, una marca o una empresa de fabricación.', 'Every semester has a project with a real client, and the fourth year includes 12 ECTS of external placement at a studio, a brand or a manufacturer.'),
@@ -485,7 +498,7 @@ export const programs: ProgramFacts[] = [
     abstract: b('Cuatro años y 240 ECTS para diseñar, construir y mantener sistemas de software fiables, de los fundamentos a la nube y la IA.', 'Four years and 240 ECTS to design, build and maintain reliable software systems, from the foundations to the cloud and AI.'),
     duration: b('4 cursos', '4 years'), years: 4, ects: 240, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 10500, currency: 'EUR', academicYear: '2027-2028' }, reservationFee: degreeReservationFee, places: 60,
-    credential: b('Título universitario oficial de Graduado o Graduada en Ingeniería del Software', 'Official university Bachelor’s Degree in Software Engineering'),
+    credential: universityCredential('Graduado o Graduada en Ingeniería del Software', 'Bachelor’s Degree in Software Engineering', '0000002'),
     intro: [
       b('El Grado en Ingeniería del Software une la base matemática y de computación de una ingeniería con la práctica diaria de un equipo de desarrollo profesional.', 'The Bachelor’s Degree in Software Engineering combines the mathematical and computing foundations of an engineering degree with the daily practice of a professional development team.'),
       b('Desde primero programarás en equipo con control de versiones y pruebas automáticas; en tercero y cuarto, arquitectura, nube, ciberseguridad e inteligencia artificial.', 'From the first year you will code in teams with version control and automated tests; in the third and fourth years, architecture, cloud, cybersecurity and artificial intelligence.'),
@@ -535,7 +548,7 @@ export const programs: ProgramFacts[] = [
     // Its entry requirements ask for B2 English: part of the subjects and cases are taught in it.
     languages: ['es', 'en'], startDate: '2027-10-04',
     price: { amount: 14800, currency: 'EUR', academicYear: '2027-2028' }, reservationFee: masterReservationFee, places: 35,
-    credential: b('Título universitario oficial de Máster en Dirección de Empresas', 'Official university Master’s Degree in Business Administration'),
+    credential: universityCredential('Máster en Dirección de Empresas', 'Master’s Degree in Business Administration', '0000003'),
     intro: [
       b('El MBA de EDTE está pensado para profesionales del diseño, la tecnología y la empresa que quieren dirigir equipos, productos o su propia compañía.', 'The EDTE MBA is designed for design, technology and business professionals who want to lead teams, products or their own company.'),
       b('Estrategia, finanzas, marketing, personas y operaciones se estudian con casos de empresas creativas y tecnológicas, y con directivos invitados cada semana.', 'Strategy, finance, marketing, people and operations are studied through cases of creative and technology companies, with guest executives every week.'),

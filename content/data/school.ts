@@ -46,6 +46,8 @@ export const school = {
     taxId: 'B00000000',
     registry: { es: 'Registro Mercantil de Madrid, tomo 0, folio 0, hoja M-000000', en: 'Madrid Companies Register, volume 0, folio 0, sheet M-000000' } as Bi,
     university: { es: 'Universidad de Demostración de Madrid', en: 'Demonstration University of Madrid' } as Bi,
+    /** The agency that verified the university degrees and the master's (fictional, as the university is). */
+    qualityAgency: { es: 'Agencia de Calidad Universitaria de Demostración', en: 'Demonstration Agency for University Quality' } as Bi,
   },
   /**
    * The figures the site states about the school, once (spec 1: one school; spec 3: one source

@@ -702,6 +702,37 @@ describe('programmes in JSON-LD', () => {
   });
 });
 
+describe('programmes: what they award, and who vouches for it (spec 2)', () => {
+  it('states each programme\'s qualification among its facts, as its JSON-LD does; a degree\'s or master\'s names the awarding university, its own RUCT code and the agency that verified it', () => {
+    const wrong: string[] = [];
+    const codes = new Map<string, string>();
+    for (const program of programs) {
+      const seen = new Set<string>();
+      for (const [lang, path] of [['es', program.pathEs], ['en', program.pathEn]] as const) {
+        const page = builtSite().find((p) => p.path === path);
+        if (!page) { wrong.push(`${path}: not built`); continue; }
+        const awarded = page.jsonLd.find((n) => n['@type'] === 'EducationalOccupationalProgram')?.educationalCredentialAwarded as string | undefined;
+        const facts = unescapeHtml((/<dl class="facts">([\s\S]*?)<\/dl>/.exec(page.html)?.[1] ?? '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+        if (!awarded || !facts.includes(awarded)) wrong.push(`${path}: the facts do not state "${awarded}"`);
+        if (program.programType === 'FP') continue;
+        const code = /\(RUCT (\d{7})\)$/.exec(awarded ?? '')?.[1];
+        if (!code || !awarded!.includes(school.owner.university[lang])) wrong.push(`${path}: "${awarded}" names no awarding university or RUCT code`);
+        else seen.add(code);
+        // The FAQ's "is it official?" says who awards it and who verified it, from the same record.
+        for (const name of [school.owner.university[lang], school.owner.qualityAgency[lang]]) if (!page.text.includes(name)) wrong.push(`${path}: never names ${name}`);
+      }
+      if (program.programType === 'FP') continue;
+      if (seen.size !== 1) wrong.push(`${program.pathEs}: RUCT codes ${[...seen].join(', ') || 'none'} across its two languages`);
+      for (const code of seen) {
+        if (codes.has(code)) wrong.push(`${program.pathEs}: RUCT ${code} is also ${codes.get(code)}'s`);
+        codes.set(code, program.pathEs);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(codes.size).toBe(programs.filter((p) => p.programType !== 'FP').length);
+  });
+});
+
 describe('landing pages: reachable or deliberately hidden', () => {
   it('lists in the sitemap exactly the indexable pages, every one of them linked from another page', () => {
     const out = inject('demoOutput');
