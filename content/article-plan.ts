@@ -32,15 +32,18 @@ export function openingOf(text: string): string {
  * cycles through its title patterns and through the fields. A title and a standfirst are never
  * reused, and a paragraph goes into at most three articles and never twice into one. An article
  * opens with a lead its title pattern writes to answer the title; no more than two articles of a
- * language open their lead, nor their standfirst, with the same three words. `dateOf` gives each
+ * language open their title, their lead or their standfirst with the same three words (a title
+ * takes a rewording of its pattern when the first wording's opening is taken). `dateOf` gives each
  * article's date, so what it reports happened in the month it is dated.
  */
 export function planArticles(count: number, dateOf: (n: number) => number, seed = 20261122, options: { numberWhenExhausted?: boolean } = {}): PlannedArticle[] {
   const random = createRandom(seed);
   const perForm = new Map<Form, number>();
   const titles = new Set<string>();
+  const firstWordings = new Set<string>();
   const standfirstsUsed = new Set<string>();
   const paragraphUses = new Map<string, number>();
+  const titleOpenings = new Map<string, number>();
   const leadOpenings = new Map<string, number>();
   const standfirstOpenings = new Map<string, number>();
   const opens = (uses: Map<string, number>, text: Bi) => (uses.get(openingOf(text.es)) ?? 0) < MAX_OPENING_USES && (uses.get(`en:${openingOf(text.en)}`) ?? 0) < MAX_OPENING_USES;
@@ -63,11 +66,17 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     for (let attempt = 0; attempt < 40 && !title; attempt++) {
       const candidate = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
       const tried = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
-      const t = tried.make(candidate);
-      if (titles.has(t.es) || titles.has(t.en)) continue;
+      // A pattern's first wording decides whether this draw is taken, as it always has, so an
+      // article's fill does not depend on how earlier titles were worded; the title is then the
+      // first wording, or a rewording, that no two articles of the language open alike.
+      const first = tried.make(candidate);
+      if (firstWordings.has(first.es) || firstWordings.has(first.en)) continue;
+      const t = tried.phrasings.map((make) => make(candidate)).find((w) => !titles.has(w.es) && !titles.has(w.en) && opens(titleOpenings, w))
+        ?? (titles.has(first.es) || titles.has(first.en) ? undefined : first);
+      if (!t) continue;
       // The lead that answers the title, among its pattern's, whose opening is not yet taken twice.
-      const first = random.int(tried.leads.length);
-      const leads = tried.leads.map((_, i) => tried.leads[(first + i) % tried.leads.length]!(candidate));
+      const start = random.int(tried.leads.length);
+      const leads = tried.leads.map((_, i) => tried.leads[(start + i) % tried.leads.length]!(candidate));
       const free = leads.find((l) => opens(leadOpenings, l));
       if (!free && !options.numberWhenExhausted) continue;
       fill = candidate; title = t; pattern = tried; lead = free ?? leads[0]!;
@@ -84,6 +93,8 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       lead = pattern.leads[0]!(fill);
     }
     titles.add(title.es).add(title.en);
+    firstWordings.add(pattern.make(fill).es).add(pattern.make(fill).en);
+    open(titleOpenings, title);
     open(leadOpenings, lead);
     const variants = standfirsts[form];
     const candidates = variants.map((_, i) => variants[(k + i) % variants.length]!.make(fill!));

@@ -14,10 +14,10 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(3);
   });
 
-  it('the demo\'s: no three articles of a language open their lead or their standfirst with the same three words', () => {
+  it('the demo\'s: no three articles of a language open their title, their lead or their standfirst with the same three words', () => {
     const articles = planArticles(ARTICLES_PER_LANGUAGE, dateOf);
     for (const lang of ['es', 'en'] as const) {
-      for (const [part, text] of [['lead', (a: typeof articles[number]) => a.paragraphs[0]![lang]], ['standfirst', (a: typeof articles[number]) => a.standfirst[lang]]] as const) {
+      for (const [part, text] of [['title', (a: typeof articles[number]) => a.title[lang]], ['lead', (a: typeof articles[number]) => a.paragraphs[0]![lang]], ['standfirst', (a: typeof articles[number]) => a.standfirst[lang]]] as const) {
         const uses = new Map<string, number>();
         for (const a of articles) uses.set(openingOf(text(a)), (uses.get(openingOf(text(a))) ?? 0) + 1);
         expect([...uses].filter(([, n]) => n > MAX_OPENING_USES).map(([words, n]) => `${lang} ${part}: "${words}" ×${n}`)).toEqual([]);
@@ -29,7 +29,7 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     const missing: string[] = [];
     for (const a of planArticles(ARTICLES_PER_LANGUAGE, dateOf)) {
       for (const lang of ['es', 'en'] as const) {
-        const body = words(a.paragraphs.map((p) => p[lang]).join(' ')).map(stem);
+        const body = words(a.paragraphs.map((p) => p[lang]).join(' '));
         const gaps = words(a.title[lang]).filter((w) => !FUNCTION_WORDS.has(w) && !GENRE_LABELS.has(w) && !/^\d+$/.test(w) && !body.some((b) => b.startsWith(stem(w))));
         if (gaps.length) missing.push(`${a.title[lang]}: ${gaps.join(', ')}`);
       }
@@ -50,7 +50,7 @@ const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{
 /** A crude stem, enough for "presentan" to find "presentó" and "mentors" to find "mentor". */
 const stem = (w: string) => (w.length >= 6 ? w.slice(0, 5) : w.length === 5 ? w.slice(0, 4) : w);
 /** Words that carry no promise of their own, in either language. */
-const FUNCTION_WORDS = new Set(('de del la las el los en y o a al con para por que como un una unos unas sus su se es lo sobre este esta ante asi fue no te '
-  + 'of the and or in on at to for a an as do has have not with how what we you your from is are it its by this our their they about will s').split(' '));
+const FUNCTION_WORDS = new Set(('de del la las el los en y o a al con para por que como un una unos unas sus antes durante su se es lo sobre este esta ante asi fue no te '
+  + 'of the and or in on at to for a an as do has have not one their them before than with how what we you your from is are it its by this our their they about will s').split(' '));
 /** The form a piece is filed as, which its title may name and its body need not ("Entrevista a …", "Report: …"). */
 const GENRE_LABELS = new Set(['entrevista', 'interview', 'opinion', 'cronica', 'report']);

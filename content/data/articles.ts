@@ -237,8 +237,8 @@ const p = (id: string, make: (f: Fill) => Bi): Pattern => ({ id, make });
  * a person, a project, a number, a subject or a tool — so no three articles of a language share
  * their first words; the plan picks among them.
  */
-export type TitlePattern = Pattern & { leads: ((f: Fill) => Bi)[] };
-const t = (id: string, make: (f: Fill) => Bi, ...leads: ((f: Fill) => Bi)[]): TitlePattern => ({ id, make, leads });
+export type TitlePattern = Pattern & { leads: ((f: Fill) => Bi)[]; /** `make` first, then its rewordings. */ phrasings: ((f: Fill) => Bi)[] };
+const t = (id: string, make: (f: Fill) => Bi, ...leads: ((f: Fill) => Bi)[]): TitlePattern => ({ id, make, leads, phrasings: [make] });
 /**
  * The Spanish subject with its article, as the subject of a sentence needs it ("la ingeniería de
  * datos tiene…", "los drones ocuparon…"); English names a field without one.
@@ -264,7 +264,7 @@ export const titlePatterns: Record<Form, TitlePattern[]> = {
   news: [
     t('news-lab', (f) => b(`Nuevo espacio de ${f.subject.es} en el campus, equipado con ${f.tool}`, `A new ${f.subject.en} space on campus, equipped with ${f.tool}`),
       (f) => b(`${cap(theSubject(f))} tiene desde ${monthOf(f).es} un nuevo espacio en el campus, equipado con ${f.tool} y pensado para trabajar en grupos pequeños, con mesas que se mueven según el ejercicio.`, `${cap(f.subject.en)} has a new space on campus, opened ${f.month.en} and equipped with ${f.tool} for work in small groups, with tables that move to suit each exercise.`),
-      (f) => b(`${f.figure} estudiantes de ${f.subject.es} estrenaron ${f.month.es} el nuevo espacio del campus, equipado con ${f.tool} en cada puesto y abierto también por las tardes.`, `${f.figure} ${f.subject.en} students were the first to use the new space on campus ${f.month.en}, equipped with ${f.tool} at every desk and open in the afternoons too.`)),
+      (f) => b(`${f.figure} estudiantes de ${f.subject.es} estrenaron ${f.month.es} el nuevo espacio del campus, equipado con ${f.tool} en cada puesto y abierto también por las tardes.`, `${f.figure} ${f.subject.en} students were the first to use the new space on campus ${f.month.en}, equipped with ${f.tool} at every workstation and open in the afternoons too.`)),
     t('news-present', (f) => b(`Estudiantes de EDTE presentan «${f.project.name}» ante empresas del sector`, `EDTE students present "${f.project.name}" to industry`),
       (f) => b(`«${f.project.name}», ${f.project.what.es}, se presentó ${f.month.es} ante empresas del sector. Lo presentaron los estudiantes de EDTE que lo desarrollaron en clase de ${f.subject.es}, con una demostración en directo.`, `"${f.project.name}", ${f.project.what.en}, was presented to industry ${f.month.en} by the EDTE students who built it in their ${f.subject.en} classes, with a live demonstration.`),
       (f) => b(`${f.figure} profesionales de empresas del sector asistieron ${f.month.es} a la presentación de «${f.project.name}», el proyecto de ${f.subject.es} con el que un equipo de estudiantes de EDTE cerró el curso.`, `${f.figure} people from industry came ${f.month.en} to see EDTE students present "${f.project.name}", the ${f.subject.en} project a student team finished the year with.`)),
@@ -341,7 +341,7 @@ export const titlePatterns: Record<Form, TitlePattern[]> = {
       (f) => b(`${f.voice.name} lo resume así: «${cap(f.tool)} se aprende; el criterio, no tanto». Es ${job(f)} y ha visto a mucha gente dominar el programa sin saber qué hacer con él.`, `${f.voice.name} puts it like this: "You can learn ${f.tool}; judgement is harder." They work as ${an(f.voice.job.en)} and have seen many people master the software without knowing what to do with it.`)),
     t('interview-questions', (f) => b(`Cinco preguntas a ${f.voice.name} sobre ${f.subject.es}`, `Five questions for ${f.voice.name} about ${f.subject.en}`),
       (f) => b(`${f.voice.name}, ${job(f)}, responde a cinco preguntas sobre ${f.subject.es}. Las dos primeras, rápidas. ¿${cap(f.tool)} o ${f.tool2}? «${cap(f.tool)}, para empezar». ¿Un proyecto de estudiantes que te habría gustado firmar? «${f.project.name}».`, `${f.voice.name}, ${f.voice.job.en}, answers five questions about ${f.subject.en}. The first two are quick. ${cap(f.tool)} or ${f.tool2}? "${cap(f.tool)}, to start with." A student project you wish you had made? "${f.project.name}."`),
-      (f) => b(`${f.voice.name} contesta cinco preguntas sobre ${f.subject.es} desde su trabajo como ${job(f)}. Primera: ¿qué no falta nunca en tu mesa? «${cap(f.tool)}». Segunda: ¿y en tu cabeza? «El usuario».`, `${f.voice.name} answers five questions about ${f.subject.en} from their work as ${an(f.voice.job.en)}. First: what is always on your desk? "${cap(f.tool)}." Second: and on your mind? "The user."`)),
+      (f) => b(`${f.voice.name} contesta cinco preguntas sobre ${f.subject.es} desde su trabajo como ${job(f)}. Primera: ¿qué tienes siempre abierto? «${cap(f.tool)}». Segunda: ¿y en tu cabeza? «El usuario».`, `${f.voice.name} answers five questions about ${f.subject.en} from their work as ${an(f.voice.job.en)}. First: what do you always have open? "${cap(f.tool)}." Second: and on your mind? "The user."`)),
     t('interview-alumni', (f) => b(`De las aulas de EDTE a ${job(f)}: hablamos con ${f.voice.name}`, `From EDTE’s classrooms to ${f.voice.job.en}: we talk to ${f.voice.name}`),
       (f) => b(`${f.voice.name} pasó por las aulas de EDTE y hoy trabaja como ${job(f)}. Hablamos con ${gv(f, 'él', 'ella')} de cómo fue el salto de las prácticas al primer contrato.`, `${f.voice.name} went through EDTE’s classrooms and now works as ${an(f.voice.job.en)}. We talk to them about the step from a placement to a first contract.`),
       (f) => b(`${f.voice.name}, ${job(f)}, estudió ${f.subject.es} en las aulas de EDTE. Hablamos con ${gv(f, 'él', 'ella')} de lo que le sirvió de verdad y de lo que tuvo que aprender después.`, `${f.voice.name}, ${f.voice.job.en}, studied ${f.subject.en} in EDTE’s classrooms. We talk to them about what really helped, and what they had to learn afterwards.`)),
@@ -371,7 +371,7 @@ export const titlePatterns: Record<Form, TitlePattern[]> = {
       (f) => b(`${myClasses(f).es}, y todos trabajan con encargos reales. Así enseñamos ${f.subject.es}, y este es el porqué.`, `${myClasses(f).en}, and they all work on real briefs. That is how we teach ${f.subject.en}, and this is why.`)),
     t('opinion-access', (f) => b(`La accesibilidad también es cosa de ${f.subject.es}`, `Accessibility is a ${f.subject.en} matter too`),
       (f) => b(`${cap(theSubject(f))} también tiene que ver con la accesibilidad, aunque no lo parezca: es cosa de todos los oficios que hacen algo que otras personas usan, miran o recorren.`, `${cap(f.subject.en)} is an accessibility matter too, even if it does not seem so: it concerns every trade that makes something other people use, look at or move through.`),
-      (f) => b(`${cap(f.tool)} tiene opciones de accesibilidad que pocos estudiantes activan, y eso dice mucho: la accesibilidad también es cosa de ${f.subject.es}, no solo de quien hace webs.`, `${cap(f.tool)} has accessibility settings few students turn on, and that says a lot: accessibility is a ${f.subject.en} matter too, not only for people who build websites.`),
+      (f) => b(`${cap(f.tool)} tiene opciones de accesibilidad que pocos estudiantes activan, y eso dice mucho: la accesibilidad también es cosa de ${f.subject.es}, no solo del oficio de quien hace webs.`, `${cap(f.tool)} has accessibility settings few students turn on, and that says a lot: accessibility is a ${f.subject.en} matter too, not only for people who build websites.`),
       (f) => b(`${myClasses(f).es}, y a todos les repito que la accesibilidad también es cosa de su oficio.`, `${myClasses(f).en}, and I tell them all that accessibility is a matter for their trade too.`)),
     t('opinion-decade', (f) => b(`Diez años enseñando ${f.subject.es}: lo que ha cambiado y lo que no`, `Ten years of teaching ${f.subject.en}: what has changed and what has not`),
       (f) => b(`${cap(theSubject(f))} ha cambiado mucho en los diez años que llevo enseñando: las herramientas, los plazos, los clientes. Lo que no ha cambiado es que un buen trabajo empieza escuchando.`, `${cap(f.subject.en)} has changed a lot in the ten years I have been teaching it: the tools, the deadlines, the clients. What has not changed is that good work starts with listening.`),
@@ -404,9 +404,9 @@ export const titlePatterns: Record<Form, TitlePattern[]> = {
       (f) => b(`${cap(f.tool)} sirvió para llevar «${f.project.name}» de la idea al prototipo, pero la idea salió de una conversación con sus futuros usuarios.`, `${cap(f.tool)} took "${f.project.name}" from idea to prototype, but the idea came from a conversation with its future users.`),
       (f) => b(`${f.voice.name}, ${job(f)}, ayudó a llevar «${f.project.name}» de la idea al prototipo con una pregunta: ¿quién lo va a usar?`, `${f.voice.name}, ${f.voice.job.en}, helped take "${f.project.name}" from idea to prototype with one question: who will use it?`)),
     t('project-learnt', (f) => b(`Lo que aprendimos construyendo «${f.project.name}»`, `What we learnt building "${f.project.name}"`),
-      (f) => b(`«${f.project.name}» enseñó a su equipo más que cualquier examen. «Lo que aprendimos construyéndolo cabe en tres ideas: escuchar antes de diseñar, probar pronto y documentarlo todo», resumen sus autores.`, `"${f.project.name}" taught its team more than any exam. "What we learnt building it fits into three ideas: listen before designing, test early and document everything," its makers sum up.`),
+      (f) => b(`«${f.project.name}» enseñó a su equipo más que cualquier examen. «Lo que aprendimos construyéndolo cabe en tres ideas: escuchar antes de diseñar, probar pronto y documentarlo todo», resumen sus autores.`, `"${f.project.name}" taught its team more than any exam. "What we learnt building it fits into three ideas: listen before you design, test early and document everything," its makers sum up.`),
       (f) => b(`${cap(f.tool)} fue lo primero que aprendimos a usar de verdad construyendo «${f.project.name}», cuenta su equipo; lo segundo, a trabajar con un cliente real.`, `${cap(f.tool)} was the first thing we learnt to use properly while building "${f.project.name}", says its team; the second was working with a real client.`),
-      (f) => b(`${f.voice.name}, ${job(f)}, pidió al equipo una lista de lo que había aprendido construyendo «${f.project.name}». «Lo que aprendimos: escuchar antes de diseñar», respondieron.`, `${f.voice.name}, ${f.voice.job.en}, asked the team for a list of what they had learnt building "${f.project.name}". "What we learnt: listen before designing," they replied.`)),
+      (f) => b(`${f.voice.name}, ${job(f)}, pidió al equipo una lista de lo que había aprendido construyendo «${f.project.name}». «Lo que aprendimos: escuchar antes de diseñar», respondieron.`, `${f.voice.name}, ${f.voice.job.en}, asked the team for a list of what they had learnt building "${f.project.name}". "What we learnt: listen before you design," they replied.`)),
     t('project-users', (f) => b(`«${f.project.name}» sale del aula y llega a sus primeros usuarios`, `"${f.project.name}" leaves the classroom and reaches its first users`),
       (f) => b(`«${f.project.name}», ${f.project.what.es}, sale del aula ${f.month.es} y llega a sus primeros usuarios: ${f.figure} personas que lo probarán durante un mes y contarán qué cambiarían.`, `"${f.project.name}", ${f.project.what.en}, leaves the classroom ${f.month.en} and reaches its first users: ${f.figure} people who will try it for a month and say what they would change.`),
       (f) => b(`${f.figure} personas son los primeros usuarios de «${f.project.name}», que sale del aula y llega a ellas ${f.month.es}.`, `${f.figure} people are the first users of "${f.project.name}", which leaves the classroom and reaches them ${f.month.en}.`)),
@@ -447,6 +447,157 @@ export const titlePatterns: Record<Form, TitlePattern[]> = {
       (f) => b(`${cap(theSubject(f))} tuvo su propia sesión en la jornada de puertas abiertas de ${monthOf(f).es}: una charla breve, preguntas de las familias y trabajos de estudiantes a la vista.`, `${cap(f.subject.en)} had its own session at the open day ${f.month.en}: a short talk, questions from families and student work on show.`)),
   ],
 };
+
+/**
+ * Other ways to word each title, opening on the article's own subject, tool, project or person
+ * (spec 2: pieces that read as their own). The plan keeps a pattern's first wording while fewer
+ * than two articles of the language open with the same three words, then takes the first of these
+ * that is free; each says what the first does, so the article's leads answer it all the same.
+ */
+const rewordings: Record<string, ((f: Fill) => Bi)[]> = {
+  'news-lab': [
+    (f) => b(`${cap(f.subject.es)}: nuevo espacio en el campus, equipado con ${f.tool}`, `${cap(f.subject.en)}: a new space on campus, equipped with ${f.tool}`),
+    (f) => b(`${cap(f.tool)}, en el nuevo espacio de ${f.subject.es} del campus`, `${cap(f.tool)} in the new ${f.subject.en} space on campus`),
+  ],
+  'news-present': [
+    (f) => b(`«${f.project.name}», de estudiantes de EDTE, se presenta ante empresas del sector`, `"${f.project.name}", by EDTE students, is presented to industry`),
+    (f) => b(`${cap(f.subject.es)}: estudiantes de EDTE presentan «${f.project.name}» ante empresas`, `${cap(f.subject.en)}: EDTE students present "${f.project.name}" to industry`),
+  ],
+  'news-figure': [(f) => b(`${cap(f.subject.es)}: ${f.figure} estudiantes harán prácticas este curso`, `${cap(f.subject.en)}: ${f.figure} students on placements this year`)],
+  'news-award': [
+    (f) => b(`${cap(f.subject.es)}: «${f.project.name}», finalista en un certamen nacional`, `${cap(f.subject.en)}: "${f.project.name}" reaches a national final`),
+    (f) => b(`Finalista nacional de ${f.subject.es}: «${f.project.name}»`, `National ${f.subject.en} finalist: "${f.project.name}"`),
+  ],
+  'news-course': [
+    (f) => b(`${cap(f.subject.es)}: la escuela abre un curso de verano`, `${cap(f.subject.en)}: the school opens a summer course`),
+    (f) => b(`Curso de verano de ${f.subject.es}: la escuela lo abre este año`, `Summer course in ${f.subject.en}: the school opens it this year`),
+  ],
+  'news-tool': [(f) => b(`${cap(f.subject.es)}: ${f.tool} entra en las clases`, `${cap(f.subject.en)}: ${f.tool} comes to classes`)],
+  'news-mentors': [
+    (f) => b(`${cap(f.subject.es)}: antiguos alumnos vuelven como mentores`, `Alumni return as ${f.subject.en} mentors`),
+    (f) => b(`Vuelven como mentores antiguos alumnos de ${f.subject.es}`, `As mentors, ${f.subject.en} alumni return`),
+    (f) => b(`Mentores para ${f.subject.es}: antiguos alumnos vuelven a la escuela`, `Mentors for ${f.subject.en}: alumni return to the school`),
+  ],
+  'news-scholarship': [
+    (f) => b(`${cap(f.subject.es)}: nuevas becas para estudiar en EDTE`, `${cap(f.subject.en)}: new scholarships to study at EDTE`),
+    (f) => b(`Estudiar ${f.subject.es} en EDTE: nuevas becas`, `Study ${f.subject.en} at EDTE: new scholarships`),
+  ],
+  'news-fair': [(f) => b(`${cap(f.subject.es)}: ${f.figure} empresas buscan perfiles en el foro de empleo`, `${cap(f.subject.en)}: ${f.figure} companies look for profiles at the careers fair`)],
+  'guide-start': [
+    (f) => b(`${cap(f.subject.es)}: guía para empezar`, `${cap(f.subject.en)}: a beginner’s guide`),
+    (f) => b(`${cap(f.subject.es)} desde cero: guía para empezar`, `${cap(f.subject.en)} from scratch: a beginner’s guide`),
+  ],
+  'guide-tool': [
+    (f) => b(`${cap(f.tool)} para ${f.subject.es}: primeros pasos`, `${cap(f.tool)} for ${f.subject.en}: first steps`),
+    (f) => b(`${cap(f.subject.es)}: primeros pasos con ${f.tool}`, `${cap(f.subject.en)}: first steps with ${f.tool}`),
+  ],
+  'guide-versus': [(f) => b(`${cap(f.subject.es)}: ${f.tool} o ${f.tool2}, cómo elegir`, `${cap(f.subject.en)}: ${f.tool} or ${f.tool2}, how to choose`)],
+  'guide-mistakes': [
+    (f) => b(`${cap(f.subject.es)}: errores de principiante y cómo evitarlos`, `${cap(f.subject.en)}: beginner mistakes and how to avoid them`),
+    (f) => b(`Cómo evitar los errores de principiante en ${f.subject.es}`, `How to avoid beginner mistakes in ${f.subject.en}`),
+    (f) => b(`${cap(f.tool)} y los errores de principiante en ${f.subject.es}`, `${cap(f.tool)} and beginner mistakes in ${f.subject.en}`),
+  ],
+  'guide-portfolio': [
+    (f) => b(`${cap(f.subject.es)}: el portfolio que piden las empresas`, `${cap(f.subject.en)}: the portfolio employers ask for`),
+    (f) => b(`Portfolio de ${f.subject.es}: lo que piden las empresas`, `Portfolio for ${f.subject.en}: what employers ask for`),
+    (f) => b(`${cap(f.tool)} en el portfolio: lo que piden las empresas de ${f.subject.es}`, `${cap(f.tool)} in your portfolio: what ${f.subject.en} employers ask for`),
+  ],
+  'guide-weeks': [(f) => b(`${cap(f.subject.es)} en cuatro semanas: un proyecto paso a paso`, `${cap(f.subject.en)} in four weeks: a project step by step`)],
+  'guide-team': [
+    (f) => b(`${cap(f.subject.es)} en equipo: cómo repartir el trabajo`, `${cap(f.subject.en)} as a team: how to split the work`),
+    (f) => b(`Repartir el trabajo en un equipo de ${f.subject.es}`, `Splitting the work in a ${f.subject.en} team`),
+    (f) => b(`${cap(f.tool)} y un equipo: cómo repartir el trabajo de ${f.subject.es}`, `${cap(f.tool)} and a team: how to split the ${f.subject.en} work`),
+  ],
+  'guide-glossary': [
+    (f) => b(`${cap(f.subject.es)}: diez palabras que oirás el primer día`, `${cap(f.subject.en)}: ten words you will hear on your first day`),
+    (f) => b(`El primer día de ${f.subject.es}: diez palabras que oirás`, `Your first day of ${f.subject.en}: ten words you will hear`),
+    (f) => b(`${cap(f.tool)} es una de las diez palabras que oirás el primer día de ${f.subject.es}`, `${cap(f.tool)} is one of ten words you will hear on your first day of ${f.subject.en}`),
+  ],
+  'guide-checklist': [
+    (f) => b(`${cap(f.subject.es)}: lista de comprobación antes de entregar`, `${cap(f.subject.en)}: a checklist before handing in`),
+    (f) => b(`Antes de entregar un trabajo de ${f.subject.es}: lista de comprobación`, `Before handing in ${f.subject.en} work: a checklist`),
+    (f) => b(`${cap(f.tool)}, archivos y entrega: lista de comprobación para ${f.subject.es}`, `${cap(f.tool)}, files and hand-in: a ${f.subject.en} checklist`),
+  ],
+  'interview-with': [(f) => b(`${f.voice.name}, ${job(f)}: entrevista`, `${f.voice.name}, ${f.voice.job.en}: an interview`)],
+  'interview-day': [(f) => b(`${f.voice.name}, ${job(f)}: un día de trabajo`, `${f.voice.name}, ${f.voice.job.en}: a working day`)],
+  'interview-questions': [(f) => b(`${f.voice.name}: cinco preguntas sobre ${f.subject.es}`, `${f.voice.name}: five questions about ${f.subject.en}`)],
+  'interview-alumni': [(f) => b(`${f.voice.name}, de las aulas de EDTE a ${job(f)}`, `${f.voice.name}: from EDTE’s classrooms to ${f.voice.job.en}`)],
+  'interview-advice': [(f) => b(`${f.voice.name}: consejos para quien empieza en ${f.subject.es}`, `${f.voice.name}: advice for anyone starting out in ${f.subject.en}`)],
+  'interview-conversation': [(f) => b(`${f.voice.name}: ${f.subject.es} fuera del aula`, `${f.voice.name}: ${f.subject.en} beyond the classroom`)],
+  'opinion-tools': [
+    (f) => b(`${cap(f.subject.es)}: la herramienta es lo de menos`, `${cap(f.subject.en)}: the tool matters least`),
+    (f) => b(`En ${f.subject.es}, la herramienta es lo de menos`, `In ${f.subject.en}, the tool matters least`),
+  ],
+  'opinion-slow': [
+    (f) => b(`${cap(f.subject.es)}: elogio de los proyectos lentos`, `${cap(f.subject.en)}: in praise of slow projects`),
+    (f) => b(`Proyectos lentos en ${f.subject.es}: un elogio`, `Slow projects in ${f.subject.en}: in praise of them`),
+  ],
+  'opinion-tool': [(f) => b(`${cap(f.subject.es)}: ${f.tool} no te hará mejor`, `${cap(f.subject.en)}: ${f.tool} will not make you better`)],
+  'opinion-real': [
+    (f) => b(`${cap(f.subject.es)} con encargos reales: por qué lo enseñamos así`, `${cap(f.subject.en)} with real briefs: why we do it`),
+    (f) => b(`Encargos reales para enseñar ${f.subject.es}, y por qué`, `Real briefs to teach ${f.subject.en}, and why`),
+    (f) => b(`Enseñar ${f.subject.es} con encargos reales`, `Teaching ${f.subject.en} with real briefs`),
+  ],
+  'opinion-access': [
+    (f) => b(`${cap(f.subject.es)}: la accesibilidad también es cosa de este oficio`, `${cap(f.subject.en)}: an accessibility matter too`),
+    (f) => b(`Accesibilidad: también es cosa de ${f.subject.es}`, `Accessibility: a ${f.subject.en} matter too`),
+  ],
+  'opinion-decade': [
+    (f) => b(`${cap(f.subject.es)}: diez años enseñando, lo que ha cambiado y lo que no`, `${cap(f.subject.en)}: ten years of teaching, what has changed and what has not`),
+    (f) => b(`Lo que ha cambiado en diez años enseñando ${f.subject.es}`, `What has changed in ten years of teaching ${f.subject.en}`),
+    (f) => b(`Enseñar ${f.subject.es} durante diez años: lo que ha cambiado y lo que no`, `Teaching ${f.subject.en} for ten years: what has changed and what has not`),
+  ],
+  'opinion-error': [(f) => b(`${cap(f.subject.es)}: equivocarse en clase es parte del temario`, `${cap(f.subject.en)}: getting it wrong in class is part of the syllabus`)],
+  'opinion-hype': [
+    (f) => b(`${cap(f.subject.es)}: menos tendencias y más fundamentos`, `${cap(f.subject.en)}: fewer trends and more fundamentals`),
+    (f) => b(`Más fundamentos y menos tendencias en ${f.subject.es}`, `More fundamentals, fewer trends in ${f.subject.en}`),
+  ],
+  'project-named': [(f) => b(`${cap(f.subject.es)}: «${f.project.name}», ${f.project.what.es}`, `${cap(f.subject.en)}: "${f.project.name}", ${f.project.what.en}`)],
+  'project-making': [
+    (f) => b(`«${f.project.name}»: así se hizo`, `"${f.project.name}": the making of it`),
+    (f) => b(`Cómo se hizo «${f.project.name}»`, `Making "${f.project.name}"`),
+  ],
+  'project-team': [
+    (f) => b(`«${f.project.name}» y el equipo detrás`, `"${f.project.name}" and the team behind it`),
+    (f) => b(`Cuatro estudiantes detrás de «${f.project.name}»`, `Four students behind "${f.project.name}"`),
+  ],
+  'project-idea': [(f) => b(`«${f.project.name}», de la idea al prototipo`, `"${f.project.name}", from idea to prototype`)],
+  'project-learnt': [
+    (f) => b(`«${f.project.name}»: lo que aprendimos construyéndolo`, `"${f.project.name}": what we learnt building it`),
+    (f) => b(`Construir «${f.project.name}»: lo que aprendimos`, `Building "${f.project.name}": what we learnt`),
+  ],
+  'project-subject': [(f) => b(`«${f.project.name}»: ${f.subject.es} en la práctica`, `"${f.project.name}": ${f.subject.en} in practice`)],
+  'report-workshop': [
+    (f) => b(`${cap(f.subject.es)} con ${f.tool}: crónica del taller`, `${cap(f.subject.en)} with ${f.tool}: report on the workshop`),
+    (f) => b(`${cap(f.tool)} en el taller de ${f.subject.es}: crónica`, `${cap(f.tool)} at the ${f.subject.en} workshop: a report`),
+  ],
+  'report-day': [
+    (f) => b(`${cap(f.subject.es)}: así fue la jornada en el campus`, `${cap(f.subject.en)}: how the day on campus went`),
+    (f) => b(`La jornada de ${f.subject.es} en el campus, así fue`, `The ${f.subject.en} day on campus: how it went`),
+    (f) => b(`Una jornada de ${f.subject.es} en el campus`, `A ${f.subject.en} day on campus`),
+  ],
+  'report-figure': [(f) => b(`${cap(f.subject.es)}: ${f.figure} personas en la charla`, `${cap(f.subject.en)}: ${f.figure} people at the talk`)],
+  'report-meetup': [
+    (f) => b(`${cap(f.subject.es)}: lo que dejó el encuentro de profesionales`, `${cap(f.subject.en)}: what the professionals’ meetup left us`),
+    (f) => b(`Encuentro de profesionales de ${f.subject.es}: lo que dejó`, `A meetup of ${f.subject.en} professionals: what it left us`),
+  ],
+  'report-families': [
+    (f) => b(`${cap(f.subject.es)}, un sábado con familias y estudiantes`, `${cap(f.subject.en)}: a Saturday with families and students`),
+    (f) => b(`Familias y estudiantes, un sábado de ${f.subject.es}`, `Families and students: a Saturday of ${f.subject.en}`),
+  ],
+  'report-hackathon': [(f) => b(`${cap(f.subject.es)} en 48 horas: resumen del reto de la escuela`, `${cap(f.subject.en)} in 48 hours: the school challenge in review`)],
+  'report-openday': [
+    (f) => b(`${cap(f.subject.es)}: la sesión de puertas abiertas, ${f.month.es}`, `${cap(f.subject.en)}: the open day session, ${f.month.en}`),
+    (f) => b(`La sesión de ${f.subject.es} en las puertas abiertas de ${monthOf(f).es}`, `The ${f.subject.en} session at the open day, ${f.month.en}`),
+  ],
+  'project-users': [
+    (f) => b(`Primeros usuarios para «${f.project.name}», que sale del aula`, `First users for "${f.project.name}" as it leaves the classroom`),
+  ],
+  'project-tool': [
+    (f) => b(`Hecho con ${f.tool} en segundo curso: «${f.project.name}»`, `Made with ${f.tool} in the second year: "${f.project.name}"`),
+  ],
+};
+for (const pattern of Object.values(titlePatterns).flat()) pattern.phrasings.push(...(rewordings[pattern.id] ?? []));
 
 /**
  * Standfirsts (and meta descriptions), per form: each opens on something of its own article, so
