@@ -618,6 +618,22 @@ export function nearestWords(vocabulary: { term: string; docs: number }[], term:
 }
 
 /**
+ * The corrections for a word that matched nothing: the vocabulary's words near its stem and near
+ * the word as typed, since a stemmer can cut a typo into another stem ("desing" as if "dese" +
+ * "-ing"), nearest to what was typed first: a site with "desk" must still offer "design" for
+ * "desing", which the stem alone would correct to "desk".
+ */
+export function typoFixes(vocabulary: { term: string; docs: number }[], stemmed: string, typed: string): string[] {
+  const near = new Set<string>();
+  for (const term of new Set([stemmed, typed])) {
+    if (term.length < 4 || /\d/.test(term)) continue;
+    for (const word of nearestWords(vocabulary, term)) near.add(word);
+  }
+  // A stable sort: at equal distance, the stem's neighbours (commonest first) before the word's.
+  return [...near].sort((a, b) => osaDistance(a, typed) - osaDistance(b, typed)).slice(0, 3);
+}
+
+/**
  * The words results show (titles and excerpts), by stem: the form a visitor would read for a
  * stem of the index, for "did you mean" (the index holds stems, "disen", not words). Kept per
  * docs map: a new map (the language re-indexed) makes them again.
@@ -693,13 +709,7 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
   for (const concept of concepts) {
     let set = await index.matching(concept);
     if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
-      // The stem, and the word as typed: a stemmer can cut a typo into another stem ("desing"
-      // as if it were "des" + "-ing"), which the word itself is one swap away from.
-      let fixes: string[] = [];
-      for (const term of new Set([concept.alternatives[0]![0]!, concept.typed[0] ?? ''])) {
-        if (fixes.length || term.length < 4 || /\d/.test(term)) continue;
-        fixes = nearestWords(vocabulary ??= await index.vocabulary(), term);
-      }
+      const fixes = typoFixes(vocabulary ??= await index.vocabulary(), concept.alternatives[0]![0]!, concept.typed[0] ?? '');
       if (fixes.length) {
         concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
         set = await index.matching(concept);

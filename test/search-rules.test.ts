@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boilerplateOf, conceptsOf, eventDayOf, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, type Doc } from '../server/search.js';
+import { boilerplateOf, conceptsOf, eventDayOf, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, typoFixes, type Doc } from '../server/search.js';
 import type { ContentStore } from '../server/content-store.js';
 import { DEFAULT_SYNONYMS } from '../server/search-synonyms.js';
 
@@ -22,6 +22,16 @@ describe('search rules', () => {
     expect(nearestWords(vocabulary, 'desing')).toEqual(['design']);
     // The first letter is kept: "esign" is not a typo of "design" here.
     expect(nearestWords(vocabulary, 'esign')).toEqual([]);
+  });
+
+  it('corrects a typo to the word nearest what was typed, not to a neighbour of the stem a stemmer cut it into', () => {
+    // English Snowball stems "desing" to "dese", one letter from "desk": a site that says "desk"
+    // must still offer "design".
+    const vocabulary = [{ term: 'design', docs: 300 }, { term: 'desk', docs: 3 }];
+    expect(stem('desing', 'en_GB')).toBe('dese');
+    expect(typoFixes(vocabulary, 'dese', 'desing')[0]).toBe('design');
+    expect(typoFixes(vocabulary, 'scholarhsip', 'scholarhsips')).toEqual([]);
+    expect(typoFixes([{ term: 'scholarship', docs: 20 }], 'scholarhsip', 'scholarhsips')).toEqual(['scholarship']);
   });
 
   it('acronyms fold to their expansions both ways, in both languages', () => {
