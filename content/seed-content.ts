@@ -8,7 +8,7 @@ import { imagesOfPages, registerSiteImages } from '../server/site-images.js';
 import { PostgresSearchIndex } from '../server/search-postgres.js';
 import type { Sql } from '../server/sql/sql.js';
 import { topics } from './data/topics.js';
-import { areas as facultyAreas, type Area, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
+import { areas as facultyAreas, type Area, bioParagraph, firstNames as facultyFirstNames, staffRoles, surnames as facultySurnames } from './data/people.js';
 import { FORM_LABELS } from './data/articles.js';
 import { buildFaculty, say } from './faculty-roster.js';
 import { planArticles } from './article-plan.js';
@@ -20,7 +20,7 @@ import { school as schoolFacts, schoolContact } from './data/school.js';
 import { scholarships as authoredScholarships } from './data/scholarships.js';
 import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
-import { SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
+import { formatList, SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { AREA_ANCHOR_PREFIX } from '../modules/list-filter.js';
 import { createRandom, escapeText, paragraphsHtml, slugify } from './text.js';
 import { brochureUrl, buildDownloads } from './brochures.js';
@@ -716,13 +716,19 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     const degree = (lang: Lang) => say(person.degree, lang, gender);
     const date = EPOCH - (100 + n) * day;
     const face = portrait(name, gender);
-    const programmesText = (lang: Lang) => person.teaching.map((x) => programs[x.program]!.shortName).join(lang === 'es' ? ' y ' : ' and ');
-    const subjectsText = (lang: Lang) => person.teaching.flatMap((x) => x.subjects.map((s) => s[lang])).join(', ');
+    // "Bases de Datos y Lenguajes de Marcas en DAM online, y Bases de Datos en GIS": each programme's subjects.
+    const teachingText = (lang: Lang) => formatList(person.teaching.map((x) => `${formatList(x.subjects.map((s) => s[lang]), lang === 'es' ? 'es_ES' : 'en_GB')} ${lang === 'es' ? 'en' : 'on'} ${programs[x.program]!.shortName}`), lang === 'es' ? 'es_ES' : 'en_GB');
     const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeText(degree(lang))}</p><ul>${person.teaching.map((x) => {
       const p = programs[x.program]!;
       return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeText(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeText(s[lang])}</li>`).join('')}</ul></li>`;
     }).join('')}</ul>`;
     const area$ = (lang: Lang) => area.label[lang];
+    // Who the bio is about, by name, and what they teach where (the "Docencia" list, in a sentence).
+    const bioOpening = (lang: Lang) => {
+      const roleText = role(lang);
+      if (lang === 'es') return `${name} es ${roleText.charAt(0).toLowerCase()}${roleText.slice(1)} en EDTE${person.teaching.length ? ` e imparte ${teachingText(lang)}` : ''}.`;
+      return `${name} is ${/^[AEIOU]/.test(roleText) ? 'an' : 'a'} ${roleText} at EDTE${person.teaching.length ? ` and teaches ${teachingText(lang)}` : ''}.`;
+    };
     const categoriesOf = (lang: Lang) => [
       cat('TEACHERS', area.key, lang),
       ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : []),
@@ -733,8 +739,8 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       templateType: 'ProfessorDetail',
       title: { es: name, en: name },
       description: {
-        es: `${name}, ${role('es').charAt(0).toLowerCase()}${role('es').slice(1)} en EDTE (${area$('es')}). Imparte ${subjectsText('es')} en ${programmesText('es')}.`,
-        en: `${name}, ${role('en')} at EDTE (${area$('en')}). Teaches ${subjectsText('en')} on ${programmesText('en')}.`,
+        es: `${name}, ${role('es').charAt(0).toLowerCase()}${role('es').slice(1)} en EDTE (${area$('es')}).${person.teaching.length ? ` Imparte ${teachingText('es')}.` : ''}`,
+        en: `${name}, ${role('en')} at EDTE (${area$('en')}).${person.teaching.length ? ` Teaches ${teachingText('en')}.` : ''}`,
       },
       structuredData: 'TEACHERS',
       date,
@@ -747,7 +753,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       modules: (lang) => ({
         hero: [mod('HeroText', { title: name, subtitle: `${role(lang)} · ${area$(lang)}` })],
         main: [
-          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([person.bio.map((b) => b[lang]).join(' ')]), image: face[lang] }),
+          mod('BasicContent', { title: lang === 'es' ? 'Biografía' : 'Biography', content: paragraphsHtml([bioParagraph(bioOpening(lang), person.bio, gender, lang)]), image: face[lang] }),
           mod('BasicContent', { title: lang === 'es' ? 'Docencia' : 'Teaching', content: teachingHtml(lang) }),
           distributor('People', lang === 'es' ? 'Más profesorado del área' : 'More faculty in this area', [{ structuredData: 'TEACHERS', filters: [{ id: cat('TEACHERS', area.key, lang) }] }], 4, { order: 'alpha-ASC' }),
         ],

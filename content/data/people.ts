@@ -48,6 +48,28 @@ export interface Area {
 
 const bi = (es: string, en: string): Bi => ({ es, en });
 
+/** An English bio sentence that opens on something other than its verb ("In class, …", "Their thesis …"). */
+export const OPENS_WITHOUT_VERB = /^(?:In|On|At|For|With|Before|After|Every|Each|The|A|An|Their|Her|His|She|He)\b/;
+
+/**
+ * A person's bio as one paragraph about them (spec 2: faculty profiles): who they are and what
+ * they teach, named, then their area's sentences. English needs a subject in every sentence, so
+ * one that opens on its verb ("Has trained …") takes the person's pronoun and "Their" their
+ * possessive; Spanish leaves the subject understood once it is named, as Spanish reads.
+ */
+export function bioParagraph(opening: string, sentences: Bi[], gender: Gender, lang: 'es' | 'en'): string {
+  const rest = sentences.map((sentence) => {
+    const text = sentence[lang];
+    if (lang === 'es') return text;
+    // "Their" of the person (their classes, lab, students…), not a student's own ("their own").
+    const owned = text.replace(/\b([Tt])heir (?!own\b)/g, (_, t: string) => `${gender === 'f' ? (t === 'T' ? 'Her' : 'her') : (t === 'T' ? 'His' : 'his')} `);
+    if (OPENS_WITHOUT_VERB.test(owned)) return owned;
+    return `${gender === 'f' ? 'She' : 'He'} ${owned.charAt(0).toLowerCase()}${owned.slice(1)}`;
+  });
+  return [opening, ...rest].join(' ');
+}
+
+
 export const areas: Area[] = [
   {
     key: 'ai', label: bi('Inteligencia artificial', 'Artificial intelligence'),
@@ -73,7 +95,7 @@ export const areas: Area[] = [
     bio: [
       bi('Ha desarrollado durante ocho años aplicaciones de banca móvil en Java y Kotlin.', 'Spent eight years building mobile banking apps in Java and Kotlin.'),
       bi('Mantiene una biblioteca de código abierto para validar formularios que usan miles de proyectos.', 'Maintains an open-source form validation library used by thousands of projects.'),
-      bi('Antes de la docencia dirigió el equipo de backend de una empresa de reparto a domicilio.', 'Before teaching, led the back-end team of a home delivery company.'),
+      bi('Antes de la docencia dirigió el equipo de backend de una empresa de reparto a domicilio.', 'Led the back-end team of a home delivery company before teaching.'),
       bi('En sus clases nadie entrega código sin pruebas automáticas ni revisión de un compañero.', 'In their classes nobody hands in code without automated tests and a classmate’s review.'),
       bi('Ha migrado sistemas de facturación heredados a servicios en la nube para una aseguradora.', 'Has migrated legacy billing systems to cloud services for an insurer.'),
       bi('Organiza cada primavera el maratón de programación entre institutos de la Comunidad de Madrid.', 'Organises the spring programming marathon between secondary schools in the Madrid region.'),
@@ -125,7 +147,7 @@ export const areas: Area[] = [
       bi('Trabajó en el equipo de sistema de diseño de un banco, manteniendo su biblioteca de componentes.', 'Worked in a bank’s design system team, maintaining its component library.'),
       bi('Enseña a prototipar en Figma y a pasar los prototipos a HTML y CSS sin perder detalle.', 'Teaches prototyping in Figma and turning prototypes into HTML and CSS without losing detail.'),
       bi('Ha colaborado con asociaciones de personas ciegas en pruebas de lectores de pantalla.', 'Has worked with associations of blind people on screen reader testing.'),
-      bi('Dirige cada año un taller de diseño de interfaces para personas mayores con un centro de día del barrio.', 'Every year runs an interface design workshop for older people with a local day centre.'),
+      bi('Dirige cada año un taller de diseño de interfaces para personas mayores con un centro de día del barrio.', 'Runs an interface design workshop every year for older people with a local day centre.'),
     ],
   },
   {
@@ -225,9 +247,9 @@ export const areas: Area[] = [
     degrees: [g('Doctor en Matemáticas', 'Doctora en Matemáticas', 'PhD in Mathematics'), g('Licenciado en Matemáticas', 'Licenciada en Matemáticas', 'BSc in Mathematics')],
     bio: [
       bi('Su investigación se centra en la geometría computacional aplicada a los gráficos 3D.', 'Their research focuses on computational geometry for 3D graphics.'),
-      bi('Prepara cada año a estudiantes de secundaria para la olimpiada matemática.', 'Every year coaches secondary school students for the mathematics olympiad.'),
+      bi('Prepara cada año a estudiantes de secundaria para la olimpiada matemática.', 'Coaches secondary school students for the mathematics olympiad every year.'),
       bi('Ha trabajado como analista de riesgos en una aseguradora antes de dedicarse a la docencia.', 'Worked as a risk analyst at an insurer before turning to teaching.'),
-      bi('En clase trabaja con los datos de los proyectos de los propios estudiantes.', 'In class works with data from the students’ own projects.'),
+      bi('En clase trabaja con los datos de los proyectos de los propios estudiantes.', 'Works in class with data from the students’ own projects.'),
       bi('Escribe una sección de divulgación matemática en una revista juvenil.', 'Writes a popular mathematics column in a magazine for young readers.'),
       bi('Ha publicado problemas de probabilidad para la formación del profesorado de secundaria.', 'Has published probability problems for secondary teacher training.'),
     ],

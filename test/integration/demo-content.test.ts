@@ -7,7 +7,7 @@ import { demoCalendar } from '../../content/calendar.js';
 
 /** The seed's present, of the day the tests seed on (vitest.config.ts). */
 const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
-import { areas, firstNames, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
+import { areas, firstNames, OPENS_WITHOUT_VERB, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { MAX_OPENING_USES, openingOf } from '../../content/article-plan.js';
 import { programs } from '../../content/data/programs.js';
@@ -113,7 +113,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('writes every bio only from sentences of the person’s own area, and no two people in an area share one', () => {
+  it('writes every bio about its person, named, then only from sentences of the person’s own area, each with a subject in English; no two people in an area share one', () => {
     const wrong: string[] = [];
     const seen = new Map<string, string>();
     for (const p of faculty()) {
@@ -121,9 +121,15 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
       const area = areaByLabel(p.json.structuredDataContent?.area, l);
       const bio = modulesOf(p).find((m) => m.title === (l === 'es' ? 'Biografía' : 'Biography'));
       if (!area || !bio) { wrong.push(`${p.path}: no area or no biography`); continue; }
-      const sentences = paragraphsOf(bio.content).map(unescape).join(' ').split(/(?<=\.)\s+/);
+      const [opening = '', ...sentences] = paragraphsOf(bio.content).map(unescape).join(' ').split(/(?<=\.)\s+/);
+      // Who it is about: the person's name opens the paragraph, with where they work.
+      if (!opening.startsWith(`${p.json.structuredDataContent?.name} `) || !opening.includes('EDTE')) wrong.push(`${p.path}: the bio opens "${opening.slice(0, 60)}"`);
+      // English says who did what in every sentence ("She has…", "His students…", "In class, every…").
+      if (l === 'en') for (const s of sentences) if (!OPENS_WITHOUT_VERB.test(s)) wrong.push(`${p.path}: no subject in "${s.slice(0, 50)}"`);
+      // The area's sentences, read back as written (the person's pronoun and possessive put aside).
+      const asWritten = (s: string) => (l === 'es' ? s : s.replace(/^(?:She|He) (\w)/, (_, c: string) => c.toUpperCase()).replace(/\b(?:Her|His)\b/g, 'Their').replace(/\b(?:her|his)\b/g, 'their'));
       const pool = new Set(area.bio.map((s) => s[l]));
-      const foreign = sentences.filter((s) => !pool.has(s));
+      const foreign = sentences.filter((s) => !pool.has(asWritten(s)));
       if (foreign.length > 0 || sentences.length < 3) wrong.push(`${p.path} (${area.key}): ${foreign[0] ?? 'fewer than 3 sentences'}`);
       const key = `${l}:${area.key}:${sentences.join(' ')}`;
       if (seen.has(key)) wrong.push(`${p.path}: same bio as ${seen.get(key)}`);
