@@ -150,12 +150,16 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
         after: [
           h.mod('ImageGallery', {
             title: es ? 'El campus en imágenes' : 'The campus in pictures',
-            // Each caption says what its picture shows (an illustration of that room), not a
-            // photograph's story: the caption is the alt text, so the gallery does not repeat it.
-            images: (['dev-lab', 'vr-room', 'library', 'makerspace', 'terrace', 'auditorium'] as const).map((kind, i) => {
-              const image = h.illustration(kind, 54 + i * 3, 1200, 800);
-              return { image, caption: image.alt };
-            }),
+            // Each caption names the place on the campus; the picture's alt says what is drawn
+            // ("Ilustración: un laboratorio…"), which a caption repeating it would only echo.
+            images: ([
+              ['dev-lab', 'El laboratorio de desarrollo, con puestos de dos monitores', 'The development lab, with dual-monitor workstations'],
+              ['vr-room', 'La sala de realidad virtual', 'The virtual reality room'],
+              ['library', 'La biblioteca y su mesa de estudio', 'The library and its study table'],
+              ['makerspace', 'El taller de fabricación digital, con sus impresoras 3D', 'The digital fabrication workshop and its 3D printers'],
+              ['terrace', 'La terraza de la cafetería', 'The café terrace'],
+              ['auditorium', 'El auditorio', 'The auditorium'],
+            ] as const).map(([kind, captionEs, captionEn], i) => ({ image: h.illustration(kind, 54 + i * 3, 1200, 800), caption: es ? captionEs : captionEn })),
           }),
           h.mod('Spacer', { size: 'medium' }),
           h.mod('Widget', { title: es ? 'Visita virtual del campus' : 'Virtual tour of the campus', src: 'https://tour.edte.example/campus', height: 520 }),

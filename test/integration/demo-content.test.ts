@@ -708,6 +708,14 @@ describe('programmes in JSON-LD', () => {
   });
 });
 
+describe('pictures (spec 2): captions that name what is shown', () => {
+  it('never captions a picture "Ilustración: …" / "Illustration: …": a caption names the place or the work, the alt says what is drawn', () => {
+    const captions = builtSite().flatMap((page) => [...page.html.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => ({ path: page.path, text: unescapeHtml(m[1]!.replace(/<[^>]+>/g, '')).trim() })));
+    expect(captions.length).toBeGreaterThan(10);
+    expect(captions.filter((c) => /^(?:Ilustración|Illustration)\b/.test(c.text)).map((c) => `${c.path}: ${c.text}`)).toEqual([]);
+  });
+});
+
 describe('programmes: what they award, and who vouches for it (spec 2)', () => {
   it('states each programme\'s qualification among its facts, as its JSON-LD does; a degree\'s or master\'s names the awarding university, its own RUCT code and the agency that verified it', () => {
     const wrong: string[] = [];
