@@ -129,11 +129,13 @@ export function sectionKind(key: string, title: Record<Lang, string>): Illustrat
 }
 
 /**
- * An event's, project's or press item's illustration: the subject its title names, else by what
- * it is (an online event: a video call; one in the auditorium: its seats; other events: visitors
- * at the school; projects: the lab; press: a newspaper).
+ * An event's, project's or press item's illustration: the one chosen for it (`picture`), else the
+ * subject its title names, else by what it is (an online event: a video call; one in the
+ * auditorium: its seats; other events: visitors at the school; a project: the subject its summary
+ * names, or none, which the seed refuses; press: a newspaper).
  */
-export function datedKind(source: string, entry: { title: Record<Lang, string>; abstract: Record<Lang, string>; online?: boolean | undefined; location?: Record<Lang, string> | undefined }): IllustrationKind {
+export function datedKind(source: string, entry: { title: Record<Lang, string>; abstract: Record<Lang, string>; online?: boolean | undefined; location?: Record<Lang, string> | undefined; picture?: IllustrationKind | undefined }): IllustrationKind {
+  if (entry.picture) return entry.picture;
   if (source === 'EVENTS' && entry.online) return 'video-call';
   const named = subjectOf(entry.title.es, entry.title.en);
   if (named) return named;
@@ -143,6 +145,10 @@ export function datedKind(source: string, entry: { title: Record<Lang, string>; 
     if (/laborator|\blab\b/.test(place)) return 'dev-lab';
     return subjectOf(entry.abstract.es, entry.abstract.en) ?? 'open-day';
   }
-  if (source === 'PROJECTS') return subjectOf(entry.abstract.es, entry.abstract.en) ?? 'dev-lab';
+  if (source === 'PROJECTS') {
+    const kind = subjectOf(entry.abstract.es, entry.abstract.en);
+    if (!kind) throw new Error(`seed: the project "${entry.title.es}" names no subject the demo draws; give it one in content/data/dated.ts projectPictures`);
+    return kind;
+  }
   return source === 'PRESS_APPEARANCES' ? 'interview' : 'newspaper';
 }

@@ -2,6 +2,7 @@ import { slugify } from '../text.js';
 import { school } from './school.js';
 import { formatPercent } from '../../modules/locale-format.js';
 import type { Bi, DatedItem } from './types.js';
+import type { IllustrationKind } from '../artwork/demo-illustrations.js';
 
 /** Events, student projects, press releases and press appearances (fictional). */
 type Row = [es: string, en: string, abstractEs: string, abstractEn: string, date: string, extra?: string];
@@ -219,6 +220,22 @@ export const projectFields: Readonly<Record<string, readonly ('design' | 'techno
   'Calendario escolar inteligente': ['technology'],
   'Serie de ilustraciones sobre oficios': ['design'],
   'Red wifi para un festival al aire libre': ['technology'],
+};
+
+/**
+ * What a project's picture shows where its words name no subject the demo draws, or the wrong one
+ * (spec 2: an image per project that shows it): the backup system its server racks, the
+ * illustration series a drawing tablet, the 3D-printed lamp the printers rather than the
+ * animation's wireframe figure that "3D" would give it. A project with neither an entry here nor
+ * a subject in its words is refused by the seed rather than given the lab desk.
+ */
+export const projectPictures: Readonly<Record<string, IllustrationKind>> = {
+  'Chatbot de admisión accesible': 'neural-network',
+  'Copias de seguridad para una ONG': 'server-rack',
+  'Escaparate interactivo': 'floor-plan',
+  'Serie de ilustraciones sobre oficios': 'design-tools',
+  'Simulador de incendios forestales': 'vr-room',
+  'Lámpara modular impresa en 3D': 'makerspace',
 };
 
 export const press: DatedItem[] = items([

@@ -709,6 +709,15 @@ describe('programmes in JSON-LD', () => {
 });
 
 describe('pictures (spec 2): captions that name what is shown', () => {
+  it('gives every student project a picture of its own subject: none the generic lab desk, no two the same drawing', () => {
+    for (const prefix of ['/proyectos/', '/en/projects/']) {
+      const pictures = builtSite().filter((p) => p.path.startsWith(prefix) && p.path !== prefix).map((p) => ({ path: p.path, src: /<meta property="og:image" content="[^"]*?(\/img\/demo\/illustrations\/([^/]+)\/[^"]+)"/.exec(p.html) }));
+      expect(pictures.length).toBeGreaterThanOrEqual(20);
+      expect(pictures.filter((p) => !p.src || p.src[2] === 'dev-lab').map((p) => p.path)).toEqual([]);
+      expect(new Set(pictures.map((p) => p.src![1])).size).toBe(pictures.length);
+    }
+  });
+
   it('never captions a picture "Ilustración: …" / "Illustration: …": a caption names the place or the work, the alt says what is drawn', () => {
     const captions = builtSite().flatMap((page) => [...page.html.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => ({ path: page.path, text: unescapeHtml(m[1]!.replace(/<[^>]+>/g, '')).trim() })));
     expect(captions.length).toBeGreaterThan(10);

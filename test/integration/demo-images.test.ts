@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { illustrationAlt, PORTRAIT_ALT_PREFIX } from '../../content/demo-images.js';
 import { firstNames } from '../../content/data/people.js';
-import { parseIllustrationPath } from '../../content/artwork/demo-illustrations.js';
+import { illustrationSubject, parseIllustrationPath } from '../../content/artwork/demo-illustrations.js';
 import { loadDemoPortraits, parsePortraitPath } from '../../content/artwork/demo-portrait.js';
 import { demoOriginal } from '../../server/image-handler.js';
 import type { Sql } from '../../server/sql/sql.js';
@@ -78,7 +78,7 @@ describe('demo images show their subject (the demo content a school could sign)'
     expect(wrong.slice(0, 20)).toEqual([]);
   });
 
-  it('describes the campus page’s pictures in their captions: each caption is what its illustration draws', async () => {
+  it('captions the campus page’s pictures with the place each shows: a room its illustration draws, not the alt text again', async () => {
     for (const path of ['/nuestro-campus/', '/en/nuestro-campus/']) {
       const row = (await db.get<{ locale: string; published_json: string }>('SELECT locale, published_json FROM pages WHERE path = ?', [path]))!;
       const modules = (JSON.parse(row.published_json).template.mainSection.modules as Record<string, any>[]);
@@ -88,7 +88,12 @@ describe('demo images show their subject (the demo content a school could sign)'
       for (const item of gallery!.images as { image: { url: string }; caption: string }[]) {
         const drawn = parseIllustrationPath(item.image.url);
         expect(drawn, `${path} ${item.image.url}`).not.toBeNull();
-        expect(item.caption).toBe(illustrationAlt(drawn!.kind, lang(row.locale)));
+        const alt = illustrationAlt(drawn!.kind, lang(row.locale));
+        expect(item.caption).not.toBe(alt);
+        // The caption names what is drawn: it shares a word with the drawing's subject ("la biblioteca…" / "una biblioteca con estanterías…").
+        const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4));
+        const drawnWords = wordsOf(illustrationSubject(drawn!.kind, lang(row.locale)));
+        expect([...wordsOf(item.caption)].some((w) => drawnWords.has(w)), `${path}: "${item.caption}" against "${alt}"`).toBe(true);
         kinds.add(drawn!.kind);
       }
       expect(kinds.size).toBe((gallery!.images as unknown[]).length);
