@@ -84,6 +84,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   location: f('Lugar', 'Location', 'Dónde ocurre.', 'Where it happens.'),
   logo: f('Logotipo', 'Logo', 'La imagen del logotipo.', 'The logo image.'),
   logos: f('Logotipos', 'Logos', 'Los logotipos, en orden.', 'The logos, in order.', ['Logotipo', 'Logo']),
+  showNames: f('Nombres bajo los logotipos', 'Names under the logos', 'Quítalo si los logotipos ya dicen el nombre: los lectores de pantalla lo seguirán leyendo.', 'Untick it when the logos already spell the names: screen readers still read them.'),
   longitude: f('Longitud', 'Longitude', 'Coordenada este-oeste del lugar.', 'East-west coordinate of the place.'),
   modal: f('Ventana', 'Dialog', 'Contenido que se abre en una ventana.', 'Content that opens in a dialog.'),
   modality: f('Modalidad', 'Mode of study', 'Presencial, en línea o mixta.', 'On campus, online or blended.'),

@@ -37,6 +37,15 @@ describe('LogoCollection', () => {
     expect(screen.queryByRole('link', { name: 'European Commission' })).toBeNull();
   });
 
+  it('with showNames off (wordmarks that spell the names), keeps each name for screen readers only', () => {
+    const { container } = renderModule(LogoCollection, LogoCollectionSchema, { logos, showNames: false });
+    const names = [...container.querySelectorAll('.logo-card__name')];
+    expect(names.map((n) => n.textContent)).toEqual(['European Commission', 'Design Council', 'City Hall']);
+    expect(names.every((n) => n.classList.contains('visually-hidden'))).toBe(true);
+    // The link still has the organisation's name.
+    expect(screen.getByRole('link', { name: 'Design Council' })).toBeTruthy();
+  });
+
   it('uses the Spanish default heading and refuses an empty collection', () => {
     renderModule(LogoCollection, LogoCollectionSchema, { logos }, { context: { locale: 'es_ES' } });
     expect(screen.getByRole('heading', { level: 2, name: 'Entidades colaboradoras' })).toBeTruthy();
