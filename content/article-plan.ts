@@ -93,7 +93,8 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       lead = pattern.leads[0]!(fill);
     }
     titles.add(title.es).add(title.en);
-    firstWordings.add(pattern.make(fill).es).add(pattern.make(fill).en);
+    const first = pattern.make(fill);
+    firstWordings.add(first.es).add(first.en);
     open(titleOpenings, title);
     open(leadOpenings, lead);
     const variants = standfirsts[form];

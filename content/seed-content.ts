@@ -22,7 +22,7 @@ import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js
 import type { Bi, DatedItem, NavLink, SectionPage } from './data/types.js';
 import { formatList, SCHOOL_TIME_ZONE, zonedDateTime } from '../modules/locale-format.js';
 import { AREA_ANCHOR_PREFIX } from '../modules/list-filter.js';
-import { createRandom, escapeText, paragraphsHtml, slugify } from './text.js';
+import { createRandom, escapeText, lowerFirst, paragraphsHtml, slugify, withArticle } from './text.js';
 import { brochureUrl, buildDownloads } from './brochures.js';
 import { articleKind, datedKind, illustration, IllustrationVariants, portrait, programKind, sectionKind, type BiImage } from './demo-images.js';
 
@@ -717,18 +717,19 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     const date = EPOCH - (100 + n) * day;
     const face = portrait(name, gender);
     // "Bases de Datos y Lenguajes de Marcas en DAM online, y Bases de Datos en GIS": each programme's subjects.
-    const teachingText = (lang: Lang) => formatList(person.teaching.map((x) => `${formatList(x.subjects.map((s) => s[lang]), lang === 'es' ? 'es_ES' : 'en_GB')} ${lang === 'es' ? 'en' : 'on'} ${programs[x.program]!.shortName}`), lang === 'es' ? 'es_ES' : 'en_GB');
+    const teachingText = (lang: Lang) => {
+      const locale = lang === 'es' ? 'es_ES' : 'en_GB';
+      return formatList(person.teaching.map((x) => `${formatList(x.subjects.map((s) => s[lang]), locale)} ${lang === 'es' ? 'en' : 'on'} ${programs[x.program]!.shortName}`), locale);
+    };
     const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeText(degree(lang))}</p><ul>${person.teaching.map((x) => {
       const p = programs[x.program]!;
       return `<li><a href="${lang === 'es' ? p.pathEs : p.pathEn}">${escapeText(p.title[lang])}</a><ul>${x.subjects.map((s) => `<li>${escapeText(s[lang])}</li>`).join('')}</ul></li>`;
     }).join('')}</ul>`;
     const area$ = (lang: Lang) => area.label[lang];
     // Who the bio is about, by name, and what they teach where (the "Docencia" list, in a sentence).
-    const bioOpening = (lang: Lang) => {
-      const roleText = role(lang);
-      if (lang === 'es') return `${name} es ${roleText.charAt(0).toLowerCase()}${roleText.slice(1)} en EDTE${person.teaching.length ? ` e imparte ${teachingText(lang)}` : ''}.`;
-      return `${name} is ${/^[AEIOU]/.test(roleText) ? 'an' : 'a'} ${roleText} at EDTE${person.teaching.length ? ` and teaches ${teachingText(lang)}` : ''}.`;
-    };
+    const bioOpening = (lang: Lang) => (lang === 'es'
+      ? `${name} es ${lowerFirst(role(lang))} en EDTE${person.teaching.length ? ` e imparte ${teachingText(lang)}` : ''}.`
+      : `${name} is ${withArticle(role(lang))} at EDTE${person.teaching.length ? ` and teaches ${teachingText(lang)}` : ''}.`);
     const categoriesOf = (lang: Lang) => [
       cat('TEACHERS', area.key, lang),
       ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : []),
@@ -739,7 +740,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
       templateType: 'ProfessorDetail',
       title: { es: name, en: name },
       description: {
-        es: `${name}, ${role('es').charAt(0).toLowerCase()}${role('es').slice(1)} en EDTE (${area$('es')}).${person.teaching.length ? ` Imparte ${teachingText('es')}.` : ''}`,
+        es: `${name}, ${lowerFirst(role('es'))} en EDTE (${area$('es')}).${person.teaching.length ? ` Imparte ${teachingText('es')}.` : ''}`,
         en: `${name}, ${role('en')} at EDTE (${area$('en')}).${person.teaching.length ? ` Teaches ${teachingText('en')}.` : ''}`,
       },
       structuredData: 'TEACHERS',

@@ -48,3 +48,13 @@ export function escapeText(text: string): string {
 export function paragraphsHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('');
 }
+
+/** "a" or "an" before an English noun phrase ("an ingeniera…" never: English only). */
+export function withArticle(phrase: string): string {
+  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+/** A phrase's first letter in lower case, for a label used mid-sentence ("Profesora de…" → "profesora de…"). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,4 +1,5 @@
 import type { Bi, TopicKey } from './types.js';
+import { withArticle } from '../text.js';
 import type { Gendered } from './people.js';
 
 /**
@@ -328,29 +329,29 @@ export const titlePatterns: Record<Form, TitlePattern[]> = {
   ],
   interview: [
     t('interview-with', (f) => b(`Entrevista a ${f.voice.name}, ${job(f)}`, `Interview with ${f.voice.name}, ${f.voice.job.en}`),
-      (f) => b(`${f.voice.name} trabaja como ${job(f)}. Pasó por las aulas de EDTE hace unos años y vuelve ${f.month.es} para hablar con estudiantes de ${f.subject.es}.`, `${f.voice.name} works as ${an(f.voice.job.en)}. They studied at EDTE a few years ago and are back ${f.month.en} to talk to ${f.subject.en} students.`),
+      (f) => b(`${f.voice.name} trabaja como ${job(f)}. Pasó por las aulas de EDTE hace unos años y vuelve ${f.month.es} para hablar con estudiantes de ${f.subject.es}.`, `${f.voice.name} works as ${withArticle(f.voice.job.en)}. They studied at EDTE a few years ago and are back ${f.month.en} to talk to ${f.subject.en} students.`),
       (f) => b(`${f.voice.name}, ${job(f)}, nos recibe entre dos reuniones. Tiene el portátil abierto con ${f.tool} y una libreta llena de bocetos de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, meets us between two meetings. Their laptop is open on ${f.tool}, next to a notebook full of ${f.subject.en} sketches.`)),
     t('interview-day', (f) => b(`Un día de trabajo con ${f.voice.name}, ${job(f)}`, `A working day with ${f.voice.name}, ${f.voice.job.en}`),
-      (f) => b(`${f.voice.name} empieza su día de trabajo como ${job(f)} revisando en ${f.tool} lo que quedó pendiente la tarde anterior; después llegan las reuniones y, con suerte, dos horas seguidas de ${f.subject.es}.`, `${f.voice.name} starts a working day as ${an(f.voice.job.en)} by reviewing in ${f.tool} what was left open the evening before; then come the meetings and, with luck, two clear hours of ${f.subject.en}.`),
+      (f) => b(`${f.voice.name} empieza su día de trabajo como ${job(f)} revisando en ${f.tool} lo que quedó pendiente la tarde anterior; después llegan las reuniones y, con suerte, dos horas seguidas de ${f.subject.es}.`, `${f.voice.name} starts a working day as ${withArticle(f.voice.job.en)} by reviewing in ${f.tool} what was left open the evening before; then come the meetings and, with luck, two clear hours of ${f.subject.en}.`),
       (f) => b(`${f.voice.name}, ${job(f)}, nos dejó acompañar${gv(f, 'le', 'la')} un día de trabajo entero: una revisión a primera hora, ${f.tool} casi toda la mañana y una tarde de pruebas con el equipo.`, `${f.voice.name}, ${f.voice.job.en}, let us spend a whole working day alongside them: a review first thing, ${f.tool} for most of the morning and an afternoon of testing with the team.`)),
     t('interview-how', (f) => b(`${f.voice.name} cuenta cómo llegó a ${f.subject.es}`, `${f.voice.name} on how they got into ${f.subject.en}`),
-      (f) => b(`${f.voice.name} llegó a ${f.subject.es} casi por casualidad, y lo cuenta sin rodeos: un trabajo de clase con ${f.tool} que salió mejor de lo esperado y alguien que le dijo que siguiera. Hoy es ${job(f)}.`, `${f.voice.name} got into ${f.subject.en} almost by accident, and says so plainly: a class project in ${f.tool} that turned out better than expected, and someone who said to keep going. Today they work as ${an(f.voice.job.en)}.`),
+      (f) => b(`${f.voice.name} llegó a ${f.subject.es} casi por casualidad, y lo cuenta sin rodeos: un trabajo de clase con ${f.tool} que salió mejor de lo esperado y alguien que le dijo que siguiera. Hoy es ${job(f)}.`, `${f.voice.name} got into ${f.subject.en} almost by accident, and says so plainly: a class project in ${f.tool} that turned out better than expected, and someone who said to keep going. Today they work as ${withArticle(f.voice.job.en)}.`),
       (f) => b(`${f.voice.name}, ${job(f)}, cuenta que llegó a ${f.subject.es} por un proyecto parecido a «${f.project.name}»: lo que empezó como ejercicio se convirtió en oficio.`, `${f.voice.name}, ${f.voice.job.en}, got into ${f.subject.en} through a project much like "${f.project.name}": what began as an exercise became a trade.`)),
     t('interview-quote-tool', (f) => b(`${f.voice.name}: «${cap(f.tool)} se aprende; el criterio, no tanto»`, `${f.voice.name}: "You can learn ${f.tool}; judgement is harder"`),
       (f) => b(`${f.voice.name}, ${job(f)}, usa ${f.tool} a diario, pero insiste en que la herramienta se aprende en unas semanas; el criterio, no tanto: ese tarda años y se forma con encargos reales.`, `${f.voice.name}, ${f.voice.job.en}, uses ${f.tool} every day, but insists that you can learn a tool in a few weeks; judgement is harder, and takes years of real briefs.`),
-      (f) => b(`${f.voice.name} lo resume así: «${cap(f.tool)} se aprende; el criterio, no tanto». Es ${job(f)} y ha visto a mucha gente dominar el programa sin saber qué hacer con él.`, `${f.voice.name} puts it like this: "You can learn ${f.tool}; judgement is harder." They work as ${an(f.voice.job.en)} and have seen many people master the software without knowing what to do with it.`)),
+      (f) => b(`${f.voice.name} lo resume así: «${cap(f.tool)} se aprende; el criterio, no tanto». Es ${job(f)} y ha visto a mucha gente dominar el programa sin saber qué hacer con él.`, `${f.voice.name} puts it like this: "You can learn ${f.tool}; judgement is harder." They work as ${withArticle(f.voice.job.en)} and have seen many people master the software without knowing what to do with it.`)),
     t('interview-questions', (f) => b(`Cinco preguntas a ${f.voice.name} sobre ${f.subject.es}`, `Five questions for ${f.voice.name} about ${f.subject.en}`),
       (f) => b(`${f.voice.name}, ${job(f)}, responde a cinco preguntas sobre ${f.subject.es}. Las dos primeras, rápidas. ¿${cap(f.tool)} o ${f.tool2}? «${cap(f.tool)}, para empezar». ¿Un proyecto de estudiantes que te habría gustado firmar? «${f.project.name}».`, `${f.voice.name}, ${f.voice.job.en}, answers five questions about ${f.subject.en}. The first two are quick. ${cap(f.tool)} or ${f.tool2}? "${cap(f.tool)}, to start with." A student project you wish you had made? "${f.project.name}."`),
-      (f) => b(`${f.voice.name} contesta cinco preguntas sobre ${f.subject.es} desde su trabajo como ${job(f)}. Primera: ¿qué tienes siempre abierto? «${cap(f.tool)}». Segunda: ¿y en tu cabeza? «El usuario».`, `${f.voice.name} answers five questions about ${f.subject.en} from their work as ${an(f.voice.job.en)}. First: what do you always have open? "${cap(f.tool)}." Second: and on your mind? "The user."`)),
+      (f) => b(`${f.voice.name} contesta cinco preguntas sobre ${f.subject.es} desde su trabajo como ${job(f)}. Primera: ¿qué tienes siempre abierto? «${cap(f.tool)}». Segunda: ¿y en tu cabeza? «El usuario».`, `${f.voice.name} answers five questions about ${f.subject.en} from their work as ${withArticle(f.voice.job.en)}. First: what do you always have open? "${cap(f.tool)}." Second: and on your mind? "The user."`)),
     t('interview-alumni', (f) => b(`De las aulas de EDTE a ${job(f)}: hablamos con ${f.voice.name}`, `From EDTE’s classrooms to ${f.voice.job.en}: we talk to ${f.voice.name}`),
-      (f) => b(`${f.voice.name} pasó por las aulas de EDTE y hoy trabaja como ${job(f)}. Hablamos con ${gv(f, 'él', 'ella')} de cómo fue el salto de las prácticas al primer contrato.`, `${f.voice.name} went through EDTE’s classrooms and now works as ${an(f.voice.job.en)}. We talk to them about the step from a placement to a first contract.`),
+      (f) => b(`${f.voice.name} pasó por las aulas de EDTE y hoy trabaja como ${job(f)}. Hablamos con ${gv(f, 'él', 'ella')} de cómo fue el salto de las prácticas al primer contrato.`, `${f.voice.name} went through EDTE’s classrooms and now works as ${withArticle(f.voice.job.en)}. We talk to them about the step from a placement to a first contract.`),
       (f) => b(`${f.voice.name}, ${job(f)}, estudió ${f.subject.es} en las aulas de EDTE. Hablamos con ${gv(f, 'él', 'ella')} de lo que le sirvió de verdad y de lo que tuvo que aprender después.`, `${f.voice.name}, ${f.voice.job.en}, studied ${f.subject.en} in EDTE’s classrooms. We talk to them about what really helped, and what they had to learn afterwards.`)),
     t('interview-advice', (f) => b(`Los consejos de ${f.voice.name} para quien empieza en ${f.subject.es}`, `${f.voice.name}’s advice for anyone starting out in ${f.subject.en}`),
       (f) => b(`${f.voice.name}, ${job(f)}, tiene tres consejos para quien empieza en ${f.subject.es}: aprender bien una herramienta, ${f.tool}, antes de probar otras; enseñar el trabajo pronto; y guardar cada versión.`, `${f.voice.name}, ${f.voice.job.en}, has three pieces of advice for anyone starting out in ${f.subject.en}: learn one tool, ${f.tool}, properly before trying others; show your work early; and keep every version.`),
-      (f) => b(`${f.voice.name} da sus consejos para quien empieza en ${f.subject.es} con una advertencia: «Nadie acierta a la primera». Lo dice desde su trabajo como ${job(f)}.`, `${f.voice.name} gives advice for anyone starting out in ${f.subject.en} with a warning: "Nobody gets it right first time." They say so from their work as ${an(f.voice.job.en)}.`)),
+      (f) => b(`${f.voice.name} da sus consejos para quien empieza en ${f.subject.es} con una advertencia: «Nadie acierta a la primera». Lo dice desde su trabajo como ${job(f)}.`, `${f.voice.name} gives advice for anyone starting out in ${f.subject.en} with a warning: "Nobody gets it right first time." They say so from their work as ${withArticle(f.voice.job.en)}.`)),
     t('interview-conversation', (f) => b(`Conversación con ${f.voice.name}: ${f.subject.es} fuera del aula`, `In conversation with ${f.voice.name}: ${f.subject.en} beyond the classroom`),
       (f) => b(`${f.voice.name}, ${job(f)}, habla en esta conversación de ${f.subject.es} fuera del aula: clientes con prisa, presupuestos cortos y ${f.tool} abierto hasta tarde.`, `${f.voice.name}, ${f.voice.job.en}, talks in this conversation about ${f.subject.en} beyond the classroom: clients in a hurry, tight budgets and ${f.tool} open until late.`),
-      (f) => b(`${f.voice.name} vive ${f.subject.es} fuera del aula cada día, como ${job(f)}. En esta conversación cuenta qué se parece a lo que estudió y qué no se parece en nada.`, `${f.voice.name} lives ${f.subject.en} beyond the classroom every day, as ${an(f.voice.job.en)}. In this conversation they explain what resembles their studies and what does not at all.`)),
+      (f) => b(`${f.voice.name} vive ${f.subject.es} fuera del aula cada día, como ${job(f)}. En esta conversación cuenta qué se parece a lo que estudió y qué no se parece en nada.`, `${f.voice.name} lives ${f.subject.en} beyond the classroom every day, as ${withArticle(f.voice.job.en)}. In this conversation they explain what resembles their studies and what does not at all.`)),
   ],
   opinion: [
     t('opinion-tools', (f) => b(`Opinión: en ${f.subject.es}, la herramienta es lo de menos`, `Opinion: in ${f.subject.en}, the tool matters least`),
@@ -616,7 +617,7 @@ export const standfirsts: Record<Form, Pattern[]> = {
     p('s-guide-3', (f) => b(`«${f.project.name}» como ejemplo: lo que conviene saber de ${f.subject.es} antes del primer encargo.`, `"${f.project.name}" as an example: what to know about ${f.subject.en} before your first brief.`)),
   ],
   interview: [
-    p('s-int-1', (f) => b(`${f.voice.name} trabaja como ${job(f)} y habla de ${f.subject.es}, de ${f.tool} y de sus comienzos.`, `${f.voice.name} works as ${an(f.voice.job.en)} and talks about ${f.subject.en}, ${f.tool} and how it all started.`)),
+    p('s-int-1', (f) => b(`${f.voice.name} trabaja como ${job(f)} y habla de ${f.subject.es}, de ${f.tool} y de sus comienzos.`, `${f.voice.name} works as ${withArticle(f.voice.job.en)} and talks about ${f.subject.en}, ${f.tool} and how it all started.`)),
     p('s-int-2', (f) => b(`${f.voice.name}, ${job(f)}, sobre lo que pide hoy el oficio de ${f.subject.es}.`, `${f.voice.name}, ${f.voice.job.en}, on what ${f.subject.en} demands today.`)),
   ],
   opinion: [
@@ -727,11 +728,6 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
 function lower(s: string): string {
   // Lower-case the first letter of a sentence used mid-sentence, unless it starts a proper name or an acronym.
   return /^(?:[A-ZÁÉÍÓÚÑ]{2}|Unity|Unreal|Godot|Blender|Maya|Houdini|Python|Docker|OpenCV|Spain|European|De Morgan)/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-/** "a" or "an" before an English noun phrase. */
-function an(s: string): string {
-  return /^[aeiou]/i.test(s) ? `an ${s}` : `a ${s}`;
 }
 
 /** Months by number (January is 0), as an article says when something happened. */

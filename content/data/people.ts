@@ -1,3 +1,4 @@
+import { lowerFirst } from '../text.js';
 import type { Bi } from './types.js';
 
 /**
@@ -64,11 +65,10 @@ export function bioParagraph(opening: string, sentences: Bi[], gender: Gender, l
     // "Their" of the person (their classes, lab, students…), not a student's own ("their own").
     const owned = text.replace(/\b([Tt])heir (?!own\b)/g, (_, t: string) => `${gender === 'f' ? (t === 'T' ? 'Her' : 'her') : (t === 'T' ? 'His' : 'his')} `);
     if (OPENS_WITHOUT_VERB.test(owned)) return owned;
-    return `${gender === 'f' ? 'She' : 'He'} ${owned.charAt(0).toLowerCase()}${owned.slice(1)}`;
+    return `${gender === 'f' ? 'She' : 'He'} ${lowerFirst(owned)}`;
   });
   return [opening, ...rest].join(' ');
 }
-
 
 export const areas: Area[] = [
   {
