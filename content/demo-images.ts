@@ -1,6 +1,7 @@
 import { ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, type IllustrationFrame, type IllustrationKind } from './artwork/demo-illustrations.js';
 import { portraitPath, type PortraitGender } from './artwork/demo-portrait.js';
 import { slugify } from './text.js';
+import { projectPictures } from './data/dated.js';
 
 /**
  * Which picture the demo shows where, and the words that say what it shows. Every demo image is
@@ -129,13 +130,15 @@ export function sectionKind(key: string, title: Record<Lang, string>): Illustrat
 }
 
 /**
- * An event's, project's or press item's illustration: the one chosen for it (`picture`), else the
+ * An event's, project's or press item's illustration: the one chosen for it (a project's, in
+ * content/data/dated.ts projectPictures), else the
  * subject its title names, else by what it is (an online event: a video call; one in the
  * auditorium: its seats; other events: visitors at the school; a project: the subject its summary
  * names, or none, which the seed refuses; press: a newspaper).
  */
-export function datedKind(source: string, entry: { title: Record<Lang, string>; abstract: Record<Lang, string>; online?: boolean | undefined; location?: Record<Lang, string> | undefined; picture?: IllustrationKind | undefined }): IllustrationKind {
-  if (entry.picture) return entry.picture;
+export function datedKind(source: string, entry: { title: Record<Lang, string>; abstract: Record<Lang, string>; online?: boolean | undefined; location?: Record<Lang, string> | undefined }): IllustrationKind {
+  const chosen = source === 'PROJECTS' ? projectPictures[entry.title.es] : undefined;
+  if (chosen) return chosen;
   if (source === 'EVENTS' && entry.online) return 'video-call';
   const named = subjectOf(entry.title.es, entry.title.en);
   if (named) return named;

@@ -15,7 +15,7 @@ import { planArticles } from './article-plan.js';
 import { programs as authoredPrograms } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections as authoredSections, headerMenu, footerMenu, legalMenu, copyright as authoredCopyright, uiStrings as authoredUiStrings } from './data/sections.js';
-import { events as authoredEvents, projectFields, projectPictures, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
+import { events as authoredEvents, projectFields, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
 import { school as schoolFacts, schoolContact } from './data/school.js';
 import { scholarships as authoredScholarships } from './data/scholarships.js';
 import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
@@ -791,7 +791,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     list.forEach((entry, n) => {
       const date = Date.parse(entry.date);
       const paths = { es: `${base.es}${entry.slug.es}/`, en: `${base.en}${entry.slug.en}/` };
-      const kind = datedKind(source, { ...entry, picture: source === 'PROJECTS' ? projectPictures[entry.title.es] : undefined });
+      const kind = datedKind(source, entry);
       const variant = variants.next(kind);
       const img = illustration(kind, variant, 1600, 900);
       // An upcoming event's page was published before it happens, never after the seed's "now"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partners } from '../content/data/partners.js';
 import { slugify } from '../content/text.js';
-import { demoLogo } from '../server/image-handler.js';
+import { demoLogo } from '../content/artwork/demo-logo.js';
 
 describe('the demo partners\' wordmarks (spec 2: partner logos)', () => {
   it('spell each partner\'s name as the content names it, accents included, in type that fills the tile', () => {
