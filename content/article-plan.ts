@@ -1,4 +1,5 @@
 import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form, type TitlePattern } from './data/articles.js';
+import { events, isOpenDay } from './data/dated.js';
 import { firstNames, surnames } from './data/people.js';
 import type { Bi, TopicKey } from './data/types.js';
 import { createRandom } from './text.js';
@@ -64,8 +65,8 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     let pattern: TitlePattern | undefined;
     let lead: Bi | undefined;
     for (let attempt = 0; attempt < 40 && !title; attempt++) {
-      const candidate = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
       const tried = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
+      const candidate = makeFill(field, random, monthReported(tried, dateOf(n)));
       // A pattern's first wording decides whether this draw is taken, as it always has, so an
       // article's fill does not depend on how earlier titles were worded; the title is then the
       // first wording, or a rewording, that no two articles of the language open alike.
@@ -86,8 +87,8 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       // the patterns: it numbers the title rather than stopping, so any scale seeds; the demo
       // (spec 2) never gets here and keeps this error for whoever edits the patterns.
       if (!options.numberWhenExhausted) throw new Error(`seed: no unused ${form} title, or no lead with an opening used less than ${MAX_OPENING_USES} times, for ${field.topic} (add title patterns, leads or subjects in content/data/articles.ts)`);
-      fill = makeFill(field, random, MONTHS[new Date(dateOf(n)).getUTCMonth()]!);
       pattern = patterns[k % patterns.length]!;
+      fill = makeFill(field, random, monthReported(pattern, dateOf(n)));
       const base = pattern.make(fill);
       title = { es: `${base.es} (${n + 1})`, en: `${base.en} (${n + 1})` };
       lead = pattern.leads[0]!(fill);
@@ -142,6 +143,24 @@ function topicOf(form: Form, field: Field, pattern: string): TopicKey {
     case 'news': case 'event-report': return 'school-news';
     default: return field.topic;
   }
+}
+
+/** The open days' month and day ("11-14"), as the school holds them every year (content/data/dated.ts). */
+const OPEN_DAYS = events.filter(isOpenDay).map((e) => e.date.slice(5)).sort();
+
+/**
+ * The month an article reports on: the month it is dated, except for an open day's report, which
+ * names the last open day held by then, so no report tells of an open day in a month the school's
+ * calendar has none (spec 3's events: open days are the calendar's, on the open-day page).
+ */
+function monthReported(pattern: TitlePattern, at: number): Bi {
+  const date = new Date(at);
+  if (pattern.id !== 'report-openday' || OPEN_DAYS.length === 0) return MONTHS[date.getUTCMonth()]!;
+  const day = date.toISOString().slice(5, 10);
+  const held = OPEN_DAYS.filter((d) => d <= day);
+  // None yet this calendar year: the last of the year before.
+  const last = held.length > 0 ? held[held.length - 1]! : OPEN_DAYS[OPEN_DAYS.length - 1]!;
+  return MONTHS[Number(last.slice(0, 2)) - 1]!;
 }
 
 function makeFill(field: Field, random: ReturnType<typeof createRandom>, month: Bi): Fill {

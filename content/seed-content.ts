@@ -15,7 +15,7 @@ import { planArticles } from './article-plan.js';
 import { programs as authoredPrograms } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections as authoredSections, headerMenu, footerMenu, legalMenu, copyright as authoredCopyright, uiStrings as authoredUiStrings } from './data/sections.js';
-import { events as authoredEvents, projectFields, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
+import { events as authoredEvents, isOpenDay, projectFields, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
 import { school as schoolFacts, schoolContact } from './data/school.js';
 import { scholarships as authoredScholarships } from './data/scholarships.js';
 import { demoCalendar, shiftDeep, shiftWeekday, shiftYears } from './calendar.js';
@@ -781,7 +781,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   // --- Events, projects, press -------------------------------------------------------------
   /** An event's open-day category; a project's fields (content/data/dated.ts projectFields). */
   const categoriesOf = (source: string, entry: DatedItem, lang: Lang): number[] => {
-    if (source === 'EVENTS') return /puertas abiertas/i.test(entry.title.es) ? [cat('EVENTS', 'open-day', lang)] : [];
+    if (source === 'EVENTS') return isOpenDay(entry) ? [cat('EVENTS', 'open-day', lang)] : [];
     if (source !== 'PROJECTS') return [];
     const fields = projectFields[entry.title.es];
     if (!fields?.length) throw new Error(`seed: the project "${entry.title.es}" has no field in content/data/dated.ts projectFields`);

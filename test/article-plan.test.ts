@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
+import { events, isOpenDay } from '../content/data/dated.js';
 import { ARTICLES_PER_LANGUAGE } from '../content/seed-content.js';
 
 const day = 86_400_000;
@@ -35,6 +36,22 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
       }
     }
     expect(missing.slice(0, 10)).toEqual([]);
+  });
+
+  it('the demo\'s: an open day\'s report names the month of the last open day held by its date, never one the school\'s calendar has none in', () => {
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const openDays = events.filter(isOpenDay).map((e) => e.date.slice(5));
+    expect(openDays.length).toBeGreaterThan(0);
+    const reports = planArticles(ARTICLES_PER_LANGUAGE, dateOf).map((a, n) => ({ title: a.title.en, date: new Date(dateOf(n)) })).filter((a) => /open day/i.test(a.title));
+    expect(reports.length).toBeGreaterThan(3);
+    const wrong = reports.flatMap(({ title, date }) => {
+      const named = months.findIndex((m) => title.includes(m)) + 1;
+      const day = date.toISOString().slice(5, 10);
+      const held = openDays.filter((d) => d <= day).sort();
+      const last = held.at(-1) ?? [...openDays].sort().at(-1)!;
+      return named === Number(last.slice(0, 2)) ? [] : [`${date.toISOString().slice(0, 10)} "${title}" (the last open day: ${last})`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('a --scale seed fifty-one times larger (about 50,000 pages): still every article has text the build accepts, once the paragraphs run out too', () => {

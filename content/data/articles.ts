@@ -687,7 +687,7 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
   ],
   opinion: [
     [
-      p('o-arg-1', (f) => b(`Lo que sí importa es entender el oficio por debajo de la herramienta. ${f.fact.es} Ese tipo de conocimiento sobrevive a cualquier cambio de versión.`, `What does matter is understanding the craft beneath the tool. ${f.fact.en} That kind of knowledge survives any new version.`)),
+      p('o-arg-1', (f) => b(`Para mí, lo que de verdad cuenta es entender el oficio por debajo de la herramienta. ${f.fact.es} Ese tipo de conocimiento sobrevive a cualquier cambio de versión.`, `What counts, to my mind, is understanding the craft beneath the tool. ${f.fact.en} That kind of knowledge survives any new version.`)),
       p('o-arg-2', (f) => b(`Pensemos en un caso concreto: ${lower(f.fact.es)} Nadie lo aprende leyendo el manual de ${f.tool}; se aprende equivocándose en un proyecto con fecha de entrega.`, `Take a concrete case: ${lower(f.fact.en)} Nobody learns that from the ${f.tool} manual; you learn it by getting it wrong in a project with a deadline.`)),
     ],
     [

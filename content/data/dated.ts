@@ -157,6 +157,9 @@ const eventRows: EventRow[] = [
     'On the first day each programme introduces its teaching team and calendar; then second-year students show new students around and help them set up their virtual campus and library accounts.'],
 ];
 
+/** Whether an event is one of the school's open days (its category on the site, the months its open-day reports name). */
+export const isOpenDay = (event: DatedItem): boolean => /puertas abiertas/i.test(event.title.es);
+
 export const events: DatedItem[] = eventRows.map(([es, en, aEs, aEn, date, facts, aboutEs, aboutEn]) => ({
   ...items([[es, en, aEs, aEn, date, facts]], () => [{ es: aboutEs, en: aboutEn }], eventFacts)[0]!,
 }));
