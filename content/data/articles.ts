@@ -711,7 +711,7 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
   ],
   'event-report': [
     [
-      p('r-talk-1', (f) => b(`Abrió la jornada ${f.voice.name}, ${job(f)}, con una idea que se repitió toda la tarde: ${lower(f.fact.es)}`, `${f.voice.name}, ${f.voice.job.en}, opened the day with an idea that came back all afternoon: ${lower(f.fact.en)}`)),
+      p('r-talk-1', (f) => b(`Abrió la jornada ${f.voice.name}, ${job(f)}, con una idea que salió una y otra vez a lo largo del día: ${lower(f.fact.es)}`, `${f.voice.name}, ${f.voice.job.en}, opened the day with an idea that came up again and again as it went on: ${lower(f.fact.en)}`)),
       p('r-talk-2', (f) => b(`La charla principal corrió a cargo de ${f.voice.name}, ${job(f)}. Mostró proyectos reales hechos con ${f.tool} y dejó un dato que muchos apuntaron: ${lower(f.fact.es)}`, `The main talk was given by ${f.voice.name}, ${f.voice.job.en}. They showed real projects made with ${f.tool} and left a figure many wrote down: ${lower(f.fact.en)}`)),
     ],
     [
