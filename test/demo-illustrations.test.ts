@@ -44,6 +44,16 @@ describe('the demo illustrations (content/artwork/demo-illustrations.ts)', () =>
     }
   });
 
+  it('draws charts that rise, in every variant: a programme or a jobs fair is never shown falling', () => {
+    for (let variant = 0; variant < 24; variant++) {
+      const svg = demoIllustration('charts', variant);
+      // The six bars stand on the axis at y=220, 36 wide (mirrored variants are drawn the same way round).
+      const bars = [...svg.matchAll(/<rect x="(-?[\d.]+)" y="(-?[\d.]+)" width="36" height="([\d.]+)"/g)].map((m) => Number(m[3]));
+      expect(bars, `charts variant ${variant}`).toHaveLength(6);
+      expect(bars, `charts variant ${variant}`).toEqual([...bars].sort((a, b) => a - b));
+    }
+  });
+
   it('reads its own paths back and nothing else', () => {
     for (const kind of ILLUSTRATION_KINDS) {
       expect(parseIllustrationPath(illustrationPath(kind, 12))).toEqual({ kind, variant: 12, frame: 'card' });

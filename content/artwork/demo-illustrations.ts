@@ -220,10 +220,12 @@ const SCENES = {
     draw: (c) => {
       let out = rect(-420, -280, 840, 560, c.p.paper, 24) + rect(-420, -280, 840, 60, c.p.primary, 24) + rect(-420, -240, 840, 20, c.p.primary);
       out += line(-370, 220, -40, 220, c.p.ink, 4) + line(-370, 220, -370, -180, c.p.ink, 4);
-      for (let i = 0; i < 6; i++) {
-        const h = c.r.between(80, 360);
+      // Rising, like the line beside them: the picture of a marketing programme or a jobs fair
+      // must not read as a fall.
+      const heights = Array.from({ length: 6 }, () => c.r.between(80, 360)).sort((a, b) => a - b);
+      heights.forEach((h, i) => {
         out += rect(-350 + i * 52, 220 - h, 36, h, i % 2 ? c.p.secondary : c.p.primary, 6);
-      }
+      });
       const pts = Array.from({ length: 7 }, (_, i) => [20 + i * 55, -40 - i * 22 + c.r.between(-40, 40)] as [number, number]);
       out += line(10, 20, 380, 20, c.p.soft, 3) + stroke(`M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join(' L')}`, c.p.accent, 8) + pts.map(([x, y]) => circle(x, y, 9, c.p.accent)).join('');
       const a = c.r.between(1.2, 2.6);
