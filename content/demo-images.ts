@@ -58,6 +58,8 @@ export class IllustrationVariants {
 /** Subjects recognised in a programme's, topic's or item's words (Spanish and English, accents folded), first match wins. */
 const SUBJECTS: [RegExp, IllustrationKind][] = [
   [/\b(asir|redes?|network|networks|sistemas informaticos|systems admin\w*|servidor(es)?|servers?|cloud|nube|ciberseguridad|cybersecurity)\b/, 'server-rack'],
+  // A short film shows a still of it, before "3D" gives it the animator's wireframe figure.
+  [/\b(cortometrajes?|corto 3d|short films?|animated shorts?|3d shorts?)\b/, 'film-still'],
   [/\b(animacion(es)?|animation|3d|a3dj)\b/, 'wireframe-character'],
   [/\b(videojuegos?|video games?|games?|juegos?|game jam)\b/, 'game-controller'],
   [/\b(inteligencia artificial|artificial intelligence|ai|ia|machine learning|aprendizaje automatico)\b/, 'neural-network'],
@@ -113,8 +115,11 @@ export function topicKind(topic: { key: string; label: Record<Lang, string>; kin
  */
 export function articleKind(topic: { key: string; label: Record<Lang, string>; kind: string }, title: Record<Lang, string>): IllustrationKind {
   const own = topicKind(topic);
+  const named = subjectOf(title.es, title.en);
+  // An article about a short film shows a still of it, whatever field it is filed under.
+  if (named === 'film-still') return named;
   if (!(topic.key in TOPIC_KINDS) || own === 'interview') return own;
-  return subjectOf(title.es, title.en) ?? own;
+  return named ?? own;
 }
 
 /** Section pages (their hero on the home and landings, their share image everywhere). */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIllustration, ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, parseIllustrationPath } from '../content/artwork/demo-illustrations.js';
 import { demoPortrait, loadDemoPortraits, parsePortraitPath, portraitPath } from '../content/artwork/demo-portrait.js';
 import * as imageHandler from '../server/image-handler.js';
-import { illustrationAlt, programKind, subjectOf, topicKind } from '../content/demo-images.js';
+import { articleKind, illustrationAlt, programKind, subjectOf, topicKind } from '../content/demo-images.js';
 import { topics } from '../content/data/topics.js';
 import { programs } from '../content/data/programs.js';
 
@@ -98,6 +98,15 @@ describe('which subject the demo draws for what', () => {
       interviews: 'interview', 'school-news': 'campus-building',
     });
     expect(subjectOf('Nada que ver')).toBeNull();
+  });
+
+  it('shows a short film by a still of it, not by its field\'s picture; other animation articles keep the wireframe figure', () => {
+    const animation = topics.find((t) => t.key === 'animation')!;
+    const b = (es: string, en: string) => ({ es, en });
+    expect(articleKind(animation, b('La última estación: un cortometraje 3D sobre el último tren de la noche', 'La última estación: a 3D short about the last train of the night'))).toBe('film-still');
+    expect(articleKind(topics.find((t) => t.key === 'school-news')!, b('Un corto 3D de la escuela, en un festival', 'A 3D short from the school at a festival'))).toBe('film-still');
+    expect(articleKind(animation, b('Rigging: guía para empezar', 'Rigging: a beginner\'s guide'))).toBe('wireframe-character');
+    expect(illustrationSubject('film-still', 'en')).toMatch(/still from an animated short/);
   });
 });
 

@@ -186,6 +186,26 @@ const SCENES = {
       return out;
     },
   },
+  'film-still': {
+    mirror: true,
+    label: b('un fotograma de un corto de animación: un tren nocturno en un andén', 'a still from an animated short: a night train at a platform'),
+    draw: (c) => {
+      // The frame of a film (wide, between black bars), at night: the sky is the palette's ink.
+      let out = rect(-460, -300, 920, 600, '#111111', 10) + rect(-440, -230, 880, 460, c.p.ink);
+      out += circle(300, -150, 44, c.p.paper) + circle(322, -166, 40, c.p.ink);
+      for (let i = 0; i < 14; i++) out += circle(c.r.between(-420, 420), c.r.between(-215, -40), c.r.between(2, 4.5), c.p.paper, 'opacity="0.8"');
+      // The platform, its edge and a lamp whose light falls on it.
+      out += rect(-440, 150, 880, 80, c.p.soft, 0, 'opacity="0.45"') + rect(-440, 146, 880, 8, c.p.secondary);
+      out += line(-330, 146, -330, -120, c.p.paper, 8) + path('M-360 -120 L-300 -120 L-316 -96 L-344 -96 Z', c.p.paper) + path('M-344 -96 L-316 -96 L-250 146 L-410 146 Z', c.p.secondary, 'opacity="0.25"');
+      // The last train: two carriages, every window lit, one figure waiting.
+      const carriage = (x: number) => rect(x, -40, 300, 170, c.p.primary, 18) + rect(x, 100, 300, 14, c.p.ink, 0, 'opacity="0.5"')
+        + [0, 1, 2, 3].map((k) => rect(x + 22 + k * 70, -14, 50, 56, c.p.secondary, 6)).join('');
+      out += carriage(-200) + carriage(110) + rect(100, 0, 10, 100, c.p.ink, 0, 'opacity="0.6"');
+      out += circle(-150, 138, 14, c.p.ink) + circle(-30, 138, 14, c.p.ink) + circle(160, 138, 14, c.p.ink) + circle(280, 138, 14, c.p.ink);
+      out += person(-395, 150, 150, c.r, c.p.accent);
+      return out;
+    },
+  },
   'game-controller': {
     mirror: true,
     label: b('un mando de videojuegos ante una pantalla de juego', 'a game controller in front of a game screen'),
