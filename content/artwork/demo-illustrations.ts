@@ -206,6 +206,29 @@ const SCENES = {
       return out;
     },
   },
+  'fire-map': {
+    mirror: true,
+    label: b('un simulador de incendios forestales: un mapa de árboles con el fuego avanzando', 'a wildfire simulator: a map of trees with the fire spreading'),
+    draw: (c) => {
+      // A screen with a grid of forest; the fire spreads from one side with the wind (the dial).
+      // Trees, flames and ash keep their own colours in every palette: a pink tree reads as nothing.
+      let out = rect(-440, -290, 880, 540, c.p.ink, 22) + rect(-412, -262, 824, 484, c.p.paper, 8) + rect(-60, 250, 120, 40, c.p.ink) + rect(-150, 286, 300, 16, c.p.ink, 8);
+      for (let row = 0; row < 6; row++) {
+        for (let col = 0; col < 10; col++) {
+          const x = -380 + col * 72 + (row % 2) * 18;
+          const y = -220 + row * 76;
+          // Burnt behind the front, burning at it, trees ahead of it.
+          const front = col + row * 0.8 - c.r.between(0, 1.6);
+          if (front < 3) out += rect(x - 22, y - 10, 44, 44, '#b9b2a6', 8, 'opacity="0.7"');
+          else if (front < 5) out += path(`M${n(x)} ${n(y - 24)} Q${n(x + 26)} ${n(y + 6)} ${n(x + 14)} ${n(y + 30)} L${n(x - 14)} ${n(y + 30)} Q${n(x - 26)} ${n(y + 6)} ${n(x)} ${n(y - 24)} Z`, '#e4572e')
+            + path(`M${n(x)} ${n(y - 2)} Q${n(x + 12)} ${n(y + 14)} ${n(x + 6)} ${n(y + 28)} L${n(x - 6)} ${n(y + 28)} Q${n(x - 12)} ${n(y + 14)} ${n(x)} ${n(y - 2)} Z`, '#ffb547');
+          else out += poly([[x, y - 24], [x + 22, y + 22], [x - 22, y + 22]], '#2e7d4f') + rect(x - 4, y + 22, 8, 10, '#5a4636');
+        }
+      }
+      out += g('translate(360 -196)', circle(0, 0, 40, c.p.paper, `stroke="${c.p.ink}" stroke-width="6"`) + stroke('M-20 14 L18 -16 M18 -16 L2 -16 M18 -16 L18 0', c.p.ink, 7));
+      return out;
+    },
+  },
   'game-controller': {
     mirror: true,
     label: b('un mando de videojuegos ante una pantalla de juego', 'a game controller in front of a game screen'),

@@ -237,7 +237,7 @@ export const projectPictures: Readonly<Record<string, IllustrationKind>> = {
   'Copias de seguridad para una ONG': 'server-rack',
   'Escaparate interactivo': 'floor-plan',
   'Serie de ilustraciones sobre oficios': 'design-tools',
-  'Simulador de incendios forestales': 'vr-room',
+  'Simulador de incendios forestales': 'fire-map',
   'Lámpara modular impresa en 3D': 'makerspace',
 };
 
