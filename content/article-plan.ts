@@ -2,7 +2,7 @@ import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type
 import { events, isOpenDay } from './data/dated.js';
 import { firstNames, surnames } from './data/people.js';
 import type { Bi, TopicKey } from './data/types.js';
-import { createRandom } from './text.js';
+import { createRandom, curlyQuotes } from './text.js';
 
 export interface PlannedArticle {
   form: Form;
@@ -128,7 +128,9 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
         if (!paragraphs.some((p) => p.es === text.es)) paragraphs.push(text);
       }
     }
-    out.push({ form, topic: topicOf(form, field, pattern.id), title, standfirst, paragraphs });
+    // Set in English as a typesetter would (the Spanish already quotes with « »).
+    const set = (text: Bi): Bi => ({ es: text.es, en: curlyQuotes(text.en) });
+    out.push({ form, topic: topicOf(form, field, pattern.id), title: set(title), standfirst: set(standfirst), paragraphs: paragraphs.map(set) });
   }
   return out;
 }

@@ -49,6 +49,19 @@ export function paragraphsHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('');
 }
 
+/**
+ * English text set as a typesetter would: straight double quotes as opening and closing curly
+ * ones (opening at the start, after a space, a bracket or a dash; closing elsewhere), single ones
+ * and apostrophes likewise. Spanish quotes with « » and needs none of this.
+ */
+export function curlyQuotes(text: string): string {
+  return text
+    .replace(/(^|[\s([{\u2014\u2013-])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d')
+    .replace(/(^|[\s([{\u2014\u2013-])'/g, '$1\u2018')
+    .replace(/'/g, '\u2019');
+}
+
 /** "a" or "an" before an English noun phrase ("an ingeniera…" never: English only). */
 export function withArticle(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;

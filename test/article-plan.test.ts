@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
 import { events, isOpenDay } from '../content/data/dated.js';
 import { ARTICLES_PER_LANGUAGE } from '../content/seed-content.js';
+import { curlyQuotes } from '../content/text.js';
 
 const day = 86_400_000;
 const dateOf = (n: number) => Date.UTC(2026, 10, 1) - Math.floor(n * 1.7) * day;
@@ -52,6 +53,14 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
       return named === Number(last.slice(0, 2)) ? [] : [`${date.toISOString().slice(0, 10)} "${title}" (the last open day: ${last})`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('sets English quotes as a typesetter would: curly, opening and closing, with single ones inside and curly apostrophes', () => {
+    expect(curlyQuotes('"La última estación", a 3D short')).toBe('\u201cLa última estación\u201d, a 3D short');
+    expect(curlyQuotes('How? "One similar to \'Agarre\', a cutlery set. It\'s the school\'s."')).toBe('How? \u201cOne similar to \u2018Agarre\u2019, a cutlery set. It\u2019s the school\u2019s.\u201d');
+    expect(curlyQuotes('(they said "no")')).toBe('(they said \u201cno\u201d)');
+    const straight = planArticles(ARTICLES_PER_LANGUAGE, dateOf).flatMap((a) => [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)]).filter((text) => /["']/.test(text));
+    expect(straight.slice(0, 5)).toEqual([]);
   });
 
   it('a --scale seed fifty-one times larger (about 50,000 pages): still every article has text the build accepts, once the paragraphs run out too', () => {

@@ -677,7 +677,7 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
       p('i-q1-2', (f) => b(`¿Qué haces en un día normal? «Depende de la semana, pero casi siempre hay ${f.tool} abierto. ${f.fact.es} Eso ocupa más tiempo del que la gente imagina».`, `What does a normal day look like? "It depends on the week, but ${f.tool} is almost always open. ${f.fact.en} That takes more time than people imagine."`)),
     ],
     [
-      p('i-q2-1', (f) => b(`¿Qué proyecto de tus estudios recuerdas? «Uno parecido a «${f.project.name}», ${f.project.what.es}. Aprendí más de sus errores que de cualquier examen».`, `Which project from your studies do you remember? "One similar to "${f.project.name}", ${f.project.what.en}. I learnt more from its mistakes than from any exam."`)),
+      p('i-q2-1', (f) => b(`¿Qué proyecto de tus estudios recuerdas? «Uno parecido a «${f.project.name}», ${f.project.what.es}. Aprendí más de sus errores que de cualquier examen».`, `Which project from your studies do you remember? "One similar to '${f.project.name}', ${f.project.what.en}. I learnt more from its mistakes than from any exam."`)),
       p('i-q2-2', (f) => b(`¿Qué herramienta recomiendas? «${cap(f.tool)} para empezar y ${f.tool2} cuando lo necesites de verdad. Pero la herramienta cambia; saber explicar por qué tomaste una decisión, no».`, `Which tool do you recommend? "${cap(f.tool)} to start with, and ${f.tool2} when you really need it. But tools change; being able to explain why you made a decision does not."`)),
     ],
     [

@@ -1,4 +1,4 @@
-import { slugify } from '../text.js';
+import { curlyQuotes, slugify } from '../text.js';
 import { school } from './school.js';
 import { formatPercent } from '../../modules/locale-format.js';
 import type { Bi, DatedItem } from './types.js';
@@ -8,13 +8,14 @@ import type { IllustrationKind } from '../artwork/demo-illustrations.js';
 type Row = [es: string, en: string, abstractEs: string, abstractEn: string, date: string, extra?: string];
 
 function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) => Partial<DatedItem>): DatedItem[] {
+  // English set with curly quotes and apostrophes (content/text.ts); the slugs from the words as written.
   return rows.map(([es, en, aEs, aEn, date, more]) => {
-    const title = { es, en };
+    const title = { es, en: curlyQuotes(en) };
     return {
       slug: { es: slugify(es), en: slugify(en) },
       title,
-      abstract: { es: aEs, en: aEn },
-      body: body(title),
+      abstract: { es: aEs, en: curlyQuotes(aEn) },
+      body: body(title).map((text) => ({ es: text.es, en: curlyQuotes(text.en) })),
       date,
       ...(more && extra ? extra(more) : {}),
     };

@@ -10,6 +10,7 @@ const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
 import { areas, firstNames, OPENS_WITHOUT_VERB, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { MAX_OPENING_USES, openingOf } from '../../content/article-plan.js';
+import { curlyQuotes } from '../../content/text.js';
 import { programs } from '../../content/data/programs.js';
 import { school, schoolAddressLine } from '../../content/data/school.js';
 import { topScholarshipPercent } from '../../content/data/scholarships.js';
@@ -199,7 +200,9 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
     subject: text(w), tool: w, tool2: w, project: { name: w, what: text(w) }, voice: { name: w, gender: 'f', job: { m: w, f: w, en: w } },
     fact: text(w), fact2: text(w), figure: w as unknown as number, month: text(w),
   } as Fill;
-  const source = make(fill)[l].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+');
+  // As the plan sets it: English with curly quotes (content/text.ts).
+  const made = make(fill)[l];
+  const source = (l === 'en' ? curlyQuotes(made) : made).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+');
   return new RegExp(`^${source}$`, 'i');
 }
 

@@ -61,13 +61,18 @@ function accepted(): Record<Lang, Set<string>> {
   return out;
 }
 
+/** A page's main content as its reader sees the characters (no markup, no scripts). */
+function typesetText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return unescapeHtml(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '));
+}
+
 /**
  * A page's main content as read: no scripts, no addresses of mail or the web. The bot trap's label
  * is read too: hidden from people, it is still the page's markup, in the page's language.
  */
 function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  return unescapeHtml(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
+  return typesetText(html)
     .replace(/’/g, "'").replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|[\w-]*\.(?:example|ics|pdf)\b/g, ' ');
 }
 
@@ -96,5 +101,19 @@ describe('every page in its own language (spec 1), checked with hunspell', () =>
       .filter((w) => !known.has(w) && !fine.has(w) && !fine.has(w.toLowerCase()))
       .map((w) => `${w} (${pagesOf.get(w)})`).sort();
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('English set as a typesetter would (a design school\'s own pages)', () => {
+  it('no straight quote or apostrophe in the text of an English page: curly ones, opening and closing', () => {
+    const out = inject('demoOutput');
+    const straight: string[] = [];
+    let pages = 0;
+    for (const file of fg.sync('en/**/index.html', { cwd: out }).sort()) {
+      pages++;
+      for (const m of typesetText(readFileSync(join(out, file), 'utf8')).matchAll(/\S{0,20}["']\S{0,20}/g)) straight.push(`/${file.slice(0, -'index.html'.length)}: ${m[0]}`);
+    }
+    expect(pages).toBeGreaterThan(500);
+    expect(straight.slice(0, 10)).toEqual([]);
   });
 });
