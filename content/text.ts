@@ -62,9 +62,13 @@ export function curlyQuotes(text: string): string {
     .replace(/'/g, '\u2019');
 }
 
-/** "a" or "an" before an English noun phrase ("an ingeniera…" never: English only). */
+/**
+ * "a" or "an" before an English noun phrase, by its sound ("an ingeniera…" never: English only):
+ * "an indie game", "an hour", but "a user", "a Unity project", "a UX designer", "a one-day course".
+ */
 export function withArticle(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+  const vowelSound = /^(?:[aeio]|u(?!s[aeiu]|ni|til|r[aeio]|ropean)|hour|honest|honou?r)/i.test(phrase) && !/^(?:U[A-Z]|one\b|once\b)/.test(phrase) && !/^one\b/i.test(phrase);
+  return vowelSound ? `an ${phrase}` : `a ${phrase}`;
 }
 
 /** A phrase's first letter in lower case, for a label used mid-sentence ("Profesora de…" → "profesora de…"). */

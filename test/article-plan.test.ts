@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
 import { events, isOpenDay } from '../content/data/dated.js';
 import { ARTICLES_PER_LANGUAGE } from '../content/seed-content.js';
-import { curlyQuotes } from '../content/text.js';
+import { curlyQuotes, withArticle } from '../content/text.js';
 
 const day = 86_400_000;
 const dateOf = (n: number) => Date.UTC(2026, 10, 1) - Math.floor(n * 1.7) * day;
@@ -61,6 +61,14 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     expect(curlyQuotes('(they said "no")')).toBe('(they said \u201cno\u201d)');
     const straight = planArticles(ARTICLES_PER_LANGUAGE, dateOf).flatMap((a) => [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)]).filter((text) => /["']/.test(text));
     expect(straight.slice(0, 5)).toEqual([]);
+  });
+
+  it('puts "a" or "an" before an English field or tool by its sound: never "a indie games team" nor "an user"', () => {
+    expect(['indie games', 'user experience', 'Unity', 'Unreal Engine', 'UX designer', 'hour', 'one-day course', 'AI ethics', 'web designer'].map(withArticle))
+      .toEqual(['an indie games', 'a user experience', 'a Unity', 'an Unreal Engine', 'a UX designer', 'an hour', 'a one-day course', 'an AI ethics', 'a web designer']);
+    const wrong = planArticles(ARTICLES_PER_LANGUAGE, dateOf).flatMap((a) => [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)])
+      .flatMap((text) => [...text.matchAll(/(?<!\p{L})a (?:[aeio]\p{Ll}+)(?: \p{Ll}+)?/gu)].map((m) => m[0]));
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 
   it('a --scale seed fifty-one times larger (about 50,000 pages): still every article has text the build accepts, once the paragraphs run out too', () => {
