@@ -202,7 +202,9 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
   } as Fill;
   // As the plan sets it: English with curly quotes (content/text.ts).
   const made = make(fill)[l];
-  const source = (l === 'en' ? curlyQuotes(made) : made).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+');
+  // withArticle picks 'a' or 'an' by the filled value's sound, so either may stand before a wildcard.
+  const source = (l === 'en' ? curlyQuotes(made) : made).replace(/\b(an?) (?=\u0001)/gi, '\u0002 ')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+').replace(/\u0002/g, 'an?');
   return new RegExp(`^${source}$`, 'i');
 }
 
