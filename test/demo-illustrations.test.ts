@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIllustration, ILLUSTRATION_KINDS, illustrationPath, illustrationSubject, parseIllustrationPath } from '../content/artwork/demo-illustrations.js';
 import { demoPortrait, loadDemoPortraits, parsePortraitPath, portraitPath } from '../content/artwork/demo-portrait.js';
 import * as imageHandler from '../server/image-handler.js';
-import { articleKind, illustrationAlt, programKind, subjectOf, topicKind } from '../content/demo-images.js';
+import { articleKind, datedKind, illustrationAlt, programKind, subjectOf, topicKind } from '../content/demo-images.js';
+import { projects } from '../content/data/dated.js';
 import { topics } from '../content/data/topics.js';
 import { programs } from '../content/data/programs.js';
 
@@ -51,6 +52,15 @@ describe('the demo illustrations (content/artwork/demo-illustrations.ts)', () =>
       const bars = [...svg.matchAll(/<rect x="(-?[\d.]+)" y="(-?[\d.]+)" width="36" height="([\d.]+)"/g)].map((m) => Number(m[3]));
       expect(bars, `charts variant ${variant}`).toHaveLength(6);
       expect(bars, `charts variant ${variant}`).toEqual([...bars].sort((a, b) => a - b));
+    }
+  });
+
+  it('never mirrors a picture with a graph, a progress bar, code or type in it: a mirrored growth chart falls', () => {
+    for (const kind of ['business', 'charts', 'code-editor', 'type-grid', 'formulas', 'school-calendar', 'backup-drives'] as const) {
+      for (let variant = 0; variant < 48; variant++) {
+        const motif = /<g transform="translate\([\d. -]+\) scale\((-?[\d.]+) [\d.]+\)">/.exec(demoIllustration(kind, variant));
+        expect(Number(motif?.[1]), `${kind} variant ${variant}`).toBeGreaterThan(0);
+      }
     }
   });
 
@@ -107,6 +117,22 @@ describe('which subject the demo draws for what', () => {
     expect(articleKind(topics.find((t) => t.key === 'school-news')!, b('Un corto 3D de la escuela, en un festival', 'A 3D short from the school at a festival'))).toBe('film-still');
     expect(articleKind(animation, b('Rigging: guía para empezar', 'Rigging: a beginner\'s guide'))).toBe('wireframe-character');
     expect(illustrationSubject('film-still', 'en')).toMatch(/still from an animated short/);
+  });
+  it('gives unrelated student projects different pictures: a picture two projects share is the subject both name', () => {
+    const byKind = new Map<string, string[]>();
+    for (const project of projects) {
+      const kind = datedKind('PROJECTS', project);
+      byKind.set(kind, [...byKind.get(kind) ?? [], project.title.es]);
+    }
+    const shared = [...byKind].filter(([, titles]) => titles.length > 1);
+    // Two games may both show a controller; a backup system, a health centre's network and a
+    // festival's wifi must not all show the same server racks.
+    const unrelated = shared.flatMap(([kind, titles]) => titles.filter((title) => {
+      const project = projects.find((p) => p.title.es === title)!;
+      return ![subjectOf(project.title.es, project.title.en), subjectOf(project.abstract.es, project.abstract.en)].includes(kind as never);
+    }).map((title) => `${kind}: ${title}`));
+    expect(unrelated).toEqual([]);
+    expect(byKind.size).toBeGreaterThanOrEqual(projects.length - 3);
   });
 });
 

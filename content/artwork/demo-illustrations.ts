@@ -229,6 +229,82 @@ const SCENES = {
       return out;
     },
   },
+  'bike-route': {
+    mirror: true,
+    label: b('una app de rutas en bici: un móvil con un recorrido en el mapa, junto a una bicicleta', 'a cycling route app: a phone showing a route on a map, beside a bicycle'),
+    floor: true,
+    draw: (c) => {
+      // The phone's map: blocks between streets, a park, and the route from pin to flag.
+      let out = rect(-420, -310, 300, 580, c.p.ink, 36) + rect(-402, -270, 264, 500, c.p.paper, 8) + rect(-305, -294, 70, 10, c.p.soft, 5);
+      for (let row = 0; row < 5; row++) for (let col = 0; col < 3; col++) out += rect(-392 + col * 86, -262 + row * 98, 72, 84, row === 2 && col === 1 ? '#bfe3c4' : c.p.blob, 6);
+      out += stroke('M-356 170 L-356 82 L-270 82 L-270 -114 L-184 -114 L-184 -216', '#2e9d5b', 14);
+      out += circle(-356, 170, 16, c.p.accent) + line(-184, -216, -184, -262, c.p.ink, 5) + poly([[-184, -262], [-150, -250], [-184, -238]], c.p.accent);
+      // The bicycle: two wheels, a frame, a saddle and handlebars.
+      const wheel = (x: number) => circle(x, 170, 100, 'none', `stroke="${c.p.ink}" stroke-width="14"`) + circle(x, 170, 12, c.p.ink)
+        + [0, 1, 2, 3].map((k) => line(x - 90 * Math.cos(k * Math.PI / 4), 170 - 90 * Math.sin(k * Math.PI / 4), x + 90 * Math.cos(k * Math.PI / 4), 170 + 90 * Math.sin(k * Math.PI / 4), c.p.soft, 3)).join('');
+      out += wheel(-10) + wheel(330);
+      out += stroke('M-10 170 L110 -10 L290 -10 L160 170 Z M160 170 L95 -60 M290 -10 L330 170 M270 -60 L290 -10', c.p.primary, 14);
+      out += rect(60, -76, 80, 18, c.p.ink, 9) + stroke('M240 -70 L300 -70 L320 -90', c.p.ink, 12) + circle(160, 170, 22, c.p.secondary);
+      return out;
+    },
+  },
+  'school-calendar': {
+    label: b('un calendario escolar en una tableta y en un móvil, con los días marcados por colores', 'a school calendar on a tablet and on a phone, its days marked in colour'),
+    floor: true,
+    draw: (c) => {
+      // A month on a tablet: seven columns, five weeks, school days, trips and holidays in colour.
+      let out = rect(-400, -300, 800, 560, c.p.ink, 34) + rect(-372, -272, 744, 504, c.p.paper, 10);
+      out += rect(-372, -272, 744, 70, c.p.primary, 10) + rect(-372, -222, 744, 20, c.p.primary) + rect(-120, -250, 240, 24, c.p.paper, 12, 'opacity="0.85"');
+      const marks = [c.p.secondary, c.p.accent, c.p.soft];
+      for (let week = 0; week < 5; week++) {
+        for (let day = 0; day < 7; day++) {
+          const x = -356 + day * 102;
+          const y = -186 + week * 80;
+          const mark = day >= 5 ? c.p.blob : c.r.next() < 0.22 ? c.r.pick(marks) : c.p.bg;
+          out += rect(x, y, 90, 68, mark, 8) + rect(x + 10, y + 10, 22, 10, c.p.ink, 5, 'opacity="0.45"');
+        }
+      }
+      // The same month on a family's phone, beside the tablet: the two calendars kept in step.
+      out += g('translate(436 -40)', rect(0, 0, 170, 300, c.p.ink, 26) + rect(12, 34, 146, 236, c.p.paper, 6) + rect(12, 34, 146, 40, c.p.primary)
+        + Array.from({ length: 12 }, (_, k) => rect(22 + (k % 3) * 46, 86 + Math.floor(k / 3) * 44, 36, 34, k === 2 || k === 7 ? c.p.secondary : k === 9 ? c.p.accent : c.p.bg, 5)).join(''));
+      return out;
+    },
+  },
+  'festival-wifi': {
+    mirror: true,
+    label: b('un escenario al aire libre con su público y antenas wifi en mástiles', 'an open-air stage with its audience and wifi antennas on masts'),
+    draw: (c) => {
+      // The stage under its roof, lights on the truss, the crowd from behind.
+      let out = poly([[-300, -230], [300, -230], [340, -180], [-340, -180]], c.p.ink) + rect(-320, -180, 16, 300, c.p.ink) + rect(304, -180, 16, 300, c.p.ink);
+      out += rect(-304, -170, 608, 230, c.p.primary, 0, 'opacity="0.35"') + rect(-330, 60, 660, 60, c.p.ink, 6);
+      out += [-220, -110, 0, 110, 220].map((x, i) => circle(x, -160, 14, [c.p.secondary, c.p.accent, c.p.paper][i % 3]!) + path(`M${x - 12} -148 L${x + 12} -148 L${x + 70} 60 L${x - 70} 60 Z`, c.p.secondary, 'opacity="0.18"')).join('');
+      out += person(-60, 60, 170, c.r, c.p.accent, { arm: 'up' }) + person(90, 60, 160, c.r, c.p.secondary);
+      for (let i = 0; i < 11; i++) out += backView(-400 + i * 80 + c.r.between(-10, 10), 200 + (i % 2) * 40, 46, c.r, [c.p.primary, c.p.accent, c.p.secondary, c.p.soft][i % 4]!);
+      // Two masts with access points, their signal drawn as arcs.
+      const mast = (x: number) => line(x, 320, x, -190, c.p.ink, 10) + rect(x - 22, -236, 44, 50, c.p.paper, 8, `stroke="${c.p.ink}" stroke-width="6"`)
+        + [50, 85, 120].map((radius) => stroke(`M${x - radius * 0.7} ${-236 - radius * 0.45} Q${x} ${-236 - radius * 1.05} ${x + radius * 0.7} ${-236 - radius * 0.45}`, c.p.secondary, 9)).join('');
+      out += mast(-420) + mast(420);
+      return out;
+    },
+  },
+  'backup-drives': {
+    label: b('un ordenador que copia sus archivos a unos discos y a la nube', 'a computer copying its files to disks and to the cloud'),
+    floor: true,
+    draw: (c) => {
+      // The office computer, a copy on the shelf and a copy off site: the usual three copies.
+      let out = rect(-430, -200, 380, 260, c.p.ink, 18) + rect(-412, -182, 344, 208, c.p.paper, 6) + rect(-270, 60, 60, 70, c.p.ink) + rect(-340, 126, 200, 16, c.p.ink, 8);
+      out += [0, 1, 2].map((i) => rect(-392 + i * 108, -160, 88, 70, [c.p.blob, c.p.soft, c.p.blob][i]!, 6) + rect(-392 + i * 108, -80, 88, 12, c.p.soft, 6)).join('');
+      out += rect(-392, -50, 304, 22, c.p.bg, 11) + rect(-392, -50, 210, 22, '#2e9d5b', 11);
+      // The disks: a small box of three drives with their lights.
+      out += g('translate(170 10)', rect(-110, 0, 220, 200, c.p.primary, 16) + [0, 1, 2].map((k) => rect(-90, 20 + k * 58, 180, 44, c.p.ink, 6) + circle(66, 42 + k * 58, 8, '#4cd787')).join(''));
+      // The cloud, and the copying: arrows from the computer to both.
+      out += g('translate(220 -230)', path('M-140 60 Q-170 60 -170 26 Q-170 -12 -132 -14 Q-124 -70 -64 -70 Q-20 -70 -2 -36 Q20 -60 58 -50 Q96 -38 96 0 Q140 4 140 34 Q140 60 110 60 Z', c.p.paper, `stroke="${c.p.primary}" stroke-width="10"`)
+        + stroke('M-20 30 L-20 -20 M-40 0 L-20 -20 L0 0', c.p.primary, 10));
+      out += stroke('M-40 -60 Q20 -130 70 -180', c.p.accent, 10, 'stroke-dasharray="22 18"') + stroke('M-40 0 Q10 30 50 90', c.p.accent, 10, 'stroke-dasharray="22 18"');
+      out += poly([[70, -180], [40, -178], [64, -154]], c.p.accent) + poly([[56, 100], [26, 88], [56, 70]], c.p.accent);
+      return out;
+    },
+  },
   'game-controller': {
     mirror: true,
     label: b('un mando de videojuegos ante una pantalla de juego', 'a game controller in front of a game screen'),
@@ -449,7 +525,6 @@ const SCENES = {
     },
   },
   business: {
-    mirror: true,
     label: b('un maletín y una gráfica de crecimiento', 'a briefcase and a growth chart'),
     floor: true,
     draw: (c) => {

@@ -228,14 +228,18 @@ export const projectFields: Readonly<Record<string, readonly ('design' | 'techno
 
 /**
  * What a project's picture shows where its words name no subject the demo draws, or the wrong one
- * (spec 2: an image per project that shows it): the backup system its server racks, the
- * illustration series a drawing tablet, the 3D-printed lamp the printers rather than the
+ * (spec 2: an image per project that shows it, none shared by unrelated projects): the backup
+ * system its disks and cloud, the festival's network its masts over a stage, the illustration
+ * series a drawing tablet, the 3D-printed lamp the printers rather than the
  * animation's wireframe figure that "3D" would give it. A project with neither an entry here nor
  * a subject in its words is refused by the seed rather than given the lab desk.
  */
 export const projectPictures: Readonly<Record<string, IllustrationKind>> = {
   'Chatbot de admisión accesible': 'neural-network',
-  'Copias de seguridad para una ONG': 'server-rack',
+  'Copias de seguridad para una ONG': 'backup-drives',
+  'Red wifi para un festival al aire libre': 'festival-wifi',
+  'Ruta Verde, app para moverse en bici por Madrid': 'bike-route',
+  'Calendario escolar inteligente': 'school-calendar',
   'Escaparate interactivo': 'floor-plan',
   'Serie de ilustraciones sobre oficios': 'design-tools',
   'Simulador de incendios forestales': 'fire-map',
