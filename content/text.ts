@@ -75,3 +75,16 @@ export function withArticle(phrase: string): string {
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+const NUMBER_WORDS = {
+  es: ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+} as const;
+
+/**
+ * A count as a school writes it in a sentence: in words up to twelve ("diez mensualidades", "ten
+ * instalments"), in figures above. Spanish takes the feminine "una" for the nouns it counts here.
+ */
+export function countInWords(count: number, lang: 'es' | 'en'): string {
+  return Number.isInteger(count) && count >= 0 && count <= 12 ? NUMBER_WORDS[lang][count]! : String(count);
+}

@@ -1,6 +1,6 @@
 import { curlyQuotes, slugify } from '../text.js';
 import { school } from './school.js';
-import { formatPercent } from '../../modules/locale-format.js';
+import { formatMoney, formatPercent } from '../../modules/locale-format.js';
 import type { Bi, DatedItem } from './types.js';
 import type { IllustrationKind } from '../artwork/demo-illustrations.js';
 
@@ -249,7 +249,7 @@ export const projectPictures: Readonly<Record<string, IllustrationKind>> = {
 export const press: DatedItem[] = items([
   ['EDTE abre la preinscripción para el curso 2027-2028', 'EDTE opens pre-registration for 2027-2028', 'La escuela abre plazas en diez ciclos de grado superior, dos grados universitarios y un máster.', 'The school opens places on ten higher vocational programmes, two bachelor\'s degrees and a master\'s.', '2026-11-03'],
   ['EDTE inaugura un laboratorio de realidad virtual', 'EDTE opens a virtual reality lab', 'El nuevo espacio tiene 24 puestos y un plató de captura.', 'The new space has 24 workstations and a capture studio.', '2026-10-15'],
-  ['La escuela amplía su programa de becas', 'The school expands its scholarship programme', 'Más de 400.000 euros en becas propias para el próximo curso.', 'More than €400,000 in the school’s own scholarships next year.', '2026-09-20'],
+  ['La escuela amplía su programa de becas', 'The school expands its scholarship programme', `Más de ${formatMoney(school.figures.scholarshipBudget, 'EUR', 'es_ES')} en becas propias para el próximo curso.`, `More than ${formatMoney(school.figures.scholarshipBudget, 'EUR', 'en_GB')} in the school’s own scholarships next year.`, '2026-09-20'],
   ['EDTE se incorpora a la red europea de escuelas de diseño', 'EDTE joins the European network of design schools', 'La incorporación facilita intercambios y proyectos conjuntos.', 'Membership makes exchanges and joint projects easier.', '2026-09-02'],
   [`Récord de inserción laboral de la promoción ${school.figures.employment.cohort}`, `Record employment rate for the class of ${school.figures.employment.cohort}`, `El ${formatPercent(school.figures.employment.inWorkAtSixMonths, 'es')} trabajaba a los seis meses de terminar y el ${formatPercent(school.figures.employment.inTheirField, 'es')} lo hace en su sector, según la encuesta de inserción laboral de julio.`, `${formatPercent(school.figures.employment.inWorkAtSixMonths, 'en')} were in work six months after finishing and ${formatPercent(school.figures.employment.inTheirField, 'en')} work in their field, according to July's employment survey.`, '2026-07-15'],
   ['EDTE firma un acuerdo con el ayuntamiento para formar en competencias digitales', 'EDTE signs an agreement with the council on digital skills training', 'Cursos gratuitos para personas desempleadas del distrito.', 'Free courses for unemployed people in the district.', '2026-06-30'],

@@ -1,5 +1,6 @@
 import type { Bi, ProgramFacts } from './types.js';
 import { school } from './school.js';
+import { countInWords } from '../text.js';
 
 /**
  * The school's offer (spec 1): the six programmes of spec section 2 (official Spanish higher
@@ -82,7 +83,7 @@ const degreeFaq = [
 const masterFaq = [
   { question: b('¿Puedo cursarlo mientras trabajo?', 'Can I take it while working?'), answer: b('Sí. Las clases son de lunes a jueves de 18:30 a 21:30 y dos sábados al mes por la mañana.', 'Yes. Classes run Monday to Thursday from 18:30 to 21:30 and two Saturday mornings a month.') },
   { question: b('¿El título es oficial?', 'Is the master’s official?'), answer: b(`Sí. Es un máster universitario oficial de 60 ECTS que expide la ${university.es}, inscrito en el RUCT con el código que figura en su titulación y verificado por la ${qualityAgency.es}. Da acceso a programas de doctorado.`, `Yes. It is an official 60-ECTS university master’s degree awarded by the ${university.en}, entered in the RUCT under the code given in its qualification and verified by the ${qualityAgency.en}. It gives access to doctoral programmes.`) },
-  { question: b('¿Hay becas o financiación?', 'Are there scholarships or financing?'), answer: b('Hay becas propias por mérito y convenios con empresas; el pago puede fraccionarse en diez mensualidades sin intereses.', 'There are merit scholarships and company agreements; payment can be split into ten interest-free monthly instalments.') },
+  { question: b('¿Hay becas o financiación?', 'Are there scholarships or financing?'), answer: b(`Hay becas propias por mérito y convenios con empresas; el pago puede fraccionarse en ${countInWords(school.payment.instalments, 'es')} mensualidades sin intereses.`, `There are merit scholarships and company agreements; payment can be split into ${countInWords(school.payment.instalments, 'en')} interest-free monthly instalments.`) },
 ];
 
 const dawYear2 = [

@@ -66,7 +66,11 @@ export const school = {
     lecturersInIndustry: 80,
     /** The school's employment survey of its latest cohort (July of its year). */
     employment: { cohort: 2026, survey: '2026-07', inWorkAtSixMonths: 94, inTheirField: 87 },
+    /** Euros a year the school gives in its own scholarships ("more than"). */
+    scholarshipBudget: 400_000,
   },
+  /** How a fee may be paid: in monthly instalments without interest, or at once with a discount (per cent). */
+  payment: { instalments: 10, payInFullDiscount: 5 },
   /** The school's own (fictional) profiles: a profile URL on each platform, never its home page. */
   social: [
     { label: 'Instagram', href: 'https://www.instagram.com/edte.example/' },

@@ -565,9 +565,15 @@ describe('one school, one set of facts', () => {
     expect(school.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: footers()[0].contact.phone, email: footers()[0].contact.email });
   });
 
-  it('states each of its figures — labs, companies, lecturers in industry, employment, the largest scholarship — with one number on every page, in both languages', () => {
-    const { labs, companies, lecturersInIndustry, employment } = school.figures;
-    const num = (s: string) => Number(s.replace(/[.,\s\u00a0]/g, ''));
+  it('states each of its figures — labs, companies, lecturers in industry, employment, the largest scholarship, the scholarship budget, the payment terms — with one number on every page, in both languages', () => {
+    const { labs, companies, lecturersInIndustry, employment, scholarshipBudget } = school.figures;
+    const { payment } = school;
+    // A count may be written in words ("diez mensualidades", "Ten interest-free instalments").
+    const words = ['cero|zero', 'una?|one', 'dos|two', 'tres|three', 'cuatro|four', 'cinco|five', 'seis|six', 'siete|seven', 'ocho|eight', 'nueve|nine', 'diez|ten', 'once|eleven', 'doce|twelve'];
+    const num = (s: string) => {
+      const spelt = words.findIndex((w) => new RegExp(`^(?:${w})$`, 'i').test(s));
+      return spelt >= 0 ? spelt : Number(s.replace(/[.,\s\u00a0]/g, ''));
+    };
     // Each figure as a sentence or a home-page figure card ("14 laboratorios especializados",
     // "+300 empresas", "80 % de nuestros docentes", "94 % de la promoción 2026 trabajaba").
     // The companies the school works with, not those at one fair ("more than 60 companies" at
@@ -578,6 +584,9 @@ describe('one school, one set of facts', () => {
       { name: 'lecturers in industry', pattern: /\b(\d+)\s?%[^.%]{0,40}?\b(?:docentes|claustro|profesorado|lecturers|faculty)\b/gi, allowed: [lecturersInIndustry] },
       // "Up to 50 %" of a scholarship: the largest any scholarship gives (content/data/scholarships.ts).
       { name: 'scholarships up to', pattern: /hasta un (\d+)\s?% de descuento por expediente|up to (\d+)\s?% off for academic record|becas de hasta el (\d+)\s?%|scholarships of up to (\d+)\s?%/gi, allowed: [topScholarshipPercent] },
+      { name: 'scholarship budget', pattern: /(?:más de|more than)\s€?([\d.,]+)(?:\s?€)?\s(?:a becas propias|en becas propias|in (?:our|the school’s) own scholarships)/gi, allowed: [scholarshipBudget] },
+      { name: 'instalments', pattern: /\b(\w+)\s(?:mensualidades|interest-free (?:monthly )?instalments)|pago fraccionado en (\d+) meses/gi, allowed: [payment.instalments] },
+      { name: 'pay-in-full discount', pattern: /(\d+)\s?%\s(?:de descuento por pago único|discount for payment in full)|un (\d+)\s?% de descuento o en|with a (\d+)\s?% discount/gi, allowed: [payment.payInFullDiscount] },
       { name: 'employment', pattern: /\b(\d+)\s?%[^.%]{0,60}?(?:trabaj|in work|work in their field)/gi, allowed: [employment.inWorkAtSixMonths, employment.inTheirField], unless: /docentes|claustro|profesorado|lecturers|faculty/i },
     ];
     const wrong: string[] = [];
