@@ -159,7 +159,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   const pressAppearances = shiftDeep(authoredAppearances, calendar.pastYears);
   // The downloads (brochures, catalogue, scholarship rules) are PDFs made from the same data as
   // the pages, stored with the content; the build publishes them under /descargas/ (spec 2).
-  const downloads = buildDownloads(programs, scholarships, new Date(EPOCH), calendar.intakeYears);
+  const downloads = await buildDownloads(programs, scholarships, new Date(EPOCH), calendar.intakeYears);
   const fileSize = (url: string) => {
     const file = downloads.get(url);
     if (!file) throw new Error(`seed: the content links to ${url}, which no download generator makes (content/brochures.ts)`);

@@ -2,9 +2,10 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * The text a PDF shows, for tests of the PDFs the seed makes (content/brochures.ts): every
- * content stream inflated, every string its text operators (Tj, TJ) draw decoded from the
- * standard fonts' WinAnsi encoding, one line per operator. Enough for pdfkit's output with the
- * standard 14 fonts; not a general PDF reader.
+ * content stream inflated, every string its text operators (Tj, TJ) draw decoded in the font
+ * the last Tf chose — an embedded font (pdfkit's Identity-H subsets) through its ToUnicode map,
+ * a standard one from WinAnsi —, one line per operator. Enough for pdfkit's output; not a
+ * general PDF reader.
  */
 const WIN_ANSI_HIGH: Record<number, string> = {
   0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š', 0x8b: '‹', 0x8c: 'Œ', 0x8e: 'Ž',
@@ -27,20 +28,65 @@ function literal(s: string): Buffer {
 
 export interface PdfFacts { pages: number; text: string }
 
+/** Each indirect object's dictionary and, if it has one, its stream (inflated). */
+function objects(pdf: Buffer): Map<string, { dict: string; stream?: Buffer }> {
+  const raw = pdf.toString('latin1');
+  const out = new Map<string, { dict: string; stream?: Buffer }>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*<<((?:(?!>>\s*(?:stream|endobj))[\s\S])*)>>\s*(stream\r?\n)?/g)) {
+    let stream: Buffer | undefined;
+    if (m[3]) {
+      const start = m.index! + m[0].length;
+      stream = pdf.subarray(start, raw.indexOf('endstream', start));
+      if (/\/FlateDecode/.test(m[2]!)) {
+        try { stream = inflateSync(stream); } catch { stream = undefined; }
+      }
+    }
+    out.set(m[1]!, { dict: m[2]!, ...(stream ? { stream } : {}) });
+  }
+  return out;
+}
+
+/** A ToUnicode CMap's codes (bfchar and bfrange, pdfkit writes ranges of arrays) to text. */
+function toUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const text = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const [, code, value] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>(?=\s*(?:<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>|endbfchar))/g)) {
+    if (/beginbfchar/.test(cmap)) map.set(parseInt(code!, 16), text(value!));
+  }
+  for (const [, start, , list] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
+    [...list!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, value], i) => map.set(parseInt(start!, 16) + i, text(value!)));
+  }
+  return map;
+}
+
 export function readPdf(pdf: Buffer): PdfFacts {
   const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let body = pdf.subarray(start, end);
-    if (/\/FlateDecode/.test(m[1]!)) {
-      try { body = inflateSync(body); } catch { continue; }
+  const all = objects(pdf);
+  // Font resource names (/F1…) to the ToUnicode map of an embedded font; standard fonts have none.
+  const fonts = new Map<string, Map<number, string> | null>();
+  for (const { dict } of all.values()) {
+    const resources = /\/Font\s*<<([^>]*)>>/.exec(dict)?.[1];
+    for (const [, name, ref] of resources?.matchAll(/\/(\w+)\s+(\d+)\s+0\s+R/g) ?? []) {
+      const font = all.get(ref!)?.dict ?? '';
+      const cmap = /\/ToUnicode\s+(\d+)\s+0\s+R/.exec(font)?.[1];
+      const stream = cmap ? all.get(cmap)?.stream : undefined;
+      fonts.set(name!, stream ? toUnicode(stream.toString('latin1')) : null);
     }
-    const ops = body.toString('latin1');
-    for (const op of ops.matchAll(/\[((?:<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
-      const strings = [...(op[1] ?? op[2]!).matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)];
-      lines.push(strings.map((s) => decode(s[1] !== undefined ? Buffer.from(s[1], 'hex') : literal(s[2]!))).join(''));
+  }
+  const lines: string[] = [];
+  for (const { dict, stream } of all.values()) {
+    if (!stream || /\/Type\s*\/(?:XObject|FontFile|Metadata)|\/Subtype\s*\/Image|\/Length1/.test(dict)) continue;
+    let cmap: Map<number, string> | null = null;
+    for (const op of stream.toString('latin1').matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
+      if (op[1]) { cmap = fonts.get(op[1]) ?? null; continue; }
+      const strings = [...(op[2] ?? op[3]!).matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)];
+      lines.push(strings.map((s) => {
+        const bytes = s[1] !== undefined ? Buffer.from(s[1], 'hex') : literal(s[2]!);
+        if (!cmap) return decode(bytes);
+        let out = '';
+        for (let i = 0; i + 1 < bytes.length; i += 2) out += cmap.get(bytes.readUInt16BE(i)) ?? '\uFFFD';
+        return out;
+      }).join(''));
     }
   }
   const pages = [...raw.matchAll(/\/Type\s*\/Page\b(?!s)/g)].length;

@@ -407,6 +407,24 @@ describe('downloads (spec 2: brochures and catalogues that are real documents)',
     expect(wrong).toEqual([]);
   });
 
+  it('sets every download in the site\'s identity: its typefaces embedded (none left in Helvetica) and a cover picture', async () => {
+    const files = await downloads();
+    const wrong: string[] = [];
+    for (const [url, pdf] of files) {
+      if (!url.endsWith('.pdf')) continue;
+      const raw = pdf.toString('latin1');
+      const fonts = new Set([...raw.matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]));
+      // Space Grotesk's files name their bold "SpaceGroteskLight-Bold" (a variable font's instance).
+      for (const face of [/^Inter-Regular$/, /^Inter-SemiBold$/, /^SpaceGrotesk\w*-Bold$/]) if (![...fonts].some((f) => face.test(f!))) wrong.push(`${url}: ${face.source} not embedded`);
+      if (/\/BaseFont\s*\/Helvetica/.test(raw)) wrong.push(`${url}: still sets text in Helvetica`);
+      if (!/\/Subtype\s*\/Image/.test(raw)) wrong.push(`${url}: no cover picture`);
+      const page = readPdf(pdf);
+      if (/\uFFFD/.test(page.text)) wrong.push(`${url}: text with characters its fonts lack`);
+    }
+    expect(files.size).toBeGreaterThanOrEqual(30);
+    expect(wrong).toEqual([]);
+  });
+
   it('makes the catalogue from every programme, and links nothing under /descargas/ that the seed does not make', async () => {
     const files = await downloads();
     for (const [url, l] of [['/descargas/catalogo-fp-2027-2028.pdf', 'es'], ['/descargas/vocational-brochure-2027-2028.pdf', 'en']] as const) {
