@@ -272,7 +272,7 @@ const SCENES = {
   },
   'festival-wifi': {
     mirror: true,
-    label: b('un escenario al aire libre con su público y antenas wifi en mástiles', 'an open-air stage with its audience and wifi antennas on masts'),
+    label: b('un escenario al aire libre con su público y antenas wifi en mástiles', 'an open-air stage with its audience and wi-fi antennas on masts'),
     draw: (c) => {
       // The stage under its roof, lights on the truss, the crowd from behind.
       let out = poly([[-300, -230], [300, -230], [340, -180], [-340, -180]], c.p.ink) + rect(-320, -180, 16, 300, c.p.ink) + rect(304, -180, 16, 300, c.p.ink);

@@ -299,6 +299,12 @@ const emptyGridColumns = ({ width, path }: { width: number; path: string }): str
       if (w > 0 && !items.some((r) => r.left <= centre && centre <= r.right)) found.push(`${width}px ${path}: .${[...grid.classList].join('.')} column ${i + 1} of ${tracks.length} is empty (${items.length} items)`);
       x += w + (w > 0 ? gap : 0);
     });
+    // A list whose length the content sets (the fees page's scholarships) leaves no card alone
+    // on its last row under a row of three or more.
+    const columns = tracks.filter((w) => w > 0).length;
+    if (grid.matches('.scholarships__list') && columns >= 3 && items.length > columns && items.length % columns === 1) {
+      found.push(`${width}px ${path}: .${[...grid.classList].join('.')} leaves its last card alone (${items.length} in rows of ${columns})`);
+    }
   }
   return found;
 };
@@ -431,7 +437,7 @@ describe('lists and card grids', () => {
     expect((await sweep()).markers).toEqual([]);
   });
 
-  it('a grid with fewer items than columns leaves no empty column', { timeout: slow(480_000) }, async () => {
+  it('a grid with fewer items than columns leaves no empty column, and the scholarships leave no card alone on a row', { timeout: slow(480_000) }, async () => {
     // Regression: "Other programmes" showed three cards in a four-column grid. The class: every
     // grid of every module in every template with every number of items the build gives it, at
     // a phone and a laptop width.
