@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { demoIllustration, type IllustrationKind } from './artwork/demo-illustrations.js';
 import { programKind } from './demo-images.js';
+import { LOGO_SHAPE } from '../modules/logo.js';
 import { shiftYears } from './calendar.js';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../modules/locale-format.js';
 import type { Bi, ProgramFacts, Scholarship } from './data/types.js';
@@ -272,16 +273,13 @@ function cover(doc: PDFKit.PDFDocument, lang: Lang, picture: Buffer, kicker: str
   doc.moveDown(0.6);
 }
 
-/** The school's logo (modules/logo.tsx), in its colours for a dark ground: white mark and word, night bars. */
+/** The school's logo (modules/logo.tsx, its geometry), in its colours for a dark ground: white mark and word, night bars. */
 function logo(doc: PDFKit.PDFDocument, x: number, y: number, scale: number) {
+  const { mark, bars, pixel, letters } = LOGO_SHAPE;
   doc.save().translate(x, y).scale(scale);
-  doc.roundedRect(0, 0, 40, 40, 9).fill('#ffffff');
-  for (const [rx, ry, w, h] of [[10, 10, 20, 5], [10, 17.5, 14, 5], [10, 25, 20, 5], [10, 10, 5, 20]] as const) doc.roundedRect(rx, ry, w, h, 1).fill(NIGHT);
-  doc.roundedRect(31, 4, 5, 5, 1).fill(NIGHT);
-  doc.path('M52 8h16v5H57v4.5h9v5h-9V27h11v5H52z').fill('#ffffff');
-  doc.path('M72 8h8a12 12 0 0 1 0 24h-8zm5 5v14h3a7 7 0 0 0 0-14z').fill('#ffffff', 'even-odd');
-  doc.path('M96 8h17v5h-6v19h-5V13h-6z').fill('#ffffff');
-  doc.path('M117 8h16v5h-11v4.5h9v5h-9V27h11v5h-16z').fill('#ffffff');
+  doc.roundedRect(0, 0, mark.width, mark.height, mark.radius).fill('#ffffff');
+  for (const [rx, ry, w, h] of [...bars, pixel]) doc.roundedRect(rx, ry, w, h, 1).fill(NIGHT);
+  for (const letter of letters) doc.path(letter.d).fill('#ffffff', 'evenOdd' in letter ? 'even-odd' : 'non-zero');
   doc.restore();
 }
 

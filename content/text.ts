@@ -67,13 +67,19 @@ export function curlyQuotes(text: string): string {
  * "an indie game", "an hour", but "a user", "a Unity project", "a UX designer", "a one-day course".
  */
 export function withArticle(phrase: string): string {
-  const vowelSound = /^(?:[aeio]|u(?!s[aeiu]|ni|til|r[aeio]|ropean)|hour|honest|honou?r)/i.test(phrase) && !/^(?:U[A-Z]|one\b|once\b)/.test(phrase) && !/^one\b/i.test(phrase);
+  // An initialism read letter by letter ("UX") and "one"/"once" start with a consonant sound.
+  const vowelSound = /^(?:[aeio]|u(?!s[aeiu]|ni|til|r[aeio]|ropean)|hour|honest|honou?r)/i.test(phrase) && !/^U[A-Z]/.test(phrase) && !/^on(?:e|ce)\b/i.test(phrase);
   return vowelSound ? `an ${phrase}` : `a ${phrase}`;
 }
 
 /** A phrase's first letter in lower case, for a label used mid-sentence ("Profesora de…" → "profesora de…"). */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A phrase's first letter in upper case, for words that open a sentence or a list item ("ten instalments" → "Ten instalments"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const NUMBER_WORDS = {

@@ -1,5 +1,5 @@
 import type { Bi, TopicKey } from './types.js';
-import { withArticle } from '../text.js';
+import { upperFirst, withArticle } from '../text.js';
 import type { Gendered } from './people.js';
 
 /**
@@ -229,7 +229,7 @@ export interface Fill {
 
 export type Pattern = { id: string; make: (f: Fill) => Bi };
 const job = (f: Fill) => (f.voice.gender === 'f' ? f.voice.job.f : f.voice.job.m);
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const cap = upperFirst;
 const p = (id: string, make: (f: Fill) => Bi): Pattern => ({ id, make });
 
 /**

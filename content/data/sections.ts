@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import { formatMoney, formatPercent } from '../../modules/locale-format.js';
-import { countInWords } from '../text.js';
+import { countInWords, upperFirst } from '../text.js';
 import type { Bi, NavLink, SectionPage } from './types.js';
 import { school, schoolAddressLine } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
@@ -91,7 +91,7 @@ export const sections: SectionPage[] = [
       b(`El precio de cada programa incluye la matrícula, el material de laboratorio y las licencias de software. Puedes pagarlo en un solo pago con un ${formatPercent(school.payment.payInFullDiscount, 'es')} de descuento o en ${countInWords(school.payment.instalments, 'es')} mensualidades sin intereses.`, `The fee for each programme includes enrolment, lab materials and software licences. You can pay it in one payment with a ${formatPercent(school.payment.payInFullDiscount, 'en')} discount or in ${countInWords(school.payment.instalments, 'en')} interest-free monthly instalments.`),
       b(`Cada año destinamos más de ${formatMoney(school.figures.scholarshipBudget, 'EUR', 'es_ES')} a becas propias por rendimiento académico, situación económica y fomento de las vocaciones STEM entre las mujeres.`, `Every year we award more than ${formatMoney(school.figures.scholarshipBudget, 'EUR', 'en_GB')} in our own scholarships for academic merit, financial need and to encourage women into STEM.`),
     ], {
-      highlights: [b(`Pago fraccionado en ${school.payment.instalments} meses`, `${countInWords(school.payment.instalments, 'en').replace(/^./, (c) => c.toUpperCase())} interest-free instalments`), b(`${formatPercent(school.payment.payInFullDiscount, 'es')} de descuento por pago único`, `${formatPercent(school.payment.payInFullDiscount, 'en')} discount for payment in full`), b(`Becas de hasta el ${formatPercent(topScholarshipPercent, 'es')}`, `Scholarships of up to ${formatPercent(topScholarshipPercent, 'en')}`)],
+      highlights: [b(`Pago fraccionado en ${school.payment.instalments} meses`, `${upperFirst(countInWords(school.payment.instalments, 'en'))} interest-free instalments`), b(`${formatPercent(school.payment.payInFullDiscount, 'es')} de descuento por pago único`, `${formatPercent(school.payment.payInFullDiscount, 'en')} discount for payment in full`), b(`Becas de hasta el ${formatPercent(topScholarshipPercent, 'es')}`, `Scholarships of up to ${formatPercent(topScholarshipPercent, 'en')}`)],
       faq: [
         { question: b('¿Cuándo se solicitan las becas propias?', 'When can I apply for the school’s scholarships?'), answer: b('Desde el 1 de marzo, junto con la reserva de plaza. Cada beca tiene su plazo, que ves en su ficha: la mayoría cierra el 30 de junio.', 'From 1 March, together with your place reservation. Each scholarship has its own deadline, shown with it: most close on 30 June.') },
         { question: b('¿Son compatibles con las becas del Ministerio?', 'Can they be combined with Ministry grants?'), answer: b('Sí, las becas propias son compatibles con las ayudas públicas.', 'Yes, our scholarships can be combined with public grants.') },

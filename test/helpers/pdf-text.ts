@@ -46,15 +46,20 @@ function objects(pdf: Buffer): Map<string, { dict: string; stream?: Buffer }> {
   return out;
 }
 
-/** A ToUnicode CMap's codes (bfchar and bfrange, pdfkit writes ranges of arrays) to text. */
+/** A ToUnicode CMap's codes to text: its bfchar pairs and its bfrange entries (pdfkit writes ranges of arrays). */
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   const text = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
-  for (const [, code, value] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>(?=\s*(?:<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>|endbfchar))/g)) {
-    if (/beginbfchar/.test(cmap)) map.set(parseInt(code!, 16), text(value!));
+  for (const [, section] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code, value] of section!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code!, 16), text(value!));
   }
-  for (const [, start, , list] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
-    [...list!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, value], i) => map.set(parseInt(start!, 16) + i, text(value!)));
+  for (const [, section] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, start, end, first, list] of section!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:<([0-9a-fA-F]+)>|\[([^\]]*)\])/g)) {
+      const from = parseInt(start!, 16);
+      // An array names each code's text; a single value is the first code's, the next ones counting up.
+      if (list !== undefined) [...list.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, value], k) => map.set(from + k, text(value!)));
+      else for (let code = from; code <= parseInt(end!, 16); code++) map.set(code, String.fromCharCode(parseInt(first!, 16) + code - from));
+    }
   }
   return map;
 }

@@ -10,7 +10,7 @@ const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
 import { areas, firstNames, OPENS_WITHOUT_VERB, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
 import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { MAX_OPENING_USES, openingOf } from '../../content/article-plan.js';
-import { curlyQuotes } from '../../content/text.js';
+import { countInWords, curlyQuotes } from '../../content/text.js';
 import { programs } from '../../content/data/programs.js';
 import { school, schoolAddressLine } from '../../content/data/school.js';
 import { topScholarshipPercent } from '../../content/data/scholarships.js';
@@ -586,11 +586,10 @@ describe('one school, one set of facts', () => {
   it('states each of its figures — labs, companies, lecturers in industry, employment, the largest scholarship, the scholarship budget, the payment terms — with one number on every page, in both languages', () => {
     const { labs, companies, lecturersInIndustry, employment, scholarshipBudget } = school.figures;
     const { payment } = school;
-    // A count may be written in words ("diez mensualidades", "Ten interest-free instalments").
-    const words = ['cero|zero', 'una?|one', 'dos|two', 'tres|three', 'cuatro|four', 'cinco|five', 'seis|six', 'siete|seven', 'ocho|eight', 'nueve|nine', 'diez|ten', 'once|eleven', 'doce|twelve'];
+    // A count may be written in words ("diez mensualidades", "Ten interest-free instalments"), as content/text.ts writes them.
     const num = (s: string) => {
-      const spelt = words.findIndex((w) => new RegExp(`^(?:${w})$`, 'i').test(s));
-      return spelt >= 0 ? spelt : Number(s.replace(/[.,\s\u00a0]/g, ''));
+      const spelt = Array.from({ length: 13 }, (_, n) => n).find((n) => [countInWords(n, 'es'), countInWords(n, 'en')].includes(s.toLowerCase()));
+      return spelt ?? Number(s.replace(/[.,\s\u00a0]/g, ''));
     };
     // Each figure as a sentence or a home-page figure card ("14 laboratorios especializados",
     // "+300 empresas", "80 % de nuestros docentes", "94 % de la promoción 2026 trabajaba").
