@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as hashOnce } from 'node:crypto';
 import { DEFAULT_DISTRIBUTOR_QUANTITY } from '../../contract/distributor-calls.js';
 
 /**
@@ -58,7 +58,7 @@ export function callWithin(window: unknown, related: number): unknown {
   return typeof w.quantity === 'number' ? { ...w, related, quantity: w.quantity - 1 } : { ...w, related };
 }
 
-const sha = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+const sha = (text: string) => hashOnce('sha1', text, 'hex').slice(0, 12);
 
 /**
  * A window's key: its language and call, without the day a list of upcoming events counts from
