@@ -622,7 +622,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
           main.push(distributor('Programs', lang === 'es' ? 'Nuestros programas' : 'Our programmes', [{ structuredData: 'PROGRAMS' }], 6, { order: 'alpha-ASC' }));
         }
         if (s.body.length > 0) {
-          main.push(mod('BasicContent', { title: s.heroTitle[lang] === s.title[lang] ? '' : s.title[lang], content: paragraphsHtml(s.body.map((b) => fill(b[lang]))) }));
+          main.push(mod('BasicContent', { title: s.heroTitle[lang] === s.title[lang] ? '' : s.title[lang], content: paragraphsHtml(s.body.map((b) => fill(b[lang])), { labelled: s.labelled }) }));
         }
         main.push(...programTablesFor(s.key, lang));
         if (s.highlights?.length) {

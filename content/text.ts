@@ -45,8 +45,16 @@ export function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 }
 
-export function paragraphsHtml(paragraphs: string[]): string {
-  return paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('');
+/**
+ * Paragraphs as rich text. `labelled`: a paragraph that opens on a short label and a colon
+ * ("Finalidad: …", "Domicilio: …") sets the label in bold, so a legal page reads as the list of
+ * headings the law asks for (GDPR art. 13, LSSI art. 10) and a visitor finds the one they need.
+ */
+export function paragraphsHtml(paragraphs: string[], { labelled = false } = {}): string {
+  return paragraphs.map((p) => {
+    const label = labelled ? /^([^\s:.,;]+(?: [^\s:.,;]+){0,3}): /u.exec(p) : null;
+    return label ? `<p><strong>${escapeText(label[1]!)}:</strong> ${escapeText(p.slice(label[0].length))}</p>` : `<p>${escapeText(p)}</p>`;
+  }).join('');
 }
 
 /**

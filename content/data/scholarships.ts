@@ -4,8 +4,9 @@ const b = (es: string, en: string): Bi => ({ es, en });
 
 /**
  * The school's own scholarships for 2027-2028, listed on the fees page with their amounts,
- * criteria and deadlines (the page's text promises academic merit, financial need, women in
- * STEM and sport, applied for from 1 March with the place reservation), and on the
+ * criteria and deadlines (the page's text names each: academic merit, financial need, sport,
+ * women in STEM and the master's professional merit, applied for from 1 March with the place
+ * reservation), and on the
  * page of each programme they are for (`levels`, `fields`: all when not given). The master's
  * has its own merit scholarship, which its FAQ promises.
  */

@@ -106,6 +106,8 @@ export interface SectionPage {
   heroSubtitle: Bi;
   /** Body paragraphs, plain text. */
   body: Bi[];
+  /** Whether a paragraph's opening label ("Finalidad: …") is set in bold (content/text.ts paragraphsHtml). */
+  labelled?: boolean;
   /** Optional highlighted facts or bullet points. */
   highlights?: Bi[];
   faq?: { question: Bi; answer: Bi }[];

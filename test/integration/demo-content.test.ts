@@ -639,8 +639,31 @@ describe('one school, one set of facts', () => {
       expect(notice).toMatch(lang === 'es' ? /ficticios/ : /fictional/);
       const policy = text(privacy);
       // GDPR art. 13: controller and officer, purposes, legal basis, recipients, retention, rights, the authority.
-      for (const fact of [school.name[lang], email.dpo, `${DEFAULT_RETENTION_MONTHS} ${lang === 'es' ? 'meses' : 'months'}`]) expect(policy, `${privacy}: ${fact}`).toContain(fact);
-      for (const word of lang === 'es' ? [/Finalidad/, /Base jurídica/, /Destinatarios/, /Conservación/, /Derechos/, /Agencia Española de Protección de Datos/] : [/Purpose/, /Legal basis/, /Recipients/, /Retention/, /Rights/, /Spanish Data Protection Agency/]) expect(policy).toMatch(word);
+      // The controller is the holder the legal notice names, not the school's trade name alone.
+      for (const fact of [owner.company, owner.taxId, school.name[lang], email.dpo]) expect(policy, `${privacy}: ${fact}`).toContain(fact);
+      for (const word of lang === 'es' ? [/Destinatarios/, /Derechos/, /Agencia Española de Protección de Datos/, /en el plazo de un mes/] : [/Recipients/, /Rights/, /Spanish Data Protection Agency/, /within one month/]) expect(policy).toMatch(word);
+      // Each purpose (requests and brochures, event registrations, the newsletter) with its own
+      // legal basis and retention period, as the API deletes what has expired (server/retention.ts).
+      const purposes = policy.split(lang === 'es' ? 'Finalidad:' : 'Purpose:').slice(1);
+      expect(purposes, privacy).toHaveLength(3);
+      for (const purpose of purposes) {
+        expect(purpose).toMatch(lang === 'es' ? /Base jurídica: \S/ : /Legal basis: \S/);
+        expect(purpose).toContain(`${lang === 'es' ? 'Conservación' : 'Retention'}: ${DEFAULT_RETENTION_MONTHS} ${lang === 'es' ? 'meses' : 'months'}`);
+      }
+    }
+  });
+
+  it('sets the headings the law asks for in bold on its privacy policy, and states its accessibility conformance as it is', () => {
+    const page = (path: string) => builtSite().find((p) => p.path === path)!;
+    const labels = (path: string) => [...page(path).html.matchAll(/<p><strong>([^<]+):<\/strong> /g)].map((m) => m[1]);
+    expect(labels('/politica-de-privacidad/')).toEqual(['Responsable', 'Finalidad', 'Finalidad', 'Finalidad', 'Destinatarios', 'Derechos']);
+    expect(labels('/en/privacy-policy/')).toEqual(['Controller', 'Purpose', 'Purpose', 'Purpose', 'Recipients', 'Rights']);
+    // The brochures are not tagged PDFs, which the statement says: so the site is partially
+    // conformant, and the statement says that rather than what it was designed for.
+    for (const [path, status, gap] of [['/accesibilidad/', 'parcialmente conforme', 'no están etiquetados'], ['/en/accessibility/', 'partially conformant', 'are not tagged']] as const) {
+      expect(labels(path)[0], path).toBe(path === '/accesibilidad/' ? 'Situación de cumplimiento' : 'Conformance status');
+      expect(page(path).text).toContain(status);
+      expect(page(path).text).toContain(gap);
     }
   });
 
