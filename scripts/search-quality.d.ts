@@ -7,7 +7,8 @@ export interface QualityReport {
 export type JudgedSet = Record<'es_ES' | 'en_GB', Judgement[]>;
 export const judgements: JudgedSet;
 export const heldOut: JudgedSet;
-export const SETS: { tuning: JudgedSet; 'held-out': JudgedSet };
+export const heldOutV4: JudgedSet;
+export const SETS: { tuning: JudgedSet; 'held-out': JudgedSet; 'held-out v4': JudgedSet };
 export function gradeOf(judgement: Judgement, page: JudgedPage): number;
 export function evaluate(lang: string, catalogue: JudgedPage[], search: (query: string) => Promise<{ items: JudgedPage[]; total: number }>, set?: JudgedSet): Promise<QualityReport>;
 export function catalogueOf(db: { prepare(sql: string): { all(...params: unknown[]): unknown[] } }, lang: string): JudgedPage[];

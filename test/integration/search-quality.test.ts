@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
-import { evaluate, heldOut, judgements, type JudgedPage, type JudgedSet, type QualityReport } from '../../scripts/search-quality.js';
+import { evaluate, heldOut, heldOutV4, judgements, type JudgedPage, type JudgedSet, type QualityReport } from '../../scripts/search-quality.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
@@ -71,6 +71,22 @@ describe('search quality on judged visitor queries', () => {
       console.log(line('held-out', lang, result));
       expect(result.ndcg10).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[lang].ndcg10);
       expect(result.success3).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[lang].success3);
+    });
+  }
+
+  /**
+   * The fourth held-out set, written blind from the built pages (scripts/search-quality.js): the
+   * honest figure for queries nobody tuned for. Its floor, like the third's, is its first
+   * evaluation less about one query's worth (1 of 40); the target is the same 0.85 / 0.95.
+   */
+  const V4_FLOOR = { es_ES: { ndcg10: 0.77, success3: 0.85 }, en_GB: { ndcg10: 0.68, success3: 0.775 } } as const;
+  for (const lang of ['es_ES', 'en_GB'] as const) {
+    it(`held-out set v4, ${lang}: no worse than at its first evaluation (target 0.85 / 0.95, not reached)`, async () => {
+      const result = await report(lang, heldOutV4);
+      console.log(line('held-out v4', lang, result));
+      expect(result.queries).toBe(heldOutV4[lang].length);
+      expect(result.ndcg10).toBeGreaterThanOrEqual(V4_FLOOR[lang].ndcg10);
+      expect(result.success3).toBeGreaterThanOrEqual(V4_FLOOR[lang].success3);
     });
   }
 });
