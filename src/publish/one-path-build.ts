@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { SITEMAP_INDEX } from '../../templates/seo/alternates.js';
 import type { PageIndexItem } from '../contract/schemas.js';
@@ -89,7 +89,14 @@ export class PathBuild implements BuildPlan {
   async pages(): Promise<void> {
     const { ctx, items } = this;
     const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
-    const context = { ...pageContext(setup, ctx.client, ctx.onWarning), previous: (path: string) => this.text.previous(path) };
+    // A list page keeps the files of its pages whose items did not change (build-page.ts), unless
+    // one of them is not on disk: then it is rendered whole, and what is missing written again.
+    const onDisk = (entry: ManifestPage) => Object.keys(entry.files).every((file) => existsSync(join(ctx.config.outDir, file)));
+    const previous = (path: string) => {
+      const entry = this.text.previous(path);
+      return entry && onDisk(entry) ? entry : undefined;
+    };
+    const context = { ...pageContext(setup, ctx.client, ctx.onWarning), previous };
     // Of each group of pages whose lists changed alike, one is rendered and the rest stitched
     // from it (stitch-pages.ts); a page that cannot be is rendered after all.
     const groups = stitchGroups(items, this.byWindow, this.asked);
@@ -172,7 +179,7 @@ export class PathBuild implements BuildPlan {
     if (this.idle) return;
     const { batch, text: manifest } = this;
     const started = performance.now();
-    this.written = stagePathPages(batch, this.built!.results, manifest);
+    this.written = stagePathPages(batch, this.built!.results, manifest, this.ctx.config.outDir);
     stageRemovedPages(batch, this.removed);
     // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
     this.written += stageDiscoveryFiles(batch, manifest.head, this.files, this.spliced ? new Set() : this.scope?.locales ?? null);
@@ -355,8 +362,12 @@ export async function discoveryScope(outDir: string, previous: ManifestText, res
 }
 
 /** The one-path write stage for pages: each changed file staged in the batch, its hash recorded in the manifest. Returns the files to write. */
-export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifest: ManifestText): number {
+export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifest: ManifestText, outDir: string): number {
   let written = 0;
+  // A file the manifest records but the output lacks (deleted by hand, lost in a copy) is written
+  // again: the manifest says what was published, the disk what is served. One stat per unchanged
+  // file of the pages rendered, a few per publish.
+  const lacks = (file: string) => !existsSync(join(outDir, file));
   for (const built of results) {
     const files: Record<string, string> = {};
     const before = manifest.previous(built.item.path)?.files ?? {};
@@ -368,7 +379,7 @@ export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifes
         continue;
       }
       const hash = sha256(content);
-      if (before[file] !== hash) {
+      if (before[file] !== hash || lacks(file)) {
         batch.write(file, content);
         written++;
       }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest, serializeManifest } from '../../src/publish/manifest/manifest.js';
@@ -96,6 +97,25 @@ describe('what a one-path rebuild asks the content API', () => {
     } finally {
       await proxy.close();
       await api.close();
+    }
+  }, slow(300_000));
+});
+
+describe('a one-path rebuild and the files on disk', () => {
+  it('writes again a page\'s files that were deleted from the output, though the manifest says their bytes are unchanged', async () => {
+    const { dir, db, out: output } = await demoWorkspace('one-path-restore');
+    // A list page (whose unchanged pages are otherwise kept, not rendered) and a page without a list.
+    const files = { '/en/events/': ['en/events/index.html', 'page-data/en/events/page-data.json'], '/en/contact/': ['en/contact/index.html'] };
+    const published = new Map(Object.values(files).flat().map((file) => [file, readFileSync(join(output, file))]));
+    for (const file of published.keys()) rmSync(join(output, file));
+    const result = await runCli(['build', '--db', db, '--out', output, '--path', '/en/events/', '--path', '/en/contact/', '--json'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(jsonSummary(result)).toMatchObject({ mode: 'incremental', rendered: 2, filesWritten: 3 });
+    // The same bytes as published, and the manifest's hashes still theirs.
+    for (const [file, bytes] of published) expect(readFileSync(join(output, file)).equals(bytes), file).toBe(true);
+    const manifest = (await readManifest(output))!;
+    for (const [path, list] of Object.entries(files)) {
+      for (const file of list) expect(manifest.pages[path]!.files[file], file).toBe(createHash('sha256').update(readFileSync(join(output, file))).digest('hex'));
     }
   }, slow(300_000));
 });
