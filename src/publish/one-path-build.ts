@@ -91,10 +91,9 @@ export class PathBuild implements BuildPlan {
     const setup = pageSetup(ctx, null, new Set(items.map((i) => i.locale)));
     // A list page keeps the files of its pages whose items did not change (build-page.ts), unless
     // one of them is not on disk: then it is rendered whole, and what is missing written again.
-    const onDisk = (entry: ManifestPage) => Object.keys(entry.files).every((file) => existsSync(join(ctx.config.outDir, file)));
     const previous = (path: string) => {
       const entry = this.text.previous(path);
-      return entry && onDisk(entry) ? entry : undefined;
+      return entry && Object.keys(entry.files).every((file) => onDisk(ctx.config.outDir, file)) ? entry : undefined;
     };
     const context = { ...pageContext(setup, ctx.client, ctx.onWarning), previous };
     // Of each group of pages whose lists changed alike, one is rendered and the rest stitched
@@ -179,7 +178,7 @@ export class PathBuild implements BuildPlan {
     if (this.idle) return;
     const { batch, text: manifest } = this;
     const started = performance.now();
-    this.written = stagePathPages(batch, this.built!.results, manifest, this.ctx.config.outDir);
+    this.written = stagePathPages(batch, this.built!.results, manifest);
     stageRemovedPages(batch, this.removed);
     // A splice keeps every sitemap part (none becomes unneeded); a rendering may leave some over.
     this.written += stageDiscoveryFiles(batch, manifest.head, this.files, this.spliced ? new Set() : this.scope?.locales ?? null);
@@ -361,13 +360,12 @@ export async function discoveryScope(outDir: string, previous: ManifestText, res
   return publishedIndex !== null && previous.head.shared[indexFile] === sha256(publishedIndex) ? { locales, publishedIndex } : null;
 }
 
+/** Whether a file of the output, as the manifest names it, is on disk. */
+const onDisk = (outDir: string, file: string) => existsSync(join(outDir, file));
+
 /** The one-path write stage for pages: each changed file staged in the batch, its hash recorded in the manifest. Returns the files to write. */
-export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifest: ManifestText, outDir: string): number {
+export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifest: ManifestText): number {
   let written = 0;
-  // A file the manifest records but the output lacks (deleted by hand, lost in a copy) is written
-  // again: the manifest says what was published, the disk what is served. One stat per unchanged
-  // file of the pages rendered, a few per publish.
-  const lacks = (file: string) => !existsSync(join(outDir, file));
   for (const built of results) {
     const files: Record<string, string> = {};
     const before = manifest.previous(built.item.path)?.files ?? {};
@@ -379,7 +377,10 @@ export function stagePathPages(batch: OutputBatch, results: BuiltPage[], manifes
         continue;
       }
       const hash = sha256(content);
-      if (before[file] !== hash || lacks(file)) {
+      // A file the manifest records but the output lacks (deleted by hand, lost in a copy) is
+      // written again: the manifest says what was published, the disk what is served. One stat
+      // per unchanged file of the pages rendered, a few per publish.
+      if (before[file] !== hash || !onDisk(batch.outDir, file)) {
         batch.write(file, content);
         written++;
       }

@@ -14,7 +14,8 @@ import { countInWords, curlyQuotes } from '../../content/text.js';
 import { programs } from '../../content/data/programs.js';
 import { school, schoolAddressLine } from '../../content/data/school.js';
 import { topScholarshipPercent } from '../../content/data/scholarships.js';
-import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
+import type { FormType } from '../../modules/form-schema.js';
+import { monthsFor } from '../../server/retention.js';
 import type { Sql } from '../../server/sql/sql.js';
 import { englishRoutes, spanishRoutes } from '../helpers/spec-routes.js';
 import { readPdf } from '../helpers/pdf-text.js';
@@ -644,12 +645,17 @@ describe('one school, one set of facts', () => {
       for (const word of lang === 'es' ? [/Destinatarios/, /Derechos/, /Agencia Española de Protección de Datos/, /en el plazo de un mes/] : [/Recipients/, /Rights/, /Spanish Data Protection Agency/, /within one month/]) expect(policy).toMatch(word);
       // Each purpose (requests and brochures, event registrations, the newsletter) with its own
       // legal basis and retention period, as the API deletes what has expired (server/retention.ts).
+      // Each purpose's period is the one the API deletes its forms' submissions after
+      // (server/retention.ts monthsFor, with no retention configured), so the two cannot drift.
       const purposes = policy.split(lang === 'es' ? 'Finalidad:' : 'Purpose:').slice(1);
-      expect(purposes, privacy).toHaveLength(3);
-      for (const purpose of purposes) {
+      const formsOf: FormType[][] = [['basic', 'landing', 'download'], ['event'], ['newsletter']];
+      expect(purposes, privacy).toHaveLength(formsOf.length);
+      purposes.forEach((purpose, i) => {
+        const months = new Set(formsOf[i]!.map((type) => monthsFor(undefined, type)));
+        expect(months.size, `${privacy}: one period for ${formsOf[i]!.join(', ')}`).toBe(1);
         expect(purpose).toMatch(lang === 'es' ? /Base jurídica: \S/ : /Legal basis: \S/);
-        expect(purpose).toContain(`${lang === 'es' ? 'Conservación' : 'Retention'}: ${DEFAULT_RETENTION_MONTHS} ${lang === 'es' ? 'meses' : 'months'}`);
-      }
+        expect(purpose).toContain(`${lang === 'es' ? 'Conservación' : 'Retention'}: ${[...months][0]} ${lang === 'es' ? 'meses' : 'months'}`);
+      });
     }
   });
 
