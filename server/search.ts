@@ -312,6 +312,42 @@ export function offeredBy(node: unknown, locale: string, out: string[] = []): st
   return out;
 }
 
+/** The facts a ProgramFacts module shows from the page's record, as words (modules/program-facts.tsx). */
+const FACT_WORDS: [UiKey, string][] = [['duration', 'duration'], ['modeOfStudy', 'modality'], ['campus', 'campus'], ['credential', 'credential']];
+/** Words a module prints from the interface's strings rather than its fields: a comparison table's caption names its columns. */
+const MODULE_TEXT: Record<string, UiKey[]> = { ProgramComparison: ['compareCaption'] };
+
+/**
+ * What a page shows that its modules' fields do not hold: the facts a ProgramFacts module writes
+ * from the page's programme record ("Duración 4 cursos", "Modalidad Presencial") and the
+ * captions a module prints (a comparison's "Duración, horas, créditos ECTS…"). What the visitor
+ * reads there is what the page answers: "cuántos años dura la carrera" must find the pages that
+ * state durations, not only an article that says "dura" (spec 7 search).
+ */
+export function shownText(json: { template?: unknown; structuredDataContent?: unknown }, locale: string): string {
+  if (locale !== 'es_ES' && locale !== 'en_GB') return '';
+  const components = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const child of node) walk(child);
+    else if (node && typeof node === 'object') {
+      const component = (node as { component?: unknown }).component;
+      if (typeof component === 'string') components.add(component);
+      for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
+    }
+  };
+  walk(json.template);
+  const out: string[] = [];
+  for (const component of components) for (const key of MODULE_TEXT[component] ?? []) out.push(t(locale, key));
+  const record = json.structuredDataContent;
+  if (components.has('ProgramFacts') && record && typeof record === 'object') {
+    for (const [label, field] of FACT_WORDS) {
+      const value = (record as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim()) out.push(`${t(locale, label)} ${value.trim()}`);
+    }
+  }
+  return out.join(' . ');
+}
+
 /** Every distributor configuration of a page's modules (the `data` of a list module). */
 export function distributorsOf(node: unknown, out: unknown[] = []): unknown[] {
   if (Array.isArray(node)) for (const child of node) distributorsOf(child, out);
@@ -345,7 +381,7 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 7;
+export const INDEX_VERSION = 8;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
@@ -465,7 +501,7 @@ export function suggestedPages(query: string, navigations: string[], docs: Map<n
 export async function pageDocument(store: ContentStore, site: { slug: string; languages: { prefix: string }[] }, locale: string, page: PageSource,
   labels: Map<string, string[]>, itemContents: string[], itemCategories: string[] = [], boilerplate?: Set<string>): Promise<{ sources: string; doc: PageDocument | null }> {
   if (page.published_json === null) return { sources: '', doc: null };
-  const json = JSON.parse(page.published_json) as { template?: unknown; metaDescription?: string; isIndexed?: boolean };
+  const json = JSON.parse(page.published_json) as { template?: unknown; structuredDataContent?: unknown; metaDescription?: string; isIndexed?: boolean };
   const distributors = distributorsOf(json.template);
   // A list page is its items (the people /claustro/ shows); a detail page's "related"
   // cards are other pages' subjects, not its own, and would only add noise. So only a list's
@@ -476,7 +512,7 @@ export async function pageDocument(store: ContentStore, site: { slug: string; la
   if (!isIndexable({ isIndexed: json.isIndexed !== false, path: page.path, templateType: page.template_type }, site.languages) || page.template_type === 'SearchResults') {
     return { sources, doc: null };
   }
-  const text = pageText(json.template, [], '', boilerplate).join(' ').replace(/\s+/g, ' ').trim();
+  const text = [...pageText(json.template, [], '', boilerplate), shownText(json, locale)].join(' ').replace(/\s+/g, ' ').trim();
   const listed = !lists ? '' : await listedText(store, site.slug, locale, page.id, distributors);
   const named = [...(labels.get(page.path) ?? []), ...offeredBy(json.template, locale), ...itemContents.map((content) => String((JSON.parse(content) as { shortName?: unknown }).shortName ?? ''))];
   // The categories lists file the page's item under — a teacher's area and the programmes they

@@ -114,4 +114,18 @@ describe('search rules', () => {
     expect(doc!.body).toContain('Requisitos de acceso');
     expect(doc!.body).not.toContain('Bachillerato');
   });
+
+  it('a page is found by what it shows from its records: a programme\'s facts and a comparison\'s columns, in words', async () => {
+    const record = { duration: '4 cursos', ects: 240, modality: 'Presencial', campus: 'Madrid', credential: 'Título oficial de Graduado en Diseño' };
+    const page = (path: string, json: unknown) => pageDocument({} as ContentStore, { slug: 'main', languages: [{ prefix: '/' }] }, 'es_ES',
+      { id: 1, path, template_type: 'ProgramDetail', title: 'Grado', published_json: JSON.stringify(json) }, new Map(), []);
+    const facts = (await page('/grado/', { template: { modules: [{ component: 'ProgramFacts', title: 'El programa de un vistazo' }] }, structuredDataContent: record })).doc!;
+    expect(facts.body).toContain('Duración 4 cursos');
+    expect(facts.body).toContain('Modalidad Presencial');
+    expect(facts.body).toContain('Titulación Título oficial de Graduado en Diseño');
+    // The record alone is not on the page without the module that shows it.
+    expect((await page('/otra/', { template: { modules: [] }, structuredDataContent: record })).doc!.body).not.toContain('Duración');
+    const table = (await page('/fp/', { template: { modules: [{ component: 'ProgramComparison', title: 'Compara' }] } })).doc!;
+    expect(table.body).toContain('Duración, horas, créditos ECTS');
+  });
 });
