@@ -1,5 +1,6 @@
 import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form, type TitlePattern } from './data/articles.js';
 import { events, isOpenDay } from './data/dated.js';
+import { flagshipTexts } from './data/flagship/index.js';
 import { firstNames, surnames } from './data/people.js';
 import type { Bi, TopicKey } from './data/types.js';
 import { createRandom, curlyQuotes } from './text.js';
@@ -130,7 +131,10 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     }
     // Set in English as a typesetter would (the Spanish already quotes with « »).
     const set = (text: Bi): Bi => ({ es: text.es, en: curlyQuotes(text.en) });
-    out.push({ form, topic: topicOf(form, field, pattern.id), title: set(title), standfirst: set(standfirst), paragraphs: paragraphs.map(set) });
+    // An article written in full replaces the plan's words, not its draws: every later article
+    // is planned as before, so its title and address stay what they were.
+    const written = flagshipTexts.get(title.es);
+    out.push({ form, topic: topicOf(form, field, pattern.id), title: set(title), standfirst: set(written?.standfirst ?? standfirst), paragraphs: (written?.paragraphs ?? paragraphs).map(set) });
   }
   return out;
 }
