@@ -565,7 +565,7 @@ describe('sitegen preview', () => {
     writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > "${dir}/opened"\n`);
     chmodSync(script, 0o755);
     // `script` gives the command a terminal, as when a person runs it.
-    const command = `${process.execPath} ${join(repoRoot, 'bin', 'sitegen.js')} preview /en/contact/ --port 0 --db ${session.dbFile}`;
+    const command = `${process.execPath} ${join(repoRoot, 'bin', 'sitegen.js')} preview /en/contact/ --port 0 --db ${session.dbFile} --out ${join(dir, 'output')}`;
     const env: NodeJS.ProcessEnv = { ...process.env, BROWSER: script };
     delete env.CI;
     const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['ignore', 'pipe', 'pipe'], env });

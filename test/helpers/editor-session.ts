@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
@@ -50,7 +51,10 @@ export function useEditorSession(name: string) {
     editorRead: () => ({ headers: { authorization: `Bearer ${token}` } }),
     /** `sitegen preview <path> --mode <mode>` on an ephemeral port; resolves with the URL it prints. */
     preview(path: string, mode = 'preview', extra: string[] = []): Promise<string> {
-      const started = startPreview([path, '--mode', mode, '--port', '0', '--db', dbFile, ...extra]);
+      // Publish and the editor's catch-up rebuild write to --out: beside the test's own
+      // database, never the default output/ of the folder the tests run in (a developer's demo).
+      const out = extra.includes('--out') ? [] : ['--out', join(dirname(dbFile), 'preview-output')];
+      const started = startPreview([path, '--mode', mode, '--port', '0', '--db', dbFile, ...out, ...extra]);
       children.push(started.child);
       return started.url;
     },

@@ -12,7 +12,11 @@ export function startPreview(args: string[], env: NodeJS.ProcessEnv = process.en
   // own at a moment that depends on the machine's speed would change what the test is about (a
   // conflict, an unsaved change surviving). The autosave has its own test (editor-autosave).
   const autosave = args.includes('--autosave') ? [] : ['--autosave', '0'];
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args, ...autosave], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  // Likewise no timed catch-up: every 30 s an editor-mode preview brings its output folder up to
+  // date, which in a test's empty folder is a build of the whole demo, competing for the CPU with
+  // the test it serves. The catch-up has its own test (preview-catch-up).
+  const catchUp = args.includes('--catch-up') ? [] : ['--catch-up', '0'];
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'preview', ...args, ...autosave, ...catchUp], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const url = new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout!.on('data', (d: Buffer) => {
