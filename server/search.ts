@@ -300,14 +300,18 @@ export function headingsOf(node: unknown, out: string[] = [], boilerplate?: Set<
  * labels column), not a part of it — "dirección del campus" is the contact page's name for what
  * it shows, while a programme called "Dirección de Empresas" only shares the word.
  */
-export function offeredBy(node: unknown, locale: string, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const child of node) offeredBy(child, locale, out);
+export function offeredBy(node: unknown, locale: string): string[] {
+  if (locale !== 'es_ES' && locale !== 'en_GB') return [];
+  return [...new Set([...componentsOf(node)].flatMap((component) => (MODULE_WORDS[component] ?? []).map((key) => t(locale, key))))];
+}
+
+/** The modules a page holds, by name, in the order they come (what its fields are skipped for, SKIP_KEYS, left out). */
+function componentsOf(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const child of node) componentsOf(child, out);
   else if (node && typeof node === 'object') {
     const component = (node as { component?: unknown }).component;
-    if (typeof component === 'string' && Object.hasOwn(MODULE_WORDS, component) && (locale === 'es_ES' || locale === 'en_GB')) {
-      for (const key of MODULE_WORDS[component]!) if (!out.includes(t(locale, key))) out.push(t(locale, key));
-    }
-    for (const [k, value] of Object.entries(node)) if (!SKIP_KEYS.has(k) && typeof value === 'object') offeredBy(value, locale, out);
+    if (typeof component === 'string') out.add(component);
+    for (const [k, value] of Object.entries(node)) if (!SKIP_KEYS.has(k) && typeof value === 'object') componentsOf(value, out);
   }
   return out;
 }
@@ -326,16 +330,7 @@ const MODULE_TEXT: Record<string, UiKey[]> = { ProgramComparison: ['compareCapti
  */
 export function shownText(json: { template?: unknown; structuredDataContent?: unknown }, locale: string): string {
   if (locale !== 'es_ES' && locale !== 'en_GB') return '';
-  const components = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) for (const child of node) walk(child);
-    else if (node && typeof node === 'object') {
-      const component = (node as { component?: unknown }).component;
-      if (typeof component === 'string') components.add(component);
-      for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
-    }
-  };
-  walk(json.template);
+  const components = componentsOf(json.template);
   const out: string[] = [];
   for (const component of components) for (const key of MODULE_TEXT[component] ?? []) out.push(t(locale, key));
   const record = json.structuredDataContent;
