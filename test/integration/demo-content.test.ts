@@ -274,6 +274,19 @@ describe('articles (spec 2: several hundred per language across its topics)', ()
     }
   });
 
+  it('names as the school\'s teachers only people of its faculty (spec 2: nothing on one page contradicts another)', () => {
+    // "Alba Iglesias" for "Alba Iglesias Marín": a first name and first surname of a profile.
+    const faculty = new Set(pages.filter((p) => p.template_type === 'ProfessorDetail').map((p) => p.json.title.split(' ').slice(0, 2).join(' ')));
+    expect(faculty.size).toBeGreaterThan(50);
+    const name = '\\p{Lu}\\p{Ll}+ \\p{Lu}\\p{Ll}+';
+    const staff = new RegExp(`(?:\\b(?:profesora?|tutora?|docente)\\b,? (${name})|(${name}), (?:profesora?|tutora?|que (?:enseña|imparte))\\b)`, 'gu');
+    const strangers = articles().filter((p) => p.locale === 'es_ES').flatMap((p) => {
+      const text = paragraphsOf(modulesOf(p).find((m) => m.component === 'RichText')?.content ?? '').map(unescapeHtml).join(' ');
+      return [...text.matchAll(staff)].map((m) => m[1] ?? m[2]!).filter((n) => !faculty.has(n)).map((n) => `${p.path}: ${n}`);
+    });
+    expect(strangers).toEqual([]);
+  });
+
   it('covers every article topic of the spec, each in more than one form', () => {
     const forms = new Map<string, Set<string>>();
     for (const p of articles().filter((a) => a.locale === 'es_ES')) {
