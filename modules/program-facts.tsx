@@ -14,8 +14,11 @@ export const ProgramFactsModuleSchema = z.object({
   title: z.string().default(''),
 });
 
-/** The facts shown, in the order a visitor weighs them; a fact the record does not give is left out. */
-const SHOWN: FactCell[] = [
+/**
+ * The facts shown, in the order a visitor weighs them; a fact the record does not give is left
+ * out. The search indexes a programme's page with the same facts (server/search.ts shownText).
+ */
+export const PROGRAM_FACTS_SHOWN: FactCell[] = [
   FACT_CELLS.duration, FACT_CELLS.hours, FACT_CELLS.ects, FACT_CELLS.modeOfStudy, FACT_CELLS.campus,
   FACT_CELLS.startDate, FACT_CELLS.pricePerYear, FACT_CELLS.reservationFee, FACT_CELLS.places,
   // Last and across the row: what the visitor is awarded, and by whom (spec 2), a sentence long.
@@ -24,7 +27,7 @@ const SHOWN: FactCell[] = [
 
 export function ProgramFacts({ fields, root, context }: ModuleProps<z.infer<typeof ProgramFactsModuleSchema>>) {
   const { program, locale } = context;
-  const rows = program ? SHOWN.flatMap((fact) => {
+  const rows = program ? PROGRAM_FACTS_SHOWN.flatMap((fact) => {
     const value = fact.cell(program, locale);
     return value === undefined || value === '' ? [] : [{ key: fact.key, value }];
   }) : [];

@@ -23,7 +23,10 @@ export const heldOut = load('held-out.json');
 // source, its synonym lists, the other sets nor any result; nobody working on the ranking has
 // read it. Its queries are never printed.
 export const heldOutV4 = load('held-out-v4.json');
-export const SETS = { tuning: judgements, 'held-out': heldOut, 'held-out v4': heldOutV4 };
+// v5 (tuning-v5.json, 7 December 2026) was written blind as v4 was, evaluated once, then tuned
+// on: a second tuning set, reported apart so each set's figure keeps its meaning.
+export const tuningV5 = load('tuning-v5.json');
+export const SETS = { tuning: judgements, 'tuning v5': tuningV5, 'held-out': heldOut, 'held-out v4': heldOutV4 };
 
 const fold = (text) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 

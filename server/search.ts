@@ -7,8 +7,9 @@ import { stopwords as stopEs } from '@orama/stopwords/spanish';
 import { stopwords as stopEn } from '@orama/stopwords/english';
 import type { Statement } from 'better-sqlite3';
 import * as z from 'zod';
-import { DistributorDataSchema } from '../src/contract/schemas.js';
+import { DistributorDataSchema, type ProgramFacts } from '../src/contract/schemas.js';
 import { t, type UiKey } from '../modules/ui-strings.js';
+import { PROGRAM_FACTS_SHOWN } from '../modules/program-facts.js';
 import { isIndexable } from '../templates/seo/robots.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import { SqliteSql } from './sql/sqlite-sql.js';
@@ -316,8 +317,6 @@ function componentsOf(node: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** The facts a ProgramFacts module shows from the page's record, as words (modules/program-facts.tsx). */
-const FACT_WORDS: [UiKey, string][] = [['duration', 'duration'], ['modeOfStudy', 'modality'], ['campus', 'campus'], ['credential', 'credential']];
 /** Words a module prints from the interface's strings rather than its fields: a comparison table's caption names its columns. */
 const MODULE_TEXT: Record<string, UiKey[]> = { ProgramComparison: ['compareCaption'] };
 
@@ -335,9 +334,12 @@ export function shownText(json: { template?: unknown; structuredDataContent?: un
   for (const component of components) for (const key of MODULE_TEXT[component] ?? []) out.push(t(locale, key));
   const record = json.structuredDataContent;
   if (components.has('ProgramFacts') && record && typeof record === 'object') {
-    for (const [label, field] of FACT_WORDS) {
-      const value = (record as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value.trim()) out.push(`${t(locale, label)} ${value.trim()}`);
+    // Each fact by its label, and its value where it is words ("Modalidad Presencial"); a date or
+    // a price is found by its label ("Start date", "Precio por curso"), never by its digits.
+    for (const fact of PROGRAM_FACTS_SHOWN) {
+      const value = fact.cell(record as ProgramFacts, locale);
+      if (value === undefined || value === null || value === '') continue;
+      out.push(typeof value === 'string' ? `${t(locale, fact.key)} ${value.trim()}` : t(locale, fact.key));
     }
   }
   return out.join(' . ');
@@ -376,7 +378,7 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 8;
+export const INDEX_VERSION = 9;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
@@ -572,7 +574,7 @@ function phrasesOf(list: Record<string, string[]>, name: string, locale: string,
 }
 
 /** The query's concepts (see the file's comment). */
-export function conceptsOf(query: string, locale: string, synonyms: Map<string, string[][]>, stemOf: Stemmer = snowball(locale)): Concept[] {
+export function conceptsOf(query: string, locale: string, synonyms: Map<string, string[][]>, stemOf: Stemmer = snowball(locale)): Concepts {
   const typed = words(query);
   const stemmed = typed.map(stemOf);
   const stillTyping = !/[\s\p{P}]$/u.test(query);
@@ -602,8 +604,16 @@ export function conceptsOf(query: string, locale: string, synonyms: Map<string, 
   const kept = found.filter((c) => !c.stop);
   const subject = kept.filter((c) => !c.intent);
   const studying = subject.length > 0 && subject.length < kept.length;
-  return (subject.length ? subject : kept).slice(0, 8).map(({ stop: _stop, intent: _intent, ...c }) => (studying ? { ...c, studying } : c));
+  const plain = (list: typeof found, flag: boolean): Concept[] => list.slice(0, 8).map(({ stop: _stop, intent: _intent, ...c }) => (flag ? { ...c, studying: true } : c));
+  const concepts: Concepts = plain(subject.length ? subject : kept, studying);
+  // Kept aside for a subject the site never names ("undergraduate programmes"): the visitor
+  // still asked for programmes, and is shown them rather than nothing (rankResults).
+  if (studying) concepts.intents = plain(kept.filter((c) => c.intent), true);
+  return concepts;
 }
+
+/** A query's concepts; `intents`, the words of wanting to study that the subject stands in for (conceptsOf). */
+export type Concepts = Concept[] & { intents?: Concept[] };
 
 /**
  * The optimal string alignment distance (Damerau–Levenshtein without edits inside a swapped
@@ -749,6 +759,10 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     }
     matched.push(set);
   }
+  // Nothing the query is about is on the site, even corrected: search for what it says it wants
+  // (its programmes) instead of answering nothing (spec 7 search: results, not a dead end).
+  const intents = (concepts as Concepts).intents;
+  if (intents?.length && matched.every((set) => set.size === 0)) return rankResults(request, intents, index, stemOf, now);
   const docs = await index.docs();
   const didYouMean = suggestion(request.query, corrected, docs, stemOf);
   const rows = await index.scores(concepts, docs.size);

@@ -116,16 +116,32 @@ describe('search rules', () => {
   });
 
   it('a page is found by what it shows from its records: a programme\'s facts and a comparison\'s columns, in words', async () => {
-    const record = { duration: '4 cursos', ects: 240, modality: 'Presencial', campus: 'Madrid', credential: 'Título oficial de Graduado en Diseño' };
+    const record = { duration: '4 cursos', ects: 240, modality: 'Presencial', campus: 'Madrid', credential: 'Título oficial de Graduado en Diseño', startDate: '2027-09-13', price: { amount: 9900, currency: 'EUR', academicYear: '2027-2028' } };
     const page = (path: string, json: unknown) => pageDocument({} as ContentStore, { slug: 'main', languages: [{ prefix: '/' }] }, 'es_ES',
       { id: 1, path, template_type: 'ProgramDetail', title: 'Grado', published_json: JSON.stringify(json) }, new Map(), []);
     const facts = (await page('/grado/', { template: { modules: [{ component: 'ProgramFacts', title: 'El programa de un vistazo' }] }, structuredDataContent: record })).doc!;
     expect(facts.body).toContain('Duración 4 cursos');
     expect(facts.body).toContain('Modalidad Presencial');
     expect(facts.body).toContain('Titulación Título oficial de Graduado en Diseño');
+    // A date or a price by its label: "cuándo empiezan las clases", "cuánto cuesta el grado".
+    expect(facts.body).toMatch(/(^| )Inicio( |$)/);
+    expect(facts.body).toContain('Precio por curso');
+    expect(facts.body).toContain('ECTS 240');
     // The record alone is not on the page without the module that shows it.
     expect((await page('/otra/', { template: { modules: [] }, structuredDataContent: record })).doc!.body).not.toContain('Duración');
     const table = (await page('/fp/', { template: { modules: [{ component: 'ProgramComparison', title: 'Compara' }] } })).doc!;
     expect(table.body).toContain('Duración, horas, créditos ECTS');
+  });
+});
+
+describe('a query about a subject the site never names', () => {
+  it('keeps the words of wanting to study aside, to search for them instead of answering nothing', () => {
+    const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
+    const concepts = conceptsOf('zyxwv programmes', 'en_GB', en);
+    expect(concepts.map((c) => c.typed.join(' '))).toEqual(['zyxwv']);
+    expect(concepts.intents?.map((c) => c.typed.join(' '))).toEqual(['programmes']);
+    expect(concepts.intents?.every((c) => c.studying)).toBe(true);
+    // A query of a subject alone has nothing to fall back on.
+    expect(conceptsOf('zyxwv', 'en_GB', en).intents).toBeUndefined();
   });
 });

@@ -74,7 +74,7 @@ export const sections: SectionPage[] = [
     b('Cómo entrar en EDTE: requisitos, plazos, entrevista y reserva de plaza para el curso 2027-2028.', 'How to join EDTE: requirements, deadlines, interview and securing your place for 2027-2028.'),
     b('Cuatro pasos para empezar en septiembre.', 'Four steps to start in September.'),
     [
-      b('El plazo de admisión para el curso 2027-2028 está abierto desde noviembre hasta completar plazas. Te recomendamos empezar pronto: los programas más demandados se llenan antes del verano.', 'Admissions for 2027-2028 are open from November until places are filled. We recommend starting early: the most popular programmes fill up before the summer.'),
+      b('El plazo de admisión para el curso 2027-2028 está abierto desde noviembre hasta completar plazas, sin otra fecha límite. Te recomendamos empezar pronto: los programas más demandados se llenan antes del verano.', 'Admissions for 2027-2028 are open from November until places are filled: there is no other deadline. We recommend starting early: the most popular programmes fill up before the summer.'),
       b('Tras solicitar información, tendrás una entrevista personal con la coordinación del programa. Después solo falta entregar la documentación y reservar tu plaza.', 'After requesting information, you will have a personal interview with the programme coordinator. Then you just need to submit your documents and secure your place.'),
     ], {
       highlights: [b('1. Solicita información', '1. Request information'), b('2. Entrevista personal', '2. Personal interview'), b('3. Documentación', '3. Documents'), b('4. Reserva de plaza', '4. Secure your place')],
@@ -187,7 +187,7 @@ export const sections: SectionPage[] = [
   // Legal pages (linked from every footer and from the consent banner).
   page('privacy', '/politica-de-privacidad/', '/en/privacy-policy/', 'BasicTemplate', b('Política de privacidad', 'Privacy policy'),
     b('Cómo trata EDTE tus datos personales: responsable, finalidades, base jurídica, plazos y derechos.', 'How EDTE processes your personal data: controller, purposes, legal basis, retention and rights.'),
-    b('Tus datos, tus derechos.', 'Your data, your rights.'),
+    b('Tus datos personales, tus derechos.', 'Your personal data, your rights.'),
     [
       // The controller is the company the legal notice names (LSSI art. 10), which runs the school.
       b(`Responsable: ${school.owner.company}, con NIF ${school.owner.taxId}, titular de la ${school.name.es} (EDTE), ${schoolAddressLine}. Delegado de protección de datos: ${school.email.dpo}.`,

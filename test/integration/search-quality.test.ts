@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../server/sql/sql.js';
-import { evaluate, heldOut, heldOutV4, judgements, type JudgedPage, type JudgedSet, type QualityReport } from '../../scripts/search-quality.js';
+import { evaluate, heldOut, heldOutV4, judgements, tuningV5, type JudgedPage, type JudgedSet, type QualityReport } from '../../scripts/search-quality.js';
 import { copyDemo, openLocation, startApiOn } from '../helpers/demo-db.js';
 
 /**
@@ -54,6 +54,23 @@ describe('search quality on judged visitor queries', () => {
       console.log(line('tuning', lang, result));
       expect(result.ndcg10).toBeGreaterThanOrEqual(0.85);
       expect(result.success3).toBeGreaterThanOrEqual(0.95);
+    });
+  }
+
+  /**
+   * The second tuning set (tuning-v5.json): written blind, evaluated once (es 0.777 / 0.88, en
+   * 0.695 / 0.88), then tuned on. Its floor is today's figure (es 0.771 / 0.88, en 0.751 / 0.92)
+   * less about one query's worth, so a change that loses what was won on it fails here; its
+   * weakest queries are printed.
+   */
+  const V5_FLOOR = { es_ES: { ndcg10: 0.75, success3: 0.84 }, en_GB: { ndcg10: 0.73, success3: 0.88 } } as const;
+  for (const lang of ['es_ES', 'en_GB'] as const) {
+    it(`tuning v5 set, ${lang}: no worse than after its tuning (target 0.85 / 0.95, not reached)`, async () => {
+      const result = await report(lang, tuningV5);
+      console.log(line('tuning', lang, result).replace('tuning set', 'tuning v5 set'));
+      expect(result.queries).toBe(50);
+      expect(result.ndcg10).toBeGreaterThanOrEqual(V5_FLOOR[lang].ndcg10);
+      expect(result.success3).toBeGreaterThanOrEqual(V5_FLOOR[lang].success3);
     });
   }
 
