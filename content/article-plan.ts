@@ -36,7 +36,8 @@ export function openingOf(text: string): string {
  * opens with a lead its title pattern writes to answer the title; no more than two articles of a
  * language open their title, their lead or their standfirst with the same three words (a title
  * takes a rewording of its pattern when the first wording's opening is taken). `dateOf` gives each
- * article's date, so what it reports happened in the month it is dated.
+ * article's date, so what it reports happened in the month it is dated. The tools an article
+ * names are its subject's (fitTools), fitted after the draws so every address stays as planned.
  */
 export function planArticles(count: number, dateOf: (n: number) => number, seed = 20261122, options: { numberWhenExhausted?: boolean } = {}): PlannedArticle[] {
   const random = createRandom(seed);
@@ -48,6 +49,12 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
   const titleOpenings = new Map<string, number>();
   const leadOpenings = new Map<string, number>();
   const standfirstOpenings = new Map<string, number>();
+  // What the articles show after fitTools, held to the same rules as the plan's own words.
+  const shownTitles = new Set<string>();
+  const shownStandfirsts = new Set<string>();
+  const shownTitleOpenings = new Map<string, number>();
+  const shownLeadOpenings = new Map<string, number>();
+  const shownStandfirstOpenings = new Map<string, number>();
   const opens = (uses: Map<string, number>, text: Bi) => (uses.get(openingOf(text.es)) ?? 0) < MAX_OPENING_USES && (uses.get(`en:${openingOf(text.en)}`) ?? 0) < MAX_OPENING_USES;
   const open = (uses: Map<string, number>, text: Bi) => {
     for (const key of [openingOf(text.es), `en:${openingOf(text.en)}`]) uses.set(key, (uses.get(key) ?? 0) + 1);
@@ -65,6 +72,8 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     let title: Bi | undefined;
     let pattern: TitlePattern | undefined;
     let lead: Bi | undefined;
+    let titleMake: ((f: Fill) => Bi) | undefined;
+    let leadMake: ((f: Fill) => Bi) | undefined;
     for (let attempt = 0; attempt < 40 && !title; attempt++) {
       const tried = patterns[(k + Math.floor(attempt / 8)) % patterns.length]!;
       const candidate = makeFill(field, random, monthReported(tried, dateOf(n)));
@@ -73,15 +82,15 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       // first wording, or a rewording, that no two articles of the language open alike.
       const first = tried.make(candidate);
       if (firstWordings.has(first.es) || firstWordings.has(first.en)) continue;
-      const t = tried.phrasings.map((make) => make(candidate)).find((w) => !titles.has(w.es) && !titles.has(w.en) && opens(titleOpenings, w))
-        ?? (titles.has(first.es) || titles.has(first.en) ? undefined : first);
-      if (!t) continue;
+      const phrased = tried.phrasings.find((make) => { const w = make(candidate); return !titles.has(w.es) && !titles.has(w.en) && opens(titleOpenings, w); })
+        ?? (titles.has(first.es) || titles.has(first.en) ? undefined : tried.make);
+      if (!phrased) continue;
       // The lead that answers the title, among its pattern's, whose opening is not yet taken twice.
       const start = random.int(tried.leads.length);
-      const leads = tried.leads.map((_, i) => tried.leads[(start + i) % tried.leads.length]!(candidate));
-      const free = leads.find((l) => opens(leadOpenings, l));
+      const leadMakes = tried.leads.map((_, i) => tried.leads[(start + i) % tried.leads.length]!);
+      const free = leadMakes.find((make) => opens(leadOpenings, make(candidate)));
       if (!free && !options.numberWhenExhausted) continue;
-      fill = candidate; title = t; pattern = tried; lead = free ?? leads[0]!;
+      fill = candidate; title = phrased(candidate); pattern = tried; titleMake = phrased; leadMake = free ?? leadMakes[0]!; lead = leadMake(candidate);
     }
     if (!fill || !title || !pattern || !lead) {
       // Only a load-test seed (`--scale`, many times the spec's several hundred articles) uses up
@@ -90,9 +99,11 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       if (!options.numberWhenExhausted) throw new Error(`seed: no unused ${form} title, or no lead with an opening used less than ${MAX_OPENING_USES} times, for ${field.topic} (add title patterns, leads or subjects in content/data/articles.ts)`);
       pattern = patterns[k % patterns.length]!;
       fill = makeFill(field, random, monthReported(pattern, dateOf(n)));
-      const base = pattern.make(fill);
-      title = { es: `${base.es} (${n + 1})`, en: `${base.en} (${n + 1})` };
-      lead = pattern.leads[0]!(fill);
+      const make = pattern.make;
+      titleMake = (f) => { const base = make(f); return { es: `${base.es} (${n + 1})`, en: `${base.en} (${n + 1})` }; };
+      leadMake = pattern.leads[0]!;
+      title = titleMake(fill);
+      lead = leadMake(fill);
     }
     titles.add(title.es).add(title.en);
     const first = pattern.make(fill);
@@ -100,33 +111,39 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     open(titleOpenings, title);
     open(leadOpenings, lead);
     const variants = standfirsts[form];
-    const candidates = variants.map((_, i) => variants[(k + i) % variants.length]!.make(fill!));
-    let standfirst = candidates.find((c) => !standfirstsUsed.has(c.es) && opens(standfirstOpenings, c))
-      ?? candidates.find((c) => !standfirstsUsed.has(c.es)) ?? candidates[0]!;
-    if (standfirstsUsed.has(standfirst.es)) {
-      // Meta descriptions must be unique (spec 3, metaDescription): name the piece itself.
-      standfirst = { es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` };
-    }
+    const standfirstMakes = variants.map((_, i) => variants[(k + i) % variants.length]!.make);
+    const candidates = standfirstMakes.map((make) => make(fill!));
+    const chosen = candidates.findIndex((c) => !standfirstsUsed.has(c.es) && opens(standfirstOpenings, c));
+    const unused = chosen >= 0 ? chosen : candidates.findIndex((c) => !standfirstsUsed.has(c.es));
+    const standfirstMake = standfirstMakes[Math.max(0, unused)]!;
+    let standfirst = standfirstMake(fill);
+    // Meta descriptions must be unique (spec 3, metaDescription): name the piece itself.
+    const named = standfirstsUsed.has(standfirst.es);
+    if (named) standfirst = { es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` };
     standfirstsUsed.add(standfirst.es);
     open(standfirstOpenings, standfirst);
     const paragraphs: Bi[] = [lead];
+    const paragraphMakes: ((f: Fill) => Bi)[] = [leadMake!];
     paragraphUses.set(lead.es, (paragraphUses.get(lead.es) ?? 0) + 1);
     for (const slot of paragraphSlots[form]) {
       const start = random.int(slot.length);
       let found = false;
       for (let i = 0; i < slot.length && !found; i++) {
-        const text = slot[(start + i) % slot.length]!.make(fill);
+        const make = slot[(start + i) % slot.length]!.make;
+        const text = make(fill);
         const uses = paragraphUses.get(text.es) ?? 0;
         if (uses >= MAX_PARAGRAPH_USES || paragraphs.some((p) => p.es === text.es)) continue;
         paragraphUses.set(text.es, uses + 1);
         paragraphs.push(text);
+        paragraphMakes.push(make);
         found = true;
       }
       // A load-test seed past the paragraphs' uses repeats one rather than leave the article
       // without text, which the build refuses (spec 3: a rich text has words).
       if (!found && options.numberWhenExhausted) {
-        const text = slot[start]!.make(fill);
-        if (!paragraphs.some((p) => p.es === text.es)) paragraphs.push(text);
+        const make = slot[start]!.make;
+        const text = make(fill);
+        if (!paragraphs.some((p) => p.es === text.es)) { paragraphs.push(text); paragraphMakes.push(make); }
       }
     }
     // Set in English as a typesetter would (the Spanish already quotes with « »).
@@ -134,9 +151,56 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     // An article written in full replaces the plan's words, not its draws: every later article
     // is planned as before, so its title and address stay what they were.
     const written = flagshipTexts.get(title.es);
-    out.push({ form, topic: topicOf(form, field, pattern.id), title: set(title), standfirst: set(written?.standfirst ?? standfirst), paragraphs: (written?.paragraphs ?? paragraphs).map(set) });
+    // The same words with the tools the article's subject is taught with (fitTools): the draws,
+    // and so every title and address decided above, stay as planned; the fitted words are kept
+    // only where they keep the plan's rules (unique titles and standfirsts, openings used at most
+    // twice). An article written in full names its own tools.
+    const planned = { title, standfirst, paragraphs };
+    const fitted = written ? fill : fitTools(field, fill);
+    const versions = [planned];
+    if (fitted !== fill) {
+      const fittedTitle = titleMake!(fitted);
+      const fittedStandfirst = named ? { es: `${fittedTitle.es}. ${standfirstMake(fitted).es}`, en: `${fittedTitle.en}. ${standfirstMake(fitted).en}` } : standfirstMake(fitted);
+      versions.unshift({ title: fittedTitle, standfirst: fittedStandfirst, paragraphs: paragraphMakes.map((make) => make(fitted)) });
+    }
+    const unique = (v: typeof planned) => !shownTitles.has(v.title.es) && !shownTitles.has(v.title.en) && !shownStandfirsts.has(v.standfirst.es);
+    const keepsOpenings = (v: typeof planned) => (v.title.es === title.es || opens(shownTitleOpenings, v.title))
+      && (v.paragraphs[0]!.es === lead.es || opens(shownLeadOpenings, v.paragraphs[0]!)) && (v.standfirst.es === standfirst.es || opens(shownStandfirstOpenings, v.standfirst));
+    const free = (v: typeof planned) => !shownTitles.has(v.title.es) && !shownTitles.has(v.title.en);
+    let shown = versions.find((v) => unique(v) && keepsOpenings(v)) ?? versions.find(free)
+      // Only a load-test seed gets here, its patterns long used up (numberWhenExhausted): numbered, as above.
+      ?? { ...planned, title: { es: `${planned.title.es} (${n + 1})`, en: `${planned.title.en} (${n + 1})` } };
+    // A standfirst another article already shows names this piece (spec 3: unique meta descriptions).
+    if (shownStandfirsts.has(shown.standfirst.es)) shown = { ...shown, standfirst: { es: `${shown.title.es}. ${shown.standfirst.es}`, en: `${shown.title.en}. ${shown.standfirst.en}` } };
+    shownTitles.add(shown.title.es).add(shown.title.en);
+    shownStandfirsts.add(shown.standfirst.es);
+    open(shownTitleOpenings, shown.title);
+    open(shownLeadOpenings, shown.paragraphs[0]!);
+    open(shownStandfirstOpenings, shown.standfirst);
+    out.push({ form, topic: topicOf(form, field, pattern.id), title: set(shown.title), standfirst: set(written?.standfirst ?? shown.standfirst), paragraphs: (written?.paragraphs ?? shown.paragraphs).map(set) });
   }
   return out;
+}
+
+/**
+ * The fill with tools its subject is taught with (Field.subjectTools): a drawn tool that does not
+ * belong is replaced by the subject's tool at the same place in its list, so the same draw always
+ * gives the same pair. The same fill when both already belong.
+ */
+export function fitTools(field: Field, fill: Fill): Fill {
+  const allowed = field.subjectTools[fill.subject.es];
+  if (!allowed || (allowed.includes(fill.tool) && allowed.includes(fill.tool2))) return fill;
+  const fit = (tool: string, other: string): string => {
+    if (allowed.includes(tool) && tool !== other) return tool;
+    const from = Math.max(0, field.tools.indexOf(tool));
+    for (let i = 0; i < allowed.length; i++) {
+      const candidate = allowed[(from + i) % allowed.length]!;
+      if (candidate !== other) return candidate;
+    }
+    return tool;
+  };
+  const tool = fit(fill.tool, allowed.includes(fill.tool2) ? fill.tool2 : '');
+  return { ...fill, tool, tool2: fit(fill.tool2, tool) };
 }
 
 /** News about placements, grants, courses and open days is vocational-training news (spec 2 topics). */

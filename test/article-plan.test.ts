@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
+import { fitTools, MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
+import { fields } from '../content/data/articles.js';
 import { events, isOpenDay } from '../content/data/dated.js';
 import { ARTICLES_PER_LANGUAGE } from '../content/seed-content.js';
 import { curlyQuotes, withArticle } from '../content/text.js';
@@ -89,6 +90,49 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
       // "a one-page plan": "one" sounds with a w, as withArticle knows.
       .flatMap((text) => [...text.matchAll(/(?<!\p{L})a (?!one)(?:[aeio]\p{Ll}+)(?: \p{Ll}+)?/gu)].map((m) => m[0]));
     expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('names with a subject only the tools its teachers would: not After Effects for interface design, not Git for level design', () => {
+    for (const field of fields) {
+      for (const subject of field.subjects) {
+        const allowed = field.subjectTools[subject.es];
+        expect(allowed?.length ?? 0, `${field.topic}: tools for ${subject.es} (content/data/articles.ts subjectTools)`).toBeGreaterThanOrEqual(2);
+      }
+    }
+    // Every tool any field names, longest first so "Unreal Engine" is one name.
+    const tools = [...new Set(fields.flatMap((f) => [...f.tools, ...Object.values(f.subjectTools).flat()]))].sort((a, b) => b.length - a.length);
+    const subjects = fields.flatMap((f) => f.subjects.map((s) => ({ name: s.es, allowed: new Set(f.subjectTools[s.es]) }))).sort((a, b) => b.name.length - a.name.length);
+    const wrong: string[] = [];
+    for (const a of planArticles(ARTICLES_PER_LANGUAGE, dateOf)) {
+      // The plan's titles name their subject and tools; the articles written in full were checked by hand.
+      if (flagshipTexts.has(a.title.es)) continue;
+      let rest = a.title.es;
+      const named = tools.filter((tool) => {
+        const word = new RegExp(`(?<![\\p{L}\\p{N}])${tool.replace(/[.+]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+        const found = word.test(rest);
+        if (found) rest = rest.replace(word, ' ');
+        return found;
+      });
+      const subject = subjects.find((s) => rest.includes(s.name));
+      if (!subject || named.length === 0) continue;
+      for (const tool of named) if (!subject.allowed.has(tool)) wrong.push(`${a.title.es} (${tool} with ${subject.name})`);
+    }
+    expect(wrong).toEqual([]);
+    // A draw that fits is kept as drawn; one that does not is fitted the same way every time.
+    const graphic = fields.find((f) => f.topic === 'graphic-design')!;
+    const interfaces = graphic.subjects.find((s) => s.es === 'diseño de interfaces')!;
+    const fill = { subject: interfaces, tool: 'After Effects', tool2: 'Glyphs' } as Parameters<typeof fitTools>[1];
+    const fitted = fitTools(graphic, fill);
+    expect(new Set([fitted.tool, fitted.tool2])).toEqual(new Set(graphic.subjectTools['diseño de interfaces']));
+    expect(fitTools(graphic, { ...fill, tool: 'Figma', tool2: 'Penpot' })).toEqual({ ...fill, tool: 'Figma', tool2: 'Penpot' });
+  });
+
+  it('never tells a student that free software or a language needs an educational licence', () => {
+    // Free and open-source tools the plan names (checked on their makers' sites), and languages.
+    const free = ['Blender', 'Godot', 'Git', 'Python', 'PyTorch', 'Jupyter', 'OpenCV', 'SQL', 'PostgreSQL', 'R', 'JavaScript', 'TypeScript', 'Node.js', 'Kotlin', 'Docker', 'GeoGebra', 'ROS 2', 'MicroPython', 'Penpot', 'Scratch'];
+    const wrong = planArticles(ARTICLES_PER_LANGUAGE, dateOf).flatMap((a) => a.paragraphs.map((p) => p.es))
+      .filter((text) => free.some((tool) => new RegExp(`(?:con|por) ${tool.replace('.', '\\.')}(?:,| que| en) [^.]*licencia educativa`).test(text)));
+    expect(wrong).toEqual([]);
   });
 
   it('a --scale seed fifty-one times larger (about 50,000 pages): still every article has text the build accepts, once the paragraphs run out too', () => {

@@ -33,7 +33,7 @@ function names(): Set<string> {
   const add = (text: string) => { for (const w of words(text)) { out.add(w); out.add(w[0]!.toUpperCase() + w.slice(1)); } };
   for (const field of fields) {
     // A tool by its maker's name ("Adobe InDesign"), never a common noun ("una cortadora láser").
-    for (const tool of field.tools) for (const w of words(tool)) if (/^\p{Lu}/u.test(w)) add(w);
+    for (const tool of [...field.tools, ...Object.values(field.subjectTools).flat()]) for (const w of words(tool)) if (/^\p{Lu}/u.test(w)) add(w);
     for (const project of field.projects) add(project.name);
   }
   for (const project of projects) add(project.title.es);
