@@ -601,7 +601,16 @@ export function conceptsOf(query: string, locale: string, synonyms: Map<string, 
   }
   // Only function words ("de", "the"): nothing a page could be relevant to. Words of intent
   // ("estudiar", "course") leave a query that says what else is wanted (DEFAULT_INTENTS).
-  const kept = found.filter((c) => !c.stop);
+  // Two words of one synonym group ("scholarships and grants") are one thing asked for, once.
+  const seen = new Set<string>();
+  const kept = found.filter((c) => {
+    if (c.stop) return false;
+    const key = c.alternatives.length > 1 ? JSON.stringify(c.alternatives) : null;
+    if (key === null) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const subject = kept.filter((c) => !c.intent);
   const studying = subject.length > 0 && subject.length < kept.length;
   const plain = (list: typeof found, flag: boolean): Concept[] => list.slice(0, 8).map(({ stop: _stop, intent: _intent, ...c }) => (flag ? { ...c, studying: true } : c));

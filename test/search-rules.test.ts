@@ -144,4 +144,10 @@ describe('a query about a subject the site never names', () => {
     // A query of a subject alone has nothing to fall back on.
     expect(conceptsOf('zyxwv', 'en_GB', en).intents).toBeUndefined();
   });
+
+  it('counts two words of one synonym group as one thing asked for', () => {
+    const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
+    expect(conceptsOf('scholarships and grants', 'en_GB', en).map((c) => c.typed.join(' '))).toEqual(['scholarships']);
+    expect(conceptsOf('design scholarships', 'en_GB', en)).toHaveLength(2);
+  });
 });
