@@ -57,7 +57,7 @@ const SYNONYMS: Record<string, string[][]> = {
     ['matricula', 'matricularse', 'matricularme', 'inscripcion', 'inscribirse', 'inscribo', 'preinscripcion', 'admision', 'reserva de plaza', 'solicitar plaza'],
     ['precio', 'precios', 'coste', 'costes', 'cuanto cuesta', 'cuesta', 'tarifa', 'tarifas', 'importe', 'mensualidad', 'pagar'],
     ['beca', 'becas', 'ayudas para estudiar', 'ayuda al estudio', 'financiacion', 'subvencion'],
-    ['profesores', 'profesor', 'profesora', 'profesorado', 'docentes', 'docente', 'claustro', 'profe', 'profes'],
+    ['profesores', 'profesor', 'profesora', 'profesorado', 'docentes', 'docente', 'claustro', 'profe', 'profes', 'quien da', 'quien imparte', 'quien ensena', 'quien da clase'],
     ['practicas', 'practicas en empresa', 'practicas en empresas', 'fct', 'becario'],
     ['machine learning', 'aprendizaje automatico', 'ml'],
     ['aplicaciones moviles', 'apps moviles', 'apps', 'multiplataforma', 'android'],
@@ -101,7 +101,7 @@ const SYNONYMS: Record<string, string[][]> = {
     ['enrolment', 'enrollment', 'enrol', 'enroll', 'registration', 'register', 'admission', 'admissions', 'apply', 'how to apply'],
     ['fees', 'fee', 'tuition', 'tuition fees', 'price', 'prices', 'cost', 'costs', 'how much', 'how much does it cost', 'pricing'],
     ['scholarship', 'scholarships', 'grant', 'grants', 'financial aid', 'bursary', 'funding'],
-    ['teachers', 'teacher', 'lecturers', 'lecturer', 'faculty', 'teaching staff', 'professors', 'professor', 'tutors'],
+    ['teachers', 'teacher', 'lecturers', 'lecturer', 'faculty', 'teaching staff', 'professors', 'professor', 'tutors', 'who teaches', 'who lectures'],
     ['internship', 'internships', 'placement', 'placements', 'work experience', 'work placement'],
     ['machine learning', 'ml'],
     ['mobile apps', 'mobile applications', 'apps', 'multi-platform', 'multiplatform', 'android'],
@@ -161,8 +161,8 @@ export const DEFAULT_INTENTS: Record<string, string[]> = {
  * headings carry it (spec 7 search; search.ts, rankResults). Each brings its synonym group.
  */
 export const DEFAULT_KINDS: Record<string, string[]> = {
-  es_ES: ['profesor', 'profesora', 'profesores', 'profesorado', 'docente', 'docentes', 'profe', 'profes'],
-  en_GB: ['teacher', 'teachers', 'lecturer', 'lecturers', 'tutor', 'tutors', 'professor', 'professors', 'teaching staff'],
+  es_ES: ['profesor', 'profesora', 'profesores', 'profesorado', 'docente', 'docentes', 'profe', 'profes', 'quien da', 'quien imparte', 'quien ensena', 'quien da clase'],
+  en_GB: ['teacher', 'teachers', 'lecturer', 'lecturers', 'tutor', 'tutors', 'professor', 'professors', 'teaching staff', 'who teaches', 'who lectures'],
 };
 
 /** The defaults an editor's groups extend: the acronyms, then the synonyms. */

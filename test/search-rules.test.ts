@@ -98,6 +98,9 @@ describe('search rules', () => {
     expect(teacher.map((c) => c.kind ?? false)).toEqual([true, false, false]);
     const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
     expect(conceptsOf('3d animation teacher', 'en_GB', en).map((c) => c.kind ?? false)).toEqual([false, false, true]);
+    // A question for a teacher is the same kind of page: "quién da ciberseguridad", "who teaches cybersecurity".
+    expect(conceptsOf('quien da ciberseguridad', 'es_ES', es).map((c) => c.kind ?? false)).toEqual([true, false]);
+    expect(conceptsOf('who teaches cybersecurity', 'en_GB', en).map((c) => c.kind ?? false)).toEqual([true, false]);
     const entry = conceptsOf('entry requirements', 'en_GB', en);
     expect(entry).toHaveLength(1);
     expect(entry[0]!.alternatives).toContainEqual([stem('requirements', 'en_GB')]);
