@@ -491,9 +491,9 @@ describe('a jump within the page is not a route change (rule 8 is for route chan
     // of where the bar then appears.
     await teachers.nth(0).evaluate((a) => a.focus({ preventScroll: true }));
     await teachers.nth(1).evaluate((a, y) => window.scrollBy(0, a.getBoundingClientRect().top - y), barTop + 20);
-    await bar.evaluate((el) => { el.hidden = true; });
+    await bar.evaluate((el) => { (el as HTMLElement).hidden = true; });
     await w.page.keyboard.press('Tab');
-    await bar.evaluate((el) => { el.hidden = false; });
+    await bar.evaluate((el) => { (el as HTMLElement).hidden = false; });
     const link = (await teachers.nth(1).boundingBox())!;
     expect(link.y + link.height).toBeLessThanOrEqual(barTop);
     // The bar leads to the form, then steps aside while the form is filled.
