@@ -37,7 +37,7 @@ export function openingOf(text: string): string {
  * language open their title, their lead or their standfirst with the same three words (a title
  * takes a rewording of its pattern when the first wording's opening is taken). `dateOf` gives each
  * article's date, so what it reports happened in the month it is dated. The tools an article
- * names are its subject's (fitTools), fitted after the draws so every address stays as planned.
+ * and the project it tells of are its subject's (fitToSubject), fitted after the draws.
  */
 export function planArticles(count: number, dateOf: (n: number) => number, seed = 20261122, options: { numberWhenExhausted?: boolean } = {}): PlannedArticle[] {
   const random = createRandom(seed);
@@ -49,7 +49,7 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
   const titleOpenings = new Map<string, number>();
   const leadOpenings = new Map<string, number>();
   const standfirstOpenings = new Map<string, number>();
-  // What the articles show after fitTools, held to the same rules as the plan's own words.
+  // What the articles show after fitToSubject, held to the same rules as the plan's own words.
   const shownTitles = new Set<string>();
   const shownStandfirsts = new Set<string>();
   const shownTitleOpenings = new Map<string, number>();
@@ -151,27 +151,33 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     // An article written in full replaces the plan's words, not its draws: every later article
     // is planned as before, so its title and address stay what they were.
     const written = flagshipTexts.get(title.es);
-    // The same words with the tools the article's subject is taught with (fitTools): the draws,
+    // The same words with the project and tools of the article's subject (fitToSubject): the draws,
     // and so every title and address decided above, stay as planned; the fitted words are kept
     // only where they keep the plan's rules (unique titles and standfirsts, openings used at most
     // twice). An article written in full names its own tools.
     const planned = { title, standfirst, paragraphs };
-    const fitted = written ? fill : fitTools(field, fill);
+    const fitted = written ? fill : fitToSubject(field, fill);
     const versions = [planned];
     if (fitted !== fill) {
       const fittedTitle = titleMake!(fitted);
       const fittedStandfirst = named ? { es: `${fittedTitle.es}. ${standfirstMake(fitted).es}`, en: `${fittedTitle.en}. ${standfirstMake(fitted).en}` } : standfirstMake(fitted);
-      versions.unshift({ title: fittedTitle, standfirst: fittedStandfirst, paragraphs: paragraphMakes.map((make) => make(fitted)) });
+      const fittedParagraphs = paragraphMakes.map((make) => make(fitted));
+      versions.unshift({ title: fittedTitle, standfirst: fittedStandfirst, paragraphs: fittedParagraphs });
+      // The same with another of its pattern's leads, for when the fitted one opens as two others do.
+      for (const make of pattern.leads) {
+        const other = make(fitted);
+        if (other.es !== fittedParagraphs[0]!.es && !fittedParagraphs.some((p) => p.es === other.es)) versions.splice(versions.length - 1, 0, { title: fittedTitle, standfirst: fittedStandfirst, paragraphs: [other, ...fittedParagraphs.slice(1)] });
+      }
     }
     const unique = (v: typeof planned) => !shownTitles.has(v.title.es) && !shownTitles.has(v.title.en) && !shownStandfirsts.has(v.standfirst.es);
-    const keepsOpenings = (v: typeof planned) => (v.title.es === title.es || opens(shownTitleOpenings, v.title))
-      && (v.paragraphs[0]!.es === lead.es || opens(shownLeadOpenings, v.paragraphs[0]!)) && (v.standfirst.es === standfirst.es || opens(shownStandfirstOpenings, v.standfirst));
+    const keepsOpenings = (v: typeof planned) => opens(shownTitleOpenings, v.title) && opens(shownLeadOpenings, v.paragraphs[0]!) && opens(shownStandfirstOpenings, v.standfirst);
     const free = (v: typeof planned) => !shownTitles.has(v.title.es) && !shownTitles.has(v.title.en);
-    let shown = versions.find((v) => unique(v) && keepsOpenings(v)) ?? versions.find(free)
+    let shown = versions.find((v) => unique(v) && keepsOpenings(v)) ?? [planned, ...versions].find(free)
       // Only a load-test seed gets here, its patterns long used up (numberWhenExhausted): numbered, as above.
       ?? { ...planned, title: { es: `${planned.title.es} (${n + 1})`, en: `${planned.title.en} (${n + 1})` } };
-    // A standfirst another article already shows names this piece (spec 3: unique meta descriptions).
-    if (shownStandfirsts.has(shown.standfirst.es)) shown = { ...shown, standfirst: { es: `${shown.title.es}. ${shown.standfirst.es}`, en: `${shown.title.en}. ${shown.standfirst.en}` } };
+    // A standfirst another article already shows, or whose opening two already have, names this
+    // piece first (spec 3: unique meta descriptions; spec 2: pieces that read as their own).
+    if (shownStandfirsts.has(shown.standfirst.es) || !opens(shownStandfirstOpenings, shown.standfirst)) shown = { ...shown, standfirst: { es: `${shown.title.es}. ${shown.standfirst.es}`, en: `${shown.title.en}. ${shown.standfirst.en}` } };
     shownTitles.add(shown.title.es).add(shown.title.en);
     shownStandfirsts.add(shown.standfirst.es);
     open(shownTitleOpenings, shown.title);
@@ -183,11 +189,48 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
 }
 
 /**
- * The fill with tools its subject is taught with (Field.subjectTools): a drawn tool that does not
+ * The fill with a student project of its subject (Project.subjects): a typeface is typography's
+ * work, not interface design's. The field's next project that is work of the subject replaces one
+ * that is not; a subject none of the field's projects belongs to keeps the drawn one.
+ */
+function fitProject(field: Field, fill: Fill): Fill {
+  if (fill.project.subjects.includes(fill.subject.es)) return fill;
+  const from = Math.max(0, field.projects.indexOf(fill.project));
+  for (let i = 1; i < field.projects.length; i++) {
+    const project = field.projects[(from + i) % field.projects.length]!;
+    if (project.subjects.includes(fill.subject.es)) return { ...fill, project };
+  }
+  return fill;
+}
+
+/**
+ * The fill with facts about its subject (Field.factSubjects, Field.subjectFacts): a drawn fact of
+ * another subject is replaced by the subject's fact at the same place in its list.
+ */
+function fitFacts(field: Field, fill: Fill): Fill {
+  const subject = fill.subject.es;
+  const allowed = [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
+  if (allowed.length < 2 || (allowed.includes(fill.fact) && allowed.includes(fill.fact2))) return fill;
+  const fit = (fact: Bi, other: Bi | null): Bi => {
+    if (allowed.includes(fact) && fact !== other) return fact;
+    const from = Math.max(0, field.facts.indexOf(fact));
+    for (let i = 0; i < allowed.length; i++) {
+      const candidate = allowed[(from + i) % allowed.length]!;
+      if (candidate !== other) return candidate;
+    }
+    return fact;
+  };
+  const fact = fit(fill.fact, allowed.includes(fill.fact2) ? fill.fact2 : null);
+  return { ...fill, fact, fact2: fit(fill.fact2, fact) };
+}
+
+/**
+ * The fill with a project of its subject (fitProject) and tools its subject is taught with (Field.subjectTools): a drawn tool that does not
  * belong is replaced by the subject's tool at the same place in its list, so the same draw always
  * gives the same pair. The same fill when both already belong.
  */
-export function fitTools(field: Field, fill: Fill): Fill {
+export function fitToSubject(field: Field, drawn: Fill): Fill {
+  const fill = fitFacts(field, fitProject(field, drawn));
   const allowed = field.subjectTools[fill.subject.es];
   if (!allowed || (allowed.includes(fill.tool) && allowed.includes(fill.tool2))) return fill;
   const fit = (tool: string, other: string): string => {
