@@ -72,7 +72,7 @@ export const fields: Field[] = [
       b('En stop motion, un minuto de película puede llevar una semana entera de rodaje.', 'In stop motion, one minute of film can take a whole week of shooting.'),
       b('Los efectos de agua, humo y fuego se simulan con partículas y se ajustan a mano plano a plano.', 'Water, smoke and fire effects are simulated with particles and adjusted by hand shot by shot.'),
     ],
-    factSubjects: [['animación 3D', 'animación de personajes', 'stop motion'], '*', ['rigging', 'animación de personajes'], ['storyboard', 'animación 3D'], ['stop motion'], ['efectos visuales']],
+    factSubjects: [['animación 3D', 'animación de personajes'], '*', ['rigging', 'animación de personajes'], ['storyboard', 'animación 3D'], ['stop motion'], ['efectos visuales']],
   },
   {
     topic: 'video-games',
