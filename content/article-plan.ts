@@ -204,46 +204,44 @@ function fitProject(field: Field, fill: Fill): Fill {
 }
 
 /**
- * The fill with facts about its subject (Field.factSubjects, Field.subjectFacts): a drawn fact of
- * another subject is replaced by the subject's fact at the same place in its list.
+ * A drawn pair kept to the allowed ones: each that is not allowed (or repeats the other) is
+ * replaced by the allowed one at its place in the field's whole list, so the same draw always
+ * gives the same pair. The pair as drawn when both are allowed.
  */
-function fitFacts(field: Field, fill: Fill): Fill {
-  const subject = fill.subject.es;
-  const allowed = [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
-  if (allowed.length < 2 || (allowed.includes(fill.fact) && allowed.includes(fill.fact2))) return fill;
-  const fit = (fact: Bi, other: Bi | null): Bi => {
-    if (allowed.includes(fact) && fact !== other) return fact;
-    const from = Math.max(0, field.facts.indexOf(fact));
+function fitPair<T>(allowed: T[], all: T[], [first, second]: [T, T]): [T, T] {
+  if (allowed.includes(first) && allowed.includes(second)) return [first, second];
+  const fit = (item: T, other: T | null): T => {
+    if (allowed.includes(item) && item !== other) return item;
+    const from = Math.max(0, all.indexOf(item));
     for (let i = 0; i < allowed.length; i++) {
       const candidate = allowed[(from + i) % allowed.length]!;
       if (candidate !== other) return candidate;
     }
-    return fact;
+    return item;
   };
-  const fact = fit(fill.fact, allowed.includes(fill.fact2) ? fill.fact2 : null);
-  return { ...fill, fact, fact2: fit(fill.fact2, fact) };
+  const fitted = fit(first, allowed.includes(second) ? second : null);
+  return [fitted, fit(second, fitted)];
 }
 
 /**
- * The fill with a project of its subject (fitProject) and tools its subject is taught with (Field.subjectTools): a drawn tool that does not
- * belong is replaced by the subject's tool at the same place in its list, so the same draw always
- * gives the same pair. The same fill when both already belong.
+ * The fill with a project of its subject (fitProject), facts about its subject
+ * (Field.factSubjects, Field.subjectFacts) and tools its subject is taught with
+ * (Field.subjectTools). The same fill when all already belong.
  */
 export function fitToSubject(field: Field, drawn: Fill): Fill {
-  const fill = fitFacts(field, fitProject(field, drawn));
-  const allowed = field.subjectTools[fill.subject.es];
-  if (!allowed || (allowed.includes(fill.tool) && allowed.includes(fill.tool2))) return fill;
-  const fit = (tool: string, other: string): string => {
-    if (allowed.includes(tool) && tool !== other) return tool;
-    const from = Math.max(0, field.tools.indexOf(tool));
-    for (let i = 0; i < allowed.length; i++) {
-      const candidate = allowed[(from + i) % allowed.length]!;
-      if (candidate !== other) return candidate;
-    }
-    return tool;
-  };
-  const tool = fit(fill.tool, allowed.includes(fill.tool2) ? fill.tool2 : '');
-  return { ...fill, tool, tool2: fit(fill.tool2, tool) };
+  let fill = fitProject(field, drawn);
+  const subject = fill.subject.es;
+  const facts = [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
+  if (facts.length >= 2) {
+    const [fact, fact2] = fitPair(facts, field.facts, [fill.fact, fill.fact2]);
+    if (fact !== fill.fact || fact2 !== fill.fact2) fill = { ...fill, fact, fact2 };
+  }
+  const tools = field.subjectTools[subject];
+  if (tools) {
+    const [tool, tool2] = fitPair(tools, field.tools, [fill.tool, fill.tool2]);
+    if (tool !== fill.tool || tool2 !== fill.tool2) fill = { ...fill, tool, tool2 };
+  }
+  return fill;
 }
 
 /** News about placements, grants, courses and open days is vocational-training news (spec 2 topics). */
