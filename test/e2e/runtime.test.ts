@@ -496,6 +496,9 @@ describe('a jump within the page is not a route change (rule 8 is for route chan
     await bar.evaluate((el) => { (el as HTMLElement).hidden = false; });
     const link = (await teachers.nth(1).boundingBox())!;
     expect(link.y + link.height).toBeLessThanOrEqual(barTop);
+    // Back to where the bar is up by its own observer (the Tab may have brought the form near).
+    await w.page.locator('[data-module="StudyPlan"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.isVisible()).toBe(true);
     // The bar leads to the form, then steps aside while the form is filled.
     await bar.getByRole('link', { name: 'Request information' }).click();
     await w.page.waitForFunction(() => location.hash === '#info');
