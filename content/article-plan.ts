@@ -100,7 +100,7 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       pattern = patterns[k % patterns.length]!;
       fill = makeFill(field, random, monthReported(pattern, dateOf(n)));
       const make = pattern.make;
-      titleMake = (f) => { const base = make(f); return { es: `${base.es} (${n + 1})`, en: `${base.en} (${n + 1})` }; };
+      titleMake = (f) => numbered(make(f), n);
       leadMake = pattern.leads[0]!;
       title = titleMake(fill);
       lead = leadMake(fill);
@@ -119,7 +119,7 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     let standfirst = standfirstMake(fill);
     // Meta descriptions must be unique (spec 3, metaDescription): name the piece itself.
     const named = standfirstsUsed.has(standfirst.es);
-    if (named) standfirst = { es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` };
+    if (named) standfirst = namedBy(title, standfirst);
     standfirstsUsed.add(standfirst.es);
     open(standfirstOpenings, standfirst);
     const paragraphs: Bi[] = [lead];
@@ -160,7 +160,7 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     const versions = [planned];
     if (fitted !== fill) {
       const fittedTitle = titleMake!(fitted);
-      const fittedStandfirst = named ? { es: `${fittedTitle.es}. ${standfirstMake(fitted).es}`, en: `${fittedTitle.en}. ${standfirstMake(fitted).en}` } : standfirstMake(fitted);
+      const fittedStandfirst = named ? namedBy(fittedTitle, standfirstMake(fitted)) : standfirstMake(fitted);
       const fittedParagraphs = paragraphMakes.map((make) => make(fitted));
       versions.unshift({ title: fittedTitle, standfirst: fittedStandfirst, paragraphs: fittedParagraphs });
       // The same with another of its pattern's leads, for when the fitted one opens as two others do.
@@ -169,15 +169,15 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
         if (other.es !== fittedParagraphs[0]!.es && !fittedParagraphs.some((p) => p.es === other.es)) versions.splice(versions.length - 1, 0, { title: fittedTitle, standfirst: fittedStandfirst, paragraphs: [other, ...fittedParagraphs.slice(1)] });
       }
     }
-    const unique = (v: typeof planned) => !shownTitles.has(v.title.es) && !shownTitles.has(v.title.en) && !shownStandfirsts.has(v.standfirst.es);
-    const keepsOpenings = (v: typeof planned) => opens(shownTitleOpenings, v.title) && opens(shownLeadOpenings, v.paragraphs[0]!) && opens(shownStandfirstOpenings, v.standfirst);
     const free = (v: typeof planned) => !shownTitles.has(v.title.es) && !shownTitles.has(v.title.en);
-    let shown = versions.find((v) => unique(v) && keepsOpenings(v)) ?? [planned, ...versions].find(free)
+    const keepsRules = (v: typeof planned) => free(v) && !shownStandfirsts.has(v.standfirst.es)
+      && opens(shownTitleOpenings, v.title) && opens(shownLeadOpenings, v.paragraphs[0]!) && opens(shownStandfirstOpenings, v.standfirst);
+    let shown = versions.find(keepsRules) ?? [planned, ...versions].find(free)
       // Only a load-test seed gets here, its patterns long used up (numberWhenExhausted): numbered, as above.
-      ?? { ...planned, title: { es: `${planned.title.es} (${n + 1})`, en: `${planned.title.en} (${n + 1})` } };
+      ?? { ...planned, title: numbered(planned.title, n) };
     // A standfirst another article already shows, or whose opening two already have, names this
     // piece first (spec 3: unique meta descriptions; spec 2: pieces that read as their own).
-    if (shownStandfirsts.has(shown.standfirst.es) || !opens(shownStandfirstOpenings, shown.standfirst)) shown = { ...shown, standfirst: { es: `${shown.title.es}. ${shown.standfirst.es}`, en: `${shown.title.en}. ${shown.standfirst.en}` } };
+    if (shownStandfirsts.has(shown.standfirst.es) || !opens(shownStandfirstOpenings, shown.standfirst)) shown = { ...shown, standfirst: namedBy(shown.title, shown.standfirst) };
     shownTitles.add(shown.title.es).add(shown.title.en);
     shownStandfirsts.add(shown.standfirst.es);
     open(shownTitleOpenings, shown.title);
@@ -201,6 +201,16 @@ function fitProject(field: Field, fill: Fill): Fill {
     if (project.subjects.includes(fill.subject.es)) return { ...fill, project };
   }
   return fill;
+}
+
+/** A load-test seed's title past its patterns, numbered by the article's place. */
+const numbered = (title: Bi, n: number): Bi => ({ es: `${title.es} (${n + 1})`, en: `${title.en} (${n + 1})` });
+/** A standfirst another article already has, named by its own piece's title (spec 3: unique meta descriptions). */
+const namedBy = (title: Bi, standfirst: Bi): Bi => ({ es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` });
+
+/** The facts of a field about a subject (its Spanish name): those listed for it or for the whole field, and its own. */
+export function factsAbout(field: Field, subject: string): Bi[] {
+  return [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
 }
 
 /**
@@ -231,7 +241,7 @@ function fitPair<T>(allowed: T[], all: T[], [first, second]: [T, T]): [T, T] {
 export function fitToSubject(field: Field, drawn: Fill): Fill {
   let fill = fitProject(field, drawn);
   const subject = fill.subject.es;
-  const facts = [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
+  const facts = factsAbout(field, subject);
   if (facts.length >= 2) {
     const [fact, fact2] = fitPair(facts, field.facts, [fill.fact, fill.fact2]);
     if (fact !== fill.fact || fact2 !== fill.fact2) fill = { ...fill, fact, fact2 };

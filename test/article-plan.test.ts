@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitToSubject, MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
+import { factsAbout, fitToSubject, MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
 import { fields } from '../content/data/articles.js';
 import { events, isOpenDay } from '../content/data/dated.js';
 import { ARTICLES_PER_LANGUAGE } from '../content/seed-content.js';
@@ -143,10 +143,7 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     expect(told).toBeGreaterThan(50);
     expect(misplaced.length).toBeLessThanOrEqual(told / 20);
     // A fact is told with a subject it is about: rigging's controls are not a stop-motion short's.
-    const factsOf = (field: (typeof fields)[number], subject: string) => [
-      ...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }),
-      ...(field.subjectFacts?.[subject] ?? []),
-    ];
+    const factsOf = factsAbout;
     for (const field of fields) for (const subject of field.subjects) expect(factsOf(field, subject.es).length, `facts about ${subject.es}`).toBeGreaterThanOrEqual(2);
     const strayFacts: string[] = [];
     let factsTold = 0;
