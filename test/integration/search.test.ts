@@ -38,6 +38,16 @@ describe('search ranking', () => {
     expect(second.totalPages).toBe(Math.ceil(result.totalItems / 10));
   });
 
+  it('a subject the site never names, asked as a wish to study, answers with the programmes rather than nothing (spec 7 search)', async () => {
+    for (const [query, lang] of [['undergraduate programmes', 'en_GB'], ['zyxwvq courses', 'en_GB'], ['cursos de zyxwvq', 'es_ES']] as const) {
+      const result = await search({ query, lang, priorities: { ProgramDetail: 1.15, ProgramList: 1.05 } });
+      expect(result.totalItems, query).toBeGreaterThan(0);
+      expect(result.items.slice(0, 3).some((i) => i.template === 'ProgramDetail' || i.template === 'ProgramList'), query).toBe(true);
+    }
+    // Without a word of wanting to study there is nothing to fall back on.
+    expect((await search({ query: 'zyxwvq', lang: 'en_GB' })).totalItems).toBe(0);
+  });
+
   it('applies per-template priorities and drops results under minSimilarity', async () => {
     const plain = await search({ query: 'open day', lang: 'en_GB' });
     expect(plain.items[0]!.template).not.toBe('BlogDetail');
