@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
+import fg from 'fast-glob';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,7 +20,7 @@ import { median } from '../../scripts/median.js';
  * Lighthouse (mobile, its default simulated throttling) on one page of every template in each
  * language: the languages' pages of a template share its layout, but not their text, their
  * modules' content or the islands those bring. Accessibility, best practices and SEO must score
- * 100 on every one, performance at least 95 (GOAL: 98).
+ * 100 on every one, performance at least 98.
  *
  * The search page is measured bare (no query): that is the indexable page. Its results are a
  * state of it that turns the robots meta to noindex in the browser (like a form's
@@ -27,15 +28,15 @@ import { median } from '../../scripts/median.js';
  * test/e2e/search.test.ts (robots) and test/e2e/accessibility.test.ts (axe with results).
  */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const MINIMUM: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 /**
- * The front end's goal for performance; the table names every page under it. The bar above is
- * lower: on a two-core host the median of five runs of one page moved by three to ten points
- * between two runs of this file, an hour apart at the same measured load, by total blocking time
- * alone (the page's tasks multiplied by the simulated slowdown), so a bar at the goal failed
- * pages that had passed it the hour before.
+ * Performance is judged at the front end's goal, 98. One run of a page moves by a few points from
+ * run to run on a two-core host: clones of the same commit each had one or two pages at 96 or 97
+ * on their single run, a different page each time, at a measured load under 0.1 CPU. So a page
+ * whose first run misses is judged by the median of five (MEDIAN_RUNS), as Lighthouse's
+ * variability guide advises, not by its one unlucky run.
  */
 const GOAL = 0.98;
+const MINIMUM: Record<(typeof CATEGORIES)[number], number> = { performance: GOAL, accessibility: 1, 'best-practices': 1, seo: 1 };
 
 const out = inject('demoOutput');
 /** One page of every template in each language, both languages of a template side by side. */
@@ -79,6 +80,7 @@ beforeAll(async () => {
     chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS, logLevel: 'error' }),
     serveSite(out, inject('demoDb')),
   ]);
+  await warmAssets();
 });
 
 afterAll(async () => {
@@ -105,6 +107,19 @@ async function warmImages(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
   const images = scanHtml(html).links.filter((link) => link.startsWith('/_img/'));
   await Promise.all([...new Set(images)].map(async (image) => { await (await fetch(site.url + image)).arrayBuffer(); }));
+}
+
+/**
+ * The site's own stylesheets and scripts, asked for once as a browser asks (brotli): `serve`
+ * compresses a text file on its first request and keeps the copy (src/serve/static-server.ts),
+ * where a production host serves the copy it already has. Unwarmed, the first page measured of
+ * each template paid for compressing its stylesheet and scripts (tens of milliseconds each, on
+ * the critical path), and every page that missed the bar on its first run had been the first of
+ * its template.
+ */
+async function warmAssets(): Promise<void> {
+  const files = await fg(['**/*.{css,js}'], { cwd: join(out, '_sitegen') });
+  for (const file of files) await (await fetch(`${site.url}/_sitegen/${file}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
 }
 
 /**
