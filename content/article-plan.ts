@@ -213,6 +213,11 @@ export function factsAbout(field: Field, subject: string): Bi[] {
   return [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
 }
 
+/** The jobs of a field whose people work in a subject (its Spanish name): those listed for it, and its own. */
+export function jobsAbout(field: Field, subject: string) {
+  return [...field.jobs.filter((_, i) => field.jobSubjects[i]?.includes(subject) ?? false), ...(field.subjectJobs?.[subject] ?? [])];
+}
+
 /**
  * A drawn pair kept to the allowed ones: each that is not allowed (or repeats the other) is
  * replaced by the allowed one at its place in the field's whole list, so the same draw always
@@ -235,12 +240,19 @@ function fitPair<T>(allowed: T[], all: T[], [first, second]: [T, T]): [T, T] {
 
 /**
  * The fill with a project of its subject (fitProject), facts about its subject
- * (Field.factSubjects, Field.subjectFacts) and tools its subject is taught with
- * (Field.subjectTools). The same fill when all already belong.
+ * (Field.factSubjects, Field.subjectFacts), tools its subject is taught with
+ * (Field.subjectTools) and a guest who works in it (Field.jobSubjects, Field.subjectJobs). The
+ * same fill when all already belong.
  */
 export function fitToSubject(field: Field, drawn: Fill): Fill {
   let fill = fitProject(field, drawn);
   const subject = fill.subject.es;
+  const jobs = jobsAbout(field, subject);
+  if (jobs.length > 0 && !jobs.includes(fill.voice.job)) {
+    // The drawn job's place picks among the subject's, so the same draw gives the same guest.
+    const job = jobs[Math.max(0, field.jobs.indexOf(fill.voice.job)) % jobs.length]!;
+    fill = { ...fill, voice: { ...fill.voice, job } };
+  }
   const facts = factsAbout(field, subject);
   if (facts.length >= 2) {
     const [fact, fact2] = fitPair(facts, field.facts, [fill.fact, fill.fact2]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { factsAbout, fitToSubject, MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
+import { factsAbout, fitToSubject, jobsAbout, MAX_OPENING_USES, openingOf, planArticles } from '../content/article-plan.js';
 import { fields } from '../content/data/articles.js';
+import { firstNames } from '../content/data/people.js';
 import { events, isOpenDay } from '../content/data/dated.js';
 import { ARTICLES_PER_LANGUAGE } from '../content/seed-content.js';
 import { curlyQuotes, withArticle } from '../content/text.js';
@@ -166,13 +167,78 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     const graphic = fields.find((f) => f.topic === 'graphic-design')!;
     const interfaces = graphic.subjects.find((s) => s.es === 'diseño de interfaces')!;
     // Castiza is typography's; no project of the field is interface design's, so it stays.
-    const fill = { subject: interfaces, tool: 'After Effects', tool2: 'Glyphs', project: graphic.projects.find((p) => p.name === 'Castiza')!, fact: graphic.facts[0]!, fact2: graphic.subjectFacts!['diseño de interfaces']![0]! } as Parameters<typeof fitToSubject>[1];
+    const fill = { subject: interfaces, tool: 'After Effects', tool2: 'Glyphs', project: graphic.projects.find((p) => p.name === 'Castiza')!, fact: graphic.facts[0]!, fact2: graphic.subjectFacts!['diseño de interfaces']![0]!, voice: { name: 'Ana Gil', gender: 'f', job: graphic.subjectJobs!['diseño de interfaces']![0]! } } as Parameters<typeof fitToSubject>[1];
     const fitted = fitToSubject(graphic, fill);
     expect(new Set([fitted.tool, fitted.tool2])).toEqual(new Set(graphic.subjectTools['diseño de interfaces']));
     expect(fitToSubject(graphic, { ...fill, tool: 'Figma', tool2: 'Penpot' })).toEqual({ ...fill, tool: 'Figma', tool2: 'Penpot' });
     // A project is swapped for the field's next one of the subject: Castiza (a typeface) in editorial design becomes Oficios.
     const editorial = graphic.subjects.find((s) => s.es === 'diseño editorial')!;
     expect(fitToSubject(graphic, { ...fill, subject: editorial, tool: 'Adobe InDesign', tool2: 'Affinity Publisher' }).project.name).toBe('Oficios');
+  });
+
+  it('asks a guest about a subject they work in: no rigger on stop motion, no type designer on interface design', () => {
+    for (const field of fields) {
+      expect(field.jobSubjects, `${field.topic}: jobSubjects, one per job`).toHaveLength(field.jobs.length);
+      for (const subject of field.subjects) expect(jobsAbout(field, subject.es).length, `${field.topic}: a job in ${subject.es}`).toBeGreaterThan(0);
+    }
+    // Every job's Spanish forms, longest first, with its field.
+    const jobs = fields.flatMap((field) => [...field.jobs, ...Object.values(field.subjectJobs ?? {}).flat()].flatMap((job) => [job.m, job.f].map((form) => ({ form, job, field }))))
+      .sort((a, b) => b.form.length - a.form.length);
+    const strays: string[] = [];
+    let asked = 0;
+    for (const a of planArticles(ARTICLES_PER_LANGUAGE, dateOf)) {
+      if (flagshipTexts.has(a.title.es)) continue;
+      const text = [a.title.es, a.standfirst.es, ...a.paragraphs.map((p) => p.es)].join(' ');
+      const guest = jobs.find((j) => text.includes(j.form));
+      // The subject the article is about: the longest of the guest's field's subjects it names.
+      const subject = guest?.field.subjects.map((s) => s.es).sort((x, y) => y.length - x.length).find((s) => text.includes(s));
+      if (!guest || !subject) continue;
+      asked++;
+      if (!jobsAbout(guest.field, subject).includes(guest.job)) strays.push(`${a.title.es} (${guest.form} on ${subject})`);
+    }
+    console.log(`guests asked about another subject: ${strays.length} of ${asked}: ${strays.slice(0, 10).join('; ')}`);
+    expect(asked).toBeGreaterThan(100);
+    expect(strays.length).toBeLessThanOrEqual(asked / 20);
+  });
+
+  it('calls a named guest "she" or "he" in English, as the Spanish does, never a singular "they"', () => {
+    const names = new RegExp(`\\b(?:${[...firstNames.f, ...firstNames.m].join('|')}) [A-ZÁÉÍÓÚÑ][a-záéíóúñ]+`, 'u');
+    // A plural the sentence is about (a team, students, people) owns its "they".
+    const plural = /\b(?:team|students|people|alumni|companies|attendees|employers|makers|professionals|mentors|families|candidates|pieces|tools|questions|mistakes|clients?|users|models|nobody|anyone|someone|everyone)\b|between them/i;
+    const singularThey: string[] = [];
+    for (const a of planArticles(ARTICLES_PER_LANGUAGE, dateOf)) {
+      if (flagshipTexts.has(a.title.es)) continue;
+      for (const text of [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)]) {
+        for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+          if (names.test(sentence) && /\b(?:they|them|their|themselves)\b/i.test(sentence) && !plural.test(sentence)) singularThey.push(sentence);
+        }
+      }
+    }
+    expect(singularThey.slice(0, 10)).toEqual([]);
+  });
+
+  it('says of each student project what its people do with it: a short film is seen, a game played, a robot arm tried, only software and places used', () => {
+    const projects = fields.flatMap((f) => f.projects);
+    const wrong: string[] = [];
+    const told = new Map<string, number>();
+    for (const a of planArticles(ARTICLES_PER_LANGUAGE, dateOf)) {
+      if (flagshipTexts.has(a.title.es)) continue;
+      const project = projects.find((p) => a.title.es.includes(`«${p.name}»`) || a.paragraphs.some((p2) => p2.es.includes(`«${p.name}»`)));
+      if (!project) continue;
+      told.set(project.kind, (told.get(project.kind) ?? 0) + 1);
+      const text = [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)].join(' ');
+      // English as the plan sets it, with curly quotes.
+      const name = `[“"]${project.name}[”"]`;
+      const used = new RegExp(`people use ${name}|first users|future users|who would use the result|who will use it\\?`);
+      if (project.kind !== 'tool' && project.kind !== 'object' && project.kind !== 'place' && used.test(text)) wrong.push(`${a.title.en} (${project.kind}: ${text.match(used)![0]})`);
+      if (project.kind === 'object' && new RegExp(`people use ${name}`).test(text)) wrong.push(`${a.title.en} (object used by a crowd)`);
+      // A film, a collection or a room is made, not built.
+      const built = new RegExp(`(?:building|built) (?:it\\b|${name})`);
+      if ((project.kind === 'film' || project.kind === 'work' || project.kind === 'place') && built.test(text)) wrong.push(`${a.title.en} (${project.kind}: ${text.match(built)![0]})`);
+    }
+    // Every kind is told of, so the check reads something of each.
+    expect([...told.keys()].sort()).toEqual(['film', 'game', 'object', 'place', 'study', 'tool', 'work']);
+    expect(wrong).toEqual([]);
   });
 
   it('never tells a student that free software or a language needs an educational licence', () => {
@@ -199,6 +265,6 @@ const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{
 const stem = (w: string) => (w.length >= 6 ? w.slice(0, 5) : w.length === 5 ? w.slice(0, 4) : w);
 /** Words that carry no promise of their own, in either language. */
 const FUNCTION_WORDS = new Set(('de del la las el los en y o a al con para por que como un una unos unas sus antes durante su se es lo sobre este esta ante asi fue no te '
-  + 'of the and or in on at to for a an as do has have not one their them before than with how what we you your from is are it its by this our their they about will s').split(' '));
+  + 'of the and or in on at to for a an as do has have not one their them before than with how what we you your from is are it its by this our their they he she his her him about will s').split(' '));
 /** The form a piece is filed as, which its title may name and its body need not ("Entrevista a …", "Report: …"). */
 const GENRE_LABELS = new Set(['entrevista', 'interview', 'opinion', 'cronica', 'report']);

@@ -193,20 +193,28 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
   });
 });
 
-/** A pattern's title with every filled value a wildcard. */
+/**
+ * A pattern's title with every filled value a wildcard: the words a project's kind or a guest's
+ * gender choose ("its first players", "how she got into") in each of their forms.
+ */
 function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | 'en'): RegExp {
   const w = '\u0001';
   const text = (s: string) => ({ es: s, en: s });
-  const fill = {
-    subject: text(w), tool: w, tool2: w, project: { name: w, what: text(w) }, voice: { name: w, gender: 'f', job: { m: w, f: w, en: w } },
-    fact: text(w), fact2: text(w), figure: w as unknown as number, month: text(w),
-  } as Fill;
-  // As the plan sets it: English with curly quotes (content/text.ts).
-  const made = make(fill)[l];
-  // withArticle picks 'a' or 'an' by the filled value's sound, so either may stand before a wildcard.
-  const source = (l === 'en' ? curlyQuotes(made) : made).replace(/\b(an?) (?=\u0001)/gi, '\u0002 ')
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+').replace(/\u0002/g, 'an?');
-  return new RegExp(`^${source}$`, 'i');
+  const sources = new Set<string>();
+  for (const kind of ['tool', 'game', 'film', 'object', 'place', 'study', 'work'] as const) {
+    for (const gender of ['f', 'm'] as const) {
+      const fill = {
+        subject: text(w), tool: w, tool2: w, project: { name: w, what: text(w), subjects: [], kind }, voice: { name: w, gender, job: { m: w, f: w, en: w } },
+        fact: text(w), fact2: text(w), figure: w as unknown as number, month: text(w),
+      } as Fill;
+      // As the plan sets it: English with curly quotes (content/text.ts).
+      const made = make(fill)[l];
+      // withArticle picks 'a' or 'an' by the filled value's sound, so either may stand before a wildcard.
+      sources.add((l === 'en' ? curlyQuotes(made) : made).replace(/\b(an?) (?=\u0001)/gi, '\u0002 ')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+').replace(/\u0002/g, 'an?'));
+    }
+  }
+  return new RegExp(`^(?:${[...sources].join('|')})$`, 'i');
 }
 
 describe('articles (spec 2: several hundred per language across its topics)', () => {
