@@ -83,7 +83,7 @@ export const fields: Field[] = [
     subjectJobs: { 'stop motion': [g('animador de stop motion en un estudio de Madrid', 'animadora de stop motion en un estudio de Madrid', 'stop-motion animator at a Madrid studio')], storyboard: [g('artista de storyboard en una productora', 'artista de storyboard en una productora', 'storyboard artist at a production company')] },
     facts: [
       b('Un segundo de animación a 24 fotogramas exige decidir 24 poses, aunque el ordenador interpole las intermedias.', 'One second of animation at 24 frames means deciding 24 poses, even if the computer fills in the in-betweens.'),
-      b('Los estudios de Madrid, Barcelona y Valencia producen hoy series para plataformas de todo el mundo.', 'Studios in Madrid, Barcelona and Valencia now make series for platforms all over the world.'),
+      b('Una escena que no se entiende sin sonido se vuelve a planificar antes de animar un solo fotograma.', 'A scene that does not read with the sound off is planned again before a single frame is animated.'),
       b('Un buen rig permite al animador mover una mano con dos controles en lugar de con veinte huesos.', 'A good rig lets an animator move a hand with two controls instead of twenty bones.'),
       b('El animatic, el storyboard montado con sonido, decide el ritmo de una pieza antes de modelar nada.', 'The animatic, the storyboard cut to sound, settles a piece’s timing before anything is modelled.'),
       b('En stop motion, un minuto de película puede llevar una semana entera de rodaje.', 'In stop motion, one minute of film can take a whole week of shooting.'),
@@ -101,11 +101,11 @@ export const fields: Field[] = [
     jobSubjects: [['diseño de videojuegos', 'diseño de niveles', 'videojuegos independientes'], ['programación de videojuegos'], ['diseño de videojuegos', 'videojuegos independientes']],
     subjectJobs: { 'arte para videojuegos': [g('artista 3D en un estudio de videojuegos', 'artista 3D en un estudio de videojuegos', '3D artist at a games studio')], 'testing de videojuegos': [g('responsable de calidad en un estudio de videojuegos', 'responsable de calidad en un estudio de videojuegos', 'QA lead at a games studio')] },
     facts: [
-      b('En España la industria del videojuego factura más que el cine y la música grabada juntos.', 'In Spain the games industry earns more than cinema and recorded music combined.'),
+      b('Se aprende más de un juego viendo jugar a alguien en silencio que preguntándole después.', 'You learn more about a game by watching someone play it in silence than by asking afterwards.'),
       b('Una prueba de juego con cinco personas desconocidas descubre más fallos de diseño que una semana de revisiones internas.', 'A playtest with five strangers finds more design flaws than a week of internal reviews.'),
-      b('Unity, Unreal Engine y Godot ofrecen licencias gratuitas para aprender y para publicar proyectos pequeños.', 'Unity, Unreal Engine and Godot offer free licences for learning and for releasing small projects.'),
+      b('Un prototipo que ya se puede jugar en una semana enseña más que un documento de diseño de cincuenta páginas.', 'A playable prototype in a week teaches more than a fifty-page design document.'),
       b('Sin control de versiones, un equipo de cuatro personas pierde trabajo en la primera semana de un proyecto.', 'Without version control, a team of four loses work in the first week of a project.'),
-      b('Muchos estudios independientes españoles nacieron como proyectos de fin de ciclo.', 'Many Spanish indie studios started as final-year student projects.'),
+      b('Un juego pequeño y terminado enseña más que uno enorme que nunca sale del ordenador.', 'A small game that is finished teaches more than a huge one that never leaves the computer.'),
       b('El primer nivel de un juego enseña las reglas sin un solo texto de instrucciones.', 'A game’s first level teaches the rules without a single line of instructions.'),
     ],
     factSubjects: ['*', ['diseño de videojuegos', 'testing de videojuegos', 'diseño de niveles'], ['programación de videojuegos', 'videojuegos independientes'], ['programación de videojuegos', 'videojuegos independientes', 'testing de videojuegos'], '*', ['diseño de niveles', 'diseño de videojuegos']],
@@ -139,9 +139,9 @@ export const fields: Field[] = [
     jobSubjects: [['ciencia de datos', 'análisis de datos', 'estadística aplicada'], ['ciencia de datos', 'ingeniería de datos', 'bases de datos'], ['bases de datos']],
     subjectJobs: { 'visualización de datos': [g('diseñador de visualización de datos en un periódico', 'diseñadora de visualización de datos en un periódico', 'data visualisation designer at a newspaper')] },
     facts: [
-      b('SQL tiene cincuenta años y sigue siendo el idioma común de casi todos los equipos de datos.', 'SQL is fifty years old and is still the common language of almost every data team.'),
+      b('Una consulta SQL bien escrita evita exportar a hojas de cálculo que después nadie puede revisar.', 'A well-written SQL query saves exporting to spreadsheets that nobody can check afterwards.'),
       b('Un gráfico cuyo título dice la conclusión se entiende en la mitad de tiempo que uno titulado solo con el nombre de la variable.', 'A chart whose title states the conclusion is understood in half the time of one titled with the variable name.'),
-      b('Los portales de datos abiertos de los ayuntamientos publican tráfico, calidad del aire y presupuestos en formatos reutilizables.', 'City open data portals publish traffic, air quality and budgets in reusable formats.'),
+      b('Los datos abiertos municipales casi nunca llegan limpios: revisar fechas y unidades lleva más tiempo que analizarlos.', 'City open data rarely arrives clean: checking dates and units takes longer than analysing it.'),
       b('Una media sin su dispersión esconde casi siempre la parte interesante de los datos.', 'An average without its spread almost always hides the interesting part of the data.'),
       b('Un índice bien elegido puede convertir una consulta de minutos en una de milisegundos.', 'A well-chosen index can turn a query that takes minutes into one that takes milliseconds.'),
       b('Documentar de dónde sale cada columna ahorra semanas cuando otra persona hereda el análisis.', 'Documenting where each column comes from saves weeks when someone else inherits the analysis.'),
@@ -180,7 +180,7 @@ export const fields: Field[] = [
       b('La industria textil es una de las más contaminantes del mundo, y el diseño decide buena parte de ese impacto.', 'The textile industry is one of the most polluting in the world, and design decides much of that impact.'),
       b('Un patrón bien escalado permite fabricar la misma prenda en ocho tallas sin volver a dibujarla.', 'A well-graded pattern lets the same garment be made in eight sizes without redrawing it.'),
       b('El software de simulación 3D deja ver la caída de un tejido antes de cortar un solo metro.', '3D simulation software shows how a fabric drapes before a single metre is cut.'),
-      b('Desde 2025 los ayuntamientos españoles deben recoger por separado los residuos textiles.', 'Since 2025 Spanish councils must collect textile waste separately.'),
+      b('Una prenda de una sola fibra se puede reciclar; una mezcla de fibras, casi nunca.', 'A garment made of a single fibre can be recycled; a blend of fibres almost never can.'),
       b('Una prenda que se puede reparar vive de media el doble que una que no.', 'A garment that can be repaired lasts on average twice as long as one that cannot.'),
       b('El figurín comunica una idea; la ficha técnica permite que un taller la fabrique.', 'A fashion sketch communicates an idea; the technical sheet lets a workshop make it.'),
     ],
@@ -221,7 +221,7 @@ export const fields: Field[] = [
       b('Una identidad visual se juzga en el tamaño más pequeño en que aparecerá: el icono de una aplicación.', 'A visual identity is judged at the smallest size it will appear: an app icon.'),
       b('Diseñar una familia tipográfica completa, con cursivas y acentos, lleva meses de trabajo.', 'Designing a complete typeface family, with italics and accents, takes months of work.'),
       b('La retícula es la herramienta que permite maquetar cien páginas con coherencia.', 'The grid is the tool that makes it possible to lay out a hundred pages consistently.'),
-      b('La risografía imprime tinta de soja capa a capa y sigue viva en las editoriales pequeñas.', 'Risograph printing lays soy ink layer by layer and is still alive at small publishers.'),
+      b('En risografía cada color es una pasada distinta, así que el diseño se piensa por capas desde el primer boceto.', 'In risograph printing each colour is a separate pass, so a design is planned in layers from the first sketch.'),
       b('Un manual de marca sirve para que otras personas apliquen la identidad sin el diseñador al lado.', 'A brand manual lets other people apply an identity without the designer beside them.'),
     ],
     factSubjects: [['diseño de interfaces', 'diseño gráfico'], ['identidad visual'], ['tipografía'], ['diseño editorial', 'diseño gráfico'], ['diseño editorial'], ['identidad visual']],
@@ -259,7 +259,7 @@ export const fields: Field[] = [
     facts: [
       b('Una placa de menos de diez euros, dos motores y un sensor de distancia bastan para un primer robot.', 'A board costing under ten euros, two motors and a distance sensor are enough for a first robot.'),
       b('Los sensores mienten un poco siempre, así que un robot fiable filtra sus lecturas antes de decidir.', 'Sensors always lie a little, so a reliable robot filters its readings before deciding.'),
-      b('ROS 2 es el sistema que usan muchos laboratorios y empresas para coordinar las piezas de un robot.', 'ROS 2 is the framework many labs and companies use to coordinate a robot’s parts.'),
+      b('Un robot se prueba primero en simulación: un error en pantalla no rompe ningún motor.', 'A robot is tested in simulation first: a mistake on screen breaks no motor.'),
       b('Volar un dron de más de 250 gramos en España exige registrarse como operador y aprobar un examen en línea.', 'Flying a drone over 250 grams in Spain requires registering as an operator and passing an online exam.'),
       b('En una línea de montaje, un robot colaborativo trabaja junto a las personas sin jaula de seguridad.', 'On an assembly line, a collaborative robot works next to people without a safety cage.'),
       b('Un dispositivo conectado que nunca se actualiza se convierte en la puerta de entrada de un ataque.', 'A connected device that is never updated becomes the way in for an attack.'),
@@ -278,7 +278,7 @@ export const fields: Field[] = [
     subjectJobs: { 'lógica': [g('ingeniero de verificación de software', 'ingeniera de verificación de software', 'software verification engineer')] },
     facts: [
       b('Girar un objeto en pantalla es multiplicar sus vértices por una matriz, millones de veces por segundo.', 'Rotating an object on screen means multiplying its vertices by a matrix, millions of times per second.'),
-      b('En un grupo de 23 personas hay más de un 50 % de probabilidad de que dos cumplan años el mismo día.', 'In a group of 23 people there is more than a 50% chance that two share a birthday.'),
+      b('Antes de calcular una probabilidad hay que contar bien los casos posibles: ahí empiezan casi todos los errores.', 'Before calculating a probability you have to count the possible cases carefully: that is where nearly every mistake begins.'),
       b('Las leyes de De Morgan simplifican condiciones de programa que de otro modo nadie entendería.', 'De Morgan’s laws simplify program conditions that nobody would otherwise understand.'),
       b('Los números de coma flotante no suman exactamente 0,1 más 0,2, y eso explica muchos errores de redondeo.', 'Floating-point numbers do not add 0.1 and 0.2 exactly, which explains many rounding bugs.'),
       b('Un sistema de recomendación no es más que geometría: mide distancias entre gustos.', 'A recommendation system is just geometry: it measures distances between tastes.'),
@@ -883,7 +883,7 @@ export const paragraphSlots: Record<Form, Pattern[][]> = {
   'event-report': [
     [
       p('r-talk-1', (f) => b(`Abrió la jornada ${f.voice.name}, ${job(f)}, con una idea que salió una y otra vez a lo largo del día: ${lower(f.fact.es)}`, `${f.voice.name}, ${f.voice.job.en}, opened the day with an idea that came up again and again as it went on: ${lower(f.fact.en)}`)),
-      p('r-talk-2', (f) => b(`La charla principal corrió a cargo de ${f.voice.name}, ${job(f)}. Mostró proyectos reales hechos con ${f.tool} y dejó un dato que muchos apuntaron: ${lower(f.fact.es)}`, `The main talk was given by ${f.voice.name}, ${f.voice.job.en}. ${cap(she(f))} showed real projects made with ${f.tool} and left a figure many wrote down: ${lower(f.fact.en)}`)),
+      p('r-talk-2', (f) => b(`La charla principal corrió a cargo de ${f.voice.name}, ${job(f)}. Mostró proyectos reales hechos con ${f.tool} y dejó un dato que muchos apuntaron: ${lower(f.fact.es)}`, `The main talk was given by ${f.voice.name}, ${f.voice.job.en}. ${cap(she(f))} showed real projects made with ${f.tool} and left a point many wrote down: ${lower(f.fact.en)}`)),
     ],
     [
       p('r-hands-1', (f) => b(`Después llegó la parte práctica: por equipos, los asistentes prepararon en noventa minutos una versión reducida de «${f.project.name}», ${f.project.what.es}.`, `Then came the hands-on part: in teams, attendees built in ninety minutes a cut-down version of "${f.project.name}", ${f.project.what.en}.`)),
