@@ -217,6 +217,16 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     expect(singularThey.slice(0, 10)).toEqual([]);
   });
 
+  it('agrees an English verb with a plural subject: "databases are", "drones have"', () => {
+    const plurals = ['databases', 'drones', 'indie games', 'visual effects', 'APIs and web services', 'sustainable interiors'];
+    const singularVerb = new RegExp(`(?<!(?:for|in|on|of|about) )\\b(?:${plurals.join('|')}) (?:is|has|does|gets|was|needs|demands)\\b`, 'i');
+    const wrong = planArticles(ARTICLES_PER_LANGUAGE, dateOf).filter((a) => !flagshipTexts.has(a.title.es))
+      .flatMap((a) => [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)]).filter((text) => singularVerb.test(text)).map((text) => text.match(singularVerb)![0]);
+    expect(wrong).toEqual([]);
+    // The check reads the plural subjects' own articles.
+    expect(planArticles(ARTICLES_PER_LANGUAGE, dateOf).filter((a) => new RegExp(`\\b(?:${plurals.join('|')}) (?:are|have|do|need)\\b`, 'i').test([a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)].join(' '))).length).toBeGreaterThan(0);
+  });
+
   it('says of each student project what its people do with it: a short film is seen, a game played, a robot arm tried, only software and places used', () => {
     const projects = fields.flatMap((f) => f.projects);
     const wrong: string[] = [];

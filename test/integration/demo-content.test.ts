@@ -201,14 +201,15 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
   const w = '\u0001';
   const text = (s: string) => ({ es: s, en: s });
   const sources = new Set<string>();
-  for (const kind of ['tool', 'game', 'film', 'object', 'place', 'study', 'work'] as const) {
+  // A plural subject ("databases") takes "are" and "have": made with one, then made a wildcard.
+  for (const subject of [w, 'databases']) for (const kind of ['tool', 'game', 'film', 'object', 'place', 'study', 'work'] as const) {
     for (const gender of ['f', 'm'] as const) {
       const fill = {
-        subject: text(w), tool: w, tool2: w, project: { name: w, what: text(w), subjects: [], kind }, voice: { name: w, gender, job: { m: w, f: w, en: w } },
+        subject: { es: subject, en: subject }, tool: w, tool2: w, project: { name: w, what: text(w), subjects: [], kind }, voice: { name: w, gender, job: { m: w, f: w, en: w } },
         fact: text(w), fact2: text(w), figure: w as unknown as number, month: text(w),
       } as Fill;
       // As the plan sets it: English with curly quotes (content/text.ts).
-      const made = make(fill)[l];
+      const made = make(fill)[l].replace(/databases/gi, w);
       // withArticle picks 'a' or 'an' by the filled value's sound, so either may stand before a wildcard.
       sources.add((l === 'en' ? curlyQuotes(made) : made).replace(/\b(an?) (?=\u0001)/gi, '\u0002 ')
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+').replace(/\u0002/g, 'an?'));
