@@ -217,6 +217,15 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     expect(singularThey.slice(0, 10)).toEqual([]);
   });
 
+  it('writes Spanish as a Spanish editor would: "llegó a la identidad visual", "al diseño gráfico", "una de las antiguas alumnas"', () => {
+    const subjects = fields.flatMap((f) => f.subjects.map((s) => s.es)).sort((a, b) => b.length - a.length);
+    const bare = new RegExp(`\\bllegó a (?:${subjects.join('|')})\\b|\\bllegaste a (?:${subjects.join('|')})\\b|\\ba el\\b|\\buna de los\\b`, 'u');
+    const texts = planArticles(ARTICLES_PER_LANGUAGE, dateOf).filter((a) => !flagshipTexts.has(a.title.es)).flatMap((a) => [a.title.es, a.standfirst.es, ...a.paragraphs.map((p) => p.es)]);
+    expect(texts.filter((text) => bare.test(text)).map((text) => text.match(bare)![0])).toEqual([]);
+    // The check reads the sentences it is about.
+    expect(texts.filter((text) => /\bllegó (?:a la|al|a los|a las) /.test(text)).length).toBeGreaterThan(0);
+  });
+
   it('agrees an English verb with a plural subject: "databases are", "drones have"', () => {
     const plurals = ['databases', 'drones', 'indie games', 'visual effects', 'APIs and web services', 'sustainable interiors'];
     const singularVerb = new RegExp(`(?<!(?:for|in|on|of|about) )\\b(?:${plurals.join('|')}) (?:is|has|does|gets|was|needs|demands)\\b`, 'i');

@@ -212,7 +212,9 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
       const made = make(fill)[l].replace(/databases/gi, w);
       // withArticle picks 'a' or 'an' by the filled value's sound, so either may stand before a wildcard.
       sources.add((l === 'en' ? curlyQuotes(made) : made).replace(/\b(an?) (?=\u0001)/gi, '\u0002 ')
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+').replace(/\u0002/g, 'an?'));
+        // «a» before the subject with its article: "al diseño gráfico", "a la identidad visual".
+        .replace(/\bal (?=\u0001)/g, '\u0003')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001+/g, '.+').replace(/\u0002/g, 'an?').replace(/\u0003/g, '(?:al|a la|a los|a las) '));
     }
   }
   return new RegExp(`^(?:${[...sources].join('|')})$`, 'i');

@@ -159,7 +159,7 @@ export const part1: FlagshipText[] = [
     ],
   },
   {
-    title: 'Pilar Torres cuenta cómo llegó a arte para videojuegos',
+    title: 'Pilar Torres cuenta cómo llegó al arte para videojuegos',
     standfirst: {
       es: 'Programadora de jugabilidad, Pilar Torres empezó dibujando escenarios para un proyecto de clase. Habla de arte para videojuegos, de Unity y de lo que busca en quien empieza.',
       en: 'Now a gameplay programmer, Pilar Torres started out drawing backgrounds for a class project. She talks about game art, Unity and what she looks for in newcomers.',
