@@ -348,9 +348,12 @@ interface KindWords {
 }
 const BUILDING = { gerund: b('construyendo', 'building'), gerundIt: b('construyéndolo', 'building it'), infinitive: b('Construir', 'Building'), past: b('desarrollaron', 'built') };
 const MAKING = { gerund: b('haciendo', 'making'), gerundIt: b('haciéndolo', 'making it'), infinitive: b('Hacer', 'Making'), past: b('hicieron', 'made') };
+/** Whom software, an object or a place reaches first; and a film or a shown work. */
+const USERS = { first: b('sus primeros usuarios', 'its first users'), firstTitle: b('Primeros usuarios', 'First users'), people: b('los primeros usuarios', 'the first users') };
+const AUDIENCE = { first: b('su primer público', 'its first audience'), firstTitle: b('Primer público', 'A first audience'), people: b('el primer público', 'the first audience') };
 const KIND_WORDS: Record<ProjectKind, KindWords> = {
   tool: {
-    first: b('sus primeros usuarios', 'its first users'), firstTitle: b('Primeros usuarios', 'First users'), people: b('los primeros usuarios', 'the first users'),
+    ...USERS,
     trial: b('lo probarán durante un mes', 'will try it for a month'), future: b('sus futuros usuarios', 'its future users'), who: b('¿quién lo va a usar?', 'who will use it?'),
     version: b('una versión que se podía probar', 'a version people could try'), research: b('hablando con las personas que lo usarían', 'talking to the people who would use it'),
     today: (name, n) => b(`Hoy «${name}» lo usan ${n} personas, y el equipo sigue atendiendo sus sugerencias`, `Today ${n} people use "${name}", and the team still takes on their suggestions`),
@@ -364,21 +367,21 @@ const KIND_WORDS: Record<ProjectKind, KindWords> = {
     making: BUILDING,
   },
   film: {
-    first: b('su primer público', 'its first audience'), firstTitle: b('Primer público', 'A first audience'), people: b('el primer público', 'the first audience'),
+    ...AUDIENCE,
     trial: b('lo verán en un pase previo', 'will see it at a preview screening'), future: b('su futuro público', 'its future audience'), who: b('¿quién lo va a ver?', 'who will watch it?'),
     version: b('un montaje provisional que ya se podía ver', 'a rough cut people could watch'), research: b('con el guion y el storyboard, enseñándolos a quien quisiera verlos', 'on the script and storyboard, showing them to anyone who would look'),
     today: (name, n) => b(`${n} personas han visto ya «${name}» en sus primeros pases, y el equipo ha tomado nota de sus comentarios`, `${n} people have already seen "${name}" at its first screenings, and the team has taken note of their comments`),
     making: MAKING,
   },
   object: {
-    first: b('sus primeros usuarios', 'its first users'), firstTitle: b('Primeros usuarios', 'First users'), people: b('los primeros usuarios', 'the first users'),
+    ...USERS,
     trial: b('lo probarán durante un mes', 'will try it out for a month'), future: b('sus futuros usuarios', 'its future users'), who: b('¿quién lo va a usar?', 'who will use it?'),
     version: b('un prototipo que se podía probar', 'a prototype people could try'), research: b('probando maquetas de cartón con quienes iban a usarlo', 'testing cardboard mock-ups with the people who would use it'),
     today: (name, n) => b(`${n} personas probaron «${name}» en la muestra de fin de curso, y el equipo ha tomado nota de sus comentarios`, `${n} people tried "${name}" at the end-of-year show, and the team has taken note of their comments`),
     making: BUILDING,
   },
   place: {
-    first: b('sus primeros usuarios', 'its first users'), firstTitle: b('Primeros usuarios', 'First users'), people: b('los primeros usuarios', 'the first users'),
+    ...USERS,
     trial: b('lo usarán en su primer mes abierto', 'will use it in its first month open'), future: b('quienes lo iban a usar cada día', 'the people who would use it every day'), who: b('¿quién va a estar ahí cada día?', 'who will be there every day?'),
     version: b('una maqueta que se podía recorrer', 'a model people could walk through'), research: b('observando cómo se usaba el espacio y hablando con quienes lo usan cada día', 'watching how the space was used and talking to the people who use it every day'),
     today: (name, n) => b(`Hoy pasan por «${name}» ${n} personas a la semana, y el equipo sigue atendiendo sus sugerencias`, `Today ${n} people a week use "${name}", and the team still takes on their suggestions`),
@@ -392,7 +395,7 @@ const KIND_WORDS: Record<ProjectKind, KindWords> = {
     making: BUILDING,
   },
   work: {
-    first: b('su primer público', 'its first audience'), firstTitle: b('Primer público', 'A first audience'), people: b('el primer público', 'the first audience'),
+    ...AUDIENCE,
     trial: b('lo verán en su primera muestra', 'will see it at its first showing'), future: b('su futuro público', 'its future audience'), who: b('¿para quién es?', 'who is it for?'),
     version: b('una primera versión que se podía enseñar', 'a first version that could be shown'), research: b('documentándose y enseñando bocetos a quienes iba dirigido', 'on research, showing sketches to the people it was meant for'),
     today: (name, n) => b(`${n} personas vieron «${name}» en la muestra de fin de curso, y el equipo ha tomado nota de sus comentarios`, `${n} people saw "${name}" at the end-of-year show, and the team has taken note of their comments`),
