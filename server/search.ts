@@ -130,6 +130,21 @@ const PHRASE_BOOST = 1.5;
  */
 const PASSING_MENTION = 0.15;
 /**
+ * A title the query's words fill ranks above one they only appear in: "design degree" is the
+ * "Bachelor's Degree in Design" before the "Higher Degree in Interior Design Projects and Site
+ * Management", which names both words among seven (spec 7 search: the page about it first).
+ */
+const TITLE_FIT = 0.3;
+const titleSizes = new WeakMap<Doc, number>();
+function titleSize(doc: Doc, locale: string, stemOf: Stemmer): number {
+  let size = titleSizes.get(doc);
+  if (size === undefined) {
+    size = new Set(words(doc.title).filter((w) => !isStopWord(w, locale)).map(stemOf)).size;
+    titleSizes.set(doc, size);
+  }
+  return size;
+}
+/**
  * An event that is over ranks at this share of what its text earns (spec 7 search): the visitor
  * looking for an open day wants the next one, and the one held last month is still a result.
  */
@@ -830,7 +845,12 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     const boosts = priority * (phrase.has(r.rowid) ? PHRASE_BOOST : 1) * (past ? PAST_EVENT : 1 + SOON_BOOST * Math.min(1, soon));
     // Coverage weighs twice (in similarity and alone): a page matching fewer of the query's
     // words ranks below those matching them all, however it holds the words it has.
-    const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid));
+    let named = 0;
+    for (const set of namedSets) if (set.has(r.rowid)) named++;
+    // Only a title that carries the query, or two words of it: one that names a single word of
+    // several ("profesor" in "Claustro") is not the page about it.
+    const fit = named === concepts.length || named >= 2 ? Math.min(1, named / Math.max(1, titleSize(doc, request.lang, stemOf))) : 0;
+    const rank = similarity * coverage * boosts * (1 + NAMED_BOOST * namedShare(r.rowid)) * (1 + TITLE_FIT * fit);
     scored.push({ r, doc, similarity, rank, past });
   }
   // Ties in rank are settled by path, then page id (code-unit order: cheap, and the same order

@@ -31,8 +31,10 @@ describe('search ranking', () => {
     expect(result.items).toHaveLength(10);
     expect(result.items[0]!.title.toLowerCase()).toContain('data science');
     expect(result.items.every((i) => i.similarity >= 0 && i.similarity <= 1)).toBe(true);
+    // The order is the ranking, which weighs more than the similarity does (how much of its title
+    // the query fills, template priorities, a phrase); the similarity is what minSimilarity cuts.
     const sims = result.items.map((i) => i.similarity);
-    expect([...sims].sort((x, y) => y - x)).toEqual(sims);
+    expect(sims[0]).toBe(Math.max(...sims));
     const second = await search({ query: 'data science', lang: 'en_GB', page: 2 });
     expect(second.items.map((i) => i.id)).not.toContain(result.items[0]!.id);
     expect(second.totalPages).toBe(Math.ceil(result.totalItems / 10));
@@ -46,6 +48,14 @@ describe('search ranking', () => {
     }
     // Without a word of wanting to study there is nothing to fall back on.
     expect((await search({ query: 'zyxwvq', lang: 'en_GB' })).totalItems).toBe(0);
+  });
+
+  it('puts first the page whose title the query fills, not a longer title that also names its words', async () => {
+    // "Bachelor's Degree in Design", not "Higher Degree in Interior Design Projects and Site Management".
+    for (const [query, lang, path] of [['design degree', 'en_GB', '/en/bachelors-degree-in-design/'], ['grado diseño', 'es_ES', '/grado-en-diseno/']] as const) {
+      const result = await search({ query, lang, priorities: { ProgramDetail: 1.15, ProgramList: 1.05 } });
+      expect(result.items[0]?.path, query).toBe(path);
+    }
   });
 
   it('applies per-template priorities and drops results under minSimilarity', async () => {
