@@ -209,9 +209,13 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     for (const a of planArticles(ARTICLES_PER_LANGUAGE, dateOf)) {
       if (flagshipTexts.has(a.title.es)) continue;
       for (const text of [a.title.en, a.standfirst.en, ...a.paragraphs.map((p) => p.en)]) {
-        for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        const sentences = text.split(/(?<=[.!?])\s+/);
+        sentences.forEach((sentence, i) => {
           if (names.test(sentence) && /\b(?:they|them|their|themselves)\b/i.test(sentence) && !plural.test(sentence)) singularThey.push(sentence);
-        }
+          // "Sergio Santos meets us between two meetings. Their laptop is open…": the next sentence's.
+          const before = sentences[i - 1];
+          if (before && names.test(before) && !plural.test(before) && /^(?:They|Their|Them)\b/.test(sentence)) singularThey.push(`${before} ${sentence}`);
+        });
       }
     }
     expect(singularThey.slice(0, 10)).toEqual([]);
