@@ -199,14 +199,21 @@ export function words(text: string): string[] {
 const isSpanish = (locale: string) => locale.startsWith('es');
 /** Stems by word: a site's vocabulary is small and indexing meets each word many times. */
 const stemCache = { es: new Map<string, string>(), en: new Map<string, string>() };
-/** Words Snowball over-stems into another word of the site ("news" → "new"). */
-const NOT_STEMMED = { es: new Set<string>(), en: new Set(['news']) };
+/**
+ * Words Snowball stems into another word of the site, and the stem they take instead: "news" is
+ * not "new"; "taller" (a workshop) is not "tall" while its plural "talleres" is "taller"; a
+ * "principiante" (a beginner) is not a "principio" (a beginning).
+ */
+const STEMMED_AS = {
+  es: new Map([['taller', 'taller'], ['principiante', 'principiant'], ['principiantes', 'principiant']]),
+  en: new Map([['news', 'news']]),
+};
 export function stem(word: string, locale: string): string {
   const spanish = isSpanish(locale);
   const cache = spanish ? stemCache.es : stemCache.en;
   let stemmed = cache.get(word);
   if (stemmed === undefined) {
-    stemmed = (spanish ? NOT_STEMMED.es : NOT_STEMMED.en).has(word) ? word : spanish ? stemEs(word) : stemEn(word);
+    stemmed = (spanish ? STEMMED_AS.es : STEMMED_AS.en).get(word) ?? (spanish ? stemEs(word) : stemEn(word));
     if (cache.size < 200_000) cache.set(word, stemmed);
   }
   return stemmed;
@@ -393,7 +400,7 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 9;
+export const INDEX_VERSION = 10;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;

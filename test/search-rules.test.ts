@@ -34,6 +34,15 @@ describe('search rules', () => {
     expect(typoFixes([{ term: 'scholarship', docs: 20 }], 'scholarhsip', 'scholarhsips')).toEqual(['scholarship']);
   });
 
+  it('a word and its plural share a stem, and two words of the site Snowball would merge do not', () => {
+    // "talleres" found no "Taller de…" event: Snowball cuts "taller" to "tall" and "talleres" to "taller".
+    expect(stem('taller', 'es_ES')).toBe(stem('talleres', 'es_ES'));
+    // A beginners' workshop is not the beginning of something.
+    expect(stem('principiantes', 'es_ES')).toBe(stem('principiante', 'es_ES'));
+    expect(stem('principiantes', 'es_ES')).not.toBe(stem('principio', 'es_ES'));
+    expect(stem('news', 'en_GB')).not.toBe(stem('new', 'en_GB'));
+  });
+
   it('acronyms fold to their expansions both ways, in both languages', () => {
     const es = synonymMapOf(DEFAULT_SYNONYMS.es_ES!, 'es_ES');
     const fp = conceptsOf('precio fp', 'es_ES', es).find((c) => c.typed.includes('fp'))!;

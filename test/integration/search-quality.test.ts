@@ -59,11 +59,11 @@ describe('search quality on judged visitor queries', () => {
 
   /**
    * The second tuning set (tuning-v5.json): written blind, evaluated once (es 0.777 / 0.88, en
-   * 0.695 / 0.88), then tuned on. Its floor is today's figure (es 0.771 / 0.88, en 0.751 / 0.92)
+   * 0.695 / 0.88), then tuned on. Its floor is today's figure (es 0.795 / 0.92, en 0.756 / 0.92)
    * less about one query's worth, so a change that loses what was won on it fails here; its
    * weakest queries are printed.
    */
-  const V5_FLOOR = { es_ES: { ndcg10: 0.75, success3: 0.84 }, en_GB: { ndcg10: 0.73, success3: 0.88 } } as const;
+  const V5_FLOOR = { es_ES: { ndcg10: 0.775, success3: 0.88 }, en_GB: { ndcg10: 0.735, success3: 0.88 } } as const;
   for (const lang of ['es_ES', 'en_GB'] as const) {
     it(`tuning v5 set, ${lang}: no worse than after its tuning (target 0.85 / 0.95, not reached)`, async () => {
       const result = await report(lang, tuningV5);
