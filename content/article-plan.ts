@@ -1,4 +1,4 @@
-import { fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form, type TitlePattern } from './data/articles.js';
+import { CLASHES, fields, FORMS, MONTHS, paragraphSlots, standfirsts, titlePatterns, type Field, type Fill, type Form, type TitlePattern } from './data/articles.js';
 import { events, isOpenDay } from './data/dated.js';
 import { flagshipTexts } from './data/flagship/index.js';
 import { firstNames, surnames } from './data/people.js';
@@ -129,7 +129,8 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       const start = random.int(slot.length);
       let found = false;
       for (let i = 0; i < slot.length && !found; i++) {
-        const make = slot[(start + i) % slot.length]!.make;
+        const { id, make } = slot[(start + i) % slot.length]!;
+        if (CLASHES[pattern.id]?.includes(id)) continue;
         const text = make(fill);
         const uses = paragraphUses.get(text.es) ?? 0;
         if (uses >= MAX_PARAGRAPH_USES || paragraphs.some((p) => p.es === text.es)) continue;
@@ -141,7 +142,7 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
       // A load-test seed past the paragraphs' uses repeats one rather than leave the article
       // without text, which the build refuses (spec 3: a rich text has words).
       if (!found && options.numberWhenExhausted) {
-        const make = slot[start]!.make;
+        const { make } = CLASHES[pattern.id]?.includes(slot[start]!.id) ? slot[(start + 1) % slot.length]! : slot[start]!;
         const text = make(fill);
         if (!paragraphs.some((p) => p.es === text.es)) { paragraphs.push(text); paragraphMakes.push(make); }
       }

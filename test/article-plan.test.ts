@@ -264,6 +264,17 @@ describe('the articles a seed plans (spec 2, and the load-test seed)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('an article about a project\'s first users does not also say how many already use it (one figure, one tense)', () => {
+    const firstUsers = /sale del aula .* y llega a (?:sus primeros|su primer)|personas son (?:los primeros|el primer)/;
+    const already = /Hoy «[^»]+» lo usan|han jugado ya a «|han visto ya «|probaron «[^»]+» en la muestra|Hoy pasan por «|han consultado ya los resultados de «|vieron «[^»]+» en la muestra/;
+    const planned = planArticles(ARTICLES_PER_LANGUAGE, dateOf).filter((a) => !flagshipTexts.has(a.title.es));
+    const about = planned.filter((a) => a.paragraphs.some((p) => firstUsers.test(p.es)));
+    expect(about.length).toBeGreaterThan(3);
+    expect(about.filter((a) => a.paragraphs.some((p) => already.test(p.es))).map((a) => a.title.es)).toEqual([]);
+    // Other project stories still tell it.
+    expect(planned.filter((a) => a.paragraphs.some((p) => already.test(p.es))).length).toBeGreaterThan(3);
+  });
+
   it('never tells a student that free software or a language needs an educational licence', () => {
     // Free and open-source tools the plan names (checked on their makers' sites), and languages.
     const free = ['Blender', 'Godot', 'Git', 'Python', 'PyTorch', 'Jupyter', 'OpenCV', 'SQL', 'PostgreSQL', 'R', 'JavaScript', 'TypeScript', 'Node.js', 'Kotlin', 'Docker', 'GeoGebra', 'ROS 2', 'MicroPython', 'Penpot', 'Scratch'];

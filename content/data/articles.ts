@@ -419,6 +419,12 @@ const p = (id: string, make: (f: Fill) => Bi): Pattern => ({ id, make });
  * a person, a project, a number, a subject or a tool — so no three articles of a language share
  * their first words; the plan picks among them.
  */
+/**
+ * Body paragraphs a title pattern must not be told with: an article about a project's first
+ * users, "92 people who will try it for a month", cannot also say "Today 92 people use it"
+ * (for a film: "who will see it at a preview" beside "have already seen it").
+ */
+export const CLASHES: Readonly<Record<string, readonly string[]>> = { 'project-users': ['pr-result-2'] };
 export type TitlePattern = Pattern & { leads: ((f: Fill) => Bi)[]; /** `make` first, then its rewordings. */ phrasings: ((f: Fill) => Bi)[] };
 const t = (id: string, make: (f: Fill) => Bi, ...leads: ((f: Fill) => Bi)[]): TitlePattern => ({ id, make, leads, phrasings: [make] });
 /**
