@@ -128,9 +128,9 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
     for (const slot of paragraphSlots[form]) {
       const start = random.int(slot.length);
       let found = false;
-      for (let i = 0; i < slot.length && !found; i++) {
-        const { id, make } = slot[(start + i) % slot.length]!;
-        if (CLASHES[pattern.id]?.includes(id)) continue;
+      // The slot's paragraphs from the drawn one on, less those the title pattern clashes with.
+      const order = slot.map((_, i) => slot[(start + i) % slot.length]!).filter((p) => !CLASHES[pattern.id]?.includes(p.id));
+      for (const { make } of order) {
         const text = make(fill);
         const uses = paragraphUses.get(text.es) ?? 0;
         if (uses >= MAX_PARAGRAPH_USES || paragraphs.some((p) => p.es === text.es)) continue;
@@ -138,11 +138,12 @@ export function planArticles(count: number, dateOf: (n: number) => number, seed 
         paragraphs.push(text);
         paragraphMakes.push(make);
         found = true;
+        break;
       }
       // A load-test seed past the paragraphs' uses repeats one rather than leave the article
       // without text, which the build refuses (spec 3: a rich text has words).
       if (!found && options.numberWhenExhausted) {
-        const { make } = CLASHES[pattern.id]?.includes(slot[start]!.id) ? slot[(start + 1) % slot.length]! : slot[start]!;
+        const { make } = order[0]!;
         const text = make(fill);
         if (!paragraphs.some((p) => p.es === text.es)) { paragraphs.push(text); paragraphMakes.push(make); }
       }
@@ -209,15 +210,17 @@ const numbered = (title: Bi, n: number): Bi => ({ es: `${title.es} (${n + 1})`, 
 /** A standfirst another article already has, named by its own piece's title (spec 3: unique meta descriptions). */
 const namedBy = (title: Bi, standfirst: Bi): Bi => ({ es: `${title.es}. ${standfirst.es}`, en: `${title.en}. ${standfirst.en}` });
 
-/** The facts of a field about a subject (its Spanish name): those listed for it or for the whole field, and its own. */
-export function factsAbout(field: Field, subject: string): Bi[] {
-  return [...field.facts.filter((_, i) => { const about = field.factSubjects[i]; return about === '*' || (about?.includes(subject) ?? false); }), ...(field.subjectFacts?.[subject] ?? [])];
+/**
+ * A field's items of a subject (its Spanish name): those of `items` whose entry in the parallel
+ * `about` list names it (or is '*', the whole field), then the subject's own.
+ */
+function ofSubject<T>(items: T[], about: readonly (readonly string[] | '*')[], own: Record<string, T[]> | undefined, subject: string): T[] {
+  return [...items.filter((_, i) => { const of = about[i]; return of === '*' || (of?.includes(subject) ?? false); }), ...(own?.[subject] ?? [])];
 }
-
-/** The jobs of a field whose people work in a subject (its Spanish name): those listed for it, and its own. */
-export function jobsAbout(field: Field, subject: string) {
-  return [...field.jobs.filter((_, i) => field.jobSubjects[i]?.includes(subject) ?? false), ...(field.subjectJobs?.[subject] ?? [])];
-}
+/** The facts of a field about a subject: those listed for it or for the whole field, and its own. */
+export const factsAbout = (field: Field, subject: string) => ofSubject(field.facts, field.factSubjects, field.subjectFacts, subject);
+/** The jobs of a field whose people work in a subject: those listed for it, and its own. */
+export const jobsAbout = (field: Field, subject: string) => ofSubject(field.jobs, field.jobSubjects, field.subjectJobs, subject);
 
 /**
  * A drawn pair kept to the allowed ones: each that is not allowed (or repeats the other) is
@@ -226,17 +229,19 @@ export function jobsAbout(field: Field, subject: string) {
  */
 function fitPair<T>(allowed: T[], all: T[], [first, second]: [T, T]): [T, T] {
   if (allowed.includes(first) && allowed.includes(second)) return [first, second];
-  const fit = (item: T, other: T | null): T => {
-    if (allowed.includes(item) && item !== other) return item;
-    const from = Math.max(0, all.indexOf(item));
-    for (let i = 0; i < allowed.length; i++) {
-      const candidate = allowed[(from + i) % allowed.length]!;
-      if (candidate !== other) return candidate;
-    }
-    return item;
-  };
-  const fitted = fit(first, allowed.includes(second) ? second : null);
-  return [fitted, fit(second, fitted)];
+  const fitted = fitOne(allowed, all, first, allowed.includes(second) ? second : null);
+  return [fitted, fitOne(allowed, all, second, fitted)];
+}
+
+/** One drawn item kept to the allowed ones, other than `other`: the allowed one at its place in `all` (fitPair). */
+function fitOne<T>(allowed: T[], all: T[], item: T, other: T | null = null): T {
+  if (allowed.includes(item) && item !== other) return item;
+  const from = Math.max(0, all.indexOf(item));
+  for (let i = 0; i < allowed.length; i++) {
+    const candidate = allowed[(from + i) % allowed.length]!;
+    if (candidate !== other) return candidate;
+  }
+  return item;
 }
 
 /**
@@ -249,11 +254,7 @@ export function fitToSubject(field: Field, drawn: Fill): Fill {
   let fill = fitProject(field, drawn);
   const subject = fill.subject.es;
   const jobs = jobsAbout(field, subject);
-  if (jobs.length > 0 && !jobs.includes(fill.voice.job)) {
-    // The drawn job's place picks among the subject's, so the same draw gives the same guest.
-    const job = jobs[Math.max(0, field.jobs.indexOf(fill.voice.job)) % jobs.length]!;
-    fill = { ...fill, voice: { ...fill.voice, job } };
-  }
+  if (jobs.length > 0 && !jobs.includes(fill.voice.job)) fill = { ...fill, voice: { ...fill.voice, job: fitOne(jobs, field.jobs, fill.voice.job) } };
   const facts = factsAbout(field, subject);
   if (facts.length >= 2) {
     const [fact, fact2] = fitPair(facts, field.facts, [fill.fact, fill.fact2]);

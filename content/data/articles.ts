@@ -314,9 +314,9 @@ const job = (f: Fill) => (f.voice.gender === 'f' ? f.voice.job.f : f.voice.job.m
  * «tutor»/«tutora» use it), and a school's article says "she" of a woman it has interviewed; a
  * singular "they" for a named person reads as a writer who never met them.
  */
-const she = (f: Fill) => (f.voice.gender === 'f' ? 'she' : 'he');
-const her = (f: Fill) => (f.voice.gender === 'f' ? 'her' : 'him');
-const hers = (f: Fill) => (f.voice.gender === 'f' ? 'her' : 'his');
+const she = (f: Fill) => gv(f, 'he', 'she');
+const her = (f: Fill) => gv(f, 'him', 'her');
+const hers = (f: Fill) => gv(f, 'his', 'her');
 /**
  * How a student gets a tool: free software and languages are free (Blender, Godot, Python, ROS 2,
  * Penpot), boards are bought and cost little, the rest has an educational licence. An article
@@ -446,8 +446,8 @@ const toTheSubject = (f: Fill) => { const the = theSubject(f); return the.starts
 const monthOf = (f: Fill) => ({ es: f.month.es.replace(/^en /, ''), en: f.month.en.replace(/^in /, '') });
 /** How an opinion's author, a lecturer, introduces their classes. */
 const myClasses = (f: Fill) => b(`${f.figure} estudiantes pasan cada año por mis clases de ${f.subject.es}`, `${f.figure} students come through my ${f.subject.en} classes every year`);
-/** A Spanish word's masculine or feminine form, by the voice's gender. */
-const gv = (f: Fill, m: string, fem: string) => (f.voice.gender === 'f' ? fem : m);
+/** A word's masculine or feminine form, by the voice's gender (Spanish «tutor»/«tutora», English "he"/"she"). */
+function gv(f: Fill, m: string, fem: string): string { return f.voice.gender === 'f' ? fem : m; }
 
 /** Title patterns per form (spec 2 articles: not one template per topic). */
 export const titlePatterns: Record<Form, TitlePattern[]> = {
