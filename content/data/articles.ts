@@ -29,7 +29,8 @@ export interface Project { name: string; what: Bi; subjects: string[]; kind: Pro
  * collection or an identity seen. "124 people use" a robot arm, or "the people who would use the
  * result" of a short film, would tell a visitor something false.
  */
-export type ProjectKind = 'tool' | 'game' | 'film' | 'object' | 'place' | 'study' | 'work';
+export const PROJECT_KINDS = ['tool', 'game', 'film', 'object', 'place', 'study', 'work'] as const;
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
 export interface Field {
   /** The spec topic this field's guides, opinions and projects are filed under (news, interviews and reports go under the school's news topics). */
   topic: TopicKey;

@@ -8,7 +8,7 @@ import { demoCalendar } from '../../content/calendar.js';
 /** The seed's present, of the day the tests seed on (vitest.config.ts). */
 const EPOCH = demoCalendar(process.env.SITEGEN_SEED_DAY).present;
 import { areas, firstNames, OPENS_WITHOUT_VERB, roleOf, TEACHING_ROLES, type Area, type Gender, type RoleKind } from '../../content/data/people.js';
-import { FORMS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
+import { FORMS, PROJECT_KINDS, titlePatterns, type Fill, type Form } from '../../content/data/articles.js';
 import { MAX_OPENING_USES, openingOf } from '../../content/article-plan.js';
 import { countInWords, curlyQuotes } from '../../content/text.js';
 import { programs } from '../../content/data/programs.js';
@@ -202,7 +202,7 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
   const text = (s: string) => ({ es: s, en: s });
   const sources = new Set<string>();
   // A plural subject ("databases") takes "are" and "have": made with one, then made a wildcard.
-  for (const subject of [w, 'databases']) for (const kind of ['tool', 'game', 'film', 'object', 'place', 'study', 'work'] as const) {
+  for (const subject of [w, 'databases']) for (const kind of PROJECT_KINDS) {
     for (const gender of ['f', 'm'] as const) {
       const fill = {
         subject: { es: subject, en: subject }, tool: w, tool2: w, project: { name: w, what: text(w), subjects: [], kind }, voice: { name: w, gender, job: { m: w, f: w, en: w } },
