@@ -452,6 +452,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         return docs;
       },
       navigations: async () => (await this.sql.all<{ json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id', [siteId, locale])).map((n) => n.json),
+      stems: (words) => this.lexemesOf(locale, words),
       vocabulary: async () => {
         let vocabulary = this.vocabularies.get(key);
         if (!vocabulary) {

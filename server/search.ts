@@ -59,7 +59,11 @@ import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synon
  * A word that matches nothing is corrected to the nearest words of the index's vocabulary
  * (one mistake — a wrong, missing, extra or swapped letter — or two for words of 8+ letters), so
  * typos only cost when the exact word fails; the answer's `didYouMean` then offers the query
- * with the word the site uses.
+ * with the word the site uses. A slip can also land on a real but rare word ("admisions", the
+ * Spanish "admisión" an English page quotes): a word on RARE_MATCHES pages or fewer, one mistake
+ * from a word results show on many times more pages, is searched as both and offered as "did you
+ * mean" when the rest of the query goes with the common word and not with the rare one
+ * (commonNeighbour).
  *
  * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
  *                     + 0.4 × relative BM25 (the page's score over the best score for the query),
@@ -466,6 +470,11 @@ export interface IndexReader {
   vocabulary(): Promise<{ term: string; docs: number }[]>;
   /** The language's navigations' JSON (the pages suggested when nothing matches). */
   navigations(): Promise<string[]>;
+  /**
+   * The back end's stemmer, knowing these words: the words results show, for "did you mean"
+   * (PostgreSQL's configuration is asked once for those it has not stemmed yet).
+   */
+  stems(words: string[]): Promise<Stemmer>;
 }
 
 /** A page offered when a query finds nothing (SearchResponse.suggestions). */
@@ -705,6 +714,42 @@ export function typoFixes(vocabulary: { term: string; docs: number }[], stemmed:
   return [...near].sort((a, b) => osaDistance(a, typed) - osaDistance(b, typed)).slice(0, 3);
 }
 
+/** A word found on this many pages or fewer may be a slip for a common word (commonNeighbour). */
+const RARE_MATCHES = 10;
+/** How many times more pages the common word must be on than the rare one (alone in the query: COMMONER_ALONE), and at least how many. */
+const COMMONER = 4;
+const COMMONER_ALONE = 10;
+const COMMON_DOCS = 20;
+
+/**
+ * The stem of a word the site shows (titles and excerpts) one mistake from what was typed, found
+ * on `atLeast` pages and on COMMON_DOCS at least; the commonest if several. Forms, not stems, are compared: a slip can change the stem far more than
+ * the word ("admisions" stems to "admision", "admissions" to "admis").
+ */
+export function commonNeighbour(vocabulary: { term: string; docs: number }[], docs: Map<number, Doc>, stemOf: Stemmer, typed: string, stemmed: string, atLeast: number): string | undefined {
+  if (typed.length < 6 || /\d/.test(typed)) return undefined;
+  const counts = docCounts(vocabulary);
+  const needed = Math.max(COMMON_DOCS, atLeast);
+  let best: { stem: string; docs: number } | undefined;
+  for (const [stem, forms] of surfaceWords(docs, stemOf)) {
+    if (stem === stemmed) continue;
+    const count = counts.get(stem) ?? 0;
+    if (count < needed || (best && count <= best.docs)) continue;
+    for (const [form] of forms) {
+      const folded = fold(form);
+      if (folded[0] === typed[0] && Math.abs(folded.length - typed.length) <= 1 && osaDistance(folded, typed, 1) <= 1) { best = { stem, docs: count }; break; }
+    }
+  }
+  return best?.stem;
+}
+
+const countCache = new WeakMap<object, Map<string, number>>();
+function docCounts(vocabulary: { term: string; docs: number }[]): Map<string, number> {
+  let counts = countCache.get(vocabulary);
+  if (!counts) countCache.set(vocabulary, counts = new Map(vocabulary.map((v) => [v.term, v.docs])));
+  return counts;
+}
+
 /**
  * The words results show (titles and excerpts), by stem: the form a visitor would read for a
  * stem of the index, for "did you mean" (the index holds stems, "disen", not words). Kept per
@@ -716,8 +761,7 @@ function surfaceWords(docs: Map<number, Doc>, stemOf: Stemmer): Map<string, [str
   if (!surface) {
     const counts = new Map<string, Map<string, number>>();
     for (const doc of docs.values()) {
-      for (const word of `${doc.title} ${doc.excerpt}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-        if (word.length < 3 || /\d/.test(word)) continue;
+      for (const word of shownWordsOf(doc)) {
         const key = stemOf(fold(word));
         const forms = counts.get(key) ?? new Map<string, number>();
         forms.set(word, (forms.get(word) ?? 0) + 1);
@@ -728,6 +772,22 @@ function surfaceWords(docs: Map<number, Doc>, stemOf: Stemmer): Map<string, [str
     surfaceCache.set(docs, surface);
   }
   return surface;
+}
+
+function shownWordsOf(doc: Doc): string[] {
+  return `${doc.title} ${doc.excerpt}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && !/\d/.test(word));
+}
+
+/** The folded words results show, each once: what the back end's stemmer must know before surfaceWords. */
+const shownCache = new WeakMap<Map<number, Doc>, string[]>();
+function shownWords(docs: Map<number, Doc>): string[] {
+  let shown = shownCache.get(docs);
+  if (!shown) {
+    const all = new Set<string>();
+    for (const doc of docs.values()) for (const word of shownWordsOf(doc)) all.add(fold(word));
+    shownCache.set(docs, shown = [...all]);
+  }
+  return shown;
 }
 
 /** Event pages' structured data: the day an event takes place and when it ends (see Doc). */
@@ -790,12 +850,35 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     }
     matched.push(set);
   }
+  // A word only a few pages hold, one slip from a word many pages hold ("admisions" stems as the
+  // Spanish "admisión" an English page quotes; "admissions" is on dozens), is searched as the
+  // common word too, and offered as "did you mean", when the visitor most likely meant it: the
+  // rare word shares no page with the query's other words and the common one does, or, alone in
+  // the query, the common word is on COMMONER_ALONE times more pages.
+  for (const [i, concept] of concepts.entries()) {
+    const set = matched[i]!;
+    if (set.size === 0 || set.size > RARE_MATCHES || concept.alternatives.length !== 1 || concept.alternatives[0]!.length !== 1 || concept.typed.length !== 1) continue;
+    const others = matched.filter((_, j) => j !== i && matched[j]!.size > 0);
+    const together = (pages: Set<number>) => others.some((o) => [...pages].some((id) => o.has(id)));
+    if (others.length && together(set)) continue;
+    const shown = await index.docs();
+    const fix = commonNeighbour(vocabulary ??= await index.vocabulary(), shown, await index.stems(shownWords(shown)), concept.typed[0]!, concept.alternatives[0]![0]!, set.size * (others.length ? COMMONER : COMMONER_ALONE));
+    if (!fix) continue;
+    // The concept itself is widened, then put back if the fix does not fit: a back end may key
+    // what it has fetched by the query's concepts (search-postgres.ts Batch).
+    const typedOnly = concept.alternatives;
+    concept.alternatives = [...typedOnly, [fix]];
+    const wider = await index.matching(concept);
+    if (others.length && !together(wider)) { concept.alternatives = typedOnly; continue; }
+    matched[i] = wider;
+    corrected.set(concept.typed[0]!, fix);
+  }
   // Nothing the query is about is on the site, even corrected: search for what it says it wants
   // (its programmes) instead of answering nothing (spec 7 search: results, not a dead end).
   const intents = (concepts as Concepts).intents;
   if (intents?.length && matched.every((set) => set.size === 0)) return rankResults(request, intents, index, stemOf, now);
   const docs = await index.docs();
-  const didYouMean = suggestion(request.query, corrected, docs, stemOf);
+  const didYouMean = corrected.size ? suggestion(request.query, corrected, docs, await index.stems(shownWords(docs))) : undefined;
   const rows = await index.scores(concepts, docs.size);
   // How much of the query the page's title, labels or headings carry, each concept weighted by
   // its rarity (a rare word says more about intent than "campus" does).
@@ -1241,6 +1324,7 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       scores: async (list, total) => this.scores(hitsOf, total, list),
       docs: async () => this.docsOf(table, key),
       vocabulary: async () => this.vocabulary(table, key),
+      stems: async () => snowball(request.lang),
       navigations: async () => this.prepare<[number, string], { json: string }>('SELECT json FROM navigations WHERE site_id = ? AND locale = ? ORDER BY id').all(site.id, request.lang).map((n) => n.json),
     }, undefined, now);
   }

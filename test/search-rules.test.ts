@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boilerplateOf, conceptsOf, eventDayOf, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, typoFixes, type Doc } from '../server/search.js';
+import { boilerplateOf, commonNeighbour, conceptsOf, eventDayOf, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, typoFixes, type Doc } from '../server/search.js';
 import type { ContentStore } from '../server/content-store.js';
 import { DEFAULT_SYNONYMS } from '../server/search-synonyms.js';
 
@@ -32,6 +32,22 @@ describe('search rules', () => {
     expect(typoFixes(vocabulary, 'dese', 'desing')[0]).toBe('design');
     expect(typoFixes(vocabulary, 'scholarhsip', 'scholarhsips')).toEqual([]);
     expect(typoFixes([{ term: 'scholarship', docs: 20 }], 'scholarhsip', 'scholarhsips')).toEqual(['scholarship']);
+  });
+
+  it('a rare word one slip from a word many pages show is offered that word, only if it is that much commoner', () => {
+    const en = (word: string) => stem(word, 'en_GB');
+    const doc = (title: string): Doc => ({ path: `/en/${title}/`, template: 'Article', title, excerpt: '' });
+    const docs = new Map([[1, doc('Admissions open')], [2, doc('Student admission')], [3, doc('Admin team')]]);
+    const vocabulary = [{ term: en('admissions'), docs: 60 }, { term: en('admisions'), docs: 3 }, { term: en('admin'), docs: 25 }];
+    // Forms are compared, not stems: "admisions" and "admissions" stem apart.
+    expect(en('admisions')).not.toBe(en('admissions'));
+    expect(commonNeighbour(vocabulary, docs, en, 'admisions', en('admisions'), 30)).toBe(en('admissions'));
+    // Not common enough for what was asked (the rare word on 10 pages, alone: ten times that).
+    expect(commonNeighbour(vocabulary, docs, en, 'admisions', en('admisions'), 100)).toBeUndefined();
+    // Short words are not corrected this way: too many real words lie one letter apart.
+    expect(commonNeighbour(vocabulary, docs, en, 'admim', en('admim'), 1)).toBeUndefined();
+    // Two slips away is not a neighbour.
+    expect(commonNeighbour(vocabulary, docs, en, 'admiisons', en('admiisons'), 1)).toBeUndefined();
   });
 
   it('a word and its plural share a stem, and two words of the site Snowball would merge do not', () => {

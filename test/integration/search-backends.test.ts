@@ -158,6 +158,19 @@ describe.each(backends)('search on %s', (backend, api) => {
     expect((await search({ query: 'design', lang: 'en_GB' })).didYouMean).toBeUndefined();
   });
 
+  it('a slip that lands on a rare word is read as the common word the rest of the query goes with', async () => {
+    // "admisions" stems as the Spanish "admisión" a few English pages quote; none of them speaks
+    // of deadlines, the admissions pages do.
+    const slip = await search({ query: 'admisions deadline', lang: 'en_GB' });
+    expect(slip.didYouMean).toBe('admissions deadline');
+    expect(slip.items[0]!.path).toBe('/en/admission-process/');
+    // A rare word that shares a page with the rest of the query is taken as typed ("sport" is on
+    // a few pages, "short" on dozens).
+    const rare = await search({ query: 'sports scholarship', lang: 'en_GB' });
+    expect(rare.didYouMean).toBeUndefined();
+    expect(rare.items[0]!.path).toMatch(/scholarship/);
+  });
+
   it('acronyms fold to what they stand for, both ways: "FP" finds the fees page that says "Formación Profesional"', async () => {
     expect(paths(await search({ query: 'precio fp', lang: 'es_ES' })).slice(0, 3)).toContain('/tarifas-y-becas/');
     expect(paths(await search({ query: 'fp fees', lang: 'en_GB' })).slice(0, 3)).toContain('/en/fees-and-scholarships/');
