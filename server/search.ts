@@ -59,7 +59,9 @@ import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synon
  * A word that matches nothing is corrected to the nearest words of the index's vocabulary
  * (one mistake — a wrong, missing, extra or swapped letter — or two for words of 8+ letters), so
  * typos only cost when the exact word fails; the answer's `didYouMean` then offers the query
- * with the word the site uses. A slip can also land on a real but rare word ("admisions", the
+ * with the word the site uses. A word of under five letters is corrected only when nothing else in
+ * the query matches: one letter is a large share of it, so it is as likely a word the site does
+ * not use ("visa", not "viva"). A slip can also land on a real but rare word ("admisions", the
  * Spanish "admisión" an English page quotes): a word on RARE_MATCHES pages or fewer, one mistake
  * from a word results show on many times more pages, is searched as both and offered as "did you
  * mean" when the rest of the query goes with the common word and not with the rare one
@@ -714,6 +716,9 @@ export function typoFixes(vocabulary: { term: string; docs: number }[], stemmed:
   return [...near].sort((a, b) => osaDistance(a, typed) - osaDistance(b, typed)).slice(0, 3);
 }
 
+/** A word that matches nothing and has fewer letters is corrected only when alone (rankResults). */
+const SURE_TYPO_LETTERS = 5;
+
 /** A word found on this many pages or fewer may be a slip for a common word (commonNeighbour). */
 const RARE_MATCHES = 10;
 /** How many times more pages the common word must be on than the rare one (alone in the query: COMMONER_ALONE), and at least how many. */
@@ -838,17 +843,20 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
   const matched: Set<number>[] = [];
   const corrected = new Map<string, string>();
   let vocabulary: { term: string; docs: number }[] | undefined;
-  for (const concept of concepts) {
-    let set = await index.matching(concept);
-    if (set.size === 0 && concept.alternatives.length === 1 && concept.alternatives[0]!.length === 1) {
-      const fixes = typoFixes(vocabulary ??= await index.vocabulary(), concept.alternatives[0]![0]!, concept.typed[0] ?? '');
-      if (fixes.length) {
-        concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
-        set = await index.matching(concept);
-        if (set.size && concept.typed.length === 1) corrected.set(concept.typed[0]!, fixes[0]!);
-      }
-    }
-    matched.push(set);
+  for (const concept of concepts) matched.push(await index.matching(concept));
+  // A short word one letter from a word of the site is as likely a real word the site does not
+  // use ("visa", one letter from "viva"): it is corrected only when nothing else in the query
+  // matches; otherwise the rest of the query answers it.
+  const othersMatch = (i: number) => matched.some((set, j) => j !== i && set.size > 0);
+  for (const [i, concept] of concepts.entries()) {
+    if (matched[i]!.size > 0 || concept.alternatives.length !== 1 || concept.alternatives[0]!.length !== 1) continue;
+    const typed = concept.typed[0] ?? '';
+    if (typed.length < SURE_TYPO_LETTERS && othersMatch(i)) continue;
+    const fixes = typoFixes(vocabulary ??= await index.vocabulary(), concept.alternatives[0]![0]!, typed);
+    if (!fixes.length) continue;
+    concept.alternatives = [...concept.alternatives, ...fixes.map((f) => [f])];
+    matched[i] = await index.matching(concept);
+    if (matched[i]!.size && concept.typed.length === 1) corrected.set(typed, fixes[0]!);
   }
   // A word only a few pages hold, one slip from a word many pages hold ("admisions" stems as the
   // Spanish "admisión" an English page quotes; "admissions" is on dozens), is searched as the

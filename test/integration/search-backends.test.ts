@@ -171,6 +171,15 @@ describe.each(backends)('search on %s', (backend, api) => {
     expect(rare.items[0]!.path).toMatch(/scholarship/);
   });
 
+  it('a short word the site does not use is not "corrected" into another when the rest of the query answers', async () => {
+    // "visa" is one letter from "viva" (a student project, "Biblioteca Viva"): a word of its own.
+    const visa = await search({ query: 'student visa spain', lang: 'en_GB' });
+    expect(visa.didYouMean).toBeUndefined();
+    expect(paths(visa).filter((p) => p.includes('viva'))).toEqual([]);
+    // Alone, it is still offered the nearest word, as any typo is.
+    expect((await search({ query: 'visa', lang: 'en_GB' })).didYouMean).toBe('viva');
+  });
+
   it('acronyms fold to what they stand for, both ways: "FP" finds the fees page that says "Formación Profesional"', async () => {
     expect(paths(await search({ query: 'precio fp', lang: 'es_ES' })).slice(0, 3)).toContain('/tarifas-y-becas/');
     expect(paths(await search({ query: 'fp fees', lang: 'en_GB' })).slice(0, 3)).toContain('/en/fees-and-scholarships/');
