@@ -4,7 +4,7 @@ import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
   addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_DAYS_SQL, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
-  type Concept, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
+  type Concept, type Concepts, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synonyms.js';
 
@@ -481,6 +481,9 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
       const at = forms.get(concept)!;
       for (const field of ['labels', 'title', 'headings'] as const) at[field] = add(formsOf(concept, FIELD_WEIGHT[field]).join(' | '));
     }
+    // The words of wanting to study are not searched, but the ranking asks which titles carry
+    // them (search.ts rankResults): asked among the pages the forms find.
+    for (const intent of (concepts as Concepts).intents ?? []) forms.set(intent, { forms: [], labels: -1, title: add(formsOf(intent, FIELD_WEIGHT.title).join(' | ')), headings: -1 });
     const phrase = phraseTerms ? add(phraseQuery(phraseTerms)) : -1;
     return { id: batchId(concepts), forms, phrase, params: { queries, ranked, any } };
   }

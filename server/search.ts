@@ -139,6 +139,7 @@ const PASSING_MENTION = 0.15;
  * A title the query's words fill ranks above one they only appear in: "design degree" is the
  * "Bachelor's Degree in Design" before the "Higher Degree in Interior Design Projects and Site
  * Management", which names both words among seven (spec 7 search: the page about it first).
+ * A word of wanting to study the query typed ("degree") counts here though it is not searched.
  */
 const TITLE_FIT = 0.3;
 const titleSizes = new WeakMap<Doc, number>();
@@ -911,6 +912,10 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
       if (c.kind) matched[i] = new Set([...matched[i]!].filter((id) => labelSets[i]!.has(id) || namedSets[i]!.has(id) || headingSets[i]!.has(id)));
     });
   }
+  // The words of wanting to study the query typed ("degree" in "how much is the design degree")
+  // match no page, but a title that carries them with the subject fits the query better.
+  const intentTitles: Set<number>[] = [];
+  for (const c of (concepts as Concepts).intents ?? []) intentTitles.push(await index.matching(c, 'title'));
   const namedBy = (rowid: number, i: number) => labelSets[i]!.has(rowid) ? NAMED_BY.labels : namedSets[i]!.has(rowid) ? NAMED_BY.title : headingSets[i]!.has(rowid) ? NAMED_BY.headings : 0;
   const namedShare = (rowid: number) => idf.reduce((sum, w, i) => sum + w * namedBy(rowid, i), 0) / idfSum;
   const typed = words(request.query);
@@ -945,6 +950,7 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
     // words ranks below those matching them all, however it holds the words it has.
     let named = 0;
     for (const set of namedSets) if (set.has(r.rowid)) named++;
+    for (const set of intentTitles) if (set.has(r.rowid)) named++;
     // Only a title that carries the query, or two words of it: one that names a single word of
     // several ("profesor" in "Claustro") is not the page about it.
     const fit = named === concepts.length || named >= 2 ? Math.min(1, named / Math.max(1, titleSize(doc, request.lang, stemOf))) : 0;

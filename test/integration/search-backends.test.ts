@@ -171,6 +171,13 @@ describe.each(backends)('search on %s', (backend, api) => {
     expect(rare.items[0]!.path).toMatch(/scholarship/);
   });
 
+  it('a word of wanting to study that a title carries with the subject names that programme ("how much is the design degree")', async () => {
+    // "degree" is not searched (DEFAULT_INTENTS), but the Bachelor's Degree in Design is the
+    // design degree; a shorter programme page says the fee's words more often.
+    const programmes = (await search({ query: 'how much is the design degree', lang: 'en_GB' })).items.filter((item) => item.template === 'ProgramDetail');
+    expect(programmes[0]!.path).toBe('/en/bachelors-degree-in-design/');
+  });
+
   it('a short word the site does not use is not "corrected" into another when the rest of the query answers', async () => {
     // "visa" is one letter from "viva" (a student project, "Biblioteca Viva"): a word of its own.
     const visa = await search({ query: 'student visa spain', lang: 'en_GB' });
