@@ -19,7 +19,7 @@
  */
 export const DEFAULT_ACRONYMS: Record<string, string[][]> = {
   es_ES: [
-    ['fp', 'formacion profesional'],
+    ['fp', 'formacion profesional', 'ciclo formativo'],
     ['asir', 'administracion de sistemas informaticos en red'],
     ['dam', 'desarrollo de aplicaciones multiplataforma'],
     ['daw', 'desarrollo de aplicaciones web'],

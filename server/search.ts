@@ -169,9 +169,13 @@ const DAY_MS = 86_400_000;
 /**
  * For a query that says it wants to study something (DEFAULT_INTENTS), the request's template
  * priorities are raised to this power: the search page's 1.15 for a programme becomes about 1.75,
- * enough to put the programme of the field typed above the news that share its word.
+ * enough to put the programme of the field typed above the news that share its word. Only when
+ * the query names a field: a title or label of a page of the highest priority carries one of its
+ * words, or the headings of FEW_NAMED such pages at most. A level ("cursos de FP") is in the
+ * headings of every programme of the level, which its list answers better than any one of them.
  */
 const STUDYING_PRIORITY = 4;
+const FEW_NAMED = 3;
 /**
  * At most this many results (ten pages of ten): past them a visitor refines the query rather
  * than pages on, and the ones left out are the lowest ranked, whatever words they match.
@@ -935,8 +939,12 @@ export async function rankResults(request: SearchRequest, concepts: Concept[], i
   const minSimilarity = request.minSimilarity ?? 0;
   // A query that says it wants to study something ("estudiar moda", "fashion course") is after
   // what the search page puts first, its programmes: its template priorities count more.
-  const power = concepts.some((c) => c.studying) ? STUDYING_PRIORITY : 1;
   const priorities = request.priorities ?? {};
+  // ... when it names what to study (STUDYING_PRIORITY), not a level of studies.
+  const first = Math.max(1, ...Object.values(priorities));
+  const favoured = (id: number) => first > 1 && priorities[docs.get(id)?.template ?? ''] === first;
+  const namesFew = (sets: Set<number>[], most: number) => sets.some((set) => { const n = [...set].filter(favoured).length; return n > 0 && n <= most; });
+  const power = concepts.some((c) => c.studying) && (namesFew([...namedSets, ...labelSets], Infinity) || namesFew(headingSets, FEW_NAMED)) ? STUDYING_PRIORITY : 1;
   const scored: { r: Row; doc: Doc; similarity: number; rank: number; past: boolean }[] = [];
   for (const { r, doc, coverage } of candidates) {
     if (!(best > 0 && r.score >= PASSING_MENTION * best * coverage)) continue;

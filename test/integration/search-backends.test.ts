@@ -178,6 +178,20 @@ describe.each(backends)('search on %s', (backend, api) => {
     expect(programmes[0]!.path).toBe('/en/bachelors-degree-in-design/');
   });
 
+  it('a query for a level of studies, not one programme, finds the list of the level before any one of them', async () => {
+    const priorities = { ProgramDetail: 1.15, ProgramList: 1.05 };
+    for (const [query, lang, hub] of [['cursos de fp', 'es_ES', '/futuro-estudiante-fp/'], ['vocational training courses', 'en_GB', '/en/future-student-fp/']] as const) {
+      const found = await search({ query, lang, priorities });
+      expect(found.items[0]!.template, query).not.toBe('ProgramDetail');
+      expect(paths(found).slice(0, 3), query).toContain(hub);
+    }
+    // "Ciclo formativo" is what Spanish calls an FP programme.
+    expect(paths(await search({ query: 'ciclos formativos', lang: 'es_ES', priorities })).slice(0, 5)).toContain('/futuro-estudiante-fp/');
+    // A field to study still puts its programme first.
+    expect(paths(await search({ query: 'estudiar moda', lang: 'es_ES', priorities }))[0]).toBe('/formacion-profesional-superior-patronaje-y-moda/');
+    expect(paths(await search({ query: 'estudiar interiorismo', lang: 'es_ES', priorities }))[0]).toBe('/formacion-profesional-superior-proyectos-y-direccion-de-obras-de-decoracion/');
+  });
+
   it('a short word the site does not use is not "corrected" into another when the rest of the query answers', async () => {
     // "visa" is one letter from "viva" (a student project, "Biblioteca Viva"): a word of its own.
     const visa = await search({ query: 'student visa spain', lang: 'en_GB' });
