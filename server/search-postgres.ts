@@ -93,6 +93,27 @@ const DOCUMENT_SQL = `setweight(to_tsvector(@cfg::regconfig, @title), 'A') || se
   || setweight(to_tsvector(@cfg::regconfig, @headings), 'C') || setweight(to_tsvector(@cfg::regconfig, @body), 'D')`;
 
 /**
+ * Words the configurations' Snowball stems into another word of the site, given to them as a word
+ * they stem as the shared stemmer does (search.ts STEMMED_AS), in pages and queries alike: "taller"
+ * (a workshop) as its plural, so that both meet in "taller", not in "tall"; "principiante(s)" (a
+ * beginner) as a word of its own, not "principi" with "principio" (a beginning). (PostgreSQL's
+ * English stemmer already keeps "news" apart from "new".) The word given is never shown: results
+ * show the page's own text.
+ */
+const ASKED_AS: Record<string, Map<string, string>> = {
+  sitegen_es: new Map([['taller', 'talleres'], ['principiante', 'principiantx'], ['principiantes', 'principiantx']]),
+};
+/** The stamp's part for how documents are made here: a change to ASKED_AS indexes every page again. */
+const DOCUMENT_VERSION = 2;
+const askedAs = (cfg: string, word: string) => ASKED_AS[cfg]?.get(word) ?? word;
+const ASKED_PATTERN = new Map(Object.entries(ASKED_AS).filter(([, map]) => map.size).map(([cfg, map]) => [cfg, new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...map.keys()].join('|')})(?![\\p{L}\\p{N}])`, 'giu')]));
+/** A field's text with ASKED_AS's words replaced, for to_tsvector. */
+const askedText = (cfg: string, text: string) => {
+  const pattern = ASKED_PATTERN.get(cfg);
+  return pattern ? text.replace(pattern, (word) => askedAs(cfg, word.toLowerCase())) : text;
+};
+
+/**
  * Each word's lexemes under a configuration, in the order of the word (several when the parser
  * splits it, a phrase of them); an empty string when it makes none.
  */
@@ -208,7 +229,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
         docs: new Map((await tx.all<{ page_id: number; stamp: string; sources: string }>('SELECT page_id, stamp, sources FROM search_docs WHERE site_id = ? AND locale = ?', [siteId, locale])).map((d) => [d.page_id, d])),
       };
       // The configuration is in the stamp: a page indexed otherwise (before migration 3) is indexed again.
-      const { changed, gone, stampOf } = planSync(state, INDEX_VERSION, cfg);
+      const { changed, gone, stampOf } = planSync(state, INDEX_VERSION, `${cfg}.${DOCUMENT_VERSION}`);
       const navigations = state.navigations;
       const labels = new Map<string, string[]>();
       if (changed.length) for (const n of navigations) navigationLabels(n.json, labels);
@@ -240,7 +261,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
           await tx.run(`INSERT INTO search_pages (site_id, locale, page_id, path, template, display_title, excerpt, document)
             VALUES (@site, @locale, @page, @path, @template, @displayTitle, @excerpt, ${DOCUMENT_SQL})`, {
             site: siteId, locale, page: page.id, path: doc.path, template: doc.template, displayTitle: doc.displayTitle, excerpt: doc.excerpt,
-            cfg, title: doc.title, labels: doc.labels, headings: doc.headings, body: `${doc.body} ${doc.listed}`,
+            cfg, title: askedText(cfg, doc.title), labels: askedText(cfg, doc.labels), headings: askedText(cfg, doc.headings), body: askedText(cfg, `${doc.body} ${doc.listed}`),
           });
         }
       }
@@ -288,14 +309,19 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
     return [...out];
   }
 
-  private remember(cfg: string, rows: readonly { word: string; lexemes: string }[]): void {
+  /** Keeps the lexemes of the words asked for (`rows`, by the word given, ASKED_AS) under the words themselves. */
+  private remember(cfg: string, words: readonly string[], rows: readonly { word: string; lexemes: string }[]): void {
     const cache = this.lexemes(cfg);
     // Bounded as the Snowball stems are (search.ts): a site's vocabulary is small.
     if (cache.size > 200_000) {
       cache.clear();
       this.defaultsKnown.delete(cfg);
     }
-    for (const r of rows) cache.set(r.word, r.lexemes);
+    const given = new Map(rows.map((r) => [r.word, r.lexemes]));
+    for (const word of words) {
+      const lexemes = given.get(askedAs(cfg, word));
+      if (lexemes !== undefined) cache.set(word, lexemes);
+    }
   }
 
   /** The configuration's stemmer: a word's lexemes, asked for beforehand (unknownWords); the word itself if it made none. */
@@ -313,7 +339,7 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
   async lexemesOf(locale: string, texts: Iterable<string>): Promise<Stemmer> {
     const cfg = configurationOf(locale);
     const unknown = this.unknownWords(cfg, texts);
-    if (unknown.length) this.remember(cfg, await this.sql.all<{ word: string; lexemes: string }>(LEXEMES_SQL('@cfg', '@words'), { cfg, words: unknown }));
+    if (unknown.length) this.remember(cfg, unknown, await this.sql.all<{ word: string; lexemes: string }>(LEXEMES_SQL('@cfg', '@words'), { cfg, words: unknown.map((w) => askedAs(cfg, w)) }));
     return this.stemmer(cfg);
   }
 
@@ -332,11 +358,11 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
       `SELECT s.id, ${SIGNATURE_SQL('s.id')} AS sig,
         (SELECT groups FROM search_synonyms WHERE site_id = s.id AND locale = @locale) AS groups,
         (SELECT json_agg(json_build_object('word', l.word, 'lexemes', l.lexemes)) FROM (${LEXEMES_SQL('@cfg', '@words')}) AS l) AS lexemes
-        FROM sites s WHERE ${where}`, { key, locale, cfg, words: unknown });
+        FROM sites s WHERE ${where}`, { key, locale, cfg, words: unknown.map((w) => askedAs(cfg, w)) });
     // A site named by its slug (the usual), else by id as the content store allows (its 404 otherwise).
     const row = await ask('s.slug = @key', siteKey) ?? await ask('s.id = @key', (await this.store.site(siteKey)).id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No site "${siteKey}".`);
-    if (row.lexemes) this.remember(cfg, row.lexemes);
+    if (row.lexemes) this.remember(cfg, unknown, row.lexemes);
     this.defaultsKnown.add(cfg);
     const custom = row.groups ? (JSON.parse(row.groups) as string[][]) : [];
     this.siteIds.set(siteKey, Number(row.id));
