@@ -79,6 +79,8 @@ export function RichTextField(props: RichTextProps) {
   const callbacks = useRef(props.callbacks);
   callbacks.current = props.callbacks;
   const [empty, setEmpty] = useState(props.value.trim() === '');
+  /** The stored text is with the sanitizer and not shown yet: the field is busy, and grows when it comes. */
+  const [arriving, setArriving] = useState(props.value.trim() !== '');
   const [pressed, setPressed] = useState<Record<string, boolean>>({});
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
@@ -158,6 +160,7 @@ export function RichTextField(props: RichTextProps) {
       // An empty text starts with a paragraph, so what is typed is one (as Enter makes the next).
       if (!node.firstChild) node.innerHTML = '<p><br></p>';
       paintEmpty();
+      setArriving(false);
     });
     doc.addEventListener('selectionchange', paintState);
     return () => {
@@ -249,7 +252,7 @@ export function RichTextField(props: RichTextProps) {
           fieldset does not reach a contenteditable region: a read-only page says so itself. */}
       <div ref={region} id={id} className={`editor-rich-text__text rich-text${empty ? ' editor-rich-text__text--empty' : ''}`}
         contentEditable={!readOnly} suppressContentEditableWarning {...{ name: props.name }} role="textbox" aria-multiline="true" aria-labelledby={`${id}-label`}
-        aria-required={props.required || undefined} aria-readonly={readOnly || undefined} data-placeholder={placeholder} aria-placeholder={placeholder}
+        aria-required={props.required || undefined} aria-readonly={readOnly || undefined} aria-busy={arriving || undefined} data-placeholder={placeholder} aria-placeholder={placeholder}
         aria-invalid={error ? true : undefined} aria-describedby={describedBy(help && `${id}-help`, error && `${id}-error`)}
         onFocus={() => editable().ownerDocument.execCommand('defaultParagraphSeparator', false, 'p')}
         onKeyDown={(event) => {

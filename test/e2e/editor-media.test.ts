@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runAxe, editorTab as openEditorTab } from '../helpers/browser.js';
@@ -44,7 +44,17 @@ function preview(path: string): Promise<string> {
 
 const editorTab = () => openEditorTab(browser, token);
 
-/** The editor on /nuestro-adn/ with its featured block selected: the page, its frame and the side panel. */
+/**
+ * Waits until the panel shows the module whole: its fields, and the text of its rich-text
+ * fields, which comes after the sanitizer has read it and pushes the fields below it down. A
+ * click aimed before that lands where the image button was, not where it is.
+ */
+async function panelShown(panel: Locator, heading: string) {
+  await panel.getByRole('heading', { name: heading }).waitFor();
+  await expect.poll(() => panel.locator('[aria-busy="true"]').count(), { timeout: slow(15_000) }).toBe(0);
+}
+
+/** The editor on /nuestro-adn/ with its featured block selected and shown: the page, its frame and the side panel. */
 async function featuredBlockSelected() {
   const url = await preview('/nuestro-adn/');
   const page = await editorTab();
@@ -52,7 +62,9 @@ async function featuredBlockSelected() {
   await page.waitForSelector('html[data-editor-ready]');
   const frame = page.frame({ name: 'editor-page' })!;
   await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
-  return { page, frame, panel: page.getByRole('complementary', { name: 'Campos del módulo' }) };
+  const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
+  await panelShown(panel, 'Bloque destacado');
+  return { page, frame, panel };
 }
 
 describe('the media library in the editor', () => {
@@ -157,7 +169,7 @@ describe('the media library in the editor', () => {
     expect(await panel.getByRole('heading', { name: 'Contenido con imagen' }).count()).toBe(0);
     expect(await choose.count()).toBe(0);
     release();
-    await panel.getByRole('heading', { name: 'Bloque destacado' }).waitFor();
+    await panelShown(panel, 'Bloque destacado');
     expect(await panel.getAttribute('aria-busy')).toBeNull();
 
     // The image chosen now goes into the featured block, the module the panel shows.
@@ -204,7 +216,6 @@ describe('the media library in the editor', () => {
 
   it('offers the site\'s own images beside the uploads: found by words of their alt text, used with it', async () => {
     const { page, frame, panel } = await featuredBlockSelected();
-    await panel.getByRole('heading', { name: 'Bloque destacado' }).waitFor();
     await panel.getByRole('button', { name: 'Elegir imagen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Biblioteca de medios' });
     await dialog.waitFor();
