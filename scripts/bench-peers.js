@@ -1,9 +1,11 @@
 // The peers half of `npm run bench`: 1,000 plain pages (a title, five paragraphs, ten links),
 // loaded into the content API as basic pages and built by sitegen, and the same pages as files
-// built by Eleventy 3 (a devDependency) and by Hugo when Debian's `hugo` is installed. Every
-// build is a cold one timed from process start to exit, its previous output moved aside rather
-// than deleted just before (scripts/move-aside.js says why); the tools take turns (interleaved
-// rounds), so a machine shared with other work slows them alike and the ratios hold.
+// built by Eleventy 3 (a devDependency) and by Debian's `hugo` (installed by
+// scripts/install-test-deps.sh when missing). Every build is a cold one timed from process start
+// to exit, its previous output moved aside rather than deleted just before (scripts/move-aside.js
+// says why), and again with `rm -rf` of it inside the timed command, as a developer cleans by
+// hand; the tools take turns (interleaved rounds), so a machine shared with other work slows them
+// alike and the ratios hold.
 // Usage: node scripts/bench-peers.js [rounds]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -130,44 +132,26 @@ function peerSources(dir) {
   return { eleventy, hugo };
 }
 
-function hugoInstalled() {
+function hugoVersion() {
   const probe = spawnSync('hugo', ['version'], { encoding: 'utf8' });
   return probe.status === 0 ? probe.stdout.trim().split(' ').slice(0, 2).join(' ') : null;
 }
 
-export function benchPeers(rounds = 5) {
-  const dir = join(root, '.bench', 'plain');
-  const db = plainDatabase(dir);
-  const sources = peerSources(dir);
-  const hugo = hugoInstalled();
-  const out = join(dir, 'output');
-  // The machine's load when the timing starts and ends (the `uptime` figures): the wall times mean little on a busy machine.
-  const loadBefore = loadavg().map((l) => Math.round(l * 100) / 100);
-  const tools = {
-    sitegen: () => {
-      moveAside(out);
-      return timed(process.execPath, [join(root, 'bin', 'sitegen.js'), 'build', '--db', db, '--out', out, '--no-warm-images', '--json'], dir);
-    },
-    'Eleventy 3': () => {
-      moveAside(join(sources.eleventy, '_site'));
-      return timed(process.execPath, [join(root, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--input=src', '--output=_site', '--quiet'], sources.eleventy);
-    },
-    ...(hugo ? {
-      Hugo: () => {
-        moveAside(join(sources.hugo, 'public'));
-        return timed('hugo', ['--quiet'], sources.hugo);
-      },
-    } : {}),
-  };
-  // One warm-up each (disk caches), a disk on which creating a file costs what it should
-  // (scripts/move-aside.js), then the rounds, each tool once per round in turn.
-  for (const run of Object.values(tools)) run();
-  const disk = settleDisk(dir);
-  const samples = Object.fromEntries(Object.keys(tools).map((name) => [name, []]));
-  for (let r = 0; r < rounds; r++) {
-    for (const [name, run] of Object.entries(tools)) samples[name].push(run());
-  }
-  disk.afterUsPerFile = fileCreationUs(dir);
+/**
+ * Hugo's version, installed first from Debian's packages when it is missing (the same script
+ * the tests' packages come from); null, with the reason on stderr, where it cannot be installed.
+ */
+function hugoInstalled() {
+  const found = hugoVersion();
+  if (found) return found;
+  console.error('hugo is not installed: installing Debian\'s package (scripts/install-test-deps.sh hugo)');
+  const install = spawnSync('bash', [join(root, 'scripts', 'install-test-deps.sh'), 'hugo'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (install.status !== 0) console.error(`could not install hugo (exit ${install.status}): the report goes without it`);
+  return hugoVersion();
+}
+
+/** Medians of one way of running the tools, each tool's samples in the order they were taken. */
+function summarise(samples) {
   const results = {};
   for (const [name, list] of Object.entries(samples)) {
     const ms = median(list.map((s) => s.ms));
@@ -177,9 +161,48 @@ export function benchPeers(rounds = 5) {
       medianCpuMs: cpus.length > 0 ? Math.round(median(cpus)) : null, samplesMs: list.map((s) => Math.round(s.ms)),
     };
   }
-  const ratio = (name, key = 'medianMs') => (results[name]?.[key] && results.sitegen[key] ? Math.round((results.sitegen[key] / results[name][key]) * 100) / 100 : null);
+  return results;
+}
+
+const ratioIn = (results, name, key = 'medianMs') => (results[name]?.[key] && results.sitegen[key] ? Math.round((results.sitegen[key] / results[name][key]) * 100) / 100 : null);
+
+export function benchPeers(rounds = 5) {
+  const dir = join(root, '.bench', 'plain');
+  const db = plainDatabase(dir);
+  const sources = peerSources(dir);
+  const hugo = hugoInstalled();
+  // Each tool: where its output goes and the command that builds it.
+  const tools = {
+    sitegen: { out: join(dir, 'output'), command: process.execPath, args: [join(root, 'bin', 'sitegen.js'), 'build', '--db', db, '--out', join(dir, 'output'), '--no-warm-images', '--json'], cwd: dir },
+    'Eleventy 3': { out: join(sources.eleventy, '_site'), command: process.execPath, args: [join(root, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--input=src', '--output=_site', '--quiet'], cwd: sources.eleventy },
+    ...(hugo ? { Hugo: { out: join(sources.hugo, 'public'), command: 'hugo', args: ['--quiet'], cwd: sources.hugo } } : {}),
+  };
+  // The previous output moved aside just before (the goal's figure), or deleted by `rm -rf`
+  // inside the timed command, as a developer's `rm -rf public && hugo` would (the second figure).
+  const moved = (tool) => {
+    moveAside(tool.out);
+    return timed(tool.command, tool.args, tool.cwd);
+  };
+  const deleted = (tool) => timed('/bin/sh', ['-c', 'rm -rf -- "$0" && exec "$@"', tool.out, tool.command, ...tool.args], tool.cwd);
+  // The machine's load when the timing starts and ends (the `uptime` figures): the wall times mean little on a busy machine.
+  const loadBefore = loadavg().map((l) => Math.round(l * 100) / 100);
+  // One warm-up each (disk caches), a disk on which creating a file costs what it should
+  // (scripts/move-aside.js), then the rounds, each tool once per round in turn, both ways.
+  for (const tool of Object.values(tools)) moved(tool);
+  const disk = settleDisk(dir);
+  const samples = Object.fromEntries(Object.keys(tools).map((name) => [name, []]));
+  const samplesDeleting = Object.fromEntries(Object.keys(tools).map((name) => [name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, tool] of Object.entries(tools)) samples[name].push(moved(tool));
+    for (const [name, tool] of Object.entries(tools)) samplesDeleting[name].push(deleted(tool));
+  }
+  disk.afterUsPerFile = fileCreationUs(dir);
+  const results = summarise(samples);
+  const deleting = summarise(samplesDeleting);
   return {
-    rounds, disk, results, sitegenVsEleventy: ratio('Eleventy 3'), sitegenVsHugo: ratio('Hugo'), sitegenVsEleventyCpu: ratio('Eleventy 3', 'medianCpuMs'),
+    rounds, disk, results, sitegenVsEleventy: ratioIn(results, 'Eleventy 3'), sitegenVsHugo: ratioIn(results, 'Hugo'), sitegenVsEleventyCpu: ratioIn(results, 'Eleventy 3', 'medianCpuMs'),
+    sitegenVsHugoCpu: ratioIn(results, 'Hugo', 'medianCpuMs'),
+    deleting: { results: deleting, sitegenVsEleventy: ratioIn(deleting, 'Eleventy 3'), sitegenVsHugo: ratioIn(deleting, 'Hugo') },
     hugo: hugo ?? 'hugo not installed', loadAverage: { before: loadBefore, after: loadavg().map((l) => Math.round(l * 100) / 100) }, cpus: availableParallelism(),
   };
 }
@@ -187,7 +210,8 @@ export function benchPeers(rounds = 5) {
 export function printPeers(report) {
   console.log(`plain pages (${PAGES} pages, cold builds from process start, median of ${report.rounds} interleaved rounds):`);
   console.table(Object.fromEntries(Object.entries(report.results).map(([k, v]) => [k, { 'median ms': v.medianMs, 'median CPU ms': v.medianCpuMs, 'pages/s': v.pagesPerSecond, 'peak RSS MB': v.peakRssMb }])));
-  console.log(`sitegen takes ${report.sitegenVsEleventy}× Eleventy's time (${report.sitegenVsEleventyCpu}× its CPU time)${report.sitegenVsHugo === null ? `; ${report.hugo} (apt-get install hugo to compare)` : ` and ${report.sitegenVsHugo}× Hugo's (${report.hugo})`}`);
+  console.log(`sitegen takes ${report.sitegenVsEleventy}× Eleventy's time (${report.sitegenVsEleventyCpu}× its CPU time)${report.sitegenVsHugo === null ? `; ${report.hugo} (scripts/install-test-deps.sh hugo could not install it)` : ` and ${report.sitegenVsHugo}× Hugo's (${report.sitegenVsHugoCpu}× its CPU time; ${report.hugo}; goal ≤ 1.3×)`}`);
+  console.log(`with the previous output deleted inside the timed command (rm -rf, then the build): ${Object.entries(report.deleting.results).map(([k, v]) => `${k} ${v.medianMs} ms`).join(', ')}; sitegen takes ${report.deleting.sitegenVsEleventy}× Eleventy's time${report.deleting.sitegenVsHugo === null ? '' : ` and ${report.deleting.sitegenVsHugo}× Hugo's`}`);
   console.log(`creating a file before the timing: ${report.disk.usPerFile} µs, after it ${report.disk.afterUsPerFile} µs${report.disk.waitedS > 0 ? ` (${report.disk.firstUsPerFile} µs at first; waited ${report.disk.waitedS} s)` : ''}${report.disk.settled ? '' : ' — not settled (scripts/move-aside.js)'}`);
   console.log(`load average (1, 5, 15 min) on ${report.cpus} CPUs: ${report.loadAverage.before.join(', ')} at the start, ${report.loadAverage.after.join(', ')} at the end`);
 }
