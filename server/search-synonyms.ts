@@ -81,6 +81,7 @@ const SYNONYMS: Record<string, string[][]> = {
     ['accesible', 'silla de ruedas', 'movilidad reducida'],
     ['gratis', 'gratuito', 'gratuita', 'gratuitas', 'gratuitos', 'entrada libre', 'sin coste'],
     ['plazo', 'plazos', 'fecha limite', 'hasta cuando', 'cuando cierra'],
+    ['solicitar', 'solicito', 'pedir', 'pido', 'pide', 'piden'],
     ['impresion 3d', 'impresora 3d', 'impresoras 3d', 'fabricacion digital'],
     ['homologacion', 'homologar', 'convalidacion', 'convalidar', 'titulo extranjero'],
     ['alojamiento', 'residencia', 'residencias', 'donde vivir'],

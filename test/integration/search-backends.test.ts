@@ -207,6 +207,14 @@ describe.each(backends)('search on %s', (backend, api) => {
     }
   });
 
+  it('asking for something is one concept whatever the verb\'s form: "piden", "pedir" and the pages\' "solicitar"', async () => {
+    // The privacy policy says "que pides" three times and nothing of documents; the admissions
+    // page lists the documentation and says "Solicita".
+    expect(paths(await search({ query: 'que documentos piden para la matricula', lang: 'es_ES' }))[0]).toBe('/proceso-de-admision/');
+    // "Cada beca tiene su plazo": the fees page answers when a scholarship is asked for.
+    expect(paths(await search({ query: 'hasta cuando puedo pedir beca', lang: 'es_ES' })).slice(0, 3)).toContain('/tarifas-y-becas/');
+  });
+
   it('a short word the site does not use is not "corrected" into another when the rest of the query answers', async () => {
     // "visa" is one letter from "viva" (a student project, "Biblioteca Viva"): a word of its own.
     const visa = await search({ query: 'student visa spain', lang: 'en_GB' });
