@@ -97,16 +97,17 @@ const DOCUMENT_SQL = `setweight(to_tsvector(@cfg::regconfig, @title), 'A') || se
  * they stem as the shared stemmer does (search.ts STEMMED_AS), in pages and queries alike: "taller"
  * (a workshop) as its plural, so that both meet in "taller", not in "tall"; "principiante(s)" (a
  * beginner) as a word of its own, not "principi" with "principio" (a beginning); "metros"
- * (metres) as a word of its own in both languages, not the "metro" to the campus. (PostgreSQL's
+ * (metres) as a word of its own in both languages, not the "metro" to the campus; "equipamiento"
+ * (equipment) apart from "equipo" (a team). (PostgreSQL's
  * English stemmer already keeps "news" apart from "new".) The word given is never shown: results
  * show the page's own text.
  */
 const ASKED_AS: Record<string, Map<string, string>> = {
-  sitegen_es: new Map([['taller', 'talleres'], ['principiante', 'principiantx'], ['principiantes', 'principiantx'], ['metros', 'metrosx']]),
+  sitegen_es: new Map([['taller', 'talleres'], ['principiante', 'principiantx'], ['principiantes', 'principiantx'], ['metros', 'metrosx'], ['equipamiento', 'equipamientx'], ['equipamientos', 'equipamientx']]),
   sitegen_en: new Map([['metros', 'metrosx']]),
 };
 /** The stamp's part for how documents are made here: a change to ASKED_AS indexes every page again. */
-const DOCUMENT_VERSION = 3;
+const DOCUMENT_VERSION = 4;
 const askedAs = (cfg: string, word: string) => ASKED_AS[cfg]?.get(word) ?? word;
 const ASKED_PATTERN = new Map(Object.entries(ASKED_AS).filter(([, map]) => map.size).map(([cfg, map]) => [cfg, new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...map.keys()].join('|')})(?![\\p{L}\\p{N}])`, 'giu')]));
 /** A field's text with ASKED_AS's words replaced, for to_tsvector. */

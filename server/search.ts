@@ -214,10 +214,11 @@ const stemCache = { es: new Map<string, string>(), en: new Map<string, string>()
  * Words Snowball stems into another word of the site, and the stem they take instead: "news" is
  * not "new"; "taller" (a workshop) is not "tall" while its plural "talleres" is "taller"; a
  * "principiante" (a beginner) is not a "principio" (a beginning); "metros" are metres ("Treinta
- * metros", a flat of thirty square metres), not the "metro" a visitor takes to the campus.
+ * metros", a flat of thirty square metres), not the "metro" a visitor takes to the campus; a
+ * campus's "equipamiento" (equipment) is not an "equipo" (a team).
  */
 const STEMMED_AS = {
-  es: new Map([['taller', 'taller'], ['principiante', 'principiant'], ['principiantes', 'principiant'], ['metros', 'metros']]),
+  es: new Map([['taller', 'taller'], ['principiante', 'principiant'], ['principiantes', 'principiant'], ['metros', 'metros'], ['equipamiento', 'equipamient'], ['equipamientos', 'equipamient']]),
   en: new Map([['news', 'news'], ['metros', 'metros']]),
 };
 export function stem(word: string, locale: string): string {
@@ -412,7 +413,7 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 11;
+export const INDEX_VERSION = 12;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;

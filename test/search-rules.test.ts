@@ -57,6 +57,13 @@ describe('search rules', () => {
     expect(stem('principiantes', 'es_ES')).toBe(stem('principiante', 'es_ES'));
     expect(stem('principiantes', 'es_ES')).not.toBe(stem('principio', 'es_ES'));
     expect(stem('news', 'en_GB')).not.toBe(stem('new', 'en_GB'));
+    // A team ("equipo ctf") is not the campus's equipment, whose synonyms are its labs.
+    expect(stem('equipamiento', 'es_ES')).toBe(stem('equipamientos', 'es_ES'));
+    expect(stem('equipamiento', 'es_ES')).not.toBe(stem('equipo', 'es_ES'));
+    const team = conceptsOf('equipo ctf ciberseguridad', 'es_ES', synonymMapOf(DEFAULT_SYNONYMS.es_ES!, 'es_ES')).find((c) => c.typed.includes('equipo'))!;
+    expect(team.alternatives).toEqual([[stem('equipo', 'es_ES')]]);
+    // Metres are not the metro.
+    for (const lang of ['es_ES', 'en_GB']) expect(stem('metros', lang)).not.toBe(stem('metro', lang));
   });
 
   it('acronyms fold to their expansions both ways, in both languages', () => {
