@@ -3,7 +3,7 @@ import type { SearchEngine } from './search-engine.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_DAYS_SQL, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
+  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_DAYS_SQL, formWeights, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Concepts, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -466,7 +466,8 @@ export class PostgresSearchIndex extends SearchSync implements SearchEngine {
           if (!at) continue;
           const forms: Row[][] = at.forms.map((q) => b.pages.filter((p) => p.ranks[q]! >= 0).map((p) => ({ rowid: p.id, score: p.ranks[q]! })));
           const weight = idf(total, Math.max(0, ...forms.map((f) => f.length)));
-          for (const form of forms) for (const r of form) sums.set(r.rowid, (sums.get(r.rowid) ?? 0) + r.score ** RANK_EXPONENT * weight);
+          const weights = formWeights(concept, forms.map((f) => f.length));
+          for (const [k, form] of forms.entries()) for (const r of form) sums.set(r.rowid, (sums.get(r.rowid) ?? 0) + r.score ** RANK_EXPONENT * weight * weights[k]!);
         }
         return [...sums].map(([rowid, score]) => ({ rowid, score }));
       },

@@ -69,7 +69,8 @@ import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synon
  *
  * similarity ∈ [0, 1] = 0.6 × coverage (share of the query's concepts the page matches)
  *                     + 0.4 × relative BM25 (the page's score over the best score for the query),
- * a concept scored as one term whatever synonym of it the page uses (scores(), below).
+ * a concept scored as one term whatever synonym of it the page uses, the word typed counting more
+ * than its synonyms (scores() and formWeights, below).
  * Ranking multiplies similarity by coverage again (a page matching fewer of the query's words
  * ranks lower; it is not dropped), by the request's template priority, by up to 1.5 for how much
  * of the query the page's labels (fully), title (0.8) or headings (0.4) carry, each concept that
@@ -422,7 +423,8 @@ const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
  * `kind`: a word of DEFAULT_KINDS ("profesor"), which a page matches only where it names the page;
  * `studying`: the query also held a word of DEFAULT_INTENTS ("estudiar"), left out (rankResults).
  */
-export interface Concept { alternatives: string[][]; prefix: string | null; typed: string[]; kind?: boolean; studying?: boolean }
+/** `own`: which of the alternatives is the phrase as typed, when it is one of a synonym group's (formWeights). */
+export interface Concept { alternatives: string[][]; prefix: string | null; typed: string[]; own?: number; kind?: boolean; studying?: boolean }
 export interface Row { rowid: number; score: number }
 /** What a result shows; `date` and `ends` (ISO) for an event, from its structured data. */
 export interface Doc { path: string; template: string; title: string; excerpt: string; date?: string; ends?: string }
@@ -629,7 +631,8 @@ export function conceptsOf(query: string, locale: string, synonyms: Map<string, 
       const alternatives = synonyms.get(id) ?? (intent ? [stemmed.slice(i, i + n)] : undefined);
       if (!alternatives) continue;
       const last = i + n === typed.length;
-      found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), stop: n === 1 && isStopWord(typed[i]!, locale) && !last && !intent, intent, ...(kinds.has(id) ? { kind: true } : {}) });
+      const own = alternatives.findIndex((a) => a.join(' ') === id);
+      found.push({ alternatives, prefix: null, typed: typed.slice(i, i + n), ...(own >= 0 ? { own } : {}), stop: n === 1 && isStopWord(typed[i]!, locale) && !last && !intent, intent, ...(kinds.has(id) ? { kind: true } : {}) });
       i += n;
       matched = true;
     }
@@ -1305,7 +1308,8 @@ export class SearchIndex extends SearchSync implements SearchEngine {
    * uses: each form's BM25 is rescaled from its own IDF to the concept's — that of its most common
    * form — so a rare synonym a page happens to use ("financiación" for "becas") no longer outweighs
    * the word the visitor typed on the page about it, as one FTS5 OR query let it. The rescaled
-   * forms of a concept are then added up, so a page that says it in two ways ranks above one
+   * forms of a concept are then added up, each synonym at less than the word typed
+   * (formWeights), so a page that says it in two ways ranks above one
    * that says it once: keeping each page's best form instead (Lucene's SynonymQuery) ranked the
    * judged Spanish tuning queries worse and the English ones no better (docs/benchmarks.md).
    */
@@ -1317,8 +1321,9 @@ export class SearchIndex extends SearchSync implements SearchEngine {
       const forms = formsOf(concept).map((f) => hitsOf(f).rows);
       const conceptIdf = idf(Math.max(0, ...forms.map((f) => f.length)));
       const ofConcept = new Map<number, number>();
-      for (const form of forms) {
-        const scale = conceptIdf / idf(form.length);
+      const weights = formWeights(concept, forms.map((f) => f.length));
+      for (const [k, form] of forms.entries()) {
+        const scale = (conceptIdf / idf(form.length)) * weights[k]!;
         for (const r of form) ofConcept.set(r.rowid, (ofConcept.get(r.rowid) ?? 0) + r.score * scale);
       }
       for (const [rowid, score] of ofConcept) sums.set(rowid, (sums.get(rowid) ?? 0) + score);
@@ -1359,6 +1364,24 @@ const FORM_CACHE_ROWS = 200_000;
 
 /** What one form of a concept finds (SearchIndex.formHits). */
 interface FormHits { rows: Row[]; all: Set<number>; title: Set<number>; labels: Set<number>; headings: Set<number> }
+
+/**
+ * How much a synonym counts beside the word the visitor typed, in a page's score for a concept:
+ * a page that says "wheelchair" answers "wheelchair" better than one that says "accessible" ten
+ * times (the web accessibility statement). Less than 1, not 0: the synonyms still find and rank
+ * the pages that never use the typed word.
+ */
+const SYNONYM_FORM = 0.7;
+/**
+ * Each form's weight in a concept's score (both back ends, in formsOf's order: the alternatives,
+ * then the prefix being typed): 1 for what was typed, SYNONYM_FORM for its synonyms; 1 for all
+ * when what was typed finds no page (a typo's corrections, a word only its synonyms are found by).
+ */
+export function formWeights(concept: Concept, found: number[]): number[] {
+  const own = concept.own;
+  if (own === undefined || !(found[own]! > 0)) return found.map(() => 1);
+  return found.map((_, k) => (k === own || k >= concept.alternatives.length ? 1 : SYNONYM_FORM));
+}
 
 /** A concept's forms as FTS5 expressions: each alternative as a phrase, and the prefix being typed. */
 const formsOf = (concept: Concept): string[] => [...concept.alternatives.map(literal), ...(concept.prefix ? [`${literal([concept.prefix])}*`] : [])];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boilerplateOf, commonNeighbour, conceptsOf, eventDayOf, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, typoFixes, type Doc } from '../server/search.js';
+import { boilerplateOf, commonNeighbour, conceptsOf, eventDayOf, formWeights, nearestWords, osaDistance, pageDocument, stem, suggestedPages, synonymMapOf, typoFixes, type Doc } from '../server/search.js';
 import type { ContentStore } from '../server/content-store.js';
 import { DEFAULT_SYNONYMS } from '../server/search-synonyms.js';
 
@@ -64,6 +64,22 @@ describe('search rules', () => {
     expect(team.alternatives).toEqual([[stem('equipo', 'es_ES')]]);
     // Metres are not the metro.
     for (const lang of ['es_ES', 'en_GB']) expect(stem('metros', lang)).not.toBe(stem('metro', lang));
+  });
+
+  it('the word typed counts more than its synonyms, unless it finds nothing', () => {
+    const en = synonymMapOf(DEFAULT_SYNONYMS.en_GB!, 'en_GB');
+    const [placement] = conceptsOf('placement', 'en_GB', en);
+    const own = placement!.alternatives.findIndex((a) => a.join(' ') === stem('placement', 'en_GB'));
+    expect(placement!.own).toBe(own);
+    expect(placement!.alternatives.length).toBeGreaterThan(1);
+    const found = placement!.alternatives.map(() => 5);
+    const weights = formWeights(placement!, found);
+    expect(weights[own]).toBe(1);
+    expect(weights.filter((_, k) => k !== own).every((w) => w > 0 && w < 1)).toBe(true);
+    // Typed but on no page: its synonyms find the pages, each at full weight.
+    expect(formWeights(placement!, found.map((n, k) => (k === own ? 0 : n)))).toEqual(found.map(() => 1));
+    // A word with no synonyms has one form, at full weight.
+    expect(formWeights(conceptsOf('rigging', 'en_GB', en)[0]!, [3])).toEqual([1]);
   });
 
   it('acronyms fold to their expansions both ways, in both languages', () => {
