@@ -68,7 +68,7 @@ export const sections: SectionPage[] = [
     b(`${school.figures.labs} laboratorios especializados en el centro de Madrid.`, `${school.figures.labs} specialised labs in central Madrid.`),
     [
       b(`El campus cuenta con ${school.figures.labs} laboratorios especializados, un plató de captura de movimiento, un taller de fabricación digital y una biblioteca abierta hasta las 22:00.`, `The campus has ${school.figures.labs} specialised labs, a motion capture studio, a digital fabrication workshop and a library open until 22:00.`),
-      b('Todo el edificio es accesible y dispone de aulas con bucle magnético y puestos adaptados.', 'The whole building is accessible, with hearing-loop classrooms and adapted workstations.'),
+      b('Todo el edificio es accesible en silla de ruedas, con entrada sin escalones, ascensor a todas las plantas y aseos adaptados, y tiene aulas con bucle magnético y puestos adaptados.', 'The whole building is wheelchair accessible, with a step-free entrance, lifts to every floor and accessible toilets, as well as hearing-loop classrooms and adapted workstations.'),
     ], { highlights: [b(`${school.figures.labs} laboratorios`, `${school.figures.labs} labs`), b('Plató de captura de movimiento', 'Motion capture studio'), b('Taller de fabricación digital', 'Digital fabrication workshop'), b('Biblioteca abierta hasta las 22:00', 'Library open until 22:00')] }),
   page('admission', '/proceso-de-admision/', '/en/admission-process/', 'BasicTemplate', b('Proceso de admisión', 'Admission process'),
     b('Cómo entrar en EDTE: requisitos, plazos, entrevista y reserva de plaza para el curso 2027-2028.', 'How to join EDTE: requirements, deadlines, interview and securing your place for 2027-2028.'),
