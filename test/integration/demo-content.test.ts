@@ -220,6 +220,30 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
   return new RegExp(`^(?:${[...sources].join('|')})$`, 'i');
 }
 
+describe('press releases (spec 2: pieces a school would sign)', () => {
+  it('tell each its own story: no paragraph but the press contact is shared by two releases, their titles aside', () => {
+    for (const locale of ['es_ES', 'en_GB']) {
+      const releases = pages.filter((p) => p.template_type === 'PressDetail' && p.locale === locale);
+      expect(releases.length, locale).toBeGreaterThan(10);
+      const seen = new Map<string, string>();
+      const shared: string[] = [];
+      for (const release of releases) {
+        // A paragraph that only puts the release's own title into a shared sentence is shared.
+        const title = unescapeHtml(String(release.json.title));
+        const texts = modulesOf(release).filter((m) => m.component === 'RichText').flatMap((m) => paragraphsOf(String(m.content)));
+        for (const paragraph of new Set(texts.map((t) => unescapeHtml(t).replaceAll(title, '…')))) {
+          if (paragraph.includes(school.email.press)) continue;
+          const before = seen.get(paragraph);
+          if (before) shared.push(`${release.path} and ${before}: ${paragraph.slice(0, 80)}`);
+          else seen.set(paragraph, release.path);
+        }
+      }
+      expect(seen.size, locale).toBeGreaterThanOrEqual(releases.length);
+      expect(shared, locale).toEqual([]);
+    }
+  });
+});
+
 describe('articles (spec 2: several hundred per language across its topics)', () => {
   it('comes in six forms, each with at least 6 title patterns in use, and every title a wording of a pattern of its form', () => {
     for (const locale of ['es_ES', 'en_GB']) {
