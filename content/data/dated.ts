@@ -276,10 +276,10 @@ const PRESS_STORIES: Record<string, Bi> = {
   'Nuevo espacio de emprendimiento en el campus': b('Madrid. El espacio ofrece puestos de trabajo, salas de reunión y el consejo de profesionales de las empresas colaboradoras a los equipos que quieran convertir un proyecto de clase en una empresa.', 'Madrid. The space offers desks, meeting rooms and mentoring by professionals from partner companies to teams who want to turn a class project into a business.'),
 };
 
-/** A press release's own story (PRESS_STORIES), refused at seed time when one has none. */
-function pressStory(title: Bi): Bi {
-  const story = PRESS_STORIES[title.es];
-  if (!story) throw new Error(`The press release «${title.es}» has no story of its own: add one to PRESS_STORIES in content/data/dated.ts.`);
+/** A piece's own story from its table (PRESS_STORIES, APPEARANCE_STORIES), refused at seed time when it has none. */
+function storyOf(stories: Record<string, Bi>, table: string, kind: string, title: Bi): Bi {
+  const story = stories[title.es];
+  if (!story) throw new Error(`The ${kind} «${title.es}» has no story of its own: add one to ${table} in content/data/dated.ts.`);
   return story;
 }
 
@@ -305,11 +305,34 @@ export const press: DatedItem[] = items([
   ['EDTE organiza una game jam solidaria', 'EDTE organises a charity game jam', 'La recaudación irá a una ONG de la zona.', 'The proceeds will go to a local NGO.', '2025-11-27'],
   ['Nuevo espacio de emprendimiento en el campus', 'New entrepreneurship space on campus', 'Acompañamiento para startups de estudiantes y antiguos alumnos.', 'Support for start-ups by students and alumni.', '2025-11-06'],
 ], (title) => [
-  pressStory(title),
+  storyOf(PRESS_STORIES, 'PRESS_STORIES', 'press release', title),
   { es: `Para más información, los medios pueden dirigirse al departamento de comunicación en ${school.email.press}.`, en: `For more information, media can contact the communications department at ${school.email.press}.` },
 ]);
 
 export const outlets = ['Diario de la Innovación', 'Revista Código', 'Crónica Educativa', 'Madrid Hoy', 'Tecnología y Sociedad', 'La Gaceta del Diseño', 'Radio Campus', 'Economía Digital Semanal'];
+
+/**
+ * What each press appearance is about, written for it: one shared sentence gave an opinion piece
+ * by a lecturer and a podcast alike "comments from students, lecturers and the school's management".
+ */
+const APPEARANCE_STORIES: Record<string, Bi> = {
+  'La FP tecnológica, la opción con más salidas': b('El reportaje compara la inserción de los ciclos de tecnología con la de otras familias profesionales y cita la encuesta de la escuela a su última promoción.', 'The feature compares how graduates of technology programmes find work with other vocational fields, and quotes the school’s survey of its latest class.'),
+  'Entrevista a la directora académica de EDTE': b('La directora académica explica por qué cada asignatura se organiza alrededor de un proyecto con entregas reales y cómo se evalúa a cada estudiante dentro de su equipo.', 'The academic director explains why every subject is built around a project with real deliverables, and how each student is assessed within their team.'),
+  'Las escuelas que forman a los animadores del futuro': b('El reportaje visita las aulas del ciclo de Animaciones 3D, Juegos y Entornos Interactivos y habla con estudiantes que preparan su proyecto final.', 'The feature visits the 3D Animation, Games and Interactive Environments classrooms and talks to students preparing their final project.'),
+  'Un campus que se abre al barrio': b('La pieza cuenta cómo los vecinos visitan el museo de la escuela y se apuntan a los talleres abiertos que dan sus estudiantes y profesores.', 'The piece tells how neighbours visit the school’s museum and sign up for the open workshops its students and lecturers run.'),
+  'Tribuna: la accesibilidad no es opcional': b('El autor defiende que una web accesible se diseña así desde el principio, no se arregla al final, y cuenta cómo lo enseña en sus clases.', 'The author argues that an accessible website is designed that way from the start, not fixed at the end, and describes how he teaches it.'),
+  'Jóvenes programadores que crean apps sociales': b('El reportaje recoge aplicaciones que estudiantes de DAM y DAW han hecho para asociaciones, como el gestor de turnos de un banco de alimentos.', 'The feature covers apps that DAM and DAW students have built for associations, such as a food bank’s shift planner.'),
+  'El auge de los videojuegos independientes en Madrid': b('Varios de los estudios que aparecen los fundaron antiguos alumnos del ciclo de Animaciones 3D, Juegos y Entornos Interactivos a partir de sus proyectos de curso.', 'Several of the studios featured were founded by former students of the 3D Animation, Games and Interactive Environments programme, starting from their course projects.'),
+  'La moda circular llega a las escuelas': b('La portada es para Retales, la colección cápsula que estudiantes de Patronaje y Moda han hecho con tejidos recuperados.', 'The cover goes to Retales, the capsule collection Pattern Making and Fashion students made from reclaimed fabrics.'),
+  'Podcast: cómo elegir un ciclo formativo': b('En el episodio, el equipo de orientación responde a preguntas de estudiantes de bachillerato y de sus familias: qué diferencia un ciclo de grado superior de un grado universitario, cómo son las prácticas y qué salidas tiene cada área.', 'In the episode, the guidance team answers questions from sixth-form students and their families: how a higher vocational programme differs from a bachelor’s degree, what placements are like and where each field leads.'),
+  'Las empresas buscan técnicos superiores': b('El análisis cruza las ofertas de empleo publicadas en Madrid con las que la escuela recibe de sus empresas colaboradoras.', 'The analysis sets the job offers published in Madrid against those the school receives from its partner companies.'),
+  'Robots que separan residuos, hechos por estudiantes': b('La televisión grabó en el laboratorio cómo un brazo robótico hecho por estudiantes reconoce los envases con una cámara y los separa.', 'The local news filmed in the lab how a robotic arm built by students recognises packaging with a camera and sorts it.'),
+  'Inteligencia artificial en el aula: así se enseña': b('Los periodistas asistieron a una clase de aprendizaje automático en la que los estudiantes entrenaban y comparaban sus primeros modelos.', 'The reporters sat in on a machine learning class in which students trained and compared their first models.'),
+  'La doble titulación, tendencia en la FP': b('La coordinación explica cómo se cursan en tres años los dos títulos de Técnico Superior, en Desarrollo de Aplicaciones Multiplataforma y en Desarrollo de Aplicaciones Web.', 'The coordinators explain how the two Higher Technician qualifications, in Multi-platform and in Web Application Development, are taken in three years.'),
+  'Mujeres que programan': b('Antiguas alumnas de los programas de tecnología cuentan cómo llegaron a la programación y en qué trabajan hoy.', 'Former students of the technology programmes tell how they came to programming and what they work on today.'),
+  'Diseño madrileño en cien carteles': b('La crítica recorre la exposición, con carteles de diseñadores madrileños de la colección del museo, y destaca las visitas que guían los estudiantes de Diseño Gráfico.', 'The review walks through the exhibition, posters by Madrid designers from the museum’s collection, and praises the tours led by Graphic Design students.'),
+  'Cómo será la FP en 2030': b('La dirección de EDTE debate con la de otras escuelas sobre la FP dual, las nuevas titulaciones y la formación a lo largo de la vida.', 'EDTE’s management debates dual vocational training, new qualifications and lifelong learning with the heads of other schools.'),
+};
 
 export const pressAppearances: DatedItem[] = items([
   ['La FP tecnológica, la opción con más salidas', 'Technology vocational training, the option with the best prospects', 'Reportaje con datos de inserción de nuestros titulados.', 'A feature with employment data from our graduates.', '2026-11-05', '0'],
@@ -329,6 +352,6 @@ export const pressAppearances: DatedItem[] = items([
   ['Diseño madrileño en cien carteles', 'Madrid design in a hundred posters', 'La exposición del museo de EDTE.', 'The EDTE museum exhibition.', '2026-01-19', '6'],
   ['Cómo será la FP en 2030', 'What vocational training will look like in 2030', 'Mesa redonda con directores de escuelas.', 'A round table with school directors.', '2025-12-15', '7'],
 ], (title) => [
-  { es: `El medio recoge «${title.es}» con declaraciones de estudiantes, profesorado y dirección de la escuela.`, en: `The outlet covers "${title.en}" with comments from students, lecturers and the school’s management.` },
+  storyOf(APPEARANCE_STORIES, 'APPEARANCE_STORIES', 'press appearance', title),
   { es: 'Puedes consultar la pieza completa en la web del medio.', en: 'The full piece is available on the outlet’s website.' },
 ], (index) => ({ outlet: outlets[Number(index)]! }));
