@@ -126,6 +126,7 @@ const SYNONYMS: Record<string, string[][]> = {
     ['free', 'free of charge', 'free entry', 'free admission', 'no charge'],
     ['deadline', 'deadlines', 'closing date', 'until when', 'last day to apply'],
     ['3d printing', '3d printer', '3d printers', 'digital fabrication'],
+    ['class', 'classes', 'workshop', 'workshops', 'lesson', 'lessons'],
     ['recognition', 'recognised', 'recognized', 'homologation', 'foreign qualifications', 'overseas qualifications'],
     ['accommodation', 'housing', 'halls of residence', 'residence', 'where to live'],
     ['alumni', 'alumnus', 'alumna', 'former students', 'past students', 'ex-students', 'graduates'],

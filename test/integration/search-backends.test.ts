@@ -207,7 +207,11 @@ describe.each(backends)('search on %s', (backend, api) => {
     }
   });
 
-  it('asking for something is one concept whatever the verb\'s form: "piden", "pedir" and the pages\' "solicitar"', async () => {
+  it('a class on a subject is also its workshop: "3d printing class" finds the digital fabrication workshop', async () => {
+    expect(paths(await search({ query: '3d printing class', lang: 'en_GB' })).slice(0, 3)).toContain('/en/events/digital-fabrication-workshop/');
+  });
+
+    it('asking for something is one concept whatever the verb\'s form: "piden", "pedir" and the pages\' "solicitar"', async () => {
     // The privacy policy says "que pides" three times and nothing of documents; the admissions
     // page lists the documentation and says "Solicita".
     expect(paths(await search({ query: 'que documentos piden para la matricula', lang: 'es_ES' }))[0]).toBe('/proceso-de-admision/');
