@@ -220,9 +220,9 @@ function patternRegex(make: (f: Fill) => { es: string; en: string }, l: 'es' | '
   return new RegExp(`^(?:${[...sources].join('|')})$`, 'i');
 }
 
-describe('press releases and appearances (spec 2: pieces a school would sign)', () => {
-  it('tell each its own story: no paragraph but the closing line (the press contact, the outlet\'s link) is shared by two, their titles aside', () => {
-    for (const template of ['PressDetail', 'PressAppearancesDetail']) {
+describe('press releases, press appearances and student projects (spec 2: pieces a school would sign)', () => {
+  it('tell each its own story: no paragraph but the closing line (the press contact, the outlet\'s link, the jury) is shared by two, their titles aside', () => {
+    for (const template of ['PressDetail', 'PressAppearancesDetail', 'ProjectDetail']) {
       for (const locale of ['es_ES', 'en_GB']) {
         const pieces = pages.filter((p) => p.template_type === template && p.locale === locale);
         expect(pieces.length, `${template} ${locale}`).toBeGreaterThan(10);
