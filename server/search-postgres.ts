@@ -3,7 +3,7 @@ import type { SearchEngine } from './search-engine.js';
 import { ApiError, type ContentStore } from './content-store.js';
 import type { Sql } from './sql/sql.js';
 import {
-  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_DAYS_SQL, formWeights, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, synonymMapOf, SynonymsBodySchema, words,
+  addEventDays, boilerplateOf, conceptsOf, emptyResponse, EVENT_DAYS_SQL, formWeights, INDEX_VERSION, ITEM_CATEGORIES_SQL, navigationLabels, pageDocument, rankResults, STEMMED_AS, synonymMapOf, SynonymsBodySchema, words,
   type Concept, type Concepts, type Doc, type IndexReader, type PageSource, type Row, type SearchRequest, type SearchResponse, type Stemmer,
 } from './search.js';
 import { DEFAULT_INTENTS, DEFAULT_KINDS, DEFAULT_SYNONYMS } from './search-synonyms.js';
@@ -93,21 +93,12 @@ const DOCUMENT_SQL = `setweight(to_tsvector(@cfg::regconfig, @title), 'A') || se
   || setweight(to_tsvector(@cfg::regconfig, @headings), 'C') || setweight(to_tsvector(@cfg::regconfig, @body), 'D')`;
 
 /**
- * Words the configurations' Snowball stems into another word of the site, given to them as a word
- * they stem as the shared stemmer does (search.ts STEMMED_AS), in pages and queries alike: "taller"
- * (a workshop) as its plural, so that both meet in "taller", not in "tall"; "principiante(s)" (a
- * beginner) as a word of its own, not "principi" with "principio" (a beginning); "metros"
- * (metres) as a word of its own in both languages, not the "metro" to the campus; "equipamiento"
- * (equipment) apart from "equipo" (a team). (PostgreSQL's
- * English stemmer already keeps "news" apart from "new".) The word given is never shown: results
- * show the page's own text.
+ * The words the configurations stem as another (search.ts STEMMED_AS, shared with SQLite), by
+ * configuration: given to to_tsvector in their place, in pages and queries alike.
  */
-const ASKED_AS: Record<string, Map<string, string>> = {
-  sitegen_es: new Map([['taller', 'talleres'], ['principiante', 'principiantx'], ['principiantes', 'principiantx'], ['metros', 'metrosx'], ['equipamiento', 'equipamientx'], ['equipamientos', 'equipamientx']]),
-  sitegen_en: new Map([['metros', 'metrosx']]),
-};
+const ASKED_AS: Record<string, ReadonlyMap<string, string>> = { [configurationOf('es')]: STEMMED_AS.es, [configurationOf('en')]: STEMMED_AS.en };
 /** The stamp's part for how documents are made here: a change to ASKED_AS indexes every page again. */
-const DOCUMENT_VERSION = 4;
+const DOCUMENT_VERSION = 5;
 const askedAs = (cfg: string, word: string) => ASKED_AS[cfg]?.get(word) ?? word;
 const ASKED_PATTERN = new Map(Object.entries(ASKED_AS).filter(([, map]) => map.size).map(([cfg, map]) => [cfg, new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...map.keys()].join('|')})(?![\\p{L}\\p{N}])`, 'giu')]));
 /** A field's text with ASKED_AS's words replaced, for to_tsvector. */

@@ -212,22 +212,26 @@ const isSpanish = (locale: string) => locale.startsWith('es');
 /** Stems by word: a site's vocabulary is small and indexing meets each word many times. */
 const stemCache = { es: new Map<string, string>(), en: new Map<string, string>() };
 /**
- * Words Snowball stems into another word of the site, and the stem they take instead: "news" is
- * not "new"; "taller" (a workshop) is not "tall" while its plural "talleres" is "taller"; a
+ * Words Snowball stems into another word of the site, and the word both back ends stem in their
+ * place (SQLite's Snowball here, PostgreSQL's configurations in search-postgres.ts), in pages and
+ * queries alike, so one table keeps the two from drifting apart: "news" is not "new"; "taller" (a
+ * workshop) is stemmed as its plural "talleres", so both meet in "taller" rather than "tall"; a
  * "principiante" (a beginner) is not a "principio" (a beginning); "metros" are metres ("Treinta
  * metros", a flat of thirty square metres), not the "metro" a visitor takes to the campus; a
- * campus's "equipamiento" (equipment) is not an "equipo" (a team).
+ * campus's "equipamiento" (equipment) is not an "equipo" (a team). A word ending in "x" is one
+ * Snowball leaves as it is. The word given is never shown: results show the page's own text.
  */
-const STEMMED_AS = {
-  es: new Map([['taller', 'taller'], ['principiante', 'principiant'], ['principiantes', 'principiant'], ['metros', 'metros'], ['equipamiento', 'equipamient'], ['equipamientos', 'equipamient']]),
-  en: new Map([['news', 'news'], ['metros', 'metros']]),
+export const STEMMED_AS: Readonly<Record<'es' | 'en', ReadonlyMap<string, string>>> = {
+  es: new Map([['taller', 'talleres'], ['principiante', 'principiantx'], ['principiantes', 'principiantx'], ['metros', 'metrosx'], ['equipamiento', 'equipamientx'], ['equipamientos', 'equipamientx']]),
+  en: new Map([['news', 'newsx'], ['metros', 'metrosx']]),
 };
 export function stem(word: string, locale: string): string {
   const spanish = isSpanish(locale);
   const cache = spanish ? stemCache.es : stemCache.en;
   let stemmed = cache.get(word);
   if (stemmed === undefined) {
-    stemmed = (spanish ? STEMMED_AS.es : STEMMED_AS.en).get(word) ?? (spanish ? stemEs(word) : stemEn(word));
+    const asked = (spanish ? STEMMED_AS.es : STEMMED_AS.en).get(word) ?? word;
+    stemmed = spanish ? stemEs(asked) : stemEn(asked);
     if (cache.size < 200_000) cache.set(word, stemmed);
   }
   return stemmed;
@@ -414,7 +418,7 @@ export function navigationLabels(json: string, out: Map<string, string[]>): void
  * Bumped whenever what is indexed or how changes: the table's name and every page's stamp carry
  * it, so an API started on an older database re-indexes once into a fresh table.
  */
-export const INDEX_VERSION = 12;
+export const INDEX_VERSION = 13;
 const tableName = (siteId: number, locale: string) => `search_v${INDEX_VERSION}_${siteId}_${locale.replace(/[^A-Za-z0-9]/g, '_')}`;
 /** An FTS5 string literal of already-folded words (a phrase when there are several). */
 const literal = (terms: string[]) => `"${terms.join(' ').replace(/"/g, '')}"`;
