@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRandom } from '../text.js';
+import { b, type Bi } from '../data/types.js';
 
 /**
  * The demo's illustrations: flat vector scenes that show their subject (a code editor for web
@@ -14,7 +15,6 @@ import { createRandom } from '../text.js';
  * palette, so two neighbouring cards of one kind still look different.
  */
 
-type Bi = { es: string; en: string };
 interface Palette { bg: string; blob: string; primary: string; secondary: string; accent: string; ink: string; paper: string; soft: string }
 
 /** Eight palettes on the school's side of the colour wheel; each keeps dark ink on light paper. */
@@ -121,7 +121,6 @@ function appScreen(x: number, y: number, w: number, h: number, c: Ctx): string {
 
 /** `mirror`: the scene still reads right mirrored (no letters, code or graphs in it). */
 interface Scene { label: Bi; floor?: boolean; mirror?: boolean; draw: (c: Ctx) => string }
-const b = (es: string, en: string): Bi => ({ es, en });
 
 /** Every kind the demo draws, with what it shows. Scenes are centred on 0,0, about ±430 × ±320. */
 const SCENES = {

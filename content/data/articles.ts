@@ -1,4 +1,4 @@
-import type { Bi, TopicKey } from './types.js';
+import { b, type Bi, type TopicKey } from './types.js';
 import { upperFirst, withArticle } from '../text.js';
 import type { Gendered } from './people.js';
 
@@ -68,7 +68,6 @@ export interface Field {
   subjectFacts?: Record<string, Bi[]>;
 }
 
-const b = (es: string, en: string): Bi => ({ es, en });
 const g = (m: string, f: string, en: string): Gendered => ({ m, f, en });
 const pr = (name: string, es: string, en: string, subjects: string[], kind: ProjectKind): Project => ({ name, what: b(es, en), subjects, kind });
 

@@ -1,12 +1,11 @@
 import { curlyQuotes, slugify } from '../text.js';
 import { school } from './school.js';
 import { formatMoney, formatPercent } from '../../modules/locale-format.js';
-import type { Bi, DatedItem } from './types.js';
+import { b, type Bi, type DatedItem } from './types.js';
 import type { IllustrationKind } from '../artwork/demo-illustrations.js';
 
 /** Events, student projects, press releases and press appearances (fictional). */
 type Row = [es: string, en: string, abstractEs: string, abstractEn: string, date: string, extra?: string];
-const b = (es: string, en: string): Bi => ({ es, en });
 
 function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) => Partial<DatedItem>): DatedItem[] {
   // English set with curly quotes and apostrophes (content/text.ts); the slugs from the words as written.

@@ -1,4 +1,4 @@
-import type { Bi, ProgramFacts } from './types.js';
+import { b, type ProgramFacts } from './types.js';
 import { school } from './school.js';
 import { countInWords } from '../text.js';
 
@@ -8,7 +8,6 @@ import { countInWords } from '../text.js';
  * design and business, two bachelor's degrees and a master's. Every study plan adds up to the
  * stated total (FP: hours, 1,000 a year; degrees and master's: ECTS credits, 60 a year).
  */
-const b = (es: string, en: string): Bi => ({ es, en });
 const subject = (es: string, en: string, hours: number) => ({ name: b(es, en), hours });
 /** A degree or master's subject: its ECTS credits (one credit is 25 to 30 hours of work). */
 const course = (es: string, en: string, ects: number) => ({ name: b(es, en), ects });

@@ -1,6 +1,5 @@
-import type { Bi, Scholarship } from './types.js';
+import { b, type Scholarship } from './types.js';
 
-const b = (es: string, en: string): Bi => ({ es, en });
 
 /**
  * The school's own scholarships for 2027-2028, listed on the fees page with their amounts,

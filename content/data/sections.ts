@@ -1,13 +1,12 @@
 import { DEFAULT_RETENTION_MONTHS } from '../../modules/form-schema.js';
 import { formatMoney, formatPercent } from '../../modules/locale-format.js';
 import { countInWords, upperFirst } from '../text.js';
-import type { Bi, NavLink, SectionPage } from './types.js';
+import { b, type Bi, type NavLink, type SectionPage } from './types.js';
 import { school, schoolAddressLine } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
 import { campaignProgramme } from './programs.js';
 
 /** Section, landing, list and error pages of spec section 2 ({school} is the short name). */
-const b = (es: string, en: string): Bi => ({ es, en });
 
 function page(key: string, pathEs: string, pathEn: string, templateType: string, title: Bi, metaDescription: Bi, heroSubtitle: Bi, body: Bi[], extra: Partial<SectionPage> = {}): SectionPage {
   return { key, pathEs, pathEn, templateType, title, metaDescription, heroTitle: extra.heroTitle ?? title, heroSubtitle, body, ...extra };

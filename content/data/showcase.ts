@@ -1,5 +1,5 @@
 import { formatPercent } from '../../modules/locale-format.js';
-import type { Bi } from './types.js';
+import { b, type Bi } from './types.js';
 import { campaignProgramme, programs } from './programs.js';
 import { slugify } from '../text.js';
 import { school, schoolAddressLines } from './school.js';
@@ -27,7 +27,6 @@ export interface ShowcaseHelpers {
 }
 export interface Showcase { hero?: Module[]; before?: Module[]; after?: Module[] }
 
-const b = (es: string, en: string): Bi => ({ es, en });
 const p = (html: string) => `<p>${html}</p>`;
 
 /** What each video's poster shows: the video's subject. */

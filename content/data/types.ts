@@ -9,6 +9,9 @@ export interface Bi {
   en: string;
 }
 
+/** A text in both languages, Spanish first, as every data file writes them. */
+export const b = (es: string, en: string): Bi => ({ es, en });
+
 export type TopicKey =
   | 'animation'
   | 'video-games'
