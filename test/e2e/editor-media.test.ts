@@ -162,6 +162,15 @@ describe('the media library in the editor', () => {
     const imagesOf = (module: string) => frame.locator(`#sitegen-page [data-module="${module}"] img`).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     const otherImages = await imagesOf('BasicContent');
 
+    // From here the sanitizer's answers wait too: the featured block's stored text, drawn only
+    // once the sanitizer has read it, is on its way while its fields show.
+    let letTextIn!: () => void;
+    const textHeld = new Promise<void>((resolve) => { letTextIn = resolve; });
+    await page.route('**/__preview/sanitize', async (route) => {
+      await textHeld;
+      await route.continue();
+    });
+
     // Another module selected: the panel is its own at once, loading, with nothing to act on.
     await frame.locator('#sitegen-page [data-module="FeaturedBlock"] h2').first().click();
     expect(await panel.getAttribute('aria-busy')).toBe('true');
@@ -169,6 +178,12 @@ describe('the media library in the editor', () => {
     expect(await panel.getByRole('heading', { name: 'Contenido con imagen' }).count()).toBe(0);
     expect(await choose.count()).toBe(0);
     release();
+    // Its fields are shown; its text field says it is still busy until its text has come.
+    await panel.getByRole('heading', { name: 'Bloque destacado' }).waitFor();
+    const richText = panel.locator('[role="textbox"][aria-multiline="true"]');
+    expect(await richText.count()).toBeGreaterThan(0);
+    expect(await richText.first().getAttribute('aria-busy')).toBe('true');
+    letTextIn();
     await panelShown(panel, 'Bloque destacado');
     expect(await panel.getAttribute('aria-busy')).toBeNull();
 
