@@ -443,6 +443,28 @@ describe('lists and card grids', () => {
     // a phone and a laptop width.
     expect((await sweep()).columns).toEqual([]);
   });
+
+  it('a list page of 50 cards renders only the cards near the screen, and a card scrolled to shows whole, in both languages', async () => {
+    for (const path of ['/en/blog/', '/actualidad/']) {
+      const page = await openAt(390, path);
+      const cards = page.locator('main .cards > li.card');
+      const count = await cards.count();
+      expect(count, path).toBe(50);
+      // checkVisibility with contentVisibilityAuto is false inside a card the browser skips.
+      const rendered = () => cards.evaluateAll((items) => items.map((item) => item.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true })));
+      const atLoad = await rendered();
+      expect(atLoad.slice(0, 4), path).toEqual([true, true, true, true]);
+      expect(atLoad.filter(Boolean).length, `${path}: cards rendered at load`).toBeLessThan(12);
+      const last = cards.nth(count - 1);
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await rendered())[count - 1], { message: `${path}: the last card once scrolled to` }).toBe(true);
+      const box = (await last.boundingBox())!;
+      const link = (await last.locator('a').first().boundingBox())!;
+      expect(link.height, path).toBeGreaterThan(0);
+      expect(link.y + link.height, `${path}: the last card's link inside its card`).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      await page.close();
+    }
+  });
 });
 
 describe('pictures', () => {
