@@ -199,7 +199,7 @@ const PROJECT_STORIES: Record<string, Bi> = {
 
 export const projects: DatedItem[] = items([
   ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', 'A DAM app that plans safe cycling routes.', '2026-06-10'],
-  ['Eco de Papel, un videojuego de plataformas', 'Eco de Papel, a platform game', 'Un juego sobre reciclaje creado en el ciclo de Animación 3D.', 'A game about recycling made in the 3D Animation programme.', '2026-06-12'],
+  ['Eco de Papel, un videojuego de plataformas', 'Eco de Papel, a platform game', 'Un juego sobre reciclaje creado en el ciclo de Animaciones 3D, Juegos y Entornos Interactivos.', 'A game about recycling made in the 3D Animation, Games and Interactive Environments programme.', '2026-06-12'],
   ['Vecinos Conectados, web para asociaciones', 'Vecinos Conectados, a website for associations', 'Una plataforma web accesible para asociaciones de vecinos.', 'An accessible web platform for residents’ associations.', '2026-06-15'],
   ['Laboratorio seguro, red para un centro de salud', 'Secure lab, a network for a health centre', 'El proyecto de ASIR que rediseñó la red de un centro de salud.', 'The ASIR project that redesigned a health centre’s network.', '2026-05-28'],
   ['La última estación, cortometraje de animación', 'The last station, an animated short', 'Un corto 3D seleccionado en un festival internacional.', 'A 3D short selected for an international festival.', '2026-07-01'],
