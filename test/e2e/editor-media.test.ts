@@ -2,13 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runAxe, editorTab as openEditorTab } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { startPreview } from '../helpers/start-preview.js';
 import { copyDemo } from '../helpers/demo-db.js';
+import { panelShown } from '../helpers/editor-session.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -43,16 +44,6 @@ function preview(path: string): Promise<string> {
 }
 
 const editorTab = () => openEditorTab(browser, token);
-
-/**
- * Waits until the panel shows the module whole: its fields, and the text of its rich-text
- * fields, which comes after the sanitizer has read it and pushes the fields below it down. A
- * click aimed before that lands where the image button was, not where it is.
- */
-async function panelShown(panel: Locator, heading: string) {
-  await panel.getByRole('heading', { name: heading }).waitFor();
-  await expect.poll(() => panel.locator('[aria-busy="true"]').count(), { timeout: slow(15_000) }).toBe(0);
-}
 
 /** The editor on /nuestro-adn/ with its featured block selected and shown: the page, its frame and the side panel. */
 async function featuredBlockSelected() {

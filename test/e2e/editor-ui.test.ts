@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
-import { site, useEditorSession, type EditorOptions } from '../helpers/editor-session.js';
+import { panelShown, site, useEditorSession, type EditorOptions } from '../helpers/editor-session.js';
 import { slow } from '../helpers/slow.js';
 
 /**
@@ -278,7 +278,7 @@ describe('typed fields (spec 4)', () => {
     // The facts block holds no figures of its own: its panel leads to the programme's record.
     await site(page).locator('#sitegen-page [data-module="ProgramFacts"] h2').first().click();
     const panel = page.getByRole('complementary', { name: 'Campos del módulo' });
-    await panel.getByRole('heading', { name: 'Programa de un vistazo' }).waitFor();
+    await panelShown(panel, 'Programa de un vistazo');
     expect(await panel.locator('input[name*="price"]').count()).toBe(0);
     await panel.getByRole('button', { name: 'Editar los datos del programa' }).click();
     const form = page.getByRole('dialog', { name: 'Datos del programa' });

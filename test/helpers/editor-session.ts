@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser.js';
 import { runCli } from './cli.js';
 import { startPreview } from './start-preview.js';
 import { copyDemo } from './demo-db.js';
+import { slow } from './slow.js';
 
 export interface EditorOptions {
   /** Viewport width (height 844 below 600 px, else 900); Chromium's default viewport when unset. */
@@ -83,4 +84,15 @@ export function useEditorSession(name: string) {
 /** The page under edit: framed by the editor's window in editor mode, the document itself otherwise. */
 export function site(page: Page): Frame {
   return page.frame({ name: 'editor-page' }) ?? page.mainFrame();
+}
+
+/**
+ * Waits until the side panel shows the selected module whole: its heading, its fields, and the
+ * text of its rich-text fields, which comes after the sanitizer has read it (aria-busy until
+ * then) and pushes the fields below it down. A click aimed before that lands where a button was,
+ * not where it is.
+ */
+export async function panelShown(panel: Locator, heading: string): Promise<void> {
+  await panel.getByRole('heading', { name: heading }).waitFor();
+  await expect.poll(() => panel.locator('[aria-busy="true"]').count(), { timeout: slow(15_000) }).toBe(0);
 }
