@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './helpers/lighthouse-throttling.js';
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, DISTURBED_INDEX_SHARE, hostDisturbed } from './helpers/lighthouse-throttling.js';
 import { calibrateSlowFactor, REFERENCE_CALIBRATION_MS } from './helpers/slow.js';
 
 /** The suite's time limits scale with the machine (test/helpers/slow.ts), and only ever loosen. */
@@ -44,5 +44,31 @@ describe('Lighthouse\'s CPU slowdown, calibrated to the host', () => {
     expect(calibratedCpuSlowdown(9000)).toBe(4);
     expect(calibratedCpuSlowdown(Number.NaN)).toBe(4);
     expect(calibratedCpuSlowdown(0)).toBe(4);
+  });
+});
+
+describe('a Lighthouse run on a disturbed host', () => {
+  const usual = [2400, 2600, 2500];
+
+  it('is one whose benchmark index fell below 80 % of the host\'s usual index (the median of the runs before it)', () => {
+    expect(DISTURBED_INDEX_SHARE).toBe(0.8);
+    expect(hostDisturbed(1802, usual)).toBe(true);
+    expect(hostDisturbed(1999, usual)).toBe(true);
+    expect(hostDisturbed(2000, usual)).toBe(false);
+    expect(hostDisturbed(2900, usual)).toBe(false);
+  });
+
+  it('is never one on a host that is slow all along: its own runs make its usual index', () => {
+    const slowHost = [900, 950, 1000, 920];
+    expect(hostDisturbed(880, slowHost)).toBe(false);
+    expect(calibratedCpuSlowdown(880)).toBeLessThan(DEFAULT_CPU_SLOWDOWN);
+  });
+
+  it('is never said before three runs are seen, nor of a run without an index', () => {
+    expect(hostDisturbed(500, [])).toBe(false);
+    expect(hostDisturbed(500, [2400, 2600])).toBe(false);
+    expect(hostDisturbed(500, [2400, Number.NaN, 0, 2600])).toBe(false);
+    expect(hostDisturbed(Number.NaN, usual)).toBe(false);
+    expect(hostDisturbed(0, usual)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { startStaticServer } from '../../src/serve/static-server.js';
 import { CHROMIUM_ARGS, serveSite } from '../helpers/browser.js';
 import { scanHtml } from '../helpers/find-broken-links.js';
 import { samplePages } from '../helpers/sample-pages.js';
-import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from '../helpers/lighthouse-throttling.js';
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, hostDisturbed } from '../helpers/lighthouse-throttling.js';
 import { slow } from '../helpers/slow.js';
 import { cpuSnapshot, otherLoad } from '../helpers/host-load.js';
 import { median } from '../../scripts/median.js';
@@ -52,7 +52,9 @@ const MEDIAN_RUNS = 5;
  * steal) used less than this many CPUs on average while it ran: Lighthouse's simulated
  * throttling multiplies the CPU time the page's tasks took here, so a task stretched by another
  * program counts against the page. A run taken on a busy machine is set aside and retaken, at
- * most up to MAX_RUNS in all; the table prints the load of every judged run.
+ * most up to MAX_RUNS in all; the table prints the load of every judged run. So is a run on a
+ * host Lighthouse's own benchmark found disturbed (hostDisturbed): slowed well below its usual
+ * index, which no other program's load shows.
  */
 const QUIET_LOAD = 0.25;
 const MAX_RUNS = 9;
@@ -72,7 +74,9 @@ function failingAudits(lhr: Result, categories: readonly string[] = CATEGORIES):
 
 let chrome: chromeLauncher.LaunchedChrome;
 let site: Awaited<ReturnType<typeof serveSite>>;
-const results: { page: string; path: string; scores: Record<string, number>; failing: FailingAudit[]; benchmarkIndex: number; cpuSlowdownMultiplier: number; runs: number; load: number | null }[] = [];
+const results: { page: string; path: string; scores: Record<string, number>; failing: FailingAudit[]; benchmarkIndex: number; cpuSlowdownMultiplier: number; runs: number; setAside: number; load: number | null; tbt: number }[] = [];
+/** The benchmark index of every run of this file so far: the host's usual index is their median. */
+const indexes: number[] = [];
 
 beforeAll(async () => {
   // One Debian Chromium for all runs (Lighthouse drives it over the DevTools protocol).
@@ -89,9 +93,10 @@ afterAll(async () => {
   if (results.length === 0) return;
   const file = join(mkdtempSync(join(tmpdir(), 'sitegen-lighthouse-')), 'lighthouse-scores.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  const rows = results.map((r) => `${r.page.padEnd(30)} ${CATEGORIES.map((c) => String(Math.round(r.scores[c]! * 100)).padStart(c.length)).join('  ')}  ${String(r.benchmarkIndex).padStart(5)} ${String(r.cpuSlowdownMultiplier).padStart(3)}×  ${String(r.runs).padStart(4)}  ${(r.load === null ? '?' : r.load.toFixed(2)).padStart(4)}  ${r.path}`);
+  const rows = results.map((r) => `${r.page.padEnd(30)} ${CATEGORIES.map((c) => String(Math.round(r.scores[c]! * 100)).padStart(c.length)).join('  ')}  ${String(r.tbt).padStart(3)}  ${String(r.benchmarkIndex).padStart(5)} ${String(r.cpuSlowdownMultiplier).padStart(3)}×  ${String(r.runs).padStart(4)}  ${String(r.setAside).padStart(5)}  ${(r.load === null ? '?' : r.load.toFixed(2)).padStart(4)}  ${r.path}`);
   console.log([
-    `Lighthouse (mobile)            ${CATEGORIES.join('  ')}  index cpu  runs  load  path`,
+    `Lighthouse (mobile)            ${CATEGORIES.join('  ')}  tbt  index cpu  runs  aside  load  path`,
+    'tbt: total blocking time in ms; aside: runs set aside, taken on a busy or disturbed host',
     ...rows,
     'load: CPUs other programs used during the judged run (its median when several were judged)',
     `performance under the goal of ${GOAL * 100}: ${results.filter((r) => r.scores.performance! < GOAL).map((r) => `${r.page} ${Math.round(r.scores.performance! * 100)}`).join(', ') || 'none'} (${results.filter((r) => r.scores.performance! >= GOAL).length} of ${results.length} at or above it)`,
@@ -137,17 +142,23 @@ const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURC
  */
 const UNSCORED = { disableFullPageScreenshot: true, skipAudits: ['bf-cache'] };
 
-interface Run { lhr: Result; load: number | null }
+interface Run { lhr: Result; load: number | null; disturbed: boolean }
 
-/** One Lighthouse run, with the load other programs put on the machine while it ran. */
+/**
+ * One Lighthouse run, with the load other programs put on the machine while it ran and whether
+ * Lighthouse's benchmark found the host disturbed, against the runs before it.
+ */
 async function measureWithLoad(url: string, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN): Promise<Run> {
   const roots = [process.pid, ...(chrome.pid ? [chrome.pid] : [])];
   const before = cpuSnapshot(roots);
   const lhr = await measure(url, cpuSlowdownMultiplier);
-  return { lhr, load: otherLoad(before, cpuSnapshot(roots)) };
+  const index = lhr.environment.benchmarkIndex;
+  const disturbed = hostDisturbed(index, indexes);
+  indexes.push(index);
+  return { lhr, load: otherLoad(before, cpuSnapshot(roots)), disturbed };
 }
 
-const quiet = (run: Run) => run.load === null || run.load < QUIET_LOAD;
+const quiet = (run: Run) => (run.load === null || run.load < QUIET_LOAD) && !run.disturbed;
 
 async function measure(url: string, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN, attempt = 1): Promise<Result> {
   const run = await lighthouse(url, {
@@ -219,9 +230,11 @@ describe('Lighthouse scores (mobile)', () => {
       // five runs (its computeMedianRun), which a median of three left a page near the bar to
       // pass or fail by chance. Only a page that misses once pays for more: on a host the first
       // run found slow, five runs with the multiplier calibrated to it; else four more. Runs
-      // taken while another program kept the machine busy are retaken (QUIET_LOAD); if the
-      // machine never quietens, every run is judged and the failure says how busy it was.
-      const multiplier = calibratedCpuSlowdown(first.lhr.environment.benchmarkIndex);
+      // taken while another program kept the machine busy (QUIET_LOAD) or while the host was
+      // disturbed (hostDisturbed) are retaken; if the machine never quietens, every run is judged
+      // and the failure says how busy it was. A disturbed first run says nothing of the host's
+      // speed, so the multiplier stays the default then.
+      const multiplier = first.disturbed ? DEFAULT_CPU_SLOWDOWN : calibratedCpuSlowdown(first.lhr.environment.benchmarkIndex);
       if (multiplier !== DEFAULT_CPU_SLOWDOWN) runs = [];
       while (runs.filter(quiet).length < MEDIAN_RUNS && taken < MAX_RUNS) {
         // Another program's burst often passes in seconds: give it those before the next run.
@@ -245,10 +258,12 @@ describe('Lighthouse scores (mobile)', () => {
       expect(failing.map((f) => f.id), `${path} is noindex`).toContain('is-crawlable');
       scores.seo = failing.some((f) => f.category === 'seo' && f.id !== 'is-crawlable') ? 0 : 1;
     }
-    results.push({ page: name, path, scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier, runs: taken, load });
+    results.push({ page: name, path, scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier, runs: taken, setAside: runs.length - quietRuns.length, load, tbt: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0) });
     const below = CATEGORIES.filter((c) => scores[c]! < MINIMUM[c]);
     const detail = failing.map((f) => `  ${f.category}: ${f.id} "${f.title}" score ${f.score}${f.value ? ` (${f.value})` : ''}`).join('\n');
     const busy = load !== null && load >= QUIET_LOAD ? `\n(the machine was busy: other programs used ${load.toFixed(2)} CPUs on average during the judged runs)` : '';
-    expect(below, `${name} ${path} scores ${JSON.stringify(scores)} over ${judged.length} judged of ${taken} runs; audits losing points:\n${detail}${busy}`).toEqual([]);
+    const disturbed = judged.filter((run) => run.disturbed).length;
+    const slowHost = disturbed > 0 ? `\n(Lighthouse's benchmark found the host disturbed on ${disturbed} of the judged runs: index ${judged.map((run) => Math.round(run.lhr.environment.benchmarkIndex)).join(', ')} against a usual ${Math.round(median(indexes))})` : '';
+    expect(below, `${name} ${path} scores ${JSON.stringify(scores)} over ${judged.length} judged of ${taken} runs; audits losing points:\n${detail}${busy}${slowHost}`).toEqual([]);
   }, slow(180_000));
 });
