@@ -104,12 +104,14 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
     let name = '';
     do name = `${random.pick(firstNames[gender])} ${random.pick(surnames)} ${random.pick(surnames)}`; while (names.has(name));
     names.add(name);
-    const programme = slot.program !== undefined ? programs[slot.program]!.shortName : undefined;
+    const programme = slot.program !== undefined ? programs[slot.program]! : undefined;
     const role = roleOf(slot.kind, slot.area, programme);
     let taught: Unit[];
     switch (slot.kind) {
       case 'coordinator':
-        taught = [...projects.filter((u) => u.program === slot.program), ...nextUnits(slot.area, 1, (u) => u.program === slot.program)];
+        // The programme's cross-module project, once: the double qualification has one in each of its second and third years.
+        taught = [...projects.filter((u) => u.program === slot.program), ...nextUnits(slot.area, 1, (u) => u.program === slot.program)]
+          .filter((u, i, all) => all.findIndex((v) => v.program === u.program && v.subject.es === u.subject.es) === i);
         break;
       case 'tutor':
         taught = nextUnits(slot.area, 2, (u) => PLACEMENT.test(u.subject.es));

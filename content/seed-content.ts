@@ -12,7 +12,7 @@ import { areas as facultyAreas, type Area, bioParagraph, firstNames as facultyFi
 import { FORM_LABELS } from './data/articles.js';
 import { buildFaculty, say } from './faculty-roster.js';
 import { planArticles } from './article-plan.js';
-import { programs as authoredPrograms } from './data/programs.js';
+import { englishName, inEnglishProse, programs as authoredPrograms } from './data/programs.js';
 import { showcaseFor } from './data/showcase.js';
 import { sections as authoredSections, headerMenu, footerMenu, legalMenu, copyright as authoredCopyright, uiStrings as authoredUiStrings } from './data/sections.js';
 import { events as authoredEvents, isOpenDay, projectFields, projects as authoredProjects, press as authoredPress, pressAppearances as authoredAppearances } from './data/dated.js';
@@ -191,7 +191,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
   // Who teaches each programme: its page lists them, linked to their profiles (spec 2).
   const taughtBy = (index: number) => roster.filter((person) => person.teaching.some((x) => x.program === index));
   programs.forEach((p, index) => {
-    if (taughtBy(index).length > 0) addCategory('TEACHERS', `teaches-${index}`, { es: `Profesorado · ${p.shortName}`, en: `Faculty · ${p.shortName}` });
+    if (taughtBy(index).length > 0) addCategory('TEACHERS', `teaches-${index}`, { es: `Profesorado · ${p.shortName}`, en: `Faculty · ${englishName(p)}` });
   });
   // The school's three fields: a programme's page suggests others of its own (spec 2, related lists).
   for (const [field, label] of Object.entries(PROGRAM_FIELDS)) addCategory('PROGRAMS', `field-${field}`, label);
@@ -719,7 +719,7 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     // "Bases de Datos y Lenguajes de Marcas en DAM online, y Bases de Datos en GIS": each programme's subjects.
     const teachingText = (lang: Lang) => {
       const locale = lang === 'es' ? 'es_ES' : 'en_GB';
-      return formatList(person.teaching.map((x) => `${formatList(x.subjects.map((s) => s[lang]), locale)} ${lang === 'es' ? 'en' : 'on'} ${programs[x.program]!.shortName}`), locale);
+      return formatList(person.teaching.map((x) => `${formatList(x.subjects.map((s) => s[lang]), locale)} ${lang === 'es' ? `en ${programs[x.program]!.shortName}` : `on ${inEnglishProse(programs[x.program]!)}`}`), locale);
     };
     const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeText(degree(lang))}</p><ul>${person.teaching.map((x) => {
       const p = programs[x.program]!;
@@ -727,9 +727,20 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     }).join('')}</ul>`;
     const area$ = (lang: Lang) => area.label[lang];
     // Who the bio is about, by name, and what they teach where (the "Docencia" list, in a sentence).
-    const bioOpening = (lang: Lang) => (lang === 'es'
-      ? `${name} es ${lowerFirst(role(lang))} en EDTE${person.teaching.length ? ` e imparte ${teachingText(lang)}` : ''}.`
-      : `${name} is ${withArticle(role(lang))} at EDTE${person.teaching.length ? ` and teaches ${teachingText(lang)}` : ''}.`);
+    // A coordinator who teaches only on the programme they coordinate: the role names it, the
+    // subjects follow without naming it again. One coordinator per programme: "the", not "a".
+    const ownProgrammeOnly = person.kind === 'coordinator' && person.teaching.length === 1;
+    const bioOpening = (lang: Lang) => {
+      if (ownProgrammeOnly) {
+        const subjects = formatList(person.teaching[0]!.subjects.map((x) => x[lang]), lang === 'es' ? 'es_ES' : 'en_GB');
+        return lang === 'es'
+          ? `${name} es ${lowerFirst(role(lang))} en EDTE, donde imparte ${subjects}.`
+          : `${name} is the ${role(lang)} at EDTE, where ${gender === 'f' ? 'she' : 'he'} teaches ${subjects}.`;
+      }
+      return lang === 'es'
+        ? `${name} es ${lowerFirst(role(lang))} en EDTE${person.teaching.length ? ` e imparte ${teachingText(lang)}` : ''}.`
+        : `${name} is ${withArticle(role(lang))} at EDTE${person.teaching.length ? ` and teaches ${teachingText(lang)}` : ''}.`;
+    };
     const categoriesOf = (lang: Lang) => [
       cat('TEACHERS', area.key, lang),
       ...(person.teachingStaff ? [cat('TEACHERS', `teaching-${area.key}`, lang)] : []),

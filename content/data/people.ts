@@ -1,5 +1,6 @@
 import { lowerFirst } from '../text.js';
-import type { Bi } from './types.js';
+import type { Bi, ProgramFacts } from './types.js';
+import { inEnglishProse } from './programs.js';
 
 /**
  * The (fictional) faculty: gendered name pools and the school's academic areas. Each area says
@@ -286,10 +287,10 @@ export const areas: Area[] = [
 ];
 
 /** A role's wording, by kind: masculine and feminine Spanish, and English. */
-export function roleOf(kind: RoleKind, area: Area, programme?: string): Gendered {
+export function roleOf(kind: RoleKind, area: Area, programme?: ProgramFacts): Gendered {
   switch (kind) {
     case 'head': return g(`Director del área de ${area.label.es}`, `Directora del área de ${area.label.es}`, `Head of ${area.label.en}`);
-    case 'coordinator': return g(`Coordinador de ${programme}`, `Coordinadora de ${programme}`, `${programme} Programme Coordinator`);
+    case 'coordinator': return g(`Coordinador de ${programme!.shortName}`, `Coordinadora de ${programme!.shortName}`, `Coordinator of ${inEnglishProse(programme!)}`);
     case 'researcher': return g(`Investigador de ${area.label.es}`, `Investigadora de ${area.label.es}`, `${area.label.en} Researcher`);
     case 'tutor': return g('Tutor de prácticas en empresa', 'Tutora de prácticas en empresa', 'Work Placement Tutor');
     case 'lecturer': return g(`Profesor de ${area.teaches.es}`, `Profesora de ${area.teaches.es}`, `${area.teaches.en} Lecturer`);

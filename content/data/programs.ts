@@ -211,7 +211,7 @@ export const programs: ProgramFacts[] = [
     careers: damCareers,
     requirements: fpRequirements,
     admissionSteps,
-    faq: [...commonFaq, { question: b('¿Qué diferencia hay entre DAM y DAW?', 'What is the difference between DAM and DAW?'), answer: b('Comparten el primer curso. DAM se centra en aplicaciones de escritorio y móviles; DAW, en aplicaciones web.', 'They share the first year. DAM focuses on desktop and mobile apps; DAW on web applications.') }],
+    faq: [...commonFaq, { question: b('¿Qué diferencia hay entre DAM y DAW?', 'What is the difference between Multi-platform and Web Application Development?'), answer: b('Comparten el primer curso. DAM se centra en aplicaciones de escritorio y móviles; DAW, en aplicaciones web.', 'They share the first year. Multi-platform Application Development then focuses on desktop and mobile apps; Web Application Development on web applications.') }],
     testimonials: [
       { name: 'Hugo Navarro', role: b('Antiguo alumno, desarrollador móvil', 'Alumnus, mobile developer'), quote: b('Publiqué mi primera app en la tienda durante el segundo curso.', 'I published my first app in the store during my second year.') },
       { name: 'Claudia Ortiz', role: b('Estudiante de primer curso', 'First-year student'), quote: b('Programamos desde el primer día y siempre con un objetivo real.', 'We code from day one, always with a real goal.') },
@@ -246,14 +246,14 @@ export const programs: ProgramFacts[] = [
   {
     pathEs: '/doble-grado-superior-en-desarrollo-de-aplicaciones-multiplataforma-y-web/',
     pathEn: '/en/double-degree-in-multi-platform-and-web-application-development/',
-    title: b('Doble titulación de Técnico Superior en DAM y DAW', 'Double Higher Technician qualification in DAM and DAW'),
+    title: b('Doble titulación de Técnico Superior en DAM y DAW', 'Double Higher Technician qualification in Multi-platform and Web Application Development'),
     shortName: 'DAM+DAW', acronyms: [dam, daw], programType: 'FP', field: 'technology',
     abstract: b('Obtén en tres cursos los dos títulos oficiales de desarrollo de software más demandados.', 'Earn the two most sought-after official software development qualifications in three years.'),
     duration: b('3 cursos', '3 years'), years: 3, hours: 3000, ects: 180, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 7400, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 30,
     credential: b('Títulos oficiales de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma y en Desarrollo de Aplicaciones Web', 'Official qualifications of Higher Technician in Multi-platform Application Development and in Web Application Development'),
     intro: [
-      b('La doble titulación reúne en tres cursos los módulos de DAM y DAW, que comparten el primer año, para formar perfiles de desarrollo completos.', 'The double qualification brings together the DAM and DAW modules, which share the first year, over three years to train all-round developers.'),
+      b('La doble titulación reúne en tres cursos los módulos de DAM y DAW, que comparten el primer año, para formar perfiles de desarrollo completos.', 'The double qualification brings together the modules of both programmes, which share the first year, over three years to train all-round developers.'),
       b('Saldrás preparado para desarrollar aplicaciones web, móviles y de escritorio, con dos periodos de prácticas en empresas distintas.', 'You will be ready to develop web, mobile and desktop applications, with two placements at different companies.'),
     ],
     studyPlan: [
@@ -276,12 +276,12 @@ export const programs: ProgramFacts[] = [
     pathEn: '/en/higher-degree-in-multi-platform-application-development-online/',
     title: b('Técnico Superior en Desarrollo de Aplicaciones Multiplataforma (online)', 'Higher Technician in Multi-platform Application Development (online)'),
     shortName: 'DAM online', acronyms: [dam], programType: 'FP', field: 'technology',
-    abstract: b('El título oficial de DAM a tu ritmo, con clases en directo y tutorías personalizadas.', 'The official DAM qualification at your own pace, with live classes and personal tutoring.'),
+    abstract: b('El título oficial de DAM a tu ritmo, con clases en directo y tutorías personalizadas.', 'The official Multi-platform Application Development qualification at your own pace, with live classes and personal tutoring.'),
     duration: b('2 cursos', '2 years'), years: 2, hours: 2000, ects: 120, modality: b('Online', 'Online'), campus: 'Online', startDate: '2027-10-04',
     price: { amount: 4900, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 80,
     credential: b('Título oficial de Técnico Superior en Desarrollo de Aplicaciones Multiplataforma', 'Official qualification of Higher Technician in Multi-platform Application Development'),
     intro: [
-      b('La modalidad online del DAM está pensada para quienes trabajan o viven lejos del campus: clases en directo que quedan grabadas, tutorías individuales y exámenes presenciales en Madrid.', 'The online DAM is designed for people who work or live far from campus: live classes that are recorded, one-to-one tutoring and in-person exams in Madrid.'),
+      b('La modalidad online del DAM está pensada para quienes trabajan o viven lejos del campus: clases en directo que quedan grabadas, tutorías individuales y exámenes presenciales en Madrid.', 'The online programme is designed for people who work or live far from campus: live classes that are recorded, one-to-one tutoring and in-person exams in Madrid.'),
       ...damIntro.slice(1),
     ],
     studyPlan: [{ label: b('Primer curso', 'First year'), subjects: softwareYear1 }, { label: b('Segundo curso', 'Second year'), subjects: damYear2 }],
@@ -502,7 +502,7 @@ export const programs: ProgramFacts[] = [
     intro: [
       b('El Grado en Ingeniería del Software une la base matemática y de computación de una ingeniería con la práctica diaria de un equipo de desarrollo profesional.', 'The Bachelor’s Degree in Software Engineering combines the mathematical and computing foundations of an engineering degree with the daily practice of a professional development team.'),
       b('Desde primero programarás en equipo con control de versiones y pruebas automáticas; en tercero y cuarto, arquitectura, nube, ciberseguridad e inteligencia artificial.', 'From the first year you will code in teams with version control and automated tests; in the third and fourth years, architecture, cloud, cybersecurity and artificial intelligence.'),
-      b('Si vienes del Técnico Superior en DAM, DAW o ASIR, se te reconocen créditos de primer curso según la normativa de reconocimiento.', 'If you come from the DAM, DAW or ASIR Higher Technician qualification, first-year credits are recognised under the credit recognition rules.'),
+      b('Si vienes del Técnico Superior en DAM, DAW o ASIR, se te reconocen créditos de primer curso según la normativa de reconocimiento.', 'If you hold the Higher Technician qualification in Multi-platform Application Development, Web Application Development or Network Computer Systems Administration, first-year credits are recognised under the credit recognition rules.'),
     ],
     studyPlan: [
       { label: b('Primer curso', 'First year'), subjects: [
@@ -533,7 +533,7 @@ export const programs: ProgramFacts[] = [
     admissionSteps,
     faq: [...degreeFaq, { question: b('¿Es una ingeniería con atribuciones profesionales?', 'Does it lead to a regulated engineering profession?'), answer: b('No: la Ingeniería del Software no es una profesión regulada en España y no necesita atribuciones para ejercerse.', 'No: software engineering is not a regulated profession in Spain and needs no professional licence to practise.') }],
     testimonials: [
-      { name: 'Daniela Fuentes', role: b('Estudiante de cuarto curso', 'Fourth-year student'), quote: b('Venía del DAW y me reconocieron créditos; ahora entiendo por qué funciona lo que ya sabía hacer.', 'I came from DAW and had credits recognised; now I understand why what I already knew how to do works.') },
+      { name: 'Daniela Fuentes', role: b('Estudiante de cuarto curso', 'Fourth-year student'), quote: b('Venía del DAW y me reconocieron créditos; ahora entiendo por qué funciona lo que ya sabía hacer.', 'I came from the Web Application Development programme and had credits recognised; now I understand why what I already knew how to do works.') },
       { name: 'Óliver Santana', role: b('Antiguo alumno, ingeniero de plataforma', 'Alumnus, platform engineer'), quote: b('Las prácticas de cuarto se convirtieron en mi primer contrato.', 'My fourth-year placement became my first contract.') },
       { name: 'Aitana Rojas', role: b('Estudiante de segundo curso', 'Second-year student'), quote: b('Cada asignatura de programación tiene su proyecto en equipo, como en una empresa.', 'Every programming subject has its team project, just like in a company.') },
     ],
@@ -577,3 +577,32 @@ export const programs: ProgramFacts[] = [
 
 /** The programme the campaign landing sells (/l/grado-superior-desarrollo-web/), by its record: DAW. */
 export const campaignProgramme = programs.find((p) => p.shortName === 'DAW')!;
+
+/**
+ * A programme's name in English prose, where Spanish prose writes its official acronym ("DAM",
+ * "ASIR"): the acronyms are Spanish and say nothing to an English reader (WCAG 3.1.4), so English
+ * names the field the qualification is in — both fields for the double qualification, with what
+ * they share said once — or, for a degree, its title; MBA is English's own word for the master's.
+ */
+export function englishName(p: ProgramFacts): string {
+  if (p.shortName === 'MBA') return 'MBA';
+  if (p.programType !== 'FP') return p.title.en;
+  const [first, second] = p.acronyms.map((a) => a.expansion.en);
+  let name = first!;
+  if (second) {
+    // "Multi-platform Application Development" and "Web Application Development" share their end.
+    const a = first!.split(' ');
+    const b = second.split(' ');
+    let shared = 0;
+    while (shared < Math.min(a.length, b.length) - 1 && a.at(-1 - shared) === b.at(-1 - shared)) shared++;
+    name = `${a.slice(0, a.length - shared).join(' ')} and ${b.join(' ')}`;
+  }
+  return p.campus === 'Online' ? `${name} (online)` : name;
+}
+
+/** The same as a noun phrase in a sentence: "the Web Application Development programme", "the MBA". */
+export function inEnglishProse(p: ProgramFacts): string {
+  const name = englishName(p);
+  if (p.programType !== 'FP') return `the ${name}`;
+  return p.campus === 'Online' ? `the online ${name.replace(/ \(online\)$/, '')} programme` : `the ${name} programme`;
+}

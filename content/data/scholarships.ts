@@ -26,7 +26,7 @@ export const scholarships: Scholarship[] = [
   {
     name: b('Beca Mujeres en STEM', 'Women in STEM scholarship'),
     upTo: { amount: 1500, currency: 'EUR' },
-    criteria: b('Alumnas de nuevo ingreso en un programa de tecnología: ASIR, animación 3D, DAM, DAW, la doble titulación o el grado en Ingeniería del Software.', 'Women starting a technology programme: ASIR, 3D animation, DAM, DAW, the double qualification or the degree in Software Engineering.'),
+    criteria: b('Alumnas de nuevo ingreso en un programa de tecnología: ASIR, animación 3D, DAM, DAW, la doble titulación o el grado en Ingeniería del Software.', 'Women starting a technology programme: network systems administration, 3D animation, multi-platform or web application development, the double qualification or the degree in Software Engineering.'),
     deadline: '2027-07-15',
     fields: ['technology'],
   },

@@ -1,6 +1,6 @@
 import { formatPercent } from '../../modules/locale-format.js';
 import { b, type Bi } from './types.js';
-import { campaignProgramme, programs } from './programs.js';
+import { campaignProgramme, inEnglishProse, programs } from './programs.js';
 import { slugify } from '../text.js';
 import { school, schoolAddressLines } from './school.js';
 import { topScholarshipPercent } from './scholarships.js';
@@ -195,7 +195,7 @@ export function showcaseFor(key: string, lang: Lang, h: ShowcaseHelpers): Showca
           title: campaignProgramme.title[lang],
           // Its abstract, as its own page gives it: duration, hours and placement from one record.
           subtitle: campaignProgramme.abstract[lang],
-          video: video(h, 'edteDawInt06', b(`Así es el ${campaignProgramme.shortName}: un día en el ciclo`, `What ${campaignProgramme.shortName} is like: a day on the programme`), lang),
+          video: video(h, 'edteDawInt06', b(`Así es el ${campaignProgramme.shortName}: un día en el ciclo`, `A day on ${inEnglishProse(campaignProgramme)}`), lang),
         })],
       };
     case 'open-day':

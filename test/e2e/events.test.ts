@@ -14,7 +14,7 @@ const demo = useDemoSite();
 
 const UPCOMING = { es: '/eventos/bienvenida-al-curso-2027-2028/', en: '/en/events/welcome-to-the-2027-2028-year/' };
 const PAST = { es: '/eventos/jornada-de-puertas-abiertas-de-otono/', en: '/en/events/autumn-open-day/' };
-const ONLINE = '/en/events/online-information-session-on-dam-online/';
+const ONLINE = '/en/events/online-information-session-multi-platform-application-development-online/';
 
 /**
  * One browser context per width and one loaded tab per page and width, shared by the tests that

@@ -91,7 +91,6 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
 
   it('gives every person one area, a role of that area, a degree of that area, and the same area on their card and category', async () => {
     const wrong: string[] = [];
-    const programmeNames = programs.map((x) => x.shortName);
     for (const p of faculty()) {
       const l = lang(p.locale);
       const name = p.json.title as string;
@@ -100,7 +99,7 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
       const area = areaByLabel(data.area, l);
       if (!area) { wrong.push(`${p.path}: unknown area "${data.area}"`); continue; }
       const kinds: RoleKind[] = ['head', 'coordinator', 'researcher', 'lecturer', 'tutor'];
-      const roles = kinds.flatMap((k) => (k === 'coordinator' ? programmeNames.map((n) => roleOf(k, area, n)) : [roleOf(k, area)]));
+      const roles = kinds.flatMap((k) => (k === 'coordinator' ? programs.map((programme) => roleOf(k, area, programme)) : [roleOf(k, area)]));
       const says = (g: { m: string; f: string; en: string }) => (l === 'en' ? g.en : g[gender]);
       if (!roles.some((r) => says(r) === data.jobTitle)) wrong.push(`${p.path}: role "${data.jobTitle}" is not a role of ${area.label[l]}`);
       if (!area.degrees.some((d) => says(d) === data.degree)) wrong.push(`${p.path}: degree "${data.degree}" is not a degree of ${area.label[l]}`);
@@ -154,8 +153,11 @@ describe('faculty (spec 2: profiles under /claustro/)', () => {
         const programme = byPath.get(href!);
         if (!programme) { wrong.push(`${p.path}: links to ${href}, not a programme`); continue; }
         const plan = new Set(programme.studyPlan.flatMap((y) => y.subjects.map((s) => s.name[l])));
+        const named = new Set<string>();
         for (const [, subject] of list!.matchAll(/<li>(.*?)<\/li>/g)) {
           const name = unescapeHtml(subject!);
+          if (named.has(name)) wrong.push(`${p.path}: names "${name}" twice under ${programme.shortName}`);
+          named.add(name);
           if (!plan.has(name)) wrong.push(`${p.path}: "${name}" is not in the study plan of ${programme.shortName}`);
           const es = programme.studyPlan.flatMap((y) => y.subjects).find((s) => s.name[l] === name)?.name.es ?? '';
           const ownArea = area?.subjects.test(es) || (/intermodular|Trabajo Fin de/i.test(es) && /Coordina/.test(data.jobTitle));

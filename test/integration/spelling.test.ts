@@ -117,3 +117,26 @@ describe('English set as a typesetter would (a design school\'s own pages)', () 
     expect(straight.slice(0, 10)).toEqual([]);
   });
 });
+
+describe('an English page names the school\'s programmes in English (WCAG 3.1.4)', () => {
+  it('a programme\'s Spanish acronym (DAM, ASIR…) is used only on a page that spells it out or marks it up as an abbreviation', () => {
+    const out = inject('demoOutput');
+    // MBA is English's own word for the degree, written bare as English writes it.
+    const acronyms = new Map(programs.flatMap((p) => p.acronyms.filter((a) => a.acronym !== 'MBA').map((a) => [a.acronym, a.expansion.en] as const)));
+    const pattern = new RegExp(`(?<![\\p{L}\\d])(${[...acronyms.keys()].join('|')})(?![\\p{L}\\d])`, 'gu');
+    const bare: string[] = [];
+    let pages = 0;
+    for (const file of fg.sync('en/**/index.html', { cwd: out }).sort()) {
+      pages++;
+      // An acronym inside <abbr title> carries its expansion; the text around it must do so for any other use.
+      const html = readFileSync(join(out, file), 'utf8').replace(/<abbr\b[^>]*>[\s\S]*?<\/abbr>/g, ' ');
+      const text = typesetText(html).replace(/\s+/g, ' ');
+      const used = new Set([...text.matchAll(pattern)].map((m) => m[1]!));
+      for (const acronym of used) {
+        if (!text.includes(acronyms.get(acronym)!)) bare.push(`/${file.slice(0, -'index.html'.length)}: ${acronym} (${/.{0,40}/u.exec(text.slice(text.search(new RegExp(`(?<![\\p{L}\\d])${acronym.replace('+', '\\+')}(?![\\p{L}\\d])`, 'u'))))![0]}…)`);
+      }
+    }
+    expect(pages).toBeGreaterThan(500);
+    expect(bare).toEqual([]);
+  });
+});
