@@ -235,16 +235,16 @@ export const sections: SectionPage[] = [
 export const headerMenu: NavLink[] = [
   // The offer by kind (spec 1): FP in one menu, the university degrees and the master's in another.
   { label: b('FP', 'Vocational'), key: 'future-student', hash: 'fp', children: [
-    { label: b('Administración de Sistemas (ASIR)', 'Systems Administration (ASIR)'), key: 'program:0' },
+    { label: b('Administración de Sistemas (ASIR)', 'Network Systems Administration'), key: 'program:0' },
     { label: b('Animación 3D y Videojuegos', '3D Animation and Games'), key: 'program:1' },
-    { label: b('Aplicaciones Multiplataforma (DAM)', 'Multi-platform Apps (DAM)'), key: 'program:2' },
-    { label: b('Aplicaciones Web (DAW)', 'Web Apps (DAW)'), key: 'program:3' },
-    { label: b('Doble titulación DAM + DAW', 'DAM + DAW double qualification'), key: 'program:4' },
-    { label: b('DAM online', 'DAM online'), key: 'program:5' },
-    { label: b('Marketing y Publicidad (MKP)', 'Marketing and Advertising (MKP)'), key: 'program:6' },
-    { label: b('Administración y Finanzas (AYF)', 'Administration and Finance (AYF)'), key: 'program:7' },
-    { label: b('Patronaje y Moda (PYM)', 'Pattern Making and Fashion (PYM)'), key: 'program:8' },
-    { label: b('Proyectos de Decoración (PDOD)', 'Interior Design Projects (PDOD)'), key: 'program:9' },
+    { label: b('Aplicaciones Multiplataforma (DAM)', 'Multi-platform App Development'), key: 'program:2' },
+    { label: b('Aplicaciones Web (DAW)', 'Web App Development'), key: 'program:3' },
+    { label: b('Doble titulación DAM + DAW', 'Multi-platform and Web: double qualification'), key: 'program:4' },
+    { label: b('DAM online', 'Multi-platform App Development online'), key: 'program:5' },
+    { label: b('Marketing y Publicidad (MKP)', 'Marketing and Advertising'), key: 'program:6' },
+    { label: b('Administración y Finanzas (AYF)', 'Administration and Finance'), key: 'program:7' },
+    { label: b('Patronaje y Moda (PYM)', 'Pattern Making and Fashion'), key: 'program:8' },
+    { label: b('Proyectos de Decoración (PDOD)', 'Interior Design Projects'), key: 'program:9' },
   ] },
   { label: b('Grados y máster', 'Degrees and master’s'), key: 'future-student', hash: 'degree', children: [
     { label: b('Grado en Diseño', 'Bachelor’s in Design'), key: 'program:10' },
