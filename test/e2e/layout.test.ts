@@ -444,24 +444,17 @@ describe('lists and card grids', () => {
     expect((await sweep()).columns).toEqual([]);
   });
 
-  it('a list page of 50 cards renders only the cards near the screen, and a card scrolled to shows whole, in both languages', async () => {
-    for (const path of ['/en/blog/', '/actualidad/']) {
+  it('every card of a long list is drawn with the page, none left for when it is scrolled to, in both languages', async () => {
+    // Cards drawn only as they neared the screen (content-visibility) held a guessed height until
+    // then; after a jump to the foot of the page the cards drawn late moved the pager by tens of
+    // pixels, and a tap on "Siguiente" landed beside it (one click in six, on a busy phone).
+    for (const path of ['/blog/2/', '/en/news/']) {
       const page = await openAt(390, path);
       const cards = page.locator('main .cards > li.card');
-      const count = await cards.count();
-      expect(count, path).toBe(50);
+      expect(await cards.count(), path).toBe(50);
       // checkVisibility with contentVisibilityAuto is false inside a card the browser skips.
-      const rendered = () => cards.evaluateAll((items) => items.map((item) => item.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true })));
-      const atLoad = await rendered();
-      expect(atLoad.slice(0, 4), path).toEqual([true, true, true, true]);
-      expect(atLoad.filter(Boolean).length, `${path}: cards rendered at load`).toBeLessThan(12);
-      const last = cards.nth(count - 1);
-      await last.scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await rendered())[count - 1], { message: `${path}: the last card once scrolled to` }).toBe(true);
-      const box = (await last.boundingBox())!;
-      const link = (await last.locator('a').first().boundingBox())!;
-      expect(link.height, path).toBeGreaterThan(0);
-      expect(link.y + link.height, `${path}: the last card's link inside its card`).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      const skipped = await cards.evaluateAll((items) => items.flatMap((item, n) => (item.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true }) ? [] : [n + 1])));
+      expect(skipped, `${path}: cards not drawn at load`).toEqual([]);
       await page.close();
     }
   });
