@@ -96,7 +96,7 @@ afterAll(async () => {
   const rows = results.map((r) => `${r.page.padEnd(30)} ${CATEGORIES.map((c) => String(Math.round(r.scores[c]! * 100)).padStart(c.length)).join('  ')}  ${String(r.tbt).padStart(3)}  ${String(r.benchmarkIndex).padStart(5)} ${String(r.cpuSlowdownMultiplier).padStart(3)}×  ${String(r.runs).padStart(4)}  ${String(r.setAside).padStart(5)}  ${(r.load === null ? '?' : r.load.toFixed(2)).padStart(4)}  ${r.path}`);
   console.log([
     `Lighthouse (mobile)            ${CATEGORIES.join('  ')}  tbt  index cpu  runs  aside  load  path`,
-    'tbt: total blocking time in ms; aside: runs set aside, taken on a busy or disturbed host',
+    'tbt: total blocking time in ms; aside: runs not judged (taken on a busy or disturbed host, or before the multiplier was calibrated)',
     ...rows,
     'load: CPUs other programs used during the judged run (its median when several were judged)',
     `performance under the goal of ${GOAL * 100}: ${results.filter((r) => r.scores.performance! < GOAL).map((r) => `${r.page} ${Math.round(r.scores.performance! * 100)}`).join(', ') || 'none'} (${results.filter((r) => r.scores.performance! >= GOAL).length} of ${results.length} at or above it)`,
@@ -258,7 +258,7 @@ describe('Lighthouse scores (mobile)', () => {
       expect(failing.map((f) => f.id), `${path} is noindex`).toContain('is-crawlable');
       scores.seo = failing.some((f) => f.category === 'seo' && f.id !== 'is-crawlable') ? 0 : 1;
     }
-    results.push({ page: name, path, scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier, runs: taken, setAside: runs.length - quietRuns.length, load, tbt: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0) });
+    results.push({ page: name, path, scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier, runs: taken, setAside: taken - judged.length, load, tbt: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0) });
     const below = CATEGORIES.filter((c) => scores[c]! < MINIMUM[c]);
     const detail = failing.map((f) => `  ${f.category}: ${f.id} "${f.title}" score ${f.score}${f.value ? ` (${f.value})` : ''}`).join('\n');
     const busy = load !== null && load >= QUIET_LOAD ? `\n(the machine was busy: other programs used ${load.toFixed(2)} CPUs on average during the judged runs)` : '';
