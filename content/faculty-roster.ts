@@ -45,7 +45,8 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
       for (const subject of year.subjects) {
         const area = areaOfSubject(subject.name.es);
         if (area) units.set(area, [...(units.get(area) ?? []), { program, subject: subject.name }]);
-        else if (FINAL_PROJECT.test(subject.name.es)) projects.push({ program, subject: subject.name });
+        // One project per programme and name: the double qualification has a cross-module project in each of its last two years.
+        else if (FINAL_PROJECT.test(subject.name.es) && !projects.some((u) => u.program === program && u.subject.es === subject.name.es)) projects.push({ program, subject: subject.name });
       }
     }
   });
@@ -109,9 +110,7 @@ export function buildFaculty(count: number, programs: ProgramFacts[], seed = 902
     let taught: Unit[];
     switch (slot.kind) {
       case 'coordinator':
-        // The programme's cross-module project, once: the double qualification has one in each of its second and third years.
-        taught = [...projects.filter((u) => u.program === slot.program), ...nextUnits(slot.area, 1, (u) => u.program === slot.program)]
-          .filter((u, i, all) => all.findIndex((v) => v.program === u.program && v.subject.es === u.subject.es) === i);
+        taught = [...projects.filter((u) => u.program === slot.program), ...nextUnits(slot.area, 1, (u) => u.program === slot.program)];
         break;
       case 'tutor':
         taught = nextUnits(slot.area, 2, (u) => PLACEMENT.test(u.subject.es));
