@@ -3,12 +3,14 @@ import { school } from './school.js';
 import { formatMoney, formatPercent } from '../../modules/locale-format.js';
 import { b, type Bi, type DatedItem } from './types.js';
 import type { IllustrationKind } from '../artwork/demo-illustrations.js';
-import { programs } from './programs.js';
+import { englishName, inEnglishProse, programs } from './programs.js';
 
 /** Events, student projects, press releases and press appearances (fictional). */
 
 /** The animation programme's name as its page gives it (content/data/programs.ts): the stories name it, never type it again. */
 const ANIMATION = programs.find((p) => p.shortName === 'A3DJ')!.acronyms[0]!.expansion;
+/** A programme's record, for English prose that names it (englishName, inEnglishProse). */
+const programme = (shortName: string) => programs.find((p) => p.shortName === shortName)!;
 type Row = [es: string, en: string, abstractEs: string, abstractEn: string, date: string, extra?: string];
 
 function items(rows: Row[], body: (title: Bi) => Bi[], extra?: (value: string) => Partial<DatedItem>): DatedItem[] {
@@ -105,7 +107,7 @@ const eventRows: EventRow[] = [
     'The theme is announced on Saturday at 16:00 and games are handed in on Monday at 18:00. Come with a team or form one there; the video games club lends machines with the engines already installed.'],
   ['Taller de introducción a la programación', 'Introduction to programming workshop', 'Tu primera página web en dos horas, sin conocimientos previos.', 'Your first web page in two hours, no experience needed.', '2026-11-28', 'lab|17:00|19:00|places=16',
     'Con HTML y un poco de CSS, cada participante publica una página sobre sí mismo. Lo imparte el profesorado de DAW y no hace falta traer ordenador: el laboratorio tiene un puesto por persona.',
-    'With HTML and a little CSS, everyone publishes a page about themselves. Lecturers from the Web Application Development programme run it and there is no need to bring a computer: the lab has a workstation for each person.'],
+    `With HTML and a little CSS, everyone publishes a page about themselves. Lecturers from ${inEnglishProse(programme('DAW'))} run it and there is no need to bring a computer: the lab has a workstation for each person.`],
   ['Taller de animación 3D para principiantes', 'Beginners’ 3D animation workshop', 'Anima tu primer personaje con el profesorado del ciclo.', 'Animate your first character with the programme’s lecturers.', '2027-01-16', 'lab|11:00|13:30|places=16',
     'Partiendo de un personaje ya modelado, aprenderás a poner claves, a dar peso a un salto y a renderizar un clip de cinco segundos que te enviaremos por correo al terminar.',
     'Starting from a ready-made character, you will learn to set keyframes, give a jump some weight and render a five-second clip that we email to you afterwards.'],
@@ -121,7 +123,7 @@ const eventRows: EventRow[] = [
   ['Sesión informativa en línea para familias', 'Online information session for families', 'Becas, salidas y vida en el campus, en una hora.', 'Scholarships, prospects and campus life, in one hour.', '2026-11-19', 'online:Zoom|19:00|20:00',
     'Pensada para madres, padres y tutores: la jefa de estudios explica cómo se organiza el curso, cómo se siguen las prácticas y qué becas existen, y dos familias de estudiantes actuales cuentan su experiencia.',
     'Designed for parents and guardians: the head of studies explains how the year is organised, how placements are followed up and which scholarships exist, and two families of current students share their experience.'],
-  ['Sesión informativa en línea sobre DAM online', 'Online information session: Multi-platform Application Development online', 'Todo sobre la modalidad online del ciclo de DAM.', 'Everything about the online Multi-platform Application Development programme.', '2027-01-28', 'online:Google Meet|18:00|19:00',
+  ['Sesión informativa en línea sobre DAM online', 'Online information session: Multi-platform Application Development online', 'Todo sobre la modalidad online del ciclo de DAM.', `Everything about ${inEnglishProse(programme('DAM online'))}.`, '2027-01-28', 'online:Google Meet|18:00|19:00',
     'El coordinador de DAM online muestra el campus virtual, explica cómo son las clases en directo y las tutorías, y cómo se hacen los exámenes presenciales y las prácticas si vives fuera de Madrid.',
     'The online programme’s coordinator shows the virtual campus and explains the live classes, the tutorials, and how the in-person exams and placements work if you live outside Madrid.'],
   ['Competición de robótica escolar', 'Schools robotics competition', 'Equipos de secundaria compiten con robots diseñados por ellos.', 'Secondary school teams compete with robots they designed.', '2027-03-27', 'patio|09:00|14:00',
@@ -138,7 +140,7 @@ const eventRows: EventRow[] = [
     'Bring three projects: an art director and a recruiter review how you present them, what to cut and in which order to show them. It is a small-group workshop so each portfolio is discussed aloud.'],
   ['Charla: ciberseguridad para todos', 'Talk: cybersecurity for everyone', 'Consejos prácticos para proteger tus cuentas y dispositivos.', 'Practical advice to protect your accounts and devices.', '2027-03-04', 'aula|18:30|20:00',
     'El profesorado de ASIR explica cómo funcionan los fraudes más comunes por mensaje y correo, cómo activar la verificación en dos pasos y cómo usar un gestor de contraseñas, con demostraciones en directo.',
-    'Lecturers from the Network Computer Systems Administration programme explain how the most common text and email scams work, how to turn on two-step verification and how to use a password manager, with live demonstrations.'],
+    `Lecturers from ${inEnglishProse(programme('ASIR'))} explain how the most common text and email scams work, how to turn on two-step verification and how to use a password manager, with live demonstrations.`],
   ['Encuentro con antiguos alumnos', 'Alumni meet-up', 'Titulados cuentan su paso de las aulas al trabajo.', 'Graduates talk about moving from the classroom to work.', '2027-05-06', 'aula|19:00|21:00',
     'Cinco titulados de promociones recientes, hoy en estudios de videojuegos, consultoras y agencias, cuentan cómo consiguieron su primer empleo y qué les habría gustado saber al empezar. Después, un café en la terraza.',
     'Five recent graduates, now at game studios, consultancies and agencies, tell how they got their first job and what they wish they had known at the start. Coffee on the terrace follows.'],
@@ -202,10 +204,10 @@ const PROJECT_STORIES: Record<string, Bi> = {
 };
 
 export const projects: DatedItem[] = items([
-  ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', 'An app by Multi-platform Application Development students that plans safe cycling routes.', '2026-06-10'],
+  ['Ruta Verde, app para moverse en bici por Madrid', 'Ruta Verde, an app for cycling around Madrid', 'Una aplicación de DAM que calcula rutas seguras en bicicleta.', `An app by ${englishName(programme('DAM'))} students that plans safe cycling routes.`, '2026-06-10'],
   ['Eco de Papel, un videojuego de plataformas', 'Eco de Papel, a platform game', `Un juego sobre reciclaje creado en el ciclo de ${ANIMATION.es}.`, `A game about recycling made in the ${ANIMATION.en} programme.`, '2026-06-12'],
   ['Vecinos Conectados, web para asociaciones', 'Vecinos Conectados, a website for associations', 'Una plataforma web accesible para asociaciones de vecinos.', 'An accessible web platform for residents’ associations.', '2026-06-15'],
-  ['Laboratorio seguro, red para un centro de salud', 'Secure lab, a network for a health centre', 'El proyecto de ASIR que rediseñó la red de un centro de salud.', 'The Network Computer Systems Administration project that redesigned a health centre’s network.', '2026-05-28'],
+  ['Laboratorio seguro, red para un centro de salud', 'Secure lab, a network for a health centre', 'El proyecto de ASIR que rediseñó la red de un centro de salud.', `The ${englishName(programme('ASIR'))} project that redesigned a health centre’s network.`, '2026-05-28'],
   ['La última estación, cortometraje de animación', 'The last station, an animated short', 'Un corto 3D seleccionado en un festival internacional.', 'A 3D short selected for an international festival.', '2026-07-01'],
   ['Mesa Plegable Urbana, mobiliario para pisos pequeños', 'Urban Folding Table, furniture for small flats', 'Un mueble de diseño de producto fabricado en el taller digital.', 'A product design piece made in the digital workshop.', '2026-05-20'],
   ['Colección Retales, moda circular', 'Retales collection, circular fashion', 'Una colección cápsula hecha con tejidos recuperados.', 'A capsule collection made from reclaimed fabrics.', '2026-06-20'],

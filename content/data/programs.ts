@@ -20,6 +20,7 @@ const digitalisation = subject('Digitalización aplicada a los sectores producti
 const acronym = (short: string, es: string, en: string) => ({ acronym: short, expansion: b(es, en) });
 const dam = acronym('DAM', 'Desarrollo de Aplicaciones Multiplataforma', 'Multi-platform Application Development');
 const daw = acronym('DAW', 'Desarrollo de Aplicaciones Web', 'Web Application Development');
+const asir = acronym('ASIR', 'Administración de Sistemas Informáticos en Red', 'Network Computer Systems Administration');
 /** The same for every programme: paid with the admission (step 4), deducted from the first year. */
 const reservationFee = { amount: 300, currency: 'EUR' as const };
 
@@ -128,7 +129,7 @@ export const programs: ProgramFacts[] = [
     pathEs: '/formacion-profesional-administracion-de-sistemas-informaticos-en-red/',
     pathEn: '/en/higher-degree-in-network-computer-systems-administration/',
     title: b('Técnico Superior en Administración de Sistemas Informáticos en Red', 'Higher Technician in Network Computer Systems Administration'),
-    shortName: 'ASIR', acronyms: [acronym('ASIR', 'Administración de Sistemas Informáticos en Red', 'Network Computer Systems Administration')], programType: 'FP', field: 'technology',
+    shortName: 'ASIR', acronyms: [asir], programType: 'FP', field: 'technology',
     abstract: b('Diseña, despliega y protege la infraestructura de redes, servidores y servicios en la nube de cualquier organización.', 'Design, deploy and secure the network, server and cloud infrastructure of any organisation.'),
     duration: b('2 cursos', '2 years'), years: 2, hours: 2000, ects: 120, modality: b('Presencial', 'On campus'), campus: 'Madrid', startDate: '2027-09-13',
     price: { amount: 6400, currency: 'EUR', academicYear: '2027-2028' }, reservationFee, places: 40,
@@ -211,7 +212,7 @@ export const programs: ProgramFacts[] = [
     careers: damCareers,
     requirements: fpRequirements,
     admissionSteps,
-    faq: [...commonFaq, { question: b('¿Qué diferencia hay entre DAM y DAW?', 'What is the difference between Multi-platform and Web Application Development?'), answer: b('Comparten el primer curso. DAM se centra en aplicaciones de escritorio y móviles; DAW, en aplicaciones web.', 'They share the first year. Multi-platform Application Development then focuses on desktop and mobile apps; Web Application Development on web applications.') }],
+    faq: [...commonFaq, { question: b('¿Qué diferencia hay entre DAM y DAW?', 'What is the difference between Multi-platform and Web Application Development?'), answer: b('Comparten el primer curso. DAM se centra en aplicaciones de escritorio y móviles; DAW, en aplicaciones web.', `They share the first year. ${dam.expansion.en} then focuses on desktop and mobile apps; ${daw.expansion.en} on web applications.`) }],
     testimonials: [
       { name: 'Hugo Navarro', role: b('Antiguo alumno, desarrollador móvil', 'Alumnus, mobile developer'), quote: b('Publiqué mi primera app en la tienda durante el segundo curso.', 'I published my first app in the store during my second year.') },
       { name: 'Claudia Ortiz', role: b('Estudiante de primer curso', 'First-year student'), quote: b('Programamos desde el primer día y siempre con un objetivo real.', 'We code from day one, always with a real goal.') },
@@ -502,7 +503,7 @@ export const programs: ProgramFacts[] = [
     intro: [
       b('El Grado en Ingeniería del Software une la base matemática y de computación de una ingeniería con la práctica diaria de un equipo de desarrollo profesional.', 'The Bachelor’s Degree in Software Engineering combines the mathematical and computing foundations of an engineering degree with the daily practice of a professional development team.'),
       b('Desde primero programarás en equipo con control de versiones y pruebas automáticas; en tercero y cuarto, arquitectura, nube, ciberseguridad e inteligencia artificial.', 'From the first year you will code in teams with version control and automated tests; in the third and fourth years, architecture, cloud, cybersecurity and artificial intelligence.'),
-      b('Si vienes del Técnico Superior en DAM, DAW o ASIR, se te reconocen créditos de primer curso según la normativa de reconocimiento.', 'If you hold the Higher Technician qualification in Multi-platform Application Development, Web Application Development or Network Computer Systems Administration, first-year credits are recognised under the credit recognition rules.'),
+      b('Si vienes del Técnico Superior en DAM, DAW o ASIR, se te reconocen créditos de primer curso según la normativa de reconocimiento.', `If you hold the Higher Technician qualification in ${dam.expansion.en}, ${daw.expansion.en} or ${asir.expansion.en}, first-year credits are recognised under the credit recognition rules.`),
     ],
     studyPlan: [
       { label: b('Primer curso', 'First year'), subjects: [
@@ -533,7 +534,7 @@ export const programs: ProgramFacts[] = [
     admissionSteps,
     faq: [...degreeFaq, { question: b('¿Es una ingeniería con atribuciones profesionales?', 'Does it lead to a regulated engineering profession?'), answer: b('No: la Ingeniería del Software no es una profesión regulada en España y no necesita atribuciones para ejercerse.', 'No: software engineering is not a regulated profession in Spain and needs no professional licence to practise.') }],
     testimonials: [
-      { name: 'Daniela Fuentes', role: b('Estudiante de cuarto curso', 'Fourth-year student'), quote: b('Venía del DAW y me reconocieron créditos; ahora entiendo por qué funciona lo que ya sabía hacer.', 'I came from the Web Application Development programme and had credits recognised; now I understand why what I already knew how to do works.') },
+      { name: 'Daniela Fuentes', role: b('Estudiante de cuarto curso', 'Fourth-year student'), quote: b('Venía del DAW y me reconocieron créditos; ahora entiendo por qué funciona lo que ya sabía hacer.', `I came from the ${daw.expansion.en} programme and had credits recognised; now I understand why what I already knew how to do works.`) },
       { name: 'Óliver Santana', role: b('Antiguo alumno, ingeniero de plataforma', 'Alumnus, platform engineer'), quote: b('Las prácticas de cuarto se convirtieron en mi primer contrato.', 'My fourth-year placement became my first contract.') },
       { name: 'Aitana Rojas', role: b('Estudiante de segundo curso', 'Second-year student'), quote: b('Cada asignatura de programación tiene su proyecto en equipo, como en una empresa.', 'Every programming subject has its team project, just like in a company.') },
     ],
@@ -581,23 +582,13 @@ export const campaignProgramme = programs.find((p) => p.shortName === 'DAW')!;
 /**
  * A programme's name in English prose, where Spanish prose writes its official acronym ("DAM",
  * "ASIR"): the acronyms are Spanish and say nothing to an English reader (WCAG 3.1.4), so English
- * names the field the qualification is in — both fields for the double qualification, with what
- * they share said once — or, for a degree, its title; MBA is English's own word for the master's.
+ * names the field the qualification is in, as its English title gives it, or, for a degree, its
+ * title; MBA is English's own word for the master's.
  */
 export function englishName(p: ProgramFacts): string {
   if (p.shortName === 'MBA') return 'MBA';
-  if (p.programType !== 'FP') return p.title.en;
-  const [first, second] = p.acronyms.map((a) => a.expansion.en);
-  let name = first!;
-  if (second) {
-    // "Multi-platform Application Development" and "Web Application Development" share their end.
-    const a = first!.split(' ');
-    const b = second.split(' ');
-    let shared = 0;
-    while (shared < Math.min(a.length, b.length) - 1 && a.at(-1 - shared) === b.at(-1 - shared)) shared++;
-    name = `${a.slice(0, a.length - shared).join(' ')} and ${b.join(' ')}`;
-  }
-  return p.campus === 'Online' ? `${name} (online)` : name;
+  // A vocational title says the field after its qualification ("Higher Technician in …").
+  return p.programType === 'FP' ? p.title.en.replace(/^(?:Double )?Higher Technician (?:qualification )?in /, '') : p.title.en;
 }
 
 /** The same as a noun phrase in a sentence: "the Web Application Development programme", "the MBA". */
