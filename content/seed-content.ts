@@ -716,10 +716,17 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     const degree = (lang: Lang) => say(person.degree, lang, gender);
     const date = EPOCH - (100 + n) * day;
     const face = portrait(name, gender);
+    // A coordinator who teaches only on the programme they coordinate: the role names it, so the
+    // subjects follow without naming it again.
+    const ownProgrammeOnly = person.kind === 'coordinator' && person.teaching.length === 1;
     // "Bases de Datos y Lenguajes de Marcas en DAM online, y Bases de Datos en GIS": each programme's subjects.
     const teachingText = (lang: Lang) => {
       const locale = lang === 'es' ? 'es_ES' : 'en_GB';
-      return formatList(person.teaching.map((x) => `${formatList(x.subjects.map((s) => s[lang]), locale)} ${lang === 'es' ? `en ${programs[x.program]!.shortName}` : `on ${inEnglishProse(programs[x.program]!)}`}`), locale);
+      return formatList(person.teaching.map((x) => {
+        const subjects = formatList(x.subjects.map((s) => s[lang]), locale);
+        if (ownProgrammeOnly) return subjects;
+        return `${subjects} ${lang === 'es' ? `en ${programs[x.program]!.shortName}` : `on ${inEnglishProse(programs[x.program]!)}`}`;
+      }), locale);
     };
     const teachingHtml = (lang: Lang) => `<p><strong>${lang === 'es' ? 'Titulación' : 'Degree'}:</strong> ${escapeText(degree(lang))}</p><ul>${person.teaching.map((x) => {
       const p = programs[x.program]!;
@@ -727,19 +734,12 @@ export async function seedContent(target: Db | Sql, options: SeedOptions = {}): 
     }).join('')}</ul>`;
     const area$ = (lang: Lang) => area.label[lang];
     // Who the bio is about, by name, and what they teach where (the "Docencia" list, in a sentence).
-    // A coordinator who teaches only on the programme they coordinate: the role names it, the
-    // subjects follow without naming it again. One coordinator per programme: "the", not "a".
-    const ownProgrammeOnly = person.kind === 'coordinator' && person.teaching.length === 1;
+    // One coordinator per programme: "the", not "a"; the teaching follows as where they teach.
     const bioOpening = (lang: Lang) => {
-      if (ownProgrammeOnly) {
-        const subjects = formatList(person.teaching[0]!.subjects.map((x) => x[lang]), lang === 'es' ? 'es_ES' : 'en_GB');
-        return lang === 'es'
-          ? `${name} es ${lowerFirst(role(lang))} en EDTE, donde imparte ${subjects}.`
-          : `${name} is the ${role(lang)} at EDTE, where ${gender === 'f' ? 'she' : 'he'} teaches ${subjects}.`;
-      }
-      return lang === 'es'
-        ? `${name} es ${lowerFirst(role(lang))} en EDTE${person.teaching.length ? ` e imparte ${teachingText(lang)}` : ''}.`
-        : `${name} is ${withArticle(role(lang))} at EDTE${person.teaching.length ? ` and teaches ${teachingText(lang)}` : ''}.`;
+      const teaches = person.teaching.length ? teachingText(lang) : '';
+      if (lang === 'es') return `${name} es ${lowerFirst(role(lang))} en EDTE${teaches && `${ownProgrammeOnly ? ', donde' : ' e'} imparte ${teaches}`}.`;
+      const who = gender === 'f' ? 'she' : 'he';
+      return `${name} is ${ownProgrammeOnly ? `the ${role(lang)}` : withArticle(role(lang))} at EDTE${teaches && `${ownProgrammeOnly ? `, where ${who}` : ' and'} teaches ${teaches}`}.`;
     };
     const categoriesOf = (lang: Lang) => [
       cat('TEACHERS', area.key, lang),
