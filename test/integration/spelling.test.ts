@@ -133,9 +133,11 @@ describe('an English page names the school\'s programmes in English (WCAG 3.1.4)
       // The whole page as read: its menus and footer as well as its main content.
       const body = /<body[\s\S]*<\/body>/.exec(html)?.[0] ?? '';
       const text = unescapeHtml(body.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
-      const used = new Set([...text.matchAll(pattern)].map((m) => m[1]!));
-      for (const acronym of used) {
-        if (!text.includes(acronyms.get(acronym)!)) bare.push(`/${file.slice(0, -'index.html'.length)}: ${acronym} (${/.{0,40}/u.exec(text.slice(text.search(new RegExp(`(?<![\\p{L}\\d])${acronym.replace('+', '\\+')}(?![\\p{L}\\d])`, 'u'))))![0]}…)`);
+      // Each acronym the page uses, at its first use (what the failure quotes).
+      const firstUse = new Map<string, number>();
+      for (const m of text.matchAll(pattern)) if (!firstUse.has(m[1]!)) firstUse.set(m[1]!, m.index!);
+      for (const [acronym, at] of firstUse) {
+        if (!text.includes(acronyms.get(acronym)!)) bare.push(`/${file.slice(0, -'index.html'.length)}: ${acronym} (${text.slice(at, at + 40)}…)`);
       }
     }
     expect(pages).toBeGreaterThan(500);
